@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The built app uses relative asset URLs; the server injects <base href> with BASE_URL, so the
+// same build serves under any history base.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' },
+  },
+});
