@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MENU_CONFIG,
+  buildRoutes,
+  joinPath,
+  visibleMenu,
+  withFeatures,
+} from './menu.ts';
+import type { MenuNode } from './menu.ts';
+import { meetsAll } from './permissions.ts';
+
+const routes = buildRoutes(MENU_CONFIG);
+const allKeys = routes.map((r) => r.key);
+const route = (key: string) => {
+  const found = routes.find((r) => r.key === key);
+  if (found === undefined) throw new Error(`no route ${key}`);
+  return found;
+};
+
+/** Every leaf key of a (filtered) menu tree, depth first. */
+function leafKeys(nodes: readonly MenuNode[]): string[] {
+  return nodes.flatMap((n) => (n.children === undefined ? [n.key] : leafKeys(n.children)));
+}
+
+describe('joinPath', () => {
+  it('joins segments into one absolute path and drops empty ones', () => {
+    expect(joinPath('', '')).toBe('/');
+    expect(joinPath('/forms', undefined, 'dbs')).toBe('/forms/dbs');
+    expect(joinPath('/leads/', '')).toBe('/leads');
+    expect(joinPath('forms', 'itsupport/:name')).toBe('/forms/itsupport/:name');
+  });
+});
+
+describe('buildRoutes (spec 2.5)', () => {
+  it('gives every route a unique key, a unique path, a title and something to check', () => {
+    expect(new Set(allKeys).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+    for (const r of routes) {
+      expect(r.title.length).toBeGreaterThan(0);
+      expect(r.requires.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('puts the dashboard at / and /dashboard for staff OR students (DESIGN 5)', () => {
+    expect(route('home')).toEqual({
+      key: 'home',
+      path: '/',
+      title: 'Dashboard',
+      requires: [['dashboard:view', 'forms:student']],
+    });
+    expect(route('dashboard').path).toBe('/dashboard');
+    expect(meetsAll(['forms:student'], route('dashboard').requires)).toBe(true);
+    expect(meetsAll(['dashboard:view'], route('dashboard').requires)).toBe(true);
+    expect(meetsAll(['students:view'], route('dashboard').requires)).toBe(false);
+    expect(route('kb')).toMatchObject({ path: '/kb', requires: ['dashboard:view'] });
+  });
+
+  it("makes children /<module>/<child> carrying the module's requirement and their own", () => {
+    expect(route('students.intentions')).toEqual({
+      key: 'students.intentions',
+      path: '/students/intentions',
+      title: 'Intentions',
+      requires: ['students:menu', ['role:hd', 'role:pd', 'students:recruitment']],
+    });
+    const intentions = route('students.intentions').requires;
+    expect(meetsAll(['students:menu', 'role:pd'], intentions)).toBe(true);
+    expect(meetsAll(['role:pd'], intentions)).toBe(false); // the module's requirement is missing
+    expect(meetsAll(['students:menu'], intentions)).toBe(false); // the child's own is missing
+  });
+
+  it('lets a child without its own requirement inherit only the module one (spec 2.4)', () => {
+    expect(route('students.photos').requires).toEqual(['students:menu']);
+    expect(route('applications.statistics').requires).toEqual(['applications:menu']);
+    expect(route('hesa.export')).toMatchObject({ path: '/hesa/export', requires: ['hesa:menu'] });
+  });
+
+  it('puts the potential-student activity page at the group root', () => {
+    expect(route('leads.activity')).toMatchObject({ path: '/leads', title: 'Activity' });
+    expect(route('leads.events').requires).toEqual(['leads:menu', 'leads:import']);
+  });
+
+  it('builds record pages needing only the matching view permission (spec 2.5)', () => {
+    expect(route('students.record')).toEqual({
+      key: 'students.record',
+      path: '/students/:id',
+      title: 'Student',
+      requires: ['students:view'],
+    });
+    expect(route('consents.record')).toMatchObject({ path: '/consents/:id', requires: ['consents:view'] });
+    expect(route('donors.record').requires).toEqual(['donors:view']);
+  });
+
+  it('builds the forms area with sub-groups adding no path segment (spec 2.6)', () => {
+    expect(route('forms.home')).toMatchObject({ path: '/forms', requires: ['forms:student'] });
+    expect(route('forms.extension-request')).toMatchObject({
+      path: '/forms/extension-request',
+      title: 'Extension - 7 Days',
+      requires: ['forms:student'],
+    });
+    expect(route('forms.bursary-application').requires).toEqual(['forms:student', 'forms:bursary']);
+    expect(route('forms.hesa').requires).toEqual(['forms:student', 'forms:hesa']);
+    expect(route('forms.itsupport').path).toBe('/forms/itsupport/:name');
+  });
+
+  it('makes no route for a disabled entry (the non-enrolled list)', () => {
+    expect(allKeys).not.toContain('students.nonenrolled');
+  });
+
+  it('makes no route for an external link', () => {
+    const config: MenuNode[] = [
+      { key: 'x', path: 'x', title: 'X', requires: 'a', children: [
+        { key: 'x.site', title: 'Site', href: 'https://example.org' },
+        { key: 'x.list', path: 'list', title: 'List' },
+      ] },
+    ];
+    expect(buildRoutes(config)).toEqual([{ key: 'x.list', path: '/x/list', title: 'List', requires: ['a'] }]);
+  });
+});
+
+describe('withFeatures', () => {
+  it('removes pages of optional features that are off, at any depth', () => {
+    const off = buildRoutes(withFeatures(MENU_CONFIG, [])).map((r) => r.key);
+    expect(off).not.toContain('finance.invoices');
+    expect(off).not.toContain('finance.bursaries');
+    expect(off).not.toContain('forms.bursary-application');
+    expect(off).toContain('finance.validation');
+    const on = buildRoutes(withFeatures(MENU_CONFIG, ['invoices', 'bursaries'])).map((r) => r.key);
+    expect(on).toEqual(allKeys);
+  });
+});
+
+describe('visibleMenu (spec 2.4, 2.7)', () => {
+  it('shows a tutor only the groups their permissions reach', () => {
+    const menu = visibleMenu(MENU_CONFIG, ['mystudents:menu students:faculty'], allKeys);
+    expect(menu.map((n) => n.key)).toEqual(['mystudents']);
+    expect(leafKeys(menu)).toEqual(['mystudents.photos', 'mystudents.learningsupport']);
+  });
+
+  it('shows an administrator holding * every listed, enabled entry', () => {
+    const menu = visibleMenu(MENU_CONFIG, ['*'], allKeys);
+    expect(menu.map((n) => n.key)).toEqual([
+      'dashboard', 'kb', 'applications', 'students', 'mystudents', 'finance', 'faculty', 'modules',
+      'leads', 'alumni', 'organisations', 'contacts', 'fundraising', 'reporting', 'hesa', 'admin',
+      'users', 'forms',
+    ]);
+    const leaves = leafKeys(menu);
+    expect(leaves).toContain('students.intentions');
+    expect(leaves).toContain('admin.import');
+    expect(leaves).toContain('forms.bursary-application');
+    // Hidden (record pages, aliases) and disabled entries never appear in the menu.
+    expect(leaves).not.toContain('home');
+    expect(leaves).not.toContain('students.record');
+    expect(leaves).not.toContain('forms.home');
+    expect(leaves).not.toContain('forms.itsupport');
+    expect(leaves).not.toContain('students.nonenrolled');
+  });
+
+  it('shows a student the forms area (and the dashboard that is their forms page) only', () => {
+    const menu = visibleMenu(MENU_CONFIG, ['forms:student'], allKeys);
+    expect(menu.map((n) => n.key)).toEqual(['dashboard', 'forms']);
+    const forms = menu[1] as MenuNode;
+    expect(forms.children?.map((n) => n.key)).toContain('forms.group.support');
+    const leaves = leafKeys(menu);
+    expect(leaves).toContain('forms.extension-request');
+    expect(leaves).not.toContain('forms.hesa'); // needs forms:hesa
+    expect(leaves).not.toContain('forms.bursary-application'); // needs forms:bursary
+    const finance = forms.children?.find((n) => n.key === 'forms.group.finance');
+    expect(finance?.children?.map((n) => n.key)).toEqual(['forms.finance-details']);
+  });
+
+  it('shows nothing to empty permissions', () => {
+    expect(visibleMenu(MENU_CONFIG, [], allKeys)).toEqual([]);
+  });
+
+  it('hides entries that have no screen yet, and groups left empty', () => {
+    const menu = visibleMenu(MENU_CONFIG, ['*'], ['home', 'dashboard', 'students.all']);
+    expect(menu.map((n) => n.key)).toEqual(['dashboard', 'students']);
+    expect(leafKeys(menu)).toEqual(['dashboard', 'students.all']);
+    // The hidden student-dashboard alias alone gives a student no menu entry.
+    expect(visibleMenu(MENU_CONFIG, ['forms:student'], ['forms.home'])).toEqual([]);
+  });
+
+  it('keeps an external link without a screen', () => {
+    const config: MenuNode[] = [{ key: 'site', title: 'College website', href: 'https://example.org', requires: 'a' }];
+    expect(visibleMenu(config, ['a'], [])).toEqual(config);
+    expect(visibleMenu(config, ['b'], [])).toEqual([]);
+  });
+});

@@ -1,0 +1,305 @@
+import { meetsRequirement } from './permissions.ts';
+import type { Requirement } from './permissions.ts';
+
+// The module menu configuration (spec 2.4, 2.5, 2.6) and the rule that turns it into routes
+// (spec 2.5). Pure data and pure functions: the web app adds screens and icons, the server may use
+// the same requirements to explain a 403.
+
+/** One entry of the module menu: a module, a sub-group, a page or a record page. */
+export interface MenuNode {
+  /** Stable key a screen registers under in the web app ('students.enrolled'). */
+  key: string;
+  /**
+   * Path segment joined under the parent's: 'students', 'enrolled', ':id', or '' for the parent's
+   * own page (spec 2.4: the potential-student activity page at the group root). A sub-group
+   * without a path adds no segment (spec 2.6: the Forms, Finance and Student Support groups).
+   */
+  path?: string;
+  title: string;
+  subtitle?: string;
+  /** Material icon name; the web app maps it to a component. */
+  icon?: string;
+  /** The entry's own requirement; a route must meet it AND every ancestor's (spec 2.5). */
+  requires?: Requirement;
+  /** Routable but not listed in the menu (record pages, aliases, parameterised pages). */
+  hidden?: boolean;
+  /** Configured but switched off: neither a route nor a menu entry (spec 2.4: non-enrolled list). */
+  disabled?: boolean;
+  /** Only present when this optional feature is on (spec 1, DESIGN 5). */
+  feature?: string;
+  /** An external link instead of a route; opens in a new tab (spec 2.7). */
+  href?: string;
+  children?: readonly MenuNode[];
+}
+
+/** A route built from the menu (spec 2.5). */
+export interface MenuRoute {
+  key: string;
+  /** Absolute path from the history base: '/', '/students/enrolled', '/students/:id'. */
+  path: string;
+  /** Page title (spec 2.2 step 5). */
+  title: string;
+  /** Every requirement must be met: the module's, any sub-group's and the page's own. */
+  requires: Requirement[];
+}
+
+// spec 2.3 and DESIGN 5: the dashboard opens for staff OR students (an array means any one).
+export const DASHBOARD_REQUIREMENT: Requirement = ['dashboard:view', 'forms:student'];
+
+/** A module child: path segment, title, own requirement and any further settings. */
+type ChildSpec = readonly [path: string, title: string, requires?: Requirement, extra?: Partial<MenuNode>];
+
+/** Builds a module (a top-level group) whose children are keyed `<module>.<path>`. */
+function moduleNode(
+  name: string,
+  title: string,
+  icon: string,
+  requires: Requirement,
+  children: readonly ChildSpec[],
+): MenuNode {
+  return {
+    key: name,
+    path: name,
+    title,
+    icon,
+    requires,
+    children: children.map(([path, childTitle, childRequires, extra]) => ({
+      key: `${name}.${path === '' ? 'home' : path}`,
+      path,
+      title: childTitle,
+      ...(childRequires === undefined ? {} : { requires: childRequires }),
+      ...extra,
+    })),
+  };
+}
+
+/** A record page `/<module>/:id` needing only the module's view permission (spec 2.5). */
+function recordNode(module: string, title: string, requires: Requirement): MenuNode {
+  return { key: `${module}.record`, path: `${module}/:id`, title, requires, hidden: true };
+}
+
+// spec 2.4: the staff menu, each group's permission in brackets there.
+const STAFF_MODULES: readonly MenuNode[] = [
+  moduleNode('applications', 'Applications', 'Assignment', 'applications:menu', [
+    ['ongoing', 'Ongoing'],
+    ['confirmed', 'Confirmed'],
+    ['all', 'All applications'],
+    ['applicationreporting', 'Application reporting', 'applications:admin'],
+    ['statistics', 'Statistics'],
+  ]),
+  moduleNode('students', 'Students', 'School', 'students:menu', [
+    ['enrolled', 'Enrolled', 'students:view'],
+    ['new', 'New students', 'students:recruitment'],
+    ['all', 'All students', 'students:view'],
+    ['photos', 'Photos'],
+    ['studentreporting', 'Student reporting', 'students:view'],
+    ['intentions', 'Intentions', ['role:hd', 'role:pd', 'students:recruitment']],
+    ['enrolment', 'Enrolment', 'students:enrolment'],
+    // spec 2.4: a non-enrolled list exists but is disabled.
+    ['nonenrolled', 'Not enrolled', 'students:view', { disabled: true }],
+  ]),
+  moduleNode('mystudents', 'My Students', 'Groups', 'mystudents:menu', [
+    ['allphotos', 'All photos', 'mystudents:allphotos'],
+    ['photos', 'Photos', 'students:faculty'],
+    ['learningsupport', 'Learning support', 'students:faculty'],
+  ]),
+  // spec 1 and DESIGN 5: invoices and bursaries are optional features; off means no page.
+  moduleNode('finance', 'Finance', 'AccountBalance', 'finance:menu', [
+    ['invoices', 'Invoices', 'students:invoice', { feature: 'invoices' }],
+    ['bursaries', 'Bursaries', 'role:bursary', { feature: 'bursaries' }],
+    ['validation', 'Validation'],
+  ]),
+  moduleNode('faculty', 'Faculty', 'Badge', 'faculty:menu', [['all', 'All faculty']]),
+  moduleNode('modules', 'Modules', 'ViewModule', 'modules:menu', [['all', 'All modules']]),
+  moduleNode('leads', 'Potential Students', 'PersonSearch', 'leads:menu', [
+    ['', 'Activity', undefined, { key: 'leads.activity' }],
+    ['report', 'Report'],
+    ['events', 'Events', 'leads:import'],
+  ]),
+  moduleNode('alumni', 'Alumni', 'EmojiEvents', 'alumni:menu', [['all', 'All alumni']]),
+  moduleNode('organisations', 'Organisations', 'Business', 'organisations:menu', [
+    ['all', 'All organisations'],
+  ]),
+  moduleNode('contacts', 'Contacts', 'Contacts', 'contacts:menu', [
+    ['all', 'All contacts'],
+    ['consents', 'Consents', 'role:manager'],
+  ]),
+  moduleNode('fundraising', 'Fundraising', 'VolunteerActivism', 'fundraising:menu', [
+    ['alumni', 'Alumni'],
+  ]),
+  moduleNode('reporting', 'Reporting', 'Assessment', 'reports:menu', [
+    ['students', 'Students'],
+    ['applications', 'Applications'],
+    ['marketing', 'Marketing'],
+    ['custom', 'Custom reports', ['students:admin', 'applications:admin']],
+    ['adhoc', 'Ad hoc queries', 'admin:sysadmin'],
+  ]),
+  moduleNode('hesa', 'HESA', 'QueryStats', 'hesa:menu', [
+    ['export', 'Export'],
+    ['mapping', 'Mapping'],
+    ['student', 'Student data'],
+  ]),
+  moduleNode('admin', 'Administration', 'AdminPanelSettings', 'admin:menu', [
+    ['portalpages', 'Portal pages', 'pages:list'],
+    ['emailtemplates', 'E-mail templates', 'admin:templates'],
+    ['systemdata', 'System data', 'admin:admin'],
+    ['import', 'Import', 'admin:sysadmin'],
+  ]),
+  moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [['all', 'All users']]),
+];
+
+/** A forms-area page `[path, title, requires?]`, keyed `forms.<path>`. */
+function formPage(path: string, title: string, requires?: Requirement): MenuNode {
+  const key = `forms.${path.split('/')[0] as string}`;
+  return { key, path, title, ...(requires === undefined ? {} : { requires }) };
+}
+
+// spec 2.6: the student forms area; everything needs forms:student unless noted.
+const FORMS_AREA: MenuNode = {
+  key: 'forms',
+  path: 'forms',
+  title: 'Student Forms',
+  icon: 'Description',
+  requires: 'forms:student',
+  children: [
+    // The student dashboard lives at /forms; the menu reaches it through Dashboard instead.
+    { key: 'forms.home', path: '', title: 'Student Forms', hidden: true },
+    formPage('course', 'My Programme'),
+    formPage('studyskills', 'Study Skills'),
+    formPage('hub', 'My Hub'),
+    formPage('chester', 'Chester'),
+    formPage('wellbeing', 'Well-being'),
+    formPage('policies', 'Policies and Values'),
+    formPage('help', 'Help'),
+    { ...formPage('itsupport/:name', 'IT Support'), hidden: true },
+    formPage('emergency-contacts', 'Emergency Contacts'),
+    formPage('residential-requirements', 'Residential Requirements'),
+    formPage('safeguarding', 'Safeguarding'),
+    formPage('dbs', 'DBS Check'),
+    formPage('personal-details', 'Personal Details'),
+    formPage('hesa', 'HESA Data', 'forms:hesa'),
+    {
+      key: 'forms.group.forms',
+      title: 'Forms',
+      icon: 'EditNote',
+      children: [
+        formPage('extension-request', 'Extension - 7 Days'),
+        formPage('extensions-8-days-or-more', 'Extension - 8+ days'),
+        formPage('deferrals', 'Deferrals'),
+        formPage('interruption-of-studies', 'Interruption of Studies'),
+        formPage('withdrawal', 'Withdrawal'),
+        // spec 2.6: a folder-request page is commented out (not offered).
+      ],
+    },
+    {
+      key: 'forms.group.finance',
+      title: 'Finance',
+      icon: 'Payments',
+      children: [
+        formPage('finance-details', 'Overview'),
+        { ...formPage('bursary-application', 'Bursary Application', 'forms:bursary'), feature: 'bursaries' },
+      ],
+    },
+    {
+      key: 'forms.group.support',
+      title: 'Student Support',
+      icon: 'SupportAgent',
+      children: [
+        formPage('student-support-introduction', 'Introduction'),
+        formPage('student-support-faqs', 'FAQs'),
+        formPage('neurodiversity-declaration', 'Neurodiversity Declaration'),
+        formPage('disability-declaration', 'Disability Declaration'),
+      ],
+    },
+  ],
+};
+
+// spec 2.5: record pages, each needing only the matching view permission.
+const RECORD_PAGES: readonly MenuNode[] = [
+  recordNode('applications', 'Application', 'applications:view'),
+  recordNode('fc-applications', 'Application', 'fc-applications:view'),
+  recordNode('myapplicants', 'Applicant', 'myapplicants:view'),
+  recordNode('students', 'Student', 'students:view'),
+  recordNode('mystudents', 'Student', 'mystudents:view'),
+  recordNode('faculty', 'Faculty member', 'faculty:view'),
+  recordNode('modules', 'Module', 'modules:view'),
+  recordNode('leads', 'Potential Student', 'leads:view'),
+  recordNode('donors', 'Donor', 'donors:view'),
+  recordNode('organisations', 'Organisation', 'organisations:view'),
+  recordNode('contacts', 'Contact', 'contacts:view'),
+  recordNode('registrations', 'Registration', 'registrations:view'),
+  recordNode('consents', 'Consent', 'consents:view'),
+];
+
+/** The whole configuration: dashboard, knowledge base, staff modules, forms area, records. */
+export const MENU_CONFIG: readonly MenuNode[] = [
+  { key: 'home', path: '', title: 'Dashboard', requires: DASHBOARD_REQUIREMENT, hidden: true },
+  { key: 'dashboard', path: 'dashboard', title: 'Dashboard', icon: 'Dashboard', requires: DASHBOARD_REQUIREMENT },
+  { key: 'kb', path: 'kb', title: 'Knowledge Base', icon: 'MenuBook', requires: 'dashboard:view' },
+  ...STAFF_MODULES,
+  FORMS_AREA,
+  ...RECORD_PAGES,
+];
+
+/** Joins path segments into an absolute path, dropping empty ones ('' + '' → '/'). */
+export function joinPath(...segments: readonly (string | undefined)[]): string {
+  const parts = segments
+    .flatMap((s) => (s ?? '').split('/'))
+    .filter((s) => s.length > 0);
+  return `/${parts.join('/')}`;
+}
+
+/**
+ * spec 2.5: each module is a top-level path requiring its permissions; its children become
+ * `/<module>/<child>` routes carrying the module's requirement AND their own. Sub-groups add their
+ * requirement and (when they have one) their path segment. Disabled entries and external links
+ * make no route.
+ */
+export function buildRoutes(config: readonly MenuNode[]): MenuRoute[] {
+  const routes: MenuRoute[] = [];
+  const walk = (nodes: readonly MenuNode[], base: string, inherited: Requirement[]): void => {
+    for (const node of nodes) {
+      if (node.disabled || node.href !== undefined) continue;
+      const path = joinPath(base, node.path);
+      const requires = node.requires === undefined ? inherited : [...inherited, node.requires];
+      if (node.children !== undefined) walk(node.children, path, requires);
+      else routes.push({ key: node.key, path, title: node.title, requires });
+    }
+  };
+  walk(config, '', []);
+  return routes;
+}
+
+/** Drops entries whose optional feature is off (DESIGN 5: no menu entry, no route). */
+export function withFeatures(config: readonly MenuNode[], features: readonly string[]): MenuNode[] {
+  return config
+    .filter((node) => node.feature === undefined || features.includes(node.feature))
+    .map((node) =>
+      node.children === undefined ? node : { ...node, children: withFeatures(node.children, features) },
+    );
+}
+
+/**
+ * The menu a user sees (spec 2.7, 6): entries whose requirement (and every ancestor's) the
+ * permissions meet AND that lead somewhere — a screen in `availableKeys` or an external link.
+ * Until a module's screens exist its entries are hidden, never shown as a placeholder. A group
+ * with nothing left to show disappears.
+ */
+export function visibleMenu(
+  config: readonly MenuNode[],
+  permissions: readonly string[],
+  availableKeys: Iterable<string>,
+): MenuNode[] {
+  const available = new Set(availableKeys);
+  const filter = (nodes: readonly MenuNode[]): MenuNode[] =>
+    nodes.flatMap((node) => {
+      if (node.hidden || node.disabled) return [];
+      if (node.requires !== undefined && !meetsRequirement(permissions, node.requires)) return [];
+      if (node.children !== undefined) {
+        const children = filter(node.children);
+        return children.length > 0 ? [{ ...node, children }] : [];
+      }
+      return node.href !== undefined || available.has(node.key) ? [node] : [];
+    });
+  return filter(config);
+}

@@ -1,0 +1,97 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/database.ts';
+import { type AuthContext, registerAccessControl, type RouteRecord } from './http/access.ts';
+import { errorHandler } from './http/errors.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { Lockout } from './modules/auth/lockout.ts';
+import { SESSION_COOKIE } from './modules/auth/session-cookie.ts';
+import { SessionStore } from './modules/auth/session-store.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { studentFormRoutes } from './modules/forms/student-routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { ssoRoutes } from './modules/auth/sso-routes.ts';
+import { spaRoutes } from './web/spa-routes.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every route registered, with the access it declares (tests walk it). */
+  routes: RouteRecord[];
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    sessions: new SessionStore(db, { secret: config.sessionSecret, idleMinutes: config.sessionIdleMinutes }),
+    lockout: new Lockout(db, { threshold: config.lockoutThreshold, minutes: config.lockoutMinutes }),
+    startedAt: Date.now(),
+  };
+  const routes: RouteRecord[] = [];
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Plain-HTTP installs (a laptop, a test) must not have their requests upgraded.
+        upgradeInsecureRequests: null,
+        imgSrc: ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.decorateRequest('loadAuth', function (this) {
+    return Promise.resolve(null as AuthContext | null);
+  });
+  app.addHook('onRequest', async (request) => {
+    let pending: Promise<AuthContext | null> | null = null;
+    request.loadAuth = () => {
+      const id = request.cookies[SESSION_COOKIE];
+      pending ??= id ? ctx.sessions.resolve(id) : Promise.resolve(null);
+      return pending;
+    };
+  });
+  registerAccessControl(app, routes);
+  registerOriginCheck(app, config.publicUrl);
+
+  await app.register(authRoutes(ctx));
+  await app.register(ssoRoutes(ctx));
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
+      await api.register(studentFormRoutes(ctx));
+    },
+    { prefix: config.apiPrefix },
+  );
+  await app.register(spaRoutes(ctx));
+
+  app.setNotFoundHandler({}, (request, reply) => {
+    reply.code(404).send({ status: 404, code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
+  });
+
+  return { app, ctx, routes };
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Every setting the server reads, from the environment, in one place (documented in the README).
+
+export const FEATURE_FLAGS = [
+  'invoices',
+  'bursaries',
+  'bap',
+  'formation-groups',
+  'cohortGroupLabels',
+  'accounting',
+  'library',
+  'payments',
+  'externalLink',
+  'personal-tutor',
+  'badges',
+  'residentialAttendance',
+  'welcome-dashboard',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export interface SsoProviderConfig {
+  key: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  apiPrefix: string;
+  baseUrl: string;
+  sessionSecret: string;
+  features: FeatureFlag[];
+  dateFormat: string;
+  logLevel: string;
+  /** Idle lifetime of a sign-in session, in minutes. */
+  sessionIdleMinutes: number;
+  /** Sign-in attempts allowed per IP address and minute on /auth/login. */
+  loginRateLimit: number;
+  /** Failed sign-ins for one e-mail before it is locked, and for how long. */
+  lockoutThreshold: number;
+  lockoutMinutes: number;
+  trustProxy: boolean;
+  collegeName: string;
+  accountingProviderName: string;
+  crmUrlTemplate: string;
+  publicUrl: string | null;
+  sso: SsoProviderConfig | null;
+  webDist: string;
+  version: string;
+}
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DATA_DIR = path.join(REPO_ROOT, 'data');
+
+export class ConfigError extends Error {}
+
+function normalisePrefix(value: string): string {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function normaliseBase(value: string): string {
+  let base = value.trim() || '/';
+  if (!base.startsWith('/')) base = `/${base}`;
+  if (!base.endsWith('/')) base = `${base}/`;
+  return base;
+}
+
+function parseFeatures(value: string | undefined): FeatureFlag[] {
+  if (!value) return [];
+  const names = value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(FEATURE_FLAGS as readonly string[]).includes(n));
+  if (unknown.length > 0) {
+    throw new ConfigError(`FEATURES has unknown flags: ${unknown.join(', ')}. Known: ${FEATURE_FLAGS.join(', ')}`);
+  }
+  return [...new Set(names)] as FeatureFlag[];
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** SESSION_SECRET, or one generated once and kept in the data folder so sessions survive restarts. */
+function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.SESSION_SECRET) {
+    if (env.SESSION_SECRET.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+    return env.SESSION_SECRET;
+  }
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function ssoConfig(env: NodeJS.ProcessEnv): SsoProviderConfig | null {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = env;
+  if (!OIDC_ISSUER && !OIDC_CLIENT_ID) return null;
+  if (!OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET) {
+    throw new ConfigError('Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together');
+  }
+  const key = (env.OIDC_PROVIDER_KEY ?? 'microsoft').trim();
+  if (!/^[a-z0-9-]+$/.test(key)) throw new ConfigError('OIDC_PROVIDER_KEY may hold only a-z, 0-9 and -');
+  return {
+    key,
+    name: env.OIDC_PROVIDER_NAME ?? 'Microsoft',
+    issuer: OIDC_ISSUER,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+  };
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : DATA_DIR;
+  return {
+    port: parseInteger('PORT', env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'collegium.db'),
+    apiPrefix: normalisePrefix(env.API_PREFIX ?? '/api'),
+    baseUrl: normaliseBase(env.BASE_URL ?? '/'),
+    sessionSecret: sessionSecret(env, dataDir),
+    features: parseFeatures(env.FEATURES),
+    dateFormat: env.DATE_FORMAT ?? 'DD/MM/YYYY',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionIdleMinutes: parseInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 8 * 60),
+    loginRateLimit: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
+    lockoutThreshold: parseInteger('LOCKOUT_THRESHOLD', env.LOCKOUT_THRESHOLD, 5),
+    lockoutMinutes: parseInteger('LOCKOUT_MINUTES', env.LOCKOUT_MINUTES, 15),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    collegeName: env.COLLEGE_NAME ?? 'Collegium Theological College',
+    accountingProviderName: env.ACCOUNTING_PROVIDER_NAME ?? 'Xero',
+    crmUrlTemplate: env.CRM_URL_TEMPLATE ?? '',
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    sso: ssoConfig(env),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(REPO_ROOT, 'web/dist'),
+    version: packageVersion(),
+  };
+}

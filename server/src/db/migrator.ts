@@ -1,0 +1,28 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database.ts';
+import * as foundation from './migrations/2026-11-22-0001-foundation.ts';
+
+// Migrations are listed here (not read from the file system) so the same list runs from source,
+// in tests and in any bundle. Names sort by date; add new ones at the end.
+const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
+  '2026-11-22-0001-foundation': foundation,
+};
+
+function provider(db: Db): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(MIGRATIONS)) {
+        out[name] = { up: (k) => m.up(k as never, db.dialect) };
+      }
+      return out;
+    },
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

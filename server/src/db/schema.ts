@@ -1,0 +1,132 @@
+import type { Generated } from 'kysely';
+
+// The tables as Kysely sees them. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on
+// both SQLite and PostgreSQL, so one code path serves both (ARCHITECTURE.md, "Data").
+
+type Timestamps = { created_at: string; updated_at: string; version: Generated<number> };
+
+export interface PeopleTable extends Timestamps {
+  id: Generated<number>;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  preferred_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  county: string | null;
+  post_code: string | null;
+  date_of_birth: string | null;
+  picture_url: string | null;
+}
+
+export interface UsersTable extends Timestamps {
+  id: Generated<number>;
+  person_id: number;
+  email: string;
+  password_hash: string | null;
+  sso_subject: string | null;
+  active: Generated<number>;
+  /** Staff assignments shown on the current user (a hub director's hub, a programme director's programme). */
+  hub: string | null;
+  programme: string | null;
+  pathway: string | null;
+  /** Permission strings granted to this user directly, space-separated, on top of their roles. */
+  permissions: Generated<string>;
+  last_login_at: string | null;
+}
+
+export interface RolesTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  /** Space-separated permission strings (spec 6 grammar). */
+  permissions: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionsTable {
+  /** HMAC-SHA256 of the random id held in the cookie; the id itself is never stored. */
+  id_hash: string;
+  user_id: number;
+  /** The real user while impersonating (spec 3: the overriding user); null otherwise. */
+  real_user_id: number | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  first_failed_at: string;
+  locked_until: string | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** What the token is for, e.g. 'accounting' for the accounting-provider connection. */
+  name: string;
+  secret: string;
+  created_at: string;
+  expires_at: string | null;
+}
+
+export interface StudentsTable extends Timestamps {
+  id: Generated<number>;
+  person_id: number;
+  /** The college's student number (spec 3: shown zero-padded to 7 digits). */
+  partner_id: number;
+  /** The hub (regional teaching centre) the student belongs to: spec 7.3 calls it location. */
+  hub: string | null;
+  programme_code: string;
+  pathway: string | null;
+  /** The status of the student's current engagement (spec 4.2). */
+  status: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** Who did it: the real person at the keyboard. */
+  actor_user_id: number | null;
+  /** Whom they were acting as, when impersonating. */
+  as_user_id: number | null;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  /** JSON: field-level before/after, or details of the action. */
+  changes: string | null;
+  ip: string | null;
+}
+
+export interface Database {
+  people: PeopleTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  password_resets: PasswordResetsTable;
+  user_tokens: UserTokensTable;
+  students: StudentsTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,11 @@
+// The demo sign-ins printed by npm start and listed in the README (all share one password).
+export const DEMO_PASSWORD = 'college-demo-2026';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.college', role: 'System administrator', firstName: 'Alex', lastName: 'Morgan' },
+  { email: 'registry@demo.college', role: 'Registry', firstName: 'Rachel', lastName: 'Hughes' },
+  { email: 'tutor@demo.college', role: 'Tutor', firstName: 'Thomas', lastName: 'Whitfield' },
+  { email: 'finance@demo.college', role: 'Finance', firstName: 'Fiona', lastName: 'Clarke' },
+  { email: 'student@demo.college', role: 'Student', firstName: 'Samuel', lastName: 'Adeyemi' },
+  { email: 'applicant@demo.college', role: 'Applicant', firstName: 'Hannah', lastName: 'Price' },
+] as const;

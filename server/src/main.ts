@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { prepareDatabase } from './startup.ts';
+
+// Starts the server: configuration, database, demo data on first run, then HTTP.
+
+async function main() {
+  const config = loadConfig();
+  const seedDemo = process.env.DEMO_DATA !== 'false';
+  const db = await prepareDatabase(config, (m) => console.log(m), seedDemo);
+  const { app, ctx } = await buildApp({ config, db });
+
+  const purge = setInterval(() => void ctx.sessions.purgeExpired().catch(() => undefined), 60 * 60 * 1000);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(purge);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}${config.baseUrl}`;
+  const where = db.dialect === 'sqlite' ? config.databaseUrl : 'PostgreSQL';
+  console.log(`\nCollegium is running at ${url} (database: ${where})`);
+  if (seedDemo) {
+    console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.role}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { personName } from '../users/person-name.ts';
+import { hashPassword } from './passwords.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+
+// One-time, expiring password-reset links, issued by an administrator (e-mail delivery comes
+// with the mail issue). Only the token's hash is stored.
+
+export const RESET_HOURS = 24;
+
+function invalid() {
+  return new AppError(410, 'token_invalid', 'This reset link is not valid any more. Ask for a new one.');
+}
+
+export async function issueReset(ctx: AppContext, userId: number, issuedBy: number, ip: string) {
+  const user = await ctx.db.kysely.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound('There is no user with that id.');
+  const token = newSecret();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + RESET_HOURS * 3_600_000).toISOString();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('password_resets')
+      .values({
+        token_hash: hashSecret(token, ctx.config.sessionSecret),
+        user_id: userId,
+        created_by: issuedBy,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+        used_at: null,
+      })
+      .execute();
+    await recordAudit(trx, { actorUserId: issuedBy, entity: 'users', entityId: userId, action: 'password.reset-issued', ip });
+  });
+  return { link: `${ctx.config.baseUrl}pages/reset/${token}`, expiresAt };
+}
+
+async function findUsable(ctx: AppContext, token: string) {
+  const row = await ctx.db.kysely
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .innerJoin('people', 'people.id', 'users.person_id')
+    .select([
+      'password_resets.token_hash',
+      'password_resets.expires_at',
+      'password_resets.used_at',
+      'users.id as user_id',
+      'users.email',
+      'people.first_name',
+      'people.last_name',
+      'people.preferred_name',
+    ])
+    .where('password_resets.token_hash', '=', hashSecret(token, ctx.config.sessionSecret))
+    .executeTakeFirst();
+  if (!row || row.used_at || new Date(row.expires_at) <= new Date()) throw invalid();
+  return row;
+}
+
+export async function describeReset(ctx: AppContext, token: string) {
+  const row = await findUsable(ctx, token);
+  return { name: personName(row), email: row.email, expiresAt: row.expires_at };
+}
+
+/** Sets the new password, spends the token, ends every session of that user and lifts a lock. */
+export async function completeReset(ctx: AppContext, token: string, password: string, ip: string) {
+  const row = await findUsable(ctx, token);
+  const hash = await hashPassword(password);
+  const now = new Date().toISOString();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', row.token_hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw invalid();
+    await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', row.user_id).execute();
+    await trx
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('user_id', '=', row.user_id), eb('real_user_id', '=', row.user_id)]))
+      .execute();
+    await trx.deleteFrom('login_failures').where('email', '=', row.email).execute();
+    await recordAudit(trx, { actorUserId: row.user_id, entity: 'users', entityId: row.user_id, action: 'password.reset', ip });
+  });
+}

@@ -1,0 +1,116 @@
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+import { splitPermissions } from '@collegium/domain/permissions';
+import { personName } from '../users/person-name.ts';
+
+// Sign-in sessions live in the database (DESIGN 6: any server process can serve any request).
+
+/** Refresh last-seen and the idle expiry at most this often, so reads stay reads. */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export interface SessionStoreOptions {
+  secret: string;
+  idleMinutes: number;
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly options: SessionStoreOptions,
+  ) {}
+
+  private expiry(from: number): string {
+    return new Date(from + this.options.idleMinutes * 60_000).toISOString();
+  }
+
+  /** Starts a session and returns the id for the cookie (the only time it exists in clear). */
+  async create(input: { userId: number; realUserId?: number | null; ip?: string; userAgent?: string }): Promise<string> {
+    const id = newSecret();
+    const now = Date.now();
+    await this.db.kysely
+      .insertInto('sessions')
+      .values({
+        id_hash: hashSecret(id, this.options.secret),
+        user_id: input.userId,
+        real_user_id: input.realUserId ?? null,
+        created_at: new Date(now).toISOString(),
+        last_seen_at: new Date(now).toISOString(),
+        expires_at: this.expiry(now),
+        ip: input.ip ?? null,
+        user_agent: input.userAgent?.slice(0, 300) ?? null,
+      })
+      .execute();
+    return id;
+  }
+
+  async destroy(sessionHash: string): Promise<void> {
+    await this.db.kysely.deleteFrom('sessions').where('id_hash', '=', sessionHash).execute();
+  }
+
+  async destroyAllFor(userId: number): Promise<void> {
+    await this.db.kysely
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('real_user_id', '=', userId)]))
+      .execute();
+  }
+
+  /** The session behind a cookie id, with its user and permissions; null when unknown or expired. */
+  async resolve(id: string): Promise<AuthContext | null> {
+    const sessionHash = hashSecret(id, this.options.secret);
+    const now = Date.now();
+    const row = await this.db.kysely
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .innerJoin('people', 'people.id', 'users.person_id')
+      .select([
+        'sessions.user_id',
+        'sessions.real_user_id',
+        'sessions.last_seen_at',
+        'users.email',
+        'users.person_id',
+        'users.permissions',
+        'people.first_name',
+        'people.last_name',
+        'people.preferred_name',
+      ])
+      .where('sessions.id_hash', '=', sessionHash)
+      .where('sessions.expires_at', '>', new Date(now).toISOString())
+      .where('users.active', '=', 1)
+      .executeTakeFirst();
+    if (!row) return null;
+    const roles = await this.db.kysely
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('roles.permissions')
+      .where('user_roles.user_id', '=', row.user_id)
+      .execute();
+    if (now - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
+      await this.db.kysely
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date(now).toISOString(), expires_at: this.expiry(now) })
+        .where('id_hash', '=', sessionHash)
+        .execute();
+    }
+    const permissions = [...new Set([...roles.flatMap((r) => splitPermissions(r.permissions)), ...splitPermissions(row.permissions)])];
+    return {
+      sessionHash,
+      realUserId: row.real_user_id,
+      user: {
+        id: row.user_id,
+        personId: row.person_id,
+        email: row.email,
+        name: personName(row),
+        permissions,
+      },
+    };
+  }
+
+  async purgeExpired(): Promise<number> {
+    const result = await this.db.kysely
+      .deleteFrom('sessions')
+      .where('expires_at', '<=', new Date().toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

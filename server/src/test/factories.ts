@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+// Factories for test records: sensible defaults, every field overridable.
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let hashed: Promise<string> | null = null;
+let sequence = 0;
+
+export interface BuiltUser {
+  id: number;
+  personId: number;
+  email: string;
+  password: string;
+}
+
+export async function buildUser(
+  db: Db,
+  overrides: { email?: string; permissions?: string; firstName?: string; lastName?: string; active?: boolean; roleName?: string; rolePermissions?: string } = {},
+): Promise<BuiltUser> {
+  sequence++;
+  hashed ??= hashPassword(TEST_PASSWORD);
+  const now = new Date().toISOString();
+  const email = overrides.email ?? `user${sequence}-${Date.now()}@test.college`;
+  const person = await db.kysely
+    .insertInto('people')
+    .values({
+      title: null,
+      first_name: overrides.firstName ?? `First${sequence}`,
+      last_name: overrides.lastName ?? `Last${sequence}`,
+      preferred_name: null,
+      email,
+      phone: null,
+      address1: null,
+      address2: null,
+      city: null,
+      county: null,
+      post_code: null,
+      date_of_birth: null,
+      picture_url: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await db.kysely
+    .insertInto('users')
+    .values({
+      person_id: person.id,
+      email,
+      password_hash: await hashed,
+      sso_subject: null,
+      active: overrides.active === false ? 0 : 1,
+      hub: null,
+      programme: null,
+      pathway: null,
+      permissions: overrides.permissions ?? '',
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (overrides.rolePermissions !== undefined) {
+    const role = await db.kysely
+      .insertInto('roles')
+      .values({ name: overrides.roleName ?? `Role ${sequence}`, description: null, permissions: overrides.rolePermissions, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.kysely.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+  }
+  return { id: user.id, personId: person.id, email, password: TEST_PASSWORD };
+}
+
+export async function buildStudent(
+  db: Db,
+  personId: number,
+  overrides: { partnerId?: number; hub?: string; programmeCode?: string; status?: string } = {},
+) {
+  sequence++;
+  const now = new Date().toISOString();
+  return db.kysely
+    .insertInto('students')
+    .values({
+      person_id: personId,
+      partner_id: overrides.partnerId ?? 1_000_000 + sequence,
+      hub: overrides.hub ?? 'Durham',
+      programme_code: overrides.programmeCode ?? 'BTh',
+      pathway: null,
+      status: overrides.status ?? 'Current',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(['id', 'partner_id'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Signs in through the real endpoint and returns the Cookie header for later calls. */
+export async function login(app: FastifyInstance, user: { email: string; password: string }): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'collegium_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `collegium_session=${cookie.value}`;
+}
