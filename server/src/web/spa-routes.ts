@@ -44,8 +44,7 @@ export function spaRoutes(ctx: AppContext) {
       if (relative && candidate.startsWith(root + path.sep) && existsSync(candidate) && statSync(candidate).isFile()) {
         // Vite names built assets by content hash, so they never change under the same name.
         const immutable = relative.startsWith('assets/');
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        return reply.sendFile(relative);
+        return reply.sendFile(relative, immutable ? { maxAge: '365d', immutable: true } : { maxAge: '1h' });
       }
       if (path.extname(relative) && !relative.endsWith('.html')) {
         return reply.code(404).type('text/plain').send('Not found');
