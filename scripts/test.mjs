@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// npm test: every suite, in order: unit, API (SQLite and PostgreSQL) and component tests with
+// Vitest, then the web build and the end-to-end suite in Chromium. It provides what it can (Debian's
+// chromium when run as root, the local PostgreSQL cluster when it is stopped) and otherwise
+// stops with one line saying what is missing. It never skips a suite.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function fail(message) {
+  console.error(`\nnpm test cannot run: ${message}`);
+  process.exit(1);
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!process.env.CHROMIUM_PATH && isRoot) {
+    console.log('Installing Chromium from Debian packages for the browser tests...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (existsSync(chromium)) return;
+  }
+  fail(`no Chromium at ${chromium}. Install it (Debian: "apt-get install chromium") or set CHROMIUM_PATH.`);
+}
+
+async function canConnect() {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function ensurePostgres() {
+  let error = await canConnect();
+  if (!error) return;
+  if (error.code === '3D000') {
+    // The server runs but the test database does not exist yet: create it.
+    const url = new URL(databaseUrl);
+    const name = url.pathname.slice(1);
+    url.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: url.href });
+    await admin.connect();
+    await admin.query(`create database "${name.replace(/"/g, '')}"`);
+    await admin.end();
+    error = await canConnect();
+    if (!error) return;
+  }
+  if (existsSync('/etc/postgresql')) {
+    for (const version of readdirSync('/etc/postgresql')) {
+      console.log(`Starting the local PostgreSQL ${version} cluster...`);
+      try {
+        execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+      } catch {
+        // Already running or not startable: the connection check below says which.
+      }
+    }
+    for (let i = 0; i < 20 && error; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      error = await canConnect();
+    }
+    if (!error) return;
+  }
+  fail(`PostgreSQL is not reachable at ${databaseUrl} (${error.message}). Start it or set TEST_DATABASE_URL.`);
+}
+
+ensureChromium();
+await ensurePostgres();
+
+const failures = [];
+if (run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: databaseUrl }) !== 0) failures.push('unit, API and component tests');
+if (run('npm', ['run', 'build', '-w', 'web']) !== 0) failures.push('web build');
+else if (run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium }) !== 0) {
+  failures.push('end-to-end tests');
+}
+
+if (failures.length > 0) {
+  console.error(`\nFailed: ${failures.join(', ')}.`);
+  process.exit(1);
+}
+console.log('\nAll suites passed.');
