@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Helpers the stories share: sign in through the real form, scan for accessibility problems,
+// and keep a screenshot of every page visited (e2e/screenshots/, git-ignored) to look at.
+
+export const DEMO_PASSWORD = 'college-demo-2026';
+const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+mkdirSync(screenshots, { recursive: true });
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/pages/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Fails the test on any axe-core violation (WCAG 2.1 A and AA) on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe-core violations').toEqual([]);
+}
+
+export async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/** Scan and keep a picture: every page a story visits goes through this. */
+export async function checkPage(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await snapshot(page, name);
+  await expectAccessible(page);
+}
