@@ -1,7 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { resetStores } from './reset-stores.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  resetStores();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

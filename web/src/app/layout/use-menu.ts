@@ -1,0 +1,22 @@
+import { MENU_CONFIG, visibleMenu, withFeatures } from '@collegium/domain/menu';
+import type { MenuNode } from '@collegium/domain/menu';
+import { useMemo } from 'react';
+import { getConfig } from '../../lib/config.ts';
+import { usePermissions } from '../../lib/session/session-store.ts';
+import { toNavEntries } from '../navigation/nav-entry.ts';
+import type { NavEntry } from '../navigation/nav-entry.ts';
+import { SCREEN_KEYS } from '../router/screens.ts';
+
+/** The menu the signed-in user may see, limited to entries that have a screen (spec 2.4, 2.7). */
+export function useVisibleMenu(): MenuNode[] {
+  const permissions = usePermissions();
+  return useMemo(
+    () => visibleMenu(withFeatures(MENU_CONFIG, getConfig().features), permissions, SCREEN_KEYS),
+    [permissions],
+  );
+}
+
+export function useNavEntries(): NavEntry[] {
+  const menu = useVisibleMenu();
+  return useMemo(() => toNavEntries(menu), [menu]);
+}

@@ -1,0 +1,55 @@
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { NavInitials } from './nav-initials.tsx';
+import { entrySx, leadingSx, textSlotProps, textSx, visuallyHidden } from './nav-styles.ts';
+import { navTarget } from './nav-target.ts';
+
+export interface NavItemProps {
+  title: string;
+  subtitle?: string | undefined;
+  icon?: ReactNode;
+  /** Internal route (absolute). */
+  to?: string | undefined;
+  /** External link: opens in a new tab. */
+  href?: string | undefined;
+  /** The drawer shows only icons and initials. */
+  mini?: boolean;
+  /** Nesting depth, for indentation. */
+  depth?: number;
+  /** Called after a click (the temporary drawer closes). */
+  onNavigate?: (() => void) | undefined;
+}
+
+/** A menu item (spec 2.7): a route, an external link, or '#' when it has neither. */
+export function NavItem({ title, subtitle, icon, to, href, mini = false, depth = 0, onNavigate }: NavItemProps) {
+  const target = navTarget({ to, href });
+  const body = (
+    <>
+      <ListItemIcon sx={leadingSx}>{icon ?? <NavInitials title={title} />}</ListItemIcon>
+      <ListItemText primary={title} secondary={subtitle} sx={textSx(mini)} slotProps={textSlotProps} />
+    </>
+  );
+  const common = { sx: entrySx(depth), onClick: onNavigate, title: mini ? title : undefined };
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {target.kind === 'route' ? (
+        <ListItemButton component={NavLink} to={target.to} end {...common}>
+          {body}
+        </ListItemButton>
+      ) : target.kind === 'external' ? (
+        <ListItemButton component="a" href={target.href} target="_blank" rel="noopener noreferrer" {...common}>
+          {body}
+          <span style={visuallyHidden}> (opens in a new tab)</span>
+        </ListItemButton>
+      ) : (
+        <ListItemButton component="a" href={target.href} {...common}>
+          {body}
+        </ListItemButton>
+      )}
+    </ListItem>
+  );
+}

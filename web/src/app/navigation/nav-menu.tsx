@@ -1,0 +1,20 @@
+import List from '@mui/material/List';
+import type { NavEntry } from './nav-entry.ts';
+import { NavEntries } from './nav-group.tsx';
+
+/** The whole permission-filtered menu as a list (spec 2.7). */
+export function NavMenu({
+  entries,
+  mini = false,
+  onNavigate,
+}: {
+  entries: readonly NavEntry[];
+  mini?: boolean;
+  onNavigate?: (() => void) | undefined;
+}) {
+  return (
+    <List disablePadding sx={{ py: 1 }}>
+      <NavEntries entries={entries} base="/" mini={mini} depth={0} onNavigate={onNavigate} />
+    </List>
+  );
+}

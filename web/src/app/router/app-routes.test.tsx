@@ -1,0 +1,117 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '../../lib/config.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { useUiStore } from '../../lib/ui-store.ts';
+import { json, mockFetch, userAnswer } from '../../test/mock-fetch.ts';
+import { AppProviders } from '../providers.tsx';
+import { appRoutes, screenRoutes } from './app-routes.tsx';
+
+function start(path: string, basename?: string) {
+  const router = createMemoryRouter(appRoutes([]), { initialEntries: [path], ...(basename ? { basename } : {}) });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+/** A server with (or without) a signed-in user. */
+function server(user: Record<string, unknown> | null) {
+  return mockFetch(({ path }) => {
+    if (path === '/auth/account') return user ? json(200, userAnswer(user)) : json(404, { status: 404, code: 'no_session', message: 'No session' });
+    if (path === '/api/dashboard/stats') {
+      return json(200, { currentStudents: 312, startingStudents: 4, people: 9, staffUsers: 2, studentUsers: 3, applicantUsers: 1, signedInNow: 5 });
+    }
+    if (path === '/api/forms/student') return json(200, { partnerId: 42, location: 'Durham', programmeCode: 'BTh' });
+    return json(404, { status: 404, code: 'not_found', message: 'Not found' });
+  });
+}
+
+afterEach(() => setConfig({}));
+
+describe('the route table', () => {
+  it('routes only the menu keys that have a screen', () => {
+    expect(screenRoutes([]).map((r) => [r.key, r.path])).toEqual([
+      ['home', '/'],
+      ['dashboard', '/dashboard'],
+      ['forms.home', '/forms'],
+    ]);
+  });
+});
+
+describe('the guard wired into the router (spec 2.2)', () => {
+  it('sends a visitor without a session to the login page with the full original path', async () => {
+    server(null);
+    const router = start('/dashboard?tab=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/pages/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard?tab=2');
+    expect(document.title).toBe('Sign in · Collegium');
+  });
+
+  it('restores a stored session from /auth/account and opens the page (step 1)', async () => {
+    const fetch = server({ permissions: ['dashboard:view'] });
+    useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'unauthenticated' });
+    start('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
+    expect(fetch.mock.calls.some(([url]) => url === '/auth/account')).toBe(true);
+    expect(useSessionStore.getState().status).toBe('authenticated');
+    expect(await screen.findByText('312')).toBeDefined();
+    expect(document.title).toBe('Dashboard · Collegium');
+    expect(useUiStore.getState().pageTitle).toBe('Dashboard');
+    expect(screen.getByTestId('app-bar-title').textContent).toBe('Dashboard');
+  });
+
+  it('sends a signed-in user away from the login page to / (step 3)', async () => {
+    server({ permissions: ['forms:student'] });
+    // A stored user on a public page: step 1 restores the session from the server.
+    useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'unauthenticated' });
+    const router = start('/status');
+    await screen.findByRole('heading', { level: 1, name: 'Service status' });
+    await router.navigate('/pages/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Forms' })).toBeDefined();
+  });
+
+  it('keeps the route and shows the 403 in place of the page (step 4)', async () => {
+    server({ permissions: ['mystudents:menu students:faculty'] });
+    const router = start('/dashboard');
+    expect(await screen.findByText('You do not have permission to access this page')).toBeDefined();
+    expect(screen.getByText('Error 403')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    // The shell is still there: the app bar with the page title (a narrow jsdom window keeps
+    // the drawer closed).
+    expect(screen.getByRole('banner').textContent).toContain('Student Forms');
+    expect(screen.getByRole('main').textContent).toContain('You do not have permission');
+  });
+
+  it('shows the not-found page with code 404 for an unknown path', async () => {
+    server(null);
+    start('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
+    expect(screen.getByText('404')).toBeDefined();
+    expect(document.title).toBe('Page not found · Collegium');
+  });
+
+  it('keeps paths below the history base (configurable base URL)', async () => {
+    setConfig({ baseUrl: '/college/' });
+    server(null);
+    const router = start('/college/dashboard?x=1', '/college');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    // Router locations carry the base; the redirect query holds the path below it.
+    expect(router.state.location.pathname).toBe('/college/pages/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard?x=1');
+  });
+
+  it('redirects /sysadmin to /pages/sysadmin', async () => {
+    // The sysadmin page reloads the window when it is left (at clean-up here).
+    vi.stubGlobal('location', { pathname: '/pages/sysadmin', reload: vi.fn() });
+    server(null);
+    const router = start('/sysadmin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sysadmin sign-in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/pages/sysadmin');
+  });
+});

@@ -1,0 +1,105 @@
+import { MENU_CONFIG, buildRoutes, withFeatures } from '@collegium/domain/menu';
+import type { MenuRoute } from '@collegium/domain/menu';
+import { Outlet, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { dashboardTitle } from '../../features/dashboard/dashboard-mode.ts';
+import {
+  cancelLoginAsLoader,
+  loginAsLoader,
+  logoutLoader,
+} from '../../features/auth/routes/login-as-loaders.ts';
+import { LOGIN_META, loginLoader } from '../../features/auth/routes/login-loader.ts';
+import { guardLoader } from '../guard/guard-loader.ts';
+import type { RouteMeta } from '../guard/route-meta.ts';
+import { AppLayout } from '../layout/app-layout.tsx';
+import { PublicLayout } from '../layout/public-layout.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { PageLoading } from './page-loading.tsx';
+import { RootError, RouteError } from './route-error.tsx';
+import { SCREENS } from './screens.ts';
+
+// The route tree: public and session routes (spec 2.1), the menu routes that have a screen
+// (spec 2.5, built from domain/src/menu.ts), and the not-found page.
+
+/** Titles that depend on who is looking (spec 2.3). */
+const TITLES: Readonly<Record<string, RouteMeta['title']>> = { home: dashboardTitle, dashboard: dashboardTitle };
+
+/** A path relative to the root route ('/' becomes the index). */
+function relative(path: string): Pick<RouteObject, 'path'> & { index?: true } {
+  return path === '/' ? { index: true } : { path: path.slice(1) };
+}
+
+function Empty() {
+  return null;
+}
+
+function menuRoute(route: MenuRoute): RouteObject {
+  const load = SCREENS[route.key];
+  if (load === undefined) throw new Error(`No screen for ${route.key}`);
+  return {
+    id: route.key,
+    ...relative(route.path),
+    loader: guardLoader({ key: route.key, title: TITLES[route.key] ?? route.title, access: 'signedIn', requires: route.requires }),
+    lazy: lazyScreen(load),
+    ErrorBoundary: RouteError,
+    handle: { key: route.key },
+  } as RouteObject;
+}
+
+/** The menu routes that have a screen, with optional features that are off left out. */
+export function screenRoutes(features: readonly string[]): MenuRoute[] {
+  return buildRoutes(withFeatures(MENU_CONFIG, features)).filter((r) => Object.hasOwn(SCREENS, r.key));
+}
+
+function publicRoute(path: string, meta: RouteMeta, load: Parameters<typeof lazyScreen>[0]): RouteObject {
+  return { id: meta.key, path, loader: guardLoader(meta), lazy: lazyScreen(load), ErrorBoundary: RouteError };
+}
+
+export function appRoutes(features: readonly string[]): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: Outlet,
+      ErrorBoundary: RootError,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            {
+              ...publicRoute('pages/login', LOGIN_META, () =>
+                import('../../features/auth/components/login-page.tsx').then((m) => m.LoginPage),
+              ),
+              loader: loginLoader,
+            },
+            publicRoute('pages/sysadmin', { key: 'sysadmin', title: 'Sysadmin sign-in', access: 'public' }, () =>
+              import('../../features/auth/components/sysadmin-page.tsx').then((m) => m.SysadminPage),
+            ),
+            publicRoute('pages/reset/:token', { key: 'reset', title: 'Choose a new password', access: 'public' }, () =>
+              import('../../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+            ),
+            publicRoute('status', { key: 'status', title: 'Status', access: 'public' }, () =>
+              import('../../features/status/components/status-page.tsx').then((m) => m.StatusPage),
+            ),
+            // spec 2.1: any unknown path.
+            publicRoute('*', { key: 'not-found', title: 'Page not found', access: 'public' }, () =>
+              import('../../features/errors/components/not-found-page.tsx').then((m) => m.NotFoundPage),
+            ),
+          ],
+        },
+        // Redirect-only routes: their loaders always leave, so they render nothing.
+        { path: 'sysadmin', loader: () => redirect('/pages/sysadmin'), Component: Empty },
+        { path: 'logout', loader: logoutLoader, Component: Empty },
+        {
+          Component: AppLayout,
+          children: [
+            ...screenRoutes(features).map(menuRoute),
+            { id: 'loginas', path: 'loginas/:mode/:id', loader: loginAsLoader, Component: Empty },
+            { id: 'cancel-loginas', path: 'cancel-loginas', loader: cancelLoginAsLoader, Component: Empty },
+          ],
+        },
+      ],
+    },
+  ];
+}

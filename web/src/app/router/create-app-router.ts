@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router';
+import { getConfig, routerBasename } from '../../lib/config.ts';
+import { setErrorNavigation } from '../../lib/error-handler.ts';
+import { stripBasename } from '../guard/guard-loader.ts';
+import { rememberLocation } from '../../lib/navigation-history.ts';
+import { appRoutes } from './app-routes.tsx';
+
+/** The data router: history under the configured base URL (spec 2.2), wired to the error handler. */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes(getConfig().features), { basename: routerBasename() });
+  // spec 8: a 401 goes to /; spec 2.1: the impersonation routes need the page the user came from.
+  setErrorNavigation((to) => void router.navigate(to));
+  trackLocations(router);
+  return router;
+}
+
+/** Reports each settled location (below the history base) to the navigation history. */
+export function trackLocations(router: Pick<ReturnType<typeof createBrowserRouter>, 'subscribe'>): () => void {
+  return router.subscribe((state) => {
+    if (state.initialized && state.navigation.state === 'idle') {
+      rememberLocation(stripBasename(state.location.pathname, routerBasename()));
+    }
+  });
+}

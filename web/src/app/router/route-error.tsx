@@ -1,0 +1,52 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { AppButton } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { isChunkLoadError } from './lazy-screen.ts';
+
+function describe(error: unknown): { title: string; message: string } {
+  if (isChunkLoadError(error)) {
+    return {
+      title: 'This page could not be loaded',
+      message: `${error.message} Check your connection, then reload the page.`,
+    };
+  }
+  if (isRouteErrorResponse(error)) {
+    return { title: error.status === 404 ? 'Page not found' : 'Something went wrong', message: `${error.status} ${error.statusText}` };
+  }
+  return {
+    title: 'Something went wrong',
+    message: error instanceof Error ? error.message : 'An unexpected error stopped this page.',
+  };
+}
+
+/** A route's error boundary: shown in place of the page, with a reload button (spec 9). */
+export function RouteError() {
+  const { title, message } = describe(useRouteError());
+  return (
+    <Box>
+      <PageHeader title={title} />
+      <Alert
+        severity="error"
+        action={
+          <AppButton color="error" size="small" startIcon={<Refresh />} onClick={() => window.location.reload()}>
+            Reload
+          </AppButton>
+        }
+      >
+        {message}
+      </Alert>
+    </Box>
+  );
+}
+
+/** The outermost error boundary: nothing else is on screen, so it brings its own main. */
+export function RootError() {
+  return (
+    <Box component="main" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760, mx: 'auto' }}>
+      <RouteError />
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../safe-redirect.ts';
+import { LoginForm } from './login-form.tsx';
+import { LoginFrame } from './login-frame.tsx';
+import { SsoButtons } from './sso-buttons.tsx';
+
+/** /pages/login (spec 2.1): after sign-in, back to the page first asked for, or /. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <LoginFrame title="Sign in" intro="Use your college e-mail address and password.">
+      <LoginForm onSignedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
+      <SsoButtons />
+    </LoginFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { guardRequest } from '../../../app/guard/guard-loader.ts';
+import type { RouteMeta } from '../../../app/guard/route-meta.ts';
+import { handleApiError } from '../../../lib/error-handler.ts';
+import { afterLoginAsTarget, currentPathname } from '../../../lib/navigation-history.ts';
+import { sessionApi } from '../../../lib/session/session-api.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
+
+// spec 2.1: /loginas/{mode}/{id} (dashboard:loginas) and /cancel-loginas (any signed-in user)
+// start and end impersonation, then go to /dashboard if the user came from the root, else to /.
+
+export const LOGIN_AS_META: RouteMeta = {
+  key: 'loginas',
+  title: 'Act as another user',
+  access: 'signedIn',
+  requires: ['dashboard:loginas'],
+};
+
+export const CANCEL_LOGIN_AS_META: RouteMeta = { key: 'cancel-loginas', title: 'Return to my account', access: 'signedIn' };
+
+async function switchUser(call: () => Promise<{ data: unknown }>): Promise<Response> {
+  const from = currentPathname();
+  try {
+    const response = await call();
+    await useSessionStore.getState().adoptUser(response.data);
+  } catch (error) {
+    handleApiError(error);
+    return redirect('/');
+  }
+  return redirect(afterLoginAsTarget(from));
+}
+
+export async function loginAsLoader({ request, params }: LoaderFunctionArgs) {
+  const guard = await guardRequest(LOGIN_AS_META, request);
+  if (guard.outcome === 'forbidden') return guard;
+  return switchUser(() => sessionApi.loginAs(params.mode ?? '', params.id ?? ''));
+}
+
+export async function cancelLoginAsLoader({ request }: LoaderFunctionArgs) {
+  await guardRequest(CANCEL_LOGIN_AS_META, request);
+  return switchUser(() => sessionApi.cancelLoginAs());
+}
+
+/** spec 2.1: the logout route ends the session and goes to the login page. */
+export async function logoutLoader() {
+  await useSessionStore.getState().logout();
+  return redirect('/pages/login');
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+// docs/api-contract.md: GET {api}/dashboard/stats (dashboard:view): live counts.
+export interface DashboardStats {
+  currentStudents: number;
+  startingStudents: number;
+  people: number;
+  staffUsers: number;
+  studentUsers: number;
+  applicantUsers: number;
+  signedInNow: number;
+}
+
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: ['dashboard', 'stats'],
+    queryFn: async () => (await api.get<DashboardStats>('dashboard/stats')).data,
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,92 @@
+import Person from '@mui/icons-material/Person';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { formatPartnerId } from '@collegium/domain/partner-id';
+import { hasPermission } from '@collegium/domain/permissions';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useVisibleMenu } from '../../../app/layout/use-menu.ts';
+import { MenuIcon } from '../../../app/navigation/menu-icons.tsx';
+import { InfoCard } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { studentFormGroups } from '../student-form-groups.ts';
+
+function StudentDetails() {
+  const user = useSessionStore((s) => s.user);
+  const student = useSessionStore((s) => s.student);
+  const loadStudent = useSessionStore((s) => s.loadStudent);
+  const isStudent = hasPermission(user?.permissions ?? [], 'forms:student');
+  const rows: [string, string][] = [
+    ['Name', user?.name ?? ''],
+    ['E-mail', user?.email ?? ''],
+    ['Partner ID', formatPartnerId(student?.partnerId)],
+    ['Hub', student?.hub ?? ''],
+    ['Programme', student?.programmeCode ?? ''],
+  ];
+  return (
+    <InfoCard icon={<Person />} title="My details" color="primary">
+      {isStudent && student === null && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={<Button color="inherit" onClick={() => void loadStudent()}>Try again</Button>}
+        >
+          Your student record could not be loaded.
+        </Alert>
+      )}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </Box>
+        ))}
+      </Box>
+    </InfoCard>
+  );
+}
+
+/** spec 2.3, 2.6: the student dashboard, at /, /dashboard (students) and /forms. */
+export function StudentDashboard() {
+  const menu = useVisibleMenu();
+  const groups = useMemo(() => studentFormGroups(menu), [menu]);
+  const firstName = (useSessionStore((s) => s.user?.name) ?? '').split(' ')[0];
+  return (
+    <>
+      <PageHeader title="Student Forms" subtitle={firstName ? `Welcome, ${firstName}.` : undefined} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(300px, 1fr) 2fr' }, alignItems: 'start' }}>
+        <StudentDetails />
+        {groups.length === 0 ? (
+          <InfoCard title="Your forms" color="info" icon={<MenuIcon name="Description" />}>
+            <EmptyState
+              headingLevel={3}
+              title="Your forms will open here"
+              text="Forms for extensions, deferrals, finance, student support and your personal details open here as they become available. There is nothing you need to do yet."
+              sx={{ py: 3 }}
+            />
+          </InfoCard>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+            {groups.map((group) => (
+              <InfoCard key={group.key} title={group.title} color="info" icon={<MenuIcon name={group.icon ?? 'Description'} />}>
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {group.links.map((link) => (
+                    <li key={link.key}>
+                      <Link component={RouterLink} to={link.to}>
+                        {link.title}
+                      </Link>
+                    </li>
+                  ))}
+                </Box>
+              </InfoCard>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryClient } from '../lib/query-client.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
+import { useSnackbarStore } from '../lib/snackbar-store.ts';
+import { useUiStore } from '../lib/ui-store.ts';
+
+/** Puts the in-memory stores (and cached server data) back to how a fresh page load finds them. */
+export function resetStores(): void {
+  queryClient.clear();
+  useSessionStore.setState({ status: 'unauthenticated', user: null, student: null, error: null, checked: false });
+  useSnackbarStore.setState({ current: null });
+  useUiStore.setState({ pageTitle: '', drawerOpen: false, drawerMini: false, themeMode: 'light' });
+}
