@@ -14,7 +14,7 @@ mkdirSync(screenshots, { recursive: true });
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/pages/login');
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

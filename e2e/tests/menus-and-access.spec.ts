@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { checkPage, signIn } from './support.ts';
+
+function menu(page: import('@playwright/test').Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+test.describe('what each person sees', () => {
+  test('the administrator sees the full menu and live figures', async ({ page }) => {
+    await signIn(page, 'admin@demo.college');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    const stats = await (await page.request.get('/api/dashboard/stats')).json();
+    await expect(page.getByRole('region', { name: 'Current students' })).toContainText(String(stats.currentStudents));
+    await expect(page.getByRole('region', { name: 'Staff accounts' })).toContainText(String(stats.staffUsers));
+    await expect(page).toHaveTitle(/Dashboard/);
+    await checkPage(page, 'dashboard-admin');
+  });
+
+  test('a tutor sees only their own groups', async ({ page }) => {
+    await signIn(page, 'tutor@demo.college');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const links = await menu(page).getByRole('link').allInnerTexts();
+    expect(links.map((l) => l.trim()).filter(Boolean)).toEqual(['Dashboard']);
+    for (const other of ['Applications', 'Students', 'Finance', 'Users', 'Admin']) {
+      await expect(menu(page).getByText(other, { exact: true })).toHaveCount(0);
+    }
+    await checkPage(page, 'dashboard-tutor');
+  });
+
+  test('a student lands on Student Forms with their own details', async ({ page }) => {
+    await signIn(page, 'student@demo.college');
+    await expect(page.getByRole('heading', { name: 'Student Forms', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Student Forms/);
+    const mine = await (await page.request.get('/api/forms/student')).json();
+    await expect(page.getByText(String(mine.partnerId).padStart(7, '0'))).toBeVisible();
+    await expect(page.getByText(mine.programmeCode, { exact: true })).toBeVisible();
+    await checkPage(page, 'dashboard-student');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await checkPage(page, 'dashboard-student-360');
+  });
+
+  test('staff without the permission see the 403 message in place of the page', async ({ page }) => {
+    await signIn(page, 'finance@demo.college');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.goto('/forms');
+    await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+    await expect(page).toHaveURL(/\/forms$/);
+    await checkPage(page, 'forbidden');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await checkPage(page, 'not-found');
+  });
+
+  test('the status page shows the health of the service', async ({ page }) => {
+    await page.goto('/status');
+    const status = await (await page.request.get('/api/status')).json();
+    await expect(page.getByText(status.version, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/sqlite/i).first()).toBeVisible();
+    await checkPage(page, 'status');
+  });
+});
