@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertAccount } from '../modules/users/insert-account.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
 import { hasAnyUser, seedDemoData } from './seed/demo-data.ts';
@@ -36,12 +37,7 @@ async function run(command: string | undefined, args: string[]) {
           .values({ first_name: firstName, last_name: lastName, email, title: null, preferred_name: null, phone: null, address1: null, address2: null, city: null, county: null, post_code: null, date_of_birth: null, picture_url: null, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const user = await trx
-          .insertInto('users')
-          .values({ person_id: person.id, email: email.toLowerCase(), password_hash: await hashPassword(password), sso_subject: null, hub: null, programme: null, pathway: null, last_login_at: null, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+        await insertAccount(trx, { personId: person.id, email, passwordHash: await hashPassword(password), roleId: role.id });
       });
       return console.log(`Created the system administrator ${email}.`);
     }

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { insertAccount } from '../../modules/users/insert-account.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ROLES } from './roles.ts';
 
@@ -80,23 +81,13 @@ export async function seedDemoData(db: Db): Promise<{ users: number; students: n
     let students = 0;
     for (const account of DEMO_ACCOUNTS) {
       const personId = await insertPerson(trx, account, now);
-      const user = await trx
-        .insertInto('users')
-        .values({
-          person_id: personId,
-          email: account.email,
-          password_hash: passwordHash,
-          sso_subject: null,
-          hub: account.role === 'Tutor' ? 'London' : null,
-          programme: null,
-          pathway: null,
-          last_login_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('user_roles').values({ user_id: user.id, role_id: roleIds.get(account.role) as number }).execute();
+      const userId = await insertAccount(trx, {
+        personId,
+        email: account.email,
+        passwordHash,
+        roleId: roleIds.get(account.role) as number,
+        hub: account.role === 'Tutor' ? 'London' : null,
+      });
       if (account.role === 'Student') {
         await trx
           .insertInto('students')
@@ -117,7 +108,7 @@ export async function seedDemoData(db: Db): Promise<{ users: number; students: n
         // The finance officer's connection to the accounting provider (only its name is shown).
         await trx
           .insertInto('user_tokens')
-          .values({ user_id: user.id, name: 'accounting', secret: faker.string.alphanumeric(40), created_at: now, expires_at: null })
+          .values({ user_id: userId, name: 'accounting', secret: faker.string.alphanumeric(40), created_at: now, expires_at: null })
           .execute();
       }
     }
@@ -145,23 +136,7 @@ export async function seedDemoData(db: Db): Promise<{ users: number; students: n
       students++;
       // Current and starting students have portal accounts; former students' accounts are closed.
       if (status === 'Current' || status === 'Starting' || status === 'IoS') {
-        const user = await trx
-          .insertInto('users')
-          .values({
-            person_id: personId,
-            email,
-            password_hash: null,
-            sso_subject: null,
-            hub: null,
-            programme: null,
-            pathway: null,
-            last_login_at: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('user_roles').values({ user_id: user.id, role_id: studentRole }).execute();
+        await insertAccount(trx, { personId, email, passwordHash: null, roleId: studentRole });
       }
     }
     const users = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
