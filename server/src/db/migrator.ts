@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/2026-11-22-0001-foundation.ts';
+import * as organisations from './migrations/2026-11-22-0002-organisations.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
   '2026-11-22-0001-foundation': foundation,
+  '2026-11-22-0002-organisations': organisations,
 };
 
 function provider(db: Db): MigrationProvider {
