@@ -30,6 +30,8 @@ export interface FieldDefinition {
   /** Stored on the linked person (people table) rather than the entity's own table. */
   person?: boolean;
   help?: string;
+  /** A valid example value for generated test records, where the input type alone cannot make one. */
+  sample?: (n: number) => unknown;
 }
 
 export interface ColumnDefinition {
