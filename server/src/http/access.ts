@@ -57,7 +57,14 @@ export async function requireAuth(request: FastifyRequest): Promise<AuthContext>
 
 export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[]) {
   app.addHook('onRoute', (route) => {
-    routes.push({ method: route.method, url: route.url, access: route.config?.access });
+    // Read the declaration when asked: a scope's own onRoute hook may set it after this one runs.
+    routes.push({
+      method: route.method,
+      url: route.url,
+      get access() {
+        return route.config?.access;
+      },
+    });
   });
   app.addHook('preHandler', async (request) => {
     if (request.is404) return; // the not-found handler answers for itself

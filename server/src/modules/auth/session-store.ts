@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { joinedText } from '../../db/sql-functions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { splitPermissions } from '@collegium/domain/permissions';
@@ -59,6 +61,8 @@ export class SessionStore {
   async resolve(id: string): Promise<AuthContext | null> {
     const sessionHash = hashSecret(id, this.options.secret);
     const now = Date.now();
+    // One query: the session, its user, their name and every role's permissions (the request's
+    // own queries come on top of it, so it must stay one).
     const row = await this.db.kysely
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -74,17 +78,19 @@ export class SessionStore {
         'people.last_name',
         'people.preferred_name',
       ])
+      .select((eb) =>
+        eb
+          .selectFrom('user_roles')
+          .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+          .select(joinedText(this.db.dialect, sql.ref('roles.permissions')).as('list'))
+          .whereRef('user_roles.user_id', '=', 'sessions.user_id')
+          .as('role_permissions'),
+      )
       .where('sessions.id_hash', '=', sessionHash)
       .where('sessions.expires_at', '>', new Date(now).toISOString())
       .where('users.active', '=', 1)
       .executeTakeFirst();
     if (!row) return null;
-    const roles = await this.db.kysely
-      .selectFrom('user_roles')
-      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-      .select('roles.permissions')
-      .where('user_roles.user_id', '=', row.user_id)
-      .execute();
     if (now - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
       await this.db.kysely
         .updateTable('sessions')
@@ -92,7 +98,7 @@ export class SessionStore {
         .where('id_hash', '=', sessionHash)
         .execute();
     }
-    const permissions = [...new Set([...roles.flatMap((r) => splitPermissions(r.permissions)), ...splitPermissions(row.permissions)])];
+    const permissions = [...new Set([...splitPermissions(row.role_permissions ?? ''), ...splitPermissions(row.permissions)])];
     return {
       sessionHash,
       realUserId: row.real_user_id,
