@@ -14,6 +14,10 @@ import { Lockout } from './modules/auth/lockout.ts';
 import { SESSION_COOKIE } from './modules/auth/session-cookie.ts';
 import { SessionStore } from './modules/auth/session-store.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { entityRoutes } from './modules/entities/routes.ts';
+import { customExportRoutes } from './modules/exports/custom-export-routes.ts';
+import { excelExporter } from './modules/exports/excel-export.ts';
+import { registerOpenApi, registerOpenApiUi } from './http/openapi.ts';
 import { studentFormRoutes } from './modules/forms/student-routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
@@ -77,6 +81,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerAccessControl(app, routes);
   registerOriginCheck(app, config.publicUrl);
 
+  await registerOpenApi(app, config);
   await app.register(authRoutes(ctx));
   await app.register(ssoRoutes(ctx));
   await app.register(
@@ -84,9 +89,12 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(systemRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(studentFormRoutes(ctx));
+      await api.register(entityRoutes(ctx, { exporters: { excel: excelExporter } }));
+      await api.register(customExportRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );
+  await registerOpenApiUi(app, config);
   await app.register(spaRoutes(ctx));
 
   app.setNotFoundHandler({}, (request, reply) => {

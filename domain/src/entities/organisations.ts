@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHURCH_ORGANISATION_STATUSES, ORGANISATION_STATUSES } from '../organisation-statuses.ts';
+import { samplePostCode } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Organisations (spec 2.4, 3, 4.7): churches, dioceses, partner colleges and other bodies the
@@ -31,7 +32,7 @@ export const organisations: EntityDefinition = {
     { name: 'address2', label: 'Address line 2', schema: z.string().max(200), input: 'text' },
     { name: 'city', label: 'Town or city', schema: z.string().max(100), input: 'text' },
     { name: 'county', label: 'County', schema: z.string().max(100), input: 'text' },
-    { name: 'postCode', label: 'Postcode', schema: z.string().max(10), input: 'text' },
+    { name: 'postCode', label: 'Postcode', schema: z.string().max(10), input: 'text', sample: samplePostCode },
     { name: 'notes', label: 'Notes', schema: z.string().max(5000), input: 'textarea', cols: 12 },
   ],
   columns: [{ field: 'name', width: 260 }, { field: 'type' }, { field: 'status' }, { field: 'city' }, { field: 'email', width: 220 }],

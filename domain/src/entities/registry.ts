@@ -1,8 +1,32 @@
+import { alumni } from './alumni.ts';
+import { applications } from './applications.ts';
+import { consents } from './consents.ts';
+import { contacts } from './contacts.ts';
+import { donors } from './donors.ts';
 import type { EntityDefinition } from './entity-definition.ts';
+import { faculty } from './faculty.ts';
+import { leads } from './leads.ts';
+import { modules } from './modules.ts';
 import { organisations } from './organisations.ts';
+import { registrations } from './registrations.ts';
+import { students } from './students.ts';
+import { users } from './users.ts';
 
 // Every module entity served by the generic calls of spec 7.2, in menu order.
-export const ENTITIES: readonly EntityDefinition[] = [organisations];
+export const ENTITIES: readonly EntityDefinition[] = [
+  applications,
+  students,
+  faculty,
+  modules,
+  leads,
+  alumni,
+  organisations,
+  contacts,
+  consents,
+  registrations,
+  donors,
+  users,
+];
 
 export function findEntity(name: string): EntityDefinition | undefined {
   return ENTITIES.find((e) => e.name === name);

@@ -1,13 +1,15 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/2026-11-22-0001-foundation.ts';
 import * as organisations from './migrations/2026-11-22-0002-organisations.ts';
+import * as entities from './migrations/2026-11-22-0003-entities.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
 const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Promise<void> }> = {
   '2026-11-22-0001-foundation': foundation,
   '2026-11-22-0002-organisations': organisations,
+  '2026-11-22-0003-entities': entities,
 };
 
 function provider(db: Db): MigrationProvider {
@@ -22,8 +24,20 @@ function provider(db: Db): MigrationProvider {
   };
 }
 
+/**
+ * PostgreSQL: the schema the connection works in. Kysely looks for its migration tables in every
+ * schema unless told which, so a database holding several schemas (the tests give each file its
+ * own) could find another schema's tables and skip creating its own.
+ */
+async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (db.dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0]?.schema;
+}
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const schema = await migrationSchema(db);
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -101,6 +101,110 @@ export interface StudentsTable extends Timestamps {
   pathway: string | null;
   /** The status of the student's current engagement (spec 4.2). */
   status: string;
+  /** spec 3: the level the student studies at (LEVELS_BY_PROGRAMME) and the cohort filter value. */
+  level: string | null;
+  cohort: string | null;
+  pace: string | null;
+  student_type: string | null;
+  cohort_group: string | null;
+  exit_award: string | null;
+  /** spec 4.2: the intentions status the rule gives. */
+  intentions: string | null;
+  auditing: Generated<number>;
+}
+
+/** Columns every record linked to a person has. */
+type PersonLinked = Timestamps & { id: Generated<number>; person_id: number };
+
+export interface OrganisationsTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  status: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  county: string | null;
+  post_code: string | null;
+  notes: string | null;
+}
+
+export interface ApplicationsTable extends PersonLinked {
+  status: string;
+  /** The programme code applied for. */
+  course: string;
+  study_pace: string | null;
+  applicant_type: string | null;
+  flexi: Generated<number>;
+  diocese: string | null;
+  cohort_group: string | null;
+  submitted_at: string | null;
+}
+
+export interface FacultyTable extends PersonLinked {
+  job_title: string;
+  department: string | null;
+  qualifications: string | null;
+  hub: string | null;
+  active: Generated<number>;
+  start_date: string | null;
+}
+
+export interface ModulesTable extends Timestamps {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  credits: number;
+  level: string;
+  programme: string | null;
+  /** Months of the hub weeks, e.g. 'Sept, Jan, Apr'. */
+  hub_weeks: string | null;
+  /** Residentials in date order, e.g. 'Sept residential, Feb residential'. */
+  residentials: string | null;
+  active: Generated<number>;
+}
+
+export interface LeadsTable extends PersonLinked {
+  stage: string;
+  first_source: string | null;
+  first_contact: string | null;
+  hub: string | null;
+  programme_interest: string | null;
+  notes: string | null;
+}
+
+export interface AlumniTable extends PersonLinked {
+  programme: string;
+  graduation_year: number;
+  exit_award: string | null;
+  occupation: string | null;
+  may_contact: Generated<number>;
+}
+
+export interface ConsentsTable extends PersonLinked {
+  consent_type: string;
+  given: Generated<number>;
+  given_on: string | null;
+  method: string | null;
+  notes: string | null;
+}
+
+export interface RegistrationsTable extends PersonLinked {
+  event_name: string;
+  event_date: string;
+  attended: Generated<number>;
+  notes: string | null;
+}
+
+export interface DonorsTable extends PersonLinked {
+  /** The donor's id in the external fundraising CRM. */
+  crm_id: string;
+  donor_type: string | null;
+  gift_aid: Generated<number>;
+  first_gift_on: string | null;
 }
 
 export interface AuditLogTable {
@@ -129,4 +233,13 @@ export interface Database {
   user_tokens: UserTokensTable;
   students: StudentsTable;
   audit_log: AuditLogTable;
+  organisations: OrganisationsTable;
+  applications: ApplicationsTable;
+  faculty: FacultyTable;
+  modules: ModulesTable;
+  leads: LeadsTable;
+  alumni: AlumniTable;
+  consents: ConsentsTable;
+  registrations: RegistrationsTable;
+  donors: DonorsTable;
 }

@@ -1,18 +1,26 @@
 import { fakerEN_GB as faker } from '@faker-js/faker';
-import type { Transaction } from 'kysely';
+import { intentionsStatus } from '@collegium/domain/intentions';
+import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
 import type { Db } from '../database.ts';
-import type { Database } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { insertAccount } from '../../modules/users/insert-account.ts';
+import { insertAll, type Trx } from './batch.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedFaculty } from './faculty.ts';
+import { seedModules } from './modules.ts';
+import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './names.ts';
+import { seedOrganisations } from './organisations.ts';
+import { insertPeople, makePerson, resetEmails } from './people.ts';
+import { HUBS, PATHWAYS } from './places.ts';
+import { seedApplications, seedLeads, seedRegistrations } from './recruitment.ts';
 import { DEMO_ROLES } from './roles.ts';
+import { studentProfile } from './student-profile.ts';
+import { seedAlumni, seedConsents, seedDonors } from './supporters.ts';
 
 // Believable demo data, the same on every machine (fixed faker seed, en_GB), written once into an
-// empty database in one transaction.
+// empty database in one transaction: the demo sign-ins, students, faculty, modules, organisations,
+// potential students, applications, event registrations, alumni, donors and consents.
 
-const HUBS = ['London', 'Birmingham', 'Manchester', 'Bristol', 'Durham', 'Online'];
-const PROGRAMMES = ['CertHE', 'DipHE', 'BTh', 'GradCert', 'GradDip', 'MA', 'PGCert', 'PGDip', 'NLM'];
-const PATHWAYS = ['Ordination', 'Youth and Children', 'Pioneer Ministry', 'Theology', null];
 // Mostly current students, as in a real college; the rest spread over the other statuses.
 const STATUSES = [
   ...Array<string>(14).fill('Current'),
@@ -31,115 +39,144 @@ const STATUSES = [
 export const DEMO_STUDENT_COUNT = 160;
 const FIRST_PARTNER_ID = 2_400_101;
 
-async function insertPerson(trx: Transaction<Database>, person: { firstName: string; lastName: string; email: string }, now: string) {
-  const row = await trx
-    .insertInto('people')
-    .values({
-      title: faker.helpers.arrayElement(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Revd', null]),
-      first_name: person.firstName,
-      last_name: person.lastName,
-      preferred_name: null,
-      email: person.email,
-      phone: faker.phone.number({ style: 'national' }),
-      address1: faker.location.streetAddress(),
-      address2: null,
-      city: faker.location.city(),
-      county: faker.location.county(),
-      post_code: faker.location.zipCode(),
-      date_of_birth: faker.date.birthdate({ min: 20, max: 70, mode: 'age' }).toISOString().slice(0, 10),
-      picture_url: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const FEMALE_DEMO_NAMES = new Set(['Rachel', 'Fiona', 'Hannah']);
+
+/** Statuses whose students have portal accounts; former students' accounts are closed. */
+const WITH_ACCOUNTS = ['Current', 'Starting', 'IoS'];
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
   const row = await db.kysely.selectFrom('users').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
+/** The demo sign-ins (README), the demo student's record and the finance officer's connection. */
+async function seedAccounts(trx: Trx, now: string, roleIds: Map<string, number>, passwordHash: string) {
+  const people = DEMO_ACCOUNTS.map((a) =>
+    makePerson({ firstName: a.firstName, lastName: a.lastName, email: a.email, hub: 'London', preferredName: null, sex: FEMALE_DEMO_NAMES.has(a.firstName) ? 'female' : 'male' }),
+  );
+  const personIds = await insertPeople(trx, people, now);
+  const byRole = new Map<string, number>();
+  for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+    const personId = personIds[i] as number;
+    byRole.set(account.role, personId);
+    const userId = await insertAccount(trx, {
+      personId,
+      email: account.email,
+      passwordHash,
+      roleId: roleIds.get(account.role) as number,
+      hub: account.role === 'Tutor' ? 'London' : null,
+    });
+    if (account.role === 'Finance') {
+      // The finance officer's connection to the accounting provider (only its name is shown).
+      await trx
+        .insertInto('user_tokens')
+        .values({ user_id: userId, name: 'accounting', secret: faker.string.alphanumeric(40), created_at: now, expires_at: null })
+        .execute();
+    }
+  }
+  const student = byRole.get('Student') as number;
+  await trx
+    .insertInto('students')
+    .values({
+      person_id: student,
+      partner_id: FIRST_PARTNER_ID,
+      hub: 'London',
+      programme_code: 'BTh',
+      pathway: 'Ordination',
+      status: 'Current',
+      level: '5',
+      cohort: '5',
+      pace: 'PT',
+      student_type: 'Ordinand',
+      cohort_group: 'Candidate',
+      exit_award: null,
+      intentions: intentionsStatus({ status: 'Current', level: '5', programme: 'BTh' }),
+      auditing: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { tutor: byRole.get('Tutor') as number, applicant: byRole.get('Applicant') as number, student };
+}
+
+async function seedStudents(trx: Trx, now: string, studentRole: number) {
+  const people = Array.from({ length: DEMO_STUDENT_COUNT }, (_, i) => {
+    const sex = faker.person.sexType();
+    const firstName = faker.helpers.arrayElement(sex === 'female' ? FEMALE_NAMES : MALE_NAMES);
+    const lastName = faker.helpers.arrayElement(SURNAMES);
+    const email = `${firstName}.${lastName}.${i + 1}@students.demo.college`.toLowerCase().replace(/[^a-z0-9.@-]/g, '');
+    const hub = faker.helpers.arrayElement(HUBS);
+    return { hub, person: makePerson({ firstName, lastName, email, sex, hub, minAge: 19, maxAge: 66 }) };
+  });
+  const personIds = await insertPeople(
+    trx,
+    people.map((p) => p.person),
+    now,
+  );
+  const rows = people.map(({ hub }, i) => {
+    const status = faker.helpers.arrayElement(STATUSES);
+    const programme = faker.helpers.arrayElement(PROGRAMME_CODES);
+    const pathway = programme === 'NLM' ? null : faker.helpers.arrayElement(PATHWAYS);
+    return {
+      person_id: personIds[i] as number,
+      partner_id: FIRST_PARTNER_ID + 1 + i,
+      hub,
+      programme_code: programme,
+      pathway,
+      status,
+      ...studentProfile(programme, status, pathway),
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  await insertAll(trx, 'students', rows);
+  for (const [i, row] of rows.entries()) {
+    const email = people[i]?.person.email;
+    if (!WITH_ACCOUNTS.includes(row.status) || !email) continue;
+    await insertAccount(trx, { personId: row.person_id, email, passwordHash: null, roleId: studentRole });
+  }
+  return personIds;
+}
+
 export async function seedDemoData(db: Db): Promise<{ users: number; students: number }> {
   faker.seed(20261122);
+  resetEmails();
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   return db.kysely.transaction().execute(async (trx) => {
     const roleIds = new Map<string, number>();
-    for (const role of DEMO_ROLES) {
-      const row = await trx
-        .insertInto('roles')
-        .values({ ...role, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      roleIds.set(role.name, row.id);
-    }
+    const roles = await insertAll(
+      trx,
+      'roles',
+      DEMO_ROLES.map((role) => ({ ...role, created_at: now, updated_at: now })),
+    );
+    DEMO_ROLES.forEach((role, i) => roleIds.set(role.name, roles[i] as number));
 
-    let partnerId = FIRST_PARTNER_ID;
-    let students = 0;
-    for (const account of DEMO_ACCOUNTS) {
-      const personId = await insertPerson(trx, account, now);
-      const userId = await insertAccount(trx, {
-        personId,
-        email: account.email,
-        passwordHash,
-        roleId: roleIds.get(account.role) as number,
-        hub: account.role === 'Tutor' ? 'London' : null,
-      });
-      if (account.role === 'Student') {
-        await trx
-          .insertInto('students')
-          .values({
-            person_id: personId,
-            partner_id: partnerId++,
-            hub: 'London',
-            programme_code: 'BTh',
-            pathway: 'Ordination',
-            status: 'Current',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        students++;
-      }
-      if (account.role === 'Finance') {
-        // The finance officer's connection to the accounting provider (only its name is shown).
-        await trx
-          .insertInto('user_tokens')
-          .values({ user_id: userId, name: 'accounting', secret: faker.string.alphanumeric(40), created_at: now, expires_at: null })
-          .execute();
-      }
-    }
+    const demo = await seedAccounts(trx, now, roleIds, passwordHash);
+    const studentIds = await seedStudents(trx, now, roleIds.get('Student') as number);
+    await seedOrganisations(trx, now);
+    await seedModules(trx, now);
+    await seedFaculty(trx, now, demo.tutor, roleIds);
+    const leads = await seedLeads(trx, now);
+    const applications = await seedApplications(trx, now, leads, demo.applicant);
+    const alumni = await seedAlumni(trx, now);
+    await seedDonors(trx, now, alumni);
+    await seedRegistrations(
+      trx,
+      now,
+      leads.map((l) => l.personId),
+      [...alumni.map((a) => a.personId), ...studentIds],
+    );
+    const archived = ['Rejected', 'Not intending to apply', 'Not responsive', 'MA completed'];
+    await seedConsents(trx, now, {
+      leads: leads.filter((l) => !archived.includes(l.stage)).map((l) => l.personId),
+      alumni,
+      students: [demo.student, ...studentIds],
+      ordinands: applications.ordinandPersonIds,
+    });
 
-    const studentRole = roleIds.get('Student') as number;
-    for (let i = 0; i < DEMO_STUDENT_COUNT; i++) {
-      const firstName = faker.person.firstName();
-      const lastName = faker.person.lastName();
-      const email = `${firstName}.${lastName}.${i + 1}@students.demo.college`.toLowerCase().replace(/[^a-z0-9.@-]/g, '');
-      const personId = await insertPerson(trx, { firstName, lastName, email }, now);
-      const status = faker.helpers.arrayElement(STATUSES);
-      await trx
-        .insertInto('students')
-        .values({
-          person_id: personId,
-          partner_id: partnerId++,
-          hub: faker.helpers.arrayElement(HUBS),
-          programme_code: faker.helpers.arrayElement(PROGRAMMES),
-          pathway: faker.helpers.arrayElement(PATHWAYS),
-          status,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      students++;
-      // Current and starting students have portal accounts; former students' accounts are closed.
-      if (status === 'Current' || status === 'Starting' || status === 'IoS') {
-        await insertAccount(trx, { personId, email, passwordHash: null, roleId: studentRole });
-      }
-    }
     const users = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { users: Number(users.n), students };
+    return { users: Number(users.n), students: DEMO_STUDENT_COUNT + 1 };
   });
 }

@@ -5,44 +5,61 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
   { name: 'System administrator', description: 'Everything, including system settings and imports.', permissions: '*' },
   {
     name: 'Registry',
-    description: 'Student records, applications, reporting and the HESA return.',
+    description: 'Student records, applications, contacts, organisations, modules, reporting and the HESA return.',
     permissions:
-      'dashboard:view dashboard:loginas students applications fc-applications:view reports:menu hesa contacts:menu contacts:view organisations:menu organisations:view modules:menu modules:view faculty:menu faculty:view alumni:menu registrations:view consents:view',
+      'dashboard:view dashboard:loginas students applications fc-applications:view reports:menu hesa ' +
+      'contacts:menu,view,create,edit,delete,export organisations:menu,view,create,edit,delete,export ' +
+      'modules:menu,view,create,edit,export faculty:menu,view,create,edit,export alumni:menu,view,create,edit,export ' +
+      'registrations:view,export consents:view,export',
   },
   {
     name: 'Admissions',
     description: 'Applications, potential students and recruitment.',
     permissions:
-      'dashboard:view applications leads myapplicants:view students:menu students:view students:recruitment contacts:menu contacts:view organisations:menu organisations:view reports:menu',
+      'dashboard:view applications leads myapplicants:view students:menu students:view students:recruitment ' +
+      'contacts:menu,view,create,edit,export organisations:menu,view,create,edit,export registrations:view,create,edit,export ' +
+      'consents:view reports:menu',
   },
   {
     name: 'Finance',
-    description: 'Invoices, bursaries and the accounting connection.',
-    permissions: 'dashboard:view finance students:menu students:view students:invoice contacts:menu contacts:view reports:menu',
+    description: 'Invoices, bursaries, donors and the accounting connection.',
+    permissions:
+      'dashboard:view finance students:menu students:view students:invoice students:export contacts:menu contacts:view ' +
+      'donors:view,export reports:menu',
   },
   {
     name: 'Hub director',
     description: 'Runs a hub: its students, potential students and photos.',
     permissions:
-      'dashboard:view role:hd mystudents:menu mystudents:view mystudents:allphotos students:menu students:view students:faculty leads:menu leads:view',
+      'dashboard:view role:hd mystudents:menu mystudents:view mystudents:allphotos students:menu students:view students:faculty ' +
+      'leads:menu,view,create,edit faculty:view modules:view',
   },
   {
     name: 'Programme director',
-    description: 'Leads a programme: its students and applicants.',
+    description: 'Leads a programme: its students, applicants and modules.',
     permissions:
-      'dashboard:view role:pd mystudents:menu mystudents:view students:menu students:view students:faculty applications:menu applications:view myapplicants:view',
+      'dashboard:view role:pd mystudents:menu mystudents:view students:menu students:view students:faculty applications:menu applications:view ' +
+      'myapplicants:view leads:view,edit modules:view,edit faculty:view',
   },
   {
     name: 'Tutor',
     description: 'Teaches modules and supports their own students.',
-    permissions: 'dashboard:view mystudents:menu mystudents:view students:faculty',
+    permissions: 'dashboard:view mystudents:menu mystudents:view students:faculty modules:view faculty:view',
   },
   { name: 'Bursary committee', description: 'Decides bursary applications.', permissions: 'dashboard:view role:bursary finance:menu' },
-  { name: 'Manager', description: 'Oversees contacts, consents and reports.', permissions: 'dashboard:view role:manager contacts reports:menu' },
+  {
+    name: 'Manager',
+    description: 'Oversees contacts, consents, fundraising and reports.',
+    permissions:
+      'dashboard:view role:manager contacts consents donors alumni fundraising:menu reports:menu ' +
+      'organisations:menu,view,export leads:menu,view,export registrations:view,export',
+  },
   {
     name: 'Marketing',
-    description: 'Potential students, events and contacts.',
-    permissions: 'dashboard:view leads contacts:menu contacts:view organisations:menu organisations:view reports:menu',
+    description: 'Potential students, events, consents and contacts.',
+    permissions:
+      'dashboard:view leads registrations:view,create,edit,delete,export consents:view,create,edit,export ' +
+      'contacts:menu,view,create,edit,export organisations:menu,view,create,edit,export alumni:menu,view,export reports:menu',
   },
   { name: 'Student', description: 'A student using the portal.', permissions: 'forms:student forms:hesa forms:bursary' },
   { name: 'Applicant', description: 'Someone applying to study.', permissions: 'applications:apply' },

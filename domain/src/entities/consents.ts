@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isoDate, notesField, personFields } from './common-fields.ts';
+import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
+
+// Consents (spec 2.4, 2.5): what a person has agreed the college may do with their details,
+// when and how they said so.
+
+export const CONSENT_TYPES = ['Marketing e-mails', 'Photography', 'Data sharing with dioceses', 'Alumni contact'] as const;
+
+/** How the consent was given or withdrawn. */
+export const CONSENT_METHODS = ['Online form', 'Paper form', 'E-mail', 'Telephone', 'In person'] as const;
+
+const person = personFields(true);
+
+export const consents: EntityDefinition = {
+  name: 'consents',
+  table: 'consents',
+  label: 'Consent',
+  labelPlural: 'Consents',
+  person: true,
+  titleFields: ['firstName', 'lastName', 'consentType'],
+  fields: [
+    { ...person.firstName, cols: 4 },
+    { ...person.lastName, cols: 4 },
+    { ...person.email, cols: 4 },
+    { name: 'consentType', label: 'Consent to', schema: z.string(), input: 'select', options: CONSENT_TYPES, required: true },
+    { name: 'given', label: 'Given', schema: z.boolean(), input: 'checkbox', required: true, cols: 2, help: 'Untick when the consent is withdrawn.' },
+    { name: 'givenOn', label: 'Given or withdrawn on', schema: isoDate, input: 'date', cols: 4 },
+    { name: 'method', label: 'Method', schema: z.string(), input: 'select', options: CONSENT_METHODS },
+    notesField,
+  ],
+  columns: [
+    { field: 'lastName', width: 150 },
+    { field: 'firstName', width: 130 },
+    { field: 'consentType', width: 220 },
+    { field: 'given', width: 90 },
+    { field: 'givenOn', width: 130 },
+    { field: 'method', width: 130 },
+  ],
+  defaultSort: { field: 'givenOn', order: 'desc' },
+  searchFields: ['lastName', 'firstName', 'email'],
+  filters: ['consentType', 'given', 'method'],
+  permissions: areaPermissions('consents'),
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LEAD_STAGE_NAMES } from '../lead-stages.ts';
+import { PROGRAMME_CODES } from '../programme-levels.ts';
+import { hubField, isoDate, notesField, personFields } from './common-fields.ts';
+import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
+
+// Potential students (spec 2.4, 3, 4.5): people who might apply, followed from first contact
+// through the stages of spec 4.5.
+
+/** Where the college first heard from a potential student (spec 3: first-head source). */
+export const LEAD_SOURCES = [
+  'Website enquiry',
+  'Open day',
+  'Church visit',
+  'Diocesan referral',
+  'Recommendation',
+  'Social media',
+  'Conference or festival',
+  'Other',
+] as const;
+
+const person = personFields(true);
+
+export const leads: EntityDefinition = {
+  name: 'leads',
+  table: 'leads',
+  label: 'Potential student',
+  labelPlural: 'Potential students',
+  person: true,
+  titleFields: ['firstName', 'lastName'],
+  fields: [
+    person.title,
+    person.firstName,
+    person.lastName,
+    person.email,
+    person.phone,
+    { name: 'stage', label: 'Stage', schema: z.string(), input: 'select', options: LEAD_STAGE_NAMES, required: true },
+    { name: 'firstSource', label: 'First source', schema: z.string(), input: 'select', options: LEAD_SOURCES },
+    { name: 'firstContact', label: 'First contact', schema: isoDate, input: 'date' },
+    hubField,
+    { name: 'programmeInterest', label: 'Programme of interest', schema: z.string(), input: 'select', options: PROGRAMME_CODES },
+    notesField,
+  ],
+  columns: [
+    { field: 'lastName', width: 150 },
+    { field: 'firstName', width: 130 },
+    { field: 'email', width: 230 },
+    { field: 'stage', width: 210 },
+    { field: 'firstSource', width: 170 },
+    { field: 'firstContact', width: 120 },
+    { field: 'hub', width: 120 },
+    { field: 'programmeInterest', width: 120 },
+  ],
+  defaultSort: { field: 'firstContact', order: 'desc' },
+  searchFields: ['lastName', 'firstName', 'email'],
+  filters: ['stage', 'firstSource', 'hub', 'programmeInterest'],
+  permissions: areaPermissions('leads'),
+};

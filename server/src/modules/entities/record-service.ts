@@ -1,0 +1,111 @@
+import type { EntityDefinition } from '@collegium/domain/entities/entity-definition';
+import type { Transaction } from 'kysely';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { constraintError } from './constraint-errors.ts';
+import type { AnyDb } from './entity-columns.ts';
+import { fieldChanges } from './field-changes.ts';
+import { referenceMessage } from './reference-message.ts';
+import { countReferences, deleteRecord, insertRecord, loadRecord, STALE_VERSION_MESSAGE, type StoredRecord, updateRecord } from './record-repository.ts';
+import { checkDependentOptions, createValues, patchValues, replaceValues } from './record-values.ts';
+
+// The generic writes of spec 7.2 for any definition: each one transaction holding the checks,
+// the rows (the person's first) and the audit entry, so a refused call leaves nothing behind.
+
+/** Who is acting: the real user at the keyboard, and whom they act as while impersonating. */
+export interface Actor {
+  userId: number;
+  asUserId: number | null;
+  ip: string | null;
+}
+
+export function actorOf(auth: AuthContext, ip: string | null): Actor {
+  return { userId: auth.realUserId ?? auth.user.id, asUserId: auth.realUserId ? auth.user.id : null, ip };
+}
+
+/** What GET /{entity}/{id} and every write answer: `{ id, version, createdAt, updatedAt, <every field> }`. */
+export function toApiRecord(stored: StoredRecord) {
+  return { id: stored.id, version: stored.version, createdAt: stored.createdAt, updatedAt: stored.updatedAt, ...stored.values };
+}
+export type ApiRecord = ReturnType<typeof toApiRecord>;
+
+const missing = (def: EntityDefinition, id: number) => notFound(`There is no ${def.label.toLowerCase()} with id ${id}.`);
+
+async function inTransaction<T>(db: Db, def: EntityDefinition, work: (trx: Transaction<Database>, any: AnyDb) => Promise<T>): Promise<T> {
+  try {
+    return await db.kysely.transaction().execute((trx) => work(trx, trx as unknown as AnyDb));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw constraintError(def, error) ?? error;
+  }
+}
+
+async function audit(trx: Transaction<Database>, def: EntityDefinition, actor: Actor, id: number, action: string, changes: unknown) {
+  await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: def.name, entityId: id, action, changes, ip: actor.ip });
+}
+
+/** Reads a record for a write, locked on PostgreSQL, and checks the version the client read. */
+async function lockedCurrent(db: Db, any: AnyDb, def: EntityDefinition, id: number, version: number) {
+  const stored = await loadRecord(any, def, id, { forUpdate: db.dialect === 'postgres' });
+  if (!stored) throw missing(def, id);
+  if (stored.version !== version) throw conflict(STALE_VERSION_MESSAGE);
+  return stored;
+}
+
+export async function getRecord(db: Db, def: EntityDefinition, id: number): Promise<ApiRecord> {
+  const stored = await loadRecord(db.kysely as unknown as AnyDb, def, id);
+  if (!stored) throw missing(def, id);
+  return toApiRecord(stored);
+}
+
+export async function createRecord(db: Db, def: EntityDefinition, body: unknown, actor: Actor): Promise<ApiRecord> {
+  const values = createValues(def, body);
+  return inTransaction(db, def, async (trx, any) => {
+    const id = await insertRecord(any, def, values, new Date().toISOString());
+    const stored = (await loadRecord(any, def, id)) as StoredRecord;
+    await audit(trx, def, actor, id, 'create', fieldChanges(def.fields, null, stored.values));
+    return toApiRecord(stored);
+  });
+}
+
+/** PUT and PATCH: only fields whose value differs are written; nothing differs, nothing is written. */
+async function update(db: Db, def: EntityDefinition, id: number, version: number, values: Record<string, unknown>, partial: boolean, actor: Actor) {
+  return inTransaction(db, def, async (trx, any) => {
+    const before = await lockedCurrent(db, any, def, id, version);
+    if (partial) checkDependentOptions(def, { ...before.values, ...(values as typeof before.values) }, Object.keys(values));
+    const changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => (v ?? null) !== before.values[name]));
+    if (Object.keys(changed).length === 0) return toApiRecord(before);
+    await updateRecord(any, def, before, changed, new Date().toISOString());
+    const after = (await loadRecord(any, def, id)) as StoredRecord;
+    await audit(trx, def, actor, id, 'update', fieldChanges(def.fields, before.values, after.values));
+    return toApiRecord(after);
+  });
+}
+
+export async function replaceRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor) {
+  const { version, values } = replaceValues(def, body);
+  return update(db, def, id, version, values, false, actor);
+}
+
+export async function patchRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor) {
+  const { version, values } = patchValues(def, body);
+  return update(db, def, id, version, values, true, actor);
+}
+
+/** DELETE: refused while other records point at it (409 naming them) or when the version is stale. */
+export async function removeRecord(db: Db, def: EntityDefinition, id: number, version: unknown, actor: Actor): Promise<void> {
+  const v = typeof version === 'string' && /^\d+$/.test(version) ? Number(version) : NaN;
+  if (!Number.isSafeInteger(v)) {
+    throw validationFailed([{ param: 'version', message: 'Send the version of the record you read (reload it if unsure).' }]);
+  }
+  await inTransaction(db, def, async (trx, any) => {
+    const before = await lockedCurrent(db, any, def, id, v);
+    const linked = (await countReferences(any, def, id)).filter((r) => r.count > 0);
+    if (linked.length > 0) throw conflict(referenceMessage(def, linked));
+    await deleteRecord(any, def, before);
+    await audit(trx, def, actor, id, 'delete', fieldChanges(def.fields, before.values, null));
+  });
+}

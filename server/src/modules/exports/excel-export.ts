@@ -1,0 +1,44 @@
+import type { EntityDefinition, FieldDefinition } from '@collegium/domain/entities/entity-definition';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { AnyDb } from '../entities/entity-columns.ts';
+import { listFields } from '../entities/entity-columns.ts';
+import type { ListExporter } from '../entities/list-export.ts';
+import type { ListQuery } from '../entities/list-query.ts';
+import { listItems } from '../entities/list-repository.ts';
+import { type Cell, excelStream, exportFilename } from './excel-writer.ts';
+
+// GET /{entity}?export=excel and POST /{entity}/export/custom?export=excel (spec 7.2): the
+// filtered, sorted list as a real .xlsx, streamed, named by the server.
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function cell(field: FieldDefinition, value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (field.input === 'checkbox') return value ? 'Yes' : 'No';
+  if (field.input === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Date(`${value}T00:00:00Z`);
+  }
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
+  return String(value);
+}
+
+export function sendExcel(reply: FastifyReply, db: Db, def: EntityDefinition, query: ListQuery, fields: readonly FieldDefinition[]) {
+  const items = listItems(db.kysely as AnyDb, def, query, fields);
+  const rows = (async function* () {
+    for await (const item of items) yield fields.map((f) => cell(f, item[f.name]));
+  })();
+  const widths = new Map(def.columns.map((c) => [c.field, c.width]));
+  const columns = fields.map((f) => {
+    const px = widths.get(f.name);
+    return { key: f.name, header: f.label, ...(px ? { width: Math.round(px / 7) } : {}) };
+  });
+  return reply
+    .header('Content-Type', XLSX)
+    .header('Content-Disposition', `attachment; filename="${exportFilename(def.name)}"`)
+    .header('Cache-Control', 'no-store')
+    .send(excelStream(def.labelPlural, columns, rows));
+}
+
+/** The list's own columns. */
+export const excelExporter: ListExporter = async ({ def, query, db, reply }) => sendExcel(reply, db, def, query, listFields(def));
