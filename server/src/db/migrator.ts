@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import * as foundation from './migrations/2026-11-22-0001-foundation.ts';
 import * as organisations from './migrations/2026-11-22-0002-organisations.ts';
 import * as entities from './migrations/2026-11-22-0003-entities.ts';
+import * as searchIndexes from './migrations/2026-11-22-0004-search-indexes.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0001-foundation': foundation,
   '2026-11-22-0002-organisations': organisations,
   '2026-11-22-0003-entities': entities,
+  '2026-11-22-0004-search-indexes': searchIndexes,
 };
 
 function provider(db: Db): MigrationProvider {

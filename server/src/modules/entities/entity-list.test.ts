@@ -95,18 +95,24 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list', (_name, def)
     }
   });
 
-  it('searches its search fields case-insensitively for every word, as contains', async () => {
+  it('searches its search fields case-insensitively: every word must start one of them', async () => {
     const record = await getRecord(def, ids[2] as number);
     const field = def.searchFields.find((f) => record[f] !== null && String(record[f]).length >= 3);
     if (!field) throw new Error(`${def.name}: no searchable value in the sample`);
+    const input = def.fields.find((f) => f.name === field)?.input;
     const value = String(record[field]);
-    const middle = value.slice(1, Math.max(2, value.length - 1));
-    const found = await list(def, `pageSize=200&search=${asParam(middle.toUpperCase())}`);
+    const start = input === 'number' ? value : value.slice(0, Math.max(3, value.length - 1));
+    const found = await list(def, `pageSize=200&search=${asParam(start.toUpperCase())}`);
     expect(found.items.map((i) => i.id)).toContain(ids[2]);
     expect(found.total).toBeLessThan(before + 5 + 1);
-    const words = value.split(/\s+/).filter(Boolean);
-    if (words.length > 1) {
-      const reversed = await list(def, `pageSize=200&search=${asParam(words.reverse().join('  ').toLowerCase())}`);
+    if (input !== 'number') {
+      // The middle of a value is not its start.
+      const middle = await list(def, `pageSize=200&search=${asParam(value.slice(2))}`);
+      expect(middle.items.map((i) => i.id)).not.toContain(ids[2]);
+    }
+    if (def.searchFields.includes('firstName') && def.searchFields.includes('lastName')) {
+      const both = `${String(record.lastName).slice(0, 4)}  ${String(record.firstName).slice(0, 3)}`.toLowerCase();
+      const reversed = await list(def, `pageSize=200&search=${asParam(both)}`);
       expect(reversed.items.map((i) => i.id)).toContain(ids[2]);
     }
     expect((await list(def, 'search=zzqx-nothing-like-this')).total).toBe(0);

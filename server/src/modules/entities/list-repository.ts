@@ -1,5 +1,5 @@
 import type { EntityDefinition, FieldDefinition } from '@collegium/domain/entities/entity-definition';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { type AnyDb, columnRef, listFields, PEOPLE_TABLE } from './entity-columns.ts';
 import type { ListQuery } from './list-query.ts';
 import { type ListItem, toListItem } from './row-mapping.ts';
@@ -9,9 +9,17 @@ import { type ListItem, toListItem } from './row-mapping.ts';
 // screen would show.
 
 /** The entity's table, joined to its person when the definition is person-based. */
-function fromEntity(db: AnyDb, def: EntityDefinition) {
+function fromEntity(db: AnyDb, def: EntityDefinition, joinPerson = true) {
   const base = db.selectFrom(def.table);
-  return def.person ? base.innerJoin(PEOPLE_TABLE, `${PEOPLE_TABLE}.id`, `${def.table}.person_id`) : base;
+  return def.person && joinPerson ? base.innerJoin(PEOPLE_TABLE, `${PEOPLE_TABLE}.id`, `${def.table}.person_id`) : base;
+}
+
+/** Whether the search or a filter reads a person's field (person_id is never null, so a count
+ * that reads none of them need not join people at all). */
+function readsPerson(def: EntityDefinition, query: ListQuery): boolean {
+  if (!def.person) return false;
+  const personal = (name: string) => def.fields.some((f) => f.name === name && f.person);
+  return (query.search !== null && def.searchFields.some(personal)) || query.filters.some((f) => personal(f.field.name));
 }
 
 /** The API version: the entity row's, plus its person's (contract: `version` covers both). */
@@ -21,32 +29,60 @@ export function versionExpression(def: EntityDefinition) {
     : sql<number>`${sql.ref(`${def.table}.version`)}`;
 }
 
-/** `%term%` for LIKE with the term's own wildcards taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function isPostgres(db: AnyDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-function searchable(def: EntityDefinition, field: FieldDefinition) {
+/** `term%` for LIKE with the term's own wildcards taken literally. */
+function prefixPattern(term: string): string {
+  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The least string above every string that starts with `prefix` ('wil' → 'wim'). */
+function prefixEnd(prefix: string): string {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  return `${prefix.slice(0, -1)}${String.fromCodePoint(last + 1)}`;
+}
+
+/**
+ * One word against one field: a text field must start with it, case-insensitively; a number field
+ * must equal it. The range on lower(col) is what the lower(col) indexes answer (migration 0004);
+ * the LIKE re-checks the rows the range found.
+ */
+function wordMatches(db: AnyDb, def: EntityDefinition, field: FieldDefinition, word: string): Expression<SqlBool> | null {
   const ref = sql.ref(columnRef(def, field));
-  return field.input === 'number' ? sql`cast(${ref} as text)` : ref;
+  if (field.input === 'number') return /^\d{1,15}$/.test(word) ? sql<SqlBool>`${ref} = ${Number(word)}` : null;
+  const w = word.toLowerCase();
+  // PostgreSQL compares by the database's collation, where a range is no exact prefix test: there
+  // LIKE 'w%' answers from the text_pattern_ops index. SQLite compares bytes, so the range is exact
+  // and its lower(col) index answers it without reading the rows.
+  if (isPostgres(db)) return sql<SqlBool>`lower(${ref}) like ${prefixPattern(w)} escape '\\'`;
+  return sql<SqlBool>`(lower(${ref}) >= ${w} and lower(${ref}) < ${prefixEnd(w)})`;
 }
 
-/** Every word must appear, case-insensitively, in at least one search field ('jane smith'). */
-function searchCondition(def: EntityDefinition, search: string): Expression<SqlBool> {
+/** Any search field starting with the text. */
+function anyFieldStarts(db: AnyDb, def: EntityDefinition, fields: readonly FieldDefinition[], text: string): Expression<SqlBool> {
+  const conditions = fields.map((f) => wordMatches(db, def, f, text)).filter((c) => c !== null);
+  return conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
+ * A record matches when a search field starts with the whole text ('st mary' finds St Mary's
+ * Church) or every word starts one of the search fields ('smith jan' finds Jane Smith).
+ */
+function searchCondition(db: AnyDb, def: EntityDefinition, search: string): Expression<SqlBool> {
   const fields = def.searchFields.map((name) => def.fields.find((f) => f.name === name)).filter((f) => f !== undefined);
   const words = search.split(/\s+/).filter((w) => w.length > 0);
-  const perWord = words.map((word) => {
-    const pattern = containsPattern(word);
-    const anyField = fields.map((f) => sql<SqlBool>`lower(${searchable(def, f)}) like ${pattern} escape '\\'`);
-    return sql<SqlBool>`(${sql.join(anyField, sql` or `)})`;
-  });
-  return sql<SqlBool>`${sql.join(perWord, sql` and `)}`;
+  const whole = anyFieldStarts(db, def, fields, words.join(' '));
+  if (words.length === 1) return whole;
+  const everyWord = sql<SqlBool>`(${sql.join(words.map((w) => anyFieldStarts(db, def, fields, w)), sql` and `)})`;
+  return sql<SqlBool>`(${whole} or ${everyWord})`;
 }
 
 /** The definition's rows matching the query's search and filters, unsorted and unpaged. */
-function filtered(db: AnyDb, def: EntityDefinition, query: ListQuery) {
-  let q = fromEntity(db, def);
-  if (query.search && def.searchFields.length > 0) q = q.where(searchCondition(def, query.search));
+function filtered(db: AnyDb, def: EntityDefinition, query: ListQuery, joinPerson = true) {
+  let q = fromEntity(db, def, joinPerson);
+  if (query.search && def.searchFields.length > 0) q = q.where(searchCondition(db, def, query.search));
   for (const filter of query.filters) {
     const ref = columnRef(def, filter.field);
     q = filter.values.length === 1 ? q.where(ref, '=', filter.values[0]) : q.where(ref, 'in', filter.values);
@@ -67,7 +103,10 @@ export function selectList(db: AnyDb, def: EntityDefinition, query: ListQuery, f
       versionExpression(def).as('version'),
       ...fields.map((f) => eb.ref(columnRef(def, f)).as(f.name)),
     ])
-    .orderBy(sortRef, (ob) => (query.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst()))
+    .orderBy(sortRef, (ob) =>
+      // A required column has no empty values; plain order lets the database walk its index.
+      query.sort.required ? (query.order === 'asc' ? ob.asc() : ob.desc()) : query.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst(),
+    )
     .orderBy(`${def.table}.id`, query.order);
 }
 
@@ -81,7 +120,7 @@ export interface ListPage {
 /** The two queries of a list page: the count of matching rows and the page itself. */
 export function listPageQueries(db: AnyDb, def: EntityDefinition, query: ListQuery, fields: readonly FieldDefinition[] = listFields(def)) {
   return {
-    count: filtered(db, def, query).select((eb) => eb.fn.countAll().as('total')),
+    count: filtered(db, def, query, readsPerson(def, query)).select((eb) => eb.fn.countAll().as('total')),
     page: selectList(db, def, query, fields)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -111,7 +150,7 @@ export async function* listItems(
   def: EntityDefinition,
   query: ListQuery,
   fields: readonly FieldDefinition[] = listFields(def),
-  batchSize = 1000,
+  batchSize = 5000,
 ): AsyncGenerator<ListItem> {
   for (let offset = 0; ; offset += batchSize) {
     const rows = await selectList(db, def, query, fields).limit(batchSize).offset(offset).execute();
