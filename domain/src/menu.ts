@@ -29,6 +29,8 @@ export interface MenuNode {
   feature?: string;
   /** An external link instead of a route; opens in a new tab (spec 2.7). */
   href?: string;
+  /** The module entity (domain/src/entities) a generic list or record screen shows here. */
+  entity?: string;
   children?: readonly MenuNode[];
 }
 
@@ -41,6 +43,8 @@ export interface MenuRoute {
   title: string;
   /** Every requirement must be met: the module's, any sub-group's and the page's own. */
   requires: Requirement[];
+  /** The module entity the page shows, when it is a generic list or record page. */
+  entity?: string;
 }
 
 // spec 2.3 and DESIGN 5: the dashboard opens for staff OR students (an array means any one).
@@ -74,8 +78,8 @@ function moduleNode(
 }
 
 /** A record page `/<module>/:id` needing only the module's view permission (spec 2.5). */
-function recordNode(module: string, title: string, requires: Requirement): MenuNode {
-  return { key: `${module}.record`, path: `${module}/:id`, title, requires, hidden: true };
+function recordNode(module: string, title: string, requires: Requirement, entity?: string): MenuNode {
+  return { key: `${module}.record`, path: `${module}/:id`, title, requires, hidden: true, ...(entity ? { entity } : {}) };
 }
 
 // spec 2.4: the staff menu, each group's permission in brackets there.
@@ -109,20 +113,20 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['bursaries', 'Bursaries', 'role:bursary', { feature: 'bursaries' }],
     ['validation', 'Validation'],
   ]),
-  moduleNode('faculty', 'Faculty', 'Badge', 'faculty:menu', [['all', 'All faculty']]),
-  moduleNode('modules', 'Modules', 'ViewModule', 'modules:menu', [['all', 'All modules']]),
+  moduleNode('faculty', 'Faculty', 'Badge', 'faculty:menu', [['all', 'All faculty', undefined, { entity: 'faculty' }]]),
+  moduleNode('modules', 'Modules', 'ViewModule', 'modules:menu', [['all', 'All modules', undefined, { entity: 'modules' }]]),
   moduleNode('leads', 'Potential Students', 'PersonSearch', 'leads:menu', [
-    ['', 'Activity', undefined, { key: 'leads.activity' }],
+    ['', 'Activity', undefined, { key: 'leads.activity', entity: 'leads' }],
     ['report', 'Report'],
     ['events', 'Events', 'leads:import'],
   ]),
-  moduleNode('alumni', 'Alumni', 'EmojiEvents', 'alumni:menu', [['all', 'All alumni']]),
+  moduleNode('alumni', 'Alumni', 'EmojiEvents', 'alumni:menu', [['all', 'All alumni', undefined, { entity: 'alumni' }]]),
   moduleNode('organisations', 'Organisations', 'Business', 'organisations:menu', [
-    ['all', 'All organisations'],
+    ['all', 'All organisations', undefined, { entity: 'organisations' }],
   ]),
   moduleNode('contacts', 'Contacts', 'Contacts', 'contacts:menu', [
-    ['all', 'All contacts'],
-    ['consents', 'Consents', 'role:manager'],
+    ['all', 'All contacts', undefined, { entity: 'contacts' }],
+    ['consents', 'Consents', 'role:manager', { entity: 'consents' }],
   ]),
   moduleNode('fundraising', 'Fundraising', 'VolunteerActivism', 'fundraising:menu', [
     ['alumni', 'Alumni'],
@@ -145,7 +149,7 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['systemdata', 'System data', 'admin:admin'],
     ['import', 'Import', 'admin:sysadmin'],
   ]),
-  moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [['all', 'All users']]),
+  moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [['all', 'All users', undefined, { entity: 'users' }]]),
 ];
 
 /** A forms-area page `[path, title, requires?]`, keyed `forms.<path>`. */
@@ -221,14 +225,14 @@ const RECORD_PAGES: readonly MenuNode[] = [
   recordNode('myapplicants', 'Applicant', 'myapplicants:view'),
   recordNode('students', 'Student', 'students:view'),
   recordNode('mystudents', 'Student', 'mystudents:view'),
-  recordNode('faculty', 'Faculty member', 'faculty:view'),
-  recordNode('modules', 'Module', 'modules:view'),
-  recordNode('leads', 'Potential Student', 'leads:view'),
-  recordNode('donors', 'Donor', 'donors:view'),
-  recordNode('organisations', 'Organisation', 'organisations:view'),
-  recordNode('contacts', 'Contact', 'contacts:view'),
-  recordNode('registrations', 'Registration', 'registrations:view'),
-  recordNode('consents', 'Consent', 'consents:view'),
+  recordNode('faculty', 'Faculty member', 'faculty:view', 'faculty'),
+  recordNode('modules', 'Module', 'modules:view', 'modules'),
+  recordNode('leads', 'Potential Student', 'leads:view', 'leads'),
+  recordNode('donors', 'Donor', 'donors:view', 'donors'),
+  recordNode('organisations', 'Organisation', 'organisations:view', 'organisations'),
+  recordNode('contacts', 'Contact', 'contacts:view', 'contacts'),
+  recordNode('registrations', 'Registration', 'registrations:view', 'registrations'),
+  recordNode('consents', 'Consent', 'consents:view', 'consents'),
 ];
 
 /** The whole configuration: dashboard, knowledge base, staff modules, forms area, records. */
@@ -263,7 +267,7 @@ export function buildRoutes(config: readonly MenuNode[]): MenuRoute[] {
       const path = joinPath(base, node.path);
       const requires = node.requires === undefined ? inherited : [...inherited, node.requires];
       if (node.children !== undefined) walk(node.children, path, requires);
-      else routes.push({ key: node.key, path, title: node.title, requires });
+      else routes.push({ key: node.key, path, title: node.title, requires, ...(node.entity ? { entity: node.entity } : {}) });
     }
   };
   walk(config, '', []);

@@ -62,6 +62,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
         // Plain-HTTP installs (a laptop, a test) must not have their requests upgraded.
         upgradeInsecureRequests: null,
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The donor record page frames the CRM's page (spec 2.5), and nothing else.
+        frameSrc: config.crmUrlTemplate ? [new URL(config.crmUrlTemplate.replace('{id}', '0')).origin] : ["'none'"],
       },
     },
   });

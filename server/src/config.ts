@@ -126,6 +126,21 @@ function ssoConfig(env: NodeJS.ProcessEnv): SsoProviderConfig | null {
   };
 }
 
+/** The donor CRM page to frame: an http(s) address with {id} where the donor's CRM id goes. */
+function crmUrlTemplate(value: string | undefined): string {
+  if (!value) return '';
+  let url: URL | null = null;
+  try {
+    url = new URL(value.replace('{id}', '0'));
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || !value.includes('{id}')) {
+    throw new ConfigError('CRM_URL_TEMPLATE must be an http(s) address containing {id}, e.g. https://crm.example.org/contacts/{id}');
+  }
+  return value;
+}
+
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
@@ -150,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     collegeName: env.COLLEGE_NAME ?? 'Collegium Theological College',
     accountingProviderName: env.ACCOUNTING_PROVIDER_NAME ?? 'Xero',
-    crmUrlTemplate: env.CRM_URL_TEMPLATE ?? '',
+    crmUrlTemplate: crmUrlTemplate(env.CRM_URL_TEMPLATE),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     sso: ssoConfig(env),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(REPO_ROOT, 'web/dist'),

@@ -107,3 +107,13 @@ describe('users', () => {
     expect(fieldOf(users, 'lastLoginAt').readOnly).toBe(true);
   });
 });
+
+describe('required fields', () => {
+  it('say plainly that they are required when left empty', async () => {
+    const { organisations } = await import('./organisations.ts');
+    const { recordSchema } = await import('./entity-definition.ts');
+    const result = recordSchema(organisations).safeParse({ name: '  ', type: 'Church', status: 'Hub Church' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((i) => i.path[0] === 'name')?.message).toBe('Name is required.');
+  });
+});

@@ -123,9 +123,10 @@ function valueSchema(field: FieldDefinition): z.ZodType {
   }
   // An empty text box means "no value", never an empty string stored.
   const blankToNull = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.any());
-  return field.required
-    ? blankToNull.pipe(schema.refine((v) => v !== null && v !== undefined, `${field.label} is required.`))
-    : blankToNull.pipe(schema.nullable());
+  // The presence check runs first and stops there, so an empty required field says so plainly
+  // rather than failing the value's type.
+  const present = z.any().refine((v) => v !== null && v !== undefined, { message: `${field.label} is required.`, abort: true });
+  return field.required ? blankToNull.pipe(present).pipe(schema) : blankToNull.pipe(schema.nullable());
 }
 
 /** Checks choices that depend on another field of the same record. */

@@ -103,6 +103,16 @@ describe('downloads (spec 7.2)', () => {
     expect(names).toEqual(['file.csv']);
   });
 
+  it('reports the bytes received as the body streams in', async () => {
+    const names = captureDownload();
+    mockFetch(() => ({ status: 200, body: 'twelve bytes', headers: { 'content-length': '12' } }));
+    const progress: [number, number | null][] = [];
+    await api.download('students?export=excel', { onProgress: (received, total) => progress.push([received, total]) });
+    expect(progress[0]).toEqual([0, 12]);
+    expect(progress.at(-1)).toEqual([12, 12]);
+    expect(names).toEqual(['file.xlsx']);
+  });
+
   it('rejects with the failure wrapper when the export fails', async () => {
     mockFetch(() => json(403, { status: 403, code: 'forbidden', message: 'No export for you.' }));
     await expect(api.download('students?export=excel')).rejects.toMatchObject({ status: 403, message: 'No export for you.' });

@@ -141,18 +141,46 @@ function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Bytes received so far and the size the server announced (null when it did not say). */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
 export interface DownloadOptions extends RequestOptions {
   method?: 'GET' | 'POST';
   /** Extension used when the server names no file (spec 7.2: file.{type}). */
   type?: string;
+  /** Called as the body streams in, so a big export can show how far it has got. */
+  onProgress?: DownloadProgress;
+}
+
+/** Reads the body chunk by chunk, reporting progress; falls back to blob() without a stream. */
+async function readBlob(response: Response, onProgress?: DownloadProgress): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type });
 }
 
 /** Downloads a file (spreadsheet exports, spec 7.2) and resolves with the name it was saved as. */
-export async function download(url: string, { method = 'GET', type = 'xlsx', ...options }: DownloadOptions = {}): Promise<string> {
+export async function download(
+  url: string,
+  { method = 'GET', type = 'xlsx', onProgress, ...options }: DownloadOptions = {},
+): Promise<string> {
   const response = await send(method, url, options);
   if (!isSuccessStatus(response.status)) throw failure(await readBody(response), response.status);
   const filename = downloadFilename(response.headers.get('content-disposition'), type);
-  saveBlob(await response.blob(), filename);
+  saveBlob(await readBlob(response, onProgress), filename);
   return filename;
 }
 

@@ -95,3 +95,13 @@ describe('the single-page app', () => {
     expect(api.json()).toMatchObject({ status: 404, code: 'not_found' });
   });
 });
+
+describe('the donor CRM frame', () => {
+  it('allows framing only the configured CRM origin', async () => {
+    const withCrm = await createTestApp({ CRM_URL_TEMPLATE: 'https://crm.example.org/contacts/{id}' });
+    const csp = String((await withCrm.app.inject({ method: 'GET', url: '/api/status' })).headers['content-security-policy']);
+    expect(csp).toContain('frame-src https://crm.example.org');
+    const csp2 = String((await app.inject({ method: 'GET', url: '/service/status' })).headers['content-security-policy']);
+    expect(csp2).toContain("frame-src 'none'");
+  });
+});

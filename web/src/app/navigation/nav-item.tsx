@@ -5,7 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { NavInitials } from './nav-initials.tsx';
-import { entrySx, leadingSx, textSlotProps, textSx, visuallyHidden } from './nav-styles.ts';
+import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
+import { entrySx, leadingSx, textSlotProps, textSx } from './nav-styles.ts';
 import { navTarget } from './nav-target.ts';
 
 export interface NavItemProps {

@@ -1,19 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
 
 // Shared looks of menu entries on the dark sidebar (spec 2.7).
-
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** Text on the sidebar stays white; the active item takes the primary colour with black or
  * white text depending on the theme (spec 2.7). */

@@ -37,7 +37,23 @@ describe('the route table', () => {
     expect(screenRoutes([]).map((r) => [r.key, r.path])).toEqual([
       ['home', '/'],
       ['dashboard', '/dashboard'],
+      ['faculty.all', '/faculty/all'],
+      ['modules.all', '/modules/all'],
+      ['leads.activity', '/leads'],
+      ['alumni.all', '/alumni/all'],
+      ['organisations.all', '/organisations/all'],
+      ['contacts.all', '/contacts/all'],
+      ['contacts.consents', '/contacts/consents'],
+      ['users.all', '/users/all'],
       ['forms.home', '/forms'],
+      ['faculty.record', '/faculty/:id'],
+      ['modules.record', '/modules/:id'],
+      ['leads.record', '/leads/:id'],
+      ['donors.record', '/donors/:id'],
+      ['organisations.record', '/organisations/:id'],
+      ['contacts.record', '/contacts/:id'],
+      ['registrations.record', '/registrations/:id'],
+      ['consents.record', '/consents/:id'],
     ]);
   });
 });

@@ -3,6 +3,13 @@ import type { ScreenLoader } from './lazy-screen.ts';
 // Which menu routes (domain/src/menu.ts keys) have a screen. Only these become routes and menu
 // entries: a module's pages appear as their screens are written, never as placeholders.
 
+// The generic entity screens (spec 7.2): the menu route names the entity (`entity` in menu.ts).
+// Each loads with its route, so the data grid never reaches the login page or the shell.
+const entityList: ScreenLoader = () =>
+  import('../../features/entities/components/entity-list-screen.tsx').then((m) => m.EntityListScreen);
+const entityRecord: ScreenLoader = () =>
+  import('../../features/entities/components/entity-record-screen.tsx').then((m) => m.EntityRecordScreen);
+
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   home: () => import('../../features/dashboard/components/dashboard-screen.tsx').then((m) => m.DashboardScreen),
   dashboard: () =>
@@ -10,6 +17,27 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // spec 2.6: the student dashboard is at /forms.
   'forms.home': () =>
     import('../../features/dashboard/components/student-dashboard.tsx').then((m) => m.StudentDashboard),
+
+  'faculty.all': entityList,
+  'modules.all': entityList,
+  // spec 2.4: the potential-students page at the /leads root.
+  'leads.activity': entityList,
+  'alumni.all': entityList,
+  'organisations.all': entityList,
+  'contacts.all': entityList,
+  'contacts.consents': entityList,
+  'users.all': entityList,
+
+  'faculty.record': entityRecord,
+  'modules.record': entityRecord,
+  'leads.record': entityRecord,
+  'organisations.record': entityRecord,
+  'contacts.record': entityRecord,
+  'registrations.record': entityRecord,
+  'consents.record': entityRecord,
+  // spec 2.5: the donor page embeds the external CRM page instead.
+  'donors.record': () =>
+    import('../../features/entities/components/donor-crm-screen.tsx').then((m) => m.DonorCrmScreen),
 };
 
 export const SCREEN_KEYS: readonly string[] = Object.keys(SCREENS);

@@ -1,0 +1,281 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { toCurrentUser } from '../../../lib/session/current-user.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
+import { useTableViewStore } from '../../../lib/table-view-store.ts';
+import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
+import type { MockAnswer, MockHandler } from '../../../test/mock-fetch.ts';
+
+/** Answers a call, or leaves it (undefined) to the default server. */
+type Extra = (request: Parameters<MockHandler>[0]) => MockAnswer | undefined | Promise<MockAnswer | undefined>;
+import { organisationRow, organisationSchema } from '../entity-fixtures.ts';
+import type { EntitySchema } from '../api/get-entity-schema.ts';
+import { EntityListScreen } from './entity-list-screen.tsx';
+
+const LIST = '/api/organisations?';
+
+function signIn(permissions = ['organisations:menu', 'organisations:view']) {
+  useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
+}
+
+/** A server with the organisations schema and a list of `total` rows, 25 a page. */
+function server(schema: EntitySchema = organisationSchema(), total = 312, extra?: Extra) {
+  return mockFetch(async (request) => {
+    const answer = await extra?.(request);
+    if (answer) return answer;
+    if (request.path === '/api/organisations?schema') return json(200, schema);
+    if (request.path.startsWith(LIST)) {
+      const q = new URL(request.path, 'http://x').searchParams;
+      const page = Number(q.get('page'));
+      const size = Number(q.get('pageSize'));
+      const count = Math.max(0, Math.min(size, total - (page - 1) * size));
+      const items = Array.from({ length: count }, (_, i) => organisationRow((page - 1) * size + i + 1));
+      return json(200, { items, total, page, pageSize: size });
+    }
+    return json(404, { status: 404, code: 'not_found', message: 'Not found' });
+  });
+}
+
+function show(path = '/organisations/all') {
+  const router = createMemoryRouter(
+    [
+      { path: '/organisations/all', handle: { key: 'organisations.all' }, Component: EntityListScreen },
+      { path: '/organisations/:id', element: <p>record page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const listCalls = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith(LIST) && !u.includes('schema') && !u.includes('export'));
+const lastList = (fetch: ReturnType<typeof mockFetch>) => new URL(listCalls(fetch).at(-1) ?? '', 'http://x').searchParams;
+
+describe('the generic list screen', () => {
+  it('asks for the first page in the default order and shows the rows and the total', async () => {
+    signIn();
+    const fetch = server();
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'All organisations' })).toBeDefined();
+    expect(await screen.findByText('Organisation 1')).toBeDefined();
+    expect(listCalls(fetch)).toEqual(['/api/organisations?sort=name&order=asc&page=1&pageSize=25']);
+    expect(screen.getByText('312 organisations')).toBeDefined();
+    expect(screen.getByText(/1–25 of 312/)).toBeDefined();
+    const grid = screen.getByRole('grid', { name: 'All organisations' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(26);
+  });
+
+  it("shows 'Loading, please wait ...' while the list loads, then a real empty state", async () => {
+    signIn();
+    let answer: (value: ReturnType<typeof json>) => void = () => undefined;
+    const fetch = server(organisationSchema(), 0, ({ path }) =>
+      path.startsWith(LIST) && !path.includes('schema') ? new Promise((resolve) => (answer = resolve)) : undefined,
+    );
+    show();
+    // Before the definition has come, and then inside the grid while the rows come.
+    expect(await screen.findByText('Loading, please wait ...')).toBeDefined();
+    await waitFor(() => expect(listCalls(fetch)).toHaveLength(1));
+    expect(within(await screen.findByRole('grid')).getByText('Loading, please wait ...')).toBeDefined();
+    answer(json(200, { items: [], total: 0, page: 1, pageSize: 25 }));
+    expect(await screen.findByText('There are no organisations yet.')).toBeDefined();
+    expect(screen.queryByText('Loading, please wait ...')).toBeNull();
+  });
+
+  it('searches once typing pauses, from page 1, and says when nothing matches', async () => {
+    signIn();
+    useTableViewStore.getState().setOptions('organisations.all', { page: 3 });
+    const fetch = server(organisationSchema(), 312, ({ path }) =>
+      path.includes('search=zzz') ? json(200, { items: [], total: 0, page: 1, pageSize: 25 }) : undefined,
+    );
+    show();
+    await screen.findByText('Organisation 51');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'zzz');
+    expect(await screen.findByText('No organisations match.')).toBeDefined();
+    const searches = listCalls(fetch).filter((u) => u.includes('search='));
+    expect(searches).toEqual(['/api/organisations?sort=name&order=asc&search=zzz&page=1&pageSize=25']);
+    expect(useTableViewStore.getState().tables['organisations.all']?.search).toBe('zzz');
+  });
+
+  it("filters by the definition's filters, offering every status any type allows", async () => {
+    signIn();
+    const fetch = server();
+    show();
+    await screen.findByText('Organisation 1');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const options = within(status).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['All', 'Hub Church', 'Feeder Church', 'In contact', 'Target', 'No contact', 'Partner', 'Sending']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Church');
+    await waitFor(() => expect(lastList(fetch).get('type')).toBe('Church'));
+    expect(lastList(fetch).get('page')).toBe('1');
+    expect(useTableViewStore.getState().tables['organisations.all']?.options.filters).toEqual({ type: 'Church' });
+  });
+
+  it('offers the cohort filter of spec 9 when the entity has one, and sends it', async () => {
+    signIn();
+    const fetch = server(organisationSchema({ cohortFilter: true }));
+    show();
+    await screen.findByText('Organisation 1');
+    const cohort = screen.getByRole('combobox', { name: 'Cohort' });
+    expect(within(cohort).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All cohorts',
+      'Level 4',
+      'Level 5',
+      'Level 6',
+      'Level 7',
+    ]);
+    await userEvent.selectOptions(cohort, 'Level 5');
+    await waitFor(() => expect(lastList(fetch).get('cohort')).toBe('5'));
+    expect(useTableViewStore.getState().cohortFilter).toBe('5');
+  });
+
+  it('sorts and pages on the server and remembers both', async () => {
+    signIn();
+    const fetch = server();
+    show();
+    await screen.findByText('Organisation 1');
+    await userEvent.click(screen.getByRole('columnheader', { name: /Type/ }));
+    await waitFor(() => expect(lastList(fetch).get('sort')).toBe('type'));
+    expect(lastList(fetch).get('order')).toBe('asc');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastList(fetch).get('page')).toBe('2'));
+    expect(await screen.findByText('Organisation 26')).toBeDefined();
+    expect(useTableViewStore.getState().tables['organisations.all']?.options).toMatchObject({ sort: 'type', order: 'asc', page: 2 });
+  });
+
+  it('opens the last saved view of the table', async () => {
+    signIn();
+    useTableViewStore.setState({
+      tables: { 'organisations.all': { search: 'dur', options: { page: 2, pageSize: 10, sort: 'city', order: 'desc', hiddenColumns: ['email'], filters: { status: 'Partner' } } } },
+    });
+    const fetch = server();
+    show();
+    await screen.findByText('Organisation 11');
+    expect(listCalls(fetch)).toEqual(['/api/organisations?sort=city&order=desc&search=dur&status=Partner&page=2&pageSize=10']);
+    expect((screen.getByRole('searchbox', { name: 'Search organisations' }) as HTMLInputElement).value).toBe('dur');
+    expect(screen.queryByRole('columnheader', { name: /E-mail/ })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /Town or city/ })).toBeDefined();
+  });
+
+  it('opens a row on click and on Enter', async () => {
+    signIn();
+    server();
+    const router = show();
+    await userEvent.click(await screen.findByText('Organisation 2'));
+    expect(router.state.location.pathname).toBe('/organisations/2');
+    await router.navigate('/organisations/all');
+    const cell = await screen.findByText('Organisation 3');
+    cell.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/3'));
+  });
+
+  it('offers New only with the create ability, and leads to the new-record page', async () => {
+    signIn();
+    server();
+    const router = show();
+    await userEvent.click(await screen.findByRole('link', { name: 'New organisation' }));
+    expect(router.state.location.pathname).toBe('/organisations/new');
+  });
+
+  it('leaves out New and the exports without those abilities', async () => {
+    signIn();
+    server(organisationSchema({ abilities: { create: false, edit: false, delete: false, export: false } }));
+    show();
+    await screen.findByText('Organisation 1');
+    expect(screen.queryByRole('link', { name: /New/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export to Excel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeDefined();
+  });
+
+  it('exports the filtered, sorted list to Excel under the server filename', async () => {
+    signIn();
+    useTableViewStore.getState().setOptions('organisations.all', { filters: { type: 'Church' }, page: 4 });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const fetch = server(organisationSchema(), 312, ({ path }) =>
+      path.includes('export=excel')
+        ? { status: 200, body: 'xlsx', headers: { 'content-disposition': 'attachment; filename="organisations-2026-03-01.xlsx"' } }
+        : undefined,
+    );
+    show();
+    await screen.findByText('Organisation 76');
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(saved).toEqual(['organisations-2026-03-01.xlsx']));
+    const exportUrl = fetch.mock.calls.map(([u]) => String(u)).find((u) => u.includes('export=excel'));
+    expect(exportUrl).toBe('/api/organisations?export=excel&sort=name&order=asc&type=Church');
+    expect(useSnackbarStore.getState().current?.message).toBe('Downloaded organisations-2026-03-01.xlsx.');
+  });
+
+  it('exports the chosen fields and shows the download progress', async () => {
+    signIn();
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let finish: () => void = () => undefined;
+    const requests: { path: string; body: unknown }[] = [];
+    server(organisationSchema(), 312, ({ path, body }) => {
+      if (!path.includes('export/custom')) return undefined;
+      requests.push({ path, body });
+      return { status: 200, body: '' };
+    });
+    // The export answers with a body that streams in two halves.
+    const mocked = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const original = mocked.getMockImplementation() as (...args: unknown[]) => Promise<Response>;
+    mocked.mockImplementation(async (...args: unknown[]) => {
+      const response = await original(...args);
+      if (!String(args[0]).includes('export/custom')) return response;
+      const stream = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new Uint8Array(2048));
+          await new Promise<void>((resolve) => (finish = resolve));
+          controller.enqueue(new Uint8Array(2048));
+          controller.close();
+        },
+      });
+      return new Response(stream, { status: 200, headers: { 'content-length': '4096' } });
+    });
+    show();
+    await screen.findByText('Organisation 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Custom export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom export' });
+    expect((within(dialog).getByRole('checkbox', { name: 'Name' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: 'Notes' }) as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'E-mail' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Postcode' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText('Received 2.0 KB of 4.0 KB')).toBeDefined();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests).toEqual([
+      {
+        path: '/api/organisations/export/custom?export=excel&sort=name&order=asc',
+        body: { fields: ['name', 'type', 'status', 'city', 'postCode'] },
+      },
+    ]);
+    expect(useSnackbarStore.getState().current?.message).toBe('Downloaded file.xlsx.');
+  });
+
+  it('hides a column through the column chooser and remembers it', async () => {
+    signIn();
+    server();
+    show();
+    await screen.findByText('Organisation 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Town or city' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Town or city/ })).toBeNull());
+    expect(useTableViewStore.getState().tables['organisations.all']?.options.hiddenColumns).toEqual(['city']);
+  });
+});

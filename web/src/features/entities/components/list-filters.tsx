@@ -1,0 +1,95 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { COHORT_FILTERS } from '@collegium/domain/cohorts';
+import { useEffect, useState } from 'react';
+import type { EntitySchema } from '../api/get-entity-schema.ts';
+import { filterOptions } from '../form-values.ts';
+
+// The controls above a list: a search box (sent once typing pauses), a select per filter of the
+// definition, and the cohort filter of spec 3 and 9 when the entity has one.
+
+export const SEARCH_DELAY_MS = 300;
+
+export interface ListFiltersProps {
+  schema: EntitySchema;
+  search: string;
+  onSearch: (search: string) => void;
+  filters: Readonly<Record<string, string>>;
+  onFilter: (name: string, value: string) => void;
+  cohort: string | null;
+  onCohort: (cohort: string | null) => void;
+}
+
+const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+export function ListFilters({ schema, search, onSearch, filters, onFilter, cohort, onCohort }: ListFiltersProps) {
+  const [text, setText] = useState(search);
+  useEffect(() => {
+    if (text === search) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+
+  const filterFields = schema.filters.flatMap((name) => schema.fields.filter((f) => f.name === name));
+  const control = { flex: { xs: '1 1 100%', sm: '0 1 200px' }, minWidth: { sm: 160 } };
+  return (
+    <Box role="search" aria-label={`Search and filter ${schema.labelPlural.toLowerCase()}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <TextField
+        type="search"
+        size="small"
+        label={`Search ${schema.labelPlural.toLowerCase()}`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        sx={{ flex: { xs: '1 1 100%', sm: '1 1 260px' }, maxWidth: { sm: 360 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {filterFields.map((field) => (
+        <TextField
+          key={field.name}
+          select
+          size="small"
+          label={field.label}
+          value={filters[field.name] ?? ''}
+          onChange={(e) => onFilter(field.name, e.target.value)}
+          slotProps={selectProps}
+          sx={control}
+        >
+          <option value="">All</option>
+          {filterOptions(field).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </TextField>
+      ))}
+      {schema.cohortFilter && (
+        <TextField
+          select
+          size="small"
+          label="Cohort"
+          value={cohort ?? ''}
+          onChange={(e) => onCohort(e.target.value === '' ? null : e.target.value)}
+          slotProps={selectProps}
+          sx={control}
+        >
+          <option value="">All cohorts</option>
+          {COHORT_FILTERS.map((c) => (
+            <option key={c} value={c}>
+              Level {c}
+            </option>
+          ))}
+        </TextField>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { findEntity } from '@collegium/domain/entities/registry';
+import { MENU_CONFIG, buildRoutes } from '@collegium/domain/menu';
+import { describe, expect, it } from 'vitest';
+import { SCREEN_KEYS } from '../../app/router/screens.ts';
+import { crmUrl } from './crm-url.ts';
+import { entityRouteByKey, listRouteOf, recordPath, recordRouteOf } from './entity-routes.ts';
+
+describe('entity routes (domain/src/menu.ts `entity`)', () => {
+  it('wires every generic screen to the entity its menu route names', () => {
+    const wired = SCREEN_KEYS.flatMap((key) => {
+      const route = entityRouteByKey(key);
+      return route ? [[key, route.entity]] : [];
+    });
+    expect(Object.fromEntries(wired)).toEqual({
+      'faculty.all': 'faculty',
+      'modules.all': 'modules',
+      'leads.activity': 'leads',
+      'alumni.all': 'alumni',
+      'organisations.all': 'organisations',
+      'contacts.all': 'contacts',
+      'contacts.consents': 'consents',
+      'users.all': 'users',
+      'faculty.record': 'faculty',
+      'modules.record': 'modules',
+      'leads.record': 'leads',
+      'organisations.record': 'organisations',
+      'contacts.record': 'contacts',
+      'registrations.record': 'registrations',
+      'consents.record': 'consents',
+      'donors.record': 'donors',
+    });
+  });
+
+  it('names only entities the registry defines', () => {
+    const named = buildRoutes(MENU_CONFIG).flatMap((r) => (r.entity ? [r.entity] : []));
+    expect(named.filter((e) => findEntity(e) === undefined)).toEqual([]);
+  });
+
+  it("finds an entity's record and list pages", () => {
+    const consent = recordRouteOf('consents');
+    expect(consent?.path).toBe('/consents/:id');
+    expect(consent && recordPath(consent, 'new')).toBe('/consents/new');
+    expect(listRouteOf('consents')?.path).toBe('/contacts/consents');
+    expect(listRouteOf('leads')?.path).toBe('/leads');
+    // spec 2.5: alumni and users have list pages only.
+    expect(recordRouteOf('alumni')).toBeUndefined();
+    expect(recordRouteOf('users')).toBeUndefined();
+  });
+
+  it('builds the CRM address from the template', () => {
+    expect(crmUrl('https://crm/x/{id}?a={id}', '42')).toBe('https://crm/x/42?a=42');
+    expect(crmUrl(null, '42')).toBeNull();
+    expect(crmUrl('https://crm/{id}', '')).toBeNull();
+  });
+});

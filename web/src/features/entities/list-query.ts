@@ -1,0 +1,51 @@
+import type { Query } from '../../lib/api-client.ts';
+import type { TableOptions } from '../../lib/table-view-store.ts';
+import type { EntitySchema } from './api/get-entity-schema.ts';
+
+// Turns a table's view state (lib/table-view-store.ts) into the query of the list call
+// (docs/api-contract.md). The stored page is the API's: counted from 1.
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export interface ListView {
+  search: string;
+  options: TableOptions;
+  /** spec 9: 4, 5, 6 or 7; null for every cohort. */
+  cohort: string | null;
+}
+
+type ListShape = Pick<EntitySchema, 'defaultSort' | 'filters' | 'cohortFilter' | 'columns'>;
+
+/** The sort in force: the stored one when it is still a list column, else the definition's. */
+export function sortOf(def: ListShape, options: TableOptions): { field: string; order: 'asc' | 'desc' } {
+  if (options.sort !== undefined && def.columns.some((c) => c.field === options.sort)) {
+    return { field: options.sort, order: options.order ?? 'asc' };
+  }
+  return def.defaultSort;
+}
+
+/** Search, sort and filters: what both the list and its exports send. */
+export function filterQuery(def: ListShape, view: ListView): Query {
+  const { field, order } = sortOf(def, view.options);
+  const query: Query = { sort: field, order };
+  const search = view.search.trim();
+  if (search !== '') query.search = search;
+  for (const name of def.filters) {
+    const value = view.options.filters?.[name];
+    if (value !== undefined && value !== '') query[name] = value;
+  }
+  if (def.cohortFilter && view.cohort !== null) query.cohort = view.cohort;
+  return query;
+}
+
+/** The list call's query: the filters plus the page. */
+export function listQuery(def: ListShape, view: ListView): Query {
+  return { ...filterQuery(def, view), page: view.options.page ?? 1, pageSize: view.options.pageSize ?? DEFAULT_PAGE_SIZE };
+}
+
+/** Whether the reader has narrowed the list (so an empty answer means "no match"). */
+export function isNarrowed(def: ListShape, view: ListView): boolean {
+  const q = filterQuery(def, view);
+  return Object.keys(q).some((k) => k !== 'sort' && k !== 'order');
+}
