@@ -17,6 +17,9 @@ test('registry staff find an organisation, correct it, see the history and expor
   await expect(grid).toBeVisible();
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await checkPage(page, 'organisations-list');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await checkPage(page, 'organisations-list-360');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Search narrows the list on the server.
   const all = await (await page.request.get('/api/organisations?pageSize=1')).json();

@@ -10,6 +10,10 @@ test.describe('what each person sees', () => {
     await signIn(page, 'admin@demo.college');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // Every module with screens so far, the administrator holding every permission.
+    for (const group of ['Faculty', 'Modules', 'Potential Students', 'Alumni', 'Organisations', 'Contacts', 'Users']) {
+      await expect(menu(page).getByText(group, { exact: true }).first()).toBeVisible();
+    }
     const stats = await (await page.request.get('/api/dashboard/stats')).json();
     await expect(page.getByRole('region', { name: 'Current students' })).toContainText(String(stats.currentStudents));
     await expect(page.getByRole('region', { name: 'Staff accounts' })).toContainText(String(stats.staffUsers));
