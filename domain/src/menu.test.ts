@@ -85,9 +85,29 @@ describe('buildRoutes (spec 2.5)', () => {
       path: '/students/:id',
       title: 'Student',
       requires: ['students:view'],
+      entity: 'students',
     });
     expect(route('consents.record')).toMatchObject({ path: '/consents/:id', requires: ['consents:view'] });
     expect(route('donors.record').requires).toEqual(['donors:view']);
+  });
+
+  it('gives the student lists their entity and fixed filters (spec 2.4, 4.2)', () => {
+    expect(route('students.enrolled')).toEqual({
+      key: 'students.enrolled',
+      path: '/students/enrolled',
+      title: 'Enrolled',
+      requires: ['students:menu', 'students:view'],
+      entity: 'students',
+      presetFilters: { status: ['Current'] },
+    });
+    expect(route('students.new')).toMatchObject({
+      requires: ['students:menu', 'students:recruitment'],
+      entity: 'students',
+      presetFilters: { status: ['Starting'] },
+    });
+    expect(route('students.all')).toMatchObject({ requires: ['students:menu', 'students:view'], entity: 'students' });
+    expect(route('students.all')).not.toHaveProperty('presetFilters');
+    expect(route('faculty.all')).not.toHaveProperty('presetFilters');
   });
 
   it('builds the forms area with sub-groups adding no path segment (spec 2.6)', () => {

@@ -31,6 +31,12 @@ export interface MenuNode {
   href?: string;
   /** The module entity (domain/src/entities) a generic list or record screen shows here. */
   entity?: string;
+  /**
+   * Fixed filters of a generic list page: field name → the values it is limited to (spec 2.4: the
+   * enrolled list shows Current students). Sent with every list and export call; not offered as a
+   * user filter there.
+   */
+  presetFilters?: Readonly<Record<string, readonly string[]>>;
   children?: readonly MenuNode[];
 }
 
@@ -45,6 +51,8 @@ export interface MenuRoute {
   requires: Requirement[];
   /** The module entity the page shows, when it is a generic list or record page. */
   entity?: string;
+  /** The list page's fixed filters (MenuNode `presetFilters`). */
+  presetFilters?: Readonly<Record<string, readonly string[]>>;
 }
 
 // spec 2.3 and DESIGN 5: the dashboard opens for staff OR students (an array means any one).
@@ -92,9 +100,10 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['statistics', 'Statistics'],
   ]),
   moduleNode('students', 'Students', 'School', 'students:menu', [
-    ['enrolled', 'Enrolled', 'students:view'],
-    ['new', 'New students', 'students:recruitment'],
-    ['all', 'All students', 'students:view'],
+    // spec 2.4, 4.2: enrolled students are Current ones; new students are Starting ones.
+    ['enrolled', 'Enrolled', 'students:view', { entity: 'students', presetFilters: { status: ['Current'] } }],
+    ['new', 'New students', 'students:recruitment', { entity: 'students', presetFilters: { status: ['Starting'] } }],
+    ['all', 'All students', 'students:view', { entity: 'students' }],
     ['photos', 'Photos'],
     ['studentreporting', 'Student reporting', 'students:view'],
     ['intentions', 'Intentions', ['role:hd', 'role:pd', 'students:recruitment']],
@@ -223,7 +232,7 @@ const RECORD_PAGES: readonly MenuNode[] = [
   recordNode('applications', 'Application', 'applications:view'),
   recordNode('fc-applications', 'Application', 'fc-applications:view'),
   recordNode('myapplicants', 'Applicant', 'myapplicants:view'),
-  recordNode('students', 'Student', 'students:view'),
+  recordNode('students', 'Student', 'students:view', 'students'),
   recordNode('mystudents', 'Student', 'mystudents:view'),
   recordNode('faculty', 'Faculty member', 'faculty:view', 'faculty'),
   recordNode('modules', 'Module', 'modules:view', 'modules'),
@@ -267,7 +276,15 @@ export function buildRoutes(config: readonly MenuNode[]): MenuRoute[] {
       const path = joinPath(base, node.path);
       const requires = node.requires === undefined ? inherited : [...inherited, node.requires];
       if (node.children !== undefined) walk(node.children, path, requires);
-      else routes.push({ key: node.key, path, title: node.title, requires, ...(node.entity ? { entity: node.entity } : {}) });
+      else
+        routes.push({
+          key: node.key,
+          path,
+          title: node.title,
+          requires,
+          ...(node.entity ? { entity: node.entity } : {}),
+          ...(node.presetFilters ? { presetFilters: node.presetFilters } : {}),
+        });
     }
   };
   walk(config, '', []);

@@ -26,10 +26,12 @@ test('registry staff find an organisation, correct it, see the history and expor
   const target = (await (await page.request.get('/api/organisations?sort=name&order=desc&pageSize=1')).json()).items[0];
   await page.getByRole('searchbox', { name: /search/i }).fill(target.name);
   await expect(grid.getByRole('row').filter({ hasText: target.name }).first()).toBeVisible();
+  await expect(page.getByText('1 organisation', { exact: true })).toBeVisible();
   expect(all.total).toBeGreaterThan(1);
 
   // The list opens sorted by name, A to Z; one click on the header turns it Z to A.
   await page.getByRole('searchbox', { name: /search/i }).fill('');
+  await expect(page.getByText(`${all.total} organisations`, { exact: true })).toBeVisible();
   await grid.getByRole('columnheader', { name: 'Name' }).click();
   await expect(grid.getByRole('row').nth(1)).toContainText(target.name);
 

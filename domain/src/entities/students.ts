@@ -42,7 +42,7 @@ export const students: EntityDefinition = {
       cols: 3,
     },
     { name: 'cohort', label: 'Cohort', schema: z.string(), input: 'select', options: COHORT_FILTERS, cols: 3 },
-    { name: 'pathway', label: 'Pathway', schema: text(100), input: 'text', cols: 4 },
+    { name: 'pathway', label: 'Pathway', schema: text(100), input: 'text', cols: 6 },
     { name: 'pace', label: 'Pace', schema: z.string(), input: 'select', options: STUDY_PACES, cols: 4 },
     { name: 'studentType', label: 'Student type', schema: z.string(), input: 'select', options: STUDENT_TYPES, cols: 4 },
     { name: 'status', label: 'Status', schema: z.string(), input: 'select', options: STUDENT_STATUSES, required: true, cols: 4 },

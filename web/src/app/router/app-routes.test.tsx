@@ -37,6 +37,9 @@ describe('the route table', () => {
     expect(screenRoutes([]).map((r) => [r.key, r.path])).toEqual([
       ['home', '/'],
       ['dashboard', '/dashboard'],
+      ['students.enrolled', '/students/enrolled'],
+      ['students.new', '/students/new'],
+      ['students.all', '/students/all'],
       ['faculty.all', '/faculty/all'],
       ['modules.all', '/modules/all'],
       ['leads.activity', '/leads'],
@@ -46,6 +49,7 @@ describe('the route table', () => {
       ['contacts.consents', '/contacts/consents'],
       ['users.all', '/users/all'],
       ['forms.home', '/forms'],
+      ['students.record', '/students/:id'],
       ['faculty.record', '/faculty/:id'],
       ['modules.record', '/modules/:id'],
       ['leads.record', '/leads/:id'],

@@ -18,6 +18,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'forms.home': () =>
     import('../../features/dashboard/components/student-dashboard.tsx').then((m) => m.StudentDashboard),
 
+  // spec 2.4: the student lists; enrolled and new fix the status (`presetFilters` in menu.ts).
+  'students.enrolled': entityList,
+  'students.new': entityList,
+  'students.all': entityList,
   'faculty.all': entityList,
   'modules.all': entityList,
   // spec 2.4: the potential-students page at the /leads root.
@@ -28,6 +32,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'contacts.consents': entityList,
   'users.all': entityList,
 
+  // spec 2.5: read-only until the enrolment workflows come.
+  'students.record': entityRecord,
   'faculty.record': entityRecord,
   'modules.record': entityRecord,
   'leads.record': entityRecord,

@@ -12,6 +12,9 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       return route ? [[key, route.entity]] : [];
     });
     expect(Object.fromEntries(wired)).toEqual({
+      'students.enrolled': 'students',
+      'students.new': 'students',
+      'students.all': 'students',
       'faculty.all': 'faculty',
       'modules.all': 'modules',
       'leads.activity': 'leads',
@@ -20,6 +23,7 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       'contacts.all': 'contacts',
       'contacts.consents': 'consents',
       'users.all': 'users',
+      'students.record': 'students',
       'faculty.record': 'faculty',
       'modules.record': 'modules',
       'leads.record': 'leads',
@@ -36,12 +40,25 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
     expect(named.filter((e) => findEntity(e) === undefined)).toEqual([]);
   });
 
+  it("limits presets to the entity's filters and their allowed values", () => {
+    const presets = buildRoutes(MENU_CONFIG).flatMap((r) => (r.presetFilters && r.entity ? [[r, findEntity(r.entity)] as const] : []));
+    expect(presets.map(([r]) => r.key)).toEqual(['students.enrolled', 'students.new']);
+    for (const [route, def] of presets) {
+      for (const [name, values] of Object.entries(route.presetFilters ?? {})) {
+        expect(def?.filters, route.key).toContain(name);
+        const options = def?.fields.find((f) => f.name === name)?.options ?? [];
+        for (const v of values) expect(options, `${route.key} ${name}`).toContain(v);
+      }
+    }
+  });
+
   it("finds an entity's record and list pages", () => {
     const consent = recordRouteOf('consents');
     expect(consent?.path).toBe('/consents/:id');
     expect(consent && recordPath(consent, 'new')).toBe('/consents/new');
     expect(listRouteOf('consents')?.path).toBe('/contacts/consents');
     expect(listRouteOf('leads')?.path).toBe('/leads');
+    expect(recordRouteOf('students')?.path).toBe('/students/:id');
     // spec 2.5: alumni and users have list pages only.
     expect(recordRouteOf('alumni')).toBeUndefined();
     expect(recordRouteOf('users')).toBeUndefined();

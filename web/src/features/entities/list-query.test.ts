@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { organisationSchema } from './entity-fixtures.ts';
-import { filterQuery, isNarrowed, listQuery, sortOf } from './list-query.ts';
+import { describePreset, filterQuery, isNarrowed, listQuery, sortOf, userFilters } from './list-query.ts';
 
 const def = organisationSchema();
 
@@ -25,5 +25,18 @@ describe('the list query (docs/api-contract.md)', () => {
     expect(isNarrowed(def, { search: '', options: { sort: 'city' }, cohort: null })).toBe(false);
     expect(isNarrowed(def, { search: 'x', options: {}, cohort: null })).toBe(true);
     expect(isNarrowed(def, { search: '', options: { filters: { type: 'Church' } }, cohort: null })).toBe(true);
+  });
+
+  it("always sends a page's preset, over anything stored, and does not offer its fields", () => {
+    const preset = { status: ['Partner', 'Sending'] };
+    const view = { search: '', options: { filters: { status: 'Target', type: 'Church' } }, cohort: null, preset };
+    expect(filterQuery(def, view)).toEqual({ sort: 'name', order: 'asc', type: 'Church', status: 'Partner,Sending' });
+    expect(userFilters(def, preset)).toEqual(def.filters.filter((f) => f !== 'status'));
+    expect(userFilters(def, undefined)).toEqual(def.filters);
+    // The preset is the page's: it alone does not make an empty list a "no match".
+    expect(isNarrowed(def, { search: '', options: { filters: { status: 'Target' } }, cohort: null, preset })).toBe(false);
+    expect(isNarrowed(def, view)).toBe(true);
+    expect(describePreset(def, preset)).toBe('status: Partner or Sending');
+    expect(describePreset(def, undefined)).toBe('');
   });
 });

@@ -12,7 +12,9 @@ import type { MockAnswer, MockHandler } from '../../../test/mock-fetch.ts';
 
 /** Answers a call, or leaves it (undefined) to the default server. */
 type Extra = (request: Parameters<MockHandler>[0]) => MockAnswer | undefined | Promise<MockAnswer | undefined>;
-import { organisationRow, organisationSchema } from '../entity-fixtures.ts';
+import { publicDefinition } from '@collegium/domain/entities/entity-definition';
+import { students } from '@collegium/domain/entities/students';
+import { ALL_ABILITIES, organisationRow, organisationSchema } from '../entity-fixtures.ts';
 import type { EntitySchema } from '../api/get-entity-schema.ts';
 import { EntityListScreen } from './entity-list-screen.tsx';
 
@@ -277,5 +279,111 @@ describe('the generic list screen', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Town or city' }));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Town or city/ })).toBeNull());
     expect(useTableViewStore.getState().tables['organisations.all']?.options.hiddenColumns).toEqual(['city']);
+  });
+});
+
+describe('the student lists (spec 2.4: fixed filters from the menu)', () => {
+  const STUDENTS = '/api/students?';
+  const studentCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.map(([url]) => String(url));
+
+  function studentServer(total = 90, extra?: Extra) {
+    return mockFetch(async (request) => {
+      const answer = await extra?.(request);
+      if (answer) return answer;
+      if (request.path === '/api/students?schema') return json(200, { ...publicDefinition(students), abilities: { ...ALL_ABILITIES, create: false, edit: false, delete: false } });
+      if (request.path.startsWith(STUDENTS)) {
+        const items = Array.from({ length: Math.min(total, 25) }, (_, i) => ({ id: i + 1, version: 1, partnerId: 100 + i, lastName: `Student ${i + 1}`, firstName: 'Ann', status: 'Current' }));
+        return json(200, { items, total, page: 1, pageSize: 25 });
+      }
+      return json(404, { status: 404, code: 'not_found', message: 'Not found' });
+    });
+  }
+
+  function showStudents(path: string) {
+    const router = createMemoryRouter(
+      [
+        { path: '/students/enrolled', handle: { key: 'students.enrolled' }, Component: EntityListScreen },
+        { path: '/students/new', handle: { key: 'students.new' }, Component: EntityListScreen },
+        { path: '/students/all', handle: { key: 'students.all' }, Component: EntityListScreen },
+        { path: '/students/:id', element: <p>record page</p> },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    return router;
+  }
+
+  it('asks only for Current students on the enrolled list, says so, and offers no Status filter', async () => {
+    signIn(['students:menu', 'students:view']);
+    // A status stored for this table (say by an older version) never overrides the preset.
+    useTableViewStore.getState().setOptions('students.enrolled', { filters: { status: 'Withdrawn' } });
+    const fetch = studentServer();
+    showStudents('/students/enrolled');
+    expect(await screen.findByText('Student 1')).toBeDefined();
+    const lists = studentCalls(fetch).filter((u) => u.startsWith(STUDENTS) && !u.includes('schema'));
+    expect(lists).toEqual(['/api/students?sort=lastName&order=asc&status=Current&page=1&pageSize=25']);
+    expect(screen.getByText('90 students · status: Current')).toBeDefined();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Programme' })).toBeDefined();
+    expect(within(screen.getByRole('combobox', { name: 'Cohort' })).getAllByRole('option')).toHaveLength(5);
+    expect(screen.queryByRole('link', { name: /New/ })).toBeNull();
+  });
+
+  it('keeps the preset when the reader filters, and in both exports', async () => {
+    signIn(['students:menu', 'students:view', 'students:export']);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fetch = studentServer(90, ({ path }) =>
+      path.includes('export') ? { status: 200, body: 'xlsx', headers: { 'content-disposition': 'attachment; filename="students.xlsx"' } } : undefined,
+    );
+    showStudents('/students/enrolled');
+    await screen.findByText('Student 1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pace' }), 'FT');
+    const last = () => new URL(studentCalls(fetch).filter((u) => u.startsWith(STUDENTS) && !u.includes('schema')).at(-1) ?? '', 'http://x').searchParams;
+    await waitFor(() => expect(last().get('pace')).toBe('FT'));
+    expect(last().get('status')).toBe('Current');
+    expect(useTableViewStore.getState().tables['students.enrolled']?.options.filters).toEqual({ pace: 'FT' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(studentCalls(fetch).some((u) => u.includes('export=excel'))).toBe(true));
+    expect(studentCalls(fetch).find((u) => u.includes('export=excel'))).toBe(
+      '/api/students?export=excel&sort=lastName&order=asc&pace=FT&status=Current',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Custom export' })).toHaveProperty('disabled', false));
+    await userEvent.click(screen.getByRole('button', { name: 'Custom export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom export' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(studentCalls(fetch).find((u) => u.includes('export/custom'))).toBe(
+      '/api/students/export/custom?export=excel&sort=lastName&order=asc&pace=FT&status=Current',
+    );
+  });
+
+  it('asks for Starting students on the new list and for every student, with a Status filter, on the whole list', async () => {
+    signIn(['students:menu', 'students:view', 'students:recruitment']);
+    const fetch = studentServer(3);
+    const router = showStudents('/students/new');
+    await screen.findByText('Student 1');
+    expect(screen.getByText('3 students · status: Starting')).toBeDefined();
+    await router.navigate('/students/all');
+    expect(await screen.findByText('3 students')).toBeDefined();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeDefined();
+    const lists = studentCalls(fetch).filter((u) => u.startsWith(STUDENTS) && !u.includes('schema'));
+    expect(lists).toEqual([
+      '/api/students?sort=lastName&order=asc&status=Starting&page=1&pageSize=25',
+      '/api/students?sort=lastName&order=asc&page=1&pageSize=25',
+    ]);
+  });
+
+  it('says when a preset list is empty', async () => {
+    signIn(['students:menu', 'students:view']);
+    studentServer(0);
+    showStudents('/students/enrolled');
+    expect(await screen.findByText('There are no students with status: Current.')).toBeDefined();
   });
 });

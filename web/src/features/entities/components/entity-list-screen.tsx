@@ -15,7 +15,8 @@ import { useEntityList } from '../api/get-entity-list.ts';
 import type { EntityRow } from '../api/get-entity-list.ts';
 import { useEntitySchema } from '../api/get-entity-schema.ts';
 import { recordPath, recordRouteOf, useEntityRoute } from '../entity-routes.ts';
-import { DEFAULT_PAGE_SIZE, filterQuery, isNarrowed, listQuery, sortOf } from '../list-query.ts';
+import { DEFAULT_PAGE_SIZE, describePreset, filterQuery, isNarrowed, listQuery, sortOf, userFilters } from '../list-query.ts';
+import type { PresetFilters } from '../list-query.ts';
 import { useDownload } from '../use-download.ts';
 import { CustomExportDialog } from './custom-export-dialog.tsx';
 import { DownloadProgress } from './download-progress.tsx';
@@ -26,7 +27,15 @@ import { LOADING_TEXT } from './loading-text.ts';
 /** A generic list page (spec 2.4): the menu route names the entity it lists. */
 export function EntityListScreen() {
   const route = useEntityRoute();
-  return <EntityList key={route.key} tableId={route.key} entity={route.entity} title={route.title} />;
+  return (
+    <EntityList
+      key={route.key}
+      tableId={route.key}
+      entity={route.entity}
+      title={route.title}
+      {...(route.presetFilters ? { preset: route.presetFilters } : {})}
+    />
+  );
 }
 
 export interface EntityListProps {
@@ -35,9 +44,11 @@ export interface EntityListProps {
   title: string;
   /** Whose view state (lib/table-view-store.ts) this table keeps: the route key. */
   tableId: string;
+  /** The page's fixed filters (the route's `presetFilters`): sent with every call, not offered. */
+  preset?: PresetFilters;
 }
 
-export function EntityList({ entity, title, tableId }: EntityListProps) {
+export function EntityList({ entity, title, tableId, preset }: EntityListProps) {
   const schema = useEntitySchema(entity);
   const view = useTableView(tableId);
   const cohort = useTableViewStore((s) => s.cohortFilter);
@@ -47,7 +58,10 @@ export function EntityList({ entity, title, tableId }: EntityListProps) {
   const [customOpen, setCustomOpen] = useState(false);
 
   const def = schema.data;
-  const listView = useMemo(() => ({ search: view.search, options: view.options, cohort }), [view, cohort]);
+  const listView = useMemo(
+    () => ({ search: view.search, options: view.options, cohort, ...(preset ? { preset } : {}) }),
+    [view, cohort, preset],
+  );
   const list = useEntityList(entity, def ? listQuery(def, listView) : {}, def !== undefined);
 
   // Each change merges into what is stored now, so quick successive changes never undo each other.
@@ -116,18 +130,22 @@ export function EntityList({ entity, title, tableId }: EntityListProps) {
   }
 
   const plural = def.labelPlural.toLowerCase();
+  const presetText = describePreset(def, preset);
   const emptyMessage = list.isError
     ? 'This list could not be loaded.'
     : isNarrowed(def, listView)
       ? `No ${plural} match.`
-      : `There are no ${plural} yet.`;
+      : presetText !== ''
+        ? `There are no ${plural} with ${presetText}.`
+        : `There are no ${plural} yet.`;
+  const count = list.data ? `${total.toLocaleString('en-GB')} ${total === 1 ? def.label.toLowerCase() : plural}` : undefined;
   const canCreate = def.abilities.create && !def.readOnly && canOpen;
 
   return (
     <>
       <PageHeader
         title={title}
-        subtitle={list.data ? `${total.toLocaleString('en-GB')} ${total === 1 ? def.label.toLowerCase() : plural}` : undefined}
+        subtitle={count === undefined ? (presetText || undefined) : [count, presetText].filter(Boolean).join(' · ')}
         actions={
           canCreate ? (
             <LinkButton to={recordPath(recordRoute, 'new')} startIcon={<Add />}>
@@ -140,6 +158,7 @@ export function EntityList({ entity, title, tableId }: EntityListProps) {
         schema={def}
         search={view.search}
         onSearch={onSearch}
+        offered={userFilters(def, preset)}
         filters={view.options.filters ?? {}}
         onFilter={(name, value) => update({ filters: { ...view.options.filters, [name]: value }, page: 1 })}
         cohort={cohort}

@@ -16,6 +16,8 @@ export interface ListFiltersProps {
   schema: EntitySchema;
   search: string;
   onSearch: (search: string) => void;
+  /** The filters offered (default: every filter of the definition); a page's preset ones are not. */
+  offered?: readonly string[];
   filters: Readonly<Record<string, string>>;
   onFilter: (name: string, value: string) => void;
   cohort: string | null;
@@ -24,7 +26,7 @@ export interface ListFiltersProps {
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-export function ListFilters({ schema, search, onSearch, filters, onFilter, cohort, onCohort }: ListFiltersProps) {
+export function ListFilters({ schema, search, onSearch, offered = schema.filters, filters, onFilter, cohort, onCohort }: ListFiltersProps) {
   const [text, setText] = useState(search);
   useEffect(() => {
     if (text === search) return;
@@ -32,8 +34,9 @@ export function ListFilters({ schema, search, onSearch, filters, onFilter, cohor
     return () => clearTimeout(timer);
   }, [text, search, onSearch]);
 
-  const filterFields = schema.filters.flatMap((name) => schema.fields.filter((f) => f.name === name));
-  const control = { flex: { xs: '1 1 100%', sm: '0 1 200px' }, minWidth: { sm: 160 } };
+  const filterFields = offered.flatMap((name) => schema.fields.filter((f) => f.name === name));
+  // Two selects a row on phones, so a list with many filters still shows its rows near the top.
+  const control = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 1 200px' }, minWidth: { xs: 0, sm: 160 } };
   return (
     <Box role="search" aria-label={`Search and filter ${schema.labelPlural.toLowerCase()}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
       <TextField
