@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -24,6 +24,8 @@ export interface OpenOptions {
   /** PostgreSQL only: put every table in this schema (tests give each file its own). */
   schema?: string;
   poolSize?: number;
+  /** Called after every query (tests count a request's queries with it). */
+  onQuery?: (event: LogEvent) => void;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
@@ -33,7 +35,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.onQuery ? { log: options.onQuery } : {}) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
@@ -47,6 +49,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = memory');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(options.onQuery ? { log: options.onQuery } : {}) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

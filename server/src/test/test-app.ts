@@ -14,13 +14,15 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 
 export interface TestApp extends BuiltApp {
   db: Db;
+  /** The SQL of every query run so far (clear it to count one request's). */
+  queryLog: string[];
   config: AppConfig;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function openTestDatabase(queryLog: string[]): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (TEST_DB === 'sqlite') {
-    const db = openDatabase(':memory:');
+    const db = openDatabase(':memory:', { onQuery: (e) => queryLog.push(e.query.sql) });
     return { db, drop: async () => undefined };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -28,7 +30,7 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = openDatabase(TEST_DATABASE_URL, { schema, poolSize: 4 });
+  const db = openDatabase(TEST_DATABASE_URL, { schema, poolSize: 4, onQuery: (e) => queryLog.push(e.query.sql) });
   return {
     db,
     drop: async () => {
@@ -42,7 +44,8 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
 
 /** A migrated, empty database and the app on it; closed after the file's tests. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDatabase();
+  const queryLog: string[] = [];
+  const { db, drop } = await openTestDatabase(queryLog);
   await migrateToLatest(db);
   const config = loadConfig({
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
@@ -56,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const testApp: TestApp = {
     ...built,
     db,
+    queryLog,
     config,
     close: async () => {
       await built.app.close();
