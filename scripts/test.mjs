@@ -82,8 +82,18 @@ async function ensurePostgres() {
   fail(`PostgreSQL is not reachable at ${databaseUrl} (${error.message}). Start it or set TEST_DATABASE_URL.`);
 }
 
+/** Schemas a crashed earlier run could not drop (each test file makes and drops its own). */
+async function dropStaleTestSchemas() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query("select nspname from pg_namespace where nspname like 'test\\_%'");
+  for (const { nspname } of rows) await client.query(`drop schema "${nspname}" cascade`);
+  await client.end();
+}
+
 ensureChromium();
 await ensurePostgres();
+await dropStaleTestSchemas();
 
 const failures = [];
 if (run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: databaseUrl }) !== 0) failures.push('unit, API and component tests');
