@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MENU_CONFIG,
-  buildRoutes,
-  joinPath,
-  visibleMenu,
-  withFeatures,
-} from './menu.ts';
+import { buildRoutes, joinPath, visibleMenu, withFeatures } from './menu.ts';
+import { MENU_CONFIG } from './menu-config.ts';
 import type { MenuNode } from './menu.ts';
 import { meetsAll } from './permissions.ts';
 

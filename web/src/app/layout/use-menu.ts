@@ -1,4 +1,5 @@
-import { MENU_CONFIG, visibleMenu, withFeatures } from '@collegium/domain/menu';
+import { visibleMenu, withFeatures } from '@collegium/domain/menu';
+import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import type { MenuNode } from '@collegium/domain/menu';
 import { useMemo } from 'react';
 import { getConfig } from '../../lib/config.ts';

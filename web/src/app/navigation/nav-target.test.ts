@@ -1,4 +1,4 @@
-import { MENU_CONFIG } from '@collegium/domain/menu';
+import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import type { MenuNode } from '@collegium/domain/menu';
 import { describe, expect, it } from 'vitest';
 import { MENU_ICONS } from './menu-icons.tsx';

@@ -1,4 +1,5 @@
-import { MENU_CONFIG, buildRoutes, withFeatures } from '@collegium/domain/menu';
+import { buildRoutes, withFeatures } from '@collegium/domain/menu';
+import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import type { MenuRoute } from '@collegium/domain/menu';
 import { Outlet, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';

@@ -1,4 +1,5 @@
-import { MENU_CONFIG, buildRoutes, visibleMenu } from '@collegium/domain/menu';
+import { buildRoutes, visibleMenu } from '@collegium/domain/menu';
+import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import { describe, expect, it } from 'vitest';
 import { dashboardMode, dashboardTitle } from './dashboard-mode.ts';
 import { nextSteps } from './next-steps.ts';

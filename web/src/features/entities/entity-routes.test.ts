@@ -1,5 +1,6 @@
 import { findEntity } from '@collegium/domain/entities/registry';
-import { MENU_CONFIG, buildRoutes } from '@collegium/domain/menu';
+import { buildRoutes } from '@collegium/domain/menu';
+import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_KEYS } from '../../app/router/screens.ts';
 import { crmUrl } from './crm-url.ts';

@@ -1,4 +1,5 @@
-import { MENU_CONFIG, buildRoutes } from '@collegium/domain/menu';
+import { buildRoutes } from '@collegium/domain/menu';
+import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import type { MenuRoute } from '@collegium/domain/menu';
 import { useMatches } from 'react-router';
 
