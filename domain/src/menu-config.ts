@@ -197,7 +197,7 @@ const RECORD_PAGES: readonly MenuNode[] = [
 /** The whole configuration: dashboard, knowledge base, staff modules, forms area, records. */
 export const MENU_CONFIG: readonly MenuNode[] = [
   { key: 'home', path: '', title: 'Dashboard', requires: DASHBOARD_REQUIREMENT, hidden: true },
-  { key: 'dashboard', path: 'dashboard', title: 'Dashboard', icon: 'Dashboard', requires: DASHBOARD_REQUIREMENT },
+  { key: 'dashboard', path: 'dashboard', title: 'Dashboard', icon: 'Dashboard', requires: DASHBOARD_REQUIREMENT, alsoActiveAt: ['/'] },
   { key: 'kb', path: 'kb', title: 'Knowledge Base', icon: 'MenuBook', requires: 'dashboard:view' },
   ...STAFF_MODULES,
   FORMS_AREA,

@@ -38,6 +38,8 @@ export interface MenuNode {
    */
   presetFilters?: Readonly<Record<string, readonly string[]>>;
   children?: readonly MenuNode[];
+  /** Other paths on which this item shows as the current page ('/' for the dashboard). */
+  alsoActiveAt?: readonly string[];
 }
 
 /** A route built from the menu (spec 2.5). */

@@ -15,6 +15,8 @@ export interface NavItemData {
   to?: string;
   /** External link. */
   href?: string;
+  /** Absolute paths on which the item also shows as current. */
+  alsoActiveAt?: readonly string[];
 }
 
 export interface NavGroupData {
@@ -44,7 +46,7 @@ export function toNavEntries(nodes: readonly MenuNode[]): NavEntry[] {
     }
     if (node.href !== undefined) return { kind: 'item', ...common, href: node.href };
     // Leaf paths are relative to the group; '' is the group's own page.
-    return { kind: 'item', ...common, to: node.path ?? '' };
+    return { kind: 'item', ...common, to: node.path ?? '', ...optional('alsoActiveAt', node.alsoActiveAt) };
   });
 }
 

@@ -80,6 +80,7 @@ export function NavEntries({
         icon={entry.icon === undefined ? undefined : <MenuIcon name={entry.icon} />}
         to={childTarget(base, entry.to)}
         href={entry.href}
+        alsoActiveAt={entry.alsoActiveAt}
         mini={mini}
         depth={depth}
         onNavigate={onNavigate}

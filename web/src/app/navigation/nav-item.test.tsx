@@ -64,6 +64,13 @@ describe('NavItem (spec 2.7)', () => {
     expect(style.color).toBe('rgb(0, 0, 0)');
   });
 
+  it('shows as current on the paths it also stands for (the dashboard at /)', () => {
+    at('/', <NavItem title="Dashboard" to="/dashboard" alsoActiveAt={['/']} />);
+    const link = screen.getByRole('link', { name: /Dashboard/ });
+    expect(link.className).toContain('active');
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
   it('is not active on another page', () => {
     at('/students/new', <NavItem title="All students" to="/students/all" />);
     expect(screen.getByRole('link', { name: /All students/ }).className).not.toContain('active');

@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { NavInitials } from './nav-initials.tsx';
 import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
 import { entrySx, leadingSx, textSlotProps, textSx } from './nav-styles.ts';
@@ -23,11 +23,15 @@ export interface NavItemProps {
   depth?: number;
   /** Called after a click (the temporary drawer closes). */
   onNavigate?: (() => void) | undefined;
+  /** Absolute paths on which the item also shows as the current page. */
+  alsoActiveAt?: readonly string[] | undefined;
 }
 
 /** A menu item (spec 2.7): a route, an external link, or '#' when it has neither. */
-export function NavItem({ title, subtitle, icon, to, href, mini = false, depth = 0, onNavigate }: NavItemProps) {
+export function NavItem({ title, subtitle, icon, to, href, mini = false, depth = 0, onNavigate, alsoActiveAt }: NavItemProps) {
   const target = navTarget({ to, href });
+  const { pathname } = useLocation();
+  const aliasActive = alsoActiveAt?.includes(pathname) ?? false;
   const body = (
     <>
       <ListItemIcon sx={leadingSx}>{icon ?? <NavInitials title={title} />}</ListItemIcon>
@@ -38,7 +42,13 @@ export function NavItem({ title, subtitle, icon, to, href, mini = false, depth =
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {target.kind === 'route' ? (
-        <ListItemButton component={NavLink} to={target.to} end {...common}>
+        <ListItemButton
+          // On an alias path NavLink would not see itself as current, so a plain Link says so.
+          component={aliasActive ? Link : NavLink}
+          to={target.to}
+          {...(aliasActive ? { className: 'active', 'aria-current': 'page' as const } : { end: true })}
+          {...common}
+        >
           {body}
         </ListItemButton>
       ) : target.kind === 'external' ? (
