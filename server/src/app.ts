@@ -19,6 +19,7 @@ import { customExportRoutes } from './modules/exports/custom-export-routes.ts';
 import { excelExporter } from './modules/exports/excel-export.ts';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi.ts';
 import { studentFormRoutes } from './modules/forms/student-routes.ts';
+import { studentReportRoutes } from './modules/students/report-routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(systemRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(studentFormRoutes(ctx));
+      await api.register(studentReportRoutes(ctx));
       await api.register(entityRoutes(ctx, { exporters: { excel: excelExporter } }));
       await api.register(customExportRoutes(ctx));
     },

@@ -40,6 +40,7 @@ describe('the route table', () => {
       ['students.enrolled', '/students/enrolled'],
       ['students.new', '/students/new'],
       ['students.all', '/students/all'],
+      ['students.studentreporting', '/students/studentreporting'],
       ['faculty.all', '/faculty/all'],
       ['modules.all', '/modules/all'],
       ['leads.activity', '/leads'],

@@ -22,6 +22,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'students.enrolled': entityList,
   'students.new': entityList,
   'students.all': entityList,
+  'students.studentreporting': () =>
+    import('../../features/students/components/student-reporting-screen.tsx').then((m) => m.StudentReportingScreen),
   'faculty.all': entityList,
   'modules.all': entityList,
   // spec 2.4: the potential-students page at the /leads root.
