@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { EXIT_AWARDS } from '../student-types.ts';
-import { personFields, text } from './common-fields.ts';
+import { linkedContactFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Alumni (spec 2.4): former students the college keeps in touch with.
 
-const person = personFields(true);
 
 export const alumni: EntityDefinition = {
   name: 'alumni',
@@ -16,11 +15,7 @@ export const alumni: EntityDefinition = {
   person: true,
   titleFields: ['title', 'firstName', 'lastName'],
   fields: [
-    person.title,
-    person.firstName,
-    person.lastName,
-    person.email,
-    person.phone,
+    ...linkedContactFields,
     { name: 'programme', label: 'Programme', schema: z.string(), input: 'select', options: PROGRAMME_CODES, required: true, cols: 4 },
     {
       name: 'graduationYear',

@@ -4,14 +4,13 @@ import { COHORT_GROUPS } from '../cohorts.ts';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { COURSE_FORM_STUDY_PACES } from '../study-pace.ts';
 import { STUDENT_TYPES } from '../student-types.ts';
-import { isoDate, personFields, text } from './common-fields.ts';
+import { isoDate, linkedNameFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Applications (spec 2.4, 3, 4.3): the list of every application. Applicants write them through
 // the application journey and admissions staff move them on, so the generic calls only list
 // and show them.
 
-const person = personFields(true);
 
 export const applications: EntityDefinition = {
   name: 'applications',
@@ -22,9 +21,7 @@ export const applications: EntityDefinition = {
   readOnly: true,
   titleFields: ['firstName', 'lastName'],
   fields: [
-    { ...person.firstName, cols: 4 },
-    { ...person.lastName, cols: 4 },
-    { ...person.email, cols: 4 },
+    ...linkedNameFields,
     { name: 'status', label: 'Status', schema: z.string(), input: 'select', options: APPLICATION_STATUSES, required: true, cols: 4 },
     { name: 'course', label: 'Course', schema: z.string(), input: 'select', options: PROGRAMME_CODES, required: true, cols: 4 },
     // spec 5: the applicant course picker offers only PT and Extended.

@@ -55,3 +55,15 @@ export function personFields(person: boolean) {
 export const hubField: FieldDefinition = { name: 'hub', label: 'Hub', schema: text(100), input: 'text' };
 
 export const notesField: FieldDefinition = { name: 'notes', label: 'Notes', schema: text(5000), input: 'textarea', cols: 12 };
+
+const linked = personFields(true);
+
+/** How a person-based record names and reaches its person: title, names, e-mail, phone. */
+export const linkedContactFields: readonly FieldDefinition[] = [linked.title, linked.firstName, linked.lastName, linked.email, linked.phone];
+
+/** A narrower header for records about one event in a person's life: names and e-mail, a third each. */
+export const linkedNameFields: readonly FieldDefinition[] = [
+  { ...linked.firstName, cols: 4 },
+  { ...linked.lastName, cols: 4 },
+  { ...linked.email, cols: 4 },
+];

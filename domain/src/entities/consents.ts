@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, notesField, personFields } from './common-fields.ts';
+import { isoDate, linkedNameFields, notesField } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Consents (spec 2.4, 2.5): what a person has agreed the college may do with their details,
@@ -10,7 +10,6 @@ export const CONSENT_TYPES = ['Marketing e-mails', 'Photography', 'Data sharing 
 /** How the consent was given or withdrawn. */
 export const CONSENT_METHODS = ['Online form', 'Paper form', 'E-mail', 'Telephone', 'In person'] as const;
 
-const person = personFields(true);
 
 export const consents: EntityDefinition = {
   name: 'consents',
@@ -20,9 +19,7 @@ export const consents: EntityDefinition = {
   person: true,
   titleFields: ['firstName', 'lastName', 'consentType'],
   fields: [
-    { ...person.firstName, cols: 4 },
-    { ...person.lastName, cols: 4 },
-    { ...person.email, cols: 4 },
+    ...linkedNameFields,
     { name: 'consentType', label: 'Consent to', schema: z.string(), input: 'select', options: CONSENT_TYPES, required: true },
     { name: 'given', label: 'Given', schema: z.boolean(), input: 'checkbox', required: true, cols: 2, help: 'Untick when the consent is withdrawn.' },
     { name: 'givenOn', label: 'Given or withdrawn on', schema: isoDate, input: 'date', cols: 4 },

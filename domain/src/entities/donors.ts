@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, personFields } from './common-fields.ts';
+import { isoDate, linkedContactFields } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Donors (spec 2.4, 2.5): people who give to the college. Their giving is kept in an external
@@ -7,7 +7,6 @@ import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 export const DONOR_TYPES = ['Regular giver', 'One-off giver', 'Major donor', 'Legacy pledger', 'Trust or foundation'] as const;
 
-const person = personFields(true);
 
 export const donors: EntityDefinition = {
   name: 'donors',
@@ -17,11 +16,7 @@ export const donors: EntityDefinition = {
   person: true,
   titleFields: ['title', 'firstName', 'lastName'],
   fields: [
-    person.title,
-    person.firstName,
-    person.lastName,
-    person.email,
-    person.phone,
+    ...linkedContactFields,
     {
       name: 'crmId',
       label: 'CRM id',

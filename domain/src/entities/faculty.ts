@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hubField, isoDate, personFields, text } from './common-fields.ts';
+import { hubField, isoDate, linkedContactFields, personFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Faculty (spec 2.4, 2.5): the teaching and academic staff, each a person.
@@ -24,11 +24,7 @@ export const faculty: EntityDefinition = {
   person: true,
   titleFields: ['title', 'firstName', 'lastName'],
   fields: [
-    person.title,
-    person.firstName,
-    person.lastName,
-    person.email,
-    person.phone,
+    ...linkedContactFields,
     { name: 'jobTitle', label: 'Job title', schema: z.string().trim().min(2, 'Give the job title.').max(150), input: 'text', required: true },
     { name: 'department', label: 'Department', schema: z.string(), input: 'select', options: FACULTY_DEPARTMENTS },
     { ...hubField, cols: 3 },

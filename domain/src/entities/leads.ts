@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_STAGE_NAMES } from '../lead-stages.ts';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
-import { hubField, isoDate, notesField, personFields } from './common-fields.ts';
+import { hubField, isoDate, linkedContactFields, notesField } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Potential students (spec 2.4, 3, 4.5): people who might apply, followed from first contact
@@ -19,7 +19,6 @@ export const LEAD_SOURCES = [
   'Other',
 ] as const;
 
-const person = personFields(true);
 
 export const leads: EntityDefinition = {
   name: 'leads',
@@ -29,11 +28,7 @@ export const leads: EntityDefinition = {
   person: true,
   titleFields: ['firstName', 'lastName'],
   fields: [
-    person.title,
-    person.firstName,
-    person.lastName,
-    person.email,
-    person.phone,
+    ...linkedContactFields,
     { name: 'stage', label: 'Stage', schema: z.string(), input: 'select', options: LEAD_STAGE_NAMES, required: true },
     { name: 'firstSource', label: 'First source', schema: z.string(), input: 'select', options: LEAD_SOURCES },
     { name: 'firstContact', label: 'First contact', schema: isoDate, input: 'date' },

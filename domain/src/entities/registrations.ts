@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { isoDate, notesField, personFields } from './common-fields.ts';
+import { isoDate, linkedNameFields, notesField } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Event registrations (spec 2.4, 2.5): who signed up for an open day, taster evening or
 // conference, and who came.
 
-const person = personFields(true);
 
 export const registrations: EntityDefinition = {
   name: 'registrations',
@@ -15,9 +14,7 @@ export const registrations: EntityDefinition = {
   person: true,
   titleFields: ['firstName', 'lastName', 'eventName'],
   fields: [
-    { ...person.firstName, cols: 4 },
-    { ...person.lastName, cols: 4 },
-    { ...person.email, cols: 4 },
+    ...linkedNameFields,
     { name: 'eventName', label: 'Event', schema: z.string().trim().min(2, 'Give the event name.').max(200), input: 'text', required: true, cols: 8 },
     { name: 'eventDate', label: 'Event date', schema: isoDate, input: 'date', required: true, cols: 4 },
     { name: 'attended', label: 'Attended', schema: z.boolean(), input: 'checkbox', required: true, cols: 4 },
