@@ -48,6 +48,8 @@ export function PillTabs({
       onChange={(_event, next: string) => onChange(next)}
       variant="scrollable"
       scrollButtons="auto"
+      // On phones too: tabs that do not fit get arrows, not just a swipe nobody sees.
+      allowScrollButtonsMobile
       slotProps={{ ...slotProps, indicator: { sx: { display: 'none' } } }}
       sx={[{ minHeight: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
       {...rest}
