@@ -111,6 +111,9 @@ export interface StudentsTable extends Timestamps {
   /** spec 4.2: the intentions status the rule gives. */
   intentions: string | null;
   auditing: Generated<number>;
+  /** The engagement the summary columns above are copied from (the engagement service keeps them in step). */
+  current_engagement_id: number | null;
+  photo_file_id: number | null;
 }
 
 /** Columns every record linked to a person has. */
@@ -222,6 +225,172 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+// Student records (migration 0005, issue 4).
+
+export interface ProgrammesTable extends Timestamps {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  award: string | null;
+  /** Space-separated levels (spec 3). */
+  levels: string;
+  credits: number;
+  transferable: Generated<number>;
+  active: Generated<number>;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  /** Path under FILES_DIR, made by the server; never the uploaded name. */
+  storage_key: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  uploaded_by_user_id: number | null;
+  created_at: string;
+}
+
+export interface EngagementsTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  programme_code: string;
+  pathway: string | null;
+  level: string | null;
+  cohort: string | null;
+  cohort_group: string | null;
+  /** spec 4.2's engagement statuses (or Starting for a future one). */
+  status: string;
+  pace: string | null;
+  student_type: string | null;
+  exit_award: string | null;
+  hub: string | null;
+  personal_tutor_id: number | null;
+  intentions: string | null;
+  auditing: Generated<number>;
+  /** YYYY-MM-DD, a key of the intakes map. */
+  start_intake: string;
+  end_date: string | null;
+  payment_term: string | null;
+  transferred_from_id: number | null;
+}
+
+export interface EngagementStatusChangesTable {
+  id: Generated<number>;
+  engagement_id: number;
+  from_status: string | null;
+  to_status: string;
+  reason: string;
+  /** YYYY-MM-DD. */
+  effective_date: string;
+  changed_by_user_id: number | null;
+  changed_at: string;
+}
+
+export interface EngagementSessionsTable extends Timestamps {
+  id: Generated<number>;
+  engagement_id: number;
+  /** The first calendar year of the academic year (2026 = 2026/27). */
+  academic_year: number;
+  level: string | null;
+  /** spec 4.2's enrolment session statuses: Starting, Current, Completed, Incomplete, Transferred. */
+  status: string;
+  enrolled_at: string | null;
+  enrolled_by_user_id: number | null;
+}
+
+export interface ModuleInstancesTable extends Timestamps {
+  id: Generated<number>;
+  module_id: number;
+  academic_year: number;
+  hub: string;
+  tutor_id: number | null;
+  starts_on: string | null;
+}
+
+/** A student's place on a module instance and its outcome. */
+export interface ResultsTable extends Timestamps {
+  id: Generated<number>;
+  engagement_id: number;
+  session_id: number | null;
+  module_instance_id: number;
+  /** Enrolled, Passed, Failed, Withdrawn or Deferred. */
+  outcome: string;
+  mark: number | null;
+  credits_awarded: number | null;
+}
+
+export interface AssignmentsTable extends Timestamps {
+  id: Generated<number>;
+  module_instance_id: number;
+  title: string;
+  due_date: string;
+  weight: number;
+}
+
+export interface SubmissionsTable extends Timestamps {
+  id: Generated<number>;
+  assignment_id: number;
+  engagement_id: number;
+  submitted_on: string | null;
+  mark: number | null;
+}
+
+export interface ExtensionsTable extends Timestamps {
+  id: Generated<number>;
+  engagement_id: number;
+  session_id: number | null;
+  module_instance_id: number;
+  assignment_id: number | null;
+  length: string;
+  last_essay_of_year: Generated<number>;
+  reason: string;
+  evidence_file_id: number | null;
+  /** Pending, Approved, Rejected or Withdrawn. */
+  status: string;
+  original_due_date: string | null;
+  new_due_date: string | null;
+  requested_at: string;
+  decided_by_user_id: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
+}
+
+export interface DissertationsTable extends Timestamps {
+  id: Generated<number>;
+  engagement_id: number;
+  title: string | null;
+  supervisor_id: number | null;
+  stage: string;
+}
+
+export interface DissertationTasksTable {
+  dissertation_id: number;
+  task: string;
+  completed_at: string;
+  completed_by_user_id: number | null;
+}
+
+export interface StudentDocumentsTable {
+  id: Generated<number>;
+  student_id: number;
+  file_id: number;
+  title: string;
+  category: string;
+  uploaded_by_user_id: number | null;
+  created_at: string;
+}
+
+/** Special-category data: staff reads are audited. */
+export interface LearningSupportTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  categories: string;
+  needs: string;
+  adjustments: string | null;
+  disclosed_on: string | null;
+}
+
 export interface Database {
   people: PeopleTable;
   users: UsersTable;
@@ -242,4 +411,18 @@ export interface Database {
   consents: ConsentsTable;
   registrations: RegistrationsTable;
   donors: DonorsTable;
+  programmes: ProgrammesTable;
+  files: FilesTable;
+  engagements: EngagementsTable;
+  engagement_status_changes: EngagementStatusChangesTable;
+  engagement_sessions: EngagementSessionsTable;
+  module_instances: ModuleInstancesTable;
+  results: ResultsTable;
+  assignments: AssignmentsTable;
+  submissions: SubmissionsTable;
+  extensions: ExtensionsTable;
+  dissertations: DissertationsTable;
+  dissertation_tasks: DissertationTasksTable;
+  student_documents: StudentDocumentsTable;
+  learning_support: LearningSupportTable;
 }
