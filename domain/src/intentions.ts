@@ -13,6 +13,20 @@ export interface IntentionsInput {
   programme: string | null | undefined;
 }
 
+/**
+ * What a student can say they intend for next academic year (ours: spec 4.2 names the rule, not
+ * the answers). Recorded on the engagement by the student in the portal or by staff.
+ */
+export const INTENTION_CHOICES = [
+  'Continue',
+  'Continue to dissertation',
+  'Change pace',
+  'Interrupt studies',
+  'Withdraw',
+  'Finish with exit award',
+] as const;
+export type IntentionChoice = (typeof INTENTION_CHOICES)[number];
+
 // spec 4.2: intentions are required when the status is IoS or Current.
 export function intentionsRequired(status: string | null | undefined): boolean {
   return status === 'IoS' || status === 'Current';

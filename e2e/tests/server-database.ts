@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 // Test set-up only: read an id from the e2e server's own SQLite file (e2e/serve.mjs writes it),
 // for the steps whose staff screens arrive in later issues.
-const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data/e2e.db');
+const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
+const file = path.resolve(dataDir, 'e2e.db');
 
 export function queryServerDatabase<T>(query: string): T {
   const db = new Database(file, { readonly: true });

@@ -239,6 +239,15 @@ export interface ProgrammesTable extends Timestamps {
   active: Generated<number>;
 }
 
+/** spec 3: the intakes map, one row per registration date. */
+export interface IntakesTable extends Timestamps {
+  id: Generated<number>;
+  /** YYYY-MM-DD. */
+  starts_on: string;
+  /** Space-separated programme codes starting then. */
+  programmes: string;
+}
+
 export interface FilesTable {
   id: Generated<number>;
   /** Path under FILES_DIR, made by the server; never the uploaded name. */
@@ -267,6 +276,9 @@ export interface EngagementsTable extends Timestamps {
   hub: string | null;
   personal_tutor_id: number | null;
   intentions: string | null;
+  /** What the student intends for next year (INTENTION_CHOICES) and when it was last said. */
+  intention: string | null;
+  intention_updated_at: string | null;
   auditing: Generated<number>;
   /** YYYY-MM-DD, a key of the intakes map. */
   start_intake: string;
@@ -412,6 +424,7 @@ export interface Database {
   registrations: RegistrationsTable;
   donors: DonorsTable;
   programmes: ProgrammesTable;
+  intakes: IntakesTable;
   files: FilesTable;
   engagements: EngagementsTable;
   engagement_status_changes: EngagementStatusChangesTable;

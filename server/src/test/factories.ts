@@ -1,6 +1,8 @@
+import { programmeLevels } from '@collegium/domain/programme-levels';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertEngagement } from '../modules/engagements/engagement-records.ts';
 
 // Factories for test records: sensible defaults, every field overridable.
 
@@ -73,27 +75,59 @@ export async function buildUser(
   return { id: user.id, personId: person.id, email, password: TEST_PASSWORD };
 }
 
-export async function buildStudent(
-  db: Db,
-  personId: number,
-  overrides: { partnerId?: number; hub?: string; programmeCode?: string; status?: string } = {},
-) {
+export interface StudentOverrides {
+  partnerId?: number;
+  hub?: string;
+  programmeCode?: string;
+  status?: string;
+  level?: string;
+  personalTutorId?: number | null;
+  startIntake?: string;
+  /** The academic year of the engagement's session (2026 by default). */
+  sessionYear?: number;
+  sessionStatus?: string;
+}
+
+/**
+ * A student on `personId` with one engagement (BTh level 4, Current, Durham by default) and that
+ * engagement's session; the students row carries the engagement's summary as in production.
+ */
+export async function buildStudent(db: Db, personId: number, overrides: StudentOverrides = {}) {
   sequence++;
   const now = new Date().toISOString();
-  return db.kysely
+  const programmeCode = overrides.programmeCode ?? 'BTh';
+  const status = overrides.status ?? 'Current';
+  const student = await db.kysely
     .insertInto('students')
     .values({
       person_id: personId,
       partner_id: overrides.partnerId ?? 1_000_000 + sequence,
       hub: overrides.hub ?? 'Durham',
-      programme_code: overrides.programmeCode ?? 'BTh',
+      programme_code: programmeCode,
       pathway: null,
-      status: overrides.status ?? 'Current',
+      status,
       created_at: now,
       updated_at: now,
     })
     .returning(['id', 'partner_id'])
     .executeTakeFirstOrThrow();
+  const engagementId = await insertEngagement(
+    db.kysely,
+    {
+      studentId: student.id,
+      programmeCode,
+      level: overrides.level ?? programmeLevels(programmeCode)[0] ?? null,
+      status,
+      pace: 'PT',
+      hub: overrides.hub ?? 'Durham',
+      personalTutorId: overrides.personalTutorId ?? null,
+      startIntake: overrides.startIntake ?? '2026-09-01',
+      sessionYear: overrides.sessionYear ?? 2026,
+      sessionStatus: overrides.sessionStatus ?? (status === 'Starting' ? 'Starting' : 'Current'),
+    },
+    now,
+  );
+  return { ...student, engagementId };
 }
 
 /** Signs in through the real endpoint and returns the Cookie header for later calls. */

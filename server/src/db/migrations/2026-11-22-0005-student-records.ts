@@ -47,6 +47,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(timestamps)
     .execute();
 
+  // spec 3: the intakes map, registration date → the programmes starting then.
+  await db.schema
+    .createTable('intakes')
+    .$call(id)
+    .addColumn('starts_on', 'text', (c) => c.notNull().unique())
+    /** Space-separated programme codes. */
+    .addColumn('programmes', 'text', (c) => c.notNull())
+    .$call(timestamps)
+    .execute();
+
   await db.schema
     .createTable('files')
     .$call(id)
@@ -81,6 +91,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('hub', 'text')
     .addColumn('personal_tutor_id', 'integer', (c) => c.references('faculty.id').onDelete('set null'))
     .addColumn('intentions', 'text')
+    /** What the student intends for next academic year (INTENTION_CHOICES), and when it was said. */
+    .addColumn('intention', 'text')
+    .addColumn('intention_updated_at', 'text')
     .addColumn('auditing', 'integer', (c) => c.notNull().defaultTo(0))
     /** The intake it started at (YYYY-MM-DD, a key of the intakes map). */
     .addColumn('start_intake', 'text', (c) => c.notNull())

@@ -24,9 +24,10 @@ async function student(options: { programmeCode?: string; hub?: string | null; s
     ...(options.programmeCode ? { programmeCode: options.programmeCode } : {}),
     ...(options.hub ? { hub: options.hub } : {}),
     ...(options.status ? { status: options.status } : {}),
+    ...(options.level ? { level: options.level } : {}),
   });
   if (options.hub === null) await db.kysely.updateTable('students').set({ hub: null }).where('id', '=', row.id).execute();
-  if (options.level) await db.kysely.updateTable('students').set({ level: options.level }).where('id', '=', row.id).execute();
+  if (!options.level) await db.kysely.updateTable('students').set({ level: null, cohort: null }).where('id', '=', row.id).execute();
   if (options.dob) await db.kysely.updateTable('people').set({ date_of_birth: options.dob }).where('id', '=', person.personId).execute();
   return row.id;
 }
