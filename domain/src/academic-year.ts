@@ -5,3 +5,14 @@ export function academicYear(year: number): string {
   return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
+
+/**
+ * The academic year a date falls in, by its first calendar year: the year runs from 1 August
+ * (when September-intake payment schedules start, spec 9) to 31 July, so 2026-11-22 → 2026 and
+ * 2027-03-01 → 2026. Read in UTC.
+ */
+export function academicYearOf(date: Date | string = new Date()): number {
+  const d = typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date;
+  const year = d.getUTCFullYear();
+  return d.getUTCMonth() >= 7 ? year : year - 1;
+}

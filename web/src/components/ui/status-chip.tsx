@@ -1,0 +1,22 @@
+import type { StatusColour } from '@collegium/domain/status-colour';
+import Chip from '@mui/material/Chip';
+
+// A status as a small coloured label. The colour class (spec 4.4) maps to the theme's palette;
+// the text always says the status, so colour is never the only signal.
+
+const PALETTE: Record<StatusColour, 'success' | 'warning' | 'info' | 'error'> = {
+  success: 'success',
+  warning: 'warning',
+  info: 'info',
+  danger: 'error',
+};
+
+export interface StatusChipProps {
+  label: string;
+  colour?: StatusColour | undefined;
+  size?: 'small' | 'medium';
+}
+
+export function StatusChip({ label, colour, size = 'small' }: StatusChipProps) {
+  return <Chip label={label} size={size} color={colour ? PALETTE[colour] : 'default'} variant={colour ? 'filled' : 'outlined'} />;
+}
