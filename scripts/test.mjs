@@ -96,6 +96,8 @@ await ensurePostgres();
 await dropStaleTestSchemas();
 
 const failures = [];
+// Vitest and Vite strip types without checking them: the compiler checks every project first.
+if (run('npm', ['run', 'typecheck']) !== 0) failures.push('type check');
 if (run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: databaseUrl }) !== 0) failures.push('unit, API and component tests');
 if (run('npm', ['run', 'build', '-w', 'web']) !== 0) failures.push('web build');
 else if (run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium }) !== 0) {
