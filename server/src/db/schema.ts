@@ -374,6 +374,8 @@ export interface DissertationsTable extends Timestamps {
   title: string | null;
   supervisor_id: number | null;
   stage: string;
+  /** While Deferred: the stage it paused at (null otherwise). */
+  deferred_from: string | null;
 }
 
 export interface DissertationTasksTable {

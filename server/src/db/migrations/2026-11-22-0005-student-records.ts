@@ -227,6 +227,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('supervisor_id', 'integer', (c) => c.references('faculty.id').onDelete('set null'))
     /** spec 4.6's stages. */
     .addColumn('stage', 'text', (c) => c.notNull())
+    /** While Deferred: the stage it paused at, where it returns to. */
+    .addColumn('deferred_from', 'text')
     .$call(timestamps)
     .execute();
   await indexes(db, 'dissertations', ['supervisor_id', 'stage']);
