@@ -405,6 +405,58 @@ export interface LearningSupportTable extends Timestamps {
   disclosed_on: string | null;
 }
 
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  subject: string;
+  body: string;
+  /** JSON list of {name, description}. */
+  placeholders: string;
+  updated_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  max_attempts: number | null;
+  run_at: string;
+  lease_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  template_key: string;
+  to_email: string;
+  to_name: string | null;
+  data: string;
+  status: 'queued' | 'sent' | 'failed' | 'held';
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  subject: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  message_id: string | null;
+  related_entity: string | null;
+  related_id: string | null;
+  job_id: number | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   people: PeopleTable;
   users: UsersTable;
@@ -440,4 +492,7 @@ export interface Database {
   dissertation_tasks: DissertationTasksTable;
   student_documents: StudentDocumentsTable;
   learning_support: LearningSupportTable;
+  email_templates: EmailTemplatesTable;
+  jobs: JobsTable;
+  outbox: OutboxTable;
 }

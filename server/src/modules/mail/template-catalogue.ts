@@ -1,0 +1,25 @@
+// The e-mails the product sends. Each key names a row of email_templates (seeded by
+// server/src/db/seed/email-templates.ts); admins edit the subject and body but not which
+// placeholders the code supplies, so a saved template can only use the ones listed there.
+
+export const TEMPLATE_KEYS = [
+  'reference-request',
+  'reference-reminder',
+  'email-confirmation',
+  'password-reset',
+  'onboarding-accounts',
+  'onboarding-vle',
+  'onboarding-academic',
+  'onboarding-study-skills',
+  'onboarding-residential',
+  'onboarding-location',
+] as const;
+
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+export function isTemplateKey(value: string): value is TemplateKey {
+  return (TEMPLATE_KEYS as readonly string[]).includes(value);
+}
+
+/** Filled in by the sender for every mail; callers need not pass it. */
+export const GLOBAL_PLACEHOLDERS = ['collegeName'] as const;
