@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ALL_ENGAGEMENT_STATUSES, changeReason, effectiveDate, engagementVersion, orList } from './engagement-status-change.ts';
+import { canMoveEngagement } from './engagement-transitions.ts';
+import { PROGRAMME_CODES, type ProgrammeCode, programmeLevels } from './programme-levels.ts';
+import { isTransferableProgramme } from './programme-rules.ts';
+
+// Transferring a student to another programme (spec 4.2, 5): the old engagement becomes
+// Transferred and a new, Current one starts on the new programme.
+
+export const transferInput = z.object({
+  /** The programme to transfer to (spec 3's programme codes). */
+  programmeCode: z.enum(PROGRAMME_CODES as [ProgrammeCode, ...ProgrammeCode[]], { error: 'Choose a programme.' }),
+  /** The level on the new programme: one of its levels (spec 3). */
+  level: z.string({ error: 'Choose a level.' }).trim().min(1, 'Choose a level.'),
+  /** The pathway on the new programme, if it has one. */
+  pathway: z.string().trim().max(100, 'Keep it to 100 characters.').transform((v) => v || null).nullish(),
+  reason: changeReason,
+  effectiveDate,
+  version: engagementVersion,
+});
+export type TransferInput = z.infer<typeof transferInput>;
+
+/** spec 5 and 4.2: a transferable programme, in a status that may move to Transferred. */
+export function canTransferEngagement(engagement: { programmeCode: string; status: string }): boolean {
+  return isTransferableProgramme(engagement.programmeCode) && canMoveEngagement(engagement.status, 'Transferred');
+}
+
+/** Why an engagement cannot be transferred, or null when it can. */
+export function transferRefusal(engagement: { programmeCode: string; status: string }): string | null {
+  if (!isTransferableProgramme(engagement.programmeCode)) {
+    return `Students on ${engagement.programmeCode} cannot transfer to another programme.`;
+  }
+  if (!canMoveEngagement(engagement.status, 'Transferred')) {
+    const from = ALL_ENGAGEMENT_STATUSES.filter((s) => canMoveEngagement(s, 'Transferred'));
+    return `An engagement that is ${engagement.status} cannot be transferred: only ${orList(from)} ones can.`;
+  }
+  return null;
+}
+
+/** Why a transfer from `fromProgramme` cannot go to `toProgramme`, or null when it can. */
+export function transferProgrammeProblem(fromProgramme: string, toProgramme: string): string | null {
+  return fromProgramme === toProgramme ? `The student is already on ${toProgramme}: choose another programme.` : null;
+}
+
+/** Why `level` is not a level of `programmeCode`, or null when it is (spec 3). */
+export function transferLevelProblem(programmeCode: string, level: string): string | null {
+  const levels = programmeLevels(programmeCode);
+  if (levels.includes(level as never)) return null;
+  return `${programmeCode} is studied at level ${orList(levels)}: choose one of those.`;
+}
