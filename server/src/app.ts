@@ -20,6 +20,7 @@ import { excelExporter } from './modules/exports/excel-export.ts';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi.ts';
 import { studentFormRoutes } from './modules/forms/student-routes.ts';
 import { studentReportRoutes } from './modules/students/report-routes.ts';
+import { studentRecordRoutes } from './modules/student-record/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(dashboardRoutes(ctx));
       await api.register(studentFormRoutes(ctx));
       await api.register(studentReportRoutes(ctx));
+      await api.register(studentRecordRoutes(ctx));
       await api.register(entityRoutes(ctx, { exporters: { excel: excelExporter } }));
       await api.register(customExportRoutes(ctx));
     },

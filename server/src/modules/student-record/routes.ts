@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { loadStudentAssignments, studentAssignmentsSchema } from './student-assignments.ts';
+import { loadStudentFinance, studentFinanceSchema } from './student-finance.ts';
+import { loadStudentResults, studentResultsSchema } from './student-results.ts';
+import { loadStudentSummary, studentSummarySchema } from './student-summary.ts';
+
+// The student record page's own calls (spec 2.5, issue 4), beside the generic
+// GET /students/:id (Details) and /students/:id/history (History). docs/api-contract.md.
+
+const MAX_ID = 2_147_483_647;
+
+/** The id in the path; anything that cannot be a student id is a 404, as for the generic calls. */
+export function studentIdParam(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id >= 1 && id <= MAX_ID)) throw noStudent(raw);
+  return id;
+}
+
+export const noStudent = (id: string | number) => notFound(`There is no student with id ${id}.`);
+
+/** The answer of a load function, or the 404 it stands for. */
+function found<T>(id: number, value: T | undefined): T {
+  if (value === undefined) throw noStudent(id);
+  return value;
+}
+
+const access = { access: { requires: ['students:view'] } };
+
+export function studentRecordRoutes(ctx: AppContext) {
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const db = ctx.db.kysely;
+
+    app.get('/students/:id/summary', { config: access, schema: { response: { 200: studentSummarySchema } } }, async (request) => {
+      const id = studentIdParam(request);
+      return found(id, await loadStudentSummary(db, id));
+    });
+
+    app.get('/students/:id/results', { config: access, schema: { response: { 200: studentResultsSchema } } }, async (request) => {
+      const id = studentIdParam(request);
+      return found(id, await loadStudentResults(db, id));
+    });
+
+    app.get('/students/:id/assignments', { config: access, schema: { response: { 200: studentAssignmentsSchema } } }, async (request) => {
+      const id = studentIdParam(request);
+      return found(id, await loadStudentAssignments(db, id));
+    });
+
+    app.get('/students/:id/finance', { config: access, schema: { response: { 200: studentFinanceSchema } } }, async (request) => {
+      const id = studentIdParam(request);
+      return found(id, await loadStudentFinance(db, id));
+    });
+  };
+}

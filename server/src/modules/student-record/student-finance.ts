@@ -1,0 +1,71 @@
+import { academicYearOf } from '@collegium/domain/academic-year';
+import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
+import { feeClassification } from '@collegium/domain/payment-terms';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+
+// The Finance summary tab, with what the records hold so far: the current engagement's payment
+// term, the months it is paid in for the engagement's intake (spec 9's payment schedule) and the
+// fee classification the term adds. Invoices come with the finance issue.
+
+export const studentFinanceSchema = z.object({
+  /** The current engagement's terms; null when the student has no engagement. */
+  engagement: z
+    .object({
+      id: z.number(),
+      programmeCode: z.string(),
+      /** YYYY-MM-DD, the intake it started at. */
+      startIntake: z.string(),
+      /** spec 9: the schedule the intake follows; null for an intake in another month. */
+      intake: z.enum(['September', 'January']).nullable(),
+      /** spec 9's payment terms; null when none has been chosen. */
+      paymentTerm: z.string().nullable(),
+      /** spec 9: admin10, admin3 or studentloan; null when the term adds none (InFull) or is unset. */
+      feeClassification: z.string().nullable(),
+      /** The first day of each instalment month, YYYY-MM-01, in order. */
+      instalments: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type StudentFinance = z.infer<typeof studentFinanceSchema>;
+
+/** spec 9: a September start follows the September schedule, a January start the January one. */
+export function intakeOf(startIntake: string): Intake | null {
+  const month = startIntake.slice(5, 7);
+  return month === '09' ? 'September' : month === '01' ? 'January' : null;
+}
+
+/**
+ * The instalment months of a term for an intake. The schedule starts in the August (September
+ * intake) or December (January intake) that opens the intake's academic year, so a January 2027
+ * intake starts in December 2026.
+ */
+export function instalmentMonths(startIntake: string, term: string | null): string[] {
+  const intake = intakeOf(startIntake);
+  if (!intake || !term) return [];
+  return paymentDates(intake, term, academicYearOf(startIntake));
+}
+
+/** The student's finance summary; undefined when there is no such student. */
+export async function loadStudentFinance(db: Kysely<Database>, studentId: number): Promise<StudentFinance | undefined> {
+  const row = await db
+    .selectFrom('students as s')
+    .leftJoin('engagements as e', 'e.id', 's.current_engagement_id')
+    .select(['s.id as student_id', 'e.id', 'e.programme_code', 'e.start_intake', 'e.payment_term'])
+    .where('s.id', '=', studentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.id === null || row.programme_code === null || row.start_intake === null) return { engagement: null };
+  return {
+    engagement: {
+      id: Number(row.id),
+      programmeCode: row.programme_code,
+      startIntake: row.start_intake,
+      intake: intakeOf(row.start_intake),
+      paymentTerm: row.payment_term,
+      feeClassification: (row.payment_term && feeClassification(row.payment_term)) ?? null,
+      instalments: instalmentMonths(row.start_intake, row.payment_term),
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { academicYear } from '@collegium/domain/academic-year';
+import { PROGRAMME_LEVEL_VALUES, programmeLevels } from '@collegium/domain/programme-levels';
+import { CREDITS_PER_LEVEL } from '@collegium/domain/programme-years';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { personName } from '../users/person-name.ts';
+
+// The Modules and results tab: every module place the student has held, on any engagement,
+// grouped by academic year (newest first), and the credits achieved at each level against the
+// 120 a level asks (spec 9).
+
+const modulePlace = z.object({
+  /** The result row: the student's place on one module instance. */
+  id: z.number(),
+  engagementId: z.number(),
+  /** The programme of the engagement the place belongs to. */
+  programmeCode: z.string(),
+  moduleInstanceId: z.number(),
+  moduleCode: z.string(),
+  moduleTitle: z.string(),
+  /** The module's level (spec 3's level values). */
+  level: z.string(),
+  credits: z.number(),
+  hub: z.string(),
+  /** The instance's tutor, by name. */
+  tutor: z.string().nullable(),
+  /** Enrolled, Passed, Failed, Withdrawn or Deferred. */
+  outcome: z.string(),
+  mark: z.number().nullable(),
+  creditsAwarded: z.number().nullable(),
+});
+
+const levelTotal = z.object({
+  level: z.string(),
+  /** Credits awarded on modules of this level. */
+  achieved: z.number(),
+  /** spec 9: 120 per level. */
+  required: z.number(),
+});
+
+export const studentResultsSchema = z.object({
+  years: z.array(
+    z.object({
+      /** The first calendar year (2026 = 2026/27). */
+      academicYear: z.number(),
+      /** As shown: '2026/27' (spec 5). */
+      label: z.string(),
+      modules: z.array(modulePlace),
+    }),
+  ),
+  totals: z.object({
+    /** The current programme's levels and any other level studied, in level order. */
+    levels: z.array(levelTotal),
+    achieved: z.number(),
+    required: z.number(),
+  }),
+});
+export type StudentResults = z.infer<typeof studentResultsSchema>;
+type ModulePlace = z.infer<typeof modulePlace>;
+
+const levelOrder = (level: string) => {
+  const i = (PROGRAMME_LEVEL_VALUES as readonly string[]).indexOf(level);
+  return i === -1 ? PROGRAMME_LEVEL_VALUES.length : i;
+};
+
+/** The credits of each level: those of `programmeCode` first, then any other level studied. */
+export function creditTotals(programmeCode: string | null, places: readonly Pick<ModulePlace, 'level' | 'creditsAwarded'>[]) {
+  const achieved = new Map<string, number>(programmeLevels(programmeCode).map((l) => [l, 0]));
+  for (const place of places) achieved.set(place.level, (achieved.get(place.level) ?? 0) + (place.creditsAwarded ?? 0));
+  const levels = [...achieved]
+    .map(([level, credits]) => ({ level, achieved: credits, required: CREDITS_PER_LEVEL }))
+    .sort((a, b) => levelOrder(a.level) - levelOrder(b.level) || a.level.localeCompare(b.level));
+  return {
+    levels,
+    achieved: levels.reduce((sum, l) => sum + l.achieved, 0),
+    required: levels.reduce((sum, l) => sum + l.required, 0),
+  };
+}
+
+/** The student's module places and credit totals; undefined when there is no such student. */
+export async function loadStudentResults(db: Kysely<Database>, studentId: number): Promise<StudentResults | undefined> {
+  const student = await db.selectFrom('students').select('programme_code').where('id', '=', studentId).executeTakeFirst();
+  if (!student) return undefined;
+  const rows = await db
+    .selectFrom('results as r')
+    .innerJoin('engagements as e', 'e.id', 'r.engagement_id')
+    .innerJoin('module_instances as mi', 'mi.id', 'r.module_instance_id')
+    .innerJoin('modules as m', 'm.id', 'mi.module_id')
+    .leftJoin('faculty as f', 'f.id', 'mi.tutor_id')
+    .leftJoin('people as tp', 'tp.id', 'f.person_id')
+    .select([
+      'r.id',
+      'r.engagement_id',
+      'r.outcome',
+      'r.mark',
+      'r.credits_awarded',
+      'e.programme_code',
+      'mi.id as module_instance_id',
+      'mi.academic_year',
+      'mi.hub',
+      'm.code',
+      'm.title',
+      'm.level',
+      'm.credits',
+      'tp.first_name as tutor_first_name',
+      'tp.last_name as tutor_last_name',
+      'tp.preferred_name as tutor_preferred_name',
+    ])
+    .where('e.student_id', '=', studentId)
+    .orderBy('mi.academic_year', 'desc')
+    .orderBy('m.code')
+    .orderBy('r.id')
+    .execute();
+
+  const years = new Map<number, ModulePlace[]>();
+  for (const row of rows) {
+    const year = Number(row.academic_year);
+    const place: ModulePlace = {
+      id: Number(row.id),
+      engagementId: Number(row.engagement_id),
+      programmeCode: row.programme_code,
+      moduleInstanceId: Number(row.module_instance_id),
+      moduleCode: row.code,
+      moduleTitle: row.title,
+      level: row.level,
+      credits: Number(row.credits),
+      hub: row.hub,
+      tutor:
+        row.tutor_first_name !== null && row.tutor_last_name !== null
+          ? personName({ first_name: row.tutor_first_name, last_name: row.tutor_last_name, preferred_name: row.tutor_preferred_name })
+          : null,
+      outcome: row.outcome,
+      mark: row.mark === null ? null : Number(row.mark),
+      creditsAwarded: row.credits_awarded === null ? null : Number(row.credits_awarded),
+    };
+    years.set(year, [...(years.get(year) ?? []), place]);
+  }
+  return {
+    years: [...years].map(([year, modules]) => ({ academicYear: year, label: academicYear(year), modules })),
+    totals: creditTotals(student.programme_code, [...years.values()].flat()),
+  };
+}
