@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// What the module and faculty teaching calls answer (docs/api-contract.md, "Modules and faculty").
+
+const named = z.object({ id: z.number(), name: z.string() });
+
+export const moduleInstance = z.object({
+  id: z.number(),
+  /** The academic year's first calendar year (2026 = 2026/27). */
+  academicYear: z.number(),
+  hub: z.string(),
+  startsOn: z.string().nullable(),
+  tutor: named.nullable(),
+  /** Students placed on it (a result row of any outcome). */
+  studentCount: z.number(),
+  /** Whether the caller may list its students (GET /module-instances/:id/students). */
+  canViewStudents: z.boolean(),
+});
+
+export const moduleInstancesResponse = z.object({ moduleId: z.number(), items: z.array(moduleInstance) });
+
+export const enrolledStudent = z.object({
+  studentId: z.number(),
+  name: z.string(),
+  partnerId: z.number(),
+  /** Enrolled, Passed, Failed, Withdrawn or Deferred. */
+  outcome: z.string(),
+  mark: z.number().nullable(),
+});
+
+export const instanceStudentsResponse = z.object({
+  instance: z.object({
+    id: z.number(),
+    moduleId: z.number(),
+    moduleCode: z.string(),
+    moduleTitle: z.string(),
+    academicYear: z.number(),
+    hub: z.string(),
+    tutor: named.nullable(),
+  }),
+  items: z.array(enrolledStudent),
+});
+
+export const taughtInstance = z.object({
+  instanceId: z.number(),
+  moduleId: z.number(),
+  moduleCode: z.string(),
+  moduleTitle: z.string(),
+  academicYear: z.number(),
+  hub: z.string(),
+  studentCount: z.number(),
+});
+
+export const tutee = z.object({
+  studentId: z.number(),
+  name: z.string(),
+  partnerId: z.number(),
+  programme: z.string(),
+  level: z.string().nullable(),
+  /** spec 4.2's engagement status. */
+  status: z.string(),
+});
+
+export const facultyTeachingResponse = z.object({
+  facultyId: z.number(),
+  modules: z.array(taughtInstance),
+  tuteeCount: z.number(),
+  /** null when the caller may not see them (students:view, or their own with mystudents:view). */
+  tutees: z.array(tutee).nullable(),
+});
