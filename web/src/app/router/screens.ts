@@ -35,7 +35,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'users.all': entityList,
 
   // spec 2.5: read-only until the enrolment workflows come.
-  'students.record': entityRecord,
+  // issue 4: the student record page, a summary header over its own tabs.
+  'students.record': () =>
+    import('../../features/students/record/components/student-record-screen.tsx').then((m) => m.StudentRecordScreen),
   'faculty.record': entityRecord,
   'modules.record': entityRecord,
   'leads.record': entityRecord,

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatShortDate } from '@collegium/domain/date-format';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { getConfig } from '../../../../lib/config.ts';
+import { useStudentFinance } from '../api/get-student-finance.ts';
+import type { StudentFinance } from '../api/get-student-finance.ts';
+import { studentBasePath } from '../api/student-record-query.ts';
+import { FactList } from './fact-list.tsx';
+import { QueryContent } from './query-content.tsx';
+import type { StudentTabProps } from './student-tab-props.ts';
+
+// The Finance summary tab: what the records hold today, the current engagement's payment term,
+// the fee classification it adds and the months it is paid in (spec 9's payment schedule).
+
+const TERM_NAMES: Readonly<Record<string, string>> = { InFull: 'In full' };
+
+type Terms = NonNullable<StudentFinance['engagement']>;
+
+function Instalments({ terms }: { terms: Terms }) {
+  if (!terms.paymentTerm) return <Typography>No payment term has been chosen for this engagement yet.</Typography>;
+  if (!terms.intake) {
+    return (
+      <Typography>
+        The intake of {formatDate(terms.startIntake, getConfig().dateFormat)} follows no payment schedule: schedules are set for
+        September and January intakes.
+      </Typography>
+    );
+  }
+  if (terms.instalments.length === 0) {
+    return <Typography>The {terms.intake} intake has no schedule for the {terms.paymentTerm} term.</Typography>;
+  }
+  return (
+    <Box component="ol" aria-label="Instalment months" sx={{ m: 0, pl: 3, columns: { xs: 2, sm: 4 }, typography: 'body1' }}>
+      {terms.instalments.map((month) => (
+        <li key={month}>
+          <time dateTime={month.slice(0, 7)}>{formatShortDate(month)}</time>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }: StudentTabProps) {
+  const finance = useStudentFinance(basePath);
+  return (
+    <QueryContent query={finance} what="the finance summary">
+      {({ engagement: terms }) =>
+        terms === null ? (
+          <EmptyState title="No payment terms" text="The student has no current engagement, so there are no payment terms to show." />
+        ) : (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+              Payment terms
+            </Typography>
+            <FactList
+              facts={[
+                { label: 'Programme', value: terms.programmeCode },
+                { label: 'Intake', value: `${formatDate(terms.startIntake, getConfig().dateFormat)}${terms.intake ? ` (${terms.intake})` : ''}` },
+                { label: 'Payment term', value: terms.paymentTerm ? (TERM_NAMES[terms.paymentTerm] ?? terms.paymentTerm) : 'Not chosen' },
+                { label: 'Fee classification', value: terms.feeClassification ?? (terms.paymentTerm ? 'None' : '') },
+              ]}
+            />
+            <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 500 }}>
+              Instalment months
+            </Typography>
+            <Instalments terms={terms} />
+          </Paper>
+        )
+      }
+    </QueryContent>
+  );
+}

@@ -1,0 +1,21 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../../components/ui/visually-hidden.ts';
+
+/**
+ * A small table that scrolls sideways on a phone instead of squeezing its columns. The scrolling
+ * region is focusable and named by the caption so keyboard users can scroll it too; the caption
+ * is for screen readers, a heading above says the same to sighted readers.
+ */
+export function ScrollTable({ caption, minWidth = 640, children }: { caption: string; minWidth?: number; children: ReactNode }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption} sx={{ mb: 3 }}>
+      <Table size="small" sx={{ minWidth }}>
+        <caption style={visuallyHidden}>{caption}</caption>
+        {children}
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatPartnerId } from '@collegium/domain/partner-id';
+import { AVATAR_SIZE } from '../../../../components/ui/ui-constants.ts';
+import { EngagementStatusChip } from '../../engagement/engagement-status-chip.tsx';
+import type { StudentSummary } from '../api/get-student-summary.ts';
+import { FactList } from './fact-list.tsx';
+import { StudentAvatar } from './student-avatar.tsx';
+
+/** The programme as read: 'BTh · Bachelor of Theology', or the code alone when it has no title. */
+export function programmeText(summary: Pick<StudentSummary, 'programmeCode' | 'programmeTitle'>): string {
+  return summary.programmeTitle ? `${summary.programmeCode} · ${summary.programmeTitle}` : summary.programmeCode;
+}
+
+/** The summary card at the top of a student's record page (issue 4): photo, name and study. */
+export function StudentHeader({ summary, basePath }: { summary: StudentSummary; basePath: string }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label="Student summary" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 2, sm: 3 }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
+        <StudentAvatar name={summary.name} basePath={basePath} hasPhoto={summary.hasPhoto} size={{ xs: 96, sm: AVATAR_SIZE }} />
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5, justifyContent: { xs: 'center', sm: 'flex-start' } }}>
+            <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+              {summary.name}
+            </Typography>
+            <EngagementStatusChip status={summary.status} size="medium" />
+          </Box>
+          <Typography sx={{ color: 'text.secondary', mb: 2, textAlign: { xs: 'center', sm: 'left' } }}>
+            Partner id <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1.05em', color: 'text.primary' }}>{formatPartnerId(summary.partnerId)}</Box>
+          </Typography>
+          <FactList
+            facts={[
+              { label: 'Programme', value: programmeText(summary) },
+              { label: 'Level', value: summary.level },
+              { label: 'Cohort', value: summary.cohort },
+              { label: 'Hub', value: summary.hub },
+              { label: 'Personal tutor', value: summary.personalTutor?.name ?? 'None assigned' },
+            ]}
+          />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../../app/providers.tsx';
+import { json, mockFetch } from '../../../../test/mock-fetch.ts';
+import type { StudentSummary } from '../api/get-student-summary.ts';
+import { assignmentsAnswer, financeAnswer, resultsAnswer, summaryAnswer } from '../record-fixtures.ts';
+import { StudentRecordScreen } from './student-record-screen.tsx';
+
+const NOT_FOUND = json(404, { status: 404, code: 'not_found', message: 'There is no student with id 77.' });
+
+function server(summary: StudentSummary | null = summaryAnswer()) {
+  return mockFetch(({ path }) => {
+    if (path === '/api/students/5/summary') return summary ? json(200, summary) : NOT_FOUND;
+    if (path === '/api/students/5/results') return json(200, resultsAnswer());
+    if (path === '/api/students/5/assignments') return json(200, assignmentsAnswer());
+    if (path === '/api/students/5/finance') return json(200, financeAnswer());
+    if (path === '/api/students/5/history') return json(200, { items: [] });
+    return NOT_FOUND;
+  });
+}
+
+function show(path = '/students/5') {
+  const router = createMemoryRouter([{ path: '/students/:id', handle: { key: 'students.record' }, Component: StudentRecordScreen }], {
+    initialEntries: [path],
+  });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('the student record header', () => {
+  it('shows the name, the partner id padded to 7 digits, the study and the status', async () => {
+    server();
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Jones' })).toBeDefined();
+    const header = screen.getByRole('region', { name: 'Student summary' });
+    expect(within(header).getByText('0002401')).toBeDefined();
+    const fact = (label: string) => within(header).getByText(label).nextElementSibling?.textContent;
+    expect(fact('Programme')).toBe('BTh · Bachelor of Theology');
+    expect(fact('Level')).toBe('5');
+    expect(fact('Cohort')).toBe('5');
+    expect(fact('Hub')).toBe('York');
+    expect(fact('Personal tutor')).toBe('Tom Tutor');
+    expect(within(header).getByText('Current')).toBeDefined();
+    // No photo: the initials stand in, and no photo is asked for.
+    expect(within(header).getByText('SJ')).toBeDefined();
+    expect(header.querySelector('img')).toBeNull();
+    expect(document.title).toContain('Sam Jones');
+  });
+
+  it('asks for the photo when there is one, and says when no tutor is assigned', async () => {
+    server(summaryAnswer({ hasPhoto: true, personalTutor: null, programmeTitle: null }));
+    show();
+    const header = await screen.findByRole('region', { name: 'Student summary' });
+    expect(header.querySelector('img')?.getAttribute('src')).toBe('/api/students/5/photo');
+    expect(within(header).getByText('Personal tutor').nextElementSibling?.textContent).toBe('None assigned');
+    expect(within(header).getByText('Programme').nextElementSibling?.textContent).toBe('BTh');
+  });
+
+  it('says so in place when the student does not exist', async () => {
+    server(null);
+    show();
+    expect(await screen.findByText('This student does not exist, or the record has been removed.')).toBeDefined();
+  });
+});
+
+describe('the student record tabs', () => {
+  it('keeps the chosen tab in the URL and opens the tab the URL names', async () => {
+    server();
+    const router = show('/students/5?tab=finance');
+    expect(await screen.findByRole('tab', { name: 'Finance summary', selected: true })).toBeDefined();
+    expect(await screen.findByText('admin3')).toBeDefined();
+    expect(screen.queryByRole('tab', { name: 'Dissertation' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Modules and results' }));
+    expect(router.state.location.search).toBe('?tab=results');
+    expect(await screen.findByRole('heading', { level: 2, name: '2026/27' })).toBeDefined();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Assignments and extensions' }));
+    expect(router.state.location.search).toBe('?tab=assignments');
+    const row = (await screen.findByText('Gospels essay 2')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('29/01/2027')).toBeDefined();
+    expect(within(row).getByText('Decided by Rita Registrar, 21/12/2026')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers the Dissertation tab to an MA student', async () => {
+    server(summaryAnswer({ programmeCode: 'MA', isMa: true, dissertationReady: true }));
+    show('/students/5?tab=dissertation');
+    expect(await screen.findByRole('tab', { name: 'Dissertation', selected: true })).toBeDefined();
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { selectedTab, tabsFor } from './record-tabs.ts';
+
+describe('student record tabs', () => {
+  it('offers the Dissertation tab to MA students only', () => {
+    expect(tabsFor({ isMa: true }).map((t) => t.label)).toEqual([
+      'Details',
+      'Engagement',
+      'Modules and results',
+      'Assignments and extensions',
+      'Finance summary',
+      'Dissertation',
+      'Documents',
+      'History',
+    ]);
+    expect(tabsFor({ isMa: false }).map((t) => t.value)).not.toContain('dissertation');
+  });
+
+  it('reads the tab from the URL, falling back to Details for a missing, unknown or withheld tab', () => {
+    expect(selectedTab('finance', tabsFor({ isMa: false }))).toBe('finance');
+    expect(selectedTab(null, tabsFor({ isMa: false }))).toBe('details');
+    expect(selectedTab('invoices', tabsFor({ isMa: false }))).toBe('details');
+    expect(selectedTab('dissertation', tabsFor({ isMa: false }))).toBe('details');
+    expect(selectedTab('dissertation', tabsFor({ isMa: true }))).toBe('dissertation');
+  });
+});

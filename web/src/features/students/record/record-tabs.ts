@@ -1,0 +1,27 @@
+// The tabs of the student record page (issue 4) and the `?tab=` value that keeps the chosen one
+// across a reload or a trip back.
+
+export const RECORD_TABS = [
+  { value: 'details', label: 'Details' },
+  { value: 'engagement', label: 'Engagement' },
+  { value: 'results', label: 'Modules and results' },
+  { value: 'assignments', label: 'Assignments and extensions' },
+  { value: 'finance', label: 'Finance summary' },
+  // Only MA students write a dissertation (spec 4.6, 5).
+  { value: 'dissertation', label: 'Dissertation', maOnly: true },
+  { value: 'documents', label: 'Documents' },
+  { value: 'history', label: 'History' },
+] as const;
+
+export type RecordTab = (typeof RECORD_TABS)[number]['value'];
+export const DEFAULT_TAB: RecordTab = 'details';
+
+/** The tabs a student's page offers: the Dissertation tab only for MA students. */
+export function tabsFor(student: { isMa: boolean }): { value: RecordTab; label: string }[] {
+  return RECORD_TABS.filter((t) => !('maOnly' in t) || student.isMa).map(({ value, label }) => ({ value, label }));
+}
+
+/** The tab the `?tab=` value names, when the page offers it; otherwise Details. */
+export function selectedTab(param: string | null, offered: readonly { value: RecordTab }[]): RecordTab {
+  return offered.find((t) => t.value === param)?.value ?? DEFAULT_TAB;
+}
