@@ -1,0 +1,173 @@
+import { ENGAGEMENT_STATUSES, ENROLMENT_SESSION_STATUSES, FUTURE_ENGAGEMENT_STATUSES } from '@collegium/domain/engagement-statuses';
+import { SYSTEM_START_YEAR } from '@collegium/domain/system-years';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { personName } from '../users/person-name.ts';
+import { commaList, filterText, flag, orderKeys, pagingShape, studentSearch } from './student-list-params.ts';
+
+// GET /students/enrolment (spec 2.4): one row per engagement session of an academic year, with
+// its enrolment status, filtered and paged on the server.
+
+const ANY_ENGAGEMENT_STATUS = [...new Set<string>([...ENGAGEMENT_STATUSES, ...FUTURE_ENGAGEMENT_STATUSES])];
+
+/** The sort keys the list offers, and the column each reads. */
+const SORTS = {
+  name: 'p.last_name',
+  partnerId: 'st.partner_id',
+  programme: 'e.programme_code',
+  level: 's.level',
+  hub: 'e.hub',
+  status: 's.status',
+  engagementStatus: 'e.status',
+  startIntake: 'e.start_intake',
+  enrolledAt: 's.enrolled_at',
+} as const;
+export type EnrolmentSort = keyof typeof SORTS;
+
+export const enrolmentQuery = z.object({
+  /** The academic year's first calendar year (2026 = 2026/27); the current one when left out. */
+  academicYear: z.coerce
+    .number({ error: 'Give the academic year as its first year, e.g. 2026.' })
+    .int('Give the academic year as its first year, e.g. 2026.')
+    .min(SYSTEM_START_YEAR, `Academic years start at ${SYSTEM_START_YEAR}.`)
+    .max(2100, 'Give an academic year before 2100.')
+    .optional(),
+  /** An upcoming intake (YYYY-MM-DD): only engagements starting then. */
+  intake: z.iso.date({ error: 'Give the intake as YYYY-MM-DD.' }).optional(),
+  /** Session statuses (spec 4.2), comma-separated. */
+  status: commaList(ENROLMENT_SESSION_STATUSES, `Status is one of ${ENROLMENT_SESSION_STATUSES.join(', ')}.`),
+  /** Engagement statuses, comma-separated. */
+  engagementStatus: commaList(ANY_ENGAGEMENT_STATUS, 'Choose engagement statuses from the list.'),
+  /** true: sessions marked enrolled; false: those not yet. */
+  enrolled: flag('Enrolled is true or false.'),
+  hub: filterText,
+  programme: filterText,
+  sort: z.enum(Object.keys(SORTS) as [EnrolmentSort, ...EnrolmentSort[]], { error: `Sort by one of ${Object.keys(SORTS).join(', ')}.` }).default('name'),
+  ...pagingShape,
+});
+export type EnrolmentQuery = z.infer<typeof enrolmentQuery> & { academicYear: number };
+
+export const enrolmentRow = z.object({
+  sessionId: z.number(),
+  studentId: z.number(),
+  engagementId: z.number(),
+  partnerId: z.number(),
+  name: z.string(),
+  programme: z.string(),
+  level: z.string().nullable(),
+  hub: z.string().nullable(),
+  engagementStatus: z.string(),
+  startIntake: z.string(),
+  /** The session's enrolment status (spec 4.2). */
+  status: z.string(),
+  enrolledAt: z.string().nullable(),
+  enrolledBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type EnrolmentRow = z.infer<typeof enrolmentRow>;
+
+function sessionsOf(db: Kysely<Database>, q: EnrolmentQuery) {
+  let query = db
+    .selectFrom('engagement_sessions as s')
+    .innerJoin('engagements as e', 'e.id', 's.engagement_id')
+    .innerJoin('students as st', 'st.id', 'e.student_id')
+    .innerJoin('people as p', 'p.id', 'st.person_id')
+    .where('s.academic_year', '=', q.academicYear);
+  if (q.intake) query = query.where('e.start_intake', '=', q.intake);
+  if (q.status) query = query.where('s.status', 'in', q.status);
+  if (q.engagementStatus) query = query.where('e.status', 'in', q.engagementStatus);
+  if (q.enrolled === 'true') query = query.where('s.enrolled_at', 'is not', null);
+  if (q.enrolled === 'false') query = query.where('s.enrolled_at', 'is', null);
+  if (q.hub) query = query.where('e.hub', '=', q.hub);
+  if (q.programme) query = query.where('e.programme_code', '=', q.programme);
+  if (q.search) {
+    query = query.where(
+      studentSearch({ firstName: 'p.first_name', lastName: 'p.last_name', preferredName: 'p.preferred_name', partnerId: 'st.partner_id' }, q.search),
+    );
+  }
+  return query;
+}
+
+export async function listEnrolment(db: Kysely<Database>, q: EnrolmentQuery): Promise<{ items: EnrolmentRow[]; total: number }> {
+  const counted = await sessionsOf(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  let page = sessionsOf(db, q)
+    .leftJoin('users as u', 'u.id', 's.enrolled_by_user_id')
+    .leftJoin('people as up', 'up.id', 'u.person_id')
+    .select([
+      's.id as session_id',
+      's.level',
+      's.status',
+      's.enrolled_at',
+      'e.id as engagement_id',
+      'e.programme_code',
+      'e.hub',
+      'e.status as engagement_status',
+      'e.start_intake',
+      'st.id as student_id',
+      'st.partner_id',
+      'p.first_name',
+      'p.last_name',
+      'p.preferred_name',
+      'u.id as by_id',
+      'up.first_name as by_first_name',
+      'up.last_name as by_last_name',
+      'up.preferred_name as by_preferred_name',
+    ]);
+  for (const key of orderKeys(SORTS[q.sort], q.order)) page = page.orderBy(key);
+  if (q.sort === 'name') page = page.orderBy('p.first_name', q.order);
+  const rows = await page
+    .orderBy('s.id')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  return {
+    total: Number(counted.n),
+    items: rows.map((r) => ({
+      sessionId: r.session_id,
+      studentId: r.student_id,
+      engagementId: r.engagement_id,
+      partnerId: r.partner_id,
+      name: personName(r),
+      programme: r.programme_code,
+      level: r.level,
+      hub: r.hub,
+      engagementStatus: r.engagement_status,
+      startIntake: r.start_intake,
+      status: r.status,
+      enrolledAt: r.enrolled_at,
+      enrolledBy:
+        r.by_id === null
+          ? null
+          : { id: r.by_id, name: personName({ first_name: r.by_first_name ?? '', last_name: r.by_last_name ?? '', preferred_name: r.by_preferred_name }) },
+    })),
+  };
+}
+
+/** The year's sessions, how many are enrolled, and the hubs among them (for the hub filter). */
+export async function enrolmentYearSummary(db: Kysely<Database>, academicYear: number) {
+  const counts = await db
+    .selectFrom('engagement_sessions')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('enrolled_at').as('enrolled'),
+    ])
+    .where('academic_year', '=', academicYear)
+    .executeTakeFirstOrThrow();
+  const hubs = await db
+    .selectFrom('engagement_sessions as s')
+    .innerJoin('engagements as e', 'e.id', 's.engagement_id')
+    .select('e.hub')
+    .distinct()
+    .where('s.academic_year', '=', academicYear)
+    .where('e.hub', 'is not', null)
+    .orderBy('e.hub')
+    .execute();
+  const years = await db.selectFrom('engagement_sessions').select('academic_year').distinct().orderBy('academic_year', 'desc').execute();
+  const total = Number(counts.total);
+  const enrolled = Number(counts.enrolled);
+  return {
+    counts: { enrolled, notEnrolled: total - enrolled },
+    hubs: hubs.flatMap((h) => (h.hub ? [h.hub] : [])),
+    academicYears: years.map((y) => y.academic_year),
+  };
+}

@@ -1,0 +1,80 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+
+// What the enrolment, intentions and new-students lists share: paging, ordering and the search
+// over a student's names and partner id (the generic lists' rule: a name starts with the whole
+// text, or every word starts one of the names).
+
+export const pagingShape = {
+  /** From 1. */
+  page: z.coerce.number({ error: 'Give a page number.' }).int('Give a whole page number.').min(1, 'Pages start at 1.').default(1),
+  /** Rows per page. */
+  pageSize: z.coerce
+    .number({ error: 'Give a page size.' })
+    .int('Give a whole page size.')
+    .min(1, 'Show at least 1 row.')
+    .max(200, 'Show at most 200 rows a page.')
+    .default(25),
+  order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).default('asc'),
+  /** Name, partner id or e-mail words. */
+  search: z.string().trim().max(200, 'Keep the search to 200 characters.').optional(),
+};
+
+/** An optional true/false query parameter. */
+export const flag = (message: string) => z.enum(['true', 'false'], { error: message }).optional();
+
+/** A non-empty filter value. */
+export const filterText = z.string().trim().min(1).max(100, 'Keep it to 100 characters.').optional();
+
+/** `term%` for LIKE with the term's own wildcards taken literally. */
+function prefixPattern(term: string): string {
+  return `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The columns of the student a search looks at, as references in the list's query. */
+export interface SearchColumns {
+  firstName: string;
+  lastName: string;
+  preferredName: string;
+  partnerId: string;
+}
+
+function startsOne(cols: SearchColumns, text: string): Expression<SqlBool> {
+  const pattern = prefixPattern(text);
+  const names = [cols.firstName, cols.lastName, cols.preferredName].map(
+    (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`,
+  );
+  if (/^\d{1,9}$/.test(text)) names.push(sql<SqlBool>`${sql.ref(cols.partnerId)} = ${Number(text)}`);
+  return sql<SqlBool>`(${sql.join(names, sql` or `)})`;
+}
+
+/** The search condition: a name starting with the whole text, or every word starting one. */
+export function studentSearch(cols: SearchColumns, search: string): Expression<SqlBool> {
+  const words = search.split(/\s+/).filter((w) => w.length > 0);
+  const whole = startsOne(cols, words.join(' '));
+  if (words.length <= 1) return whole;
+  return sql<SqlBool>`(${whole} or (${sql.join(words.map((w) => startsOne(cols, w)), sql` and `)}))`;
+}
+
+/** Orders by a column with empty values last ascending and first descending, on both databases. */
+export function orderKeys(column: string, order: 'asc' | 'desc') {
+  const ref = sql.ref(column);
+  return [sql`(case when ${ref} is null then 1 else 0 end) ${sql.raw(order)}`, sql`${ref} ${sql.raw(order)}`];
+}
+
+/** One or more of `values`, comma-separated in one query parameter. */
+export function commaList<T extends string>(values: readonly T[], message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return undefined;
+      const list = text.split(',').map((v) => v.trim());
+      const bad = list.filter((v) => !(values as readonly string[]).includes(v));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return list as T[];
+    });
+}

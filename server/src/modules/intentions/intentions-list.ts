@@ -1,0 +1,185 @@
+import { INTENTION_CHOICES, INTENTIONS_STATUSES } from '@collegium/domain/intentions';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { commaList, filterText, flag, orderKeys, pagingShape, studentSearch } from '../enrolment/student-list-params.ts';
+import { personName } from '../users/person-name.ts';
+import { type IntentionsScope, inScope } from './intentions-scope.ts';
+
+// GET /students/intentions (spec 2.4, 4.2): each current student (a Current or IoS engagement)
+// with the intentions status the rule gives, what they said they intend for next year and when.
+
+/** spec 4.2: intentions are required of Current and IoS engagements. */
+export const INTENTIONS_ENGAGEMENT_STATUSES = ['Current', 'IoS'] as const;
+
+/** The filter value for engagements the rule gives no intentions status (e.g. level 6). */
+export const NO_INTENTIONS_STATUS = 'none';
+
+const SORTS = {
+  name: 'p.last_name',
+  partnerId: 'st.partner_id',
+  programme: 'e.programme_code',
+  level: 'e.level',
+  hub: 'e.hub',
+  status: 'e.status',
+  intentionsStatus: 'e.intentions',
+  intention: 'e.intention',
+  intentionUpdatedAt: 'e.intention_updated_at',
+} as const;
+type IntentionsSort = keyof typeof SORTS;
+
+export const intentionsQuery = z.object({
+  hub: filterText,
+  programme: filterText,
+  /** The engagement status, Current or IoS (comma-separated). */
+  status: commaList(INTENTIONS_ENGAGEMENT_STATUSES, 'Status is Current or IoS.'),
+  /** The rule's status (Required, Assumed, Dissertation) or `none`, comma-separated. */
+  intentionsStatus: commaList([...INTENTIONS_STATUSES, NO_INTENTIONS_STATUS], `Intentions status is one of ${[...INTENTIONS_STATUSES, NO_INTENTIONS_STATUS].join(', ')}.`),
+  /** The stated intention, comma-separated. */
+  intention: commaList(INTENTION_CHOICES, 'Choose intentions from the list.'),
+  /** true: the student has stated an intention; false: not yet. */
+  stated: flag('Stated is true or false.'),
+  sort: z.enum(Object.keys(SORTS) as [IntentionsSort, ...IntentionsSort[]], { error: `Sort by one of ${Object.keys(SORTS).join(', ')}.` }).default('name'),
+  ...pagingShape,
+});
+export type IntentionsQuery = z.infer<typeof intentionsQuery>;
+
+export const intentionsRow = z.object({
+  engagementId: z.number(),
+  /** The engagement's version, sent back with an edit. */
+  version: z.number(),
+  studentId: z.number(),
+  partnerId: z.number(),
+  name: z.string(),
+  programme: z.string(),
+  level: z.string().nullable(),
+  hub: z.string().nullable(),
+  status: z.string(),
+  intentionsStatus: z.string().nullable(),
+  intention: z.string().nullable(),
+  intentionUpdatedAt: z.string().nullable(),
+});
+export type IntentionsRow = z.infer<typeof intentionsRow>;
+
+/** The current engagements in the scope, unfiltered. */
+export function currentEngagements(db: Kysely<Database>, scope: IntentionsScope) {
+  return db
+    .selectFrom('engagements as e')
+    .innerJoin('students as st', 'st.id', 'e.student_id')
+    .innerJoin('people as p', 'p.id', 'st.person_id')
+    .where('e.status', 'in', INTENTIONS_ENGAGEMENT_STATUSES)
+    .where(inScope(scope));
+}
+
+function filtered(db: Kysely<Database>, scope: IntentionsScope, q: IntentionsQuery) {
+  let query = currentEngagements(db, scope);
+  if (q.hub) query = query.where('e.hub', '=', q.hub);
+  if (q.programme) query = query.where('e.programme_code', '=', q.programme);
+  if (q.status) query = query.where('e.status', 'in', q.status);
+  if (q.intentionsStatus) {
+    const statuses = q.intentionsStatus.filter((s) => s !== NO_INTENTIONS_STATUS);
+    const none = q.intentionsStatus.includes(NO_INTENTIONS_STATUS);
+    query = query.where((eb) =>
+      eb.or([...(statuses.length > 0 ? [eb('e.intentions', 'in', statuses)] : []), ...(none ? [eb('e.intentions', 'is', null)] : [])]),
+    );
+  }
+  if (q.intention) query = query.where('e.intention', 'in', q.intention);
+  if (q.stated === 'true') query = query.where('e.intention', 'is not', null);
+  if (q.stated === 'false') query = query.where('e.intention', 'is', null);
+  if (q.search) {
+    query = query.where(
+      studentSearch({ firstName: 'p.first_name', lastName: 'p.last_name', preferredName: 'p.preferred_name', partnerId: 'st.partner_id' }, q.search),
+    );
+  }
+  return query;
+}
+
+const ROW_COLUMNS = [
+  'e.id',
+  'e.version',
+  'e.programme_code',
+  'e.level',
+  'e.hub',
+  'e.status',
+  'e.intentions',
+  'e.intention',
+  'e.intention_updated_at',
+  'st.id as student_id',
+  'st.partner_id',
+  'p.first_name',
+  'p.last_name',
+  'p.preferred_name',
+] as const;
+
+type StoredRow = {
+  id: number;
+  version: number;
+  programme_code: string;
+  level: string | null;
+  hub: string | null;
+  status: string;
+  intentions: string | null;
+  intention: string | null;
+  intention_updated_at: string | null;
+  student_id: number;
+  partner_id: number;
+  first_name: string;
+  last_name: string;
+  preferred_name: string | null;
+};
+
+function toRow(r: StoredRow): IntentionsRow {
+  return {
+    engagementId: r.id,
+    version: r.version,
+    studentId: r.student_id,
+    partnerId: r.partner_id,
+    name: personName(r),
+    programme: r.programme_code,
+    level: r.level,
+    hub: r.hub,
+    status: r.status,
+    intentionsStatus: r.intentions,
+    intention: r.intention,
+    intentionUpdatedAt: r.intention_updated_at,
+  };
+}
+
+export async function listIntentions(db: Kysely<Database>, scope: IntentionsScope, q: IntentionsQuery) {
+  const counted = await filtered(db, scope, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  let page = filtered(db, scope, q).select(ROW_COLUMNS);
+  for (const key of orderKeys(SORTS[q.sort], q.order)) page = page.orderBy(key);
+  if (q.sort === 'name') page = page.orderBy('p.first_name', q.order);
+  const rows = await page
+    .orderBy('e.id')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  return { total: Number(counted.n), items: rows.map(toRow) };
+}
+
+/** One engagement as a row of the list, whatever its status (null when missing or out of scope). */
+export async function intentionsRowOf(db: Kysely<Database>, scope: IntentionsScope, engagementId: number): Promise<IntentionsRow | null> {
+  const row = await db
+    .selectFrom('engagements as e')
+    .innerJoin('students as st', 'st.id', 'e.student_id')
+    .innerJoin('people as p', 'p.id', 'st.person_id')
+    .select(ROW_COLUMNS)
+    .where('e.id', '=', engagementId)
+    .where(inScope(scope))
+    .executeTakeFirst();
+  return row ? toRow(row) : null;
+}
+
+/** Within the scope: Required students who have not stated an intention, and the hubs (for the filter). */
+export async function intentionsSummary(db: Kysely<Database>, scope: IntentionsScope) {
+  const required = await currentEngagements(db, scope)
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('e.intention').as('stated')])
+    .where('e.intentions', '=', 'Required')
+    .executeTakeFirstOrThrow();
+  const hubs = await currentEngagements(db, scope).select('e.hub').distinct().where('e.hub', 'is not', null).orderBy('e.hub').execute();
+  return {
+    summary: { required: Number(required.total), requiredNotStated: Number(required.total) - Number(required.stated) },
+    hubs: hubs.flatMap((h) => (h.hub ? [h.hub] : [])),
+  };
+}
