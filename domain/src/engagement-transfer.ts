@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ENGAGEMENT_STATUSES, changeReason, effectiveDate, engagementVersion, orList } from './engagement-status-change.ts';
 import { canMoveEngagement } from './engagement-transitions.ts';
+import { INTENTION_CHOICES } from './intentions.ts';
 import { PROGRAMME_CODES, type ProgrammeCode, programmeLevels } from './programme-levels.ts';
 import { isTransferableProgramme } from './programme-rules.ts';
 
@@ -16,6 +17,8 @@ export const transferInput = z.object({
   pathway: z.string().trim().max(100, 'Keep it to 100 characters.').transform((v) => v || null).nullish(),
   reason: changeReason,
   effectiveDate,
+  /** The intention for next year on the new, Current engagement (spec 4.2); the old one's when omitted. */
+  intention: z.enum(INTENTION_CHOICES, { error: 'Choose one of the intentions offered.' }).nullish(),
   version: engagementVersion,
 });
 export type TransferInput = z.infer<typeof transferInput>;
