@@ -24,7 +24,6 @@ import { excelExporter } from './modules/exports/excel-export.ts';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi.ts';
 import { studentFormRoutes } from './modules/forms/student-routes.ts';
 import { studentReportRoutes } from './modules/students/report-routes.ts';
-import { engagementRoutes } from './modules/engagements/engagement-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/enrolment-routes.ts';
 import { intakesRoutes } from './modules/intakes/intakes-routes.ts';
 import { newStudentsRoutes } from './modules/intakes/new-students-routes.ts';
@@ -105,7 +104,6 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(dashboardRoutes(ctx));
       await api.register(studentFormRoutes(ctx));
       await api.register(studentReportRoutes(ctx));
-      await api.register(engagementRoutes(ctx));
       await api.register(intakesRoutes(ctx));
       await api.register(enrolmentRoutes(ctx));
       await api.register(intentionsRoutes(ctx));
