@@ -55,6 +55,12 @@ export interface AppConfig {
   sso: SsoProviderConfig | null;
   webDist: string;
   version: string;
+  /** Where stored files (photos, documents) live; several servers may share it. */
+  filesDir: string;
+  /** Largest student photo accepted, in bytes. */
+  photoMaxBytes: number;
+  /** Largest student document accepted, in bytes. */
+  documentMaxBytes: number;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -170,5 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sso: ssoConfig(env),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(REPO_ROOT, 'web/dist'),
     version: packageVersion(),
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'),
+    photoMaxBytes: parseInteger('PHOTO_MAX_MB', env.PHOTO_MAX_MB, 5) * 1024 * 1024,
+    documentMaxBytes: parseInteger('DOCUMENT_MAX_MB', env.DOCUMENT_MAX_MB, 10) * 1024 * 1024,
   };
 }

@@ -1,0 +1,123 @@
+import { hasPermission } from '@collegium/domain/permissions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/access.ts';
+import { notFound } from '../../http/errors.ts';
+import { FileStore } from '../files/file-store.ts';
+import { auditActor } from '../files/request-actor.ts';
+import { deleteFileRow, findStoredFile, withStoredFile } from '../files/stored-files.ts';
+import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
+import { canSeePhoto } from './photo-access.ts';
+import { loadPhotoGrid, photoGridQuery, photoGridSchema } from './photo-grid.ts';
+import { reencodePhoto } from './photo-image.ts';
+
+// A student's photo (issue 4): uploaded by the registry, shown wherever the student is, and the
+// students/photos grid of spec 2.4.
+//   GET    /students/photos          (students:menu) a page of photo cards
+//   GET    /students/:id/photo       the image, for whoever may see the student (photo-access.ts)
+//   POST   /students/:id/photo       (students:edit) multipart `file`: JPEG or PNG, re-encoded
+//   DELETE /students/:id/photo       (students:edit)
+
+const params = z.object({ id: z.coerce.number({ error: 'The student id must be a whole number.' }).int().positive() });
+const photoQuery = z.object({ v: z.string().max(20).optional() });
+const uploaded = z.object({ photoVersion: z.number(), size: z.number() });
+const noPhoto = () => notFound('This student has no photo.');
+
+
+export function photoRoutes(ctx: AppContext) {
+  const store = new FileStore(ctx.config.filesDir);
+  const db = ctx.db.kysely;
+  return async function register(fastify: FastifyInstance) {
+    await registerUploads(fastify);
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/students/photos',
+      { config: { access: { requires: ['students:menu'] } }, schema: { querystring: photoGridQuery, response: { 200: photoGridSchema } } },
+      async (request) => {
+        const { user } = await requireAuth(request);
+        return loadPhotoGrid(db, request.query, null, {
+          open: hasPermission(user.permissions, 'students:view'),
+          upload: hasPermission(user.permissions, 'students:edit'),
+        });
+      },
+    );
+
+    app.get(
+      '/students/:id/photo',
+      { config: { access: { signedIn: true } }, schema: { params, querystring: photoQuery } },
+      async (request, reply) => {
+        const { user } = await requireAuth(request);
+        const id = request.params.id;
+        if (!(await canSeePhoto(db, user, id))) throw noPhoto();
+        const student = await db.selectFrom('students').select('photo_file_id').where('id', '=', id).executeTakeFirst();
+        const file = student?.photo_file_id == null ? undefined : await findStoredFile(db, Number(student.photo_file_id));
+        if (!file) throw noPhoto();
+        // A URL naming the current photo (?v=<file id>) never changes its bytes, so it may be kept.
+        const pinned = request.query.v === String(file.id);
+        return sendStoredFile(request, reply, store, file, {
+          'Cache-Control': pinned ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+        });
+      },
+    );
+
+    app.post(
+      '/students/:id/photo',
+      { config: { access: { requires: ['students:edit'] } }, schema: { params, response: { 201: uploaded } } },
+      async (request, reply) => {
+        const auth = await requireAuth(request);
+        const id = request.params.id;
+        const student = await db.selectFrom('students').select(['id', 'photo_file_id']).where('id', '=', id).executeTakeFirst();
+        if (!student) throw notFound('There is no such student.');
+        const upload = await readUpload(request, ctx.config.photoMaxBytes);
+        const jpeg = await reencodePhoto(upload.bytes);
+        const { stored, oldKey } = await withStoredFile(
+          ctx.db,
+          store,
+          { bytes: jpeg, originalName: upload.filename, contentType: 'image/jpeg', uploadedByUserId: auth.user.id },
+          async (trx, stored) => {
+            const current = await trx.selectFrom('students').select('photo_file_id').where('id', '=', id).executeTakeFirstOrThrow();
+            await trx.updateTable('students').set({ photo_file_id: stored.id, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+            const oldKey = current.photo_file_id == null ? null : await deleteFileRow(trx, Number(current.photo_file_id));
+            await recordAudit(trx, {
+              ...auditActor(auth),
+              entity: 'students',
+              entityId: id,
+              action: 'photo.upload',
+              changes: { fileId: stored.id, size: stored.size, sha256: stored.sha256, uploadedName: upload.filename, uploadedSize: upload.bytes.length },
+              ip: request.ip,
+            });
+            return { stored, oldKey };
+          },
+        );
+        if (oldKey) await store.remove(oldKey).catch((error: unknown) => request.log.warn({ err: error }, 'old photo not removed'));
+        return reply.code(201).send({ photoVersion: stored.id, size: stored.size });
+      },
+    );
+
+    app.delete(
+      '/students/:id/photo',
+      { config: { access: { requires: ['students:edit'] } }, schema: { params } },
+      async (request, reply) => {
+        const auth = await requireAuth(request);
+        const id = request.params.id;
+        const key = await db.transaction().execute(async (trx) => {
+          const student = await trx.selectFrom('students').select('photo_file_id').where('id', '=', id).executeTakeFirst();
+          if (!student) throw notFound('There is no such student.');
+          if (student.photo_file_id == null) throw noPhoto();
+          const fileId = Number(student.photo_file_id);
+          await trx.updateTable('students').set({ photo_file_id: null, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+          const removed = await deleteFileRow(trx, fileId);
+          await recordAudit(trx, { ...auditActor(auth), entity: 'students', entityId: id, action: 'photo.remove', changes: { fileId }, ip: request.ip });
+          return removed;
+        });
+        if (key) await store.remove(key).catch((error: unknown) => request.log.warn({ err: error }, 'photo bytes not removed'));
+        return reply.code(204).send();
+      },
+    );
+  };
+}
+
