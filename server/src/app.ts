@@ -33,6 +33,7 @@ import { newStudentsRoutes } from './modules/intakes/new-students-routes.ts';
 import { intentionsRoutes } from './modules/intentions/intentions-routes.ts';
 import { engagementRoutes } from './modules/engagements/engagement-routes.ts';
 import { studentRecordRoutes } from './modules/student-record/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { teachingRoutes } from './modules/teaching/routes.ts';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(myStudentsRoutes(ctx));
       await api.register(entityRoutes(ctx, { exporters: { excel: excelExporter } }));
       await api.register(customExportRoutes(ctx));
+      await api.register(mailRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

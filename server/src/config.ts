@@ -55,6 +55,12 @@ export interface AppConfig {
   sso: SsoProviderConfig | null;
   webDist: string;
   version: string;
+  /** smtp:// or smtps:// address of the mail server; null holds mail in the outbox for admins to see. */
+  smtpUrl: string | null;
+  /** The sender of every mail, e.g. "St Aidan's College <admissions@example.ac.uk>". */
+  mailFrom: string;
+  /** Background jobs (mail delivery): whether this process runs them, how often it looks, retries. */
+  jobs: { worker: boolean; pollSeconds: number; maxAttempts: number; backoffSeconds: number; leaseSeconds: number };
   /** Where stored files (photos, documents) live; several servers may share it. */
   filesDir: string;
   /** Largest student photo accepted, in bytes. */
@@ -147,6 +153,14 @@ function crmUrlTemplate(value: string | undefined): string {
   return value;
 }
 
+function smtpUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  if (!/^smtps?:\/\/[^/]/.test(value.trim())) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.org:587');
+  }
+  return value.trim();
+}
+
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
@@ -176,6 +190,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sso: ssoConfig(env),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(REPO_ROOT, 'web/dist'),
     version: packageVersion(),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || `${env.COLLEGE_NAME ?? 'Collegium Theological College'} <no-reply@localhost>`,
+    jobs: {
+      worker: env.JOB_WORKER !== 'false',
+      pollSeconds: Math.max(1, parseInteger('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 5)),
+      maxAttempts: Math.max(1, parseInteger('JOB_MAX_ATTEMPTS', env.JOB_MAX_ATTEMPTS, 8)),
+      backoffSeconds: Math.max(1, parseInteger('JOB_BACKOFF_SECONDS', env.JOB_BACKOFF_SECONDS, 60)),
+      leaseSeconds: Math.max(10, parseInteger('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 300)),
+    },
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'),
     photoMaxBytes: parseInteger('PHOTO_MAX_MB', env.PHOTO_MAX_MB, 5) * 1024 * 1024,
     documentMaxBytes: parseInteger('DOCUMENT_MAX_MB', env.DOCUMENT_MAX_MB, 10) * 1024 * 1024,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { JobWorker } from './modules/jobs/worker.ts';
 import { prepareDatabase } from './startup.ts';
 
 // Starts the server: configuration, database, demo data on first run, then HTTP.
@@ -10,6 +11,9 @@ async function main() {
   const seedDemo = process.env.DEMO_DATA !== 'false';
   const db = await prepareDatabase(config, (m) => console.log(m), seedDemo);
   const { app, ctx } = await buildApp({ config, db });
+
+  // Background jobs (mail delivery); JOB_WORKER=false leaves them to other processes.
+  const worker = config.jobs.worker ? new JobWorker(ctx) : null;
 
   const purge = setInterval(() => void ctx.sessions.purgeExpired().catch(() => undefined), 60 * 60 * 1000);
   purge.unref();
@@ -21,6 +25,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
     await app.close();
+    await worker?.stop();
     await db.close();
     process.exit(0);
   };
@@ -28,9 +33,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  worker?.start();
   const url = `http://localhost:${config.port}${config.baseUrl}`;
   const where = db.dialect === 'sqlite' ? config.databaseUrl : 'PostgreSQL';
   console.log(`\nCollegium is running at ${url} (database: ${where})`);
+  if (!config.smtpUrl) console.log('No SMTP_URL: e-mails are kept in the outbox (Admin > Outbox), not sent.');
   if (seedDemo) {
     console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.role}`);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
+import type { Database } from '../schema.ts';
+import { seedEmailTemplates } from '../seed/email-templates.ts';
 import { withId } from './2026-11-22-0001-foundation.ts';
 
 // E-mail (issue 6): the templates admins edit, the outbox (every mail the product sends, whether
@@ -75,4 +77,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('outbox_created_at_idx').on('outbox').column('created_at').execute();
   await db.schema.createIndex('outbox_status_idx').on('outbox').column('status').execute();
   await db.schema.createIndex('outbox_related_idx').on('outbox').columns(['related_entity', 'related_id']).execute();
+
+  // Every install needs the templates the product sends (admins edit them afterwards).
+  await seedEmailTemplates(db as unknown as Kysely<Database>);
 }

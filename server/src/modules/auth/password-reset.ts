@@ -1,12 +1,15 @@
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { notifyJobsQueued } from '../jobs/wake.ts';
+import { enqueueMail } from '../mail/enqueue.ts';
+import { mailDateTime, publicLink } from '../mail/links.ts';
 import { personName } from '../users/person-name.ts';
 import { hashPassword } from './passwords.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
-// One-time, expiring password-reset links, issued by an administrator (e-mail delivery comes
-// with the mail issue). Only the token's hash is stored.
+// One-time, expiring password-reset links, issued by an administrator, who is shown the link;
+// it is also e-mailed to the user (password-reset template). Only the token's hash is stored.
 
 export const RESET_HOURS = 24;
 
@@ -15,7 +18,12 @@ function invalid() {
 }
 
 export async function issueReset(ctx: AppContext, userId: number, issuedBy: number, ip: string) {
-  const user = await ctx.db.kysely.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  const user = await ctx.db.kysely
+    .selectFrom('users')
+    .innerJoin('people', 'people.id', 'users.person_id')
+    .select(['users.id', 'users.email', 'people.first_name', 'people.last_name', 'people.preferred_name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw notFound('There is no user with that id.');
   const token = newSecret();
   const now = new Date();
@@ -33,7 +41,16 @@ export async function issueReset(ctx: AppContext, userId: number, issuedBy: numb
       })
       .execute();
     await recordAudit(trx, { actorUserId: issuedBy, entity: 'users', entityId: userId, action: 'password.reset-issued', ip });
+    await enqueueMail(trx, {
+      template: 'password-reset',
+      to: user.email,
+      toName: personName(user),
+      data: { name: personName(user), resetLink: publicLink(ctx.config, `pages/reset/${token}`), expiresOn: mailDateTime(expiresAt) },
+      relatedEntity: 'users',
+      relatedId: userId,
+    });
   });
+  notifyJobsQueued();
   return { link: `${ctx.config.baseUrl}pages/reset/${token}`, expiresAt };
 }
 

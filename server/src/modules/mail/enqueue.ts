@@ -64,3 +64,4 @@ export async function enqueueMail(trx: Executor, mail: MailRequest): Promise<num
   await trx.updateTable('outbox').set({ job_id: jobId }).where('id', '=', outbox.id).execute();
   return outbox.id;
 }
+// Helpers for the values: publicLink (absolute addresses for links), mailDate, mailDateTime (./links.ts).

@@ -1,0 +1,278 @@
+import type { Kysely } from 'kysely';
+import type { TemplateKey } from '../../modules/mail/template-catalogue.ts';
+import type { Database } from '../schema.ts';
+
+// The e-mails the college sends, as first installed. Admins edit subject and body on
+// admin/emailtemplates; the placeholders each may use are fixed here, because the code that
+// sends the mail supplies exactly these values (collegeName always).
+
+interface Placeholder {
+  name: string;
+  description: string;
+  sample: string;
+}
+
+interface DefaultTemplate {
+  key: TemplateKey;
+  name: string;
+  subject: string;
+  body: string;
+  placeholders: Placeholder[];
+}
+
+const college: Placeholder = { name: 'collegeName', description: 'The name of the college (COLLEGE_NAME)', sample: 'Collegium Theological College' };
+const student: Placeholder = { name: 'studentName', description: "The student's first name (or preferred name)", sample: 'Hannah' };
+
+const referee: Placeholder[] = [
+  { name: 'refereeName', description: 'The name of the referee, as the applicant gave it', sample: 'Revd Canon Peter Holloway' },
+  { name: 'applicantName', description: "The applicant's full name", sample: 'Hannah Whitfield' },
+  { name: 'courseName', description: 'The programme applied for', sample: 'BA (Hons) Theology, Ministry and Mission' },
+  { name: 'referenceLink', description: 'The one-time link to the reference form', sample: 'https://portal.example.ac.uk/pages/reference/8f2c41d0e7' },
+  { name: 'expiresOn', description: 'The last day the link works, e.g. 15 January 2027', sample: '15 January 2027' },
+  college,
+];
+
+export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultTemplate[] = [
+  {
+    key: 'reference-request',
+    name: 'Reference request',
+    subject: 'Reference request for {{applicantName}}',
+    placeholders: referee,
+    body: `Dear {{refereeName}},
+
+{{applicantName}} has applied to study for the {{courseName}} at {{collegeName}} and has named you as a referee. We would be very grateful if you could tell us about them.
+
+The reference form takes about fifteen minutes to complete. It asks how you know the applicant, how long you have known them, and for your view of their academic ability, how they relate to others and their readiness for study. Please complete it here:
+
+{{referenceLink}}
+
+The link is personal to you and can be used once. It will stay open until the end of {{expiresOn}}.
+
+What you write is treated in confidence and is seen only by the admissions team and the staff who consider the application. If you are unable to give a reference, or feel you do not know the applicant well enough, simply reply to this e-mail and let us know.
+
+With thanks and every blessing,
+
+The Admissions Team
+{{collegeName}}`,
+  },
+  {
+    key: 'reference-reminder',
+    name: 'Reference reminder',
+    subject: 'Reminder: reference for {{applicantName}}',
+    placeholders: referee,
+    body: `Dear {{refereeName}},
+
+A little while ago we asked whether you would give a reference for {{applicantName}}, who has applied for the {{courseName}} at {{collegeName}}. We have not yet received it, and the application cannot be considered until we do.
+
+If you are able to help, the form is here:
+
+{{referenceLink}}
+
+The link will stay open until the end of {{expiresOn}}. If you have already sent your reference, thank you, and please ignore this reminder. If you are unable to give one, a short reply to this e-mail would help us to ask someone else in good time.
+
+With thanks,
+
+The Admissions Team
+{{collegeName}}`,
+  },
+  {
+    key: 'email-confirmation',
+    name: 'E-mail address confirmation',
+    subject: 'Please confirm your e-mail address',
+    placeholders: [
+      { name: 'name', description: 'The first name of the person who registered', sample: 'Hannah' },
+      { name: 'confirmationLink', description: 'The link that confirms the address', sample: 'https://portal.example.ac.uk/pages/confirm/3b9e0a77c1' },
+      { name: 'expiresOn', description: 'When the link stops working, e.g. 16 December 2026 at 09:30', sample: '16 December 2026 at 09:30' },
+      college,
+    ],
+    body: `Dear {{name}},
+
+Thank you for registering to apply to {{collegeName}}. To finish setting up your account, please confirm that this is your e-mail address by opening the link below:
+
+{{confirmationLink}}
+
+The link works until {{expiresOn}}. Once your address is confirmed you can start your application, save it as you go, and come back to it whenever suits you.
+
+If you did not register with us, you need not do anything: the account will not be used.
+
+The Admissions Team
+{{collegeName}}`,
+  },
+  {
+    key: 'password-reset',
+    name: 'Password reset',
+    subject: 'Reset your {{collegeName}} password',
+    placeholders: [
+      { name: 'name', description: 'The name of the account holder', sample: 'Hannah Whitfield' },
+      { name: 'resetLink', description: 'The one-time link to choose a new password', sample: 'https://portal.example.ac.uk/pages/reset/6d1f0c92ab' },
+      { name: 'expiresOn', description: 'When the link stops working, e.g. 16 December 2026 at 09:30', sample: '16 December 2026 at 09:30' },
+      college,
+    ],
+    body: `Dear {{name}},
+
+A password reset has been set up for your {{collegeName}} account. To choose a new password, open this link:
+
+{{resetLink}}
+
+The link can be used once and works until {{expiresOn}}. When you have set your new password you will be signed out everywhere else, and you can sign in again straight away.
+
+If you did not expect this e-mail, please tell the IT team by replying to it; your current password keeps working until the link is used.
+
+IT Support
+{{collegeName}}`,
+  },
+  {
+    key: 'onboarding-accounts',
+    name: 'Onboarding: your accounts',
+    subject: 'Welcome to {{collegeName}}: your student accounts',
+    placeholders: [
+      student,
+      { name: 'loginEmail', description: 'The e-mail address the student signs in with', sample: 'hannah.whitfield@students.example.ac.uk' },
+      { name: 'portalLink', description: 'The address of the student portal', sample: 'https://portal.example.ac.uk/' },
+      college,
+    ],
+    body: `Dear {{studentName}},
+
+Welcome to {{collegeName}}. We are delighted that you are joining us, and this is the first of a few short e-mails to help you get ready to start.
+
+Your student account is now set up. You sign in to the student portal with this address:
+
+{{loginEmail}}
+
+The portal is at {{portalLink}}. There you will find your programme, your modules and assignment deadlines, your hub, and the college's policies. Please sign in in the next few days, check that your personal details are right, and read the student code of conduct.
+
+If anything does not work, reply to this e-mail and the registry team will help.
+
+Every blessing,
+
+The Registry
+{{collegeName}}`,
+  },
+  {
+    key: 'onboarding-vle',
+    name: 'Onboarding: the virtual learning environment',
+    subject: 'Getting started with the online learning site',
+    placeholders: [student, { name: 'vleLink', description: 'The address of the virtual learning environment', sample: 'https://learn.example.ac.uk/' }, college],
+    body: `Dear {{studentName}},
+
+Much of your reading, the lecture recordings and the place where you hand in assignments are on our online learning site:
+
+{{vleLink}}
+
+You sign in with your college account. Before your first teaching day, please:
+
+- sign in and open the "Start here" page for your programme;
+- work through the short induction unit, which shows how to find module materials and submit work;
+- upload a photograph to your profile so that tutors and fellow students can put a face to your name.
+
+If you have a disability or a specific learning difference that affects how you use a computer, let us know and we will make sure the site works for you.
+
+The Learning Technology Team
+{{collegeName}}`,
+  },
+  {
+    key: 'onboarding-academic',
+    name: 'Onboarding: your programme',
+    subject: 'Your programme: {{programmeTitle}}',
+    placeholders: [
+      student,
+      { name: 'programmeTitle', description: 'The programme the student is starting', sample: 'BA (Hons) Theology, Ministry and Mission' },
+      { name: 'startDate', description: 'The first day of teaching, e.g. 14 September 2026', sample: '14 September 2026' },
+      college,
+    ],
+    body: `Dear {{studentName}},
+
+You are enrolled on the {{programmeTitle}}, and teaching begins on {{startDate}}.
+
+Your programme handbook, on the online learning site, sets out the modules for your first year, how each is assessed and the dates by which work is due. Please read it before you start, together with the academic conduct policy, which explains how we expect sources to be used and acknowledged.
+
+In your first weeks you will be introduced to your personal tutor, who will meet you each term to talk about your progress and your formation. Your module tutors are happy to answer questions about reading and assignments at any time.
+
+We look forward to studying with you.
+
+The Academic Office
+{{collegeName}}`,
+  },
+  {
+    key: 'onboarding-study-skills',
+    name: 'Onboarding: study skills',
+    subject: 'Study skills support at {{collegeName}}',
+    placeholders: [student, { name: 'studySkillsLink', description: 'The study skills pages of the portal', sample: 'https://portal.example.ac.uk/forms/studyskills' }, college],
+    body: `Dear {{studentName}},
+
+Whether you are returning to study after many years or coming straight from another course, our study skills team is here to help you do your best work.
+
+You will find guides on reading theology well, note-taking, essay planning, referencing and theological reflection here:
+
+{{studySkillsLink}}
+
+You can also book a one-to-one session with a study skills tutor, online or at your hub. If you have, or think you may have, a specific learning difference such as dyslexia, please tell us: we can arrange an assessment and agree support such as extra time.
+
+The Study Skills Team
+{{collegeName}}`,
+  },
+  {
+    key: 'onboarding-residential',
+    name: 'Onboarding: residential weekends',
+    subject: 'Your residential weekends this year',
+    placeholders: [
+      student,
+      { name: 'residentialDates', description: "The dates of this year's residentials, one per line", sample: '2–4 October 2026\n22–24 January 2027\n30 April – 2 May 2027' },
+      college,
+    ],
+    body: `Dear {{studentName}},
+
+Residential weekends are an important part of life at {{collegeName}}: teaching, worship and time together as a learning community. This year's residentials are:
+
+{{residentialDates}}
+
+Attendance is expected. Accommodation and meals are included in your fees; please let us know of any dietary needs or access requirements at least three weeks before each weekend. Weekends begin with registration at 4 pm on the Friday and close after lunch on the Sunday.
+
+If you cannot attend a residential for a serious reason, please speak to your personal tutor as early as you can.
+
+The Residentials Team
+{{collegeName}}`,
+  },
+  {
+    key: 'onboarding-location',
+    name: 'Onboarding: your hub',
+    subject: 'Your hub: {{hubName}}',
+    placeholders: [student, { name: 'hubName', description: 'The hub (regional teaching centre) the student belongs to', sample: 'Durham' }, college],
+    body: `Dear {{studentName}},
+
+You will be part of the {{hubName}} hub. Hub evenings are where most of your weekly teaching happens, alongside worship and a shared meal with the other students in your area.
+
+Your hub director will write to you before the start of term with the address, parking and public transport details, and the timetable for the first half term. In the meantime you can find information about your hub on the portal under "My Hub".
+
+We hope you will soon feel at home there.
+
+The Hubs Team
+{{collegeName}}`,
+  },
+];
+
+/**
+ * Adds every default template not in the table yet; never changes one that is there (admins may
+ * have edited it). Runs from the mail migration, so every install has them, demo data or not.
+ */
+export async function seedEmailTemplates(db: Kysely<Database>, now = new Date().toISOString()): Promise<number> {
+  const existing = new Set((await db.selectFrom('email_templates').select('key').execute()).map((r) => r.key));
+  const missing = DEFAULT_EMAIL_TEMPLATES.filter((t) => !existing.has(t.key));
+  if (missing.length === 0) return 0;
+  await db
+    .insertInto('email_templates')
+    .values(
+      missing.map((t) => ({
+        key: t.key,
+        name: t.name,
+        subject: t.subject,
+        body: t.body,
+        placeholders: JSON.stringify(t.placeholders),
+        updated_by_user_id: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  return missing.length;
+}
