@@ -9,7 +9,7 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
   if (seedDemo && !(await hasAnyUser(db))) {
-    const result = await seedDemoData(db);
+    const result = await seedDemoData(db, { filesDir: config.filesDir });
     log(`Seeded demo data: ${result.users} users, ${result.students} students.`);
   }
   return db;

@@ -18,7 +18,7 @@ async function run(command: string | undefined, args: string[]) {
     if (command === 'migrate') return;
     if (command === 'seed') {
       if (await hasAnyUser(db)) return console.log('The database already has users; demo data is only written into an empty one.');
-      const result = await seedDemoData(db);
+      const result = await seedDemoData(db, { filesDir: config.filesDir });
       return console.log(`Seeded ${result.users} users and ${result.students} students.`);
     }
     if (command === 'create-admin') {

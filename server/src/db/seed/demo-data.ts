@@ -10,6 +10,7 @@ import { seedFaculty } from './faculty.ts';
 import { seedModules } from './modules.ts';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './names.ts';
 import { seedOrganisations } from './organisations.ts';
+import { seedAvatars } from './photos.ts';
 import { insertPeople, makePerson, resetEmails } from './people.ts';
 import { HUBS, PATHWAYS } from './places.ts';
 import { seedApplications, seedLeads, seedRegistrations } from './recruitment.ts';
@@ -138,7 +139,12 @@ async function seedStudents(trx: Trx, now: string, studentRole: number) {
   return personIds;
 }
 
-export async function seedDemoData(db: Db): Promise<{ users: number; students: number }> {
+export interface SeedOptions {
+  /** FILES_DIR: where the students' demo photos are stored; without it no photos are made. */
+  filesDir?: string;
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ users: number; students: number }> {
   faker.seed(20261122);
   resetEmails();
   const now = new Date().toISOString();
@@ -175,6 +181,8 @@ export async function seedDemoData(db: Db): Promise<{ users: number; students: n
       students: [demo.student, ...studentIds],
       ordinands: applications.ordinandPersonIds,
     });
+
+    if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 
     const users = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return { users: Number(users.n), students: DEMO_STUDENT_COUNT + 1 };
