@@ -17,9 +17,6 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { myStudentsRoutes } from './modules/mystudents/routes.ts';
 import { photoRoutes } from './modules/photos/photo-routes.ts';
-import { documentRoutes } from './modules/documents/routes.ts';
-import { myStudentsRoutes } from './modules/mystudents/routes.ts';
-import { photoRoutes } from './modules/photos/photo-routes.ts';
 import { dissertationRoutes } from './modules/dissertations/routes.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
 import { customExportRoutes } from './modules/exports/custom-export-routes.ts';
@@ -37,6 +34,9 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { teachingRoutes } from './modules/teaching/routes.ts';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
+import { applicantRoutes } from './modules/applicant/routes.ts';
+import { registrationRoutes } from './modules/applicant/registration-routes.ts';
+import { referenceRoutes } from './modules/references/routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 
 export interface BuiltApp {
@@ -102,6 +102,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await registerOpenApi(app, config);
   await app.register(authRoutes(ctx));
   await app.register(ssoRoutes(ctx));
+  await app.register(registrationRoutes(ctx));
   await app.register(
     async (api) => {
       await api.register(systemRoutes(ctx));
@@ -119,11 +120,10 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(photoRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(myStudentsRoutes(ctx));
-      await api.register(photoRoutes(ctx));
-      await api.register(documentRoutes(ctx));
-      await api.register(myStudentsRoutes(ctx));
       await api.register(entityRoutes(ctx, { exporters: { excel: excelExporter } }));
       await api.register(customExportRoutes(ctx));
+      await api.register(applicantRoutes(ctx));
+      await api.register(referenceRoutes(ctx));
       await api.register(mailRoutes(ctx));
     },
     { prefix: config.apiPrefix },

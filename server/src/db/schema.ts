@@ -145,6 +145,15 @@ export interface ApplicationsTable extends PersonLinked {
   diocese: string | null;
   cohort_group: string | null;
   submitted_at: string | null;
+  /** spec 3: the intake (YYYY-MM-DD, a key of the intakes map) applied for (migration 0007). */
+  intake: string | null;
+  diocese_id: number | null;
+  /** JSON answers of the wizard's eligibility, commitment and declarations steps. */
+  eligibility: string | null;
+  commitment: string | null;
+  declarations: string | null;
+  /** JSON list of the wizard steps saved at least once. */
+  completed_steps: string | null;
 }
 
 export interface FacultyTable extends PersonLinked {
@@ -457,6 +466,65 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+// The applicant's side of applications (migration 0007, issue 6).
+
+/** A registration waiting for its e-mail link; it becomes a user when confirmed. */
+export interface RegistrationConfirmationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  user_id: number | null;
+}
+
+export interface ApplicationReferencesTable extends Timestamps {
+  id: Generated<number>;
+  application_id: number;
+  /** referee or leader. */
+  kind: string;
+  position: number;
+  referee_name: string;
+  referee_email: string;
+  /** Not sent, Requested, Received. */
+  status: string;
+  token_hash: string | null;
+  token_expires_at: string | null;
+  requested_at: string | null;
+  received_at: string | null;
+  relationship_applicant: string | null;
+  time_known: string | null;
+  academic_ability: string | null;
+  interaction_ability: string | null;
+  suitability_postgraduate: string | null;
+  comments: string | null;
+}
+
+export interface ApplicationEvidenceTable {
+  id: Generated<number>;
+  application_id: number;
+  file_id: number;
+  /** Applicant or Diocese. */
+  source: string;
+  type: string;
+  uploaded_by_user_id: number | null;
+  created_at: string;
+}
+
+export interface DioceseEvidenceLinksTable {
+  id: Generated<number>;
+  application_id: number;
+  organisation_id: number | null;
+  email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   people: PeopleTable;
   users: UsersTable;
@@ -495,4 +563,8 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   jobs: JobsTable;
   outbox: OutboxTable;
+  registration_confirmations: RegistrationConfirmationsTable;
+  application_references: ApplicationReferencesTable;
+  application_evidence: ApplicationEvidenceTable;
+  diocese_evidence_links: DioceseEvidenceLinksTable;
 }

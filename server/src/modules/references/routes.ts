@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { describeReference, submitReference } from './reference-form.ts';
+
+// The public reference form behind a referee's link (docs/api-contract.md, "Applying"):
+//   GET  {api}/references/form/:token    whom it is about; 410 used, replaced or expired
+//   POST {api}/references/form/:token    the answers; 204, then the link answers 410
+
+const params = z.object({ token: z.string().min(10).max(100) });
+const description = z.object({
+  refereeName: z.string(),
+  applicantName: z.string(),
+  course: z.string(),
+  courseTitle: z.string(),
+  leader: z.boolean(),
+  postgraduate: z.boolean(),
+  expiresAt: z.string(),
+});
+
+export function referenceRoutes(ctx: AppContext) {
+  const rateLimit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute' };
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/references/form/:token',
+      { config: { access: { public: true }, rateLimit }, schema: { params, response: { 200: description } } },
+      async (request) => describeReference(ctx, request.params.token),
+    );
+    app.post(
+      '/references/form/:token',
+      // The body is checked against the form schema for this course in the service (422 per field).
+      { config: { access: { public: true }, rateLimit }, schema: { params, body: z.record(z.string(), z.unknown()) } },
+      async (request, reply) => {
+        await submitReference(ctx, request.params.token, request.body, request.ip);
+        return reply.code(204).send();
+      },
+    );
+  };
+}
