@@ -12,7 +12,7 @@ export function listItems(text: string | null | undefined): string[] {
     .filter((item) => item !== '');
 }
 
-export function moduleDeliveryOf(values: { hubWeeks?: unknown; residentials?: unknown }): ModuleDelivery {
+export function moduleDeliveryOf(values: Readonly<Record<string, unknown>>): ModuleDelivery {
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
   return { hubWeeks: listItems(text(values.hubWeeks)), residentials: listItems(text(values.residentials)) };
 }

@@ -38,8 +38,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // issue 4: the student record page, a summary header over its own tabs.
   'students.record': () =>
     import('../../features/students/record/components/student-record-screen.tsx').then((m) => m.StudentRecordScreen),
-  'faculty.record': entityRecord,
-  'modules.record': entityRecord,
+  // spec 2.5, issue 4: the generic form and history behind a Teaching tab.
+  'faculty.record': () =>
+    import('../../features/faculty/components/faculty-record-screen.tsx').then((m) => m.FacultyRecordScreen),
+  'modules.record': () =>
+    import('../../features/modules/components/module-record-screen.tsx').then((m) => m.ModuleRecordScreen),
   'leads.record': entityRecord,
   'organisations.record': entityRecord,
   'contacts.record': entityRecord,

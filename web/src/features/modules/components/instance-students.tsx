@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { academicYear } from '@collegium/domain/academic-year';
+import { formatPartnerId } from '@collegium/domain/partner-id';
+import { studentRecordPath } from '@collegium/domain/student-record-path';
+import { Link as RouterLink } from 'react-router';
+import { usePermissions } from '../../../lib/session/session-store.ts';
+import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
+import { useInstanceStudents } from '../api/get-instance-students.ts';
+import { ScrollTable } from './scroll-table.tsx';
+
+/** A student's name, linked to their record page when the viewer may open one (spec 2.5). */
+export function StudentName({ studentId, name }: { studentId: number; name: string }) {
+  const path = studentRecordPath(usePermissions(), studentId);
+  return path ? (
+    <Link component={RouterLink} to={path}>
+      {name}
+    </Link>
+  ) : (
+    <>{name}</>
+  );
+}
+
+/** The students placed on one module instance, with how it went for each. */
+export function InstanceStudents({ instanceId }: { instanceId: number }) {
+  const students = useInstanceStudents(instanceId);
+  const heading = students.data
+    ? `Students on ${students.data.instance.moduleCode} in ${academicYear(students.data.instance.academicYear)} at ${students.data.instance.hub}`
+    : 'Students';
+  return (
+    <Box component="section" aria-labelledby="instance-students-heading" sx={{ mt: 3 }}>
+      <Typography id="instance-students-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {heading}
+      </Typography>
+      {students.isPending ? (
+        <Typography>{LOADING_TEXT}</Typography>
+      ) : students.isError ? (
+        <Alert severity="error">The students could not be loaded.</Alert>
+      ) : students.data.items.length === 0 ? (
+        <Typography>No students are enrolled on it.</Typography>
+      ) : (
+        <ScrollTable caption={`${students.data.items.length} enrolled`} minWidth={480}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Name</TableCell>
+              <TableCell scope="col">Partner id</TableCell>
+              <TableCell scope="col">Outcome</TableCell>
+              <TableCell scope="col" align="right">
+                Mark
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {students.data.items.map((s) => (
+              <TableRow key={s.studentId}>
+                <TableCell component="th" scope="row">
+                  <StudentName studentId={s.studentId} name={s.name} />
+                </TableCell>
+                <TableCell>{formatPartnerId(s.partnerId)}</TableCell>
+                <TableCell>{s.outcome}</TableCell>
+                <TableCell align="right">{s.mark ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollTable>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { publicDefinition } from '@collegium/domain/entities/entity-definition';
+import { modules } from '@collegium/domain/entities/modules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { toCurrentUser } from '../../../lib/session/current-user.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
+import { ModuleRecordScreen } from './module-record-screen.tsx';
+
+const record = {
+  id: 8,
+  version: 2,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-02-01T09:30:00.000Z',
+  code: 'BS4101',
+  title: 'Reading the Old Testament',
+  credits: 20,
+  programme: 'BTh',
+  level: '4',
+  active: true,
+  hubWeeks: 'Sept, Jan',
+  residentials: 'Sept residential, Feb residential',
+};
+
+const instances = {
+  moduleId: 8,
+  items: [
+    { id: 31, academicYear: 2026, hub: 'York', startsOn: null, tutor: { id: 4, name: 'Tom Tutor' }, studentCount: 2, canViewStudents: true },
+    { id: 30, academicYear: 2025, hub: 'Durham', startsOn: null, tutor: null, studentCount: 1, canViewStudents: false },
+  ],
+};
+
+const students = {
+  instance: { id: 31, moduleId: 8, moduleCode: 'BS4101', moduleTitle: 'Reading the Old Testament', academicYear: 2026, hub: 'York', tutor: { id: 4, name: 'Tom Tutor' } },
+  items: [
+    { studentId: 51, name: 'Ann Abbott', partnerId: 1234, outcome: 'Passed', mark: 64 },
+    { studentId: 52, name: 'Bob Baker', partnerId: 1235, outcome: 'Enrolled', mark: null },
+  ],
+};
+
+function show(permissions: string[]) {
+  useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
+  mockFetch(({ path }) => {
+    if (path === '/api/modules?schema') return json(200, { ...publicDefinition(modules), abilities: { create: false, edit: false, delete: false, export: false } });
+    if (path === '/api/modules/8') return json(200, record);
+    if (path === '/api/modules/8/instances') return json(200, instances);
+    if (path === '/api/module-instances/31/students') return json(200, students);
+    return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
+  });
+  const router = createMemoryRouter([{ path: '/modules/:id', handle: { key: 'modules.record' }, Component: ModuleRecordScreen }], { initialEntries: ['/modules/8'] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('the module record page', () => {
+  it('shows the template with its reason, the delivery and the instances', async () => {
+    show(['modules:view', 'faculty:view', 'students:view']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'BS4101 Reading the Old Testament' })).toBeDefined();
+    expect(await screen.findByText('R1: the module has hub weeks and its first residential (Sept residential) is in September.')).toBeDefined();
+    expect(screen.getAllByText('Template R1')).toHaveLength(2);
+    expect(screen.getByText('Sept, Jan')).toBeDefined();
+    const table = await screen.findByRole('table', { name: 'Instances by academic year and hub' });
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2026/27YorkTom Tutor2Students', '2025/26DurhamNot assigned1']);
+    expect(within(table).getByRole('link', { name: 'Tom Tutor' }).getAttribute('href')).toBe('/faculty/4');
+  });
+
+  it('lists the students of a chosen instance, each linked to their record', async () => {
+    show(['modules:view', 'students:view']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the students of 2026/27 York' }));
+    expect(await screen.findByRole('heading', { name: 'Students on BS4101 in 2026/27 at York' })).toBeDefined();
+    const table = screen.getByRole('table', { name: '2 enrolled' });
+    expect(within(table).getByRole('row', { name: /Ann Abbott/ }).textContent).toBe('Ann Abbott0001234Passed64');
+    expect(within(table).getByRole('link', { name: 'Ann Abbott' }).getAttribute('href')).toBe('/students/51');
+    // Without faculty:view the tutor is plain text.
+    expect(screen.queryByRole('link', { name: 'Tom Tutor' })).toBeNull();
+  });
+
+  it('links a tutor to my students, and offers no students button where they may not look', async () => {
+    show(['modules:view', 'mystudents:view']);
+    const table = await screen.findByRole('table', { name: 'Instances by academic year and hub' });
+    expect(within(table).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(within(table).getByRole('button'));
+    expect((await screen.findByRole('link', { name: 'Bob Baker' })).getAttribute('href')).toBe('/mystudents/52');
+  });
+
+  it('keeps the generic Details and History tabs', async () => {
+    show(['modules:view']);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Details' }));
+    expect((screen.getByRole('textbox', { name: 'Code' }) as HTMLInputElement).value).toBe('BS4101');
+  });
+});
