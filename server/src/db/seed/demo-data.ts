@@ -4,6 +4,7 @@ import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
 import type { Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { insertAccount } from '../../modules/users/insert-account.ts';
+import { seedAcademicRecords } from './academic-records.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedFaculty } from './faculty.ts';
@@ -181,6 +182,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
       students: [demo.student, ...studentIds],
       ordinands: applications.ordinandPersonIds,
     });
+    // Last, so the records above stay as they were; rewrites each students row from its engagement.
+    await seedAcademicRecords(trx, { now, tutorPersonId: demo.tutor, studentPersonId: demo.student });
 
     if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 

@@ -1,0 +1,343 @@
+import { fakerEN_GB as faker } from '@faker-js/faker';
+import { EXTENSION_LENGTHS, type ExtensionLength } from '@collegium/domain/extensions';
+import type { Insertable } from 'kysely';
+import type { Database } from '../schema.ts';
+import { APPROVAL_NOTES, ESSAY_TITLES, EXTENSION_REASONS, REJECTION_NOTES, SINGLE_ASSIGNMENT } from './academic-texts.ts';
+import { insertAll, type Trx } from './batch.ts';
+import { addDays, dateIn, januaryIntake, officeHours, type PlannedEngagement, type PlannedSession, septemberIntake } from './study-history.ts';
+
+// The teaching of the last two academic years: module instances in each hub for the levels its
+// students study, the students on them (results), assignments, submissions and extensions. Marks
+// and outcomes agree: a module's mark is the weighted mean of its submissions' marks.
+
+export interface FacultyRow {
+  id: number;
+  hub: string | null;
+  department: string | null;
+  active: number;
+}
+
+export interface ModuleRow {
+  id: number;
+  code: string;
+  level: string;
+  credits: number;
+  hub_weeks: string | null;
+  active: number;
+}
+
+export interface CourseworkContext {
+  now: string;
+  today: string;
+  year: number;
+  registryUserId: number;
+  demoTutorId: number;
+  demoStudentId: number;
+}
+
+interface Assignment {
+  id?: number;
+  title: string;
+  due: string;
+  weight: number;
+}
+
+interface Instance {
+  id?: number;
+  module: ModuleRow;
+  year: number;
+  hub: string;
+  tutorId: number | null;
+  startsOn: string;
+  assignments: Assignment[];
+}
+
+interface Result {
+  engagement: PlannedEngagement;
+  session: PlannedSession;
+  instance: Instance;
+  outcome: string;
+}
+
+interface Extension {
+  length: ExtensionLength;
+  status: string;
+  originalDue: string;
+  newDue: string;
+}
+
+const DEPARTMENT_OF: Record<string, string> = {
+  BS: 'Biblical Studies',
+  CD: 'Christian Doctrine',
+  CH: 'Church History',
+  MM: 'Mission and Ministry',
+  NL: 'Mission and Ministry',
+  PT: 'Practical Theology',
+  RM: 'Practical Theology',
+  SS: 'Study Skills',
+  MA: 'Christian Doctrine',
+};
+
+/** The modules the demo student takes this year (BTh level 5 in London). */
+const DEMO_STUDENT_MODULES = ['BS5101', 'CD5101', 'PT5102'];
+/** How many of this year's London instances the demo tutor teaches. */
+const DEMO_TUTOR_INSTANCES = 4;
+
+/** Days each extension length adds ('more than 21 days' is four to six weeks). */
+function extensionDays(length: ExtensionLength): number {
+  if (length === 'more than 21 days') return faker.helpers.arrayElement([28, 35, 42]);
+  return Number.parseInt(length, 10);
+}
+
+function instanceStart(module: ModuleRow, year: number): string {
+  const first = module.hub_weeks?.split(',')[0]?.trim();
+  if (first === 'Sept') return addDays(septemberIntake(year), 7);
+  if (first === 'Jan') return addDays(januaryIntake(year), 7);
+  if (first === 'Oct') return addDays(septemberIntake(year), 21);
+  // Postgraduate modules: two start in January, the rest in the autumn.
+  return ['CD7101', 'MM7101'].includes(module.code) ? addDays(januaryIntake(year), 14) : addDays(septemberIntake(year), 14);
+}
+
+function assignmentsFor(module: ModuleRow, year: number, startsOn: string): Assignment[] {
+  const titles = ESSAY_TITLES[module.code] ?? [`${module.code} essay`, `${module.code} project`];
+  const lastDue = `${year + 1}-07-17`;
+  const clamp = (d: string) => (d > lastDue ? lastDue : d);
+  if (module.code === 'MA7900') return [{ title: titles[0], due: `${year + 1}-06-28`, weight: 100 }];
+  if (SINGLE_ASSIGNMENT.has(module.code) || faker.datatype.boolean(0.3)) {
+    return [{ title: SINGLE_ASSIGNMENT.has(module.code) ? titles[0] : titles[1], due: clamp(addDays(startsOn, 7 * 14)), weight: 100 }];
+  }
+  const [first, second] = faker.helpers.arrayElement([
+    [40, 60],
+    [50, 50],
+    [30, 70],
+  ]) as [number, number];
+  return [
+    { title: titles[0], due: clamp(addDays(startsOn, 7 * faker.number.int({ min: 6, max: 10 }))), weight: first },
+    { title: titles[1], due: clamp(addDays(startsOn, 7 * faker.number.int({ min: 18, max: 22 }))), weight: second },
+  ];
+}
+
+/** Module instances for last year and this year in every hub, for the levels studied there. */
+function planInstances(engagements: readonly PlannedEngagement[], faculty: readonly FacultyRow[], modules: readonly ModuleRow[], ctx: CourseworkContext): Instance[] {
+  const levelsByYearHub = new Map<string, Set<string>>();
+  for (const e of engagements) {
+    for (const s of e.sessions) {
+      if (s.year < ctx.year - 1 || s.year > ctx.year || s.status === 'Starting') continue;
+      const key = `${s.year}|${e.hub}`;
+      const set = levelsByYearHub.get(key) ?? new Set<string>();
+      set.add(s.level);
+      levelsByYearHub.set(key, set);
+    }
+  }
+  const active = faculty.filter((f) => f.active === 1);
+  const tutorOf = new Map<string, number | null>();
+  // The demo tutor (Biblical Studies) teaches a few London modules this year, the same ones last year.
+  const london = [...(levelsByYearHub.get(`${ctx.year}|London`) ?? [])];
+  const londonModules = modules.filter((m) => m.active === 1 && london.includes(m.level));
+  const his = [...londonModules.filter((m) => m.code.startsWith('BS')), ...londonModules.filter((m) => !m.code.startsWith('BS'))].slice(0, DEMO_TUTOR_INSTANCES);
+  for (const m of his) tutorOf.set(`${m.code}|London`, ctx.demoTutorId);
+
+  const instances: Instance[] = [];
+  for (const [key, levels] of [...levelsByYearHub].sort(([a], [b]) => a.localeCompare(b))) {
+    const [yearText, hub] = key.split('|') as [string, string];
+    const year = Number(yearText);
+    for (const module of modules.filter((m) => m.active === 1 && levels.has(m.level))) {
+      const tutorKey = `${module.code}|${hub}`;
+      if (!tutorOf.has(tutorKey)) {
+        const inHub = active.filter((f) => f.hub === hub && f.id !== ctx.demoTutorId);
+        const matching = inHub.filter((f) => f.department === DEPARTMENT_OF[module.code.slice(0, 2)]);
+        const pool = matching.length > 0 ? matching : inHub.length > 0 ? inHub : active.filter((f) => f.hub === null);
+        tutorOf.set(tutorKey, pool.length > 0 ? faker.helpers.arrayElement(pool).id : null);
+      }
+      const startsOn = instanceStart(module, year);
+      instances.push({ module, year, hub, tutorId: tutorOf.get(tutorKey) ?? null, startsOn, assignments: assignmentsFor(module, year, startsOn) });
+    }
+  }
+  return instances;
+}
+
+function planResults(engagements: readonly PlannedEngagement[], instances: readonly Instance[], ctx: CourseworkContext): Result[] {
+  const byKey = new Map<string, Instance[]>();
+  for (const i of instances) {
+    const key = `${i.year}|${i.hub}|${i.module.level}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), i]);
+  }
+  const results: Result[] = [];
+  for (const e of engagements) {
+    for (const session of e.sessions) {
+      if (session.status === 'Starting') continue;
+      const available = byKey.get(`${session.year}|${e.hub}|${session.level}`) ?? [];
+      if (available.length === 0) continue;
+      let chosen: Instance[];
+      if (e.studentId === ctx.demoStudentId && session.year === ctx.year) chosen = available.filter((i) => DEMO_STUDENT_MODULES.includes(i.module.code));
+      else if (session.level === '7Diss') chosen = available;
+      else {
+        const wanted = e.pace === 'FT' ? faker.number.int({ min: 5, max: 6 }) : e.pace === 'Extended' ? 3 : faker.number.int({ min: 3, max: 4 });
+        chosen = faker.helpers.arrayElements(available, Math.min(wanted, available.length));
+      }
+      const outcome = session.status === 'Incomplete' ? 'Withdrawn' : session.year === ctx.year ? 'Enrolled' : 'Passed';
+      for (const instance of chosen) results.push({ engagement: e, session, instance, outcome });
+    }
+  }
+  return results;
+}
+
+/** When an IoS student stopped: work due after that is not expected. */
+function stoppedOn(e: PlannedEngagement): string | null {
+  return e.status === 'IoS' ? (e.changes.findLast((c) => c.to === 'IoS')?.effective ?? null) : null;
+}
+
+/** About forty extension requests over this year's and last year's work. */
+function planExtensions(results: readonly Result[], ctx: CourseworkContext): Map<Result, Map<Assignment, Extension>> {
+  const { today, year } = ctx;
+  const current: [Result, Assignment][] = [];
+  const past: [Result, Assignment][] = [];
+  for (const r of results) {
+    if (r.outcome === 'Withdrawn' || r.engagement.studentId === ctx.demoStudentId) continue;
+    for (const a of r.instance.assignments) {
+      // Asked for up to three weeks before the due date, so none is asked for in the future.
+      if (r.instance.year === year && r.engagement.status === 'Current' && a.due >= addDays(today, -35) && a.due <= addDays(today, 14)) current.push([r, a]);
+      if (r.instance.year === year - 1) past.push([r, a]);
+    }
+  }
+  const picked = [...faker.helpers.arrayElements(current, Math.min(32, current.length)), ...faker.helpers.arrayElements(past, Math.min(7, past.length))];
+  const extensions = new Map<Result, Map<Assignment, Extension>>();
+  const add = (r: Result, a: Assignment, x: Extension) => extensions.set(r, (extensions.get(r) ?? new Map()).set(a, x));
+  for (const [r, a] of picked) {
+    const length = faker.helpers.weightedArrayElement(
+      EXTENSION_LENGTHS.map((value, i) => ({ value, weight: [7, 7, 4, 2][i] as number })),
+    );
+    const status =
+      r.instance.year === year && a.due >= today
+        ? faker.helpers.weightedArrayElement([{ weight: 5, value: 'Pending' }, { weight: 4, value: 'Approved' }, { weight: 1, value: 'Rejected' }])
+        : faker.helpers.weightedArrayElement([{ weight: 4, value: 'Approved' }, { weight: 1, value: 'Rejected' }]);
+    add(r, a, { length, status, originalDue: a.due, newDue: addDays(a.due, extensionDays(length)) });
+  }
+  return extensions;
+}
+
+/**
+ * The demo student's coursework: one assignment due within the next fortnight (moved there when
+ * none is), and an approved extension on the one due most recently (or, failing that, the next),
+ * long enough that it is still open.
+ */
+function shapeDemoStudent(results: readonly Result[], extensions: Map<Result, Map<Assignment, Extension>>, ctx: CourseworkContext): void {
+  const { today } = ctx;
+  const mine = results
+    .filter((r) => r.engagement.studentId === ctx.demoStudentId && r.instance.year === ctx.year)
+    .flatMap((r) => r.instance.assignments.map((a) => ({ r, a })))
+    .sort((x, y) => x.a.due.localeCompare(y.a.due));
+  const upcoming = mine.filter(({ a }) => a.due > today);
+  const soon = upcoming[0];
+  if (!soon) return;
+  if (soon.a.due > addDays(today, 14) && addDays(today, 8) > soon.r.instance.startsOn) soon.a.due = addDays(today, 8);
+  const extended = mine.filter(({ a }) => a.due < today && a.due >= addDays(today, -20)).pop() ?? upcoming.find((u) => u !== soon);
+  if (!extended) return;
+  const due = extended.a.due;
+  const length = EXTENSION_LENGTHS.find((l) => l !== 'more than 21 days' && addDays(due, extensionDays(l)) >= addDays(today, 4)) ?? 'more than 21 days';
+  const newDue = addDays(due, length === 'more than 21 days' ? 28 : extensionDays(length));
+  extensions.set(extended.r, new Map([[extended.a, { length, status: 'Approved', originalDue: due, newDue }]]));
+}
+
+export async function seedCoursework(
+  trx: Trx,
+  engagements: readonly PlannedEngagement[],
+  faculty: readonly FacultyRow[],
+  modules: readonly ModuleRow[],
+  ctx: CourseworkContext,
+): Promise<void> {
+  const { now, today } = ctx;
+  const instances = planInstances(engagements, faculty, modules, ctx);
+  const results = planResults(engagements, instances, ctx);
+  const extensions = planExtensions(results, ctx);
+  shapeDemoStudent(results, extensions, ctx);
+
+  const instanceIds = await insertAll(
+    trx,
+    'module_instances',
+    instances.map((i) => ({ module_id: i.module.id, academic_year: i.year, hub: i.hub, tutor_id: i.tutorId, starts_on: i.startsOn, created_at: now, updated_at: now })),
+  );
+  instances.forEach((i, n) => (i.id = instanceIds[n]));
+  const assignments = instances.flatMap((i) => i.assignments.map((a) => ({ i, a })));
+  const assignmentIds = await insertAll(
+    trx,
+    'assignments',
+    assignments.map(({ i, a }) => ({ module_instance_id: i.id as number, title: a.title, due_date: a.due, weight: a.weight, created_at: now, updated_at: now })),
+  );
+  assignments.forEach(({ a }, n) => (a.id = assignmentIds[n]));
+
+  // Marks: each student works at a level of their own; a few past modules are failed.
+  const ability = new Map<PlannedEngagement, number>();
+  const submissions: Insertable<Database['submissions']>[] = [];
+  const resultRows: Insertable<Database['results']>[] = [];
+  for (const r of results) {
+    if (!ability.has(r.engagement)) ability.set(r.engagement, faker.number.int({ min: 46, max: 70 }));
+    const past = r.instance.year < ctx.year;
+    const failing = faker.datatype.boolean(past ? 0.05 : 0.03);
+    const target = failing ? faker.number.int({ min: 28, max: 38 }) : Math.min(78, Math.max(40, (ability.get(r.engagement) as number) + faker.number.int({ min: -8, max: 8 })));
+    const stopped = stoppedOn(r.engagement);
+    let weighted = 0;
+    for (const a of r.instance.assignments) {
+      const extension = extensions.get(r)?.get(a);
+      const due = extension?.status === 'Approved' ? extension.newDue : a.due;
+      if (r.outcome === 'Withdrawn' || due >= today || (stopped && a.due > stopped)) continue;
+      if (!extension && faker.datatype.boolean(0.02)) continue; // not handed in
+      const submittedOn = extension?.status === 'Approved' ? dateIn(addDays(a.due, -2), due) : dateIn(addDays(a.due, -4), a.due);
+      const mark = failing ? Math.max(20, Math.min(39, target + faker.number.int({ min: -4, max: 4 }))) : Math.max(40, Math.min(78, target + faker.number.int({ min: -5, max: 5 })));
+      const marked = due <= addDays(today, -14);
+      if (marked) weighted += mark * a.weight;
+      submissions.push({ assignment_id: a.id as number, engagement_id: r.engagement.id as number, submitted_on: submittedOn, mark: marked ? mark : null, created_at: now, updated_at: now });
+    }
+    let outcome = r.outcome;
+    let mark: number | null = null;
+    let credits: number | null = null;
+    if (outcome === 'Passed') {
+      mark = Math.round(weighted / 100);
+      outcome = mark >= 40 ? 'Passed' : 'Failed';
+      credits = outcome === 'Passed' ? r.instance.module.credits : 0;
+    }
+    resultRows.push({
+      engagement_id: r.engagement.id as number,
+      session_id: r.session.id ?? null,
+      module_instance_id: r.instance.id as number,
+      outcome,
+      mark,
+      credits_awarded: credits,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  await insertAll(trx, 'results', resultRows);
+  await insertAll(trx, 'submissions', submissions);
+
+  const extensionRows: Insertable<Database['extensions']>[] = [];
+  for (const [r, byAssignment] of extensions) {
+    for (const [a, x] of byAssignment) {
+      const earliest = r.instance.startsOn > addDays(a.due, -21) ? r.instance.startsOn : addDays(a.due, -21);
+      const pending = x.status === 'Pending';
+      const latest = [addDays(a.due, -3), addDays(today, -6)].sort()[0] as string;
+      const requestedOn = pending ? dateIn(addDays(today, -9) > earliest ? addDays(today, -9) : earliest, today) : dateIn(earliest < latest ? earliest : latest, latest);
+      const decidedOn = pending ? null : dateIn(addDays(requestedOn, 1), [addDays(requestedOn, 5), today].sort()[0] as string);
+      extensionRows.push({
+        engagement_id: r.engagement.id as number,
+        session_id: r.session.id ?? null,
+        module_instance_id: r.instance.id as number,
+        assignment_id: a.id as number,
+        length: x.length,
+        last_essay_of_year: a.due >= `${r.instance.year + 1}-05-01` ? 1 : 0,
+        reason: faker.helpers.arrayElement(EXTENSION_REASONS),
+        evidence_file_id: null,
+        status: x.status,
+        original_due_date: x.originalDue,
+        new_due_date: x.newDue,
+        requested_at: officeHours(requestedOn),
+        decided_by_user_id: decidedOn ? ctx.registryUserId : null,
+        decided_at: decidedOn ? officeHours(decidedOn) : null,
+        decision_note: x.status === 'Approved' ? faker.helpers.arrayElement(APPROVAL_NOTES) : x.status === 'Rejected' ? faker.helpers.arrayElement(REJECTION_NOTES) : null,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  }
+  await insertAll(trx, 'extensions', extensionRows);
+}
