@@ -1,7 +1,7 @@
 import { DISSERTATION_STAGES, type DissertationStage } from './dissertation.ts';
 
 // Which stage a dissertation may move to next (spec 4.6 lists the stages; the moves are ours,
-// ARCHITECTURE.md "Dissertations"):
+// docs/api-contract.md "Dissertations"):
 // - forward one stage at a time along the path (Deferred is a pause, not a step of the path);
 // - back one stage, to correct a slip, except back from Submitted while marking tasks are done;
 // - to Deferred from any stage before Submitted, and from Deferred back to the stage it paused
