@@ -22,6 +22,18 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'students.enrolled': entityList,
   'students.new': entityList,
   'students.all': entityList,
+  // spec 2.4: photo cards of every student, with an upload for students:edit holders.
+  'students.photos': () =>
+    import('../../features/photos/components/student-photos-screen.tsx').then((m) => m.StudentPhotosScreen),
+  // spec 2.4, 2.5: My Students, faculty's own tutees and taught students.
+  'mystudents.allphotos': () =>
+    import('../../features/mystudents/components/all-photos-screen.tsx').then((m) => m.AllPhotosScreen),
+  'mystudents.photos': () =>
+    import('../../features/mystudents/components/my-photos-screen.tsx').then((m) => m.MyPhotosScreen),
+  'mystudents.learningsupport': () =>
+    import('../../features/mystudents/components/learning-support-screen.tsx').then((m) => m.LearningSupportScreen),
+  'mystudents.record': () =>
+    import('../../features/mystudents/components/my-student-record-screen.tsx').then((m) => m.MyStudentRecordScreen),
   'students.studentreporting': () =>
     import('../../features/students/components/student-reporting-screen.tsx').then((m) => m.StudentReportingScreen),
   'faculty.all': entityList,

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postForm, type UploadProgress } from './post-form.ts';
+
+// docs/api-contract.md: POST {api}/students/:id/photo (students:edit), multipart `file`.
+
+export interface UploadedPhoto {
+  photoVersion: number;
+  size: number;
+}
+
+export function useUploadPhoto(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return postForm<UploadedPhoto>(`students/${studentId}/photo`, form, onProgress);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['photo-grid'] }),
+  });
+}

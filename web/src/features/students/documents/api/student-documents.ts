@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { postForm, type UploadProgress } from '../../../photos/api/post-form.ts';
+
+// docs/api-contract.md: the Documents tab, {api}/students/:id/documents.
+
+export interface StudentDocument {
+  id: number;
+  title: string;
+  category: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  /** ISO-8601 UTC. */
+  uploadedAt: string;
+  uploadedBy: string | null;
+}
+
+export interface DocumentList {
+  items: StudentDocument[];
+  abilities: { upload: boolean; delete: boolean };
+}
+
+const key = (studentId: number) => ['students', studentId, 'documents'];
+
+export function useStudentDocuments(studentId: number) {
+  return useQuery({
+    queryKey: key(studentId),
+    queryFn: async ({ signal }) => (await api.get<DocumentList>(`students/${studentId}/documents`, { signal })).data,
+  });
+}
+
+export interface NewDocument {
+  title: string;
+  category: string;
+  file: File;
+  onProgress?: UploadProgress;
+}
+
+export function useUploadDocument(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ title, category, file, onProgress }: NewDocument) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('category', category);
+      form.append('file', file);
+      return postForm<StudentDocument>(`students/${studentId}/documents`, form, onProgress);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(studentId) }),
+  });
+}
+
+export function useDeleteDocument(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (documentId: number) => {
+      await api.delete(`students/${studentId}/documents/${documentId}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(studentId) }),
+  });
+}
+
+export function downloadDocument(studentId: number, doc: StudentDocument): Promise<string> {
+  return api.download(`students/${studentId}/documents/${doc.id}/file`, { type: doc.filename.split('.').pop() ?? 'bin' });
+}
