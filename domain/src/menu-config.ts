@@ -50,9 +50,10 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['statistics', 'Statistics'],
   ]),
   moduleNode('students', 'Students', 'School', 'students:menu', [
-    // spec 2.4, 4.2: enrolled students are Current ones; new students are Starting ones.
+    // spec 2.4, 4.2: enrolled students are Current ones; new students are those starting at the
+    // next intake (their own screen and call: the intake is chosen from the upcoming ones).
     ['enrolled', 'Enrolled', 'students:view', { entity: 'students', presetFilters: { status: ['Current'] } }],
-    ['new', 'New students', 'students:recruitment', { entity: 'students', presetFilters: { status: ['Starting'] } }],
+    ['new', 'New students', 'students:recruitment'],
     ['all', 'All students', 'students:view', { entity: 'students' }],
     ['photos', 'Photos'],
     ['studentreporting', 'Student reporting', 'students:view'],

@@ -41,6 +41,8 @@ describe('the route table', () => {
       ['students.new', '/students/new'],
       ['students.all', '/students/all'],
       ['students.studentreporting', '/students/studentreporting'],
+      ['students.intentions', '/students/intentions'],
+      ['students.enrolment', '/students/enrolment'],
       ['faculty.all', '/faculty/all'],
       ['modules.all', '/modules/all'],
       ['leads.activity', '/leads'],

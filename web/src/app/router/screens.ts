@@ -18,9 +18,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'forms.home': () =>
     import('../../features/dashboard/components/student-dashboard.tsx').then((m) => m.StudentDashboard),
 
-  // spec 2.4: the student lists; enrolled and new fix the status (`presetFilters` in menu.ts).
+  // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
   'students.enrolled': entityList,
-  'students.new': entityList,
+  // spec 2.4 `new`: the students starting at the next intake (its own call, GET students/new).
+  'students.new': () =>
+    import('../../features/new-students/components/new-students-screen.tsx').then((m) => m.NewStudentsScreen),
   'students.all': entityList,
   // spec 2.4: photo cards of every student, with an upload for students:edit holders.
   'students.photos': () =>
@@ -34,6 +36,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../../features/mystudents/components/learning-support-screen.tsx').then((m) => m.LearningSupportScreen),
   'mystudents.record': () =>
     import('../../features/mystudents/components/my-student-record-screen.tsx').then((m) => m.MyStudentRecordScreen),
+  'students.intentions': () =>
+    import('../../features/intentions/components/intentions-screen.tsx').then((m) => m.IntentionsScreen),
+  'students.enrolment': () =>
+    import('../../features/enrolment/components/enrolment-screen.tsx').then((m) => m.EnrolmentScreen),
   'students.studentreporting': () =>
     import('../../features/students/components/student-reporting-screen.tsx').then((m) => m.StudentReportingScreen),
   'faculty.all': entityList,

@@ -14,7 +14,6 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
     });
     expect(Object.fromEntries(wired)).toEqual({
       'students.enrolled': 'students',
-      'students.new': 'students',
       'students.all': 'students',
       'faculty.all': 'faculty',
       'modules.all': 'modules',
@@ -43,7 +42,7 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
 
   it("limits presets to the entity's filters and their allowed values", () => {
     const presets = buildRoutes(MENU_CONFIG).flatMap((r) => (r.presetFilters && r.entity ? [[r, findEntity(r.entity)] as const] : []));
-    expect(presets.map(([r]) => r.key)).toEqual(['students.enrolled', 'students.new']);
+    expect(presets.map(([r]) => r.key)).toEqual(['students.enrolled']);
     for (const [route, def] of presets) {
       for (const [name, values] of Object.entries(route.presetFilters ?? {})) {
         expect(def?.filters, route.key).toContain(name);

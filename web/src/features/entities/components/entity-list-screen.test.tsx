@@ -303,7 +303,6 @@ describe('the student lists (spec 2.4: fixed filters from the menu)', () => {
     const router = createMemoryRouter(
       [
         { path: '/students/enrolled', handle: { key: 'students.enrolled' }, Component: EntityListScreen },
-        { path: '/students/new', handle: { key: 'students.new' }, Component: EntityListScreen },
         { path: '/students/all', handle: { key: 'students.all' }, Component: EntityListScreen },
         { path: '/students/:id', element: <p>record page</p> },
       ],
@@ -364,20 +363,14 @@ describe('the student lists (spec 2.4: fixed filters from the menu)', () => {
     );
   });
 
-  it('asks for Starting students on the new list and for every student, with a Status filter, on the whole list', async () => {
-    signIn(['students:menu', 'students:view', 'students:recruitment']);
+  it('asks for every student, with a Status filter, on the whole list', async () => {
+    signIn(['students:menu', 'students:view']);
     const fetch = studentServer(3);
-    const router = showStudents('/students/new');
-    await screen.findByText('Student 1');
-    expect(screen.getByText('3 students · status: Starting')).toBeDefined();
-    await router.navigate('/students/all');
+    showStudents('/students/all');
     expect(await screen.findByText('3 students')).toBeDefined();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeDefined();
     const lists = studentCalls(fetch).filter((u) => u.startsWith(STUDENTS) && !u.includes('schema'));
-    expect(lists).toEqual([
-      '/api/students?sort=lastName&order=asc&status=Starting&page=1&pageSize=25',
-      '/api/students?sort=lastName&order=asc&page=1&pageSize=25',
-    ]);
+    expect(lists).toEqual(['/api/students?sort=lastName&order=asc&page=1&pageSize=25']);
   });
 
   it('says when a preset list is empty', async () => {

@@ -1,0 +1,84 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { type ReactNode, useEffect, useState } from 'react';
+
+// The controls above the enrolment, intentions and new-students lists: a search box sent once
+// typing pauses, and labelled native selects (two a row on phones).
+
+export const SEARCH_DELAY_MS = 300;
+
+const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const control = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 1 190px' }, minWidth: { xs: 0, sm: 150 } };
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Plain values as options that read as themselves. */
+export const asOptions = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel = 'All',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Option[];
+  /** The empty choice's text; null for a select that always has a value. */
+  allLabel?: string | null;
+}) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={selectProps} sx={control}>
+      {allLabel !== null && <option value="">{allLabel}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      sx={{ flex: { xs: '1 1 100%', sm: '1 1 240px' }, maxWidth: { sm: 320 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** The row of controls, announced as the list's search. */
+export function ListControls({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box role="search" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      {children}
+    </Box>
+  );
+}
