@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { applicationState, applicationStateSchema, findOwnApplication } from './application-state.ts';
 import { saveStep } from './application-steps.ts';
+import { evidenceRoutes } from './evidence-routes.ts';
 import { APPLICANT_PERMISSION } from './applicant-role.ts';
 import { applicantOptions, applicantOptionsSchema } from './options.ts';
 import { linkMaker } from './public-link.ts';
@@ -22,6 +23,7 @@ const stepParams = z.object({
 
 export function applicantRoutes(ctx: AppContext) {
   return async function routes(fastify: FastifyInstance) {
+    await fastify.register(evidenceRoutes(ctx));
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get('/applicant/options', { config: { access }, schema: { response: { 200: applicantOptionsSchema } } }, async () => applicantOptions(ctx.db));
