@@ -1,5 +1,6 @@
 import type { StatusColour } from '@collegium/domain/status-colour';
 import Chip from '@mui/material/Chip';
+import { textOn } from './readable-color.ts';
 
 // A status as a small coloured label. The colour class (spec 4.4) maps to the theme's palette;
 // the text always says the status, so colour is never the only signal.
@@ -18,5 +19,15 @@ export interface StatusChipProps {
 }
 
 export function StatusChip({ label, colour, size = 'small' }: StatusChipProps) {
-  return <Chip label={label} size={size} color={colour ? PALETTE[colour] : 'default'} variant={colour ? 'filled' : 'outlined'} />;
+  const color = colour ? PALETTE[colour] : 'default';
+  return (
+    <Chip
+      label={label}
+      size={size}
+      color={color}
+      variant={colour ? 'filled' : 'outlined'}
+      // MUI's contrastText aims at 3:1 only (white on the default info and warning fails AA).
+      sx={color === 'default' ? undefined : (theme) => ({ color: textOn(theme.palette[color].main) })}
+    />
+  );
 }
