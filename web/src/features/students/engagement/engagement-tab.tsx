@@ -59,14 +59,14 @@ function CurrentEngagement({ studentId, engagement, canEdit }: { studentId: numb
     <Box component="section" aria-labelledby="engagement-current-heading">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography component="h2" variant="h6" id="engagement-current-heading">
               {engagement.current ? 'Current engagement' : 'Latest engagement'}
             </Typography>
             <EngagementStatusChip status={engagement.status} />
           </Stack>
           {canEdit && (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
               {canChange && <AppButton onClick={() => setOpen('status')}>Change status</AppButton>}
               {engagement.canTransfer && (
                 <Button variant="outlined" color="primary" onClick={() => setOpen('transfer')}>
@@ -79,7 +79,7 @@ function CurrentEngagement({ studentId, engagement, canEdit }: { studentId: numb
             </Stack>
           )}
         </Stack>
-        <FactList facts={facts(engagement)} />
+        <FactList facts={facts(engagement)} minColumnWidth={130} />
       </Paper>
       <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
         Status history
