@@ -64,6 +64,21 @@ test('registry staff change a student from Current to IoS', async ({ page }) => 
   await expect(history.getByRole('row').nth(1)).toContainText(reason);
   await checkBothWidths(page, 'student-engagement-after-ios');
 
+  // The other two dialogs, scanned and pictured too, then left without saving.
+  await current.getByRole('button', { name: 'Transfer' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer to another programme' });
+  await transfer.getByRole('combobox', { name: /New programme/ }).selectOption('DipHE');
+  await expect(transfer.getByRole('combobox', { name: /Level/ }).locator('option')).toHaveText(['Choose…', '4', '5']);
+  await checkPage(page, 'student-engagement-transfer-dialog');
+  await transfer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(transfer).toBeHidden();
+  await current.getByRole('button', { name: 'Edit details' }).click();
+  const details = page.getByRole('dialog', { name: 'Edit engagement details' });
+  await expect(details.getByRole('combobox', { name: 'Personal tutor' }).locator('option').nth(1)).toBeAttached();
+  await checkPage(page, 'student-engagement-details-dialog');
+  await details.getByRole('button', { name: 'Cancel' }).click();
+  await expect(details).toBeHidden();
+
   // The server holds it too.
   const after = await (await page.request.get(`/api/students/${target.id}/engagements`)).json();
   expect(after.items.find((e: { current: boolean }) => e.current)).toMatchObject({ status: 'IoS', intention: 'Interrupt studies' });
