@@ -82,6 +82,8 @@ const DEPARTMENT_OF: Record<string, string> = {
 const DEMO_STUDENT_MODULES = ['BS5101', 'CD5101', 'PT5102'];
 /** How many of this year's London instances the demo tutor teaches. */
 const DEMO_TUTOR_INSTANCES = 4;
+/** The demo tutor teaches New Testament: these first (one per level), then other Biblical Studies. */
+const DEMO_TUTOR_MODULES = ['BS4102', 'BS5101', 'BS6101', 'BS7101', 'BS4104'];
 
 /** Days each extension length adds ('more than 21 days' is four to six weeks). */
 function extensionDays(length: ExtensionLength): number {
@@ -134,7 +136,11 @@ function planInstances(engagements: readonly PlannedEngagement[], faculty: reado
   // The demo tutor (Biblical Studies) teaches a few London modules this year, the same ones last year.
   const london = [...(levelsByYearHub.get(`${ctx.year}|London`) ?? [])];
   const londonModules = modules.filter((m) => m.active === 1 && london.includes(m.level));
-  const his = [...londonModules.filter((m) => m.code.startsWith('BS')), ...londonModules.filter((m) => !m.code.startsWith('BS'))].slice(0, DEMO_TUTOR_INSTANCES);
+  const preference = (m: ModuleRow) => {
+    const listed = DEMO_TUTOR_MODULES.indexOf(m.code);
+    return listed >= 0 ? listed : m.code.startsWith('BS') ? DEMO_TUTOR_MODULES.length : DEMO_TUTOR_MODULES.length + 1;
+  };
+  const his = [...londonModules].sort((a, b) => preference(a) - preference(b)).slice(0, DEMO_TUTOR_INSTANCES);
   for (const m of his) tutorOf.set(`${m.code}|London`, ctx.demoTutorId);
 
   const instances: Instance[] = [];
@@ -162,22 +168,35 @@ function planResults(engagements: readonly PlannedEngagement[], instances: reado
     const key = `${i.year}|${i.hub}|${i.module.level}`;
     byKey.set(key, [...(byKey.get(key) ?? []), i]);
   }
+  // A student's years in order (a transfer's two engagements together), so no module is taken twice.
+  const years = new Map<number, { e: PlannedEngagement; session: PlannedSession }[]>();
+  for (const e of engagements) for (const session of e.sessions) years.set(e.studentId, [...(years.get(e.studentId) ?? []), { e, session }]);
   const results: Result[] = [];
-  for (const e of engagements) {
-    for (const session of e.sessions) {
-      if (session.status === 'Starting') continue;
-      const available = byKey.get(`${session.year}|${e.hub}|${session.level}`) ?? [];
-      if (available.length === 0) continue;
+  for (const list of years.values()) {
+    const taken = new Set<string>();
+    list.forEach(({ e, session }, n) => {
+      if (session.status === 'Starting') return;
+      const demo = e.studentId === ctx.demoStudentId;
+      const available = (byKey.get(`${session.year}|${e.hub}|${session.level}`) ?? []).filter(
+        (i) => !taken.has(i.module.code) && !(demo && session.year < ctx.year && DEMO_STUDENT_MODULES.includes(i.module.code)),
+      );
+      if (available.length === 0) return;
+      // Leave at least three modules of the level for next year when it is spent at the same level.
+      const next = list[n + 1]?.session;
+      const reserve = next && next.level === session.level && next.status !== 'Starting' ? 3 : 0;
       let chosen: Instance[];
-      if (e.studentId === ctx.demoStudentId && session.year === ctx.year) chosen = available.filter((i) => DEMO_STUDENT_MODULES.includes(i.module.code));
+      if (demo && session.year === ctx.year) chosen = available.filter((i) => DEMO_STUDENT_MODULES.includes(i.module.code));
       else if (session.level === '7Diss') chosen = available;
       else {
         const wanted = e.pace === 'FT' ? faker.number.int({ min: 5, max: 6 }) : e.pace === 'Extended' ? 3 : faker.number.int({ min: 3, max: 4 });
-        chosen = faker.helpers.arrayElements(available, Math.min(wanted, available.length));
+        chosen = faker.helpers.arrayElements(available, Math.max(1, Math.min(wanted, available.length - reserve)));
       }
       const outcome = session.status === 'Incomplete' ? 'Withdrawn' : session.year === ctx.year ? 'Enrolled' : 'Passed';
-      for (const instance of chosen) results.push({ engagement: e, session, instance, outcome });
-    }
+      for (const instance of chosen) {
+        taken.add(instance.module.code);
+        results.push({ engagement: e, session, instance, outcome });
+      }
+    });
   }
   return results;
 }
@@ -273,7 +292,9 @@ export async function seedCoursework(
   for (const r of results) {
     if (!ability.has(r.engagement)) ability.set(r.engagement, faker.number.int({ min: 46, max: 70 }));
     const past = r.instance.year < ctx.year;
-    const failing = faker.datatype.boolean(past ? 0.05 : 0.03);
+    // The demo student has passed everything so far and handed everything in.
+    const model = r.engagement.studentId === ctx.demoStudentId;
+    const failing = !model && faker.datatype.boolean(past ? 0.05 : 0.03);
     const target = failing ? faker.number.int({ min: 28, max: 38 }) : Math.min(78, Math.max(40, (ability.get(r.engagement) as number) + faker.number.int({ min: -8, max: 8 })));
     const stopped = stoppedOn(r.engagement);
     let weighted = 0;
@@ -281,7 +302,7 @@ export async function seedCoursework(
       const extension = extensions.get(r)?.get(a);
       const due = extension?.status === 'Approved' ? extension.newDue : a.due;
       if (r.outcome === 'Withdrawn' || due >= today || (stopped && a.due > stopped)) continue;
-      if (!extension && faker.datatype.boolean(0.02)) continue; // not handed in
+      if (!extension && !model && faker.datatype.boolean(0.02)) continue; // not handed in
       const submittedOn = extension?.status === 'Approved' ? dateIn(addDays(a.due, -2), due) : dateIn(addDays(a.due, -4), a.due);
       const mark = failing ? Math.max(20, Math.min(39, target + faker.number.int({ min: -4, max: 4 }))) : Math.max(40, Math.min(78, target + faker.number.int({ min: -5, max: 5 })));
       const marked = due <= addDays(today, -14);

@@ -205,6 +205,16 @@ describe('the demo student records (issue 4)', () => {
     expect(rows.filter((r) => r.outcome === 'Failed').every((r) => Number(r.mark) < 40 && r.credits_awarded === 0)).toBe(true);
     expect(rows.filter((r) => r.outcome === 'Failed').length).toBeGreaterThan(0);
 
+    const twice = await db.kysely
+      .selectFrom('results')
+      .innerJoin('engagements', 'engagements.id', 'results.engagement_id')
+      .innerJoin('module_instances as i', 'i.id', 'results.module_instance_id')
+      .select(['engagements.student_id', 'i.module_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['engagements.student_id', 'i.module_id'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(twice).toEqual([]);
+
     const perStudent = await db.kysely
       .selectFrom('students')
       .innerJoin('results', 'results.engagement_id', 'students.current_engagement_id')

@@ -189,6 +189,12 @@ function startIntakeOf(programme: ProgrammeCode, firstYear: number, ctx: Context
   return january ? januaryIntake(firstYear) : septemberIntake(firstYear);
 }
 
+/** Someone who started in January enrolled for their first year then, not in the autumn. */
+function enrolledAtStart(e: PlannedEngagement): void {
+  const first = e.sessions[0];
+  if (first?.enrolledAt && e.startIntake.slice(5, 7) === '01') first.enrolledAt = officeHours(dateIn(addDays(e.startIntake, -14), addDays(e.startIntake, 4)));
+}
+
 /** The intention a current student has stated for next year, if any (many have not yet). */
 function statedIntention(e: PlannedEngagement, ctx: Context): { intention: string | null; intentionAt: string | null } {
   const rule = intentionsStatus({ status: e.status, level: e.level, programme: e.programme });
@@ -231,6 +237,12 @@ function groupFor(studentType: string | null): string {
  * the students row is rewritten from it.
  */
 export function planStudent(s: SeededStudent, ctx: Context): PlannedEngagement[] {
+  const chain = planChain(s, ctx);
+  for (const e of chain) enrolledAtStart(e);
+  return chain;
+}
+
+function planChain(s: SeededStudent, ctx: Context): PlannedEngagement[] {
   const programme = s.programme_code as ProgrammeCode;
   const levels = programmeLevels(programme);
   const base: PlannedEngagement = {
@@ -367,11 +379,23 @@ export function planStudent(s: SeededStudent, ctx: Context): PlannedEngagement[]
 function planTransfer(s: SeededStudent, e: PlannedEngagement, ctx: Context): PlannedEngagement[] {
   const seeded = s.programme_code as ProgrammeCode;
   const from = isTransferableProgramme(seeded) ? seeded : (TRANSFERRED_FROM[seeded] as ProgrammeCode);
-  const move = TRANSFERS[from] as { to: ProgrammeCode; oldLevel: string; newLevel: string };
+  const move = { ...(TRANSFERS[from] as { to: ProgrammeCode; oldLevel: string; newLevel: string }) };
   const { year } = ctx;
-  const path = levelPath(from, move.oldLevel, e.pace, yearsAtLevel(from, move.oldLevel, e.pace) - 1);
+  let path = levelPath(from, move.oldLevel, e.pace, yearsAtLevel(from, move.oldLevel, e.pace) - 1);
+  let oldStart: string;
+  if (from === 'NLM') {
+    // NLM cohorts start together (the cohort group names the year), a level a year.
+    const levels = programmeLevels('NLM');
+    const cohortYear = Math.min(Number((e.cohortGroup ?? '').slice(4)) || year - 2, year - 1);
+    path = Array.from({ length: year - cohortYear }, (_, i) => levels[Math.min(i, levels.length - 1)] as string);
+    move.oldLevel = path[path.length - 1] as string;
+    move.newLevel = move.oldLevel === '4' ? '5' : '6';
+    oldStart = septemberIntake(cohortYear);
+  } else oldStart = startIntakeOf(from, year - path.length, ctx);
   const newStart = septemberIntake(year);
   const effective = addDays(newStart, -faker.number.int({ min: 7, max: 30 }));
+  const title = PROGRAMME_TITLES[move.to];
+  const reason = move.oldLevel === move.newLevel ? `Transferred to the ${title}, continuing at level ${move.newLevel}.` : `Transferred to the ${title} after completing level ${move.oldLevel}.`;
   const old: PlannedEngagement = {
     ...e,
     programme: from,
@@ -380,9 +404,9 @@ function planTransfer(s: SeededStudent, e: PlannedEngagement, ctx: Context): Pla
     status: 'Transferred',
     exitAward: null,
     sessions: sessionsFor(path, year - 1, 'Transferred', ctx, true),
-    startIntake: from === 'NLM' ? septemberIntake(year - path.length) : startIntakeOf(from, year - path.length, ctx),
+    startIntake: oldStart,
     endDate: effective,
-    changes: [{ from: 'Current', to: 'Transferred', reason: `Transferred to the ${PROGRAMME_TITLES[move.to]} after level ${move.oldLevel}.`, effective }],
+    changes: [{ from: 'Current', to: 'Transferred', reason, effective }],
   };
   const current: PlannedEngagement = {
     ...e,
