@@ -56,6 +56,8 @@ export function useTuteesSupport() {
 export function useMyStudent(id: string) {
   return useQuery({
     queryKey: ['mystudents', 'record', id],
+    // The page itself says when the student is not one of the viewer's (404).
+    meta: { handlesErrors: true },
     queryFn: async ({ signal }) => (await api.get<MyStudentRecord>(`mystudents/${encodeURIComponent(id)}`, { signal })).data,
     retry: false,
   });

@@ -89,7 +89,7 @@ export function MyStudentDetails({ record }: { record: MyStudentRecord }) {
         {year.modules.length === 0 ? (
           <Typography variant="body2">No modules are recorded for {year.label}.</Typography>
         ) : (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={`Modules in ${year.label}, scrolls sideways`}>
             <Table size="small">
               <TableHead>
                 <TableRow>

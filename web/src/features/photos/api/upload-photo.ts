@@ -11,6 +11,8 @@ export interface UploadedPhoto {
 export function useUploadPhoto(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The dialog shows the server's message under the file field.
+    meta: { handlesErrors: true },
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) => {
       const form = new FormData();
       form.append('file', file);

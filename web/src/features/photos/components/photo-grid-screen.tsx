@@ -43,7 +43,7 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
     <>
       <PageHeader title={title} {...(subtitle ? { subtitle } : {})} />
       <Box role="search" aria-label="Filter the photos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField size="small" label="Hub" value={filters.hub} onChange={set('hub')} slotProps={selectProps} sx={control} disabled={hubs.length === 1}>
+        <TextField select size="small" label="Hub" value={filters.hub} onChange={set('hub')} slotProps={selectProps} sx={control} disabled={hubs.length === 1}>
           {hubs.length !== 1 && <option value="">All hubs</option>}
           {hubs.map((h) => (
             <option key={h} value={h}>
@@ -51,7 +51,7 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
             </option>
           ))}
         </TextField>
-        <TextField size="small" label="Programme" value={filters.programme} onChange={set('programme')} slotProps={selectProps} sx={control}>
+        <TextField select size="small" label="Programme" value={filters.programme} onChange={set('programme')} slotProps={selectProps} sx={control}>
           <option value="">All programmes</option>
           {PROGRAMME_CODES.map((p) => (
             <option key={p} value={p}>
@@ -59,7 +59,7 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
             </option>
           ))}
         </TextField>
-        <TextField size="small" label="Cohort" value={filters.cohort} onChange={set('cohort')} slotProps={selectProps} sx={control}>
+        <TextField select size="small" label="Cohort" value={filters.cohort} onChange={set('cohort')} slotProps={selectProps} sx={control}>
           <option value="">All cohorts</option>
           {COHORT_FILTERS.map((c) => (
             <option key={c} value={c}>
@@ -67,7 +67,7 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
             </option>
           ))}
         </TextField>
-        <TextField size="small" label="Status" value={filters.status} onChange={set('status')} slotProps={selectProps} sx={control}>
+        <TextField select size="small" label="Status" value={filters.status} onChange={set('status')} slotProps={selectProps} sx={control}>
           {PHOTO_GRID_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}

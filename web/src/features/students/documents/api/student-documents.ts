@@ -40,6 +40,8 @@ export interface NewDocument {
 export function useUploadDocument(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form shows the server's messages under its fields.
+    meta: { handlesErrors: true },
     mutationFn: ({ title, category, file, onProgress }: NewDocument) => {
       const form = new FormData();
       form.append('title', title);
@@ -54,6 +56,8 @@ export function useUploadDocument(studentId: number) {
 export function useDeleteDocument(studentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The confirmation dialog shows why a delete failed.
+    meta: { handlesErrors: true },
     mutationFn: async (documentId: number) => {
       await api.delete(`students/${studentId}/documents/${documentId}`);
     },
