@@ -10,6 +10,7 @@ import { getConfig } from '../../../../lib/config.ts';
 import { useStudentAssignments } from '../api/get-student-assignments.ts';
 import type { Assignment, ModuleExtension } from '../api/get-student-assignments.ts';
 import { studentBasePath } from '../api/student-record-query.ts';
+import { CardList, usePhoneLayout } from './card-list.tsx';
 import { ExtensionSummary } from './extension-summary.tsx';
 import { QueryContent } from './query-content.tsx';
 import { ScrollTable } from './scroll-table.tsx';
@@ -32,20 +33,64 @@ function byYear(items: readonly Assignment[]): { year: number; label: string; it
   return years;
 }
 
+function Extensions({ items }: { items: Assignment['extensions'] }) {
+  if (items.length === 0) return <>None</>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {items.map((x) => (
+        <li key={x.id}>
+          <ExtensionSummary extension={x} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function YearCards({ label, items }: { label: string; items: Assignment[] }) {
+  return (
+    <CardList
+      label={`Assignments in ${label}`}
+      cards={items.map((a) => ({
+        key: a.id,
+        title: a.title,
+        subtitle: `${a.module.code} ${a.module.title}`,
+        facts: [
+          { label: 'Weight', value: `${a.weight}%` },
+          { label: 'Due', value: date(a.dueDate) },
+          { label: 'Due now', value: date(a.effectiveDueDate) },
+          { label: 'Submitted', value: a.submission ? date(a.submission.submittedOn) : 'Not yet' },
+          { label: 'Mark', value: a.submission?.mark },
+          { label: 'Extensions', value: <Extensions items={a.extensions} /> },
+        ],
+      }))}
+    />
+  );
+}
+
 function YearTable({ label, items }: { label: string; items: Assignment[] }) {
   return (
-    <ScrollTable caption={`Assignments in ${label}`} minWidth={880}>
+    <ScrollTable caption={`Assignments in ${label}`} minWidth={880} fixedLayout>
       <TableHead>
         <TableRow>
-          <TableCell scope="col">Assignment</TableCell>
-          <TableCell scope="col" align="right">
+          <TableCell scope="col" sx={{ width: '30%' }}>
+            Assignment
+          </TableCell>
+          <TableCell scope="col" align="right" sx={{ width: '8%' }}>
             Weight
           </TableCell>
-          <TableCell scope="col">Due</TableCell>
-          <TableCell scope="col">Extensions</TableCell>
-          <TableCell scope="col">Due now</TableCell>
-          <TableCell scope="col">Submitted</TableCell>
-          <TableCell scope="col" align="right">
+          <TableCell scope="col" sx={{ width: '11%' }}>
+            Due
+          </TableCell>
+          <TableCell scope="col" sx={{ width: '22%' }}>
+            Extensions
+          </TableCell>
+          <TableCell scope="col" sx={{ width: '11%' }}>
+            Due now
+          </TableCell>
+          <TableCell scope="col" sx={{ width: '11%' }}>
+            Submitted
+          </TableCell>
+          <TableCell scope="col" align="right" sx={{ width: '7%' }}>
             Mark
           </TableCell>
         </TableRow>
@@ -64,17 +109,7 @@ function YearTable({ label, items }: { label: string; items: Assignment[] }) {
             <TableCell align="right">{a.weight}%</TableCell>
             <TableCell>{date(a.dueDate)}</TableCell>
             <TableCell>
-              {a.extensions.length === 0 ? (
-                'None'
-              ) : (
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-                  {a.extensions.map((x) => (
-                    <li key={x.id}>
-                      <ExtensionSummary extension={x} />
-                    </li>
-                  ))}
-                </Box>
-              )}
+              <Extensions items={a.extensions} />
             </TableCell>
             <TableCell sx={a.effectiveDueDate !== a.dueDate ? { fontWeight: 600 } : undefined}>{date(a.effectiveDueDate)}</TableCell>
             <TableCell>{a.submission ? date(a.submission.submittedOn) : 'Not yet'}</TableCell>
@@ -86,40 +121,53 @@ function YearTable({ label, items }: { label: string; items: Assignment[] }) {
   );
 }
 
-function ModuleExtensions({ items }: { items: ModuleExtension[] }) {
+function ModuleExtensions({ items, phone }: { items: ModuleExtension[]; phone: boolean }) {
   return (
     <Box component="section" aria-labelledby="module-extensions">
       <Typography component="h2" variant="h6" id="module-extensions" sx={{ mb: 1 }}>
         Extensions for a whole module
       </Typography>
-      <ScrollTable caption="Extensions for a whole module" minWidth={560}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Module</TableCell>
-            <TableCell scope="col">Year</TableCell>
-            <TableCell scope="col">Extension</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((x) => (
-            <TableRow key={x.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell component="th" scope="row">
-                {x.module.code} {x.module.title}
-              </TableCell>
-              <TableCell>{x.academicYearLabel}</TableCell>
-              <TableCell>
-                <ExtensionSummary extension={x} />
-              </TableCell>
+      {phone ? (
+        <CardList
+          label="Extensions for a whole module"
+          cards={items.map((x) => ({
+            key: x.id,
+            title: `${x.module.code} ${x.module.title}`,
+            subtitle: x.academicYearLabel,
+            facts: [{ label: 'Extension', value: <ExtensionSummary extension={x} /> }],
+          }))}
+        />
+      ) : (
+        <ScrollTable caption="Extensions for a whole module" minWidth={560}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Module</TableCell>
+              <TableCell scope="col">Year</TableCell>
+              <TableCell scope="col">Extension</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+          </TableHead>
+          <TableBody>
+            {items.map((x) => (
+              <TableRow key={x.id} sx={{ verticalAlign: 'top' }}>
+                <TableCell component="th" scope="row">
+                  {x.module.code} {x.module.title}
+                </TableCell>
+                <TableCell>{x.academicYearLabel}</TableCell>
+                <TableCell>
+                  <ExtensionSummary extension={x} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollTable>
+      )}
     </Box>
   );
 }
 
 export function AssignmentsTab({ studentId, basePath = studentBasePath(studentId) }: StudentTabProps) {
   const assignments = useStudentAssignments(basePath);
+  const phone = usePhoneLayout();
   return (
     <QueryContent query={assignments} what="the assignments">
       {(data) => (
@@ -132,11 +180,11 @@ export function AssignmentsTab({ studentId, basePath = studentBasePath(studentId
                 <Typography component="h2" variant="h6" id={`assignments-year-${year.year}`} sx={{ mb: 1 }}>
                   {year.label}
                 </Typography>
-                <YearTable label={year.label} items={year.items} />
+                {phone ? <YearCards label={year.label} items={year.items} /> : <YearTable label={year.label} items={year.items} />}
               </Box>
             ))
           )}
-          {data.moduleExtensions.length > 0 && <ModuleExtensions items={data.moduleExtensions} />}
+          {data.moduleExtensions.length > 0 && <ModuleExtensions items={data.moduleExtensions} phone={phone} />}
         </>
       )}
     </QueryContent>

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { useStudentResults } from '../api/get-student-results.ts';
 import type { StudentResults } from '../api/get-student-results.ts';
 import { studentBasePath } from '../api/student-record-query.ts';
+import { CardList, usePhoneLayout } from './card-list.tsx';
 import { OutcomeChip } from './outcome-chip.tsx';
 import { QueryContent } from './query-content.tsx';
 import { ScrollTable } from './scroll-table.tsx';
@@ -23,7 +24,7 @@ const levelName = (level: string) => LEVEL_NAMES[level] ?? level;
 
 function CreditTotals({ totals }: { totals: StudentResults['totals'] }) {
   return (
-    <ScrollTable caption="Credits achieved by level" minWidth={360}>
+    <ScrollTable caption="Credits achieved by level" minWidth={300}>
       <TableHead>
         <TableRow>
           <TableCell scope="col">Level</TableCell>
@@ -33,7 +34,7 @@ function CreditTotals({ totals }: { totals: StudentResults['totals'] }) {
           <TableCell scope="col" align="right">
             Required
           </TableCell>
-          <TableCell scope="col" sx={{ width: '40%' }}>
+          <TableCell scope="col" sx={{ width: '40%', minWidth: 64 }}>
             Progress
           </TableCell>
         </TableRow>
@@ -58,7 +59,7 @@ function CreditTotals({ totals }: { totals: StudentResults['totals'] }) {
         ))}
       </TableBody>
       <TableFooter>
-        <TableRow>
+        <TableRow sx={{ '& > .MuiTableCell-footer': { fontSize: '0.875rem', fontWeight: 500, color: 'text.primary' } }}>
           <TableCell component="th" scope="row">
             Total
           </TableCell>
@@ -71,23 +72,56 @@ function CreditTotals({ totals }: { totals: StudentResults['totals'] }) {
   );
 }
 
-function YearTable({ year }: { year: StudentResults['years'][number] }) {
+type Year = StudentResults['years'][number];
+
+function YearCards({ year }: { year: Year }) {
   return (
-    <ScrollTable caption={`Modules in ${year.label}`}>
+    <CardList
+      label={`Modules in ${year.label}`}
+      cards={year.modules.map((m) => ({
+        key: m.id,
+        title: `${m.moduleCode} ${m.moduleTitle}`,
+        badge: <OutcomeChip label={m.outcome} />,
+        facts: [
+          { label: 'Level', value: levelName(m.level) },
+          { label: 'Credits', value: m.credits },
+          { label: 'Hub', value: m.hub },
+          { label: 'Tutor', value: m.tutor },
+          { label: 'Mark', value: m.mark },
+          { label: 'Credits awarded', value: m.creditsAwarded },
+        ],
+      }))}
+    />
+  );
+}
+
+function YearTable({ year }: { year: Year }) {
+  return (
+    <ScrollTable caption={`Modules in ${year.label}`} fixedLayout>
       <TableHead>
         <TableRow>
-          <TableCell scope="col">Module</TableCell>
-          <TableCell scope="col">Level</TableCell>
-          <TableCell scope="col" align="right">
+          <TableCell scope="col" sx={{ width: '30%' }}>
+            Module
+          </TableCell>
+          <TableCell scope="col" sx={{ width: '12%' }}>
+            Level
+          </TableCell>
+          <TableCell scope="col" align="right" sx={{ width: '8%' }}>
             Credits
           </TableCell>
-          <TableCell scope="col">Hub</TableCell>
-          <TableCell scope="col">Tutor</TableCell>
-          <TableCell scope="col">Outcome</TableCell>
-          <TableCell scope="col" align="right">
+          <TableCell scope="col" sx={{ width: '12%' }}>
+            Hub
+          </TableCell>
+          <TableCell scope="col" sx={{ width: '14%' }}>
+            Tutor
+          </TableCell>
+          <TableCell scope="col" sx={{ width: '10%' }}>
+            Outcome
+          </TableCell>
+          <TableCell scope="col" align="right" sx={{ width: '6%' }}>
             Mark
           </TableCell>
-          <TableCell scope="col" align="right">
+          <TableCell scope="col" align="right" sx={{ width: '8%' }}>
             Credits awarded
           </TableCell>
         </TableRow>
@@ -119,6 +153,7 @@ function YearTable({ year }: { year: StudentResults['years'][number] }) {
 
 export function ResultsTab({ studentId, basePath = studentBasePath(studentId) }: StudentTabProps) {
   const results = useStudentResults(basePath);
+  const phone = usePhoneLayout();
   return (
     <QueryContent query={results} what="the module results">
       {(data) => (
@@ -135,7 +170,7 @@ export function ResultsTab({ studentId, basePath = studentBasePath(studentId) }:
                 <Typography component="h2" variant="h6" id={`results-year-${year.academicYear}`} sx={{ mb: 1 }}>
                   {year.label}
                 </Typography>
-                <YearTable year={year} />
+                {phone ? <YearCards year={year} /> : <YearTable year={year} />}
               </Box>
             ))
           )}

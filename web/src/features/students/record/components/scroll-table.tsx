@@ -9,10 +9,19 @@ import { visuallyHidden } from '../../../../components/ui/visually-hidden.ts';
  * region is focusable and named by the caption so keyboard users can scroll it too; the caption
  * is for screen readers, a heading above says the same to sighted readers.
  */
-export function ScrollTable({ caption, minWidth = 640, children }: { caption: string; minWidth?: number; children: ReactNode }) {
+export interface ScrollTableProps {
+  caption: string;
+  /** Below this width (px) the table scrolls rather than squeeze. */
+  minWidth?: number;
+  /** Columns keep the widths their headers set, so tables of several years line up. */
+  fixedLayout?: boolean;
+  children: ReactNode;
+}
+
+export function ScrollTable({ caption, minWidth = 640, fixedLayout = false, children }: ScrollTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption} sx={{ mb: 3 }}>
-      <Table size="small" sx={{ minWidth }}>
+      <Table size="small" sx={{ minWidth, ...(fixedLayout ? { tableLayout: 'fixed' } : {}) }}>
         <caption style={visuallyHidden}>{caption}</caption>
         {children}
       </Table>

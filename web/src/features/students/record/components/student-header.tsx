@@ -8,9 +8,13 @@ import type { StudentSummary } from '../api/get-student-summary.ts';
 import { FactList } from './fact-list.tsx';
 import { StudentAvatar } from './student-avatar.tsx';
 
-/** The programme as read: 'BTh · Bachelor of Theology', or the code alone when it has no title. */
-export function programmeText(summary: Pick<StudentSummary, 'programmeCode' | 'programmeTitle'>): string {
-  return summary.programmeTitle ? `${summary.programmeCode} · ${summary.programmeTitle}` : summary.programmeCode;
+/**
+ * The programme as read: 'BTh · Bachelor of Theology'; the title alone when it starts with the
+ * code ('MA in Theology'), the code alone when there is no title.
+ */
+export function programmeText({ programmeCode: code, programmeTitle: title }: Pick<StudentSummary, 'programmeCode' | 'programmeTitle'>): string {
+  if (!title) return code;
+  return title.startsWith(`${code} `) ? title : `${code} · ${title}`;
 }
 
 /** The summary card at the top of a student's record page (issue 4): photo, name and study. */
@@ -21,7 +25,7 @@ export function StudentHeader({ summary, basePath }: { summary: StudentSummary; 
         <StudentAvatar name={summary.name} basePath={basePath} hasPhoto={summary.hasPhoto} size={{ xs: 96, sm: AVATAR_SIZE }} />
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5, justifyContent: { xs: 'center', sm: 'flex-start' } }}>
-            <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', textAlign: { xs: 'center', sm: 'left' } }}>
               {summary.name}
             </Typography>
             <EngagementStatusChip status={summary.status} size="medium" />
@@ -30,6 +34,7 @@ export function StudentHeader({ summary, basePath }: { summary: StudentSummary; 
             Partner id <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1.05em', color: 'text.primary' }}>{formatPartnerId(summary.partnerId)}</Box>
           </Typography>
           <FactList
+            minColumnWidth={130}
             facts={[
               { label: 'Programme', value: programmeText(summary) },
               { label: 'Level', value: summary.level },

@@ -5,6 +5,7 @@ import { AppProviders } from '../../../../app/providers.tsx';
 import { json, mockFetch } from '../../../../test/mock-fetch.ts';
 import type { StudentSummary } from '../api/get-student-summary.ts';
 import { assignmentsAnswer, financeAnswer, resultsAnswer, summaryAnswer } from '../record-fixtures.ts';
+import { programmeText } from './student-header.tsx';
 import { StudentRecordScreen } from './student-record-screen.tsx';
 
 const NOT_FOUND = json(404, { status: 404, code: 'not_found', message: 'There is no student with id 77.' });
@@ -94,5 +95,13 @@ describe('the student record tabs', () => {
     server(summaryAnswer({ programmeCode: 'MA', isMa: true, dissertationReady: true }));
     show('/students/5?tab=dissertation');
     expect(await screen.findByRole('tab', { name: 'Dissertation', selected: true })).toBeDefined();
+  });
+});
+
+describe('programmeText', () => {
+  it('names the programme once', () => {
+    expect(programmeText({ programmeCode: 'BTh', programmeTitle: 'Bachelor of Theology' })).toBe('BTh · Bachelor of Theology');
+    expect(programmeText({ programmeCode: 'MA', programmeTitle: 'MA in Theology, Ministry and Mission' })).toBe('MA in Theology, Ministry and Mission');
+    expect(programmeText({ programmeCode: 'MA', programmeTitle: null })).toBe('MA');
   });
 });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { applyPageTitle } from '../../../../app/guard/page-title.ts';
 import { LinkButton } from '../../../../app/navigation/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../../components/ui/pill-tabs.tsx';
@@ -64,9 +64,12 @@ function StudentRecord({ studentId }: { studentId: number }) {
   const summary = useStudentSummary(basePath);
   useRefreshAfterWrites(basePath);
 
+  // The route guard titles every navigation with the route's title, a tab change included; the
+  // student's name goes back on after it.
+  const { key: locationKey } = useLocation();
   useEffect(() => {
     if (summary.data) applyPageTitle(summary.data.name);
-  }, [summary.data]);
+  }, [summary.data, locationKey]);
   useEffect(() => {
     if (summary.error && !(isApiError(summary.error) && summary.error.status === 404)) handleApiError(summary.error);
   }, [summary.error]);
