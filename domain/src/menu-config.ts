@@ -106,6 +106,7 @@ const STAFF_MODULES: readonly MenuNode[] = [
   moduleNode('admin', 'Administration', 'AdminPanelSettings', 'admin:menu', [
     ['portalpages', 'Portal pages', 'pages:list'],
     ['emailtemplates', 'E-mail templates', 'admin:templates'],
+    ['outbox', 'Outbox', 'admin:admin'],
     ['systemdata', 'System data', 'admin:admin'],
     ['import', 'Import', 'admin:sysadmin'],
   ]),
@@ -200,6 +201,8 @@ export const MENU_CONFIG: readonly MenuNode[] = [
   { key: 'home', path: '', title: 'Dashboard', requires: DASHBOARD_REQUIREMENT, hidden: true },
   { key: 'dashboard', path: 'dashboard', title: 'Dashboard', icon: 'Dashboard', requires: DASHBOARD_REQUIREMENT, alsoActiveAt: ['/'] },
   { key: 'kb', path: 'kb', title: 'Knowledge Base', icon: 'MenuBook', requires: 'dashboard:view' },
+  // Issue 6: an applicant's own application (the applicant journey).
+  { key: 'application', path: 'application', title: 'My Application', icon: 'Assignment', requires: 'applications:apply' },
   ...STAFF_MODULES,
   FORMS_AREA,
   ...RECORD_PAGES,

@@ -15,6 +15,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   dashboard: () =>
     import('../../features/dashboard/components/dashboard-screen.tsx').then((m) => m.DashboardScreen),
   // spec 2.6: the student dashboard is at /forms.
+  // Issue 6: the applicant's own application (the step wizard).
+  application: () =>
+    import('../../features/applicant/components/application-screen.tsx').then((m) => m.ApplicationScreen),
   'forms.home': () =>
     import('../../features/dashboard/components/student-dashboard.tsx').then((m) => m.StudentDashboard),
 
@@ -69,6 +72,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // spec 2.5: the donor page embeds the external CRM page instead.
   'donors.record': () =>
     import('../../features/entities/components/donor-crm-screen.tsx').then((m) => m.DonorCrmScreen),
+
+  // issue 6: the e-mails the college sends (templates) and how each went (outbox).
+  'admin.emailtemplates': () =>
+    import('../../features/mail/components/email-templates-screen.tsx').then((m) => m.EmailTemplatesScreen),
+  'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
 };
 
 export const SCREEN_KEYS: readonly string[] = Object.keys(SCREENS);

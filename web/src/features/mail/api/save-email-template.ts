@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { EMAIL_TEMPLATES_KEY, type EmailTemplate } from './get-email-templates.ts';
+
+// docs/api-contract.md: PUT {api}/email-templates/{key} { subject, body, version }: 422 names
+// placeholders the template may not use; 409 when someone else saved first.
+
+export interface SaveTemplateInput {
+  key: string;
+  subject: string;
+  body: string;
+  version: number;
+}
+
+export function useSaveEmailTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, ...body }: SaveTemplateInput) => (await api.put<EmailTemplate>(`email-templates/${encodeURIComponent(key)}`, body)).data,
+    onSuccess: (saved) => {
+      client.setQueryData([...EMAIL_TEMPLATES_KEY, saved.key], saved);
+      return client.invalidateQueries({ queryKey: EMAIL_TEMPLATES_KEY, exact: true });
+    },
+  });
+}
