@@ -1,5 +1,6 @@
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { formatDate } from '@collegium/domain/date-format';
@@ -66,14 +67,16 @@ function columns(dateFormat: string, onEdit: (row: IntentionsRow) => void): Grid
       flex: 1,
       minWidth: 230,
       renderCell: ({ row }) => (
-        <>
-          {row.intention ?? NOT_STATED}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+          <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {row.intention ?? NOT_STATED}
+          </Box>
           {row.intentionsStatus && (
-            <IconButton size="small" aria-label={`Change the intention of ${row.name}`} onClick={() => onEdit(row)} sx={{ ml: 'auto' }}>
+            <IconButton size="small" aria-label={`Change the intention of ${row.name}`} onClick={() => onEdit(row)}>
               <Edit fontSize="small" />
             </IconButton>
           )}
-        </>
+        </Box>
       ),
     },
     {
