@@ -16,7 +16,7 @@ import { usePermissions } from '../../../lib/session/session-store.ts';
 import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
 import { recordPath, recordRouteOf } from '../../entities/entity-routes.ts';
 import { StudentName } from '../../modules/components/instance-students.tsx';
-import { ScrollTable } from '../../modules/components/scroll-table.tsx';
+import { CellNote, ScrollTable, useNarrow } from '../../modules/components/scroll-table.tsx';
 import { type FacultyTeaching as Teaching, useFacultyTeaching } from '../api/get-faculty-teaching.ts';
 
 // The Teaching tab of a member of faculty (issue 4): the module instances they teach, newest year
@@ -26,14 +26,15 @@ function ModulesTaught({ modules }: { modules: Teaching['modules'] }) {
   const permissions = usePermissions();
   const moduleRoute = recordRouteOf('modules');
   const canOpen = moduleRoute !== undefined && meetsAll(permissions, moduleRoute.requires);
+  const narrow = useNarrow();
   if (modules.length === 0) return <Typography>No module instances are recorded for them.</Typography>;
   return (
-    <ScrollTable caption="Module instances by academic year" minWidth={520}>
+    <ScrollTable caption="Module instances by academic year" minWidth={300}>
       <TableHead>
         <TableRow>
           <TableCell scope="col">Module</TableCell>
-          <TableCell scope="col">Academic year</TableCell>
-          <TableCell scope="col">Hub</TableCell>
+          <TableCell scope="col">{narrow ? 'Year and hub' : 'Academic year'}</TableCell>
+          {!narrow && <TableCell scope="col">Hub</TableCell>}
           <TableCell scope="col" align="right">
             Students
           </TableCell>
@@ -51,8 +52,11 @@ function ModulesTaught({ modules }: { modules: Teaching['modules'] }) {
                 `${m.moduleCode} ${m.moduleTitle}`
               )}
             </TableCell>
-            <TableCell>{academicYear(m.academicYear)}</TableCell>
-            <TableCell>{m.hub}</TableCell>
+            <TableCell>
+              {academicYear(m.academicYear)}
+              {narrow && <CellNote>{m.hub}</CellNote>}
+            </TableCell>
+            {!narrow && <TableCell>{m.hub}</TableCell>}
             <TableCell align="right">{m.studentCount}</TableCell>
           </TableRow>
         ))}
@@ -62,6 +66,7 @@ function ModulesTaught({ modules }: { modules: Teaching['modules'] }) {
 }
 
 function Tutees({ teaching }: { teaching: Teaching }) {
+  const narrow = useNarrow();
   if (teaching.tutees === null) {
     return (
       <Typography>
@@ -72,11 +77,11 @@ function Tutees({ teaching }: { teaching: Teaching }) {
   }
   if (teaching.tutees.length === 0) return <Typography>No current student has them as personal tutor.</Typography>;
   return (
-    <ScrollTable caption={`${teaching.tutees.length} tutees`} minWidth={560}>
+    <ScrollTable caption={`${teaching.tutees.length} tutees`} minWidth={300}>
       <TableHead>
         <TableRow>
           <TableCell scope="col">Name</TableCell>
-          <TableCell scope="col">Partner id</TableCell>
+          {!narrow && <TableCell scope="col">Partner id</TableCell>}
           <TableCell scope="col">Programme</TableCell>
           <TableCell scope="col">Level</TableCell>
           <TableCell scope="col">Status</TableCell>
@@ -87,8 +92,9 @@ function Tutees({ teaching }: { teaching: Teaching }) {
           <TableRow key={t.studentId}>
             <TableCell component="th" scope="row">
               <StudentName studentId={t.studentId} name={t.name} />
+              {narrow && <CellNote>Partner id {formatPartnerId(t.partnerId)}</CellNote>}
             </TableCell>
-            <TableCell>{formatPartnerId(t.partnerId)}</TableCell>
+            {!narrow && <TableCell>{formatPartnerId(t.partnerId)}</TableCell>}
             <TableCell>{t.programme}</TableCell>
             <TableCell>{t.level ?? '—'}</TableCell>
             <TableCell>

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
 import { useInstanceStudents } from '../api/get-instance-students.ts';
-import { ScrollTable } from './scroll-table.tsx';
+import { CellNote, ScrollTable, useNarrow } from './scroll-table.tsx';
 
 /** A student's name, linked to their record page when the viewer may open one (spec 2.5). */
 export function StudentName({ studentId, name }: { studentId: number; name: string }) {
@@ -30,6 +30,7 @@ export function StudentName({ studentId, name }: { studentId: number; name: stri
 /** The students placed on one module instance, with how it went for each. */
 export function InstanceStudents({ instanceId }: { instanceId: number }) {
   const students = useInstanceStudents(instanceId);
+  const narrow = useNarrow();
   const heading = students.data
     ? `Students on ${students.data.instance.moduleCode} in ${academicYear(students.data.instance.academicYear)} at ${students.data.instance.hub}`
     : 'Students';
@@ -45,11 +46,11 @@ export function InstanceStudents({ instanceId }: { instanceId: number }) {
       ) : students.data.items.length === 0 ? (
         <Typography>No students are enrolled on it.</Typography>
       ) : (
-        <ScrollTable caption={`${students.data.items.length} enrolled`} minWidth={480}>
+        <ScrollTable caption={`${students.data.items.length} enrolled`} minWidth={320}>
           <TableHead>
             <TableRow>
               <TableCell scope="col">Name</TableCell>
-              <TableCell scope="col">Partner id</TableCell>
+              {!narrow && <TableCell scope="col">Partner id</TableCell>}
               <TableCell scope="col">Outcome</TableCell>
               <TableCell scope="col" align="right">
                 Mark
@@ -61,8 +62,9 @@ export function InstanceStudents({ instanceId }: { instanceId: number }) {
               <TableRow key={s.studentId}>
                 <TableCell component="th" scope="row">
                   <StudentName studentId={s.studentId} name={s.name} />
+                  {narrow && <CellNote>Partner id {formatPartnerId(s.partnerId)}</CellNote>}
                 </TableCell>
-                <TableCell>{formatPartnerId(s.partnerId)}</TableCell>
+                {!narrow && <TableCell>{formatPartnerId(s.partnerId)}</TableCell>}
                 <TableCell>{s.outcome}</TableCell>
                 <TableCell align="right">{s.mark ?? '—'}</TableCell>
               </TableRow>

@@ -12,7 +12,6 @@ import { explainModuleTemplate, listItems, moduleDeliveryOf } from '@collegium/d
 import { meetsAll } from '@collegium/domain/permissions';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import type { EntityRecord } from '../../entities/api/get-entity-record.ts';
 import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
@@ -20,7 +19,7 @@ import { recordPath, recordRouteOf } from '../../entities/entity-routes.ts';
 import { useModuleInstances } from '../api/get-module-instances.ts';
 import { InstanceStudents } from './instance-students.tsx';
 import { ModuleTemplateChip } from './module-template-chip.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { CellNote, ScrollTable, useNarrow } from './scroll-table.tsx';
 
 // The Teaching tab of a module (issue 4): its template of spec 5 and why, its hub weeks and
 // residentials, its instances by academic year and hub, and the students of a chosen instance.
@@ -31,10 +30,13 @@ function Facts({ record }: { record: EntityRecord }) {
   const residentials = listItems(typeof record.residentials === 'string' ? record.residentials : null);
   return (
     <Box component="section" aria-labelledby="module-template-heading" sx={{ mb: 3 }}>
-      <Typography id="module-template-heading" component="h2" variant="h6" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        Template <ModuleTemplateChip template={template} />
+      <Typography id="module-template-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+        Template
       </Typography>
-      <Typography sx={{ mb: 1.5 }}>{explanation}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <ModuleTemplateChip template={template} />
+        <Typography component="span">{explanation}</Typography>
+      </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
           Hub weeks
@@ -57,6 +59,7 @@ export function ModuleTeaching({ record }: { record: EntityRecord }) {
   const instances = useModuleInstances(String(record.id));
   const permissions = usePermissions();
   const [chosen, setChosen] = useState<number | null>(null);
+  const narrow = useNarrow();
   const facultyRoute = recordRouteOf('faculty');
   const canOpenFaculty = facultyRoute !== undefined && meetsAll(permissions, facultyRoute.requires);
 
@@ -74,19 +77,14 @@ export function ModuleTeaching({ record }: { record: EntityRecord }) {
         ) : instances.data.length === 0 ? (
           <Typography>This module has not been taught yet.</Typography>
         ) : (
-          <ScrollTable caption="Instances by academic year and hub" minWidth={520}>
+          <ScrollTable caption="Instances by academic year and hub" minWidth={320}>
             <TableHead>
               <TableRow>
-                <TableCell scope="col">Academic year</TableCell>
-                <TableCell scope="col">Hub</TableCell>
+                <TableCell scope="col">{narrow ? 'Year and hub' : 'Academic year'}</TableCell>
+                {!narrow && <TableCell scope="col">Hub</TableCell>}
                 <TableCell scope="col">Tutor</TableCell>
                 <TableCell scope="col" align="right">
                   Students
-                </TableCell>
-                <TableCell scope="col">
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -97,8 +95,9 @@ export function ModuleTeaching({ record }: { record: EntityRecord }) {
                   <TableRow key={i.id} selected={chosen === i.id}>
                     <TableCell component="th" scope="row">
                       {academicYear(i.academicYear)}
+                      {narrow && <CellNote>{i.hub}</CellNote>}
                     </TableCell>
-                    <TableCell>{i.hub}</TableCell>
+                    {!narrow && <TableCell>{i.hub}</TableCell>}
                     <TableCell>
                       {i.tutor === null ? (
                         'Not assigned'
@@ -110,12 +109,21 @@ export function ModuleTeaching({ record }: { record: EntityRecord }) {
                         i.tutor.name
                       )}
                     </TableCell>
-                    <TableCell align="right">{i.studentCount}</TableCell>
-                    <TableCell>
-                      {i.canViewStudents && i.studentCount > 0 && (
-                        <Button size="small" onClick={() => setChosen(i.id)} aria-pressed={chosen === i.id} aria-label={`Show the students of ${label}`}>
-                          Students
+                    <TableCell align="right">
+                      {/* The count opens the list when the viewer may see who they are. */}
+                      {i.canViewStudents && i.studentCount > 0 ? (
+                        <Button
+                          size="small"
+                          variant={chosen === i.id ? 'contained' : 'outlined'}
+                          onClick={() => setChosen(i.id)}
+                          aria-pressed={chosen === i.id}
+                          aria-label={`Show the ${i.studentCount} students of ${label}`}
+                          sx={{ minWidth: 44 }}
+                        >
+                          {i.studentCount}
                         </Button>
+                      ) : (
+                        i.studentCount
                       )}
                     </TableCell>
                   </TableRow>

@@ -1,3 +1,4 @@
+import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import School from '@mui/icons-material/School';
 import Alert from '@mui/material/Alert';
@@ -139,7 +140,8 @@ function DissertationPanel({ studentId, dissertation, canEdit }: PanelProps) {
                 onClick={() => move(a.to)}
                 disabled={busy}
                 variant={a.kind === 'forward' || a.kind === 'resume' ? 'contained' : 'outlined'}
-                color={a.kind === 'defer' ? 'warning' : a.kind === 'back' ? 'inherit' : 'success'}
+                color={a.kind === 'defer' || a.kind === 'back' ? 'inherit' : 'success'}
+                {...(a.kind === 'defer' ? { startIcon: <PauseCircleOutline /> } : {})}
               >
                 {a.label}
               </AppButton>

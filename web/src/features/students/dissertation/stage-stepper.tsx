@@ -28,6 +28,8 @@ export function StageStepper({ stage, deferredFrom }: StageStepperProps) {
       activeStep={active}
       orientation={narrow ? 'vertical' : 'horizontal'}
       alternativeLabel={!narrow}
+      // A vertical stepper puts its connectors between the steps, which a list may not hold.
+      {...(narrow ? { connector: null } : {})}
       aria-label="Dissertation stages"
       component="ol"
       sx={{ listStyle: 'none', p: 0, m: 0 }}
@@ -46,7 +48,7 @@ export function StageStepper({ stage, deferredFrom }: StageStepperProps) {
                 ? {
                     icon: <PauseCircleOutline color="warning" aria-hidden="true" />,
                     optional: (
-                      <Typography variant="caption" sx={{ color: 'warning.dark', fontWeight: 500 }}>
+                      <Typography variant="caption" sx={{ color: 'text.primary', fontWeight: 600 }}>
                         Deferred
                       </Typography>
                     ),
