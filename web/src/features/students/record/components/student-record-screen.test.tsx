@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../app/providers.tsx';
+import { queryClient } from '../../../../lib/query-client.ts';
 import { json, mockFetch } from '../../../../test/mock-fetch.ts';
 import type { StudentSummary } from '../api/get-student-summary.ts';
 import { assignmentsAnswer, financeAnswer, resultsAnswer, summaryAnswer } from '../record-fixtures.ts';
@@ -66,6 +67,18 @@ describe('the student record header', () => {
     server(null);
     show();
     expect(await screen.findByText('This student does not exist, or the record has been removed.')).toBeDefined();
+  });
+});
+
+describe('after a write on the page', () => {
+  it('reads the header again, since a status change or a new photo changes it', async () => {
+    const fetch = server();
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'Sam Jones' });
+    const summaryCalls = () => fetch.mock.calls.filter((c) => String(c[0]) === '/api/students/5/summary').length;
+    expect(summaryCalls()).toBe(1);
+    await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 'saved' }).execute(undefined);
+    await waitFor(() => expect(summaryCalls()).toBe(2));
   });
 });
 

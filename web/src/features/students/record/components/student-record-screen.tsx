@@ -10,6 +10,7 @@ import { LinkButton } from '../../../../app/navigation/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../../components/ui/pill-tabs.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { handleApiError } from '../../../../lib/error-handler.ts';
+import { entityKeys } from '../../../entities/api/get-entity-schema.ts';
 import { entityRouteByKey } from '../../../entities/entity-routes.ts';
 import { LOADING_TEXT } from '../../../entities/components/loading-text.ts';
 import { RecordHistory } from '../../../entities/components/record-history.tsx';
@@ -62,7 +63,7 @@ function Missing() {
 function StudentRecord({ studentId }: { studentId: number }) {
   const basePath = studentBasePath(studentId);
   const summary = useStudentSummary(basePath);
-  useRefreshAfterWrites(basePath);
+  useRefreshAfterWrites(studentId, basePath);
 
   // The route guard titles every navigation with the route's title, a tab change included; the
   // student's name goes back on after it.
@@ -89,16 +90,18 @@ function StudentRecord({ studentId }: { studentId: number }) {
  * Any write made on the page (a status change, a new photo, a dissertation step) may change the
  * header or another tab, so every successful one refreshes this student's record calls.
  */
-function useRefreshAfterWrites(basePath: string) {
+function useRefreshAfterWrites(studentId: number, basePath: string) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success') {
-          void queryClient.invalidateQueries({ queryKey: studentRecordKeys.all(basePath) });
-        }
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        void queryClient.invalidateQueries({ queryKey: studentRecordKeys.all(basePath) });
+        // The students row mirrors the current engagement, so Details and History change too.
+        void queryClient.invalidateQueries({ queryKey: entityKeys.record('students', String(studentId)) });
+        void queryClient.invalidateQueries({ queryKey: entityKeys.history('students', String(studentId)) });
       }),
-    [queryClient, basePath],
+    [queryClient, studentId, basePath],
   );
 }
 
