@@ -181,6 +181,14 @@ describe('the demo student records (issue 4)', () => {
       .select(['old.programme_code as from', 'old.status as old_status', 'later.status', 'later.student_id', 'old.student_id as old_student'])
       .execute();
     expect(transfers.length).toBeGreaterThanOrEqual(2);
+    const withoutAccount = await db.kysely
+      .selectFrom('students')
+      .leftJoin('users', 'users.person_id', 'students.person_id')
+      .select('students.id')
+      .where('students.status', 'in', ['Current', 'IoS', 'Starting'])
+      .where('users.id', 'is', null)
+      .execute();
+    expect(withoutAccount).toEqual([]);
     for (const t of transfers) {
       expect(t).toMatchObject({ old_status: 'Transferred', status: 'Current', old_student: t.student_id });
       expect(isTransferableProgramme(t.from)).toBe(true);
