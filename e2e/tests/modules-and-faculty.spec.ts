@@ -12,6 +12,8 @@ const academicYear = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0
 async function checkBothWidths(page: Page, name: string) {
   await checkPage(page, name);
   await page.setViewportSize({ width: 360, height: 740 });
+  // The tables fold a column on phones once the width is seen; nothing may stick out then.
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth);
   await checkPage(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
