@@ -30,6 +30,8 @@ export interface AcademicRecordsInput {
 
 /** How many London students the demo tutor is personal tutor of. */
 const DEMO_TUTEES = 10;
+/** How many students moved from one programme to another. */
+const TRANSFERS = 3;
 
 async function seedProgrammes(trx: Trx, now: string) {
   await insertAll(
@@ -120,6 +122,9 @@ export async function seedAcademicRecords(trx: Trx, input: AcademicRecordsInput)
   for (const s of students.filter((s) => s.status === 'Completed' && s.programme_code !== 'NLM').slice(0, 2)) {
     Object.assign(s, { programme_code: 'MA', level: '7Diss', exit_award: 'MA' });
   }
+  // A transfer leaves the student current on the new programme; a few transfers are plenty, the
+  // other students seeded as transferred simply study on.
+  for (const s of students.filter((s) => s.status === 'Transferred').slice(TRANSFERS)) s.status = 'Current';
   const chains = students.map((s) => (s.id === demoStudent.id ? [planDemoStudent(s, ctx)] : planStudent(s, ctx)));
   const tutees = assignTutors(chains, faculty, demoTutor.id, demoStudent.id);
   const engagements = chains.flat();
@@ -136,7 +141,7 @@ export async function seedAcademicRecords(trx: Trx, input: AcademicRecordsInput)
   );
   await openAccounts(
     trx,
-    chains.filter((c) => c.length > 1).map((c) => (c[0] as PlannedEngagement).personId),
+    currents.filter((e) => ['Current', 'IoS', 'Starting'].includes(e.status)).map((e) => e.personId),
   );
   await seedCoursework(trx, engagements, faculty, modules, { now, today, year, registryUserId: registry.id, demoTutorId: demoTutor.id, demoStudentId: demoStudent.id });
   await seedDissertations(trx, engagements, faculty, now, today, registry.id);

@@ -52,7 +52,7 @@ function planExtensions(results: readonly Result[], ctx: CourseworkContext): Map
     );
     const status =
       r.instance.year === year && a.due >= today
-        ? faker.helpers.weightedArrayElement([{ weight: 5, value: 'Pending' }, { weight: 4, value: 'Approved' }, { weight: 1, value: 'Rejected' }])
+        ? faker.helpers.weightedArrayElement([{ weight: 6, value: 'Pending' }, { weight: 3, value: 'Approved' }, { weight: 1, value: 'Rejected' }])
         : faker.helpers.weightedArrayElement([{ weight: 4, value: 'Approved' }, { weight: 1, value: 'Rejected' }]);
     add(r, a, { length, status, originalDue: a.due, newDue: addDays(a.due, extensionDays(length)) });
   }

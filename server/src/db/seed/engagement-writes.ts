@@ -93,17 +93,17 @@ export async function linkStudents(trx: Trx, studentIds: readonly number[], now:
 }
 
 /**
- * Those transferred are current students now: like the others, they get a portal account (the
- * students seed gave accounts by the status it started with).
+ * Students who study now have portal accounts; the students seed gave them by the status it
+ * started with, so those transferred (now current on their new programme) get theirs here.
  */
-export async function openAccounts(trx: Trx, transferred: readonly number[]) {
-  if (transferred.length === 0) return;
+export async function openAccounts(trx: Trx, studying: readonly number[]) {
+  if (studying.length === 0) return;
   const role = await trx.selectFrom('roles').select('id').where('name', '=', 'Student').executeTakeFirstOrThrow();
   const people = await trx
     .selectFrom('people')
     .leftJoin('users', 'users.person_id', 'people.id')
     .select(['people.id', 'people.email'])
-    .where('people.id', 'in', transferred)
+    .where('people.id', 'in', studying)
     .where('users.id', 'is', null)
     .orderBy('people.id')
     .execute();
