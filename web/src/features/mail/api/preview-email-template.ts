@@ -18,5 +18,7 @@ export function useTemplatePreview(key: string, subject: string, body: string) {
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: Infinity,
+    // The editor shows problems under the fields.
+    meta: { handlesErrors: true },
   });
 }

@@ -7,6 +7,8 @@ import { OUTBOX_KEY, type OutboxMail } from './get-outbox.ts';
 export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({
+    // The mail dialog shows why it could not be retried.
+    meta: { handlesErrors: true },
     mutationFn: async (id: number) => (await api.post<OutboxMail>(`outbox/${id}/retry`)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: OUTBOX_KEY }),
   });

@@ -15,6 +15,8 @@ export interface SaveTemplateInput {
 export function useSaveEmailTemplate() {
   const client = useQueryClient();
   return useMutation({
+    // The editor shows 422s under the fields and the 409 with a Reload button.
+    meta: { handlesErrors: true },
     mutationFn: async ({ key, ...body }: SaveTemplateInput) => (await api.put<EmailTemplate>(`email-templates/${encodeURIComponent(key)}`, body)).data,
     onSuccess: (saved) => {
       client.setQueryData([...EMAIL_TEMPLATES_KEY, saved.key], saved);

@@ -125,10 +125,12 @@ export function TemplateEditor({ template, dateFormat, onReload }: { template: E
             <AppButton
               disabled={!changed || save.isPending}
               onClick={() =>
-                save.mutate(
-                  { key: template.key, subject, body, version: template.version },
-                  { onSuccess: (saved) => notify(`“${saved.name}” saved.`, { type: 'success' }) },
-                )
+                // The saved version replaces this editor (a new key), so the per-call callbacks of
+                // mutate would never run: wait on the promise instead. Failures show via save.error.
+                save
+                  .mutateAsync({ key: template.key, subject, body, version: template.version })
+                  .then((saved) => notify(`“${saved.name}” saved.`, { type: 'success' }))
+                  .catch(() => undefined)
               }
             >
               Save

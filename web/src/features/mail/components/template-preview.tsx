@@ -9,16 +9,21 @@ import { MessageFrame } from './message-frame.tsx';
 
 /** The message as it would be sent with the sample values, rendered by the server. */
 export function TemplatePreview({ preview, error, loading }: { preview: RenderedPreview | undefined; error: unknown; loading: boolean }) {
-  const problems = isApiError(error) ? (error.body?.details?.map((d) => d.message) ?? [error.message]) : error ? ['The preview could not be made.'] : [];
+  // Placeholder problems are shown under their fields; here only that the preview is behind.
+  const problem = !error
+    ? null
+    : isApiError(error) && error.status === 422
+      ? 'The preview shows the last version without problems. Correct the fields marked in red to update it.'
+      : 'The preview could not be made. Please try again.';
   return (
     <Paper variant="outlined" component="section" aria-labelledby="template-preview-title" sx={{ p: 2 }}>
       <Typography id="template-preview-title" component="h2" variant="h6" gutterBottom>
         Preview with sample values
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Updating the preview" />}</Box>
-      {problems.length > 0 && (
+      {problem && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The preview shows the last version without problems. {problems.join(' ')}
+          {problem}
         </Alert>
       )}
       {preview ? (
