@@ -1,5 +1,6 @@
 import { fakerEN_GB as faker } from '@faker-js/faker';
-import { intentionsStatus } from '@collegium/domain/intentions';
+import { type IntentionChoice, intentionsStatus } from '@collegium/domain/intentions';
+import type { PaymentTerm } from '@collegium/domain/payment-terms';
 import { type ProgrammeCode, programmeLevels } from '@collegium/domain/programme-levels';
 import { CREDITS_PER_LEVEL, programmeYears } from '@collegium/domain/programme-years';
 import { addDays, dateIn, JANUARY_PROGRAMMES, januaryIntake, officeHours, septemberIntake } from './seed-calendar.ts';
@@ -66,6 +67,7 @@ export interface SeededStudent {
   auditing: number;
 }
 
+/** spec 9's programme years, per level: a level a year full time, two otherwise; NLM a level a year. */
 export function yearsAtLevel(programme: ProgrammeCode, level: string, pace: string | null): number {
   if (level === '7Diss' || programme === 'NLM') return 1;
   if (programme === 'MA') return pace === 'Extended' ? 2 : 1;
@@ -86,15 +88,17 @@ export function levelPath(programme: ProgrammeCode, level: string, pace: string 
   return path;
 }
 
+/** Which year of a level someone is in (0-based), at random. */
 export function anyYearIn(programme: ProgrammeCode, level: string, pace: string | null): number {
   return faker.number.int({ min: 0, max: yearsAtLevel(programme, level, pace) - 1 });
 }
 
-export function paymentTerm(programme: ProgrammeCode, studentType: string | null): string {
+/** spec 9's payment terms; student loans only for undergraduate programmes. */
+export function paymentTerm(programme: ProgrammeCode, studentType: string | null): PaymentTerm {
   // Ordinands' fees are paid by the national church in one payment.
   if (studentType === 'Ordinand') return 'InFull';
   const undergraduate = ['CertHE', 'DipHE', 'BTh'].includes(programme);
-  const terms = [
+  const terms: { weight: number; value: PaymentTerm }[] = [
     { weight: 4, value: 'Monthly' },
     { weight: 2, value: 'Termly' },
     { weight: 2, value: 'InFull' },
@@ -133,13 +137,13 @@ export function statedIntention(e: PlannedEngagement, ctx: StudyContext): { inte
   const rule = intentionsStatus({ status: e.status, level: e.level, programme: e.programme });
   const stated = e.status === 'IoS' ? faker.datatype.boolean(0.5) : faker.datatype.boolean(0.65);
   if (!rule || !stated) return { intention: null, intentionAt: null };
-  let intention: string;
-  if (e.status === 'IoS') intention = faker.helpers.weightedArrayElement([{ weight: 4, value: 'Continue' }, { weight: 1, value: 'Withdraw' }]);
+  let intention: IntentionChoice;
+  if (e.status === 'IoS') intention = faker.helpers.weightedArrayElement<IntentionChoice>([{ weight: 4, value: 'Continue' }, { weight: 1, value: 'Withdraw' }]);
   else if (rule === 'Dissertation') intention = 'Continue';
-  else if (e.programme === 'MA') intention = faker.helpers.weightedArrayElement([{ weight: 8, value: 'Continue to dissertation' }, { weight: 1, value: 'Finish with exit award' }, { weight: 1, value: 'Change pace' }]);
-  else if (rule === 'Required') intention = faker.helpers.weightedArrayElement([{ weight: 4, value: 'Continue' }, { weight: 5, value: 'Finish with exit award' }, { weight: 1, value: 'Withdraw' }]);
+  else if (e.programme === 'MA') intention = faker.helpers.weightedArrayElement<IntentionChoice>([{ weight: 8, value: 'Continue to dissertation' }, { weight: 1, value: 'Finish with exit award' }, { weight: 1, value: 'Change pace' }]);
+  else if (rule === 'Required') intention = faker.helpers.weightedArrayElement<IntentionChoice>([{ weight: 4, value: 'Continue' }, { weight: 5, value: 'Finish with exit award' }, { weight: 1, value: 'Withdraw' }]);
   else
-    intention = faker.helpers.weightedArrayElement([
+    intention = faker.helpers.weightedArrayElement<IntentionChoice>([
       { weight: 16, value: 'Continue' },
       { weight: 2, value: 'Change pace' },
       { weight: 1, value: 'Interrupt studies' },
@@ -148,6 +152,7 @@ export function statedIntention(e: PlannedEngagement, ctx: StudyContext): { inte
   return { intention, intentionAt: officeHours(dateIn(`${ctx.year}-10-01`, addDays(ctx.today, -1))) };
 }
 
+/** spec 9's cohort group for someone not on NLM. */
 export function groupFor(studentType: string | null): string {
   return studentType === 'Ordinand' ? 'Candidate' : 'Student';
 }
