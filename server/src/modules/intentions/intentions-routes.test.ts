@@ -61,7 +61,7 @@ async function list(who: string, query = '') {
 }
 const names = (res: { json: () => { items: { name: string }[] } }) => res.json().items.map((i) => i.name);
 
-async function put(who: string, key: string, payload: unknown) {
+async function put(who: string, key: string, payload: Record<string, unknown>) {
   return app.inject({ method: 'PUT', url: `/api/engagements/${ids[key]!.engagementId}/intention`, headers: { cookie: cookies[who]! }, payload });
 }
 async function versionOf(key: string) {
