@@ -5,11 +5,21 @@ import { checkPage, signIn } from './support.ts';
 // header, goes through every tab (each scanned and pictured at desktop width and on a phone),
 // and the chosen tab survives a reload and a trip back.
 
+/**
+ * Scans and pictures the page as it is, then on a phone. Each width is loaded afresh (the tab is
+ * in the URL) so the picture never catches the drawer half-way through its change of layout.
+ */
 async function checkBothWidths(page: Page, name: string) {
+  const selected = page.getByRole('tab', { selected: true });
+  const tab = await selected.textContent();
   await checkPage(page, name);
   await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(page.getByRole('tab', { name: tab ?? '', selected: true })).toBeAttached();
   await checkPage(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('tab', { name: tab ?? '', selected: true })).toBeVisible();
 }
 
 test('registry staff open a student and go through the record tabs', async ({ page }) => {

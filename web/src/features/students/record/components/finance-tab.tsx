@@ -32,7 +32,11 @@ function Instalments({ terms }: { terms: Terms }) {
     return <Typography>The {terms.intake} intake has no schedule for the {terms.paymentTerm} term.</Typography>;
   }
   return (
-    <Box component="ol" aria-label="Instalment months" sx={{ m: 0, pl: 3, columns: { xs: 2, sm: 4 }, typography: 'body1' }}>
+    <Box
+      component="ol"
+      aria-label="Instalment months"
+      sx={{ m: 0, p: 0, listStylePosition: 'inside', display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', typography: 'body1' }}
+    >
       {terms.instalments.map((month) => (
         <li key={month}>
           <time dateTime={month.slice(0, 7)}>{formatShortDate(month)}</time>
