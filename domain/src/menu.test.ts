@@ -156,7 +156,7 @@ describe('visibleMenu (spec 2.4, 2.7)', () => {
   it('shows an administrator holding * every listed, enabled entry', () => {
     const menu = visibleMenu(MENU_CONFIG, ['*'], allKeys);
     expect(menu.map((n) => n.key)).toEqual([
-      'dashboard', 'kb', 'applications', 'students', 'mystudents', 'finance', 'faculty', 'modules',
+      'dashboard', 'kb', 'application', 'applications', 'students', 'mystudents', 'finance', 'faculty', 'modules',
       'leads', 'alumni', 'organisations', 'contacts', 'fundraising', 'reporting', 'hesa', 'admin',
       'users', 'forms',
     ]);

@@ -15,6 +15,7 @@ import { seedAvatars } from './photos.ts';
 import { insertPeople, makePerson, resetEmails } from './people.ts';
 import { HUBS, PATHWAYS } from './places.ts';
 import { seedApplications, seedLeads, seedRegistrations } from './recruitment.ts';
+import { seedApplicantJourney } from './applicant-journey.ts';
 import { DEMO_ROLES } from './roles.ts';
 import { studentProfile } from './student-profile.ts';
 import { seedAlumni, seedConsents, seedDonors } from './supporters.ts';
@@ -184,6 +185,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     });
     // Last, so the records above stay as they were; rewrites each students row from its engagement.
     await seedAcademicRecords(trx, { now, tutorPersonId: demo.tutor, studentPersonId: demo.student });
+    // The demo applicant part-way through the application wizard (needs the intakes above).
+    await seedApplicantJourney(trx, now, demo.applicant);
 
     if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 

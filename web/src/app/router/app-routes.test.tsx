@@ -37,6 +37,7 @@ describe('the route table', () => {
     expect(screenRoutes([]).map((r) => [r.key, r.path])).toEqual([
       ['home', '/'],
       ['dashboard', '/dashboard'],
+      ['application', '/application'],
       ['students.enrolled', '/students/enrolled'],
       ['students.new', '/students/new'],
       ['students.all', '/students/all'],

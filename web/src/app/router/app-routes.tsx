@@ -10,6 +10,7 @@ import {
   logoutLoader,
 } from '../../features/auth/routes/login-as-loaders.ts';
 import { LOGIN_META, loginLoader } from '../../features/auth/routes/login-loader.ts';
+import { homeLoader } from '../../features/applicant/routes/applicant-home.ts';
 import { guardLoader } from '../guard/guard-loader.ts';
 import type { RouteMeta } from '../guard/route-meta.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
@@ -40,7 +41,8 @@ function menuRoute(route: MenuRoute): RouteObject {
   return {
     id: route.key,
     ...relative(route.path),
-    loader: guardLoader({ key: route.key, title: TITLES[route.key] ?? route.title, access: 'signedIn', requires: route.requires }),
+    // An applicant at / goes to their application rather than a 403 (features/applicant).
+    loader: (route.key === 'home' ? homeLoader : guardLoader)({ key: route.key, title: TITLES[route.key] ?? route.title, access: 'signedIn', requires: route.requires }),
     lazy: lazyScreen(load),
     ErrorBoundary: RouteError,
     handle: { key: route.key },
@@ -79,6 +81,16 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
             ),
             publicRoute('pages/reset/:token', { key: 'reset', title: 'Choose a new password', access: 'public' }, () =>
               import('../../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+            ),
+            // Applying (issue 6): registration, its e-mail confirmation, and a referee's form.
+            publicRoute('pages/register', { key: 'register', title: 'Apply to study', access: 'loggedOutOnly' }, () =>
+              import('../../features/applicant/components/register-page.tsx').then((m) => m.RegisterPage),
+            ),
+            publicRoute('pages/confirm/:token', { key: 'confirm', title: 'Confirm your e-mail address', access: 'public' }, () =>
+              import('../../features/applicant/components/confirm-page.tsx').then((m) => m.ConfirmPage),
+            ),
+            publicRoute('pages/reference/:token', { key: 'reference', title: 'Reference', access: 'public' }, () =>
+              import('../../features/references/components/reference-form-page.tsx').then((m) => m.ReferenceFormPage),
             ),
             publicRoute('status', { key: 'status', title: 'Status', access: 'public' }, () =>
               import('../../features/status/components/status-page.tsx').then((m) => m.StatusPage),

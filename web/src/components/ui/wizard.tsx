@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import { useTheme } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -64,6 +66,10 @@ export function StepWizard({
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
   const isLast = step === steps.length - 1;
+  // Many steps do not fit a phone or tablet side by side: there the tabs scroll, with arrows, and
+  // the current one is scrolled into view.
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down(steps.length > 5 ? 'lg' : 'sm'));
 
   return (
     <Card
@@ -84,7 +90,9 @@ export function StepWizard({
       <Tabs
         value={step}
         onChange={(_event, index: number) => onStepChange?.(index)}
-        variant="fullWidth"
+        variant={narrow ? 'scrollable' : 'fullWidth'}
+        scrollButtons={narrow ? 'auto' : false}
+        allowScrollButtonsMobile
         aria-label={`${title} steps`}
         slotProps={{
           indicator: {
