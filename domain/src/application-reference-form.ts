@@ -26,11 +26,9 @@ export type ReferenceForm = z.infer<typeof referenceShape>;
 
 /** The form's schema; `postgraduate` (the applicant's course is one) makes suitability required. */
 export function referenceFormSchema(postgraduate: boolean) {
-  return referenceShape.superRefine((v, ctx) => {
-    if (postgraduate && v.suitabilityPostgraduate === '') {
-      ctx.addIssue({ code: 'custom', path: ['suitabilityPostgraduate'], message: 'Tell us whether the applicant is ready for postgraduate study.' });
-    }
-  });
+  return postgraduate
+    ? referenceShape.extend({ suitabilityPostgraduate: required(4000, 'Tell us whether the applicant is ready for postgraduate study.') })
+    : referenceShape;
 }
 
 // The reference's own progress (the staff review of the references section is spec 4.4's).
