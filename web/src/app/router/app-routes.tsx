@@ -92,6 +92,9 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
             publicRoute('pages/reference/:token', { key: 'reference', title: 'Reference', access: 'public' }, () =>
               import('../../features/references/components/reference-form-page.tsx').then((m) => m.ReferenceFormPage),
             ),
+            publicRoute('pages/diocese-evidence/:token', { key: 'diocese-evidence', title: 'Send evidence', access: 'public' }, () =>
+              import('../../features/references/components/diocese-evidence-page.tsx').then((m) => m.DioceseEvidencePage),
+            ),
             publicRoute('status', { key: 'status', title: 'Status', access: 'public' }, () =>
               import('../../features/status/components/status-page.tsx').then((m) => m.StatusPage),
             ),
