@@ -10,14 +10,24 @@ import { checkPage, signIn } from './support.ts';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 780 };
 
+/** The little of the browser's globals the layout check reads (the e2e project has no DOM types). */
+interface BrowserGlobals {
+  innerWidth: number;
+  document: {
+    documentElement: { scrollWidth: number };
+    querySelector(selector: string): { parentElement: { getBoundingClientRect(): { left: number } } | null } | null;
+  };
+}
+
 /** axe + screenshot at desktop width and at 360 px, then back to desktop. */
 async function checkBoth(page: Page, name: string) {
   await checkPage(page, name);
   await page.setViewportSize(PHONE);
   // The drawer leaves as the layout turns to the phone one; nothing may stick out sideways.
-  await page.waitForFunction(
-    () => document.documentElement.scrollWidth <= window.innerWidth && (document.querySelector('main')?.parentElement?.getBoundingClientRect().left ?? 0) === 0,
-  );
+  await page.waitForFunction(() => {
+    const { document: doc, innerWidth } = globalThis as unknown as BrowserGlobals;
+    return doc.documentElement.scrollWidth <= innerWidth && (doc.querySelector('main')?.parentElement?.getBoundingClientRect().left ?? 0) === 0;
+  });
   await checkPage(page, `${name}-360`);
   await page.setViewportSize(DESKTOP);
 }
