@@ -12,6 +12,7 @@ import {
   needsLeaderReference,
   referencesStepSchema,
   type StepContext,
+  withoutInapplicable,
 } from './application-wizard.ts';
 import { referenceFormSchema } from './application-reference-form.ts';
 import { registrationSchema } from './application-registration.ts';
@@ -140,5 +141,22 @@ describe('registration and reference form', () => {
     const form = { relationshipApplicant: 'Vicar', timeKnown: '5 years', academicAbility: 'Good', interactionAbility: 'Warm.', suitabilityPostgraduate: '', comments: '' };
     expect(referenceFormSchema(false).safeParse(form).success).toBe(true);
     expect(failing(referenceFormSchema(true).safeParse(form))).toEqual(['suitabilityPostgraduate']);
+  });
+});
+
+describe('answers kept', () => {
+  it('empties follow-up answers whose question no longer applies', () => {
+    const eligibility = eligibilityStepSchema.parse({
+      britishCitizen: true,
+      nationality: 'Kenyan',
+      immigrationStatus: 'Pre-settled status',
+      visaDetails: 'Student visa to 2027',
+      englishFirstLanguage: true,
+      englishQualification: 'IELTS 7',
+      highestQualification: 'A levels',
+    });
+    expect(withoutInapplicable('eligibility', eligibility)).toMatchObject({ nationality: '', immigrationStatus: '', visaDetails: '', englishQualification: '' });
+    const kept = commitmentStepSchema.parse({ ...commitment, bap: 'Booked', panelDate: '2027-01-10', maritalStatus: 'Single', otherMaritalStatus: 'x' });
+    expect(withoutInapplicable('commitment', kept)).toMatchObject({ panelDate: '2027-01-10', otherMaritalStatus: '' });
   });
 });

@@ -340,6 +340,43 @@ export function stepSchema(step: DataStepKey, context: StepContext): z.ZodType {
 }
 
 /**
+ * The answers as they should be kept: follow-up answers whose question no longer applies (a
+ * nationality once the applicant says they are British, a panel date without a panel...) are
+ * emptied, so nothing stale is stored. Takes answers that passed the step's schema.
+ */
+export function withoutInapplicable<K extends DataStepKey>(step: K, values: StepValues[K]): StepValues[K] {
+  if (step === 'eligibility') {
+    const v = values as EligibilityStep;
+    const british = v.britishCitizen;
+    return {
+      ...v,
+      nationality: british ? '' : v.nationality,
+      immigrationStatus: british ? '' : v.immigrationStatus,
+      visaDetails: !british && needsVisaDetails(v.immigrationStatus) ? v.visaDetails : '',
+      englishQualification: v.englishFirstLanguage ? '' : v.englishQualification,
+    } satisfies EligibilityStep as StepValues[K];
+  }
+  if (step === 'commitment') {
+    const v = values as CommitmentStep;
+    return {
+      ...v,
+      panelDate: v.bap === 'Booked' || v.pioneerPanel ? v.panelDate : '',
+      otherMaritalStatus: v.maritalStatus === 'Other' ? v.otherMaritalStatus : '',
+      attendanceQuery: v.residentialAttendance ? '' : v.attendanceQuery,
+    } satisfies CommitmentStep as StepValues[K];
+  }
+  if (step === 'declarations') {
+    const v = values as DeclarationsStep;
+    return {
+      ...v,
+      convictionDetails: v.convictions ? v.convictionDetails : '',
+      learningSupportDetails: v.learningSupport ? v.learningSupportDetails : '',
+    } satisfies DeclarationsStep as StepValues[K];
+  }
+  return values;
+}
+
+/**
  * The complete steps, in wizard order: saved at least once (`saved`) and whose stored answers still
  * pass their schema (a later change of course can make the references step incomplete again).
  */

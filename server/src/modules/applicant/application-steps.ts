@@ -7,6 +7,8 @@ import {
   type ReferencesStep,
   stepLabel,
   stepSchema,
+  type StepValues,
+  withoutInapplicable,
 } from '@collegium/domain/application-wizard';
 import { upcomingIntakes } from '@collegium/domain/intakes';
 import type { Transaction } from 'kysely';
@@ -144,7 +146,7 @@ export async function saveStep(ctx: AppContext, auth: AuthContext, step: DataSte
     const parsed = stepSchema(step, stepContext(row, auth.user.email)).safeParse(body);
     if (!parsed.success) throw validationFailed(issuesToDetails(parsed.error.issues, (key) => `${key} is not a question of the ${stepLabel(step)} step.`));
     const now = new Date().toISOString();
-    await writeStep(trx, row, step, parsed.data, now);
+    await writeStep(trx, row, step, withoutInapplicable(step, parsed.data as StepValues[typeof step]), now);
     const saved = [...new Set([...savedSteps(row), step])];
     await trx
       .updateTable('applications')
