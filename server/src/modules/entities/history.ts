@@ -40,7 +40,29 @@ function named(id: number | null, person: { first_name: string | null; last_name
   return { id, name: personName({ first_name: person.first_name ?? '', last_name: person.last_name ?? '', preferred_name: person.preferred_name }) };
 }
 
+/** Audit entries filed under other records that belong to this one. */
+type RelatedRecords = { entity: string; ids: number[] }[];
+
+/**
+ * A student's history also shows what was done to their engagements, academic-year sessions and
+ * dissertation (enrolment, intentions, dissertation stages), which are audited under those records.
+ */
+const RELATED: Record<string, (db: Kysely<Database>, id: number) => Promise<RelatedRecords>> = {
+  students: async (db, id) => {
+    const engagements = (await db.selectFrom('engagements').select('id').where('student_id', '=', id).execute()).map((r) => r.id);
+    if (engagements.length === 0) return [];
+    const sessions = await db.selectFrom('engagement_sessions').select('id').where('engagement_id', 'in', engagements).execute();
+    const dissertations = await db.selectFrom('dissertations').select('id').where('engagement_id', 'in', engagements).execute();
+    return [
+      { entity: 'engagements', ids: engagements },
+      { entity: 'engagement_sessions', ids: sessions.map((r) => r.id) },
+      { entity: 'dissertations', ids: dissertations.map((r) => r.id) },
+    ];
+  },
+};
+
 export async function readHistory(db: Kysely<Database>, def: EntityDefinition, id: number): Promise<HistoryEntry[]> {
+  const related = ((await RELATED[def.name]?.(db, id)) ?? []).filter((r) => r.ids.length > 0);
   const rows = await db
     .selectFrom('audit_log')
     .leftJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')
@@ -61,8 +83,12 @@ export async function readHistory(db: Kysely<Database>, def: EntityDefinition, i
       'acting_person.last_name as acting_last_name',
       'acting_person.preferred_name as acting_preferred_name',
     ])
-    .where('audit_log.entity', '=', def.name)
-    .where('audit_log.entity_id', '=', String(id))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('audit_log.entity', '=', def.name), eb('audit_log.entity_id', '=', String(id))]),
+        ...related.map((r) => eb.and([eb('audit_log.entity', '=', r.entity), eb('audit_log.entity_id', 'in', r.ids.map(String))])),
+      ]),
+    )
     .orderBy('audit_log.at', 'desc')
     .orderBy('audit_log.id', 'desc')
     .execute();
