@@ -31,6 +31,7 @@ describe('/pages/login (spec 2.1)', () => {
     expect(screen.getByRole('link', { name: 'Sign in with Microsoft' }).getAttribute('href')).toBe('/auth/microsoft');
     expect(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe('/auth/google');
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/login.jpg');
+    expect(screen.getByRole('link', { name: 'Apply to study' }).getAttribute('href')).toBe('/pages/register');
   });
 
   it('shows problems next to the fields before asking the server', async () => {

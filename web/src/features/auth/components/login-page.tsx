@@ -1,4 +1,6 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../safe-redirect.ts';
 import { LoginForm } from './login-form.tsx';
 import { LoginFrame } from './login-frame.tsx';
@@ -12,6 +14,12 @@ export function LoginPage() {
     <LoginFrame title="Sign in" intro="Use your college e-mail address and password.">
       <LoginForm onSignedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
       <SsoButtons />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        New to the college?{' '}
+        <Link component={RouterLink} to="/pages/register" underline="always">
+          Apply to study
+        </Link>
+      </Typography>
     </LoginFrame>
   );
 }
