@@ -31,6 +31,8 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Data Grid screens take a few seconds to render on a busy 2-core machine.
+          testTimeout: 15_000,
           setupFiles: ['./src/test/setup.ts'],
         },
       },
