@@ -1,0 +1,78 @@
+import type { Db } from '../../db/database.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import type { Actor } from '../entities/record-service.ts';
+import { type ConversionResult, ensureStudentFor } from './student-from-application.ts';
+
+// spec 4.3 and issue 6: Place accepted → Confirmed (deposit paid). Confirming makes the applicant
+// a student in the same transaction (student-from-application.ts); either all of it is written
+// or none of it.
+
+export const CONFIRMABLE_STATUS = 'Place accepted';
+export const CONFIRMED_STATUS = 'Confirmed';
+
+export interface ConfirmResult extends ConversionResult {
+  applicationId: number;
+  status: string;
+  /** The application's new API version (its row's plus its person's, as the record calls give). */
+  version: number;
+}
+
+export async function confirmApplication(db: Db, applicationId: number, readVersion: number, actor: Actor): Promise<ConfirmResult> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const application = await trx
+      .selectFrom('applications')
+      .innerJoin('people', 'people.id', 'applications.person_id')
+      .select([
+        'applications.id',
+        'applications.person_id',
+        'applications.status',
+        'applications.course',
+        'applications.intake',
+        'applications.study_pace',
+        'applications.applicant_type',
+        'applications.cohort_group',
+        'applications.version',
+        'people.version as personVersion',
+      ])
+      .where('applications.id', '=', applicationId)
+      .executeTakeFirst();
+    if (!application) throw notFound(`There is no application with id ${applicationId}.`);
+    const version = Number(application.version) + Number(application.personVersion);
+    if (version !== readVersion) {
+      throw conflict('Someone else changed this application since you opened it. Reload it and try again.');
+    }
+    if (application.status !== CONFIRMABLE_STATUS) {
+      throw validationFailed([
+        { param: 'status', message: `Only an application whose place is accepted can be confirmed; this one is ${application.status}.` },
+      ]);
+    }
+    const intake = application.intake;
+    if (!intake) {
+      throw validationFailed([{ param: 'intake', message: 'The application names no intake; choose the intake before confirming.' }]);
+    }
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('applications')
+      .set((eb) => ({ status: CONFIRMED_STATUS, updated_at: now, version: eb('version', '+', 1) }))
+      .where('id', '=', applicationId)
+      .execute();
+    const conversion = await ensureStudentFor(trx, { ...application, intake }, now);
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      asUserId: actor.asUserId,
+      ip: actor.ip,
+      entity: 'applications',
+      entityId: applicationId,
+      action: 'confirm',
+      changes: {
+        status: { from: application.status, to: CONFIRMED_STATUS },
+        studentId: conversion.studentId,
+        engagementId: conversion.engagementId,
+        createdStudent: conversion.createdStudent,
+        createdEngagement: conversion.createdEngagement,
+      },
+    });
+    return { applicationId, status: CONFIRMED_STATUS, version: version + 1, ...conversion };
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/access.ts';
+import { actorOf } from '../entities/record-service.ts';
+import { confirmApplication } from './confirm-application.ts';
+import { listMyApplicants, myApplicantsProgramme, readMyApplicant } from './my-applicants.ts';
+import { registerStudentAccessJob } from './student-access.ts';
+
+// POST /applications/:id/confirm (applications:menu, applications:edit): issue 6 "Accepting".
+// GET  /myapplicants               (myapplicants:view) the caller's applicants (my-applicants.ts)
+// GET  /myapplicants/:id           (myapplicants:view) one of them; anyone else's → 404
+
+const params = z.object({ id: z.coerce.number({ error: 'Give an application id.' }).int().positive('Give an application id.') });
+
+const confirmBody = z.object({
+  /** The application version the caller read (409 when someone changed it since). */
+  version: z.number({ error: 'Give the version you read.' }).int().positive('Give the version you read.'),
+});
+
+const confirmResponse = z.object({
+  applicationId: z.number(),
+  status: z.string(),
+  version: z.number(),
+  studentId: z.number(),
+  partnerId: z.number(),
+  engagementId: z.number(),
+  createdStudent: z.boolean(),
+  createdEngagement: z.boolean(),
+});
+
+const myApplicantRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.string(),
+  course: z.string(),
+  intake: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+
+const myApplicant = myApplicantRow.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  courseTitle: z.string().nullable(),
+  studyPace: z.string().nullable(),
+  applicantType: z.string().nullable(),
+  diocese: z.string().nullable(),
+  cohortGroup: z.string().nullable(),
+  references: z.array(z.object({ kind: z.string(), name: z.string(), status: z.string(), receivedAt: z.string().nullable() })),
+  evidence: z.array(z.object({ type: z.string(), source: z.string(), createdAt: z.string() })),
+});
+
+export function applicationOutcomeRoutes(ctx: AppContext) {
+  registerStudentAccessJob();
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/applications/:id/confirm',
+      {
+        config: { access: { requires: ['applications:menu', 'applications:edit'] } },
+        schema: { params, body: confirmBody, response: { 200: confirmResponse } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return confirmApplication(ctx.db, request.params.id, request.body.version, actorOf(auth, request.ip));
+      },
+    );
+    app.get(
+      '/myapplicants',
+      { config: { access: { requires: ['myapplicants:view'] } }, schema: { response: { 200: z.object({ programme: z.string().nullable(), items: z.array(myApplicantRow) }) } } },
+      async (request) => {
+        const programme = await myApplicantsProgramme(ctx.db, await requireAuth(request));
+        return { programme, items: await listMyApplicants(ctx.db.kysely, programme) };
+      },
+    );
+    app.get(
+      '/myapplicants/:id',
+      { config: { access: { requires: ['myapplicants:view'] } }, schema: { params, response: { 200: myApplicant } } },
+      async (request) => {
+        const programme = await myApplicantsProgramme(ctx.db, await requireAuth(request));
+        return readMyApplicant(ctx.db.kysely, programme, request.params.id);
+      },
+    );
+  };
+}
