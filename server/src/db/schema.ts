@@ -525,6 +525,18 @@ export interface DioceseEvidenceLinksTable {
   expires_at: string;
 }
 
+/** Admissions' review of one section of an application (spec 4.4; migration 0008). */
+export interface ApplicationSectionReviewsTable {
+  id: Generated<number>;
+  application_id: number;
+  section: string;
+  /** null: not yet reviewed. */
+  status: string | null;
+  notes: string | null;
+  updated_at: string;
+  updated_by_user_id: number | null;
+}
+
 export interface Database {
   people: PeopleTable;
   users: UsersTable;
@@ -567,4 +579,5 @@ export interface Database {
   application_references: ApplicationReferencesTable;
   application_evidence: ApplicationEvidenceTable;
   diocese_evidence_links: DioceseEvidenceLinksTable;
+  application_section_reviews: ApplicationSectionReviewsTable;
 }
