@@ -525,6 +525,39 @@ export interface DioceseEvidenceLinksTable {
   expires_at: string;
 }
 
+/** Issue 5: what the student states in the portal (residential needs, DBS, safeguarding, policies). */
+export interface StudentFormDetailsTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  dietary_needs: string | null;
+  access_needs: string | null;
+  residential_updated_at: string | null;
+  dbs_certificate_number: string | null;
+  dbs_issue_date: string | null;
+  dbs_update_service: number | null;
+  dbs_updated_at: string | null;
+  safeguarding_training_date: string | null;
+  safeguarding_certificate: string | null;
+  safeguarding_updated_at: string | null;
+  code_of_conduct_agreed_on: string | null;
+  safeguarding_policy_agreed_on: string | null;
+  academic_conduct_agreed_on: string | null;
+}
+
+/** Issue 5: a student's two emergency contacts (position 1 and 2). */
+export interface StudentEmergencyContactsTable {
+  id: Generated<number>;
+  student_id: number;
+  position: number;
+  name: string;
+  relationship: string;
+  phone: string;
+  alternative_phone: string | null;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Admissions' review of one section of an application (spec 4.4; migration 0008). */
 export interface ApplicationSectionReviewsTable {
   id: Generated<number>;
@@ -572,6 +605,8 @@ export interface Database {
   dissertation_tasks: DissertationTasksTable;
   student_documents: StudentDocumentsTable;
   learning_support: LearningSupportTable;
+  student_form_details: StudentFormDetailsTable;
+  student_emergency_contacts: StudentEmergencyContactsTable;
   email_templates: EmailTemplatesTable;
   jobs: JobsTable;
   outbox: OutboxTable;
