@@ -13,7 +13,11 @@ async function checkBothWidths(page: Page, name: string) {
   await checkPage(page, name);
   await page.setViewportSize({ width: 360, height: 740 });
   // The tables fold a column on phones once the width is seen; nothing may stick out then.
-  await page.waitForFunction('document.documentElement.scrollWidth <= window.innerWidth');
+  await page.waitForFunction(() => {
+    // The e2e project has no DOM library: name only what is read.
+    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+    return g.document.documentElement.scrollWidth <= g.innerWidth;
+  });
   await checkPage(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
