@@ -48,6 +48,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['all', 'All applications'],
     ['applicationreporting', 'Application reporting', 'applications:admin'],
     ['statistics', 'Statistics'],
+    // spec 2.5 myapplicants: the list the record pages open from (ours: the spec names only the records).
+    ['myapplicants', 'My applicants', 'myapplicants:view'],
   ]),
   moduleNode('students', 'Students', 'School', 'students:menu', [
     // spec 2.4, 4.2: enrolled students are Current ones; new students are those starting at the

@@ -22,6 +22,16 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../../features/dashboard/components/student-dashboard.tsx').then((m) => m.StudentDashboard),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
+  // spec 2.4: application reporting (counts with Excel export) and statistics (charts).
+  'applications.applicationreporting': () =>
+    import('../../features/application-reporting/components/application-reporting-screen.tsx').then((m) => m.ApplicationReportingScreen),
+  'applications.statistics': () =>
+    import('../../features/application-reporting/components/statistics-screen.tsx').then((m) => m.StatisticsScreen),
+  // spec 2.5: a programme director's own applicants and their record pages.
+  'applications.myapplicants': () =>
+    import('../../features/myapplicants/components/my-applicants-screen.tsx').then((m) => m.MyApplicantsScreen),
+  'myapplicants.record': () =>
+    import('../../features/myapplicants/components/my-applicant-record-screen.tsx').then((m) => m.MyApplicantRecordScreen),
   'students.enrolled': entityList,
   // spec 2.4 `new`: the students starting at the next intake (its own call, GET students/new).
   'students.new': () =>
