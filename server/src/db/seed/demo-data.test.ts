@@ -361,6 +361,15 @@ describe('the demo roles (DESIGN 5)', () => {
     expect(can('Applicant', 'applications', 'list')).toBe(false);
   });
 
+  it('gives staff the applications area but never the applicant page', () => {
+    for (const role of ['Registry', 'Admissions']) {
+      const permissions = splitPermissions(DEMO_ROLES.find((r) => r.name === role)?.permissions ?? '');
+      for (const action of ['list', 'view', 'edit', 'export'] as const) expect(can(role, 'applications', action)).toBe(true);
+      expect(meetsAll(permissions, ['applications:admin']), role).toBe(role === 'Registry' || role === 'Admissions');
+      expect(meetsAll(permissions, ['applications:apply']), role).toBe(false);
+    }
+  });
+
   it('gives marketing the potential students, events and consents', () => {
     for (const entity of ['leads', 'registrations', 'consents']) expect(can('Marketing', entity, 'edit')).toBe(true);
     expect(can('Manager', 'consents', 'delete')).toBe(true);

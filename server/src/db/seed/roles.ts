@@ -1,5 +1,7 @@
 // The roles a college starts with (DESIGN 5). They are data: an administrator edits them later.
-// Each is a space-separated list of permission strings in the grammar of spec 6.
+// Each is a space-separated list of permission strings in the grammar of spec 6. Staff roles
+// name their applications rights one by one: `applications` alone would also grant
+// applications:apply, and staff would see an applicant's "My Application" page.
 
 export const DEMO_ROLES: { name: string; description: string; permissions: string }[] = [
   { name: 'System administrator', description: 'Everything, including system settings and imports.', permissions: '*' },
@@ -7,7 +9,7 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
     name: 'Registry',
     description: 'Student records, applications, contacts, organisations, modules, reporting and the HESA return.',
     permissions:
-      'dashboard:view dashboard:loginas students applications fc-applications:view reports:menu hesa ' +
+      'dashboard:view dashboard:loginas students applications:menu,view,create,edit,delete,export,admin fc-applications:view reports:menu hesa ' +
       'contacts:menu,view,create,edit,delete,export organisations:menu,view,create,edit,delete,export ' +
       'modules:menu,view,create,edit,export faculty:menu,view,create,edit,export alumni:menu,view,create,edit,export ' +
       'registrations:view,export consents:view,export',
@@ -16,7 +18,7 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
     name: 'Admissions',
     description: 'Applications, potential students and recruitment.',
     permissions:
-      'dashboard:view applications leads myapplicants:view students:menu students:view students:recruitment ' +
+      'dashboard:view applications:menu,view,create,edit,delete,export,admin leads myapplicants:view students:menu students:view students:recruitment ' +
       'contacts:menu,view,create,edit,export organisations:menu,view,create,edit,export registrations:view,create,edit,export ' +
       'consents:view reports:menu',
   },
