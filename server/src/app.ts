@@ -41,6 +41,7 @@ import { referenceRoutes } from './modules/references/routes.ts';
 import { applicationReviewRoutes } from './modules/application-review/routes.ts';
 import { applicationOutcomeRoutes } from './modules/application-outcomes/routes.ts';
 import { applicationReportingRoutes } from './modules/application-reporting/routes.ts';
+import { portalPageRoutes } from './modules/portal-pages/routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 
 export interface BuiltApp {
@@ -133,6 +134,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(mailRoutes(ctx));
       await api.register(applicationReportingRoutes(ctx));
       await api.register(applicationOutcomeRoutes(ctx));
+      await api.register(portalPageRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

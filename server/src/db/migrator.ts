@@ -8,6 +8,7 @@ import * as studentRecords from './migrations/2026-11-22-0005-student-records.ts
 import * as mail from './migrations/2026-11-22-0006-mail.ts';
 import * as applications from './migrations/2026-11-22-0007-applications.ts';
 import * as applicationReview from './migrations/2026-11-22-0008-application-review.ts';
+import * as portalPages from './migrations/2026-11-22-0010-portal-pages.ts';
 import * as studentForms from './migrations/2026-11-22-0011-student-forms.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0006-mail': mail,
   '2026-11-22-0007-applications': applications,
   '2026-11-22-0008-application-review': applicationReview,
+  '2026-11-22-0010-portal-pages': portalPages,
   '2026-11-22-0011-student-forms': studentForms,
 };
 

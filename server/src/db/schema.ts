@@ -428,6 +428,20 @@ export interface EmailTemplatesTable {
   version: Generated<number>;
 }
 
+/** Issue 5: Markdown pages by path key (student content pages, IT Support, knowledge base). */
+export interface PortalPagesTable {
+  id: Generated<number>;
+  path_key: string;
+  title: string;
+  category: string;
+  body: string;
+  published: number;
+  updated_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   type: string;
@@ -608,6 +622,7 @@ export interface Database {
   student_form_details: StudentFormDetailsTable;
   student_emergency_contacts: StudentEmergencyContactsTable;
   email_templates: EmailTemplatesTable;
+  portal_pages: PortalPagesTable;
   jobs: JobsTable;
   outbox: OutboxTable;
   registration_confirmations: RegistrationConfirmationsTable;

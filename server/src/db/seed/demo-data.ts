@@ -16,6 +16,7 @@ import { insertPeople, makePerson, resetEmails } from './people.ts';
 import { HUBS, PATHWAYS } from './places.ts';
 import { seedApplications, seedLeads, seedRegistrations } from './recruitment.ts';
 import { seedApplicantJourney } from './applicant-journey.ts';
+import { seedPortalPages } from './portal-pages.ts';
 import { DEMO_ROLES } from './roles.ts';
 import { studentProfile } from './student-profile.ts';
 import { seedAlumni, seedConsents, seedDonors } from './supporters.ts';
@@ -187,6 +188,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await seedAcademicRecords(trx, { now, tutorPersonId: demo.tutor, studentPersonId: demo.student });
     // The demo applicant part-way through the application wizard (needs the intakes above).
     await seedApplicantJourney(trx, now, demo.applicant);
+    await seedPortalPages(trx, now);
 
     if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 

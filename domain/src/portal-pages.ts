@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+// Issue 5, spec 2.6: the content pages of the student forms area and the staff knowledge base
+// come from portal pages, each found by its path key. Staff edit them at admin/portalpages.
+
+export const PAGE_CATEGORIES = ['Student', 'ITSupport', 'StudentSupport', 'KB'] as const;
+export type PageCategory = (typeof PAGE_CATEGORIES)[number];
+
+export const PAGE_CATEGORY_LABELS: Readonly<Record<PageCategory, string>> = {
+  Student: 'Student pages',
+  ITSupport: 'IT Support',
+  StudentSupport: 'Student Support',
+  KB: 'Knowledge base',
+};
+
+/** The student pages of spec 2.6 that show a portal page, keyed by their route under /forms. */
+export const STUDENT_PAGE_KEYS = [
+  'course',
+  'studyskills',
+  'hub',
+  'chester',
+  'wellbeing',
+  'policies',
+  'help',
+  'student-support-introduction',
+  'student-support-faqs',
+] as const;
+export type StudentPageKey = (typeof STUDENT_PAGE_KEYS)[number];
+
+/** IT Support pages live at /forms/itsupport/{name}, path key `itsupport/{name}`. */
+export const IT_SUPPORT_PREFIX = 'itsupport/';
+/** Knowledge base articles: path key `kb/{name}`. */
+export const KB_PREFIX = 'kb/';
+
+/**
+ * The Help page shows tabs: each level-2 heading (`## Title`) of its body starts a tab; text
+ * before the first heading shows above the tabs.
+ */
+export const HELP_TAB_HEADING_LEVEL = 2;
+
+/** Lower-case words of letters and digits joined by hyphens, optionally one `prefix/` segment. */
+export const PATH_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+
+/** The category a path key must have (null when any category other than the reserved ones fits). */
+export function categoryForPathKey(pathKey: string): PageCategory | null {
+  if (pathKey.startsWith(IT_SUPPORT_PREFIX)) return 'ITSupport';
+  if (pathKey.startsWith(KB_PREFIX)) return 'KB';
+  if (pathKey.startsWith('student-support-')) return 'StudentSupport';
+  if ((STUDENT_PAGE_KEYS as readonly string[]).includes(pathKey)) return 'Student';
+  return null;
+}
+
+export const pageContent = z.object({
+  title: z.string({ error: 'Enter a title.' }).trim().min(1, 'Enter a title.').max(150, 'Use at most 150 characters.'),
+  /** Markdown. Raw HTML is shown as text, never run; links may be http(s), mailto or relative. */
+  body: z.string({ error: 'Enter the page text.' }).trim().min(1, 'Enter the page text.').max(50_000, 'Use at most 50,000 characters.'),
+});
+
+const pathKeyField = z
+  .string({ error: 'Enter a path key.' })
+  .trim()
+  .min(1, 'Enter a path key.')
+  .max(100, 'Use at most 100 characters.')
+  .regex(PATH_KEY, 'Use lower-case letters, digits and hyphens, with at most one "/", like itsupport/email.');
+
+const categoryField = z.enum(PAGE_CATEGORIES, { error: `Choose one of: ${PAGE_CATEGORIES.join(', ')}.` });
+
+export const createPageBody = pageContent
+  .extend({ pathKey: pathKeyField, category: categoryField, published: z.boolean({ error: 'Say whether the page is published.' }) })
+  .superRefine((v, ctx) => {
+    const wanted = categoryForPathKey(v.pathKey);
+    if (wanted !== null && wanted !== v.category) {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: `A page at ${v.pathKey} belongs in ${PAGE_CATEGORY_LABELS[wanted]} (${wanted}).` });
+    }
+    if (wanted === null && (v.category === 'ITSupport' || v.category === 'KB')) {
+      const prefix = v.category === 'KB' ? KB_PREFIX : IT_SUPPORT_PREFIX;
+      ctx.addIssue({ code: 'custom', path: ['pathKey'], message: `Pages in ${PAGE_CATEGORY_LABELS[v.category]} start with ${prefix}.` });
+    }
+  });
+export type CreatePageBody = z.infer<typeof createPageBody>;
+
+export const updatePageBody = pageContent.extend({
+  published: z.boolean({ error: 'Say whether the page is published.' }),
+  /** The version read; a newer one stored means someone else saved first (409). */
+  version: z.number().int().positive(),
+});
+export type UpdatePageBody = z.infer<typeof updatePageBody>;
+
+export const previewPageBody = z.object({ body: z.string().max(50_000, 'Use at most 50,000 characters.') });
