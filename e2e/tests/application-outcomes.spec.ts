@@ -42,6 +42,7 @@ test('statistics chart applications per month and by stage, with the figures as 
   const perMonth = page.getByRole('heading', { name: 'Applications submitted per month' }).locator('..');
   await perMonth.getByText('Show the figures').click();
   await expect(perMonth.getByRole('table').getByRole('row')).toHaveCount(25);
+  await checkPage(page, 'application-statistics-24-months');
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.reload();

@@ -31,8 +31,15 @@ export function ColumnChart({ title, description, data }: ChartProps) {
   const bottom = 24;
   const plot = height - top - bottom;
   const max = Math.max(1, ...data.map((d) => d.value));
-  const slot = width / Math.max(1, data.length);
+  // Room either side so the first and last month names are not cut off.
+  const pad = 14;
+  const slot = (width - 2 * pad) / Math.max(1, data.length);
   const bar = Math.max(4, slot * 0.62);
+  // More than a year of columns: smaller numbers, and every n-th month named (the latest always),
+  // so the words never run into one another; the table beside the chart has them all.
+  const dense = data.length > 12;
+  const every = Math.ceil(data.length / (dense ? 6 : 12));
+  const named = (i: number) => (data.length - 1 - i) % every === 0;
   return (
     <Box sx={{ maxWidth: 560 }}>
       <svg role="img" aria-labelledby={`${id}-t ${id}-d`} viewBox={`0 0 ${width} ${height}`} width="100%" style={{ display: 'block' }}>
@@ -41,16 +48,18 @@ export function ColumnChart({ title, description, data }: ChartProps) {
         <line x1={0} x2={width} y1={top + plot} y2={top + plot} stroke="#757575" strokeWidth={1} />
         {data.map((d, i) => {
           const h = (d.value / max) * plot;
-          const x = i * slot + (slot - bar) / 2;
+          const x = pad + i * slot + (slot - bar) / 2;
           return (
             <g key={d.label}>
               <rect x={x} y={top + plot - h} width={bar} height={h} fill={chartColour(0)} />
-              <text x={x + bar / 2} y={top + plot - h - 4} textAnchor="middle" fontSize={FONT} fill="#212121">
+              <text x={x + bar / 2} y={top + plot - h - 4} textAnchor="middle" fontSize={dense ? 8 : FONT} fill="#212121">
                 {d.value}
               </text>
-              <text x={x + bar / 2} y={height - 8} textAnchor="middle" fontSize={FONT - 1} fill="#212121">
-                {d.label}
-              </text>
+              {named(i) && (
+                <text x={x + bar / 2} y={height - 8} textAnchor="middle" fontSize={FONT - 1} fill="#212121">
+                  {d.label}
+                </text>
+              )}
             </g>
           );
         })}
