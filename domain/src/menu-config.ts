@@ -1,5 +1,6 @@
 import type { Requirement } from './permissions.ts';
 import type { MenuNode } from './menu.ts';
+import { applicationStatusesForMode } from './application-list-modes.ts';
 
 // The module menu configuration itself (spec 2.4, 2.5, 2.6): every staff module with its pages,
 // the student forms area and the record pages. menu.ts holds the shapes and the rules that turn
@@ -43,9 +44,10 @@ function recordNode(module: string, title: string, requires: Requirement, entity
 // spec 2.4: the staff menu, each group's permission in brackets there.
 const STAFF_MODULES: readonly MenuNode[] = [
   moduleNode('applications', 'Applications', 'Assignment', 'applications:menu', [
-    ['ongoing', 'Ongoing'],
-    ['confirmed', 'Confirmed'],
-    ['all', 'All applications'],
+    // spec 2.4, 4.3: one list screen in three modes, each fixing the statuses it shows.
+    ['ongoing', 'Ongoing', undefined, { entity: 'applications', presetFilters: { status: applicationStatusesForMode('ongoing') } }],
+    ['confirmed', 'Confirmed', undefined, { entity: 'applications', presetFilters: { status: applicationStatusesForMode('confirmed') } }],
+    ['all', 'All applications', undefined, { entity: 'applications' }],
     ['applicationreporting', 'Application reporting', 'applications:admin'],
     ['statistics', 'Statistics'],
     // spec 2.5 myapplicants: the list the record pages open from (ours: the spec names only the records).
@@ -183,7 +185,7 @@ const FORMS_AREA: MenuNode = {
 
 // spec 2.5: record pages, each needing only the matching view permission.
 const RECORD_PAGES: readonly MenuNode[] = [
-  recordNode('applications', 'Application', 'applications:view'),
+  recordNode('applications', 'Application', 'applications:view', 'applications'),
   recordNode('fc-applications', 'Application', 'fc-applications:view'),
   recordNode('myapplicants', 'Applicant', 'myapplicants:view'),
   recordNode('students', 'Student', 'students:view', 'students'),

@@ -64,6 +64,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'contacts.all': entityList,
   'contacts.consents': entityList,
   'users.all': entityList,
+  // spec 2.4, 4.3: the application list in its three modes (preset status filters, menu-config.ts).
+  'applications.ongoing': entityList,
+  'applications.confirmed': entityList,
+  'applications.all': entityList,
 
   // spec 2.5: read-only until the enrolment workflows come.
   // issue 4: the student record page, a summary header over its own tabs.
@@ -79,6 +83,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'contacts.record': entityRecord,
   'registrations.record': entityRecord,
   'consents.record': entityRecord,
+  // spec 2.5, 4.4: admissions review an application.
+  'applications.record': () =>
+    import('../../features/applications/components/application-record-screen.tsx').then((m) => m.ApplicationRecordScreen),
   // spec 2.5: the donor page embeds the external CRM page instead.
   'donors.record': () =>
     import('../../features/entities/components/donor-crm-screen.tsx').then((m) => m.DonorCrmScreen),

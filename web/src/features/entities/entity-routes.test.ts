@@ -32,6 +32,10 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       'registrations.record': 'registrations',
       'consents.record': 'consents',
       'donors.record': 'donors',
+      'applications.ongoing': 'applications',
+      'applications.confirmed': 'applications',
+      'applications.all': 'applications',
+      'applications.record': 'applications',
     });
   });
 
@@ -42,7 +46,7 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
 
   it("limits presets to the entity's filters and their allowed values", () => {
     const presets = buildRoutes(MENU_CONFIG).flatMap((r) => (r.presetFilters && r.entity ? [[r, findEntity(r.entity)] as const] : []));
-    expect(presets.map(([r]) => r.key)).toEqual(['students.enrolled']);
+    expect(presets.map(([r]) => r.key)).toEqual(['applications.ongoing', 'applications.confirmed', 'students.enrolled']);
     for (const [route, def] of presets) {
       for (const [name, values] of Object.entries(route.presetFilters ?? {})) {
         expect(def?.filters, route.key).toContain(name);

@@ -18,6 +18,7 @@ import type { EntitySchema } from '../api/get-entity-schema.ts';
 import { displayValue } from '../display-value.ts';
 import { PAGE_SIZES } from '../list-query.ts';
 import { LOADING_TEXT } from './loading-text.ts';
+import { statusCellFor } from '../status-cells.tsx';
 
 // The list's MUI X Data Grid: server-side paging and sorting (docs/api-contract.md), the column
 // chooser of the grid itself, and the product's loading and empty texts (spec 9).
@@ -123,7 +124,9 @@ export function EntityGrid({
     () =>
       schema.columns.map((column) => {
         const field = schema.fields.find((f) => f.name === column.field);
+        const statusCell = statusCellFor(schema.name, column.field);
         return {
+          ...(statusCell ? { renderCell: ({ value }: { value?: unknown }) => statusCell(value) } : {}),
           field: column.field,
           headerName: field?.label ?? column.field,
           ...(column.width ? { width: column.width } : { flex: 1, minWidth: 140 }),

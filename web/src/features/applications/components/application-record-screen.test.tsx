@@ -1,0 +1,124 @@
+import { REVIEW_SECTIONS, SECTION_REVIEW_STATUSES } from '@collegium/domain/section-review-statuses';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { toCurrentUser } from '../../../lib/session/current-user.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
+import type { ApplicationReview } from '../api/application-review.ts';
+import { ApplicationRecordScreen } from './application-record-screen.tsx';
+
+function record(overrides: Partial<ApplicationReview> = {}): ApplicationReview {
+  return {
+    id: 7,
+    version: 3,
+    personId: 11,
+    applicantName: 'Ada Lovelace',
+    email: 'ada@example.org',
+    status: 'Submitted',
+    statusLabel: 'Submitted',
+    submitted: true,
+    submittedAt: '2026-10-01T10:00:00.000Z',
+    course: 'BTh',
+    courseTitle: 'Bachelor of Theology',
+    intake: '2027-09-01',
+    studyPace: 'PT',
+    applicantType: 'Ordinand',
+    diocese: 'Diocese of Durham',
+    cohortGroup: 'Candidate',
+    answers: { commitment: { placement: 'St Oswald, Durham' } },
+    needsLeaderReference: true,
+    sections: REVIEW_SECTIONS.map((section) => ({
+      section,
+      options: [...SECTION_REVIEW_STATUSES[section]],
+      status: null,
+      notes: '',
+      optional: section === 'healthDisability',
+      updatedAt: null,
+      updatedBy: null,
+    })),
+    references: [],
+    evidence: [],
+    nextStatuses: [{ value: 'Under review', label: 'Under review' }],
+    ...overrides,
+  };
+}
+
+function show(permissions: string[]) {
+  useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
+  const router = createMemoryRouter([{ path: '/applications/:id', handle: { key: 'applications.record' }, Component: ApplicationRecordScreen }], {
+    initialEntries: ['/applications/7'],
+  });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('the application record page', () => {
+  it('offers exactly the section’s statuses and saves the review with the version read', async () => {
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    mockFetch(({ method, path, body }) => {
+      calls.push({ method, path, body });
+      if (method === 'GET' && path === '/api/applications/7/review') return json(200, record());
+      if (method === 'PUT' && path === '/api/applications/7/reviews/finances') {
+        return json(200, record({ version: 4, sections: record().sections.map((s) => (s.section === 'finances' ? { ...s, status: 'Accepted' } : s)) }));
+      }
+      return json(404, { status: 404, code: 'not_found', message: 'Not found' });
+    });
+    show(['applications']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeDefined();
+    const finances = screen.getByRole('region', { name: 'Finances' });
+    fireEvent.mouseDown(within(finances).getByRole('combobox', { name: 'Finances review status' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Not yet reviewed', 'Insufficient finances', 'Accepted']);
+    fireEvent.click(screen.getByRole('option', { name: 'Accepted' }));
+    fireEvent.click(within(finances).getByRole('button', { name: 'Save the Finances review' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'Accepted', notes: '', version: 3 });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Finances' })).getAllByText('Accepted').length).toBeGreaterThan(0));
+  });
+
+  it('quick-accepts only after the confirmation', async () => {
+    const posts: unknown[] = [];
+    mockFetch(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/applications/7/review') return json(200, record());
+      if (method === 'POST' && path === '/api/applications/7/quick-accept') {
+        posts.push(body);
+        return json(200, record({ version: 4 }));
+      }
+      return json(404, { status: 404, code: 'not_found', message: 'Not found' });
+    });
+    show(['applications']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quick accept this application?' });
+    expect(posts).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept every section' }));
+    await waitFor(() => expect(posts).toEqual([{ version: 3 }]));
+  });
+
+  it('shows a 422 on the status beside its field', async () => {
+    mockFetch(({ method, path }) => {
+      if (method === 'GET' && path === '/api/applications/7/review') return json(200, record());
+      if (method === 'PUT' && path === '/api/applications/7/status') {
+        return json(422, { status: 422, code: 'validation_failed', message: 'Invalid', details: [{ param: 'status', message: 'From Submitted the application can move to: Rejected.' }] });
+      }
+      return json(404, { status: 404, code: 'not_found', message: 'Not found' });
+    });
+    show(['applications']);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'New status' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Under review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('From Submitted the application can move to: Rejected.')).toBeDefined();
+  });
+
+  it('is read-only without applications:edit', async () => {
+    mockFetch(({ path }) => (path === '/api/applications/7/review' ? json(200, record()) : json(404, { status: 404, code: 'not_found', message: 'Not found' })));
+    show(['applications:menu', 'applications:view']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Quick accept' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Finances review status' })).toBeNull();
+  });
+});
