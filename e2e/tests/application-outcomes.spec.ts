@@ -61,3 +61,35 @@ test('an administrator without a programme is told no applicants are theirs', as
   await expect(page.getByRole('heading', { name: 'Applicant not found' })).toBeVisible();
   await checkPage(page, 'my-applicant-not-found');
 });
+
+test('a programme director opens one of their applicants from My applicants', async ({ page }) => {
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The administrator holds every role (role:pd included); naming a programme on the account
+  // makes the applications to it theirs.
+  const me = await (await page.request.get('/auth/account')).json();
+  const account = await (await page.request.get(`/api/users/${me.id}`)).json();
+  const saved = await page.request.patch(`/api/users/${me.id}`, { data: { programme: 'BTh', version: account.version } });
+  expect(saved.status()).toBe(200);
+  try {
+    const mine = await (await page.request.get('/api/myapplicants')).json();
+    expect(mine.programme).toBe('BTh');
+    expect(mine.items.length).toBeGreaterThan(0);
+    const first = mine.items[0];
+    await page.goto('/applications/myapplicants');
+    await expect(page.getByRole('heading', { name: 'My applicants', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('link')).toHaveCount(mine.items.length);
+    await checkPage(page, 'my-applicants');
+    await page.getByRole('link', { name: first.name }).first().click();
+    await expect(page.getByRole('heading', { name: first.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'References', level: 2 })).toBeVisible();
+    await checkPage(page, 'my-applicant-record');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: first.name, level: 1 })).toBeVisible();
+    await checkPage(page, 'my-applicant-record-360');
+  } finally {
+    const now = await (await page.request.get(`/api/users/${me.id}`)).json();
+    await page.request.patch(`/api/users/${me.id}`, { data: { programme: null, version: now.version } });
+  }
+});
