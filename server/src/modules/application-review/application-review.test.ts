@@ -71,12 +71,16 @@ describe('section reviews', () => {
       .select(['action', 'changes'])
       .where('entity', '=', 'applications')
       .where('entity_id', '=', String(id))
-      .where('action', '=', 'review.section')
+      .where('action', '=', 'section review')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(String(audit.changes))).toMatchObject({ section: 'eligibility', status: { from: null, to: 'Additional information needed' } });
+    expect(JSON.parse(String(audit.changes))).toEqual([
+      { field: 'Eligibility review', before: null, after: 'Additional information needed' },
+      { field: 'Eligibility notes', before: null, after: 'Ask for the visa letter.' },
+    ]);
     const history = await app.inject({ method: 'GET', url: `/api/applications/${id}/history`, headers: { cookie: staff } });
     expect(history.statusCode).toBe(200);
-    expect(history.body).toContain('review.section');
+    const entries = (history.json() as { items?: unknown[] } | unknown[]);
+    expect(JSON.stringify(entries)).toContain('Eligibility review');
 
     // Back to not yet reviewed.
     const cleared = await putSection(id, 'eligibility', { status: null, notes: '', version: version + 1 });

@@ -8,6 +8,7 @@ import {
   type ReviewSection,
   type SectionReviews,
 } from '@collegium/domain/section-review-statuses';
+import { reviewSectionLabel } from '@collegium/domain/application-review-sections';
 import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,13 +20,20 @@ import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
 // Admissions' changes to an application (spec 4.4): a section's review and notes, quick accept,
 // the overall status. Each runs in one transaction that first moves the application's version
 // on (409 when the caller read an older one) and records an audit entry under the application,
-// which its History tab shows.
+// which its History tab shows. Audit changes are field-level ({ field, before, after }, as the
+// generic history reads them), each field named for the screen: 'Finances review', 'Finances notes'.
 
 type Trx = Transaction<Database>;
 
 export const NOTES_MAX = 4000;
 
-async function audit(trx: Trx, actor: Actor, id: number, action: string, changes: unknown) {
+interface Change {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+async function audit(trx: Trx, actor: Actor, id: number, action: string, changes: Change[]) {
   await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'applications', entityId: id, action, changes, ip: actor.ip });
 }
 
@@ -84,11 +92,12 @@ export async function setSectionReview(db: Db, id: number, section: string, inpu
     const now = new Date().toISOString();
     await claimVersion(trx, id, input.version, now);
     const before = (await storedReviews(trx, id)).find((r) => r.section === section);
-    const changes: Record<string, unknown> = { section };
-    if ((before?.status ?? null) !== input.status) changes.status = { from: before?.status ?? null, to: input.status };
-    if ((before?.notes ?? '') !== notes) changes.notes = { from: before?.notes ?? '', to: notes };
+    const label = reviewSectionLabel(section);
+    const changes: Change[] = [];
+    if ((before?.status ?? null) !== input.status) changes.push({ field: `${label} review`, before: before?.status ?? null, after: input.status });
+    if ((before?.notes ?? '') !== notes) changes.push({ field: `${label} notes`, before: before?.notes ?? null, after: notes === '' ? null : notes });
     await writeReview(trx, id, section, { status: input.status, notes: notes === '' ? null : notes }, actor, now);
-    await audit(trx, actor, id, 'review.section', changes);
+    await audit(trx, actor, id, 'section review', changes);
   });
 }
 
@@ -101,16 +110,16 @@ export async function quickAcceptApplication(db: Db, id: number, version: number
     const current: SectionReviews = {};
     for (const r of stored) if (isReviewSection(r.section) && r.status !== null) (current as Record<string, string>)[r.section] = r.status;
     const next = quickAccept(current) as Record<string, string | undefined>;
-    const changed: Record<string, { from: string | null; to: string }> = {};
+    const changed: Change[] = [];
     for (const section of REVIEW_SECTIONS) {
       const to = next[section];
       const from = (current as Record<string, string | undefined>)[section] ?? null;
       if (to === undefined || to === from) continue;
       const notes = stored.find((r) => r.section === section)?.notes ?? null;
       await writeReview(trx, id, section, { status: to, notes }, actor, now);
-      changed[section] = { from, to };
+      changed.push({ field: `${reviewSectionLabel(section)} review`, before: from, after: to });
     }
-    await audit(trx, actor, id, 'review.quick-accept', changed);
+    await audit(trx, actor, id, 'quick accept', changed);
   });
 }
 
@@ -132,6 +141,6 @@ export async function setApplicationStatus(db: Db, id: number, input: { status: 
       ]);
     }
     await trx.updateTable('applications').set({ status: input.status, updated_at: now }).where('id', '=', id).execute();
-    await audit(trx, actor, id, 'status.changed', { status: { from: row.status, to: input.status } });
+    await audit(trx, actor, id, 'status change', [{ field: 'status', before: row.status, after: input.status }]);
   });
 }

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { checkPage, signIn } from './support.ts';
+
+// Admissions (the registry account holds applications) open an application from the ongoing
+// list, review a section and quick-accept it (spec 2.4, 2.5, 4.3, 4.4).
+
+/** Scans and pictures the page, then again on a phone, each width loaded afresh. */
+async function checkBothWidths(page: Page, name: string, ready: () => Promise<void>) {
+  await checkPage(page, name);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await ready();
+  await checkPage(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await ready();
+}
+
+test('admissions open an application from the ongoing list, review a section and quick-accept', async ({ page }) => {
+  await signIn(page, 'registry@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  await page.goto('/applications/ongoing');
+  await expect(page.getByRole('heading', { name: 'Ongoing', level: 1 })).toBeVisible();
+  const grid = page.getByRole('grid');
+  const firstRow = grid.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  // The fixed statuses are not offered as a filter here.
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+  await checkBothWidths(page, 'applications-ongoing', () => expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible());
+
+  // A submitted application, waiting for admissions.
+  await page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell', { name: 'Submitted', exact: true }) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/applications\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const before = await (await page.request.get(`/api/applications/${id}/review`)).json();
+  await expect(page.getByRole('heading', { level: 1, name: before.applicantName })).toBeVisible();
+
+  // A section's select offers exactly its statuses.
+  const finances = page.getByRole('region', { name: 'Finances' });
+  await finances.getByRole('combobox', { name: 'Finances review status' }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Not yet reviewed', 'Insufficient finances', 'Accepted']);
+  await page.getByRole('option', { name: 'Insufficient finances' }).click();
+  await finances.getByLabel('Finances notes').fill('Asked for the funding letter from the diocese.');
+  await finances.getByRole('button', { name: 'Save the Finances review' }).click();
+  await expect(page.getByText('Finances review saved.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Finances' }).locator('.MuiChip-root')).toHaveText('Insufficient finances');
+
+  await checkBothWidths(page, 'application-record', () => expect(page.getByRole('heading', { level: 1, name: before.applicantName })).toBeVisible());
+
+  // Quick accept, after the confirmation.
+  await page.getByRole('button', { name: 'Quick accept' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick accept this application?' });
+  await expect(dialog).toBeVisible();
+  await checkPage(page, 'application-quick-accept');
+  await dialog.getByRole('button', { name: 'Accept every section' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Finances' }).locator('.MuiChip-root')).toHaveText('Accepted');
+  await expect(page.getByRole('region', { name: 'Convictions' }).locator('.MuiChip-root')).toHaveText('Acknowledged');
+  const after = await (await page.request.get(`/api/applications/${id}/review`)).json();
+  const status = (section: string) => after.sections.find((s: { section: string }) => s.section === section).status;
+  expect(status('eligibility')).toBe('Accepted');
+  expect(status('disabilities')).toBe('Acknowledged');
+  expect(after.sections.find((s: { section: string }) => s.section === 'finances').notes).toBe('Asked for the funding letter from the diocese.');
+
+  // The answers and the history of the review.
+  await page.getByRole('tab', { name: 'Answers' }).click();
+  await expect(page.getByRole('heading', { name: 'Course', level: 3 })).toBeVisible();
+  await checkPage(page, 'application-answers');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Quick accept by Rachel Hughes');
+  await expect(page.getByRole('tabpanel')).toContainText('Finances review');
+  await checkPage(page, 'application-history');
+});
