@@ -146,6 +146,10 @@ const FORMS_AREA: MenuNode = {
     formPage('safeguarding', 'Safeguarding'),
     formPage('dbs', 'DBS Check'),
     formPage('personal-details', 'Personal Details'),
+    // Issue 5: the student's read-only views (spec 7.3 transcript, current-assignments, current-extensions).
+    formPage('transcript', 'Transcript'),
+    formPage('current-assignments', 'Current Assignments'),
+    formPage('current-extensions', 'Current Extensions'),
     formPage('hesa', 'HESA Data', 'forms:hesa'),
     {
       key: 'forms.group.forms',

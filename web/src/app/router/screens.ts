@@ -20,6 +20,21 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../../features/applicant/components/application-screen.tsx').then((m) => m.ApplicationScreen),
   'forms.home': () =>
     import('../../features/dashboard/components/student-dashboard.tsx').then((m) => m.StudentDashboard),
+  // Issue 5: the student's own forms and views (spec 2.6, 7.3).
+  'forms.personal-details': () =>
+    import('../../features/student-forms/components/personal-details-screen.tsx').then((m) => m.PersonalDetailsScreen),
+  'forms.emergency-contacts': () =>
+    import('../../features/student-forms/components/emergency-contacts-screen.tsx').then((m) => m.EmergencyContactsScreen),
+  'forms.residential-requirements': () =>
+    import('../../features/student-forms/components/residential-requirements-screen.tsx').then((m) => m.ResidentialRequirementsScreen),
+  'forms.safeguarding': () =>
+    import('../../features/student-forms/components/safeguarding-screen.tsx').then((m) => m.SafeguardingScreen),
+  'forms.dbs': () => import('../../features/student-forms/components/dbs-screen.tsx').then((m) => m.DbsScreen),
+  'forms.transcript': () => import('../../features/student-forms/components/student-views.tsx').then((m) => m.TranscriptScreen),
+  'forms.current-assignments': () =>
+    import('../../features/student-forms/components/student-views.tsx').then((m) => m.CurrentAssignmentsScreen),
+  'forms.current-extensions': () =>
+    import('../../features/student-forms/components/student-views.tsx').then((m) => m.CurrentExtensionsScreen),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
   // spec 2.4: application reporting (counts with Excel export) and statistics (charts).

@@ -8,7 +8,19 @@ export interface FormLink {
   key: string;
   title: string;
   to: string;
+  /** Issue 5: the form's entry in GET forms/student/status `done`, for its done / to do mark. */
+  doneKey?: FormDoneKey;
 }
+
+/** Issue 5: which forms the status call reports as done (StudentStatusView['done']). */
+export type FormDoneKey = 'personalDetails' | 'emergencyContacts' | 'residentialRequirements' | 'dbs' | 'safeguarding';
+const DONE_KEYS: Readonly<Record<string, FormDoneKey>> = {
+  'forms.personal-details': 'personalDetails',
+  'forms.emergency-contacts': 'emergencyContacts',
+  'forms.residential-requirements': 'residentialRequirements',
+  'forms.dbs': 'dbs',
+  'forms.safeguarding': 'safeguarding',
+};
 
 export interface FormGroup {
   key: string;
@@ -27,7 +39,10 @@ export function studentFormGroups(visibleMenu: readonly MenuNode[]): FormGroup[]
   const links = (nodes: readonly MenuNode[], prefix: string): FormLink[] =>
     nodes
       .filter((n) => n.children === undefined && n.href === undefined)
-      .map((n) => ({ key: n.key, title: n.title, to: joinPath(prefix, n.path) }));
+      .map((n) => {
+        const doneKey = DONE_KEYS[n.key];
+        return { key: n.key, title: n.title, to: joinPath(prefix, n.path), ...(doneKey ? { doneKey } : {}) };
+      });
   const groups: FormGroup[] = [{ key: 'forms.studies', title: STUDIES_GROUP_TITLE, links: links(area.children, base) }];
   for (const sub of area.children) {
     if (sub.children === undefined) continue;

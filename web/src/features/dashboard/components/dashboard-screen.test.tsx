@@ -46,17 +46,34 @@ describe('the dashboard (spec 2.3)', () => {
     expect(await screen.findByText('312')).toBeDefined();
   });
 
-  it("shows a student their own details and says plainly that forms open here as they arrive", () => {
-    mockFetch(() => json(404));
+  it('shows a student their own details, their forms marked done or to do, and their year', async () => {
+    const status = {
+      engagementId: 7,
+      programmeCode: 'BTh',
+      level: '4',
+      status: 'Starting',
+      intentionsStatus: null,
+      intention: null,
+      session: { id: 3, academicYear: 2026, status: 'Starting', enrolledAt: null },
+      canEnrol: true,
+      enrolBlockedReason: null,
+      done: { personalDetails: true, emergencyContacts: false, residentialRequirements: false, dbs: false, safeguarding: false, policies: false },
+      policies: { codeOfConduct: null, safeguarding: null, academicConduct: null },
+    };
+    mockFetch(({ path }) => (path === '/api/forms/student/status' ? json(200, status) : json(404)));
     show(['forms:student'], { partnerId: 4521, hub: 'Durham', programmeCode: 'BTh' });
     expect(screen.getByRole('heading', { level: 1, name: 'Student Forms' })).toBeDefined();
     const details = screen.getByRole('region', { name: 'My details' });
     expect(details.textContent).toContain('0004521');
     expect(details.textContent).toContain('Durham');
     expect(details.textContent).toContain('BTh');
-    expect(screen.getByRole('heading', { name: 'Your forms will open here' })).toBeDefined();
-    // No links to screens that do not exist.
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    // issue 5: the forms that exist, each marked done or to do.
+    const personal = screen.getByRole('link', { name: 'Personal Details' });
+    expect(personal.getAttribute('href')).toBe('/forms/personal-details');
+    expect((await screen.findAllByText('Done')).length).toBeGreaterThan(0);
+    expect(personal.parentElement?.textContent).toContain('Done');
+    expect(screen.getByRole('link', { name: 'Emergency Contacts' }).parentElement?.textContent).toContain('To do');
+    expect(await screen.findByRole('button', { name: 'Confirm my enrolment' })).toBeDefined();
   });
 
   it('offers to try again when the student record could not be loaded', () => {

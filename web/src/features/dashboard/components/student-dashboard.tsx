@@ -14,6 +14,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { studentFormGroups } from '../student-form-groups.ts';
+import { useStudentStatus } from '../../student-forms/api.ts';
+import { DoneChip, MyYearCard } from '../../student-forms/components/my-year-card.tsx';
 
 function StudentDetails() {
   const user = useSessionStore((s) => s.user);
@@ -55,11 +57,16 @@ export function StudentDashboard() {
   const menu = useVisibleMenu();
   const groups = useMemo(() => studentFormGroups(menu), [menu]);
   const firstName = (useSessionStore((s) => s.user?.name) ?? '').split(' ')[0];
+  const isStudent = hasPermission(useSessionStore((s) => s.user?.permissions) ?? [], 'forms:student');
+  const status = useStudentStatus(isStudent);
   return (
     <>
       <PageHeader title="Student Forms" subtitle={firstName ? `Welcome, ${firstName}.` : undefined} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(300px, 1fr) 2fr' }, alignItems: 'start' }}>
-        <StudentDetails />
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <StudentDetails />
+          {isStudent && <MyYearCard />}
+        </Box>
         {groups.length === 0 ? (
           <InfoCard title="Your forms" color="info" icon={<MenuIcon name="Description" />}>
             <EmptyState
@@ -75,11 +82,16 @@ export function StudentDashboard() {
               <InfoCard key={group.key} title={group.title} color="info" icon={<MenuIcon name={group.icon ?? 'Description'} />}>
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {group.links.map((link) => (
-                    <li key={link.key}>
+                    <Box component="li" key={link.key} sx={{ mb: 0.5 }}>
                       <Link component={RouterLink} to={link.to}>
                         {link.title}
                       </Link>
-                    </li>
+                      {link.doneKey && status.data && (
+                        <Box component="span" sx={{ ml: 1 }}>
+                          <DoneChip done={status.data.done[link.doneKey]} />
+                        </Box>
+                      )}
+                    </Box>
                   ))}
                 </Box>
               </InfoCard>
