@@ -37,6 +37,8 @@ export interface FieldDefinition {
 export interface ColumnDefinition {
   field: string;
   width?: number;
+  /** spec 5: an optional list field, hidden until the reader shows it through the column chooser. */
+  optional?: boolean;
 }
 
 /** The permission each call needs; every requirement in a list must be met (see permissions.ts). */

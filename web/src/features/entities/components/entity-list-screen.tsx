@@ -109,10 +109,12 @@ export function EntityList({ entity, title, tableId, preset }: EntityListProps) 
     () => (sort ? [{ field: sort.field, sort: sort.order }] : []),
     [sort?.field, sort?.order],
   );
-  const hidden = view.options.hiddenColumns;
+  // Until the reader chooses, the definition's optional columns (spec 5) start hidden.
+  const hidden = view.options.hiddenColumns ?? def?.columns.filter((c) => c.optional).map((c) => c.field);
+  const hiddenKey = (hidden ?? []).join(' ');
   const visibility = useMemo<GridColumnVisibilityModel>(
-    () => Object.fromEntries((hidden ?? []).map((c) => [c, false])),
-    [hidden],
+    () => Object.fromEntries((hiddenKey === '' ? [] : hiddenKey.split(' ')).map((c) => [c, false])),
+    [hiddenKey],
   );
   const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
 
