@@ -217,3 +217,10 @@ describe('the staff knowledge base', () => {
     expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain('alumni');
   });
 });
+
+describe('knowledge-base excerpts', () => {
+  it('are plain text: no Markdown marks, list numbers or link targets, hyphenated words kept', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/kb?search=adding%20a%20tutor', headers: { cookie: staffCookie } });
+    expect(res.json().items[0].excerpt).toMatch(/^Open Faculty → All faculty and choose New faculty member\. Fill in the name, e-mail address and hub\./);
+  });
+});

@@ -110,7 +110,8 @@ function excerpt(body: string): string {
   const text = body
     .replace(/^#+\s.*$/gm, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`>|#-]+/g, ' ')
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, ' ')
+    .replace(/[*_`>|#]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length <= 200 ? text : `${text.slice(0, 197).replace(/\s+\S*$/, '')}…`;

@@ -9,6 +9,9 @@ const entityList: ScreenLoader = () =>
   import('../../features/entities/components/entity-list-screen.tsx').then((m) => m.EntityListScreen);
 const entityRecord: ScreenLoader = () =>
   import('../../features/entities/components/entity-record-screen.tsx').then((m) => m.EntityRecordScreen);
+// issue 5: a student content page shows the portal page its route names (spec 2.6).
+const contentPage: ScreenLoader = () =>
+  import('../../features/portal-pages/components/content-page-screen.tsx').then((m) => m.ContentPageScreen);
 
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   home: () => import('../../features/dashboard/components/dashboard-screen.tsx').then((m) => m.DashboardScreen),
@@ -109,6 +112,22 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'admin.emailtemplates': () =>
     import('../../features/mail/components/email-templates-screen.tsx').then((m) => m.EmailTemplatesScreen),
   'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
+
+  // issue 5: portal pages. Staff edit them (pages:list, pages:edit); students read the content
+  // pages of spec 2.6 by path key; staff read the knowledge-base articles at /kb.
+  'admin.portalpages': () =>
+    import('../../features/portal-pages/components/portal-pages-screen.tsx').then((m) => m.PortalPagesScreen),
+  kb: () => import('../../features/kb/components/kb-screen.tsx').then((m) => m.KbScreen),
+  'forms.course': contentPage,
+  'forms.studyskills': contentPage,
+  'forms.hub': contentPage,
+  'forms.chester': contentPage,
+  'forms.wellbeing': contentPage,
+  'forms.policies': contentPage,
+  'forms.help': contentPage,
+  'forms.itsupport': contentPage,
+  'forms.student-support-introduction': contentPage,
+  'forms.student-support-faqs': contentPage,
 };
 
 export const SCREEN_KEYS: readonly string[] = Object.keys(SCREENS);
