@@ -96,6 +96,12 @@ export function ApplicationSummary({ state, onChangeStep }: { state: Application
                 </Link>
               )}
             </Box>
+            {/* Staff read unfinished applications through this summary too. */}
+            {shown.length === 0 && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Not answered.
+              </Typography>
+            )}
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5 }}>
               {shown.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
