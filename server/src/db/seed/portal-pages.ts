@@ -18,15 +18,15 @@ export const KNOWLEDGE_BASE: readonly SeedPage[] = [
     pathKey: 'kb/dashboard',
     title: 'Getting around: the dashboard, the menu and acting as another user',
     category: 'KB',
-    body: `The **Dashboard** is the first page after signing in. Its cards count current students, open applications and other figures your permissions allow.
+    body: `The **Dashboard** is the first page after signing in. Its cards show figures for the areas your permissions open.
 
 ## The menu
 - The menu on the left lists only the modules your role opens. If a colleague sees a page you do not, ask an administrator to check your roles under **Users**.
-- Select the menu button at the top left to fold the menu to initials, which leaves more room on a laptop.
+- Select the arrow at the bottom of the menu to fold it to the initials of each page, which leaves more room on a laptop.
 - On a phone the menu opens from the button at the top left and closes once you choose a page.
 
 ## Acting as another user
-Staff with *dashboard:loginas* can act as a student or colleague to see exactly what they see. A yellow banner names the person you are acting as; choose **Stop acting** in it to return. Everything you change while acting is recorded in the audit log under your own name as well as theirs.`,
+Staff with *dashboard:loginas* can act as a student or colleague to see exactly what they see. A banner at the top names the person you are acting as and who you signed in as; choose **Return to my account** in it to go back. Everything you change while acting is recorded in the audit log under your own name as well as theirs.`,
   },
   {
     pathKey: 'kb/students',
@@ -57,7 +57,7 @@ With *students:export* the list has **Export**, which downloads the rows and fil
 **Students → New students** lists everyone starting at the next intake. Choose another upcoming intake from the list at the top to plan ahead.
 
 ## Enrolment
-**Students → Enrolment** shows the sessions waiting to be enrolled. Tick the students whose paperwork is complete and choose **Enrol**; their session moves from Starting to Current. A student can also confirm their own enrolment from the portal.
+**Students → Enrolment** shows the sessions waiting to be enrolled. Tick the students whose paperwork is complete and choose **Mark enrolled**, then confirm. A student can also confirm their own enrolment from the portal.
 
 ## Intentions
 Each spring students say whether they intend to continue, change pace or leave. **Students → Intentions** lists every answer with its status, so hub and programme directors can follow up the students who have not answered.`,
@@ -70,12 +70,12 @@ Each spring students say whether they intend to continue, change pace or leave. 
 
 ## Working through the queue
 - **Applications → Ongoing** lists applications still in progress, newest first. **Confirmed** lists those with an accepted place.
-- Open an application to see each section with its own review status. Mark a section *Reviewed* when you have checked it, or *Query* with a note saying what is missing.
+- Open an application to see each section (eligibility, references, placement, finances, qualifications...) with its own review status. Set a section to *Accepted* when you have checked it, or *Additional information needed* with a note saying what is missing.
 - References arrive by link: each referee receives an e-mail with a private link and answers in the browser. The application shows who has answered and who is still awaited.
 - Dioceses send their evidence through a link of their own; it appears under Evidence with the source *Diocese*.
 
 ## Deciding
-When every section is reviewed, record the outcome. An accepted applicant gains access to the student portal when their first session starts.`,
+When every section is reviewed, record the outcome. A confirmed applicant's account gains the student portal once their first session starts.`,
   },
   {
     pathKey: 'kb/mystudents',
@@ -91,8 +91,8 @@ When every section is reviewed, record the outcome. An accepted applicant gains 
     pathKey: 'kb/faculty',
     title: 'Faculty: adding a tutor and recording what they teach',
     category: 'KB',
-    body: `1. Open **Faculty → All faculty** and choose **New faculty member**.
-2. Fill in the name, e-mail address and hub. Fields marked with an asterisk are required; a problem shows in red under the field.
+    body: `1. Open **Faculty → All faculty** and choose **New member of faculty**.
+2. Fill in the details: job title, department, start date and qualifications. Fields marked with an asterisk are required; a problem shows in red under the field.
 3. Choose **Save**. The record opens with a **Teaching** tab listing the module instances they teach.
 
 To change details later, edit the form and choose **Save**. If a colleague saved the same record while you were editing, you are told so and can reload their version before making your change again.`,
@@ -115,8 +115,8 @@ To change details later, edit the form and choose **Save**. If a colleague saved
 
 ## Recording an enquiry
 1. Choose **New potential student**.
-2. Enter the name and at least one way to reach them, the first contact date and the source (open day, website, diocese, social media).
-3. Set the stage (Enquiry, Visit booked, Applied...) and save.
+2. Enter the name and at least one way to reach them, the first contact date and the first source (website enquiry, open day, church visit, diocesan referral...).
+3. Set the stage (Initial contact made, Engaged with HD/PD, Interested in current enrolment...) and save.
 
 ## Following up
 Filter the list by stage to see who needs a call. **Report** counts enquiries by source and stage for the marketing meeting. Staff with *leads:import* can bring in the sign-up lists from events under **Events**.`,
@@ -156,18 +156,18 @@ Filter the list by stage to see who needs a call. **Report** counts enquiries by
     category: 'KB',
     body: `- **Students → Student reporting** counts students by programme, level, hub and status for any academic year, with charts you can download for a board paper.
 - **Applications → Application reporting** follows the year's applications from started to accepted, by programme and by source.
-- **Custom reports** (administrators) let you choose the columns of a list and save the choice for next time.`,
+- On any list you may export, **Export** downloads the rows and filters on screen as a spreadsheet, and **Custom export** lets you choose the columns first.`,
   },
   {
     pathKey: 'kb/users',
     title: 'Users: giving a colleague access',
     category: 'KB',
     body: `1. Open **Users → All users** and choose **New user**.
-2. Enter their name and college e-mail address.
-3. Give them one or more roles (Registry, Admissions, Finance, Tutor...). A role is a list of permissions; what someone can open is the sum of their roles.
-4. Save. They set their password through **Forgotten your password?** on the sign-in page, or sign in with the college's single sign-on if it is set up.
+2. Enter their name and **Sign-in e-mail**.
+3. Access comes from their roles (Registry, Admissions, Finance, Tutor...), each a list of permissions, which a system administrator assigns. **Direct permissions** adds permission strings on top of the roles, e.g. \`students:view leads:*\`; use it sparingly.
+4. Save. They sign in with the college's single sign-on if it is set up, or choose a password through the reset link an administrator sends them.
 
-When someone leaves, untick **Active** rather than deleting them, so their name stays on the records they changed.`,
+When someone leaves, untick **Active** rather than deleting them: an inactive account cannot sign in, and their name stays on the records they changed.`,
   },
   {
     pathKey: 'kb/admin',
