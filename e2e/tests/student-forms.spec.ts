@@ -19,6 +19,9 @@ const field = (page: Page, label: string, index = 0) => page.getByRole('textbox'
 
 test('the demo student fills in emergency contacts, keeps a draft through a reload and confirms enrolment', async ({ page }) => {
   await signIn(page, 'student@demo.college');
+  // Signed in once the login page has been left for the student's landing page.
+  await expect(page).not.toHaveURL(/\/pages\/login/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/forms');
   await expect(page.getByRole('heading', { name: 'Student Forms', level: 1 })).toBeVisible();
   const contactsLink = page.getByRole('link', { name: 'Emergency Contacts' });
@@ -77,6 +80,11 @@ test('the demo student fills in emergency contacts, keeps a draft through a relo
   await expect(page.getByRole('link', { name: 'Emergency Contacts' }).locator('..')).toContainText('Done');
   await page.getByRole('button', { name: 'Confirm my enrolment' }).click();
   await expect(page.getByText(/You confirmed your enrolment on/)).toBeVisible();
+  // BTh level 5: continuing is assumed, and the student says so.
+  await page.getByRole('combobox', { name: 'My intention' }).click();
+  await page.getByRole('option', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your intention is saved.')).toBeVisible();
   await checkPage(page, 'student-forms-enrolled');
 
   for (const [path, title] of [['/forms/transcript', 'Transcript'], ['/forms/current-assignments', 'Current Assignments'], ['/forms/current-extensions', 'Current Extensions'], ['/forms/dbs', 'DBS Check'], ['/forms/safeguarding', 'Safeguarding'], ['/forms/residential-requirements', 'Residential Requirements']] as const) {
