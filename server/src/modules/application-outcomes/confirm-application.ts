@@ -14,7 +14,7 @@ export const CONFIRMED_STATUS = 'Confirmed';
 export interface ConfirmResult extends ConversionResult {
   applicationId: number;
   status: string;
-  /** The application's new API version (its row's plus its person's, as the record calls give). */
+  /** The application's new version (its row's, as the review calls give it). */
   version: number;
 }
 
@@ -22,7 +22,6 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
   return db.kysely.transaction().execute(async (trx) => {
     const application = await trx
       .selectFrom('applications')
-      .innerJoin('people', 'people.id', 'applications.person_id')
       .select([
         'applications.id',
         'applications.person_id',
@@ -33,12 +32,11 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
         'applications.applicant_type',
         'applications.cohort_group',
         'applications.version',
-        'people.version as personVersion',
       ])
       .where('applications.id', '=', applicationId)
       .executeTakeFirst();
     if (!application) throw notFound(`There is no application with id ${applicationId}.`);
-    const version = Number(application.version) + Number(application.personVersion);
+    const version = Number(application.version);
     if (version !== readVersion) {
       throw conflict('Someone else changed this application since you opened it. Reload it and try again.');
     }

@@ -39,9 +39,8 @@ export async function insertApplication(db: Db, personId: number, o: Application
 export async function applicationVersion(db: Db, id: number): Promise<number> {
   const row = await db.kysely
     .selectFrom('applications')
-    .innerJoin('people', 'people.id', 'applications.person_id')
-    .select(['applications.version', 'people.version as personVersion'])
-    .where('applications.id', '=', id)
+    .select('version')
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return Number(row.version) + Number(row.personVersion);
+  return Number(row.version);
 }

@@ -109,6 +109,28 @@ export function useSetApplicationStatus(id: number) {
   return useReviewWrite(id, async (input: { status: string; version: number }) => (await api.put<ApplicationReview>(`applications/${id}/status`, input)).data);
 }
 
+export interface ConfirmAnswer {
+  studentId: number;
+  createdStudent: boolean;
+  createdEngagement: boolean;
+}
+
+/**
+ * Confirmed (deposit paid): the server creates the student and a Starting engagement for the
+ * application's intake in one transaction (application-outcomes); the record is read again.
+ */
+export function useConfirmApplication(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (input: { version: number }) => (await api.post<ConfirmAnswer>(`applications/${id}/confirm`, input)).data,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: reviewKey(id) });
+      void client.invalidateQueries({ queryKey: entityKeys.history('applications', String(id)) });
+    },
+  });
+}
+
 export function useReferenceAction(id: number) {
   return useReviewWrite(id, async (input: { referenceId: number; action: 'reminder' | 'resend' }) =>
     (await api.post<ApplicationReview>(`applications/${id}/references/${input.referenceId}/${input.action}`)).data,

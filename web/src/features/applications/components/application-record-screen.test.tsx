@@ -58,6 +58,36 @@ function show(permissions: string[]) {
 }
 
 describe('the application record page', () => {
+  it('confirms an accepted place with the version read and links to the new student', async () => {
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    let status = 'Place accepted';
+    mockFetch(({ method, path, body }) => {
+      calls.push({ method, path, body });
+      if (method === 'GET' && path === '/api/applications/7/review') return json(200, record({ status, statusLabel: status, nextStatuses: [] }));
+      if (method === 'POST' && path === '/api/applications/7/confirm') {
+        status = 'Confirmed';
+        return json(200, { applicationId: 7, status, version: 4, studentId: 42, engagementId: 9, createdStudent: true, createdEngagement: true });
+      }
+      return json(404, { status: 404, code: 'not_found', message: 'Not found' });
+    });
+    show(['applications']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm (deposit paid)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm place' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ version: 3 });
+    expect((await screen.findByRole('link', { name: 'open the student' })).getAttribute('href')).toBe('/students/42');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm (deposit paid)' })).toBeNull());
+  });
+
+  it('offers no confirmation before the place is accepted', async () => {
+    mockFetch(({ method, path }) =>
+      method === 'GET' && path === '/api/applications/7/review' ? json(200, record()) : json(404, { status: 404, code: 'not_found', message: 'Not found' }),
+    );
+    show(['applications']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Confirm (deposit paid)' })).toBeNull();
+  });
+
   it('offers exactly the section’s statuses and saves the review with the version read', async () => {
     const calls: { method: string; path: string; body: unknown }[] = [];
     mockFetch(({ method, path, body }) => {

@@ -12,11 +12,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { type ApplicationReview, useQuickAccept, useSetApplicationStatus } from '../api/application-review.ts';
+import { type ApplicationReview, useConfirmApplication, useQuickAccept, useSetApplicationStatus } from '../api/application-review.ts';
 import { NO_ERRORS, type ReviewErrors, reviewErrorsFrom } from './review-errors.ts';
 
 // The overall status (only the sensible next statuses, domain application-status-transitions.ts)
@@ -28,6 +30,10 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
   const [confirming, setConfirming] = useState(false);
   const setStatus = useSetApplicationStatus(record.id);
   const quickAccept = useQuickAccept(record.id);
+  const confirmPlace = useConfirmApplication(record.id);
+  const [confirmingPlace, setConfirmingPlace] = useState(false);
+  const [student, setStudent] = useState<number | null>(null);
+  const confirmTitleId = useId();
   const notify = useSnackbarStore((s) => s.notify);
   const titleId = useId();
   const offered = record.nextStatuses;
@@ -63,6 +69,20 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
     }
   };
 
+  const confirm = async () => {
+    try {
+      const answer = await confirmPlace.mutateAsync({ version: record.version });
+      setConfirmingPlace(false);
+      setStudent(answer.studentId);
+      notify(answer.createdStudent ? 'Place confirmed: the applicant is now a student starting at their intake.' : 'Place confirmed.', { type: 'success' });
+    } catch (error) {
+      setConfirmingPlace(false);
+      const shown = reviewErrorsFrom(error, []);
+      if (shown) setErrors(shown);
+      else handleApiError(error);
+    }
+  };
+
   return (
     <Paper component="section" variant="outlined" aria-labelledby="application-status-title" sx={{ p: 2, mb: 3, display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -72,6 +92,15 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
         <StatusChip label={record.statusLabel} colour={statusColour(record.status)} size="medium" />
       </Box>
       {errors.form && <Alert severity="warning">{errors.form}</Alert>}
+      {student !== null && (
+        <Alert severity="success">
+          The student record is ready:{' '}
+          <Link component={RouterLink} to={`/students/${student}`} underline="always">
+            open the student
+          </Link>
+          .
+        </Alert>
+      )}
       {canEdit && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
           {offered.length > 0 ? (
@@ -108,6 +137,11 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
           <AppButton variant="outlined" color="success" onClick={() => setConfirming(true)} disabled={quickAccept.isPending}>
             Quick accept
           </AppButton>
+          {record.status === 'Place accepted' && (
+            <AppButton variant="contained" color="success" onClick={() => setConfirmingPlace(true)} disabled={confirmPlace.isPending}>
+              Confirm (deposit paid)
+            </AppButton>
+          )}
         </Box>
       )}
       <Dialog open={confirming} onClose={() => !quickAccept.isPending && setConfirming(false)} aria-labelledby={titleId}>
@@ -124,6 +158,23 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
           </Button>
           <AppButton variant="contained" color="success" onClick={() => void accept()} disabled={quickAccept.isPending}>
             Accept every section
+          </AppButton>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={confirmingPlace} onClose={() => !confirmPlace.isPending && setConfirmingPlace(false)} aria-labelledby={confirmTitleId}>
+        <DialogTitle id={confirmTitleId}>Confirm this place?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Confirm once the deposit is paid. The applicant becomes a student with an engagement Starting at the application’s intake, and their account opens
+            the student portal when the intake begins.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmingPlace(false)} disabled={confirmPlace.isPending}>
+            Cancel
+          </Button>
+          <AppButton variant="contained" color="success" onClick={() => void confirm()} disabled={confirmPlace.isPending}>
+            Confirm place
           </AppButton>
         </DialogActions>
       </Dialog>
