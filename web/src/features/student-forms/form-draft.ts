@@ -2,7 +2,7 @@
 // connection loses nothing (issue 5). One draft per signed-in user and form; saving or
 // discarding removes it.
 
-const PREFIX = 'collegium.draft';
+import { DRAFT_PREFIX as PREFIX } from '../../lib/draft-storage.ts';
 
 export interface Draft<T> {
   values: T;

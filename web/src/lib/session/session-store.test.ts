@@ -137,6 +137,18 @@ describe('logout and impersonation', () => {
     expect(state()).toMatchObject({ status: 'unauthenticated', user: null, student: null, error: null });
   });
 
+  it('logout removes the form drafts kept in this browser, and nothing else', async () => {
+    localStorage.setItem('collegium.draft.5.dbs', '{"values":{"certificateNumber":"001234567890"},"savedAt":"2026-11-22T10:00:00Z"}');
+    localStorage.setItem('collegium.draft.5.emergency-contacts', '{}');
+    localStorage.setItem('collegium.table.students', '{"search":"smith"}');
+    useSessionStore.setState({ status: 'authenticated', user: userAnswer() as never });
+    mockFetch(() => ({ status: 204 }));
+    await state().logout();
+    expect(localStorage.getItem('collegium.draft.5.dbs')).toBeNull();
+    expect(localStorage.getItem('collegium.draft.5.emergency-contacts')).toBeNull();
+    expect(localStorage.getItem('collegium.table.students')).toBe('{"search":"smith"}');
+  });
+
   it('logout forgets the session even when the server cannot be reached', async () => {
     useSessionStore.setState({ status: 'authenticated', user: userAnswer() as never });
     mockFetch(() => new TypeError('Failed to fetch'));

@@ -2,6 +2,7 @@ import { hasPermission } from '@collegium/domain/permissions';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isApiError } from '../api-client.ts';
+import { clearAllDrafts } from '../draft-storage.ts';
 import { toCurrentStudent, toCurrentUser } from './current-user.ts';
 import type { CurrentStudent, CurrentUser } from './current-user.ts';
 import { sessionApi } from './session-api.ts';
@@ -111,6 +112,7 @@ export const useSessionStore = create<SessionState>()(
         } catch {
           // The session is forgotten locally whatever the server said.
         }
+        clearAllDrafts();
         get().endSession();
       },
 
