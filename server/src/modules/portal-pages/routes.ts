@@ -114,7 +114,7 @@ function excerpt(body: string): string {
     .replace(/[*_`>|#]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length <= 200 ? text : `${text.slice(0, 197).replace(/\s+\S*$/, '')}…`;
+  return text.length <= 200 ? text : `${text.slice(0, 197).replace(/\s+\S*$/, '').replace(/[.,;:]+$/, '')}…`;
 }
 
 export function portalPageRoutes(ctx: AppContext) {
