@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { KNOWLEDGE_BASE, seedPortalPages } from '../../db/seed/portal-pages.ts';
+import { categoryForPathKey, createPageBody, STUDENT_PAGE_KEYS } from '@collegium/domain/portal-pages';
+import { DEMO_STUDENT_PAGES, KNOWLEDGE_BASE, seedPortalPages } from '../../db/seed/portal-pages.ts';
 import { isSafeLink, renderMarkdown, splitHelpTabs } from './render.ts';
 
 const { app, db } = await createTestApp();
@@ -224,5 +225,24 @@ describe('knowledge-base excerpts', () => {
     expect(res.json().items[0].excerpt).toMatch(/^Open Faculty → All faculty and choose New member of faculty\. Fill in the details: job title, department, start date and qualifications\. Fields marked/);
     const wizard = await app.inject({ method: 'GET', url: '/api/kb?search=wizard', headers: { cookie: staffCookie } });
     expect(wizard.json().items[0].excerpt).toContain('confirm their e-mail address and complete the application wizard, which saves on every Next.');
+  });
+});
+
+describe('the seeded pages', () => {
+  it('the demo data has a page for every student path key, and IT Support pages, each valid as staff would save it', () => {
+    const keys = DEMO_STUDENT_PAGES.map((p) => p.pathKey);
+    expect(keys).toEqual(expect.arrayContaining([...STUDENT_PAGE_KEYS]));
+    expect(keys.filter((k) => k.startsWith('itsupport/')).length).toBeGreaterThanOrEqual(3);
+    for (const p of [...DEMO_STUDENT_PAGES, ...KNOWLEDGE_BASE]) {
+      expect(createPageBody.safeParse({ ...p, published: true }).success, p.pathKey).toBe(true);
+      expect(categoryForPathKey(p.pathKey)).toBe(p.category);
+    }
+  });
+
+  it('the knowledge base has an article for each staff module in the menu', () => {
+    const names = KNOWLEDGE_BASE.map((p) => p.pathKey);
+    for (const module of ['students', 'applications', 'mystudents', 'faculty', 'modules', 'leads', 'alumni', 'organisations', 'contacts', 'reporting', 'users', 'admin']) {
+      expect(names).toContain(`kb/${module}`);
+    }
   });
 });
