@@ -29,6 +29,8 @@ export function fieldMessages(error: unknown, param: string): string[] {
   return (error.body?.details ?? []).filter((d) => d.param === param).map((d) => d.message);
 }
 
+const pageParam = (search: string) => new URLSearchParams(search).get('id');
+
 const MARKDOWN_HELP = 'Markdown: ## Heading, **bold**, - list item, [link text](https://…). HTML is shown as text.';
 
 /** Edits one page's title, text and published flag, with the rendered page beside it. */
@@ -42,8 +44,9 @@ export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: Port
   const preview = usePagePreview(page.pathKey, draftBody);
   const changed = title !== page.title || body !== page.body || published !== page.published;
 
-  // Leaving with unsaved changes asks first (in the app and on closing the tab).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  // Leaving with unsaved changes asks first: another page of the app, another portal page (not a
+  // change of the list's filters), or closing the tab.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed && (currentLocation.pathname !== nextLocation.pathname || pageParam(currentLocation.search) !== pageParam(nextLocation.search)));
   useEffect(() => {
     if (!changed) return undefined;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();

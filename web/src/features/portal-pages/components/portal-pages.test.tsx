@@ -136,3 +136,22 @@ describe('a student content page', () => {
     expect(asked).toContain('/api/forms/pages/itsupport/wifi');
   });
 });
+
+describe('unsaved changes', () => {
+  it('asks before going back to the list (the phone layout jsdom gets), and Stay keeps the draft', async () => {
+    const other = { ...summary, id: 8, pathKey: 'hub', title: 'My Hub' };
+    const router = show('/admin/portalpages?id=7', [{ path: '/admin/portalpages', key: 'admin.portalpages', Component: PortalPagesScreen }], ['pages:list', 'pages:edit'], ({ method, path }) => {
+      if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages') return json(200, { items: [summary, other] });
+      if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
+      if (method === 'GET' && path === '/api/portal-pages/8') return json(200, { ...other, body: 'Hub text' });
+      return json(200, { pathKey: 'x', title: '', category: '', updatedAt: '', tabs: [], html: '' });
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Page text' }), ' and more');
+    await userEvent.click(screen.getByRole('button', { name: 'All pages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(((await screen.findByRole('textbox', { name: 'Page text' })) as HTMLTextAreaElement).value).toBe('Old text and more');
+    expect(new URLSearchParams(router.state.location.search).get('id')).toBe('7');
+  });
+});
