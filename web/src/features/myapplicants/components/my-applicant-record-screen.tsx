@@ -1,5 +1,4 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,8 +6,8 @@ import { formatDate } from '@collegium/domain/date-format';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { applyPageTitle } from '../../../app/guard/page-title.ts';
+import { isNotFound, RecordLoadError } from '../../../components/ui/record-load-error.tsx';
 import { LinkButton } from '../../../app/navigation/link-button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
 import { useMyApplicant } from '../api/get-my-applicants.ts';
@@ -54,7 +53,7 @@ export function MyApplicantRecordScreen() {
 
   useEffect(() => {
     if (data) applyPageTitle(data.name);
-    else if (isApiError(record.error) && record.error.status === 404) applyPageTitle('Applicant not found');
+    else if (isNotFound(record.error)) applyPageTitle('Applicant not found');
   }, [data, record.error]);
 
   const back = (
@@ -64,25 +63,7 @@ export function MyApplicantRecordScreen() {
   );
 
   if (record.isError) {
-    const missing = isApiError(record.error) && record.error.status === 404;
-    return (
-      <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
-        {missing ? (
-          <>
-            <Typography component="p" variant="h2" sx={{ fontWeight: 700, color: 'primary.main', lineHeight: 1 }}>
-              404
-            </Typography>
-            <Typography component="h1" variant="h5">
-              Applicant not found
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>There is no application with this number among the applicants to your programme.</Typography>
-          </>
-        ) : (
-          <Alert severity="error">This applicant could not be loaded. Please try again.</Alert>
-        )}
-        {back}
-      </Box>
-    );
+    return <RecordLoadError error={record.error} missingTitle="Applicant not found" missingText="There is no application with this number among the applicants to your programme." failedText="This applicant could not be loaded. Please try again." back={back} />;
   }
   if (!data) return <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>;
 

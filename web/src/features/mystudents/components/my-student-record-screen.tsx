@@ -1,13 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { applyPageTitle } from '../../../app/guard/page-title.ts';
+import { isNotFound, RecordLoadError } from '../../../components/ui/record-load-error.tsx';
 import { LinkButton } from '../../../app/navigation/link-button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { StudentPhoto } from '../../photos/components/student-photo.tsx';
 import { EngagementStatusChip } from '../../students/engagement/engagement-status-chip.tsx';
 import { useMyStudent } from '../api/get-my-students.ts';
@@ -23,7 +22,7 @@ export function MyStudentRecordScreen() {
 
   useEffect(() => {
     if (data) applyPageTitle(data.name);
-    else if (isApiError(record.error) && record.error.status === 404) applyPageTitle('Student not found');
+    else if (isNotFound(record.error)) applyPageTitle('Student not found');
   }, [data, record.error]);
 
   const back = (
@@ -33,25 +32,7 @@ export function MyStudentRecordScreen() {
   );
 
   if (record.isError) {
-    const missing = isApiError(record.error) && record.error.status === 404;
-    return (
-      <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
-        {missing ? (
-          <>
-            <Typography component="p" variant="h2" sx={{ fontWeight: 700, color: 'primary.main', lineHeight: 1 }}>
-              404
-            </Typography>
-            <Typography component="h1" variant="h5">
-              Student not found
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>There is no student with this number among your tutees and the students you teach.</Typography>
-          </>
-        ) : (
-          <Alert severity="error">This student could not be loaded. Please try again.</Alert>
-        )}
-        {back}
-      </Box>
-    );
+    return <RecordLoadError error={record.error} missingTitle="Student not found" missingText="There is no student with this number among your tutees and the students you teach." failedText="This student could not be loaded. Please try again." back={back} />;
   }
   if (!data) return <Typography sx={{ py: 2 }}>Loading, please wait ...</Typography>;
 
