@@ -24,6 +24,7 @@ import { excelExporter } from './modules/exports/excel-export.ts';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi.ts';
 import { studentFormRoutes } from './modules/forms/student-routes.ts';
 import { studentFormsRoutes } from './modules/student-forms/routes.ts';
+import { studentRequestRoutes } from './modules/student-requests/routes.ts';
 import { studentReportRoutes } from './modules/students/report-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/enrolment-routes.ts';
 import { intakesRoutes } from './modules/intakes/intakes-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(dashboardRoutes(ctx));
       await api.register(studentFormRoutes(ctx));
       await api.register(studentFormsRoutes(ctx));
+      await api.register(studentRequestRoutes(ctx));
       await api.register(studentReportRoutes(ctx));
       await api.register(intakesRoutes(ctx));
       await api.register(enrolmentRoutes(ctx));

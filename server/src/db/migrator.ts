@@ -10,6 +10,7 @@ import * as applications from './migrations/2026-11-22-0007-applications.ts';
 import * as applicationReview from './migrations/2026-11-22-0008-application-review.ts';
 import * as portalPages from './migrations/2026-11-22-0010-portal-pages.ts';
 import * as studentForms from './migrations/2026-11-22-0011-student-forms.ts';
+import * as studentRequests from './migrations/2026-11-22-0012-student-requests.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0008-application-review': applicationReview,
   '2026-11-22-0010-portal-pages': portalPages,
   '2026-11-22-0011-student-forms': studentForms,
+  '2026-11-22-0012-student-requests': studentRequests,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -539,6 +539,24 @@ export interface DioceseEvidenceLinksTable {
   expires_at: string;
 }
 
+/** Issue 5: a student's deferral, interruption of studies or withdrawal request. */
+export interface StudentRequestsTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  engagement_id: number;
+  /** Deferral, IoS or Withdrawal. */
+  type: string;
+  /** Pending, Approved, Declined or Withdrawn. */
+  status: string;
+  reason: string;
+  effective_date: string;
+  return_date: string | null;
+  requested_at: string;
+  decided_by_user_id: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
+}
+
 /** Issue 5: what the student states in the portal (residential needs, DBS, safeguarding, policies). */
 export interface StudentFormDetailsTable extends Timestamps {
   id: Generated<number>;
@@ -621,6 +639,7 @@ export interface Database {
   learning_support: LearningSupportTable;
   student_form_details: StudentFormDetailsTable;
   student_emergency_contacts: StudentEmergencyContactsTable;
+  student_requests: StudentRequestsTable;
   email_templates: EmailTemplatesTable;
   portal_pages: PortalPagesTable;
   jobs: JobsTable;

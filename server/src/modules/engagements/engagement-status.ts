@@ -9,14 +9,19 @@ import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
 import type { Actor } from '../entities/record-service.ts';
 import { syncStudentSummary } from './engagement-records.ts';
 import { readEngagement } from './engagement-read.ts';
-import { changedFields, effectiveDateDetail, insertStatusChange, lockEngagement, refuseIfAny, sessionOf, setSessionStatus } from './engagement-write.ts';
+import { changedFields, effectiveDateDetail, insertStatusChange, lockEngagement, refuseIfAny, sessionOf, setSessionStatus, type Trx } from './engagement-write.ts';
 
 // POST /engagements/:id/status (spec 4.2): moves an engagement to one of its allowed next
 // statuses, in one transaction with its history row, the year's session, the students summary
 // and the audit entry. Transferred is reached only through a transfer.
 
 export async function changeEngagementStatus(db: Db, id: number, input: StatusChangeInput, actor: Actor): Promise<EngagementView> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return db.kysely.transaction().execute((trx) => changeEngagementStatusIn(db, trx, id, input, actor));
+}
+
+/** The same change inside the caller's transaction (a request approval moves the engagement with it). */
+export async function changeEngagementStatusIn(db: Db, trx: Trx, id: number, input: StatusChangeInput, actor: Actor): Promise<EngagementView> {
+  {
     const before = await lockEngagement(db, trx, id, input.version);
     const refusal = statusChangeRefusal(before.status, input.status);
     const intentionMissing = intentionRequiredFor(input.status) && !input.intention;
@@ -80,5 +85,5 @@ export async function changeEngagementStatus(db: Db, id: number, input: StatusCh
       ip: actor.ip,
     });
     return readEngagement(trx, id);
-  });
+  }
 }

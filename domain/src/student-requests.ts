@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EXTENSION_LENGTHS, type ExtensionLength } from './extensions.ts';
+
+// Issue 5 (spec 2.6, 3, 5, 7.3, 9): what a student asks of the registry and how staff decide it.
+
+export const STUDENT_REQUEST_TYPES = ['Deferral', 'IoS', 'Withdrawal'] as const;
+export type StudentRequestType = (typeof STUDENT_REQUEST_TYPES)[number];
+export const REQUEST_STATUSES = ['Pending', 'Approved', 'Declined', 'Withdrawn'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The engagement status an approved request moves the engagement to (spec 4.2's rule decides if it may). */
+export const REQUEST_TARGET_STATUS: Record<StudentRequestType, string> = { Deferral: 'Deferred', IoS: 'IoS', Withdrawal: 'Withdrawn' };
+
+/** Days an approved extension adds to the due date; "more than 21 days" takes the date staff set. */
+export const EXTENSION_DAYS: Record<ExtensionLength, number | null> = { '7 days': 7, '14 days': 14, '21 days': 21, 'more than 21 days': null };
+
+/** spec 5, 9: the 500-word essay. Our reading: the last essay of the year extended beyond 21 days
+ * needs a written statement of at least 500 words as its evidence. */
+export const ESSAY_EVIDENCE_WORDS = 500;
+export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+const reason = z.string({ error: 'Say why you are asking.' }).trim().min(1, 'Say why you are asking.').max(10000, 'Keep this to 10,000 characters.');
+const isoDate = (message: string) => z.iso.date({ error: message });
+
+export const extensionRequestInput = z
+  .object({
+    assignmentId: z.number({ error: 'Choose the assignment.' }).int().positive().nullish(),
+    length: z.enum(EXTENSION_LENGTHS, { error: 'Choose how long an extension you need.' }),
+    lastEssayOfYear: z.boolean({ error: 'Say whether this is your last essay of the year.' }),
+    /** The evidence, always required (spec 5). */
+    reason,
+  })
+  .superRefine((v, ctx) => {
+    if (v.lastEssayOfYear && v.length === 'more than 21 days' && wordCount(v.reason) < ESSAY_EVIDENCE_WORDS) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: `For your last essay of the year, an extension of more than 21 days needs a ${ESSAY_EVIDENCE_WORDS}-word statement as evidence (you have written ${wordCount(v.reason)} words).` });
+    }
+  });
+export type ExtensionRequestInput = z.infer<typeof extensionRequestInput>;
+
+export const studentRequestInput = z.object({
+  reason,
+  effectiveDate: isoDate('Enter the date as a real date, YYYY-MM-DD.'),
+  returnDate: isoDate('Enter the return date as a real date, YYYY-MM-DD.').nullish(),
+});
+export type StudentRequestInput = z.infer<typeof studentRequestInput>;
+
+export const decisionInput = z.object({
+  decision: z.enum(['Approved', 'Declined'], { error: 'Choose approve or decline.' }),
+  note: z.string().trim().max(2000, 'Keep the note to 2,000 characters.').nullish(),
+  /** Extensions of more than 21 days: the new due date staff grant. */
+  newDueDate: isoDate('Enter the new due date as a real date, YYYY-MM-DD.').nullish(),
+});
+export type DecisionInput = z.infer<typeof decisionInput>;
+
+export const requestView = z.object({
+  kind: z.enum(['Extension', ...STUDENT_REQUEST_TYPES]),
+  id: z.number(),
+  studentId: z.number(),
+  studentName: z.string(),
+  hub: z.string().nullable(),
+  engagementId: z.number(),
+  status: z.string(),
+  reason: z.string(),
+  detail: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  newDueDate: z.string().nullable(),
+});
+export type RequestView = z.infer<typeof requestView>;
+export const requestList = z.object({ items: z.array(requestView) });
+
+/** Adds `days` to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,214 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Forces a failure in the middle of a decision: the audit entry of the named action throws.
+const failAudit = vi.hoisted(() => ({ action: null as string | null }));
+vi.mock('../../audit/audit-log.ts', async (original) => {
+  const real = await original<typeof import('../../audit/audit-log.ts')>();
+  return {
+    ...real,
+    recordAudit: async (...args: Parameters<typeof real.recordAudit>) => {
+      if (failAudit.action && args[1].action === failAudit.action) throw new Error('forced failure');
+      return real.recordAudit(...args);
+    },
+  };
+});
+import { type BuiltUser, buildStudent, buildUser, login } from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+// Issue 5: the request engine. Students ask for extensions, deferrals, IoS and withdrawals on their
+// own records only; staff decide them in one queue; approving moves the engagement in the same
+// transaction through the spec 4.2 rule.
+
+const { app, db } = await createTestApp();
+
+interface Signed {
+  user: BuiltUser;
+  cookie: string;
+  studentId: number;
+  engagementId: number;
+  sessionId: number;
+  moduleInstanceId: number;
+  assignmentId: number;
+}
+
+async function signedStudent(o: Parameters<typeof buildStudent>[2] = {}): Promise<Signed> {
+  const user = await buildUser(db, { permissions: 'forms:student', firstName: 'Req', lastName: `Student${Math.floor(Math.random() * 1e6)}` });
+  const s = await buildStudent(db, user.personId, o);
+  const now = new Date().toISOString();
+  const session = await db.kysely.selectFrom('engagement_sessions').select('id').where('engagement_id', '=', s.engagementId).executeTakeFirstOrThrow();
+  const module = await db.kysely
+    .insertInto('modules')
+    .values({ code: `R${Math.floor(Math.random() * 1e7)}`, title: 'Reading the Psalms', credits: 20, level: '4', programme: null, hub_weeks: null, residentials: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const instance = await db.kysely
+    .insertInto('module_instances')
+    .values({ module_id: module.id, academic_year: 2026, hub: 'Durham', tutor_id: null, starts_on: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.kysely
+    .insertInto('results')
+    .values({ engagement_id: s.engagementId, session_id: session.id, module_instance_id: instance.id, outcome: 'Enrolled', mark: null, credits_awarded: null, created_at: now, updated_at: now })
+    .execute();
+  const assignment = await db.kysely
+    .insertInto('assignments')
+    .values({ module_instance_id: instance.id, title: 'Essay 1', due_date: '2027-01-10', weight: 100, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { user, cookie: await login(app, user), studentId: s.id, engagementId: s.engagementId, sessionId: session.id, moduleInstanceId: instance.id, assignmentId: assignment.id };
+}
+
+const extUrl = (s: Pick<Signed, 'engagementId' | 'sessionId' | 'moduleInstanceId'>) => `/api/forms/student/extension-request/${s.engagementId}/${s.sessionId}/${s.moduleInstanceId}/`;
+const post = (url: string, cookie: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const params = (body: string) => (JSON.parse(body) as { details?: { param: string }[] }).details?.map((d) => d.param).sort() ?? [];
+const countExtensions = async (engagementId: number) =>
+  Number((await db.kysely.selectFrom('extensions').select((eb) => eb.fn.countAll().as('n')).where('engagement_id', '=', engagementId).executeTakeFirstOrThrow()).n);
+
+let ann: Signed;
+let bob: Signed;
+let registry: string;
+let viewer: string;
+
+beforeAll(async () => {
+  ann = await signedStudent();
+  bob = await signedStudent();
+  registry = await login(app, await buildUser(db, { permissions: 'students:view students:edit' }));
+  viewer = await login(app, await buildUser(db, { permissions: 'students:view' }));
+});
+
+describe('extension requests', () => {
+  it('records a pending request on the caller’s own module, audited', async () => {
+    const res = await post(extUrl(ann), ann.cookie, { assignmentId: ann.assignmentId, length: '14 days', lastEssayOfYear: false, reason: 'I was in hospital for a week.' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'Extension', status: 'Pending', studentId: ann.studentId, detail: '14 days: Essay 1' });
+    const audit = await db.kysely.selectFrom('audit_log').select('action').where('actor_user_id', '=', ann.user.id).where('action', '=', 'extension requested').execute();
+    expect(audit).toHaveLength(1);
+    const mine = await app.inject({ method: 'GET', url: '/api/forms/student/requests', headers: { cookie: ann.cookie } });
+    expect(mine.json().items.map((i: { id: number }) => i.id)).toContain(res.json().id);
+  });
+
+  it('refuses a request without evidence, per field', async () => {
+    const res = await post(extUrl(ann), ann.cookie, { length: '8 days', lastEssayOfYear: 'no', reason: '  ' });
+    expect(res.statusCode).toBe(422);
+    expect(params(res.body)).toEqual(['lastEssayOfYear', 'length', 'reason']);
+  });
+
+  it('needs a 500-word statement for the last essay of the year beyond 21 days', async () => {
+    const short = await post(extUrl(ann), ann.cookie, { length: 'more than 21 days', lastEssayOfYear: true, reason: 'Too ill to write.' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().details[0]).toMatchObject({ param: 'reason' });
+    expect(short.json().details[0].message).toContain('500-word');
+    const long = await post(extUrl(ann), ann.cookie, { length: 'more than 21 days', lastEssayOfYear: true, reason: Array.from({ length: 500 }, (_, i) => `word${i}`).join(' ') });
+    expect(long.statusCode).toBe(201);
+  });
+
+  it('answers 404 and writes nothing for another student’s engagement, session or module', async () => {
+    const before = await countExtensions(bob.engagementId);
+    const body = { length: '7 days', lastEssayOfYear: false, reason: 'Mine.' };
+    for (const ids of [
+      { ...ann, engagementId: bob.engagementId },
+      { ...ann, sessionId: bob.sessionId },
+      { ...ann, moduleInstanceId: bob.moduleInstanceId },
+      bob,
+    ]) {
+      const res = await post(extUrl(ids), ann.cookie, body);
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await countExtensions(bob.engagementId)).toBe(before);
+    expect(await countExtensions(ann.engagementId)).toBe(2);
+  });
+
+  it('staff approve it and the new due date follows the length', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=Extension&status=Pending', headers: { cookie: viewer } });
+    expect(list.statusCode).toBe(200);
+    const item = list.json().items.find((i: { studentId: number; detail: string }) => i.studentId === ann.studentId && i.detail.startsWith('14 days'));
+    expect(item).toBeDefined();
+    const refused = await post(`/api/students/requests/Extension/${item.id}/decision`, viewer, { decision: 'Approved' });
+    expect(refused.statusCode).toBe(403);
+    const res = await post(`/api/students/requests/Extension/${item.id}/decision`, registry, { decision: 'Approved', note: 'Evidence seen.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Approved', newDueDate: '2027-01-24', decisionNote: 'Evidence seen.' });
+    const again = await post(`/api/students/requests/Extension/${item.id}/decision`, registry, { decision: 'Declined' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('needs the new due date from staff for more than 21 days', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=Extension&status=Pending', headers: { cookie: registry } });
+    const item = list.json().items.find((i: { studentId: number }) => i.studentId === ann.studentId);
+    const missing = await post(`/api/students/requests/Extension/${item.id}/decision`, registry, { decision: 'Approved' });
+    expect(missing.statusCode).toBe(422);
+    expect(params(missing.body)).toEqual(['newDueDate']);
+    const ok = await post(`/api/students/requests/Extension/${item.id}/decision`, registry, { decision: 'Approved', newDueDate: '2027-03-01' });
+    expect(ok.json()).toMatchObject({ status: 'Approved', newDueDate: '2027-03-01' });
+  });
+});
+
+describe('deferral, IoS and withdrawal requests', () => {
+  it('validates per field and keeps one pending request of a type', async () => {
+    const bad = await post('/api/forms/student/ios-request', bob.cookie, { reason: '', effectiveDate: '2027-02-30' });
+    expect(bad.statusCode).toBe(422);
+    expect(params(bad.body)).toEqual(['effectiveDate', 'reason']);
+    const ok = await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Caring for a parent.', effectiveDate: '2026-12-01', returnDate: '2027-09-01' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ kind: 'IoS', status: 'Pending', studentId: bob.studentId });
+    expect((await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Again.', effectiveDate: '2026-12-01' })).statusCode).toBe(409);
+    const mine = await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: bob.cookie } });
+    expect(mine.json().items).toHaveLength(1);
+  });
+
+  it('lets the student withdraw their own pending request only', async () => {
+    const made = await post('/api/forms/student/withdrawal-request', bob.cookie, { reason: 'Moving abroad.', effectiveDate: '2026-12-01' });
+    const url = `/api/forms/student/requests/Withdrawal/${made.json().id}`;
+    expect((await app.inject({ method: 'DELETE', url, headers: { cookie: ann.cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url, headers: { cookie: bob.cookie } })).statusCode).toBe(204);
+    const row = await db.kysely.selectFrom('student_requests').select('status').where('id', '=', made.json().id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('Withdrawn');
+    expect((await app.inject({ method: 'DELETE', url, headers: { cookie: bob.cookie } })).statusCode).toBe(409);
+  });
+
+  it('approving an IoS moves the engagement and the student summary in one go', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=IoS&status=Pending&hub=Durham', headers: { cookie: registry } });
+    const item = list.json().items.find((i: { studentId: number }) => i.studentId === bob.studentId);
+    await db.kysely.updateTable('engagements').set({ intention: 'Continue' }).where('id', '=', bob.engagementId).execute();
+    const res = await post(`/api/students/requests/IoS/${item.id}/decision`, registry, { decision: 'Approved', note: 'Agreed with tutor.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const e = await db.kysely.selectFrom('engagements').select('status').where('id', '=', bob.engagementId).executeTakeFirstOrThrow();
+    const s = await db.kysely.selectFrom('students').select('status').where('id', '=', bob.studentId).executeTakeFirstOrThrow();
+    expect([e.status, s.status]).toEqual(['IoS', 'IoS']);
+    const history = await db.kysely.selectFrom('engagement_status_changes').select(['to_status']).where('engagement_id', '=', bob.engagementId).execute();
+    expect(history.map((h) => h.to_status)).toContain('IoS');
+  });
+
+  it('an illegal move (deferral of a Current engagement) is 422 and writes nothing', async () => {
+    const made = await post('/api/forms/student/deferral-request', ann.cookie, { reason: 'Not ready to start.', effectiveDate: '2026-12-01' });
+    const res = await post(`/api/students/requests/Deferral/${made.json().id}/decision`, registry, { decision: 'Approved' });
+    expect(res.statusCode).toBe(422);
+    expect(params(res.body)).toEqual(['decision']);
+    const row = await db.kysely.selectFrom('student_requests').select('status').where('id', '=', made.json().id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('Pending');
+    const e = await db.kysely.selectFrom('engagements').select('status').where('id', '=', ann.engagementId).executeTakeFirstOrThrow();
+    expect(e.status).toBe('Current');
+    const declined = await post(`/api/students/requests/Deferral/${made.json().id}/decision`, registry, { decision: 'Declined', note: 'Please speak to your tutor.' });
+    expect(declined.json()).toMatchObject({ status: 'Declined', decisionNote: 'Please speak to your tutor.' });
+  });
+
+  it('a failure after the status change leaves the engagement and the request untouched', async () => {
+    const made = await post('/api/forms/student/withdrawal-request', ann.cookie, { reason: 'Leaving.', effectiveDate: '2026-12-01' });
+    const history = async () => (await db.kysely.selectFrom('engagement_status_changes').select('id').where('engagement_id', '=', ann.engagementId).execute()).length;
+    const before = await history();
+    failAudit.action = 'request approved';
+    const res = await post(`/api/students/requests/Withdrawal/${made.json().id}/decision`, registry, { decision: 'Approved' });
+    failAudit.action = null;
+    expect(res.statusCode).toBe(500);
+    expect(await history()).toBe(before);
+    const e = await db.kysely.selectFrom('engagements').select('status').where('id', '=', ann.engagementId).executeTakeFirstOrThrow();
+    expect(e.status).toBe('Current');
+    const row = await db.kysely.selectFrom('student_requests').select('status').where('id', '=', made.json().id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('Pending');
+    // Once the failure is gone the same approval goes through.
+    const ok = await post(`/api/students/requests/Withdrawal/${made.json().id}/decision`, registry, { decision: 'Approved' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = await db.kysely.selectFrom('students').select('status').where('id', '=', ann.studentId).executeTakeFirstOrThrow();
+    expect(after.status).toBe('Withdrawn');
+  });
+});

@@ -1,0 +1,260 @@
+import { statusChangeRefusal } from '@collegium/domain/engagement-status-change';
+import type { ExtensionLength } from '@collegium/domain/extensions';
+import {
+  addDays,
+  decisionInput,
+  EXTENSION_DAYS,
+  extensionRequestInput,
+  REQUEST_STATUSES,
+  REQUEST_TARGET_STATUS,
+  requestList,
+  requestView,
+  STUDENT_REQUEST_TYPES,
+  type StudentRequestType,
+  studentRequestInput,
+} from '@collegium/domain/student-requests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { requireAuth } from '../../http/access.ts';
+import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { changeEngagementStatusIn } from '../engagements/engagement-status.ts';
+import { actorOf } from '../entities/record-service.ts';
+import { ownStudent } from '../student-forms/own-student.ts';
+
+// Issue 5: the request engine (spec 2.6, 3, 5, 7.3).
+//   Student (forms:student, own records only):
+//     POST   /forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId/
+//     GET    /forms/student/requests                      every request of the caller, extensions too
+//     GET    /forms/student/{ios,deferral,withdrawal}-request   the caller's requests of that type
+//     POST   /forms/student/{ios,deferral,withdrawal}-request   a new one (one pending per type)
+//     DELETE /forms/student/requests/:kind/:id            withdraws the caller's own pending request
+//   Staff:
+//     GET    /students/requests?type=&status=&hub=        (students:view) the queue
+//     POST   /students/requests/:kind/:id/decision        (students:edit) approve or decline with a note
+
+const STUDENT = { access: { requires: ['forms:student'] } };
+const KINDS = ['Extension', ...STUDENT_REQUEST_TYPES] as const;
+const PATH_TYPES: Record<string, StudentRequestType> = { 'ios-request': 'IoS', 'deferral-request': 'Deferral', 'withdrawal-request': 'Withdrawal' };
+const idParam = (what: string) => z.coerce.number({ error: `The ${what} id must be a whole number.` }).int().positive();
+const extensionParams = z.object({ engagementId: idParam('engagement'), sessionId: idParam('session'), moduleInstanceId: idParam('module instance') });
+const kindParams = z.object({ kind: z.enum(KINDS, { error: 'Unknown kind of request.' }), id: idParam('request') });
+const queueQuery = z.object({
+  type: z.enum(KINDS, { error: 'Unknown kind of request.' }).optional(),
+  status: z.enum(REQUEST_STATUSES, { error: 'Unknown status.' }).optional(),
+  hub: z.string().trim().min(1).optional(),
+});
+const NOT_YOURS = 'There is no such engagement, session or module on your record.';
+
+type Filter = { studentId?: number; type?: (typeof KINDS)[number]; status?: string; hub?: string; kind?: (typeof KINDS)[number]; id?: number };
+
+async function listRequests(db: Kysely<Database>, f: Filter) {
+  const items: z.infer<typeof requestView>[] = [];
+  if ((!f.type || f.type === 'Extension') && (!f.kind || f.kind === 'Extension')) {
+    let q = db
+      .selectFrom('extensions as x')
+      .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
+      .innerJoin('students as s', 's.id', 'e.student_id')
+      .innerJoin('people as p', 'p.id', 's.person_id')
+      .leftJoin('assignments as a', 'a.id', 'x.assignment_id')
+      .select(['x.id', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'x.engagement_id', 'x.status', 'x.reason', 'x.length', 'a.title', 'x.requested_at', 'x.decided_at', 'x.decision_note', 'x.new_due_date']);
+    if (f.studentId) q = q.where('s.id', '=', f.studentId);
+    if (f.status) q = q.where('x.status', '=', f.status);
+    if (f.hub) q = q.where('s.hub', '=', f.hub);
+    if (f.kind === 'Extension' && f.id) q = q.where('x.id', '=', f.id);
+    for (const r of await q.execute()) {
+      items.push({
+        kind: 'Extension', id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
+        status: r.status, reason: r.reason, detail: r.title ? `${r.length}: ${r.title}` : r.length, requestedAt: r.requested_at, decidedAt: r.decided_at,
+        decisionNote: r.decision_note, newDueDate: r.new_due_date,
+      });
+    }
+  }
+  if (f.type !== 'Extension' && f.kind !== 'Extension') {
+    let q = db
+      .selectFrom('student_requests as r')
+      .innerJoin('students as s', 's.id', 'r.student_id')
+      .innerJoin('people as p', 'p.id', 's.person_id')
+      .select(['r.id', 'r.type', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'r.engagement_id', 'r.status', 'r.reason', 'r.effective_date', 'r.return_date', 'r.requested_at', 'r.decided_at', 'r.decision_note']);
+    if (f.studentId) q = q.where('s.id', '=', f.studentId);
+    if (f.type) q = q.where('r.type', '=', f.type);
+    if (f.status) q = q.where('r.status', '=', f.status);
+    if (f.hub) q = q.where('s.hub', '=', f.hub);
+    if (f.kind && f.id) q = q.where('r.type', '=', f.kind).where('r.id', '=', f.id);
+    for (const r of await q.execute()) {
+      items.push({
+        kind: r.type as StudentRequestType, id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
+        status: r.status, reason: r.reason, detail: `From ${r.effective_date}${r.return_date ? `, returning ${r.return_date}` : ''}`, requestedAt: r.requested_at,
+        decidedAt: r.decided_at, decisionNote: r.decision_note, newDueDate: null,
+      });
+    }
+  }
+  return items.sort((a, b) => b.requestedAt.localeCompare(a.requestedAt) || b.id - a.id);
+}
+
+async function oneRequest(db: Kysely<Database>, f: Filter) {
+  const [found] = await listRequests(db, f);
+  if (!found) throw notFound('There is no such request.');
+  return found;
+}
+
+export function studentRequestRoutes(ctx: AppContext) {
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const db = ctx.db.kysely;
+
+    app.post(
+      '/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId/',
+      { config: STUDENT, schema: { params: extensionParams, body: extensionRequestInput, response: { 201: requestView } } },
+      async (request, reply) => {
+        const me = await ownStudent(db, request);
+        const { engagementId, sessionId, moduleInstanceId } = request.params;
+        const body = request.body;
+        const id = await db.transaction().execute(async (trx) => {
+          // The engagement, the session and the module place must all be the caller's.
+          const place = await trx
+            .selectFrom('engagements as e')
+            .innerJoin('engagement_sessions as es', 'es.engagement_id', 'e.id')
+            .innerJoin('results as r', (j) => j.onRef('r.engagement_id', '=', 'e.id').on('r.module_instance_id', '=', moduleInstanceId))
+            .select(['e.id'])
+            .where('e.id', '=', engagementId)
+            .where('e.student_id', '=', me.id)
+            .where('es.id', '=', sessionId)
+            .executeTakeFirst();
+          if (!place) throw notFound(NOT_YOURS);
+          let dueDate: string | null = null;
+          if (body.assignmentId) {
+            const a = await trx.selectFrom('assignments').select(['due_date']).where('id', '=', body.assignmentId).where('module_instance_id', '=', moduleInstanceId).executeTakeFirst();
+            if (!a) throw validationFailed([{ param: 'assignmentId', message: 'Choose one of the assignments of this module.' }]);
+            dueDate = a.due_date;
+            const pending = await trx.selectFrom('extensions').select('id').where('engagement_id', '=', engagementId).where('assignment_id', '=', body.assignmentId).where('status', '=', 'Pending').executeTakeFirst();
+            if (pending) throw conflict('You already have an extension request waiting for this assignment.');
+          }
+          const now = new Date().toISOString();
+          const row = await trx
+            .insertInto('extensions')
+            .values({
+              engagement_id: engagementId, session_id: sessionId, module_instance_id: moduleInstanceId, assignment_id: body.assignmentId ?? null,
+              length: body.length, last_essay_of_year: body.lastEssayOfYear ? 1 : 0, reason: body.reason, evidence_file_id: null, status: 'Pending',
+              original_due_date: dueDate, new_due_date: null, requested_at: now, decided_by_user_id: null, decided_at: null, decision_note: null,
+              created_at: now, updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'extension requested', changes: { extensionId: row.id, length: body.length, assignmentId: body.assignmentId ?? null }, ip: me.actor.ip });
+          return row.id;
+        });
+        const view = await oneRequest(db, { kind: 'Extension', id, studentId: me.id });
+        return reply.code(201).send(view);
+      },
+    );
+
+    app.get('/forms/student/requests', { config: STUDENT, schema: { response: { 200: requestList } } }, async (request) => {
+      const me = await ownStudent(db, request);
+      return { items: await listRequests(db, { studentId: me.id }) };
+    });
+
+    for (const [path, type] of Object.entries(PATH_TYPES)) {
+      app.get(`/forms/student/${path}`, { config: STUDENT, schema: { response: { 200: requestList } } }, async (request) => {
+        const me = await ownStudent(db, request);
+        return { items: await listRequests(db, { studentId: me.id, type }) };
+      });
+      app.post(`/forms/student/${path}`, { config: STUDENT, schema: { body: studentRequestInput, response: { 201: requestView } } }, async (request, reply) => {
+        const me = await ownStudent(db, request);
+        const body = request.body;
+        if (type === 'IoS' && body.returnDate && body.returnDate <= body.effectiveDate) {
+          throw validationFailed([{ param: 'returnDate', message: 'The return date must be after the date the interruption starts.' }]);
+        }
+        if (!me.currentEngagementId) throw notFound('You have no current engagement to make this request about.');
+        const engagementId = me.currentEngagementId;
+        const id = await db.transaction().execute(async (trx) => {
+          const pending = await trx.selectFrom('student_requests').select('id').where('student_id', '=', me.id).where('type', '=', type).where('status', '=', 'Pending').executeTakeFirst();
+          if (pending) throw conflict('You already have a request of this kind waiting for a decision.');
+          const now = new Date().toISOString();
+          const row = await trx
+            .insertInto('student_requests')
+            .values({
+              student_id: me.id, engagement_id: engagementId, type, status: 'Pending', reason: body.reason, effective_date: body.effectiveDate,
+              return_date: type === 'IoS' ? (body.returnDate ?? null) : null, requested_at: now, decided_by_user_id: null, decided_at: null, decision_note: null,
+              created_at: now, updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: `${type} requested`, changes: { requestId: row.id, effectiveDate: body.effectiveDate }, ip: me.actor.ip });
+          return row.id;
+        });
+        const view = await oneRequest(db, { kind: type, id, studentId: me.id });
+        return reply.code(201).send(view);
+      });
+    }
+
+    app.delete('/forms/student/requests/:kind/:id', { config: STUDENT, schema: { params: kindParams } }, async (request, reply) => {
+      const me = await ownStudent(db, request);
+      const { kind, id } = request.params;
+      await db.transaction().execute(async (trx) => {
+        const [found] = await listRequests(trx as unknown as Kysely<Database>, { kind, id, studentId: me.id });
+        if (!found) throw notFound('There is no such request of yours.');
+        if (found.status !== 'Pending') throw conflict('Only a request still waiting for a decision can be withdrawn.');
+        const now = new Date().toISOString();
+        const table = kind === 'Extension' ? 'extensions' : 'student_requests';
+        await trx.updateTable(table).set((eb) => ({ status: 'Withdrawn', updated_at: now, version: eb('version', '+', 1) })).where('id', '=', id).execute();
+        await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'request withdrawn', changes: { kind, requestId: id }, ip: me.actor.ip });
+      });
+      return reply.code(204).send();
+    });
+
+    app.get('/students/requests', { config: { access: { requires: ['students:view'] } }, schema: { querystring: queueQuery, response: { 200: requestList } } }, async (request) => {
+      const { type, status, hub } = request.query;
+      return { items: await listRequests(db, { type, status, hub }) };
+    });
+
+    app.post(
+      '/students/requests/:kind/:id/decision',
+      { config: { access: { requires: ['students:edit'] } }, schema: { params: kindParams, body: decisionInput, response: { 200: requestView } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const actor = actorOf(auth, request.ip);
+        const { kind, id } = request.params;
+        const body = request.body;
+        const studentId = await db.transaction().execute(async (trx) => {
+          const tx = trx as unknown as Kysely<Database>;
+          const [found] = await listRequests(tx, { kind, id });
+          if (!found) throw notFound('There is no such request.');
+          if (found.status !== 'Pending') throw conflict(`This request has already been ${found.status.toLowerCase()}.`);
+          const now = new Date().toISOString();
+          const decided = { status: body.decision, decided_by_user_id: actor.userId, decided_at: now, decision_note: body.note ?? null, updated_at: now };
+          if (kind === 'Extension') {
+            const x = await trx.selectFrom('extensions').select(['length', 'original_due_date']).where('id', '=', id).executeTakeFirstOrThrow();
+            let newDue: string | null = null;
+            if (body.decision === 'Approved') {
+              const days = EXTENSION_DAYS[x.length as ExtensionLength] ?? null;
+              if (days === null || !x.original_due_date) {
+                if (!body.newDueDate) throw validationFailed([{ param: 'newDueDate', message: 'Give the new due date for this extension.' }]);
+                newDue = body.newDueDate;
+              } else newDue = addDays(x.original_due_date, days);
+            }
+            await trx.updateTable('extensions').set((eb) => ({ ...decided, new_due_date: newDue, version: eb('version', '+', 1) })).where('id', '=', id).execute();
+          } else {
+            if (body.decision === 'Approved') {
+              const target = REQUEST_TARGET_STATUS[kind];
+              const r = await trx.selectFrom('student_requests').select(['effective_date', 'reason']).where('id', '=', id).executeTakeFirstOrThrow();
+              const e = await trx.selectFrom('engagements').select(['status', 'version', 'intention']).where('id', '=', found.engagementId).executeTakeFirstOrThrow();
+              const refusal = statusChangeRefusal(e.status, target);
+              if (refusal) throw validationFailed([{ param: 'decision', message: `This request cannot be approved: ${refusal}` }]);
+              await changeEngagementStatusIn(ctx.db, trx, found.engagementId, { status: target as never, reason: `${kind} request approved${body.note ? `: ${body.note}` : ''}`, effectiveDate: r.effective_date, intention: (e.intention as never) ?? null, version: e.version }, actor);
+            }
+            await trx.updateTable('student_requests').set((eb) => ({ ...decided, version: eb('version', '+', 1) })).where('id', '=', id).execute();
+          }
+          await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: found.studentId, action: `request ${body.decision.toLowerCase()}`, changes: { kind, requestId: id, note: body.note ?? null }, ip: actor.ip });
+          return found.studentId;
+        });
+        const view = await oneRequest(db, { kind, id, studentId });
+        return view;
+      },
+    );
+  };
+}
