@@ -29,8 +29,13 @@ export const extensionRequestInput = z
     lastEssayOfYear: z.boolean({ error: 'Say whether this is your last essay of the year.' }),
     /** The evidence, always required (spec 5). */
     reason,
+    /** The evidence file uploaded first (POST /forms/student/extension-evidence): required from 8 days. */
+    evidenceFileId: z.number({ error: 'Upload your evidence.' }).int().positive().nullish(),
   })
   .superRefine((v, ctx) => {
+    if (v.length !== '7 days' && !v.evidenceFileId) {
+      ctx.addIssue({ code: 'custom', path: ['evidenceFileId'], message: 'An extension of 8 days or more needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.' });
+    }
     if (v.lastEssayOfYear && v.length === 'more than 21 days' && wordCount(v.reason) < ESSAY_EVIDENCE_WORDS) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: `For your last essay of the year, an extension of more than 21 days needs a ${ESSAY_EVIDENCE_WORDS}-word statement as evidence (you have written ${wordCount(v.reason)} words).` });
     }
@@ -66,6 +71,8 @@ export const requestView = z.object({
   decidedAt: z.string().nullable(),
   decisionNote: z.string().nullable(),
   newDueDate: z.string().nullable(),
+  /** Extensions: whether an evidence file is attached (served by the evidence call). */
+  hasEvidence: z.boolean(),
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestList = z.object({ items: z.array(requestView) });

@@ -14,12 +14,20 @@ vi.mock('../../audit/audit-log.ts', async (original) => {
 });
 import { type BuiltUser, buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { multipartBody, tempFilesDir } from '../files/test-uploads.ts';
 
 // Issue 5: the request engine. Students ask for extensions, deferrals, IoS and withdrawals on their
 // own records only; staff decide them in one queue; approving moves the engagement in the same
 // transaction through the spec 4.2 rule.
 
-const { app, db } = await createTestApp();
+const { app, db } = await createTestApp({ FILES_DIR: tempFilesDir(), DOCUMENT_MAX_MB: '1' });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function upload(cookie: string, bytes: Buffer, filename = 'evidence.pdf') {
+  const body = multipartBody({}, { filename, contentType: 'application/pdf', bytes });
+  return app.inject({ method: 'POST', url: '/api/forms/student/extension-evidence', headers: { cookie, ...body.headers }, payload: body.payload });
+}
+const evidence = async (cookie: string) => (await upload(cookie, PDF)).json().fileId as number;
 
 interface Signed {
   user: BuiltUser;
@@ -78,9 +86,15 @@ beforeAll(async () => {
 
 describe('extension requests', () => {
   it('records a pending request on the caller’s own module, audited', async () => {
-    const res = await post(extUrl(ann), ann.cookie, { assignmentId: ann.assignmentId, length: '14 days', lastEssayOfYear: false, reason: 'I was in hospital for a week.' });
+    const res = await post(extUrl(ann), ann.cookie, { assignmentId: ann.assignmentId, length: '14 days', lastEssayOfYear: false, reason: 'I was in hospital for a week.', evidenceFileId: await evidence(ann.cookie) });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ kind: 'Extension', status: 'Pending', studentId: ann.studentId, detail: '14 days: Essay 1' });
+    expect(res.json()).toMatchObject({ kind: 'Extension', status: 'Pending', studentId: ann.studentId, detail: '14 days: Essay 1', hasEvidence: true });
+    const own = await app.inject({ method: 'GET', url: `/api/forms/student/requests/Extension/${res.json().id}/evidence`, headers: { cookie: ann.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `/api/forms/student/requests/Extension/${res.json().id}/evidence`, headers: { cookie: bob.cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/students/requests/Extension/${res.json().id}/evidence`, headers: { cookie: viewer } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/students/requests/Extension/${res.json().id}/evidence`, headers: { cookie: bob.cookie } })).statusCode).toBe(403);
     const audit = await db.kysely.selectFrom('audit_log').select('action').where('actor_user_id', '=', ann.user.id).where('action', '=', 'extension requested').execute();
     expect(audit).toHaveLength(1);
     const mine = await app.inject({ method: 'GET', url: '/api/forms/student/requests', headers: { cookie: ann.cookie } });
@@ -94,12 +108,33 @@ describe('extension requests', () => {
   });
 
   it('needs a 500-word statement for the last essay of the year beyond 21 days', async () => {
-    const short = await post(extUrl(ann), ann.cookie, { length: 'more than 21 days', lastEssayOfYear: true, reason: 'Too ill to write.' });
+    const short = await post(extUrl(ann), ann.cookie, { length: 'more than 21 days', lastEssayOfYear: true, reason: 'Too ill to write.', evidenceFileId: await evidence(ann.cookie) });
     expect(short.statusCode).toBe(422);
     expect(short.json().details[0]).toMatchObject({ param: 'reason' });
     expect(short.json().details[0].message).toContain('500-word');
-    const long = await post(extUrl(ann), ann.cookie, { length: 'more than 21 days', lastEssayOfYear: true, reason: Array.from({ length: 500 }, (_, i) => `word${i}`).join(' ') });
+    const long = await post(extUrl(ann), ann.cookie, { length: 'more than 21 days', lastEssayOfYear: true, reason: Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), evidenceFileId: await evidence(ann.cookie) });
     expect(long.statusCode).toBe(201);
+  });
+
+  it('needs an evidence file from 8 days, one the caller uploaded and has not used', async () => {
+    const none = await post(extUrl(ann), ann.cookie, { length: '21 days', lastEssayOfYear: false, reason: 'Bereavement.' });
+    expect(none.statusCode).toBe(422);
+    expect(params(none.body)).toEqual(['evidenceFileId']);
+    const bobs = await evidence(bob.cookie);
+    const stolen = await post(extUrl(ann), ann.cookie, { length: '21 days', lastEssayOfYear: false, reason: 'Bereavement.', evidenceFileId: bobs });
+    expect(stolen.statusCode).toBe(422);
+    expect(params(stolen.body)).toEqual(['evidenceFileId']);
+    expect(await countExtensions(ann.engagementId)).toBe(2);
+  });
+
+  it('accepts evidence only of the allowed types and size', async () => {
+    const text = await upload(ann.cookie, Buffer.from('just some text pretending to be a PDF'), 'evidence.pdf');
+    expect(text.statusCode).toBe(422);
+    expect(params(text.body)).toEqual(['file']);
+    const big = await upload(ann.cookie, Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10)]));
+    expect(big.statusCode).toBe(413);
+    const students = await db.kysely.selectFrom('audit_log').select('id').where('actor_user_id', '=', ann.user.id).where('action', '=', 'extension evidence uploaded').execute();
+    expect(students.length).toBeGreaterThan(0);
   });
 
   it('answers 404 and writes nothing for another student’s engagement, session or module', async () => {

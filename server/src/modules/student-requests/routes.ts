@@ -13,7 +13,8 @@ import {
   type StudentRequestType,
   studentRequestInput,
 } from '@collegium/domain/student-requests';
-import type { FastifyInstance } from 'fastify';
+import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -25,16 +26,25 @@ import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { changeEngagementStatusIn } from '../engagements/engagement-status.ts';
 import { actorOf } from '../entities/record-service.ts';
 import { ownStudent } from '../student-forms/own-student.ts';
+import { attachmentHeader } from '../documents/content-disposition.ts';
+import { downloadName } from '../documents/student-documents.ts';
+import { sniffContentType } from '../files/content-type.ts';
+import { FileStore } from '../files/file-store.ts';
+import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
+import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 
 // Issue 5: the request engine (spec 2.6, 3, 5, 7.3).
 //   Student (forms:student, own records only):
+//     POST   /forms/student/extension-evidence                 multipart `file`: the evidence, answers its fileId
 //     POST   /forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId/
+//     GET    /forms/student/requests/Extension/:id/evidence   the caller's own evidence file
 //     GET    /forms/student/requests                      every request of the caller, extensions too
 //     GET    /forms/student/{ios,deferral,withdrawal}-request   the caller's requests of that type
 //     POST   /forms/student/{ios,deferral,withdrawal}-request   a new one (one pending per type)
 //     DELETE /forms/student/requests/:kind/:id            withdraws the caller's own pending request
 //   Staff:
 //     GET    /students/requests?type=&status=&hub=        (students:view) the queue
+//     GET    /students/requests/Extension/:id/evidence (students:view)
 //     POST   /students/requests/:kind/:id/decision        (students:edit) approve or decline with a note
 
 const STUDENT = { access: { requires: ['forms:student'] } };
@@ -61,7 +71,7 @@ async function listRequests(db: Kysely<Database>, f: Filter) {
       .innerJoin('students as s', 's.id', 'e.student_id')
       .innerJoin('people as p', 'p.id', 's.person_id')
       .leftJoin('assignments as a', 'a.id', 'x.assignment_id')
-      .select(['x.id', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'x.engagement_id', 'x.status', 'x.reason', 'x.length', 'a.title', 'x.requested_at', 'x.decided_at', 'x.decision_note', 'x.new_due_date']);
+      .select(['x.id', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'x.engagement_id', 'x.status', 'x.reason', 'x.length', 'a.title', 'x.requested_at', 'x.decided_at', 'x.decision_note', 'x.new_due_date', 'x.evidence_file_id']);
     if (f.studentId) q = q.where('s.id', '=', f.studentId);
     if (f.status) q = q.where('x.status', '=', f.status);
     if (f.hub) q = q.where('s.hub', '=', f.hub);
@@ -70,7 +80,7 @@ async function listRequests(db: Kysely<Database>, f: Filter) {
       items.push({
         kind: 'Extension', id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
         status: r.status, reason: r.reason, detail: r.title ? `${r.length}: ${r.title}` : r.length, requestedAt: r.requested_at, decidedAt: r.decided_at,
-        decisionNote: r.decision_note, newDueDate: r.new_due_date,
+        decisionNote: r.decision_note, newDueDate: r.new_due_date, hasEvidence: r.evidence_file_id !== null,
       });
     }
   }
@@ -89,7 +99,7 @@ async function listRequests(db: Kysely<Database>, f: Filter) {
       items.push({
         kind: r.type as StudentRequestType, id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
         status: r.status, reason: r.reason, detail: `From ${r.effective_date}${r.return_date ? `, returning ${r.return_date}` : ''}`, requestedAt: r.requested_at,
-        decidedAt: r.decided_at, decisionNote: r.decision_note, newDueDate: null,
+        decidedAt: r.decided_at, decisionNote: r.decision_note, newDueDate: null, hasEvidence: false,
       });
     }
   }
@@ -103,9 +113,51 @@ async function oneRequest(db: Kysely<Database>, f: Filter) {
 }
 
 export function studentRequestRoutes(ctx: AppContext) {
+  const store = new FileStore(ctx.config.filesDir);
   return async function register(fastify: FastifyInstance) {
+    await registerUploads(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = ctx.db.kysely;
+
+    async function sendEvidence(request: FastifyRequest, reply: FastifyReply, extensionId: number, studentId?: number) {
+      let q = db
+        .selectFrom('extensions as x')
+        .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
+        .select(['x.evidence_file_id', 'e.student_id'])
+        .where('x.id', '=', extensionId);
+      if (studentId !== undefined) q = q.where('e.student_id', '=', studentId);
+      const row = await q.executeTakeFirst();
+      const file = row?.evidence_file_id ? await findStoredFile(db, row.evidence_file_id) : null;
+      if (!file) throw notFound('There is no evidence file for this request.');
+      return sendStoredFile(request, reply, store, file, {
+        'Content-Disposition': attachmentHeader(downloadName(file.original_name, file.content_type)),
+        'Cache-Control': 'private, no-cache',
+      });
+    }
+
+    // spec 5: the evidence for an extension, checked by its content (PDF, JPEG, PNG, DOCX) and size;
+    // the answer's id goes in the extension request's evidenceFileId.
+    app.post('/forms/student/extension-evidence', { config: STUDENT, schema: { response: { 201: z.object({ fileId: z.number(), name: z.string(), size: z.number() }) } } }, async (request, reply) => {
+      const me = await ownStudent(db, request);
+      const upload = await readUpload(request, ctx.config.documentMaxBytes);
+      const sniffed = sniffContentType(upload.bytes);
+      if (sniffed === null || !(DOCUMENT_TYPES as readonly string[]).includes(sniffed)) {
+        throw validationFailed([{ param: 'file', message: 'This file is not a PDF, JPEG, PNG or Word (DOCX) document.' }]);
+      }
+      const stored = await withStoredFile(ctx.db, store, { bytes: upload.bytes, originalName: upload.filename, contentType: sniffed, uploadedByUserId: me.auth.user.id }, async (trx, file) => {
+        await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'extension evidence uploaded', changes: { fileId: file.id, contentType: sniffed, size: file.size, sha256: file.sha256 }, ip: me.actor.ip });
+        return file;
+      });
+      return reply.code(201).send({ fileId: stored.id, name: upload.filename, size: stored.size });
+    });
+
+    app.get('/forms/student/requests/Extension/:id/evidence', { config: STUDENT, schema: { params: z.object({ id: idParam('request') }) } }, async (request, reply) => {
+      const me = await ownStudent(db, request);
+      return sendEvidence(request, reply, request.params.id, me.id);
+    });
+    app.get('/students/requests/Extension/:id/evidence', { config: { access: { requires: ['students:view'] } }, schema: { params: z.object({ id: idParam('request') }) } }, async (request, reply) =>
+      sendEvidence(request, reply, request.params.id),
+    );
 
     app.post(
       '/forms/student/extension-request/:engagementId/:sessionId/:moduleInstanceId/',
@@ -134,12 +186,18 @@ export function studentRequestRoutes(ctx: AppContext) {
             const pending = await trx.selectFrom('extensions').select('id').where('engagement_id', '=', engagementId).where('assignment_id', '=', body.assignmentId).where('status', '=', 'Pending').executeTakeFirst();
             if (pending) throw conflict('You already have an extension request waiting for this assignment.');
           }
+          if (body.evidenceFileId) {
+            // Only a file the caller uploaded themselves and not yet attached to any request.
+            const file = await trx.selectFrom('files').select('id').where('id', '=', body.evidenceFileId).where('uploaded_by_user_id', '=', me.auth.user.id).executeTakeFirst();
+            const used = await trx.selectFrom('extensions').select('id').where('evidence_file_id', '=', body.evidenceFileId).executeTakeFirst();
+            if (!file || used) throw validationFailed([{ param: 'evidenceFileId', message: 'Upload your evidence again: this file is not one of yours waiting to be sent.' }]);
+          }
           const now = new Date().toISOString();
           const row = await trx
             .insertInto('extensions')
             .values({
               engagement_id: engagementId, session_id: sessionId, module_instance_id: moduleInstanceId, assignment_id: body.assignmentId ?? null,
-              length: body.length, last_essay_of_year: body.lastEssayOfYear ? 1 : 0, reason: body.reason, evidence_file_id: null, status: 'Pending',
+              length: body.length, last_essay_of_year: body.lastEssayOfYear ? 1 : 0, reason: body.reason, evidence_file_id: body.evidenceFileId ?? null, status: 'Pending',
               original_due_date: dueDate, new_due_date: null, requested_at: now, decided_by_user_id: null, decided_at: null, decision_note: null,
               created_at: now, updated_at: now,
             })
