@@ -25,7 +25,8 @@ test.describe('what each person sees', () => {
     await signIn(page, 'tutor@demo.college');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const links = await menu(page).getByRole('link').allInnerTexts();
-    expect(links.map((l) => l.trim()).filter(Boolean)).toEqual(['Dashboard']);
+    expect(links.map((l) => l.trim()).filter(Boolean)).toEqual(['Dashboard', 'Knowledge Base']);
+    await expect(menu(page).getByText('My Students', { exact: true })).toBeVisible();
     for (const other of ['Applications', 'Students', 'Finance', 'Users', 'Admin']) {
       await expect(menu(page).getByText(other, { exact: true })).toHaveCount(0);
     }

@@ -17,8 +17,10 @@ test('registry staff change a student from Current to IoS', async ({ page }) => 
   await signIn(page, 'registry@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-  const list = await (await page.request.get('/api/students?status=Current&programmeCode=BTh&pageSize=1')).json();
-  const target = list.items[0];
+  // Not the demo student: the portal story signs in as them and needs them still Current.
+  const demo = (await (await page.request.get('/api/students?search=student@demo.college')).json()).items[0];
+  const list = await (await page.request.get('/api/students?status=Current&programmeCode=BTh&pageSize=5')).json();
+  const target = list.items.find((s: { id: number }) => s.id !== demo?.id);
   expect(target, 'a current BTh student in the demo data').toBeDefined();
 
   // Find them in the students list by searching for their surname and partner id.
