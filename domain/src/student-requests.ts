@@ -45,7 +45,8 @@ export type ExtensionRequestInput = z.infer<typeof extensionRequestInput>;
 export const studentRequestInput = z.object({
   reason,
   effectiveDate: isoDate('Enter the date as a real date, YYYY-MM-DD.'),
-  returnDate: isoDate('Enter the return date as a real date, YYYY-MM-DD.').nullish(),
+  /** An empty field counts as not given. */
+  returnDate: z.preprocess((v) => (v === '' ? null : v), isoDate('Enter the return date as a real date, YYYY-MM-DD.').nullish()),
 });
 export type StudentRequestInput = z.infer<typeof studentRequestInput>;
 

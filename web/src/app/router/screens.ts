@@ -38,6 +38,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../../features/student-forms/components/student-views.tsx').then((m) => m.CurrentAssignmentsScreen),
   'forms.current-extensions': () =>
     import('../../features/student-forms/components/student-views.tsx').then((m) => m.CurrentExtensionsScreen),
+  // Issue 5: the student's requests of the registry (spec 2.6, 7.3).
+  'forms.deferrals': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.DeferralScreen),
+  'forms.interruption-of-studies': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.InterruptionScreen),
+  'forms.withdrawal': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.WithdrawalScreen),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
   // spec 2.4: application reporting (counts with Excel export) and statistics (charts).

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@collegium/domain/date-format';
+import { type RequestView, type StudentRequestType, studentRequestInput } from '@collegium/domain/student-requests';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { TextInput } from '../applicant/components/form-fields.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { api, isApiError } from '../../lib/api-client.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../student-forms/form-draft.ts';
+
+// spec 2.6, 7.3: the student asks for a deferral, an interruption of studies or to withdraw. The
+// form keeps a draft in this browser; the student's requests of that kind and their outcomes are
+// listed under it, and one still pending can be withdrawn.
+
+const PATHS: Record<StudentRequestType, string> = { Deferral: 'deferral-request', IoS: 'ios-request', Withdrawal: 'withdrawal-request' };
+const EMPTY = { reason: '', effectiveDate: '', returnDate: '' };
+
+function RequestScreen({ type, title, intro, reasonLabel }: { type: StudentRequestType; title: string; intro: string; reasonLabel: string }) {
+  const path = PATHS[type];
+  const client = useQueryClient();
+  const userId = useSessionStore((s) => s.user?.id) ?? 'anonymous';
+  const key = draftKey(userId, path);
+  const mine = useQuery({ queryKey: ['student-requests', path], queryFn: async () => (await api.get<{ items: RequestView[] }>(`forms/student/${path}`)).data });
+  const form = useForm<FieldValues>({ resolver: zodResolver(studentRequestInput as never) as Resolver<FieldValues>, mode: 'onTouched', defaultValues: readDraft<FieldValues>(key)?.values ?? EMPTY });
+  const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const sub = form.watch((values) => writeDraft(key, values));
+    return () => sub.unsubscribe();
+  }, [form, key]);
+
+  const refresh = () => void client.invalidateQueries({ queryKey: ['student-requests'] });
+  const submit = useMutation({ mutationFn: async (body: FieldValues) => (await api.post<RequestView>(`forms/student/${path}`, body)).data, onSuccess: refresh });
+  const withdraw = useMutation({ mutationFn: async (id: number) => api.delete(`forms/student/requests/${type}/${id}`), onSuccess: refresh });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    setSent(false);
+    try {
+      await submit.mutateAsync({ reason: values.reason, effectiveDate: values.effectiveDate, returnDate: type === 'IoS' && values.returnDate ? values.returnDate : null });
+      clearDraft(key);
+      form.reset(EMPTY);
+      setSent(true);
+    } catch (error) {
+      const details = isApiError(error) && Array.isArray(error.body?.details) ? error.body.details : [];
+      for (const d of details) if (d.param in EMPTY) form.setError(d.param, { message: d.message });
+      setProblem(details.length > 0 ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={intro} />
+      <Paper component="section" aria-label={`New ${title.toLowerCase()} request`} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880, mb: 3 }}>
+        <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <Box role="status" aria-live="polite">
+            {sent && <Alert severity="success" sx={{ mb: 2 }}>Your request has been sent to the registry.</Alert>}
+          </Box>
+          {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <TextInput control={form.control} name="reason" label={reasonLabel} multiline required />
+            </Box>
+            <TextInput control={form.control} name="effectiveDate" label="From" type="date" required />
+            {type === 'IoS' && <TextInput control={form.control} name="returnDate" label="Expected return (if known)" type="date" />}
+          </Box>
+          <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={submit.isPending}>
+            {submit.isPending ? 'Sending…' : 'Send request'}
+          </Button>
+        </Box>
+      </Paper>
+      <Paper component="section" aria-labelledby={`${path}-mine`} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
+        <Typography id={`${path}-mine`} variant="h6" component="h2">
+          My requests
+        </Typography>
+        {mine.isError && <Alert severity="error">{mine.error.message}</Alert>}
+        {mine.data && mine.data.items.length === 0 && <Typography color="text.secondary">You have not made a request of this kind.</Typography>}
+        <List>
+          {mine.data?.items.map((r) => (
+            <ListItem
+              key={r.id}
+              divider
+              secondaryAction={
+                r.status === 'Pending' ? (
+                  <Button size="small" onClick={() => withdraw.mutate(r.id)} disabled={withdraw.isPending}>
+                    Withdraw
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ListItemText
+                primary={`${r.status}: ${r.detail ?? ''}`}
+                secondary={`Sent ${formatDateTime(r.requestedAt)}${r.decisionNote ? `. Registry note: ${r.decisionNote}` : ''}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </>
+  );
+}
+
+export function DeferralScreen() {
+  return <RequestScreen type="Deferral" title="Deferrals" intro="Ask to put off the start of your studies. The registry will reply here." reasonLabel="Why do you wish to defer?" />;
+}
+export function InterruptionScreen() {
+  return <RequestScreen type="IoS" title="Interruption of Studies" intro="Ask to pause your studies for a time. The registry will reply here." reasonLabel="Why do you need to interrupt your studies?" />;
+}
+export function WithdrawalScreen() {
+  return <RequestScreen type="Withdrawal" title="Withdrawal" intro="Tell the college you wish to leave your programme. The registry will reply here." reasonLabel="Why are you withdrawing?" />;
+}
