@@ -61,6 +61,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['all', 'All students', 'students:view', { entity: 'students' }],
     ['photos', 'Photos'],
     ['studentreporting', 'Student reporting', 'students:view'],
+    // Issue 5: extension, deferral, IoS and withdrawal requests to decide (deciding needs students:edit).
+    ['requests', 'Requests', 'students:view'],
     ['intentions', 'Intentions', ['role:hd', 'role:pd', 'students:recruitment']],
     ['enrolment', 'Enrolment', 'students:enrolment'],
     // spec 2.4: a non-enrolled list exists but is disabled.

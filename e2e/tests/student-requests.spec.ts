@@ -40,6 +40,12 @@ test('the demo student asks for an interruption of studies, keeps a draft and wi
   await mine.getByRole('button', { name: 'Withdraw' }).first().click();
   await expect(mine.getByText(/^Withdrawn: From 2026-12-01/).first()).toBeVisible();
 
+  // A second request, which the registry declines in its queue; the student sees the outcome.
+  await page.getByRole('textbox', { name: /^Why do you need to interrupt/ }).fill('A family illness.');
+  await page.getByLabel(/^From/).fill('2026-12-08');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(mine.getByText(/^Pending: From 2026-12-08/)).toBeVisible();
+
   for (const [path, title] of [
     ['deferrals', 'Deferrals'],
     ['withdrawal', 'Withdrawal'],
@@ -48,4 +54,34 @@ test('the demo student asks for an interruption of studies, keeps a draft and wi
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await checkPage(page, `student-requests-${path}`);
   }
+});
+
+test('the registry decides a request in the queue and the student sees the outcome', async ({ browser }) => {
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, 'student@demo.college');
+  await expect(student).not.toHaveURL(/\/pages\/login/);
+  await student.goto('/forms/withdrawal');
+  await student.getByRole('textbox', { name: /^Why are you withdrawing/ }).fill('I am moving abroad for work.');
+  await student.getByLabel(/^From/).fill('2026-12-15');
+  await student.getByRole('button', { name: 'Send request' }).click();
+  const mine = student.getByRole('region', { name: 'My requests' });
+  await expect(mine.getByText(/^Pending: From 2026-12-15/)).toBeVisible();
+
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'registry@demo.college');
+  await expect(staff).not.toHaveURL(/\/pages\/login/);
+  await staff.goto('/students/requests');
+  await expect(staff.getByRole('heading', { name: 'Student requests', level: 1 })).toBeVisible();
+  const decide = staff.getByRole('button', { name: /^Decide the Withdrawal request/ }).first();
+  await expect(decide).toBeVisible();
+  await checkPage(staff, 'student-requests-queue');
+  await decide.click();
+  await staff.getByRole('textbox', { name: 'Note to the student' }).fill('Please talk to your tutor first.');
+  await checkPage(staff, 'student-requests-decide');
+  await staff.getByRole('button', { name: 'Decline' }).click();
+  await expect(staff.getByRole('dialog')).toBeHidden();
+
+  await student.reload();
+  await expect(mine.getByText(/^Declined: From 2026-12-15/)).toBeVisible();
+  await expect(mine.getByText(/Please talk to your tutor first\./)).toBeVisible();
 });

@@ -50,6 +50,7 @@ describe('the route table', () => {
       ['students.all', '/students/all'],
       ['students.photos', '/students/photos'],
       ['students.studentreporting', '/students/studentreporting'],
+      ['students.requests', '/students/requests'],
       ['students.intentions', '/students/intentions'],
       ['students.enrolment', '/students/enrolment'],
       ['mystudents.allphotos', '/mystudents/allphotos'],

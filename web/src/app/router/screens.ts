@@ -42,6 +42,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'forms.deferrals': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.DeferralScreen),
   'forms.interruption-of-studies': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.InterruptionScreen),
   'forms.withdrawal': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.WithdrawalScreen),
+  'students.requests': () => import('../../features/student-requests/requests-queue-screen.tsx').then((m) => m.RequestsQueueScreen),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
   // spec 2.4: application reporting (counts with Excel export) and statistics (charts).

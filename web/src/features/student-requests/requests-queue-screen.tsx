@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@collegium/domain/date-format';
+import { hasPermission } from '@collegium/domain/permissions';
+import { REQUEST_STATUSES, type RequestView, STUDENT_REQUEST_TYPES } from '@collegium/domain/student-requests';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { api, isApiError } from '../../lib/api-client.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+
+// Issue 5: the registry's queue of student requests (extensions, deferrals, IoS, withdrawals),
+// filtered by kind, status and hub; deciding (students:edit) approves or declines with a note.
+
+const KINDS = ['Extension', ...STUDENT_REQUEST_TYPES] as const;
+
+function DecideDialog({ item, onClose }: { item: RequestView; onClose: () => void }) {
+  const client = useQueryClient();
+  const [note, setNote] = useState('');
+  const [newDueDate, setNewDueDate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: async (decision: 'Approved' | 'Declined') =>
+      (await api.post<RequestView>(`students/requests/${item.kind}/${item.id}/decision`, { decision, note: note || null, newDueDate: newDueDate || null })).data,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['student-requests'] });
+      onClose();
+    },
+    onError: (error) => {
+      const details = isApiError(error) && Array.isArray(error.body?.details) ? error.body.details : [];
+      setErrors(Object.fromEntries(details.map((d: { param: string; message: string }) => [d.param, d.message])));
+      setProblem(error instanceof Error ? error.message : String(error));
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="decide-title" fullWidth maxWidth="sm">
+      <DialogTitle id="decide-title">
+        {item.kind} request from {item.studentName}
+      </DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1 }}>{item.detail}</Typography>
+        <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }} color="text.secondary">
+          {item.reason}
+        </Typography>
+        {item.hasEvidence && (
+          <Button href={`/api/students/requests/Extension/${item.id}/evidence`} sx={{ mb: 2 }}>
+            Open the evidence
+          </Button>
+        )}
+        {problem && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errors.decision ?? problem}
+          </Alert>
+        )}
+        {item.kind === 'Extension' && (
+          <TextField
+            label="New due date (for more than 21 days)"
+            type="date"
+            fullWidth
+            sx={{ mb: 2 }}
+            value={newDueDate}
+            onChange={(e) => setNewDueDate(e.target.value)}
+            error={Boolean(errors.newDueDate)}
+            helperText={errors.newDueDate ?? 'Otherwise the length decides it.'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+        <TextField label="Note to the student" fullWidth multiline minRows={2} value={note} onChange={(e) => setNote(e.target.value)} error={Boolean(errors.note)} helperText={errors.note} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button color="error" onClick={() => decide.mutate('Declined')} disabled={decide.isPending}>
+          Decline
+        </Button>
+        <Button variant="contained" onClick={() => decide.mutate('Approved')} disabled={decide.isPending}>
+          Approve
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function RequestsQueueScreen() {
+  const permissions = useSessionStore((s) => s.user?.permissions) ?? [];
+  const canDecide = hasPermission(permissions, 'students:edit');
+  const [type, setType] = useState('');
+  const [status, setStatus] = useState('Pending');
+  const [hub, setHub] = useState('');
+  const [open, setOpen] = useState<RequestView | null>(null);
+  const query = useQuery({
+    queryKey: ['student-requests', 'queue', type, status, hub],
+    queryFn: async () => (await api.get<{ items: RequestView[] }>('students/requests', { query: { type: type || undefined, status: status || undefined, hub: hub.trim() || undefined } })).data,
+  });
+  return (
+    <>
+      <PageHeader title="Student requests" subtitle="Extensions, deferrals, interruptions of studies and withdrawals asked for by students." />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2, maxWidth: 880 }}>
+        <TextField select label="Kind" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} value={type} onChange={(e) => setType(e.target.value)}>
+          <MenuItem value="">All kinds</MenuItem>
+          {KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {k}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Status" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <MenuItem value="">All statuses</MenuItem>
+          {REQUEST_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Hub" value={hub} onChange={(e) => setHub(e.target.value)} />
+      </Box>
+      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      {query.data && query.data.items.length === 0 && <Typography color="text.secondary">No requests match.</Typography>}
+      <Box component="ul" aria-label="Requests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, maxWidth: 880 }}>
+        {query.data?.items.map((r) => (
+          <Paper component="li" key={`${r.kind}-${r.id}`} sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h2" variant="subtitle1">
+                {r.kind}: {r.studentName}
+                {r.hub ? ` (${r.hub})` : ''}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {r.status} · {r.detail} · sent {formatDateTime(r.requestedAt)}
+                {r.status === 'Approved' && r.newDueDate ? ` · new due date ${r.newDueDate}` : ''}
+              </Typography>
+            </Box>
+            {canDecide && r.status === 'Pending' && (
+              <Button variant="outlined" onClick={() => setOpen(r)} aria-label={`Decide the ${r.kind} request from ${r.studentName}`}>
+                Decide
+              </Button>
+            )}
+          </Paper>
+        ))}
+      </Box>
+      {open && <DecideDialog item={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
