@@ -13,7 +13,7 @@ describe('nextEngagementStatuses (spec 4.2)', () => {
     ['Withdrawn', []],
     ['Terminated', []],
     ['Transferred', []],
-    ['Starting', []],
+    ['Starting', ['Deferred', 'Did not start', 'Resi only']],
     ['Nonsense', []],
     ['toString', []],
     ['', []],

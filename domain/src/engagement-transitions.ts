@@ -6,6 +6,10 @@ import type { AnyEngagementStatus } from './engagement-statuses.ts';
 const NEXT_STATUSES: Partial<Record<AnyEngagementStatus, readonly AnyEngagementStatus[]>> = {
   IoS: ['Current', 'Transferred', 'Withdrawn', 'Terminated'],
   Current: ['IoS', 'Transferred', 'Completed', 'Withdrawn', 'Terminated'],
+  // Ours (DESIGN 5 gives the way back; issue 5 needs the way there): a student who has not yet
+  // started may defer, not start, or come for the residentials only. Starting becomes Current by
+  // enrolment.
+  Starting: ['Deferred', 'Did not start', 'Resi only'],
   Deferred: ['Current', 'Starting'],
   'Did not start': ['Current', 'Starting'],
   'Resi only': ['Current', 'Starting'],

@@ -52,6 +52,7 @@ describe('the transition table (spec 4.2, DESIGN 5)', () => {
         'Deferred → Current', 'Deferred → Starting',
         'Did not start → Current', 'Did not start → Starting',
         'Resi only → Current', 'Resi only → Starting',
+        'Starting → Deferred', 'Starting → Did not start', 'Starting → Resi only',
       ].sort(),
     );
   }, 120_000);

@@ -227,6 +227,17 @@ describe('deferral, IoS and withdrawal requests', () => {
     expect(declined.json()).toMatchObject({ status: 'Declined', decisionNote: 'Please speak to your tutor.' });
   });
 
+  it('approving the deferral of a student who has not started moves them to Deferred', async () => {
+    const starter = await signedStudent({ status: 'Starting' });
+    const made = await post('/api/forms/student/deferral-request', starter.cookie, { reason: 'My parish post starts late.', effectiveDate: '2026-12-01' });
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await post(`/api/students/requests/Deferral/${made.json().id}/decision`, registry, { decision: 'Approved', note: 'Start next September.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const e = await db.kysely.selectFrom('engagements').select('status').where('id', '=', starter.engagementId).executeTakeFirstOrThrow();
+    const s = await db.kysely.selectFrom('students').select('status').where('id', '=', starter.studentId).executeTakeFirstOrThrow();
+    expect([e.status, s.status]).toEqual(['Deferred', 'Deferred']);
+  });
+
   it('a failure after the status change leaves the engagement and the request untouched', async () => {
     const made = await post('/api/forms/student/withdrawal-request', ann.cookie, { reason: 'Leaving.', effectiveDate: '2026-12-01' });
     const history = async () => (await db.kysely.selectFrom('engagement_status_changes').select('id').where('engagement_id', '=', ann.engagementId).execute()).length;
