@@ -12,7 +12,7 @@ import { getConfig } from '../../../lib/config.ts';
 import { useDownload } from '../../entities/use-download.ts';
 import { APPLICATION_REPORT_GROUPINGS, exportApplicationReport, useApplicationReport } from '../api/get-application-report.ts';
 import type { ApplicationReport, ApplicationReportGrouping } from '../api/get-application-report.ts';
-import { CountShareTable } from './count-share-table.tsx';
+import { CountShareTable } from '../../../components/ui/count-share-table.tsx';
 
 // spec 2.4 applicationreporting: how many applications there are per status, course, intake,
 // diocese and cohort group, each with its share, exportable to Excel.
