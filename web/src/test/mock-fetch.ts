@@ -17,6 +17,13 @@ export function json(status: number, body?: unknown, headers: Record<string, str
   return { status, body, headers: { 'content-type': 'application/json', ...headers } };
 }
 
+/** `url` with its query parameters in name order, to compare calls whatever order they were built in. */
+export function sortedQuery(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  parsed.searchParams.sort();
+  return parsed.pathname + parsed.search;
+}
+
 /** Replaces global fetch; returns the mock so tests can read its calls. */
 export function mockFetch(handler: MockHandler) {
   const fn = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useListQuery } from '../../../lib/list-query.ts';
 
 // docs/api-contract.md: GET {api}/students/enrolment (students:enrolment): the sessions of an
 // academic year with their enrolment, paged on the server.
@@ -46,29 +45,8 @@ export interface EnrolmentParams {
   order: 'asc' | 'desc';
 }
 
-/** The query string: empty filters are left out. */
-export function enrolmentQuery(p: EnrolmentParams) {
-  return {
-    academicYear: p.academicYear,
-    intake: p.intake || null,
-    status: p.status || null,
-    enrolled: p.enrolled || null,
-    hub: p.hub || null,
-    programme: p.programme || null,
-    search: p.search.trim() || null,
-    sort: p.sort,
-    order: p.order,
-    page: p.page,
-    pageSize: p.pageSize,
-  };
-}
-
 export const ENROLMENT_KEY = ['students', 'enrolment'] as const;
 
 export function useEnrolment(params: EnrolmentParams) {
-  return useQuery({
-    queryKey: [...ENROLMENT_KEY, params],
-    queryFn: async ({ signal }) => (await api.get<EnrolmentList>('students/enrolment', { query: enrolmentQuery(params), signal })).data,
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<EnrolmentList, EnrolmentParams>(ENROLMENT_KEY, 'students/enrolment', params);
 }

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useListQuery } from '../../../lib/list-query.ts';
 
 // docs/api-contract.md: GET {api}/students/intentions (role:hd, role:pd or students:recruitment):
 // current students with the intentions rule's status and what they said, within the caller's scope.
@@ -45,26 +44,5 @@ export interface IntentionsParams {
 export const INTENTIONS_KEY = ['students', 'intentions'] as const;
 
 export function useIntentions(p: IntentionsParams) {
-  return useQuery({
-    queryKey: [...INTENTIONS_KEY, p],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<IntentionsList>('students/intentions', {
-          query: {
-            hub: p.hub || null,
-            programme: p.programme || null,
-            status: p.status || null,
-            intentionsStatus: p.intentionsStatus || null,
-            stated: p.stated || null,
-            search: p.search.trim() || null,
-            sort: p.sort,
-            order: p.order,
-            page: p.page,
-            pageSize: p.pageSize,
-          },
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<IntentionsList, IntentionsParams>(INTENTIONS_KEY, 'students/intentions', p);
 }

@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useListQuery } from '../../../lib/list-query.ts';
 
 // docs/api-contract.md: GET {api}/students/new (students:recruitment): the students starting at
 // an upcoming intake, the next one unless another is chosen.
@@ -44,25 +43,5 @@ export interface NewStudentsParams {
 }
 
 export function useNewStudents(p: NewStudentsParams) {
-  return useQuery({
-    queryKey: ['students', 'new', p],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<NewStudentsList>('students/new', {
-          query: {
-            intake: p.intake || null,
-            hub: p.hub || null,
-            programme: p.programme || null,
-            status: p.status || null,
-            search: p.search.trim() || null,
-            sort: p.sort,
-            order: p.order,
-            page: p.page,
-            pageSize: p.pageSize,
-          },
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery<NewStudentsList, NewStudentsParams>(['students', 'new'], 'students/new', p);
 }
