@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTENSION_LENGTHS, type ExtensionLength } from './extensions.ts';
+import { INTENTION_CHOICES } from './intentions.ts';
 
 // Issue 5 (spec 2.6, 3, 5, 7.3, 9): what a student asks of the registry and how staff decide it.
 
@@ -55,6 +56,8 @@ export const decisionInput = z.object({
   note: z.string().trim().max(2000, 'Keep the note to 2,000 characters.').nullish(),
   /** Extensions of more than 21 days: the new due date staff grant. */
   newDueDate: isoDate('Enter the new due date as a real date, YYYY-MM-DD.').nullish(),
+  /** IoS: the student's intention for next year, stored with the approval when none is held (spec 4.2). */
+  intention: z.enum(INTENTION_CHOICES, { error: 'Choose one of the intentions offered.' }).nullish(),
 });
 export type DecisionInput = z.infer<typeof decisionInput>;
 
@@ -74,6 +77,8 @@ export const requestView = z.object({
   newDueDate: z.string().nullable(),
   /** Extensions: whether an evidence file is attached (served by the evidence call). */
   hasEvidence: z.boolean(),
+  /** The intention for next year the engagement holds (approving an IoS needs one, spec 4.2). */
+  intention: z.string().nullable(),
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestList = z.object({ items: z.array(requestView) });
@@ -84,3 +89,34 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The pending or approved extensions of an assignment, as the extension screens show them. */
+const placeExtension = z.object({ id: z.number(), status: z.string(), length: z.string(), requestedAt: z.string(), newDueDate: z.string().nullable() });
+
+/** GET forms/student/module-places: the caller's module places this academic year, the ids an
+ * extension request names, and each module's assignments with their due dates. */
+export const modulePlaces = z.object({
+  /** The largest evidence file the server takes (DOCUMENT_MAX_MB), so the screen can say so. */
+  evidenceMaxBytes: z.number(),
+  items: z.array(
+    z.object({
+      engagementId: z.number(),
+      sessionId: z.number(),
+      moduleInstanceId: z.number(),
+      module: z.object({ code: z.string(), title: z.string() }),
+      assignments: z.array(
+        z.object({
+          id: z.number(),
+          title: z.string(),
+          /** YYYY-MM-DD. */
+          dueDate: z.string(),
+          /** The latest approved extension's new due date, else the due date. */
+          effectiveDueDate: z.string(),
+          extensions: z.array(placeExtension),
+        }),
+      ),
+    }),
+  ),
+});
+export type ModulePlaces = z.infer<typeof modulePlaces>;
+export type ModulePlace = ModulePlaces['items'][number];

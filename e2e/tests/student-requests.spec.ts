@@ -34,17 +34,17 @@ test('the demo student asks for an interruption of studies, keeps a draft and wi
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Your request has been sent to the registry.')).toBeVisible();
   const mine = page.getByRole('region', { name: 'My requests' });
-  await expect(mine.getByText(/^Pending: From 2026-12-01/)).toBeVisible();
+  await expect(mine.getByText(/^Pending: From 01\/12\/2026/)).toBeVisible();
   await atPhoneWidth(page, 'student-requests-ios');
 
   await mine.getByRole('button', { name: 'Withdraw' }).first().click();
-  await expect(mine.getByText(/^Withdrawn: From 2026-12-01/).first()).toBeVisible();
+  await expect(mine.getByText(/^Withdrawn: From 01\/12\/2026/).first()).toBeVisible();
 
   // A second request, which the registry declines in its queue; the student sees the outcome.
   await page.getByRole('textbox', { name: /^Why do you need to interrupt/ }).fill('A family illness.');
   await page.getByLabel(/^From/).fill('2026-12-08');
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(mine.getByText(/^Pending: From 2026-12-08/)).toBeVisible();
+  await expect(mine.getByText(/^Pending: From 08\/12\/2026/)).toBeVisible();
 
   for (const [path, title] of [
     ['deferrals', 'Deferrals'],
@@ -65,7 +65,7 @@ test('the registry decides a request in the queue and the student sees the outco
   await student.getByLabel(/^From/).fill('2026-12-15');
   await student.getByRole('button', { name: 'Send request' }).click();
   const mine = student.getByRole('region', { name: 'My requests' });
-  await expect(mine.getByText(/^Pending: From 2026-12-15/)).toBeVisible();
+  await expect(mine.getByText(/^Pending: From 15\/12\/2026/)).toBeVisible();
 
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff, 'registry@demo.college');
@@ -82,6 +82,6 @@ test('the registry decides a request in the queue and the student sees the outco
   await expect(staff.getByRole('dialog')).toBeHidden();
 
   await student.reload();
-  await expect(mine.getByText(/^Declined: From 2026-12-15/)).toBeVisible();
+  await expect(mine.getByText(/^Declined: From 15\/12\/2026/)).toBeVisible();
   await expect(mine.getByText(/Please talk to your tutor first\./)).toBeVisible();
 });

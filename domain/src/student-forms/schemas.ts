@@ -234,6 +234,8 @@ export const studentStatusView = z.object({
     dbs: z.boolean(),
     safeguarding: z.boolean(),
     policies: z.boolean(),
+    /** This academic year's HESA answers given (forms:hesa); always sent by the server. */
+    hesa: z.boolean().optional(),
   }),
   policies: policiesView,
 });

@@ -11,6 +11,8 @@ import * as applicationReview from './migrations/2026-11-22-0008-application-rev
 import * as portalPages from './migrations/2026-11-22-0010-portal-pages.ts';
 import * as studentForms from './migrations/2026-11-22-0011-student-forms.ts';
 import * as studentRequests from './migrations/2026-11-22-0012-student-requests.ts';
+import * as hesaAndSupport from './migrations/2026-11-22-0013-hesa-and-support.ts';
+import * as studentFinance from './migrations/2026-11-22-0014-student-finance.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -26,6 +28,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0010-portal-pages': portalPages,
   '2026-11-22-0011-student-forms': studentForms,
   '2026-11-22-0012-student-requests': studentRequests,
+  '2026-11-22-0013-hesa-and-support': hesaAndSupport,
+  '2026-11-22-0014-student-finance': studentFinance,
 };
 
 function provider(db: Db): MigrationProvider {

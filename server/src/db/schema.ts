@@ -557,6 +557,43 @@ export interface StudentRequestsTable extends Timestamps {
   decision_note: string | null;
 }
 
+/** Issue 5: a student's HESA answers for one academic year (HESA codes; special category). */
+export interface StudentHesaDataTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  academic_year: number;
+  ethnicity: string;
+  religion: string;
+  sex: string;
+  gender_identity: string;
+  sexual_orientation: string;
+  /** Space-separated DISABLE codes. */
+  disabilities: string;
+  care_leaver: string;
+  parental_education: string;
+  estranged: string;
+  carer: string;
+}
+
+/** Issue 5: a student's neurodiversity or disability declaration (special category). */
+export interface StudentSupportDeclarationsTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  kind: string;
+  /** JSON list. */
+  conditions: string;
+  other_condition: string | null;
+  diagnosis: string;
+  diagnosed_by: string | null;
+  impact: string;
+  /** JSON list. */
+  adjustments: string;
+  other_adjustments: string | null;
+  share_with_tutors: number;
+  evidence_file_id: number | null;
+  submitted_at: string;
+}
+
 /** Issue 5: what the student states in the portal (residential needs, DBS, safeguarding, policies). */
 export interface StudentFormDetailsTable extends Timestamps {
   id: Generated<number>;
@@ -602,6 +639,89 @@ export interface ApplicationSectionReviewsTable {
   updated_by_user_id: number | null;
 }
 
+/** Issue 5 (migration 0014): the fee of one engagement session and how it is paid. Amounts in pence. */
+export interface FeeAssessmentsTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  engagement_id: number;
+  session_id: number;
+  academic_year: number;
+  tuition_fee_pence: number;
+  funding_source: string;
+  sponsor_name: string | null;
+  payment_term: string;
+  intake: string;
+}
+
+export interface InvoicesTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  fee_assessment_id: number | null;
+  number: string;
+  description: string;
+  payer: string;
+  issued_on: string;
+  due_on: string;
+  amount_pence: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  student_id: number;
+  invoice_id: number;
+  received_on: string;
+  amount_pence: number;
+  method: string;
+  reference: string;
+  created_at: string;
+}
+
+/** Issue 5: a student's bursary application for one academic year (Draft until submitted). */
+export interface BursaryApplicationsTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  academic_year: number;
+  status: string;
+  bursary_type: string | null;
+  income_band: string | null;
+  dependants: number | null;
+  other_funding: string | null;
+  other_funding_total: number | null;
+  monthly_outgoings: number | null;
+  amount_requested: number | null;
+  statement: string | null;
+  declaration: Generated<number>;
+  submitted_at: string | null;
+  decided_at: string | null;
+  decided_by_user_id: number | null;
+  decision_note: string | null;
+}
+
+export interface BursaryAwardsTable {
+  id: Generated<number>;
+  student_id: number;
+  fee_assessment_id: number | null;
+  application_id: number | null;
+  academic_year: number;
+  type: string;
+  amount_pence: number;
+  awarded_on: string;
+  created_at: string;
+}
+
+/** Issue 5: a student's request for a copy of their student file. */
+export interface FolderRequestsTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  status: string;
+  reason: string;
+  delivery: string;
+  send_to: string;
+  requested_at: string;
+  completed_at: string | null;
+  completed_by_user_id: number | null;
+}
+
 export interface Database {
   people: PeopleTable;
   users: UsersTable;
@@ -640,6 +760,8 @@ export interface Database {
   student_form_details: StudentFormDetailsTable;
   student_emergency_contacts: StudentEmergencyContactsTable;
   student_requests: StudentRequestsTable;
+  student_hesa_data: StudentHesaDataTable;
+  student_support_declarations: StudentSupportDeclarationsTable;
   email_templates: EmailTemplatesTable;
   portal_pages: PortalPagesTable;
   jobs: JobsTable;
@@ -649,4 +771,10 @@ export interface Database {
   application_evidence: ApplicationEvidenceTable;
   diocese_evidence_links: DioceseEvidenceLinksTable;
   application_section_reviews: ApplicationSectionReviewsTable;
+  fee_assessments: FeeAssessmentsTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+  bursary_applications: BursaryApplicationsTable;
+  bursary_awards: BursaryAwardsTable;
+  folder_requests: FolderRequestsTable;
 }

@@ -17,6 +17,9 @@ import { HUBS, PATHWAYS } from './places.ts';
 import { seedApplications, seedLeads, seedRegistrations } from './recruitment.ts';
 import { seedApplicantJourney } from './applicant-journey.ts';
 import { seedPortalPages } from './portal-pages.ts';
+import { seedPortalForms } from './portal-forms.ts';
+import { seedFinance } from './finance.ts';
+import { seedHesaData } from '../../modules/student-hesa/demo-hesa.ts';
 import { DEMO_ROLES } from './roles.ts';
 import { studentProfile } from './student-profile.ts';
 import { seedAlumni, seedConsents, seedDonors } from './supporters.ts';
@@ -189,6 +192,12 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     // The demo applicant part-way through the application wizard (needs the intakes above).
     await seedApplicantJourney(trx, now, demo.applicant);
     await seedPortalPages(trx, now);
+    // Fees, invoices, payments and bursaries of this year's students (needs their sessions).
+    await seedFinance(trx, now, demo.student);
+    // Issue 5: this year's and last year's HESA answers of most current students (not the demo student).
+    await seedHesaData(trx, now, demo.student);
+    // Issue 5: what current students entered in the portal (not the demo student; no faker, so nothing above moves).
+    await seedPortalForms(trx, now, demo.student);
 
     if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, validationFailed } from '../../http/errors.ts';
 import { enrolSessions } from '../enrolment/enrol-sessions.ts';
 import { syncStudentSummary } from '../engagements/engagement-records.ts';
+import { hesaDone } from '../student-hesa/hesa-data.ts';
 import { detailsRow, readEmergencyContacts, readPersonalDetails } from './form-details.ts';
 import type { OwnStudent } from './own-student.ts';
 
@@ -116,7 +117,7 @@ export async function studentStatus(db: Kysely<Database>, studentId: number): Pr
     ? await db.selectFrom('engagement_sessions').select(['id', 'academic_year', 'status', 'enrolled_at']).where('engagement_id', '=', e.id).where('academic_year', '=', year).executeTakeFirst()
     : undefined;
   const enrolment = await enrolmentState(db, studentId, year);
-  const [person, contacts, details] = await Promise.all([readPersonalDetails(db, student.person_id), readEmergencyContacts(db, studentId), detailsRow(db, studentId)]);
+  const [person, contacts, details, hesa] = await Promise.all([readPersonalDetails(db, student.person_id), readEmergencyContacts(db, studentId), detailsRow(db, studentId), hesaDone(db, studentId, year)]);
   const policies = {
     codeOfConduct: details.code_of_conduct_agreed_on ?? null,
     safeguarding: details.safeguarding_policy_agreed_on ?? null,
@@ -139,6 +140,7 @@ export async function studentStatus(db: Kysely<Database>, studentId: number): Pr
       dbs: (details.dbs_updated_at ?? null) !== null,
       safeguarding: (details.safeguarding_updated_at ?? null) !== null,
       policies: policies.codeOfConduct !== null && policies.safeguarding !== null && policies.academicConduct !== null,
+      hesa,
     },
     policies,
   };

@@ -172,8 +172,8 @@ export function studentFormsRoutes(ctx: AppContext) {
       return { items };
     });
 
-    // Staff: what a student has entered in the portal, on their record. DBS is special category:
-    // every read is audited.
+    // Staff: what a student has entered in the portal, on their record. DBS and learning support
+    // are special category: every read is audited.
     app.get(
       '/students/:id/portal-forms',
       {
@@ -181,11 +181,13 @@ export function studentFormsRoutes(ctx: AppContext) {
         schema: {
           response: {
             200: z.object({
+              personalDetails: personalDetailsView.extend({ updatedAt: z.string() }),
               emergencyContacts: emergencyContactsView,
               residentialRequirements: residentialRequirementsView,
               dbs: dbsView,
               safeguarding: safeguardingView,
               policies: policiesView,
+              learningSupport: learningSupportView.extend({ updatedAt: z.string() }).nullable(),
             }),
           },
         },
@@ -193,13 +195,35 @@ export function studentFormsRoutes(ctx: AppContext) {
       async (request) => {
         const auth = await requireAuth(request);
         const id = studentIdParam(request);
-        const exists = await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst();
+        const exists = await db
+          .selectFrom('students')
+          .innerJoin('people', 'people.id', 'students.person_id')
+          .select(['students.person_id', 'people.updated_at'])
+          .where('students.id', '=', id)
+          .executeTakeFirst();
         if (!exists) throw noStudent(id);
-        const [contacts, row] = await Promise.all([readEmergencyContacts(db, id), detailsRow(db, id)]);
+        const [personal, contacts, row, support, supportRow] = await Promise.all([
+          readPersonalDetails(db, exists.person_id),
+          readEmergencyContacts(db, id),
+          detailsRow(db, id),
+          readLearningSupport(db, id),
+          db.selectFrom('learning_support').select('updated_at').where('student_id', '=', id).executeTakeFirst(),
+        ]);
         const actor = actorOf(auth, request.ip);
-        await recordAudit(db, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: id, action: 'dbs.read', changes: { via: 'portal-forms' }, ip: actor.ip });
+        const audited = { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: id, changes: { via: 'portal-forms' }, ip: actor.ip };
+        await recordAudit(db, { ...audited, action: 'dbs.read' });
+        // Learning support is special category too: its read is recorded when there is one to read.
+        if (support) await recordAudit(db, { ...audited, action: 'learning-support.read' });
         const { updatedAt: _u, ...policies } = policiesViewOf(row);
-        return { emergencyContacts: contacts, residentialRequirements: residentialView(row), dbs: dbsOf(row), safeguarding: safeguardingOf(row), policies };
+        return {
+          personalDetails: { ...personal, updatedAt: exists.updated_at },
+          emergencyContacts: contacts,
+          residentialRequirements: residentialView(row),
+          dbs: dbsOf(row),
+          safeguarding: safeguardingOf(row),
+          policies,
+          learningSupport: support && { ...support, updatedAt: supportRow?.updated_at ?? '' },
+        };
       },
     );
   };

@@ -12,9 +12,10 @@ vi.mock('../../audit/audit-log.ts', async (original) => {
     },
   };
 });
-import { type BuiltUser, buildStudent, buildUser, login } from '../../test/factories.ts';
+import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { multipartBody, tempFilesDir } from '../files/test-uploads.ts';
+import { type SignedStudent, signedStudent as signedStudentIn } from './test-students.ts';
 
 // Issue 5: the request engine. Students ask for extensions, deferrals, IoS and withdrawals on their
 // own records only; staff decide them in one queue; approving moves the engagement in the same
@@ -29,42 +30,8 @@ async function upload(cookie: string, bytes: Buffer, filename = 'evidence.pdf') 
 }
 const evidence = async (cookie: string) => (await upload(cookie, PDF)).json().fileId as number;
 
-interface Signed {
-  user: BuiltUser;
-  cookie: string;
-  studentId: number;
-  engagementId: number;
-  sessionId: number;
-  moduleInstanceId: number;
-  assignmentId: number;
-}
-
-async function signedStudent(o: Parameters<typeof buildStudent>[2] = {}): Promise<Signed> {
-  const user = await buildUser(db, { permissions: 'forms:student', firstName: 'Req', lastName: `Student${Math.floor(Math.random() * 1e6)}` });
-  const s = await buildStudent(db, user.personId, o);
-  const now = new Date().toISOString();
-  const session = await db.kysely.selectFrom('engagement_sessions').select('id').where('engagement_id', '=', s.engagementId).executeTakeFirstOrThrow();
-  const module = await db.kysely
-    .insertInto('modules')
-    .values({ code: `R${Math.floor(Math.random() * 1e7)}`, title: 'Reading the Psalms', credits: 20, level: '4', programme: null, hub_weeks: null, residentials: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const instance = await db.kysely
-    .insertInto('module_instances')
-    .values({ module_id: module.id, academic_year: 2026, hub: 'Durham', tutor_id: null, starts_on: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.kysely
-    .insertInto('results')
-    .values({ engagement_id: s.engagementId, session_id: session.id, module_instance_id: instance.id, outcome: 'Enrolled', mark: null, credits_awarded: null, created_at: now, updated_at: now })
-    .execute();
-  const assignment = await db.kysely
-    .insertInto('assignments')
-    .values({ module_instance_id: instance.id, title: 'Essay 1', due_date: '2027-01-10', weight: 100, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { user, cookie: await login(app, user), studentId: s.id, engagementId: s.engagementId, sessionId: session.id, moduleInstanceId: instance.id, assignmentId: assignment.id };
-}
+type Signed = SignedStudent;
+const signedStudent = (o: Parameters<typeof signedStudentIn>[2] = {}) => signedStudentIn(app, db, o);
 
 const extUrl = (s: Pick<Signed, 'engagementId' | 'sessionId' | 'moduleInstanceId'>) => `/api/forms/student/extension-request/${s.engagementId}/${s.sessionId}/${s.moduleInstanceId}/`;
 const post = (url: string, cookie: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
@@ -201,17 +168,63 @@ describe('deferral, IoS and withdrawal requests', () => {
     expect((await app.inject({ method: 'DELETE', url, headers: { cookie: bob.cookie } })).statusCode).toBe(409);
   });
 
-  it('approving an IoS moves the engagement and the student summary in one go', async () => {
+  it('shows the request dates as the college writes dates (DD/MM/YYYY)', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=IoS&status=Pending', headers: { cookie: registry } });
+    const item = list.json().items.find((i: { studentId: number }) => i.studentId === bob.studentId);
+    expect(item.detail).toBe('From 01/12/2026, returning 01/09/2027');
+    const mine = await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: bob.cookie } });
+    expect(mine.json().items[0].detail).toBe('From 01/12/2026, returning 01/09/2027');
+  });
+
+  it('approving an IoS needs an intention: refused per field without one, nothing written', async () => {
     const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=IoS&status=Pending&hub=Durham', headers: { cookie: registry } });
     const item = list.json().items.find((i: { studentId: number }) => i.studentId === bob.studentId);
-    await db.kysely.updateTable('engagements').set({ intention: 'Continue' }).where('id', '=', bob.engagementId).execute();
-    const res = await post(`/api/students/requests/IoS/${item.id}/decision`, registry, { decision: 'Approved', note: 'Agreed with tutor.' });
+    expect(item.intention).toBeNull();
+    const url = `/api/students/requests/IoS/${item.id}/decision`;
+    const missing = await post(url, registry, { decision: 'Approved' });
+    expect(missing.statusCode).toBe(422);
+    expect(params(missing.body)).toEqual(['intention']);
+    const unknown = await post(url, registry, { decision: 'Approved', intention: 'Become a bishop' });
+    expect(unknown.statusCode).toBe(422);
+    expect(params(unknown.body)).toEqual(['intention']);
+    const e = await db.kysely.selectFrom('engagements').select(['status', 'intention']).where('id', '=', bob.engagementId).executeTakeFirstOrThrow();
+    expect(e).toEqual({ status: 'Current', intention: null });
+    const row = await db.kysely.selectFrom('student_requests').select('status').where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('Pending');
+  });
+
+  it('a failed approval keeps neither the intention given nor the status', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=IoS&status=Pending', headers: { cookie: registry } });
+    const item = list.json().items.find((i: { studentId: number }) => i.studentId === bob.studentId);
+    failAudit.action = 'request approved';
+    const res = await post(`/api/students/requests/IoS/${item.id}/decision`, registry, { decision: 'Approved', intention: 'Interrupt studies' });
+    failAudit.action = null;
+    expect(res.statusCode).toBe(500);
+    const e = await db.kysely.selectFrom('engagements').select(['status', 'intention']).where('id', '=', bob.engagementId).executeTakeFirstOrThrow();
+    expect(e).toEqual({ status: 'Current', intention: null });
+  });
+
+  it('approving an IoS with the intention moves the engagement, stores the intention and the summary in one go', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=IoS&status=Pending&hub=Durham', headers: { cookie: registry } });
+    const item = list.json().items.find((i: { studentId: number }) => i.studentId === bob.studentId);
+    const res = await post(`/api/students/requests/IoS/${item.id}/decision`, registry, { decision: 'Approved', note: 'Agreed with tutor.', intention: 'Interrupt studies' });
     expect(res.statusCode, res.body).toBe(200);
-    const e = await db.kysely.selectFrom('engagements').select('status').where('id', '=', bob.engagementId).executeTakeFirstOrThrow();
+    expect(res.json()).toMatchObject({ status: 'Approved', intention: 'Interrupt studies' });
+    const e = await db.kysely.selectFrom('engagements').select(['status', 'intention']).where('id', '=', bob.engagementId).executeTakeFirstOrThrow();
     const s = await db.kysely.selectFrom('students').select('status').where('id', '=', bob.studentId).executeTakeFirstOrThrow();
-    expect([e.status, s.status]).toEqual(['IoS', 'IoS']);
+    expect([e.status, e.intention, s.status]).toEqual(['IoS', 'Interrupt studies', 'IoS']);
     const history = await db.kysely.selectFrom('engagement_status_changes').select(['to_status']).where('engagement_id', '=', bob.engagementId).execute();
     expect(history.map((h) => h.to_status)).toContain('IoS');
+  });
+
+  it('an intention already held is enough to approve an IoS', async () => {
+    const carol = await signedStudent();
+    await db.kysely.updateTable('engagements').set({ intention: 'Continue' }).where('id', '=', carol.engagementId).execute();
+    const made = await post('/api/forms/student/ios-request', carol.cookie, { reason: 'Illness.', effectiveDate: '2026-12-01' });
+    const res = await post(`/api/students/requests/IoS/${made.json().id}/decision`, registry, { decision: 'Approved' });
+    expect(res.statusCode, res.body).toBe(200);
+    const e = await db.kysely.selectFrom('engagements').select(['status', 'intention']).where('id', '=', carol.engagementId).executeTakeFirstOrThrow();
+    expect(e).toEqual({ status: 'IoS', intention: 'Continue' });
   });
 
   it('an illegal move (deferral of a Current engagement) is 422 and writes nothing', async () => {

@@ -9,7 +9,6 @@ import {
   REQUEST_TARGET_STATUS,
   requestList,
   requestView,
-  STUDENT_REQUEST_TYPES,
   type StudentRequestType,
   studentRequestInput,
 } from '@collegium/domain/student-requests';
@@ -32,6 +31,7 @@ import { sniffContentType } from '../files/content-type.ts';
 import { FileStore } from '../files/file-store.ts';
 import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
+import { KINDS, listRequests as listIn, oneRequest as oneIn, type RequestFilter } from './request-list.ts';
 
 // Issue 5: the request engine (spec 2.6, 3, 5, 7.3).
 //   Student (forms:student, own records only):
@@ -48,7 +48,6 @@ import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts
 //     POST   /students/requests/:kind/:id/decision        (students:edit) approve or decline with a note
 
 const STUDENT = { access: { requires: ['forms:student'] } };
-const KINDS = ['Extension', ...STUDENT_REQUEST_TYPES] as const;
 const PATH_TYPES: Record<string, StudentRequestType> = { 'ios-request': 'IoS', 'deferral-request': 'Deferral', 'withdrawal-request': 'Withdrawal' };
 const idParam = (what: string) => z.coerce.number({ error: `The ${what} id must be a whole number.` }).int().positive();
 const extensionParams = z.object({ engagementId: idParam('engagement'), sessionId: idParam('session'), moduleInstanceId: idParam('module instance') });
@@ -60,64 +59,14 @@ const queueQuery = z.object({
 });
 const NOT_YOURS = 'There is no such engagement, session or module on your record.';
 
-type Filter = { studentId?: number; type?: (typeof KINDS)[number]; status?: string; hub?: string; kind?: (typeof KINDS)[number]; id?: number };
-
-async function listRequests(db: Kysely<Database>, f: Filter) {
-  const items: z.infer<typeof requestView>[] = [];
-  if ((!f.type || f.type === 'Extension') && (!f.kind || f.kind === 'Extension')) {
-    let q = db
-      .selectFrom('extensions as x')
-      .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
-      .innerJoin('students as s', 's.id', 'e.student_id')
-      .innerJoin('people as p', 'p.id', 's.person_id')
-      .leftJoin('assignments as a', 'a.id', 'x.assignment_id')
-      .select(['x.id', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'x.engagement_id', 'x.status', 'x.reason', 'x.length', 'a.title', 'x.requested_at', 'x.decided_at', 'x.decision_note', 'x.new_due_date', 'x.evidence_file_id']);
-    if (f.studentId) q = q.where('s.id', '=', f.studentId);
-    if (f.status) q = q.where('x.status', '=', f.status);
-    if (f.hub) q = q.where('s.hub', '=', f.hub);
-    if (f.kind === 'Extension' && f.id) q = q.where('x.id', '=', f.id);
-    for (const r of await q.execute()) {
-      items.push({
-        kind: 'Extension', id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
-        status: r.status, reason: r.reason, detail: r.title ? `${r.length}: ${r.title}` : r.length, requestedAt: r.requested_at, decidedAt: r.decided_at,
-        decisionNote: r.decision_note, newDueDate: r.new_due_date, hasEvidence: r.evidence_file_id !== null,
-      });
-    }
-  }
-  if (f.type !== 'Extension' && f.kind !== 'Extension') {
-    let q = db
-      .selectFrom('student_requests as r')
-      .innerJoin('students as s', 's.id', 'r.student_id')
-      .innerJoin('people as p', 'p.id', 's.person_id')
-      .select(['r.id', 'r.type', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'r.engagement_id', 'r.status', 'r.reason', 'r.effective_date', 'r.return_date', 'r.requested_at', 'r.decided_at', 'r.decision_note']);
-    if (f.studentId) q = q.where('s.id', '=', f.studentId);
-    if (f.type) q = q.where('r.type', '=', f.type);
-    if (f.status) q = q.where('r.status', '=', f.status);
-    if (f.hub) q = q.where('s.hub', '=', f.hub);
-    if (f.kind && f.id) q = q.where('r.type', '=', f.kind).where('r.id', '=', f.id);
-    for (const r of await q.execute()) {
-      items.push({
-        kind: r.type as StudentRequestType, id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
-        status: r.status, reason: r.reason, detail: `From ${r.effective_date}${r.return_date ? `, returning ${r.return_date}` : ''}`, requestedAt: r.requested_at,
-        decidedAt: r.decided_at, decisionNote: r.decision_note, newDueDate: null, hasEvidence: false,
-      });
-    }
-  }
-  return items.sort((a, b) => b.requestedAt.localeCompare(a.requestedAt) || b.id - a.id);
-}
-
-async function oneRequest(db: Kysely<Database>, f: Filter) {
-  const [found] = await listRequests(db, f);
-  if (!found) throw notFound('There is no such request.');
-  return found;
-}
-
 export function studentRequestRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
   return async function register(fastify: FastifyInstance) {
     await registerUploads(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = ctx.db.kysely;
+    const listRequests = (on: Kysely<Database>, f: RequestFilter) => listIn(on, f, ctx.config.dateFormat);
+    const oneRequest = (on: Kysely<Database>, f: RequestFilter) => oneIn(on, f, ctx.config.dateFormat);
 
     async function sendEvidence(request: FastifyRequest, reply: FastifyReply, extensionId: number, studentId?: number) {
       let q = db
@@ -303,7 +252,10 @@ export function studentRequestRoutes(ctx: AppContext) {
               const e = await trx.selectFrom('engagements').select(['status', 'version', 'intention']).where('id', '=', found.engagementId).executeTakeFirstOrThrow();
               const refusal = statusChangeRefusal(e.status, target);
               if (refusal) throw validationFailed([{ param: 'decision', message: `This request cannot be approved: ${refusal}` }]);
-              await changeEngagementStatusIn(ctx.db, trx, found.engagementId, { status: target as never, reason: `${kind} request approved${body.note ? `: ${body.note}` : ''}`, effectiveDate: r.effective_date, intention: (e.intention as never) ?? null, version: e.version }, actor);
+              // spec 4.2: an IoS needs a stated intention; staff give one with the approval when none is held.
+              const intention = (kind === 'IoS' ? body.intention : null) ?? (e.intention as never) ?? null;
+              if (kind === 'IoS' && !intention) throw validationFailed([{ param: 'intention', message: 'Choose the student’s intention for next year: an interruption of studies needs one.' }]);
+              await changeEngagementStatusIn(ctx.db, trx, found.engagementId, { status: target as never, reason: `${kind} request approved${body.note ? `: ${body.note}` : ''}`, effectiveDate: r.effective_date, intention, version: e.version }, actor);
             }
             await trx.updateTable('student_requests').set((eb) => ({ ...decided, version: eb('version', '+', 1) })).where('id', '=', id).execute();
           }

@@ -84,11 +84,17 @@ describe('the route table', () => {
       ['forms.transcript', '/forms/transcript'],
       ['forms.current-assignments', '/forms/current-assignments'],
       ['forms.current-extensions', '/forms/current-extensions'],
+      ['forms.hesa', '/forms/hesa'],
+      ['forms.extension-request', '/forms/extension-request'],
+      ['forms.extensions-8-days-or-more', '/forms/extensions-8-days-or-more'],
       ['forms.deferrals', '/forms/deferrals'],
       ['forms.interruption-of-studies', '/forms/interruption-of-studies'],
       ['forms.withdrawal', '/forms/withdrawal'],
+      ['forms.finance-details', '/forms/finance-details'],
       ['forms.student-support-introduction', '/forms/student-support-introduction'],
       ['forms.student-support-faqs', '/forms/student-support-faqs'],
+      ['forms.neurodiversity-declaration', '/forms/neurodiversity-declaration'],
+      ['forms.disability-declaration', '/forms/disability-declaration'],
       ['applications.record', '/applications/:id'],
       ['myapplicants.record', '/myapplicants/:id'],
       ['students.record', '/students/:id'],
@@ -102,6 +108,14 @@ describe('the route table', () => {
       ['registrations.record', '/registrations/:id'],
       ['consents.record', '/consents/:id'],
     ]);
+  });
+});
+
+describe('optional features', () => {
+  it('routes the bursary application only while the bursaries feature is on', () => {
+    const keys = (features: string[]) => screenRoutes(features).map((r) => r.key);
+    expect(keys([])).not.toContain('forms.bursary-application');
+    expect(keys(['bursaries'])).toContain('forms.bursary-application');
   });
 });
 

@@ -39,10 +39,17 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'forms.current-extensions': () =>
     import('../../features/student-forms/components/student-views.tsx').then((m) => m.CurrentExtensionsScreen),
   // Issue 5: the student's requests of the registry (spec 2.6, 7.3).
+  'forms.extension-request': () => import('../../features/student-requests/extension-screen.tsx').then((m) => m.ExtensionSevenDaysScreen),
+  'forms.extensions-8-days-or-more': () => import('../../features/student-requests/extension-screen.tsx').then((m) => m.ExtensionEightDaysScreen),
   'forms.deferrals': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.DeferralScreen),
   'forms.interruption-of-studies': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.InterruptionScreen),
   'forms.withdrawal': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.WithdrawalScreen),
   'students.requests': () => import('../../features/student-requests/requests-queue-screen.tsx').then((m) => m.RequestsQueueScreen),
+  // Issue 5: the student's finance overview and bursary application (spec 2.6 group Finance).
+  'forms.finance-details': () =>
+    import('../../features/student-finance/finance-overview-screen.tsx').then((m) => m.FinanceOverviewScreen),
+  'forms.bursary-application': () =>
+    import('../../features/student-finance/bursary-application-screen.tsx').then((m) => m.BursaryApplicationScreen),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
   // spec 2.4: application reporting (counts with Excel export) and statistics (charts).
@@ -133,6 +140,12 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'forms.itsupport': contentPage,
   'forms.student-support-introduction': contentPage,
   'forms.student-support-faqs': contentPage,
+  // issue 5: HESA answers (forms:hesa) and the student-support declarations.
+  'forms.hesa': () => import('../../features/student-hesa/hesa-screen.tsx').then((m) => m.HesaScreen),
+  'forms.neurodiversity-declaration': () =>
+    import('../../features/student-support/declaration-screen.tsx').then((m) => m.NeurodiversityDeclarationScreen),
+  'forms.disability-declaration': () =>
+    import('../../features/student-support/declaration-screen.tsx').then((m) => m.DisabilityDeclarationScreen),
 };
 
 export const SCREEN_KEYS: readonly string[] = Object.keys(SCREENS);

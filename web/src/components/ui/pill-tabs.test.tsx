@@ -93,4 +93,36 @@ describe('PillTabs', () => {
     await userEvent.click(gone, { pointerEventsCheck: 0 });
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('scrolls the selected pill back into view when the scroll arrows appear and cover it (a phone)', () => {
+    // jsdom lays nothing out: the pill sits at 180-260 px of the row, the scrolling area is 200 px
+    // wide until the arrows appear and take 60 px of it.
+    let areaWidth = 200;
+    let resized: () => void = () => {};
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      disconnect() {}
+    });
+    const rect = (left: number, width: number) => ({ left, right: left + width, width, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) }) as DOMRect;
+    const scrollerOf = (el: HTMLElement) => el.closest('[role="tablist"]')?.parentElement as HTMLElement;
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'tab' ? rect(180 - scrollerOf(this).scrollLeft, 80) : rect(0, areaWidth);
+    });
+    try {
+      render(<PillTabs aria-label="T" tabs={tabs} value="closed" onChange={() => {}} />);
+      const scroller = screen.getByRole('tablist').parentElement as HTMLElement;
+      const pillRight = () => screen.getByRole('tab', { name: 'Closed' }).getBoundingClientRect().right;
+      expect(pillRight()).toBeLessThanOrEqual(200);
+      areaWidth = 140;
+      resized();
+      expect(pillRight()).toBeLessThanOrEqual(140);
+      expect(scroller.scrollLeft).toBeGreaterThan(0);
+    } finally {
+      spy.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
 });

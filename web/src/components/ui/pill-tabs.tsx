@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Tabs, { tabsClasses } from '@mui/material/Tabs';
 import type { TabsProps } from '@mui/material/Tabs';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { textOn } from './readable-color.ts';
 import { PILL_RADIUS, TABS_DEFAULT_COLOR } from './ui-constants.ts';
 import type { UiColor } from './ui-constants.ts';
@@ -31,6 +31,34 @@ export function pillTabPanelProps(idPrefix: string, value: string) {
   return { role: 'tabpanel', id: pillPanelId(idPrefix, value), 'aria-labelledby': pillTabId(idPrefix, value) };
 }
 
+/**
+ * Keeps the selected pill wholly in view. MUI scrolls it in when chosen, but measures before the
+ * scroll arrows appear (on a phone the arrows then cover part of it, e.g. a tab opened from the
+ * URL); so it is checked again whenever the scrolling area changes size.
+ */
+function useSelectedTabInView(value: string) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = root.current?.querySelector<HTMLElement>(`.${tabsClasses.scroller}`);
+    if (!scroller) return;
+    const reveal = () => {
+      const tab = scroller.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!tab) return;
+      const area = scroller.getBoundingClientRect();
+      const pill = tab.getBoundingClientRect();
+      const gap = 8;
+      if (pill.left < area.left) scroller.scrollLeft -= area.left - pill.left + gap;
+      else if (pill.right > area.right) scroller.scrollLeft += pill.right - area.right + gap;
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [value]);
+  return root;
+}
+
 /** A tab bar whose selected tab is a filled pill (spec 1, 3); a WAI-ARIA tablist with arrow keys. */
 export function PillTabs({
   tabs,
@@ -42,8 +70,10 @@ export function PillTabs({
   sx,
   ...rest
 }: PillTabsProps) {
+  const root = useSelectedTabInView(value);
   return (
     <Tabs
+      ref={root}
       value={value}
       onChange={(_event, next: string) => onChange(next)}
       variant="scrollable"

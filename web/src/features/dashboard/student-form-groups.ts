@@ -13,13 +13,14 @@ export interface FormLink {
 }
 
 /** Issue 5: which forms the status call reports as done (StudentStatusView['done']). */
-export type FormDoneKey = 'personalDetails' | 'emergencyContacts' | 'residentialRequirements' | 'dbs' | 'safeguarding';
+export type FormDoneKey = 'personalDetails' | 'emergencyContacts' | 'residentialRequirements' | 'dbs' | 'safeguarding' | 'hesa';
 const DONE_KEYS: Readonly<Record<string, FormDoneKey>> = {
   'forms.personal-details': 'personalDetails',
   'forms.emergency-contacts': 'emergencyContacts',
   'forms.residential-requirements': 'residentialRequirements',
   'forms.dbs': 'dbs',
   'forms.safeguarding': 'safeguarding',
+  'forms.hesa': 'hesa',
 };
 
 export interface FormGroup {

@@ -2,14 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@collegium/domain/date-format';
 import { type RequestView, type StudentRequestType, studentRequestInput } from '@collegium/domain/student-requests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { TextInput } from '../applicant/components/form-fields.tsx';
@@ -17,6 +12,9 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../student-forms/form-draft.ts';
+import { REQUESTS_KEY } from './api.ts';
+import { LeaveGuard } from '../student-finance/leave-guard.tsx';
+import { MyRequests } from './my-requests.tsx';
 
 // spec 2.6, 7.3: the student asks for a deferral, an interruption of studies or to withdraw. The
 // form keeps a draft in this browser; the student's requests of that kind and their outcomes are
@@ -30,7 +28,6 @@ function RequestScreen({ type, title, intro, reasonLabel }: { type: StudentReque
   const client = useQueryClient();
   const userId = useSessionStore((s) => s.user?.id) ?? 'anonymous';
   const key = draftKey(userId, path);
-  const mine = useQuery({ queryKey: ['student-requests', path], queryFn: async () => (await api.get<{ items: RequestView[] }>(`forms/student/${path}`)).data });
   const form = useForm<FieldValues>({ resolver: zodResolver(studentRequestInput as never) as Resolver<FieldValues>, mode: 'onTouched', defaultValues: readDraft<FieldValues>(key)?.values ?? EMPTY });
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,9 +37,10 @@ function RequestScreen({ type, title, intro, reasonLabel }: { type: StudentReque
     return () => sub.unsubscribe();
   }, [form, key]);
 
-  const refresh = () => void client.invalidateQueries({ queryKey: ['student-requests'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: REQUESTS_KEY });
+  const values = form.watch();
+  const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY);
   const submit = useMutation({ mutationFn: async (body: FieldValues) => (await api.post<RequestView>(`forms/student/${path}`, body)).data, onSuccess: refresh });
-  const withdraw = useMutation({ mutationFn: async (id: number) => api.delete(`forms/student/requests/${type}/${id}`), onSuccess: refresh });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -80,33 +78,8 @@ function RequestScreen({ type, title, intro, reasonLabel }: { type: StudentReque
           </Button>
         </Box>
       </Paper>
-      <Paper component="section" aria-labelledby={`${path}-mine`} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
-        <Typography id={`${path}-mine`} variant="h6" component="h2">
-          My requests
-        </Typography>
-        {mine.isError && <Alert severity="error">{mine.error.message}</Alert>}
-        {mine.data && mine.data.items.length === 0 && <Typography color="text.secondary">You have not made a request of this kind.</Typography>}
-        <List>
-          {mine.data?.items.map((r) => (
-            <ListItem
-              key={r.id}
-              divider
-              secondaryAction={
-                r.status === 'Pending' ? (
-                  <Button size="small" onClick={() => withdraw.mutate(r.id)} disabled={withdraw.isPending}>
-                    Withdraw
-                  </Button>
-                ) : undefined
-              }
-            >
-              <ListItemText
-                primary={`${r.status}: ${r.detail ?? ''}`}
-                secondary={`Sent ${formatDateTime(r.requestedAt)}${r.decisionNote ? `. Registry note: ${r.decisionNote}` : ''}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </Paper>
+      <MyRequests path={path} empty="You have not made a request of this kind." />
+      <LeaveGuard dirty={dirty} />
     </>
   );
 }

@@ -9,17 +9,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@collegium/domain/date-format';
+import { formatDate, formatDateTime } from '@collegium/domain/date-format';
+import { INTENTION_CHOICES } from '@collegium/domain/intentions';
 import { hasPermission } from '@collegium/domain/permissions';
 import { REQUEST_STATUSES, type RequestView, STUDENT_REQUEST_TYPES } from '@collegium/domain/student-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api, isApiError } from '../../lib/api-client.ts';
+import { getConfig } from '../../lib/config.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 
 // Issue 5: the registry's queue of student requests (extensions, deferrals, IoS, withdrawals),
 // filtered by kind, status and hub; deciding (students:edit) approves or declines with a note.
+// Approving an IoS needs the student's intention for next year (spec 4.2): when the engagement
+// holds none, the dialog asks for it and the approval stores it.
 
 const KINDS = ['Extension', ...STUDENT_REQUEST_TYPES] as const;
 
@@ -27,11 +31,18 @@ function DecideDialog({ item, onClose }: { item: RequestView; onClose: () => voi
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const [newDueDate, setNewDueDate] = useState('');
+  const [intention, setIntention] = useState('');
+  const asksIntention = item.kind === 'IoS' && !item.intention;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: async (decision: 'Approved' | 'Declined') =>
-      (await api.post<RequestView>(`students/requests/${item.kind}/${item.id}/decision`, { decision, note: note || null, newDueDate: newDueDate || null })).data,
+      (await api.post<RequestView>(`students/requests/${item.kind}/${item.id}/decision`, {
+        decision,
+        note: note || null,
+        newDueDate: newDueDate || null,
+        intention: asksIntention && intention ? intention : null,
+      })).data,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['student-requests'] });
       onClose();
@@ -75,6 +86,25 @@ function DecideDialog({ item, onClose }: { item: RequestView; onClose: () => voi
             slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
+        {asksIntention && (
+          <TextField
+            select
+            label="The student's intention for next year"
+            required
+            fullWidth
+            sx={{ mb: 2 }}
+            value={intention}
+            onChange={(e) => setIntention(e.target.value)}
+            error={Boolean(errors.intention)}
+            helperText={errors.intention ?? 'An interruption of studies needs one; none is held yet. Needed to approve.'}
+          >
+            {INTENTION_CHOICES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField label="Note to the student" fullWidth multiline minRows={2} value={note} onChange={(e) => setNote(e.target.value)} error={Boolean(errors.note)} helperText={errors.note} />
       </DialogContent>
       <DialogActions>
@@ -97,6 +127,7 @@ export function RequestsQueueScreen() {
   const [status, setStatus] = useState('Pending');
   const [hub, setHub] = useState('');
   const [open, setOpen] = useState<RequestView | null>(null);
+  const dateFormat = getConfig().dateFormat;
   const query = useQuery({
     queryKey: ['student-requests', 'queue', type, status, hub],
     queryFn: async () => (await api.get<{ items: RequestView[] }>('students/requests', { query: { type: type || undefined, status: status || undefined, hub: hub.trim() || undefined } })).data,
@@ -134,8 +165,8 @@ export function RequestsQueueScreen() {
                 {r.hub ? ` (${r.hub})` : ''}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {r.status} · {r.detail} · sent {formatDateTime(r.requestedAt)}
-                {r.status === 'Approved' && r.newDueDate ? ` · new due date ${r.newDueDate}` : ''}
+                {r.status} · {r.detail} · sent {formatDateTime(r.requestedAt, dateFormat)}
+                {r.status === 'Approved' && r.newDueDate ? ` · new due date ${formatDate(r.newDueDate, dateFormat)}` : ''}
               </Typography>
             </Box>
             {canDecide && r.status === 'Pending' && (

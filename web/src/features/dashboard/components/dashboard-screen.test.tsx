@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
@@ -60,7 +60,10 @@ describe('the dashboard (spec 2.3)', () => {
       done: { personalDetails: true, emergencyContacts: false, residentialRequirements: false, dbs: false, safeguarding: false, policies: false },
       policies: { codeOfConduct: null, safeguarding: null, academicConduct: null },
     };
-    mockFetch(({ path }) => (path === '/api/forms/student/status' ? json(200, status) : json(404)));
+    const deferral = { kind: 'Deferral', id: 1, studentId: 9, studentName: 'Grace Hopper', hub: 'Durham', engagementId: 7, status: 'Pending', reason: 'Family', detail: null, requestedAt: '2026-11-01T10:00:00Z', decidedAt: null, decisionNote: null, newDueDate: null, hasEvidence: false, intention: null };
+    mockFetch(({ path }) =>
+      path === '/api/forms/student/status' ? json(200, status) : path === '/api/forms/student/requests' ? json(200, { items: [deferral] }) : json(404),
+    );
     show(['forms:student'], { partnerId: 4521, hub: 'Durham', programmeCode: 'BTh' });
     expect(screen.getByRole('heading', { level: 1, name: 'Student Forms' })).toBeDefined();
     const details = screen.getByRole('region', { name: 'My details' });
@@ -73,6 +76,11 @@ describe('the dashboard (spec 2.3)', () => {
     expect((await screen.findAllByText('Done')).length).toBeGreaterThan(0);
     expect(personal.parentElement?.textContent).toContain('Done');
     expect(screen.getByRole('link', { name: 'Emergency Contacts' }).parentElement?.textContent).toContain('To do');
+    // Each group sums up its marks; a request still waiting for a decision is marked pending.
+    expect(screen.getByRole('region', { name: 'My studies' }).textContent).toContain('4 to do');
+    const deferrals = screen.getByRole('link', { name: 'Deferrals' });
+    expect(await within(deferrals.parentElement as HTMLElement).findByText('Pending')).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Forms' }).textContent).toContain('1 pending');
     expect(await screen.findByRole('button', { name: 'Confirm my enrolment' })).toBeDefined();
   });
 

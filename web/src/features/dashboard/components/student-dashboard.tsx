@@ -2,11 +2,9 @@ import Person from '@mui/icons-material/Person';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { hasPermission } from '@collegium/domain/permissions';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useVisibleMenu } from '../../../app/layout/use-menu.ts';
 import { MenuIcon } from '../../../app/navigation/menu-icons.tsx';
 import { InfoCard } from '../../../components/ui/card.tsx';
@@ -15,7 +13,10 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { studentFormGroups } from '../student-form-groups.ts';
 import { useStudentStatus } from '../../student-forms/api.ts';
-import { DoneChip, MyYearCard } from '../../student-forms/components/my-year-card.tsx';
+import { MyYearCard } from '../../student-forms/components/my-year-card.tsx';
+import { useMyRequestList } from '../api/get-my-requests.ts';
+import { pendingLinkKeys } from '../form-marks.ts';
+import { FormGroupCard } from './form-group-card.tsx';
 
 function StudentDetails() {
   const user = useSessionStore((s) => s.user);
@@ -59,6 +60,8 @@ export function StudentDashboard() {
   const firstName = (useSessionStore((s) => s.user?.name) ?? '').split(' ')[0];
   const isStudent = hasPermission(useSessionStore((s) => s.user?.permissions) ?? [], 'forms:student');
   const status = useStudentStatus(isStudent);
+  const requests = useMyRequestList(isStudent);
+  const pending = useMemo(() => pendingLinkKeys(requests.data?.items ?? []), [requests.data]);
   return (
     <>
       <PageHeader title="Student Forms" subtitle={firstName ? `Welcome, ${firstName}.` : undefined} />
@@ -77,24 +80,9 @@ export function StudentDashboard() {
             />
           </InfoCard>
         ) : (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', alignItems: 'start', minWidth: 0 }}>
             {groups.map((group) => (
-              <InfoCard key={group.key} title={group.title} color="info" icon={<MenuIcon name={group.icon ?? 'Description'} />}>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {group.links.map((link) => (
-                    <Box component="li" key={link.key} sx={{ mb: 0.5 }}>
-                      <Link component={RouterLink} to={link.to}>
-                        {link.title}
-                      </Link>
-                      {link.doneKey && status.data && (
-                        <Box component="span" sx={{ ml: 1 }}>
-                          <DoneChip done={status.data.done[link.doneKey]} />
-                        </Box>
-                      )}
-                    </Box>
-                  ))}
-                </Box>
-              </InfoCard>
+              <FormGroupCard key={group.key} group={group} done={status.data?.done} pending={pending} />
             ))}
           </Box>
         )}

@@ -1,3 +1,4 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -78,7 +79,8 @@ function ContentPage({ pathKey }: { pathKey: string }) {
             {itPages.data.map((p) => (
               <ListItem key={p.pathKey} disablePadding>
                 <ListItemButton component={RouterLink} to={`/forms/${p.pathKey}`} sx={{ px: { xs: 2, sm: 3 } }}>
-                  <ListItemText primary={p.title} />
+                  <ListItemText primary={p.title} slotProps={{ primary: { sx: { color: 'primary.main' } } }} />
+                  <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
                 </ListItemButton>
               </ListItem>
             ))}

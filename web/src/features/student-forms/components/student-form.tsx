@@ -153,7 +153,9 @@ export function StudentForm<T extends FieldValues>({ title, subtitle, section, s
             {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children(form.control)}</Box>
             <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" disabled={save.isPending}>
+              {/* Pressing Save must not blur the field first: its error would appear, push the
+                  button down and the click would be lost. Submitting checks every field anyway. */}
+              <Button type="submit" variant="contained" disabled={save.isPending} onMouseDown={(e) => e.preventDefault()}>
                 {save.isPending ? 'Saving…' : 'Save'}
               </Button>
               {form.formState.isDirty && (

@@ -1,5 +1,6 @@
 import type { StudentAssignments } from './api/get-student-assignments.ts';
 import type { StudentFinance } from './api/get-student-finance.ts';
+import type { StudentPortalForms } from './api/get-student-portal-forms.ts';
 import type { StudentResults } from './api/get-student-results.ts';
 import type { StudentSummary } from './api/get-student-summary.ts';
 
@@ -94,5 +95,36 @@ export function financeAnswer(overrides: Partial<NonNullable<StudentFinance['eng
       instalments: ['2026-12-01', '2027-05-01', '2027-08-01'],
       ...overrides,
     },
+  };
+}
+
+/** A student part-way through the portal: personal details and one contact given, DBS saved. */
+export function portalFormsAnswer(): StudentPortalForms {
+  return {
+    personalDetails: {
+      title: 'Mr',
+      firstName: 'Sam',
+      lastName: 'Jones',
+      preferredName: '',
+      dateOfBirth: '1994-07-02',
+      phone: '07700 900321',
+      address1: '4 Minster Yard',
+      address2: '',
+      city: 'York',
+      county: '',
+      postCode: 'YO1 7HH',
+      email: 'sam.jones@example.org',
+      updatedAt: '2026-10-03T09:15:00.000Z',
+    },
+    emergencyContacts: {
+      primary: { name: 'Ann Jones', relationship: 'Mother', phone: '01904 000111', alternativePhone: '', email: '' },
+      secondary: null,
+      updatedAt: '2026-10-04T10:00:00.000Z',
+    },
+    residentialRequirements: { dietaryNeeds: '', accessNeeds: '', updatedAt: null },
+    dbs: { certificateNumber: '001234567890', issueDate: '2025-03-01', updateService: true, updatedAt: '2026-10-05T08:00:00.000Z' },
+    safeguarding: { trainingDate: '', certificate: '', updatedAt: null },
+    policies: { codeOfConduct: '2026-10-01', safeguarding: null, academicConduct: null },
+    learningSupport: null,
   };
 }

@@ -11,6 +11,7 @@ describe('student record tabs', () => {
       'Finance summary',
       'Dissertation',
       'Documents',
+      'Portal forms',
       'History',
     ]);
     expect(tabsFor({ isMa: false }).map((t) => t.value)).not.toContain('dissertation');

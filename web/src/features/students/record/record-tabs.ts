@@ -10,6 +10,8 @@ export const RECORD_TABS = [
   // Only MA students write a dissertation (spec 4.6, 5).
   { value: 'dissertation', label: 'Dissertation', maOnly: true },
   { value: 'documents', label: 'Documents' },
+  // Issue 5: what the student entered in the portal (its read is audited, so it loads only when opened).
+  { value: 'portal-forms', label: 'Portal forms' },
   { value: 'history', label: 'History' },
 ] as const;
 

@@ -5,7 +5,7 @@ import { AppProviders } from '../../../../app/providers.tsx';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { json, mockFetch } from '../../../../test/mock-fetch.ts';
 import type { StudentSummary } from '../api/get-student-summary.ts';
-import { assignmentsAnswer, financeAnswer, resultsAnswer, summaryAnswer } from '../record-fixtures.ts';
+import { assignmentsAnswer, financeAnswer, portalFormsAnswer, resultsAnswer, summaryAnswer } from '../record-fixtures.ts';
 import { programmeText } from './student-header.tsx';
 import { StudentRecordScreen } from './student-record-screen.tsx';
 
@@ -18,6 +18,7 @@ function server(summary: StudentSummary | null = summaryAnswer()) {
     if (path === '/api/students/5/assignments') return json(200, assignmentsAnswer());
     if (path === '/api/students/5/finance') return json(200, financeAnswer());
     if (path === '/api/students/5/history') return json(200, { items: [] });
+    if (path === '/api/students/5/portal-forms') return json(200, portalFormsAnswer());
     return NOT_FOUND;
   });
 }
@@ -32,6 +33,14 @@ function show(path = '/students/5') {
     </AppProviders>,
   );
   return router;
+}
+
+/** Opens the page and answers how many times `path` has been called so far. */
+async function showCounting(path: string) {
+  const fetch = server();
+  show();
+  await screen.findByRole('heading', { level: 1, name: 'Sam Jones' });
+  return () => fetch.mock.calls.filter((c) => String(c[0]) === path).length;
 }
 
 describe('the student record header', () => {
@@ -72,10 +81,7 @@ describe('the student record header', () => {
 
 describe('after a write on the page', () => {
   it('reads the header again, since a status change or a new photo changes it', async () => {
-    const fetch = server();
-    show();
-    await screen.findByRole('heading', { level: 1, name: 'Sam Jones' });
-    const summaryCalls = () => fetch.mock.calls.filter((c) => String(c[0]) === '/api/students/5/summary').length;
+    const summaryCalls = await showCounting('/api/students/5/summary');
     expect(summaryCalls()).toBe(1);
     await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 'saved' }).execute(undefined);
     await waitFor(() => expect(summaryCalls()).toBe(2));
@@ -108,6 +114,50 @@ describe('the student record tabs', () => {
     server(summaryAnswer({ programmeCode: 'MA', isMa: true, dissertationReady: true }));
     show('/students/5?tab=dissertation');
     expect(await screen.findByRole('tab', { name: 'Dissertation', selected: true })).toBeDefined();
+  });
+});
+
+describe('the Portal forms tab', () => {
+  it('asks for the (audited) portal forms only once the tab is opened, and shows what is done and what is not', async () => {
+    const portalCalls = await showCounting('/api/students/5/portal-forms');
+    expect(portalCalls()).toBe(0);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Portal forms' }));
+    const personal = await screen.findByRole('region', { name: 'Personal details' });
+    expect(portalCalls()).toBe(1);
+    expect(within(personal).getByText('Done')).toBeDefined();
+    expect(within(personal).getByText('Last updated 03/10/2026')).toBeDefined();
+    expect(within(personal).getByText('Date of birth').nextElementSibling?.textContent).toBe('02/07/1994');
+    expect(within(personal).getByText('Home address').nextElementSibling?.textContent).toBe('4 Minster Yard, York, YO1 7HH');
+
+    const contacts = screen.getByRole('region', { name: 'Emergency contacts' });
+    expect(within(contacts).getByText('Not done')).toBeDefined();
+    expect(within(contacts).getByText('Ann Jones')).toBeDefined();
+    expect(within(contacts).getByText('Not given.')).toBeDefined();
+
+    const dbs = screen.getByRole('region', { name: 'DBS check' });
+    expect(within(dbs).getByText('Certificate number').nextElementSibling?.textContent).toBe('001234567890');
+    expect(within(dbs).getByText('Issued on').nextElementSibling?.textContent).toBe('01/03/2025');
+
+    const safeguarding = screen.getByRole('region', { name: 'Safeguarding training' });
+    expect(within(safeguarding).getByText('Not done')).toBeDefined();
+    expect(within(safeguarding).getByText('The student has not filled in their safeguarding training yet.')).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Residential requirements' })).getByText('Not done')).toBeDefined();
+
+    const policies = screen.getByRole('region', { name: 'Policies agreed' });
+    expect(within(policies).getByText('Student code of conduct').nextElementSibling?.textContent).toBe('Agreed on 01/10/2026');
+    expect(within(policies).getByText('Safeguarding policy').nextElementSibling?.textContent).toBe('Not agreed yet');
+    expect(within(screen.getByRole('region', { name: 'Learning support' })).getByText('The student has declared no learning-support needs.')).toBeDefined();
+  });
+
+  it('says so in place when the call is refused', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/api/students/5/summary') return json(200, summaryAnswer());
+      if (path === '/api/students/5/portal-forms') return json(403, { status: 403, code: 'forbidden', message: 'You may not do this.' });
+      return NOT_FOUND;
+    });
+    show('/students/5?tab=portal-forms');
+    expect(await screen.findByText('The portal forms could not be loaded. Please try again.')).toBeDefined();
   });
 });
 

@@ -25,6 +25,7 @@ import type { RecordTab } from '../record-tabs.ts';
 import { AssignmentsTab } from './assignments-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { FinanceTab } from './finance-tab.tsx';
+import { PortalFormsTab } from './portal-forms-tab.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { StudentHeader } from './student-header.tsx';
 
@@ -149,6 +150,8 @@ function TabPanel({ tab, summary, basePath }: { tab: RecordTab; summary: Student
       return <DissertationTab studentId={studentId} />;
     case 'documents':
       return <DocumentsTab studentId={studentId} />;
+    case 'portal-forms':
+      return <PortalFormsTab studentId={studentId} basePath={basePath} />;
     case 'history':
       return <RecordHistory entity="students" id={String(studentId)} />;
   }

@@ -1,0 +1,77 @@
+import { academicYearOf } from '@collegium/domain/academic-year';
+import { BURSARY_TYPES } from '@collegium/domain/bursary-types';
+import { PAYMENT_TERMS } from '@collegium/domain/payment-terms';
+import { BURSARY_STATUSES, FUNDING_SOURCES } from '@collegium/domain/student-finance';
+import { describe, expect, it } from 'vitest';
+import { readFinanceDetails } from '../../modules/student-finance/finance-details.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { seedDemoData } from './demo-data.ts';
+import { tuitionFeePence } from './finance.ts';
+
+// The demo finances (issue 5): every current student has this year's fee, invoices that add up to
+// it, payments only for what has fallen due, and the demo student a believable overview.
+
+const { db } = await createTestApp();
+await seedDemoData(db);
+const k = db.kysely;
+const YEAR = academicYearOf(new Date());
+const today = new Date().toISOString().slice(0, 10);
+
+describe('the demo finances', () => {
+  it('gives every student studying this year one fee for their session, by programme and pace', async () => {
+    const sessions = await k
+      .selectFrom('engagement_sessions as x')
+      .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
+      .leftJoin('fee_assessments as f', 'f.session_id', 'x.id')
+      .select(['x.id', 'f.id as feeId', 'f.tuition_fee_pence', 'f.funding_source', 'f.payment_term', 'e.programme_code', 'e.pace', 'e.student_type'])
+      .where('x.academic_year', '=', YEAR)
+      .where('x.status', 'in', ['Current', 'Starting'])
+      .where('e.status', 'in', ['Current', 'Starting'])
+      .execute();
+    expect(sessions.length).toBeGreaterThan(80);
+    for (const s of sessions) {
+      expect(s.feeId).not.toBeNull();
+      expect(s.tuition_fee_pence).toBe(tuitionFeePence(s.programme_code, s.pace));
+      expect(FUNDING_SOURCES).toContain(s.funding_source);
+      expect(PAYMENT_TERMS).toContain(s.payment_term);
+      if (s.student_type === 'Ordinand') expect(s.funding_source).toBe('Diocese');
+    }
+    const fees = sessions.map((s) => (s.tuition_fee_pence ?? 0) / 100);
+    expect(Math.min(...fees)).toBeGreaterThanOrEqual(3000);
+    expect(Math.max(...fees)).toBeLessThanOrEqual(9900);
+  });
+
+  it('invoices each fee in full, less any bursary, and records payments only for what has fallen due', async () => {
+    const fees = await k.selectFrom('fee_assessments').select(['id', 'tuition_fee_pence', 'payment_term']).execute();
+    for (const f of fees) {
+      const tuition = await k.selectFrom('invoices').select(['amount_pence']).where('fee_assessment_id', '=', f.id).where('description', 'like', 'Tuition%').execute();
+      const awards = await k.selectFrom('bursary_awards').select('amount_pence').where('fee_assessment_id', '=', f.id).execute();
+      const reduction = f.payment_term === 'Student Loan' ? 0 : awards.reduce((a, w) => a + w.amount_pence, 0);
+      expect(tuition.reduce((a, i) => a + i.amount_pence, 0)).toBe(f.tuition_fee_pence - reduction);
+    }
+    const early = await k.selectFrom('payments as p').innerJoin('invoices as i', 'i.id', 'p.invoice_id').select('p.id').where('i.due_on', '>', today).execute();
+    expect(early).toEqual([]);
+    const mismatched = await k.selectFrom('payments as p').innerJoin('invoices as i', 'i.id', 'p.invoice_id').select('p.id').whereRef('p.student_id', '!=', 'i.student_id').execute();
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has bursaries and applications of the kinds the spec lists', async () => {
+    const awards = await k.selectFrom('bursary_awards').select('type').execute();
+    expect(awards.length).toBeGreaterThan(5);
+    for (const a of awards) expect(BURSARY_TYPES).toContain(a.type);
+    const apps = await k.selectFrom('bursary_applications').select('status').execute();
+    for (const a of apps) expect(BURSARY_STATUSES).toContain(a.status);
+    expect(new Set(apps.map((a) => a.status))).toContain('Awarded');
+  });
+
+  it('shows the demo student a diocese-paid fee, his own residential invoices and a balance', async () => {
+    const demo = await k.selectFrom('students').innerJoin('users', 'users.person_id', 'students.person_id').select('students.id').where('users.email', '=', 'student@demo.college').executeTakeFirstOrThrow();
+    const view = await readFinanceDetails(k, demo.id);
+    expect(view.assessments).toEqual([expect.objectContaining({ tuitionFee: 462500, fundingSource: 'Diocese', paymentTerm: 'InFull' })]);
+    expect(view.invoices).toHaveLength(4);
+    expect(view.invoices.filter((i) => i.payer === 'Student')).toHaveLength(3);
+    expect(view.totals.overdue).toBe(0);
+    expect(view.totals.balance).toBe(view.invoices.filter((i) => i.dueOn > today).reduce((a, i) => a + i.amount, 0));
+    expect(await k.selectFrom('bursary_applications').select('id').where('student_id', '=', demo.id).execute()).toEqual([]);
+  });
+});

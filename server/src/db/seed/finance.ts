@@ -1,0 +1,157 @@
+import { academicYearOf } from '@collegium/domain/academic-year';
+import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
+import { type FundingSource, splitInstalments } from '@collegium/domain/student-finance';
+import { intakeOf } from '../../modules/student-record/student-finance.ts';
+import { insertAll, type Trx } from './batch.ts';
+import { addDays } from './seed-calendar.ts';
+
+// Issue 5: the money of every current student this academic year (spec 9 payment terms and
+// schedules), consistent with their engagement: the tuition fee of their session by programme and
+// pace, who pays it (ordinands' dioceses in one payment, Student Finance England's tuition fee loan
+// in three, otherwise the student on the engagement's payment term), the invoices of the schedule,
+// the payments received up to today (one self-funding student in eight is behind), a termly
+// charge for residential weekends, a few bursaries and discounts, and bursary applications
+// waiting for the committee. Its own random numbers (seeded per student), so adding it changes
+// none of the demo data seeded before or after it.
+
+/** Whole pounds for 120 credits a year; part time is half, extended a third (pro rata). */
+const FULL_TIME_FEE: Record<string, number> = { NLM: 9000, CertHE: 9250, DipHE: 9250, BTh: 9250, GradCert: 9250, GradDip: 9250, MA: 9900, PGCert: 9900, PGDip: 9900 };
+const PACE_SHARE: Record<string, number> = { FT: 1, PT: 0.5, Extended: 1 / 3 };
+/** Board and lodging at the residential weekends, each term. */
+const RESIDENTIAL_TERM_PENCE = 13_000;
+
+/** Whole-pound tuition fee of a year, in pence, rounded up to the next £5. */
+export function tuitionFeePence(programme: string, pace: string | null): number {
+  const full = FULL_TIME_FEE[programme] ?? 9250;
+  return Math.ceil((full * (PACE_SHARE[pace ?? 'PT'] ?? 0.5)) / 5) * 5 * 100;
+}
+
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Session {
+  studentId: number;
+  personId: number;
+  engagementId: number;
+  sessionId: number;
+  programme: string;
+  pace: string | null;
+  studentType: string | null;
+  term: string | null;
+  startIntake: string;
+}
+
+function funding(s: Session, rnd: () => number, dioceses: string[]): { source: FundingSource; sponsor: string | null; term: string } {
+  const diocese = dioceses[Math.floor(rnd() * dioceses.length)] ?? 'Diocese of London';
+  if (s.studentType === 'Ordinand') return { source: 'Diocese', sponsor: diocese, term: 'InFull' };
+  if (s.term === 'Student Loan') return { source: 'Student Finance England', sponsor: null, term: 'Student Loan' };
+  if (s.studentType === 'LLM' && rnd() < 0.4) return { source: 'Diocese', sponsor: diocese, term: 'InFull' };
+  if (rnd() < 0.06) return { source: 'Sponsor', sponsor: 'The St Luke’s Educational Trust', term: 'InFull' };
+  return { source: 'Self-funded', sponsor: null, term: s.term ?? 'InFull' };
+}
+
+const METHOD: Record<FundingSource, string> = { 'Self-funded': 'Card', 'Student Finance England': 'Student Finance England', Diocese: 'BACS', Sponsor: 'BACS' };
+
+export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: number): Promise<void> {
+  const today = now.slice(0, 10);
+  const year = academicYearOf(today);
+  const sessions: Session[] = await trx
+    .selectFrom('engagement_sessions as x')
+    .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
+    .innerJoin('students as s', 's.id', 'e.student_id')
+    .select(['s.id as studentId', 's.person_id as personId', 'e.id as engagementId', 'x.id as sessionId', 'e.programme_code as programme', 'e.pace', 'e.student_type as studentType', 'e.payment_term as term', 'e.start_intake as startIntake'])
+    .where('x.academic_year', '=', year)
+    .where('x.status', 'in', ['Current', 'Starting'])
+    .where('e.status', 'in', ['Current', 'Starting'])
+    .orderBy('s.id')
+    .execute();
+  const dioceses = (await trx.selectFrom('organisations').select('name').where('type', '=', 'Diocese').orderBy('name').execute()).map((o) => o.name);
+
+  let invoiceNo = 0;
+  const invoiceNumber = () => `INV-${year}-${String(++invoiceNo).padStart(5, '0')}`;
+  for (const s of sessions) {
+    const rnd = random(s.studentId * 7919 + year);
+    const isDemo = s.personId === demoStudentPersonId;
+    const intake: Intake = intakeOf(s.startIntake) ?? 'September';
+    const pay = funding(s, rnd, dioceses);
+    const fee = tuitionFeePence(s.programme, s.pace);
+    const [assessmentId] = await insertAll(trx, 'fee_assessments', [
+      { student_id: s.studentId, engagement_id: s.engagementId, session_id: s.sessionId, academic_year: year, tuition_fee_pence: fee, funding_source: pay.source, sponsor_name: pay.sponsor, payment_term: pay.term, intake, created_at: now, updated_at: now },
+    ]);
+
+    // Bursaries and discounts, taken off what a self-funding student is invoiced.
+    let reduction = 0;
+    if (pay.source === 'Self-funded' && !isDemo) {
+      const roll = rnd();
+      const type = roll < 0.1 ? 'General Bursary' : roll < 0.13 ? "Principal's Bursary" : roll < 0.15 ? 'Staff Discount' : roll < 0.17 ? 'Discretionary Discount' : null;
+      if (type) {
+        reduction = type === 'Staff Discount' ? Math.round(fee / 2) : (2 + Math.floor(rnd() * 9)) * 10_000;
+        let applicationId: number | null = null;
+        if (type === 'General Bursary' || type === "Principal's Bursary") {
+          applicationId = (await insertAll(trx, 'bursary_applications', [application(s.studentId, year, 'Awarded', type, reduction / 100, `${year}-09-12T10:30:00.000Z`, now)]))[0] ?? null;
+        }
+        await insertAll(trx, 'bursary_awards', [
+          { student_id: s.studentId, fee_assessment_id: assessmentId ?? null, application_id: applicationId ?? null, academic_year: year, type, amount_pence: reduction, awarded_on: `${year}-10-03`, created_at: now },
+        ]);
+      } else if (rnd() < 0.1) {
+        const status = rnd() < 0.7 ? 'Submitted' : 'Declined';
+        await insertAll(trx, 'bursary_applications', [application(s.studentId, year, status, 'General Bursary', 300 + Math.floor(rnd() * 8) * 100, `${year}-10-20T14:05:00.000Z`, now)]);
+      }
+    }
+
+    // The tuition invoices of the schedule, then the termly residential charge to the student.
+    const dates = paymentDates(intake, pay.term, year);
+    const amounts = pay.term === 'Student Loan' ? [Math.round((fee * 0.25) / 100) * 100, Math.round((fee * 0.25) / 100) * 100, fee - 2 * Math.round((fee * 0.25) / 100) * 100] : splitInstalments(fee - reduction, dates.length);
+    const payer = pay.sponsor ?? (pay.source === 'Student Finance England' ? 'Student Finance England' : 'Student');
+    const issued = addDays(dates[0] ?? `${year}-08-01`, -21);
+    const lines = dates.map((due, i) => ({ due, amount: amounts[i] ?? 0, payer, method: METHOD[pay.source], description: dates.length === 1 ? `Tuition fee ${year}/${String((year + 1) % 100).padStart(2, '0')}` : `Tuition fee, instalment ${i + 1} of ${dates.length}` }));
+    paymentDates(intake, 'Termly', year).forEach((due, i) =>
+      lines.push({ due, amount: RESIDENTIAL_TERM_PENCE, payer: 'Student', method: 'Card', description: `Residential weekends, term ${i + 1} of 3` }),
+    );
+    lines.sort((a, b) => a.due.localeCompare(b.due));
+    const behind = pay.source === 'Self-funded' && !isDemo && rnd() < 0.125;
+    const lastDue = [...lines].reverse().find((l) => l.due <= today && l.payer === 'Student');
+    const invoiceIds = await insertAll(
+      trx,
+      'invoices',
+      lines.map((l) => ({ student_id: s.studentId, fee_assessment_id: assessmentId ?? null, number: invoiceNumber(), description: l.description, payer: l.payer, issued_on: issued, due_on: l.due, amount_pence: l.amount, created_at: now, updated_at: now })),
+    );
+    const payments = lines.flatMap((l, i) => {
+      if (l.due > today || (behind && l === lastDue)) return [];
+      const received = addDays(l.due, Math.floor(rnd() * 12));
+      return [{ student_id: s.studentId, invoice_id: invoiceIds[i] as number, received_on: received > today ? today : received, amount_pence: l.amount, method: l.method, reference: `${l.method === 'Card' ? 'CARD' : l.method === 'BACS' ? 'BACS' : 'SFE'}-${String(Math.floor(rnd() * 900000) + 100000)}`, created_at: now }];
+    });
+    if (payments.length > 0) await insertAll(trx, 'payments', payments);
+  }
+}
+
+function application(studentId: number, year: number, status: string, type: string, pounds: number, submittedAt: string, now: string) {
+  return {
+    student_id: studentId,
+    academic_year: year,
+    status,
+    bursary_type: type,
+    income_band: '£15,000 to £24,999',
+    dependants: 2,
+    other_funding: 'A grant from my parish of £250.',
+    other_funding_total: 250,
+    monthly_outgoings: 1450,
+    amount_requested: pounds,
+    statement:
+      'I work part time alongside my studies and my household income fell this year when my hours were cut. The bursary would let me pay the fee instalments and travel to the residential weekends without falling behind on rent.',
+    declaration: 1,
+    submitted_at: submittedAt,
+    decided_at: status === 'Awarded' || status === 'Declined' ? `${year}-10-03T09:00:00.000Z` : null,
+    decision_note: status === 'Declined' ? 'The committee could not fund every application this term; please speak to the finance office about a payment plan.' : null,
+    created_at: now,
+    updated_at: now,
+  };
+}

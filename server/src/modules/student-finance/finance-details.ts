@@ -1,0 +1,97 @@
+import { academicYear } from '@collegium/domain/academic-year';
+import type { BursaryType } from '@collegium/domain/bursary-types';
+import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
+import type { PaymentTerm } from '@collegium/domain/payment-terms';
+import { type FinanceDetailsView, type FundingSource, invoiceStatus } from '@collegium/domain/student-finance';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+// spec 7.3 GET forms/student/finance-details: the signed-in student's fees, invoices, payments and
+// bursaries, read only. Amounts in pence; the screen formats them (money-format.ts).
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export async function readFinanceDetails(db: Kysely<Database>, studentId: number, today = todayIso()): Promise<FinanceDetailsView> {
+  const [assessments, invoices, payments, awards] = await Promise.all([
+    db
+      .selectFrom('fee_assessments as f')
+      .innerJoin('engagements as e', 'e.id', 'f.engagement_id')
+      .innerJoin('engagement_sessions as s', 's.id', 'f.session_id')
+      .select(['f.id', 'f.academic_year', 'e.programme_code', 's.level', 'e.pace', 'f.tuition_fee_pence', 'f.funding_source', 'f.sponsor_name', 'f.payment_term', 'f.intake'])
+      .where('f.student_id', '=', studentId)
+      .orderBy('f.academic_year', 'desc')
+      .execute(),
+    db
+      .selectFrom('invoices')
+      .select(['id', 'number', 'description', 'payer', 'issued_on', 'due_on', 'amount_pence'])
+      .where('student_id', '=', studentId)
+      .orderBy('due_on')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('payments as p')
+      .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
+      .select(['p.id', 'p.invoice_id', 'i.number', 'p.received_on', 'p.amount_pence', 'p.method', 'p.reference'])
+      .where('p.student_id', '=', studentId)
+      // The invoice must be the student's too: a payment never shows another's invoice.
+      .where('i.student_id', '=', studentId)
+      .orderBy('p.received_on', 'desc')
+      .orderBy('p.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('bursary_awards')
+      .select(['id', 'academic_year', 'type', 'amount_pence', 'awarded_on', 'fee_assessment_id'])
+      .where('student_id', '=', studentId)
+      .orderBy('awarded_on', 'desc')
+      .execute(),
+  ]);
+
+  const paidBy = new Map<number, number>();
+  for (const p of payments) paidBy.set(p.invoice_id, (paidBy.get(p.invoice_id) ?? 0) + p.amount_pence);
+  const invoiceViews = invoices.map((i) => {
+    const paid = paidBy.get(i.id) ?? 0;
+    return {
+      id: i.id,
+      number: i.number,
+      description: i.description,
+      payer: i.payer,
+      issuedOn: i.issued_on,
+      dueOn: i.due_on,
+      amount: i.amount_pence,
+      paid,
+      outstanding: Math.max(0, i.amount_pence - paid),
+      status: invoiceStatus(i.amount_pence, paid, i.due_on, today),
+    };
+  });
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const invoiced = sum(invoiceViews.map((i) => i.amount));
+  const paid = sum(payments.map((p) => p.amount_pence));
+  const next = invoiceViews.find((i) => i.outstanding > 0);
+
+  return {
+    assessments: assessments.map((a) => ({
+      id: a.id,
+      academicYear: a.academic_year,
+      academicYearLabel: academicYear(a.academic_year),
+      programmeCode: a.programme_code,
+      level: a.level,
+      pace: a.pace,
+      tuitionFee: a.tuition_fee_pence,
+      reductions: sum(awards.filter((w) => w.fee_assessment_id === a.id).map((w) => w.amount_pence)),
+      fundingSource: a.funding_source as FundingSource,
+      sponsorName: a.sponsor_name,
+      paymentTerm: a.payment_term as PaymentTerm,
+      scheduleDates: paymentDates(a.intake as Intake, a.payment_term, a.academic_year),
+    })),
+    invoices: invoiceViews,
+    payments: payments.map((p) => ({ id: p.id, invoiceNumber: p.number, receivedOn: p.received_on, amount: p.amount_pence, method: p.method, reference: p.reference })),
+    bursaries: awards.map((w) => ({ id: w.id, academicYearLabel: academicYear(w.academic_year), type: w.type as BursaryType, amount: w.amount_pence, awardedOn: w.awarded_on })),
+    totals: {
+      invoiced,
+      paid,
+      balance: invoiced - paid,
+      overdue: sum(invoiceViews.filter((i) => i.status === 'Overdue').map((i) => i.outstanding)),
+    },
+    nextDue: next ? { dueOn: next.dueOn, amount: next.outstanding } : null,
+  };
+}

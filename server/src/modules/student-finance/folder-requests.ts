@@ -1,0 +1,76 @@
+import type { FolderRequestInput, FolderRequestView } from '@collegium/domain/student-finance';
+import type { Kysely, Selectable } from 'kysely';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database, FolderRequestsTable } from '../../db/schema.ts';
+import { conflict, validationFailed } from '../../http/errors.ts';
+import type { OwnStudent } from '../student-forms/own-student.ts';
+import { onUniqueViolation } from './unique-violation.ts';
+
+// spec 7.3 forms/student/folder-request: the student asks for a copy of their student file (as a
+// subject access request would). One may be pending at a time (a unique index holds it even when
+// two arrive together). It goes to the e-mail or postal address on their record at that moment.
+
+const viewOf = (r: Selectable<FolderRequestsTable>): FolderRequestView => ({
+  id: r.id,
+  status: r.status as FolderRequestView['status'],
+  reason: r.reason,
+  delivery: r.delivery as FolderRequestView['delivery'],
+  sendTo: r.send_to,
+  requestedAt: r.requested_at,
+  completedAt: r.completed_at,
+});
+
+const PENDING = 'You already have a request for a copy of your file waiting. The registry will send it soon.';
+
+export async function listFolderRequests(db: Kysely<Database>, studentId: number) {
+  const rows = await db.selectFrom('folder_requests').selectAll().where('student_id', '=', studentId).orderBy('requested_at', 'desc').orderBy('id', 'desc').execute();
+  return { items: rows.map(viewOf) };
+}
+
+export async function requestFolder(db: Db, me: OwnStudent, input: FolderRequestInput): Promise<FolderRequestView> {
+  const at = new Date().toISOString();
+  return onUniqueViolation(conflict(PENDING), () =>
+    db.kysely.transaction().execute(async (trx) => {
+      const pending = await trx.selectFrom('folder_requests').select('id').where('student_id', '=', me.id).where('status', '=', 'Pending').executeTakeFirst();
+      if (pending) throw conflict(PENDING);
+      const p = await trx.selectFrom('people').select(['email', 'address1', 'address2', 'city', 'county', 'post_code']).where('id', '=', me.personId).executeTakeFirstOrThrow();
+      const address = [p.address1, p.address2, p.city, p.county, p.post_code].filter(Boolean).join(', ');
+      const sendTo = input.delivery === 'Email' ? (p.email ?? '') : address;
+      if (sendTo === '' || (input.delivery === 'Post' && !p.post_code)) {
+        throw validationFailed([
+          { param: 'delivery', message: input.delivery === 'Email' ? 'There is no e-mail address on your record: choose post, or ask the registry to add one.' : 'There is no full postal address on your record: add it in Personal Details first, or choose e-mail.' },
+        ]);
+      }
+      const row = await trx
+        .insertInto('folder_requests')
+        .values({ student_id: me.id, status: 'Pending', reason: input.reason, delivery: input.delivery, send_to: sendTo, requested_at: at, created_at: at, updated_at: at })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorUserId: me.actor.userId,
+        asUserId: me.actor.asUserId,
+        entity: 'students',
+        entityId: me.id,
+        action: 'folder requested',
+        changes: { folderRequestId: row.id, delivery: input.delivery },
+        ip: me.actor.ip,
+      });
+      return viewOf(row);
+    }),
+  );
+}
+
+/** Staff (students:view): every pending request, oldest first, so the registry can send them. */
+export async function pendingFolderRequests(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('folder_requests as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .innerJoin('people as p', 'p.id', 's.person_id')
+    .selectAll('r')
+    .select(['p.first_name', 'p.last_name', 's.partner_id'])
+    .where('r.status', '=', 'Pending')
+    .orderBy('r.requested_at')
+    .execute();
+  return { items: rows.map((r) => ({ ...viewOf(r), studentId: r.student_id, studentName: `${r.first_name} ${r.last_name}`, partnerId: r.partner_id })) };
+}

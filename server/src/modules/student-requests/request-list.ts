@@ -1,0 +1,73 @@
+import { formatDate } from '@collegium/domain/date-format';
+import { type RequestView, STUDENT_REQUEST_TYPES, type StudentRequestType } from '@collegium/domain/student-requests';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+// Issue 5: the requests as the student and the registry read them: extensions and the deferral,
+// IoS and withdrawal requests in one list, newest first. Dates in `detail` are written in the
+// college's DATE_FORMAT, as every other date the product shows.
+
+export const KINDS = ['Extension', ...STUDENT_REQUEST_TYPES] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface RequestFilter {
+  studentId?: number;
+  type?: Kind;
+  status?: string;
+  hub?: string;
+  kind?: Kind;
+  id?: number;
+}
+
+export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateFormat: string): Promise<RequestView[]> {
+  const items: RequestView[] = [];
+  if ((!f.type || f.type === 'Extension') && (!f.kind || f.kind === 'Extension')) {
+    let q = db
+      .selectFrom('extensions as x')
+      .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
+      .innerJoin('students as s', 's.id', 'e.student_id')
+      .innerJoin('people as p', 'p.id', 's.person_id')
+      .leftJoin('assignments as a', 'a.id', 'x.assignment_id')
+      .select(['x.id', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'x.engagement_id', 'e.intention', 'x.status', 'x.reason', 'x.length', 'a.title', 'x.requested_at', 'x.decided_at', 'x.decision_note', 'x.new_due_date', 'x.evidence_file_id']);
+    if (f.studentId) q = q.where('s.id', '=', f.studentId);
+    if (f.status) q = q.where('x.status', '=', f.status);
+    if (f.hub) q = q.where('s.hub', '=', f.hub);
+    if (f.kind === 'Extension' && f.id) q = q.where('x.id', '=', f.id);
+    for (const r of await q.execute()) {
+      items.push({
+        kind: 'Extension', id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
+        status: r.status, reason: r.reason, detail: r.title ? `${r.length}: ${r.title}` : r.length, requestedAt: r.requested_at, decidedAt: r.decided_at,
+        decisionNote: r.decision_note, newDueDate: r.new_due_date, hasEvidence: r.evidence_file_id !== null, intention: r.intention,
+      });
+    }
+  }
+  if (f.type !== 'Extension' && f.kind !== 'Extension') {
+    let q = db
+      .selectFrom('student_requests as r')
+      .innerJoin('students as s', 's.id', 'r.student_id')
+      .innerJoin('people as p', 'p.id', 's.person_id')
+      .innerJoin('engagements as e', 'e.id', 'r.engagement_id')
+      .select(['r.id', 'r.type', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'r.engagement_id', 'e.intention', 'r.status', 'r.reason', 'r.effective_date', 'r.return_date', 'r.requested_at', 'r.decided_at', 'r.decision_note']);
+    if (f.studentId) q = q.where('s.id', '=', f.studentId);
+    if (f.type) q = q.where('r.type', '=', f.type);
+    if (f.status) q = q.where('r.status', '=', f.status);
+    if (f.hub) q = q.where('s.hub', '=', f.hub);
+    if (f.kind && f.id) q = q.where('r.type', '=', f.kind).where('r.id', '=', f.id);
+    for (const r of await q.execute()) {
+      const returning = r.return_date ? `, returning ${formatDate(r.return_date, dateFormat)}` : '';
+      items.push({
+        kind: r.type as StudentRequestType, id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
+        status: r.status, reason: r.reason, detail: `From ${formatDate(r.effective_date, dateFormat)}${returning}`, requestedAt: r.requested_at,
+        decidedAt: r.decided_at, decisionNote: r.decision_note, newDueDate: null, hasEvidence: false, intention: r.intention,
+      });
+    }
+  }
+  return items.sort((a, b) => b.requestedAt.localeCompare(a.requestedAt) || b.id - a.id);
+}
+
+export async function oneRequest(db: Kysely<Database>, f: RequestFilter, dateFormat: string): Promise<RequestView> {
+  const [found] = await listRequests(db, f, dateFormat);
+  if (!found) throw notFound('There is no such request.');
+  return found;
+}

@@ -1,0 +1,96 @@
+import { DECLARATION_KINDS, type DeclarationKind, declarationSchema, declarationView } from '@collegium/domain/student-support';
+import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/access.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
+import { attachmentHeader } from '../documents/content-disposition.ts';
+import { downloadName } from '../documents/student-documents.ts';
+import { actorOf } from '../entities/record-service.ts';
+import { sniffContentType } from '../files/content-type.ts';
+import { FileStore } from '../files/file-store.ts';
+import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
+import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
+import { ownStudent } from '../student-forms/own-student.ts';
+import { noStudent, studentIdParam } from '../student-record/routes.ts';
+import { readDeclaration, readDeclarations, writeDeclaration } from './declarations.ts';
+
+// spec 2.6 group Student Support: the neurodiversity and disability declarations (special
+// category). The student's calls work on the signed-in student only; staff reads are audited.
+//   GET|PUT /forms/student/support-declarations/{neurodiversity|disability}
+//   POST    /forms/student/support-evidence              multipart `file` (PDF, JPEG, PNG, DOCX by content)
+//   GET     /forms/student/support-declarations/:kind/evidence
+//   GET     /students/:id/support-declarations           (students:view) both declarations, audited
+//   GET     /students/:id/support-declarations/:kind/evidence  (students:view) audited
+
+const STUDENT = { access: { requires: ['forms:student'] } };
+const STAFF = { access: { requires: ['students:view'] } };
+const kindParams = z.object({ kind: z.enum(DECLARATION_KINDS, { error: 'Ask for the neurodiversity or the disability declaration.' }) });
+
+export function studentSupportRoutes(ctx: AppContext) {
+  const store = new FileStore(ctx.config.filesDir);
+  return async function register(fastify: FastifyInstance) {
+    await registerUploads(fastify);
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const db = ctx.db.kysely;
+
+    const auditRead = async (request: FastifyRequest, studentId: number, action: string, changes: object) => {
+      const actor = actorOf(await requireAuth(request), request.ip);
+      await recordAudit(db, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: studentId, action, changes, ip: actor.ip });
+    };
+
+    async function sendEvidence(request: FastifyRequest, reply: FastifyReply, studentId: number, kind: DeclarationKind) {
+      const d = (await readDeclaration(db, studentId, kind)).declaration;
+      const file = d?.evidenceFileId ? await findStoredFile(db, d.evidenceFileId) : undefined;
+      if (!file) throw notFound('There is no evidence file for this declaration.');
+      return sendStoredFile(request, reply, store, file, {
+        'Content-Disposition': attachmentHeader(downloadName(file.original_name, file.content_type)),
+        'Cache-Control': 'private, no-cache',
+      });
+    }
+
+    for (const kind of DECLARATION_KINDS) {
+      const path = `/forms/student/support-declarations/${kind}`;
+      app.get(path, { config: STUDENT, schema: { response: { 200: declarationView } } }, async (request) => readDeclaration(db, (await ownStudent(db, request)).id, kind));
+      app.put(path, { config: STUDENT, schema: { body: declarationSchema(kind), response: { 200: declarationView } } }, async (request) =>
+        writeDeclaration(ctx.db, await ownStudent(db, request), kind, request.body),
+      );
+    }
+
+    app.post('/forms/student/support-evidence', { config: STUDENT, schema: { response: { 201: z.object({ fileId: z.number(), name: z.string(), size: z.number() }) } } }, async (request, reply) => {
+      const me = await ownStudent(db, request);
+      const upload = await readUpload(request, ctx.config.documentMaxBytes);
+      const sniffed = sniffContentType(upload.bytes);
+      if (sniffed === null || !(DOCUMENT_TYPES as readonly string[]).includes(sniffed)) {
+        throw validationFailed([{ param: 'file', message: 'This file is not a PDF, JPEG, PNG or Word (DOCX) document.' }]);
+      }
+      const file = { bytes: upload.bytes, originalName: upload.filename, contentType: sniffed, uploadedByUserId: me.auth.user.id };
+      const stored = await withStoredFile(ctx.db, store, file, async (trx, saved) => {
+        const changes = { fileId: saved.id, contentType: sniffed, size: saved.size, sha256: saved.sha256 };
+        await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'support evidence uploaded', changes, ip: me.actor.ip });
+        return saved;
+      });
+      return reply.code(201).send({ fileId: stored.id, name: upload.filename, size: stored.size });
+    });
+
+    app.get('/forms/student/support-declarations/:kind/evidence', { config: STUDENT, schema: { params: kindParams } }, async (request, reply) =>
+      sendEvidence(request, reply, (await ownStudent(db, request)).id, request.params.kind),
+    );
+
+    app.get('/students/:id/support-declarations', { config: STAFF, schema: { response: { 200: z.object({ items: z.array(declarationView) }) } } }, async (request) => {
+      const id = studentIdParam(request);
+      if (!(await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst())) throw noStudent(id);
+      await auditRead(request, id, 'support-declarations.read', { via: 'students/support-declarations' });
+      return { items: await readDeclarations(db, id) };
+    });
+
+    app.get('/students/:id/support-declarations/:kind/evidence', { config: STAFF, schema: { params: z.object({ id: z.string(), kind: kindParams.shape.kind }) } }, async (request, reply) => {
+      const id = studentIdParam(request);
+      await auditRead(request, id, 'support-evidence.read', { kind: request.params.kind });
+      return sendEvidence(request, reply, id, request.params.kind);
+    });
+  };
+}

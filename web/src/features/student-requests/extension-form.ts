@@ -1,0 +1,59 @@
+import { type ExtensionLength } from '@collegium/domain/extensions';
+import { extensionRequestInput, type ModulePlace } from '@collegium/domain/student-requests';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { EvidenceValue } from './extension-fields.tsx';
+
+// The extension form's values and checks (issue 5): the module place and assignment chosen from
+// the student's own, then the shared zod schema of the request (evidence from 8 days, the
+// 500-word statement), with its messages put next to the form's fields.
+
+export type ExtensionValues = {
+  /** `engagementId/sessionId/moduleInstanceId` of the chosen module place. */
+  place: string;
+  assignmentId: string;
+  length: ExtensionLength | '';
+  lastEssayOfYear: boolean;
+  reason: string;
+  evidence: EvidenceValue | null;
+};
+type ExtensionField = keyof ExtensionValues;
+
+export const placeKey = (p: Pick<ModulePlace, 'engagementId' | 'sessionId' | 'moduleInstanceId'>) => `${p.engagementId}/${p.sessionId}/${p.moduleInstanceId}`;
+
+export const emptyExtension = (length: ExtensionLength | ''): ExtensionValues => ({ place: '', assignmentId: '', length, lastEssayOfYear: false, reason: '', evidence: null });
+
+/** The request body the server takes. */
+export function requestBody(v: ExtensionValues) {
+  return {
+    assignmentId: v.assignmentId === '' ? null : Number(v.assignmentId),
+    length: v.length,
+    lastEssayOfYear: v.lastEssayOfYear,
+    reason: v.reason,
+    evidenceFileId: v.evidence?.fileId ?? null,
+  };
+}
+
+/** The server's parameter names as the form's fields. */
+export const fieldOf = (param: string): ExtensionField | null =>
+  param === 'evidenceFileId' ? 'evidence' : (['assignmentId', 'length', 'lastEssayOfYear', 'reason'] as const).find((f) => f === param) ?? null;
+
+export function extensionResolver(places: readonly ModulePlace[]): Resolver<ExtensionValues> {
+  return async (values) => {
+    const errors: FieldErrors<ExtensionValues> = {};
+    const place = places.find((p) => placeKey(p) === values.place);
+    if (!place) errors.place = { type: 'required', message: 'Choose the module.' };
+    else if (place.assignments.length > 0) {
+      const assignment = place.assignments.find((a) => String(a.id) === values.assignmentId);
+      if (!assignment) errors.assignmentId = { type: 'required', message: 'Choose the assignment.' };
+      else if (assignment.extensions.some((x) => x.status === 'Pending')) {
+        errors.assignmentId = { type: 'pending', message: 'You already have an extension request waiting for this assignment: withdraw it below to ask again.' };
+      }
+    }
+    const parsed = extensionRequestInput.safeParse(requestBody(values));
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const field = fieldOf(String(issue.path[0]));
+      if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
