@@ -45,13 +45,18 @@ function recordNode(module: string, title: string, requires: Requirement, entity
 const STAFF_MODULES: readonly MenuNode[] = [
   moduleNode('applications', 'Applications', 'Assignment', 'applications:menu', [
     // spec 2.4, 4.3: one list screen in three modes, each fixing the statuses it shows.
-    ['ongoing', 'Ongoing', undefined, { entity: 'applications', presetFilters: { status: applicationStatusesForMode('ongoing') } }],
-    ['confirmed', 'Confirmed', undefined, { entity: 'applications', presetFilters: { status: applicationStatusesForMode('confirmed') } }],
-    ['all', 'All applications', undefined, { entity: 'applications' }],
+    // Each needs applications:view, so a holder of applications:menu without it (the flexible-study
+    // coordinator) is not offered lists whose records they cannot open.
+    ['ongoing', 'Ongoing', 'applications:view', { entity: 'applications', presetFilters: { status: applicationStatusesForMode('ongoing') } }],
+    ['confirmed', 'Confirmed', 'applications:view', { entity: 'applications', presetFilters: { status: applicationStatusesForMode('confirmed') } }],
+    ['all', 'All applications', 'applications:view', { entity: 'applications' }],
     ['applicationreporting', 'Application reporting', 'applications:admin'],
     ['statistics', 'Statistics'],
     // spec 2.5 myapplicants: the list the record pages open from (ours: the spec names only the records).
     ['myapplicants', 'My applicants', 'myapplicants:view'],
+    // spec 2.5 fc-applications: the applications for flexible study (ours: fc = flexible course),
+    // the list the record pages /fc-applications/{id} open from.
+    ['flexible', 'Flexible study', 'fc-applications:view'],
   ]),
   moduleNode('students', 'Students', 'School', 'students:menu', [
     // spec 2.4, 4.2: enrolled students are Current ones; new students are those starting at the
@@ -192,7 +197,7 @@ const FORMS_AREA: MenuNode = {
 // spec 2.5: record pages, each needing only the matching view permission.
 const RECORD_PAGES: readonly MenuNode[] = [
   recordNode('applications', 'Application', 'applications:view', 'applications'),
-  recordNode('fc-applications', 'Application', 'fc-applications:view'),
+  recordNode('fc-applications', 'Flexible study application', 'fc-applications:view'),
   recordNode('myapplicants', 'Applicant', 'myapplicants:view'),
   recordNode('students', 'Student', 'students:view', 'students'),
   recordNode('mystudents', 'Student', 'mystudents:view'),

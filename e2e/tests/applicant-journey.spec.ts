@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { queryServerDatabase } from './server-database.ts';
 import { checkPage, signIn } from './support.ts';
 
-// Issue 6, the applicant's side: a new applicant registers, confirms their address by the link
-// in the e-mail (read from the outbox), fills in the application wizard and submits it; a
-// referee opens their link and sends the reference. Every screen is checked at desktop width and
-// on a 360 px phone.
+// Issue 6, the whole journey: a new applicant registers, confirms their address by the link in
+// the e-mail (read from the outbox), fills in the application wizard and submits it; a referee
+// opens their link and sends the reference; admissions review the application, quick-accept it,
+// offer the place and confirm it (deposit paid); the new student is sent the onboarding
+// "accounts" e-mail, signs in and sees the student portal. The applicant's and the student's
+// screens are checked at desktop width and on a 360 px phone, the staff screens at desktop width.
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 780 };
@@ -32,6 +34,15 @@ async function checkBoth(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
+/** The newest rendered mail of `template` to `to` (the server holds mail without SMTP_URL). */
+function heldMail(to: string, template: string): { status: string; subject: string | null; body_text: string | null } | null {
+  try {
+    return queryServerDatabase(`select status, subject, body_text from outbox where to_email = '${to}' and template_key = '${template}' order by id desc limit 1`);
+  } catch {
+    return null;
+  }
+}
+
 /** The path of the link placeholder `key` in the newest mail of `template` to `to`. */
 function mailedPath(to: string, template: string, key: string): string {
   const row = queryServerDatabase<{ data: string }>(
@@ -54,8 +65,8 @@ async function next(page: Page, expectedStep: string) {
   await expect(page.getByRole('heading', { name: expectedStep })).toBeVisible();
 }
 
-test('a new applicant registers, confirms, completes the wizard and submits; a referee sends the reference', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+test('a new applicant registers, applies and is referred, admissions confirm the place, and the new student reaches the portal', async ({ page, browser }) => {
+  test.setTimeout(600_000);
   await page.setViewportSize(DESKTOP);
   const email = `ruth.okafor.${Date.now()}@example.org`;
 
@@ -193,7 +204,80 @@ test('a new applicant registers, confirms, completes the wizard and submits; a r
   await page.reload();
   await expect(page.getByText('Received')).toBeVisible();
   await expect(page.getByText('Waiting for the reference')).toHaveCount(2);
+  const { id } = (await (await page.request.get('/api/applicant/application')).json()) as { id: number };
+
+  // Admissions (the registry holds applications:edit) review the application and confirm the place.
+  const staffContext = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB', timezoneId: 'Europe/London' });
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'registry@demo.college');
+  await expect(staff.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await admissionsConfirm(staff, id);
+  await staffContext.close();
+
+  // The onboarding "accounts" e-mail is written for the new student at once (the worker is woken).
+  await expect.poll(() => heldMail(email, 'onboarding-accounts')?.status, { timeout: 15_000 }).toBe('held');
+  const accounts = heldMail(email, 'onboarding-accounts');
+  expect(accounts?.subject).toMatch(/^Welcome to .+: your student accounts$/);
+  expect(accounts?.body_text).toContain('Dear Ruth Okafor');
+  expect(accounts?.body_text).toContain(email);
+  expect(accounts?.body_text).toMatch(/The portal is at http:\/\/localhost:\d+\/\./);
+
+  // The new student signs in again and reaches the student portal.
+  await page.context().clearCookies();
+  await signIn(page, email, 'kettle harbour violet');
+  await expect(page).not.toHaveURL(/\/pages\/login/);
+  await page.goto('/forms');
+  await expect(page.getByRole('heading', { name: 'Student Forms', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Emergency Contacts' })).toBeVisible();
+  await checkBoth(page, 'journey-student-portal');
 });
+
+/** Admissions at `/applications/{id}`: sections, references, quick accept, the place offered and accepted, then confirmed. */
+async function admissionsConfirm(staff: Page, id: number) {
+  await staff.goto(`/applications/${id}`);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Ruth Okafor' })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Status' })).toContainText('Submitted');
+  await expect(staff.getByRole('region', { name: 'Finances' })).toBeVisible();
+  await checkPage(staff, 'journey-application-record');
+  await staff.getByRole('tab', { name: 'Answers' }).click();
+  await expect(staff.getByText('BSc Chemistry, Durham')).toBeVisible();
+  await checkPage(staff, 'journey-application-answers');
+  await staff.getByRole('tab', { name: 'References' }).click();
+  await expect(staff.getByRole('tabpanel')).toContainText('Dr Esther Mensah');
+  await expect(staff.getByRole('tabpanel')).toContainText('I was her tutor at the university.');
+  await checkPage(staff, 'journey-application-references');
+
+  await staff.getByRole('tab', { name: 'Review' }).click();
+  await staff.getByRole('button', { name: 'Quick accept' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Quick accept this application?' });
+  await expect(dialog).toBeVisible();
+  await checkPage(staff, 'journey-quick-accept');
+  await dialog.getByRole('button', { name: 'Accept every section' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(staff.getByRole('region', { name: 'Eligibility' }).locator('.MuiChip-root')).toHaveText('Accepted');
+  await expect(staff.getByRole('region', { name: 'Convictions' }).locator('.MuiChip-root')).toHaveText('Acknowledged');
+
+  for (const status of ['Under review', 'Ready for approval', 'Approved', 'Place offered', 'Place accepted']) {
+    await choose(staff, 'New status', status);
+    await staff.getByRole('button', { name: 'Change status' }).click();
+    await expect(staff.getByText(`The application is now ${status}.`)).toBeVisible();
+    await expect(staff.getByRole('region', { name: 'Status' }).locator('.MuiChip-root').first()).toHaveText(status);
+  }
+  await checkPage(staff, 'journey-place-accepted');
+
+  await staff.getByRole('button', { name: 'Confirm (deposit paid)' }).click();
+  const confirmDialog = staff.getByRole('dialog', { name: 'Confirm this place?' });
+  await expect(confirmDialog).toContainText('their account opens the student portal now');
+  await checkPage(staff, 'journey-confirm-place');
+  await confirmDialog.getByRole('button', { name: 'Confirm place' }).click();
+  await expect(staff.getByText('Place confirmed: the applicant is now a student starting at their intake.')).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Status' }).locator('.MuiChip-root').first()).toHaveText('Confirmed (deposit paid)');
+  await checkPage(staff, 'journey-confirmed');
+  await staff.getByRole('link', { name: 'open the student' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Ruth Okafor/ })).toBeVisible();
+  await expect(staff.getByText('Starting').first()).toBeVisible();
+  await checkPage(staff, 'journey-new-student-record');
+}
 
 test('the demo applicant signs in and lands in their part-filled application', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

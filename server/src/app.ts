@@ -44,6 +44,7 @@ import { applicantRoutes } from './modules/applicant/routes.ts';
 import { registrationRoutes } from './modules/applicant/registration-routes.ts';
 import { referenceRoutes } from './modules/references/routes.ts';
 import { applicationReviewRoutes } from './modules/application-review/routes.ts';
+import { fcApplicationRoutes } from './modules/fc-applications/routes.ts';
 import { applicationOutcomeRoutes } from './modules/application-outcomes/routes.ts';
 import { applicationReportingRoutes } from './modules/application-reporting/routes.ts';
 import { portalPageRoutes } from './modules/portal-pages/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(applicantRoutes(ctx));
       await api.register(referenceRoutes(ctx));
       await api.register(applicationReviewRoutes(ctx));
+      await api.register(fcApplicationRoutes(ctx));
       await api.register(mailRoutes(ctx));
       await api.register(applicationReportingRoutes(ctx));
       await api.register(applicationOutcomeRoutes(ctx));

@@ -1,6 +1,10 @@
 import { upcomingIntakes } from '@collegium/domain/intakes';
 import { readIntakes } from '../../modules/intakes/intakes-repository.ts';
+import { insertAccount } from '../../modules/users/insert-account.ts';
+import { seedApplicationDetails } from './application-details.ts';
 import type { Trx } from './batch.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { insertPeople } from './people.ts';
 
 // The demo applicant (applicant@demo.college, README) part-way through the application wizard
 // (issue 6): course, personal details and eligibility done; the commitment questions next. Runs
@@ -8,6 +12,10 @@ import type { Trx } from './batch.ts';
 // gave them.
 
 export async function seedApplicantJourney(trx: Trx, now: string, applicantPersonId: number): Promise<void> {
+  const own = await trx.selectFrom('applications').select('id').where('person_id', '=', applicantPersonId).executeTakeFirst();
+  // Everyone else's applications: intakes, answers, references and reviews (application-details.ts).
+  await seedApplicationDetails(trx, now, own?.id ?? null);
+  await seedFlexiCoordinator(trx, now);
   const application = await trx
     .selectFrom('applications')
     .select(['id', 'course'])
@@ -62,4 +70,37 @@ export async function seedApplicantJourney(trx: Trx, now: string, applicantPerso
     })
     .where('id', '=', application.id)
     .execute();
+}
+
+/**
+ * The flexible-study coordinator's demo sign-in (README), with fixed details; the password is the
+ * other demo accounts' (their hash is reused, so seeding stays fast).
+ */
+async function seedFlexiCoordinator(trx: Trx, now: string): Promise<void> {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === 'Flexible study coordinator');
+  const role = await trx.selectFrom('roles').select('id').where('name', '=', account?.role ?? '').executeTakeFirst();
+  const admin = await trx.selectFrom('users').select('password_hash').where('email', '=', 'admin@demo.college').executeTakeFirst();
+  if (!account || !role || !admin) return;
+  const [personId] = await insertPeople(
+    trx,
+    [
+      {
+        title: 'Mrs',
+        first_name: account.firstName,
+        last_name: account.lastName,
+        preferred_name: null,
+        email: account.email,
+        phone: '020 7946 0718',
+        address1: '3 Amen Court',
+        address2: null,
+        city: 'London',
+        county: null,
+        post_code: 'EC4M 7BU',
+        date_of_birth: '1976-02-11',
+        picture_url: null,
+      },
+    ],
+    now,
+  );
+  await insertAccount(trx, { personId: personId as number, email: account.email, passwordHash: admin.password_hash, roleId: role.id });
 }

@@ -6,7 +6,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { insertAccount } from '../../modules/users/insert-account.ts';
 import { seedAcademicRecords } from './academic-records.ts';
 import { insertAll, type Trx } from './batch.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_PASSWORD, FIRST_DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedFaculty } from './faculty.ts';
 import { seedModules } from './modules.ts';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './names.ts';
@@ -58,12 +58,12 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
 
 /** The demo sign-ins (README), the demo student's record and the finance officer's connection. */
 async function seedAccounts(trx: Trx, now: string, roleIds: Map<string, number>, passwordHash: string) {
-  const people = DEMO_ACCOUNTS.map((a) =>
+  const people = FIRST_DEMO_ACCOUNTS.map((a) =>
     makePerson({ firstName: a.firstName, lastName: a.lastName, email: a.email, hub: 'London', preferredName: null, sex: FEMALE_DEMO_NAMES.has(a.firstName) ? 'female' : 'male' }),
   );
   const personIds = await insertPeople(trx, people, now);
   const byRole = new Map<string, number>();
-  for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+  for (const [i, account] of FIRST_DEMO_ACCOUNTS.entries()) {
     const personId = personIds[i] as number;
     byRole.set(account.role, personId);
     const userId = await insertAccount(trx, {

@@ -249,6 +249,34 @@ We hope you will soon feel at home there.
 The Hubs Team
 {{collegeName}}`,
   },
+  {
+    key: 'diocese-evidence-request',
+    name: 'Diocese evidence request',
+    subject: 'Evidence for the application of {{applicantName}}',
+    placeholders: [
+      { name: 'contactName', description: 'Whom the request is addressed to: the diocesan contact, or the diocese', sample: 'Revd Sarah Ellison' },
+      { name: 'dioceseName', description: 'The sending diocese', sample: 'Diocese of Durham' },
+      { name: 'applicantName', description: "The applicant's full name", sample: 'Hannah Whitfield' },
+      { name: 'courseName', description: 'The programme applied for', sample: 'Bachelor of Theology (BTh)' },
+      { name: 'uploadLink', description: 'The link where the diocese uploads its evidence', sample: 'https://portal.example.ac.uk/pages/diocese-evidence/8f2c41d0e7' },
+      { name: 'expiresOn', description: 'The last day the link works, e.g. 15 January 2027', sample: '15 January 2027' },
+      college,
+    ],
+    body: `Dear {{contactName}},
+
+{{applicantName}} has applied to study for the {{courseName}} at {{collegeName}} and has named the {{dioceseName}} as their sending diocese.
+
+To consider the application we would be grateful for the diocese's evidence: the Bishops' Advisory Panel (stage 2) recommendation where there is one, and anything on finance, safeguarding or the candidate's written work that the diocese holds. You can upload the files here, as many as you need:
+
+{{uploadLink}}
+
+The link is for the diocese only and will stay open until the end of {{expiresOn}}. If it has expired, reply to this e-mail and we will send a new one.
+
+With thanks and every blessing,
+
+The Admissions Team
+{{collegeName}}`,
+  },
 ];
 
 /**

@@ -97,7 +97,8 @@ function applicationRow(personId: number, status: ApplicationStatus, course: Pro
     applicant_type: applicantType,
     flexi: faker.datatype.boolean(0.15) ? 1 : 0,
     // Ordinands are sent by a diocese; some others name theirs too.
-    diocese: applicantType === 'Ordinand' || faker.datatype.boolean(0.3) ? faker.helpers.arrayElement(DIOCESES) : null,
+    // The diocese step stores the organisation's name (application-details.ts links the id).
+    diocese: applicantType === 'Ordinand' || faker.datatype.boolean(0.3) ? `Diocese of ${faker.helpers.arrayElement(DIOCESES)}` : null,
     cohort_group: course === 'NLM' ? faker.helpers.arrayElement(nlmGroups) : applicantType === 'Ordinand' ? 'Candidate' : 'Student',
     submitted_at: status === 'In progress' ? null : dateBetween('2025-10-01', '2026-11-15'),
     created_at: now,
@@ -108,7 +109,7 @@ function applicationRow(personId: number, status: ApplicationStatus, course: Pro
 /** Applications: the demo applicant's own, the potential students who applied, then others. */
 export async function seedApplications(trx: Trx, now: string, leads: readonly Lead[], applicantPersonId: number): Promise<{ count: number; ordinandPersonIds: number[] }> {
   const rows: ReturnType<typeof applicationRow>[] = [
-    { ...applicationRow(applicantPersonId, 'In progress', 'BTh', now), study_pace: 'PT', applicant_type: 'Ordinand', diocese: 'London', cohort_group: 'Candidate' },
+    { ...applicationRow(applicantPersonId, 'In progress', 'BTh', now), study_pace: 'PT', applicant_type: 'Ordinand', diocese: 'Diocese of London', cohort_group: 'Candidate' },
   ];
   const applied = leads.filter((l) => ['Applicant', 'Student', 'Rejected'].includes(l.stage)).slice(0, DEMO_APPLICATION_COUNT - 1);
   for (const lead of applied) {

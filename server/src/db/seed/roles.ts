@@ -63,6 +63,11 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
       'dashboard:view leads registrations:view,create,edit,delete,export consents:view,create,edit,export ' +
       'contacts:menu,view,create,edit,export organisations:menu,view,create,edit,export alumni:menu,view,export reports:menu',
   },
+  {
+    name: 'Flexible study coordinator',
+    description: 'Looks after applicants for flexible study: reads their applications (Applications → Flexible study).',
+    permissions: 'dashboard:view applications:menu fc-applications:view',
+  },
   { name: 'Student', description: 'A student using the portal.', permissions: 'forms:student forms:hesa forms:bursary' },
   { name: 'Applicant', description: 'Someone applying to study.', permissions: 'applications:apply' },
 ];

@@ -1,15 +1,17 @@
-import { missingSteps, needsLeaderReference, stepLabel } from '@collegium/domain/application-wizard';
+import { missingSteps, needsDiocese, needsLeaderReference, stepLabel } from '@collegium/domain/application-wizard';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { validationFailed } from '../../http/errors.ts';
+import { dioceseAddress, sendDioceseRequest } from '../references/diocese-request.ts';
 import { issueReferenceLink } from '../references/reference-links.ts';
 import { applicationState, type ApplicationState, findOwnApplication } from './application-state.ts';
 import { notEditable } from './application-steps.ts';
 import type { LinkMaker } from './public-link.ts';
 
 // Submitting (issue 6): with every step complete the application moves In progress → Submitted
-// (spec 4.3) and each referee is sent a one-time link to the reference form, all in one
+// (spec 4.3) and each referee is sent a one-time link to the reference form (and a sending
+// diocese its evidence link), all in one
 // transaction, so a failure sends nothing and leaves the application as it was.
 
 export async function submitApplication(ctx: AppContext, auth: AuthContext, link: LinkMaker, ip: string): Promise<ApplicationState> {
@@ -39,6 +41,10 @@ export async function submitApplication(ctx: AppContext, auth: AuthContext, link
     const references = await trx.selectFrom('application_references').select('id').where('application_id', '=', row.id).orderBy('id').execute();
     for (const reference of references) {
       await issueReferenceLink(trx, reference.id, { config: ctx.config, link, template: 'reference-request', ...actor, ip, now });
+    }
+    // An ordinand's or LLM candidate's diocese is asked for its evidence (staff can send it later).
+    if (needsDiocese(row.applicant_type) && (await dioceseAddress(trx, row.id))) {
+      await sendDioceseRequest(trx, row.id, { config: ctx.config, link, ...actor, ip, now });
     }
     return applicationState(trx, await findOwnApplication(trx, auth.user.personId), auth.user.email);
   });

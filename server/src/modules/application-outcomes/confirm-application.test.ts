@@ -52,18 +52,20 @@ describe('POST /applications/:id/confirm', () => {
     expect(JSON.parse(audit[0]!.changes!)).toMatchObject({ status: { from: 'Place accepted', to: 'Confirmed' }, studentId: body.studentId });
   });
 
-  it('grants the Student role on the intake date, not before, and only once', async () => {
+  it('opens the portal to the applicant’s account on confirmation, once, keeping the applicant role', async () => {
     const applicant = await buildUser(t.db, { rolePermissions: 'applications:apply' });
     const id = await insertApplication(t.db, applicant.personId, { intake: '2031-09-01' });
-    expect((await confirm(id, await applicationVersion(t.db, id))).statusCode).toBe(200);
     const cookie = await login(t.app, applicant);
     const permissions = async () => ((await t.app.inject({ method: 'GET', url: '/auth/account', headers: { cookie } })).json() as { permissions: string[] }).permissions;
-
-    await runDueJobs(t.ctx, { now: new Date('2031-08-31T12:00:00Z') });
     expect(await permissions()).not.toContain('forms:student');
-    await runDueJobs(t.ctx, { now: new Date('2031-09-01T00:00:00Z') });
+
+    expect((await confirm(id, await applicationVersion(t.db, id))).statusCode).toBe(200);
     expect(await permissions()).toContain('forms:student');
     expect(await permissions()).toContain('applications:apply');
+    expect((await t.app.inject({ method: 'GET', url: '/api/forms/student', headers: { cookie } })).statusCode).toBe(200);
+    // Nothing waits for the intake date any more, and running every job grants nothing more.
+    expect(await t.db.kysely.selectFrom('jobs').select('id').where('type', '=', 'student-access.grant').execute()).toEqual([]);
+    await runDueJobs(t.ctx, { now: new Date('2031-09-02T00:00:00Z') });
     const granted = await t.db.kysely.selectFrom('audit_log').select('changes').where('action', '=', 'role-granted').where('entity_id', '=', String(applicant.id)).execute();
     expect(granted).toHaveLength(1);
   });

@@ -2,11 +2,14 @@ import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { Actor } from '../entities/record-service.ts';
+import { scheduleOnboarding } from './onboarding.ts';
+import { openPortalAccount, type PortalAccess } from './student-access.ts';
 import { type ConversionResult, ensureStudentFor } from './student-from-application.ts';
 
 // spec 4.3 and issue 6: Place accepted → Confirmed (deposit paid). Confirming makes the applicant
 // a student in the same transaction (student-from-application.ts); either all of it is written
-// or none of it.
+// or none of it. A new engagement also opens the portal to the person's account (made now if
+// they have none, student-access.ts) and queues the onboarding e-mails (onboarding.ts).
 
 export const CONFIRMABLE_STATUS = 'Place accepted';
 export const CONFIRMED_STATUS = 'Confirmed';
@@ -16,6 +19,10 @@ export interface ConfirmResult extends ConversionResult {
   status: string;
   /** The application's new version (its row's, as the review calls give it). */
   version: number;
+  /** The account that now holds the portal (null when none could be made), for a new engagement. */
+  portalAccess: PortalAccess | null;
+  /** How many onboarding e-mails were queued. */
+  onboardingQueued: number;
 }
 
 export async function confirmApplication(db: Db, applicationId: number, readVersion: number, actor: Actor): Promise<ConfirmResult> {
@@ -56,6 +63,12 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
       .where('id', '=', applicationId)
       .execute();
     const conversion = await ensureStudentFor(trx, { ...application, intake }, now);
+    let portalAccess: PortalAccess | null = null;
+    let onboardingQueued = 0;
+    if (conversion.createdEngagement) {
+      portalAccess = await openPortalAccount(trx, application.person_id, conversion.engagementId, now);
+      onboardingQueued = await scheduleOnboarding(trx, { engagementId: conversion.engagementId, intake, accounts: conversion.createdStudent }, new Date(now));
+    }
     await recordAudit(trx, {
       actorUserId: actor.userId,
       asUserId: actor.asUserId,
@@ -69,8 +82,10 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
         engagementId: conversion.engagementId,
         createdStudent: conversion.createdStudent,
         createdEngagement: conversion.createdEngagement,
+        portalAccount: portalAccess?.outcome,
+        onboardingQueued,
       },
     });
-    return { applicationId, status: CONFIRMED_STATUS, version: version + 1, ...conversion };
+    return { applicationId, status: CONFIRMED_STATUS, version: version + 1, ...conversion, portalAccess, onboardingQueued };
   });
 }

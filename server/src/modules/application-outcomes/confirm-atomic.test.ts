@@ -35,6 +35,7 @@ it('writes nothing when the conversion fails part-way', async () => {
   expect(await t.db.kysely.selectFrom('students').select('id').execute()).toEqual([]);
   expect(await t.db.kysely.selectFrom('engagements').select('id').execute()).toEqual([]);
   expect(await t.db.kysely.selectFrom('engagement_sessions').select('id').execute()).toEqual([]);
-  expect(await t.db.kysely.selectFrom('jobs').select('id').where('type', '=', 'student-access.grant').execute()).toEqual([]);
+  expect(await t.db.kysely.selectFrom('jobs').select('id').execute()).toEqual([]);
+  expect(await t.db.kysely.selectFrom('user_roles').select('user_id').where('user_id', '=', applicant.id).execute()).toEqual([]);
   expect(await t.db.kysely.selectFrom('audit_log').select('id').where('action', '=', 'confirm').execute()).toEqual([]);
 });

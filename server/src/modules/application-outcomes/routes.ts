@@ -6,6 +6,8 @@ import { requireAuth } from '../../http/access.ts';
 import { actorOf } from '../entities/record-service.ts';
 import { confirmApplication } from './confirm-application.ts';
 import { listMyApplicants, myApplicantsProgramme, readMyApplicant } from './my-applicants.ts';
+import { notifyJobsQueued } from '../jobs/wake.ts';
+import { registerOnboardingJobs } from './onboarding-send.ts';
 import { registerStudentAccessJob } from './student-access.ts';
 
 // POST /applications/:id/confirm (applications:menu, applications:edit): issue 6 "Accepting".
@@ -54,6 +56,7 @@ const myApplicant = myApplicantRow.extend({
 
 export function applicationOutcomeRoutes(ctx: AppContext) {
   registerStudentAccessJob();
+  registerOnboardingJobs();
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post(
@@ -64,7 +67,10 @@ export function applicationOutcomeRoutes(ctx: AppContext) {
       },
       async (request) => {
         const auth = await requireAuth(request);
-        return confirmApplication(ctx.db, request.params.id, request.body.version, actorOf(auth, request.ip));
+        const result = await confirmApplication(ctx.db, request.params.id, request.body.version, actorOf(auth, request.ip));
+        // The accounts e-mail is due now: wake this process's worker rather than wait for its poll.
+        if (result.onboardingQueued > 0) notifyJobsQueued();
+        return result;
       },
     );
     app.get(

@@ -3,8 +3,6 @@ import { programmeLevels } from '@collegium/domain/programme-levels';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { insertEngagement, syncStudentSummary } from '../engagements/engagement-records.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { STUDENT_ACCESS_JOB } from './student-access.ts';
 
 // Issue 6, "Accepting": a confirmed applicant becomes a student of the same person, with an
 // engagement Starting at the intake applied for (and its first academic-year session). Runs in
@@ -105,8 +103,6 @@ export async function ensureStudentFor(
     await trx.updateTable('students').set({ current_engagement_id: previous.id }).where('id', '=', student.id).execute();
     await syncStudentSummary(trx, student.id, now);
   }
-  // spec 2.6 / issue 6: the account gains the Student role when the session starts (the intake
-  // date); a job queued now runs then (at once when the intake has already begun).
-  await enqueueJob(trx, STUDENT_ACCESS_JOB, { engagementId }, { runAt: new Date(`${application.intake}T00:00:00Z`) });
+  // The portal account and the onboarding e-mails follow in confirm-application.ts.
   return { studentId: student.id, partnerId: student.partner_id, engagementId, createdStudent, createdEngagement: true };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { APPLICATION_COLUMNS, applicationState, applicationStateSchema } from '../applicant/application-state.ts';
+import { dioceseAddress, latestDioceseRequest } from '../references/diocese-request.ts';
 
 // What admissions see of one application (spec 2.5, 4.4): the applicant's answers as the wizard
 // stores them (applicant/application-state.ts), each section's review and notes, the references
@@ -75,6 +76,10 @@ export const reviewRecordSchema = z.object({
     }),
   ),
   evidence: applicationStateSchema.shape.evidence,
+  /** The diocese organisation's own e-mail address (where a diocese request goes by default). */
+  dioceseEmail: z.string().nullable(),
+  /** The latest diocese evidence request: to whom, when, and until when its link works. */
+  dioceseRequest: z.object({ email: z.string(), sentAt: z.string(), expiresAt: z.string() }).nullable(),
   /** The statuses staff may set next (domain application-status-transitions.ts). */
   nextStatuses: z.array(option),
 });
@@ -161,6 +166,8 @@ export async function reviewRecord(db: Executor, id: number): Promise<ReviewReco
       };
     }),
     evidence: state.evidence,
+    dioceseEmail: await dioceseAddress(db, id),
+    dioceseRequest: await latestDioceseRequest(db, id),
     nextStatuses: nextApplicationStatuses(row.status, submitted).map((value) => ({ value, label: applicationStatusLabel(value, submitted) })),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dioceseRequestSchema } from '@collegium/domain/diocese-request';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
@@ -11,8 +12,9 @@ import { actorOf } from '../entities/record-service.ts';
 import { FileStore } from '../files/file-store.ts';
 import { findStoredFile } from '../files/stored-files.ts';
 import { sendStoredFile } from '../files/uploads.ts';
+import { sendDioceseRequest } from '../references/diocese-request.ts';
 import { reissueReferenceLink } from '../references/reference-links.ts';
-import { reviewRecord, reviewRecordSchema } from './review-record.ts';
+import { findApplicationRow, reviewRecord, reviewRecordSchema } from './review-record.ts';
 import { NOTES_MAX, quickAcceptApplication, setApplicationStatus, setSectionReview } from './review-writes.ts';
 
 // Admissions' review of an application (spec 2.5, 4.4; docs/api-contract.md "Application review"):
@@ -21,6 +23,7 @@ import { NOTES_MAX, quickAcceptApplication, setApplicationStatus, setSectionRevi
 //   POST {api}/applications/:id/quick-accept                        { version }
 //   PUT  {api}/applications/:id/status                              { status, version }
 //   POST {api}/applications/:id/references/:referenceId/:action     reminder | resend: a fresh link by e-mail
+//   POST {api}/applications/:id/diocese-request                     { contactName, email }: (re)send the diocese its evidence link
 //   GET  {api}/applications/:id/evidence/:evidenceId/file           an evidence file (applications:view)
 // Writes need applications:edit and answer the record again.
 
@@ -107,6 +110,28 @@ export function applicationReviewRoutes(ctx: AppContext) {
           });
         });
         return reviewRecord(db, applicationId);
+      },
+    );
+
+    app.post(
+      '/applications/:id/diocese-request',
+      { config: EDIT, schema: { params, body: dioceseRequestSchema, response: answer } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const actor = actorOf(auth, request.ip);
+        const { contactName, email } = request.body;
+        await db.transaction().execute(async (trx) => {
+          await findApplicationRow(trx, request.params.id);
+          await sendDioceseRequest(trx, request.params.id, {
+            config: ctx.config,
+            link: linkMaker(ctx, request),
+            actorUserId: actor.userId,
+            asUserId: actor.asUserId,
+            ip: request.ip,
+            contact: { name: contactName, email },
+          });
+        });
+        return reviewRecord(db, request.params.id);
       },
     );
 

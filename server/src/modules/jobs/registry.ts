@@ -8,6 +8,8 @@ export interface RunningJob {
   type: string;
   /** This run included (the first run is 1). */
   attempt: number;
+  /** The worker's clock for this run (tests move it forward); handlers that schedule use it. */
+  now: Date;
 }
 
 export interface FailureInfo {

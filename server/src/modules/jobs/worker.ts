@@ -68,7 +68,7 @@ function describe(error: unknown): string {
 
 /** Runs one claimed job and records how it went. */
 export async function runClaimedJob(ctx: AppContext, job: JobRow, workerId: string, now = new Date()): Promise<'done' | 'retry' | 'failed'> {
-  const running: RunningJob = { id: job.id, type: job.type, attempt: job.attempts };
+  const running: RunningJob = { id: job.id, type: job.type, attempt: job.attempts, now };
   const handler = jobTypeOf(job.type);
   let payload: unknown = null;
   try {

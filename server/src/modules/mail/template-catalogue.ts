@@ -13,6 +13,7 @@ export const TEMPLATE_KEYS = [
   'onboarding-study-skills',
   'onboarding-residential',
   'onboarding-location',
+  'diocese-evidence-request',
 ] as const;
 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

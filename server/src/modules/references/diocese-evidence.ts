@@ -25,11 +25,14 @@ function linkGone() {
   return new AppError(410, 'token_invalid', 'This upload link no longer works: it has expired or been replaced. Ask the college for a new one.');
 }
 
-/** A new link for the application's diocese (its organisation's e-mail); returns it for the mail. */
+/**
+ * A new link for the application's diocese, to `to` (a diocesan contact staff named) or else the
+ * diocese organisation's e-mail; returns it for the mail.
+ */
 export async function issueDioceseEvidenceLink(
   trx: Trx,
   applicationId: number,
-  options: { config: Pick<AppConfig, 'sessionSecret'>; link: LinkMaker; actorUserId: number | null; now?: Date },
+  options: { config: Pick<AppConfig, 'sessionSecret'>; link: LinkMaker; actorUserId: number | null; to?: string; now?: Date },
 ): Promise<{ link: string; email: string; expiresAt: string }> {
   const application = await trx
     .selectFrom('applications')
@@ -38,7 +41,9 @@ export async function issueDioceseEvidenceLink(
     .where('applications.id', '=', applicationId)
     .executeTakeFirst();
   if (!application) throw notFound('There is no such application.');
-  if (!application.diocese_id || !application.email) throw new AppError(409, 'conflict', 'The application names no diocese with an e-mail address.');
+  if (!application.diocese_id) throw new AppError(409, 'conflict', 'The application names no diocese.');
+  const email = options.to?.trim() || application.email;
+  if (!email) throw new AppError(409, 'conflict', 'The diocese has no e-mail address: give the diocesan contact’s address.');
   const now = options.now ?? new Date();
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + REFERENCE_LINK_DAYS * 86_400_000).toISOString();
@@ -48,14 +53,14 @@ export async function issueDioceseEvidenceLink(
     .values({
       application_id: applicationId,
       organisation_id: application.diocese_id,
-      email: application.email,
+      email,
       token_hash: hashSecret(token, options.config.sessionSecret),
       created_at: now.toISOString(),
       expires_at: expiresAt,
     })
     .execute();
-  await recordAudit(trx, { actorUserId: options.actorUserId, entity: 'applications', entityId: applicationId, action: 'diocese-evidence.link-issued', changes: { to: application.email } });
-  return { link: options.link(`pages/diocese-evidence/${token}`), email: application.email, expiresAt };
+  await recordAudit(trx, { actorUserId: options.actorUserId, entity: 'applications', entityId: applicationId, action: 'diocese-evidence.link-issued', changes: { to: email } });
+  return { link: options.link(`pages/diocese-evidence/${token}`), email, expiresAt };
 }
 
 async function findLink(ctx: AppContext, token: string) {

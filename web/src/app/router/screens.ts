@@ -62,6 +62,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../../features/myapplicants/components/my-applicants-screen.tsx').then((m) => m.MyApplicantsScreen),
   'myapplicants.record': () =>
     import('../../features/myapplicants/components/my-applicant-record-screen.tsx').then((m) => m.MyApplicantRecordScreen),
+  // spec 2.5: the applications for flexible study and their read-only record pages.
+  'applications.flexible': () =>
+    import('../../features/fc-applications/components/fc-applications-screen.tsx').then((m) => m.FcApplicationsScreen),
+  'fc-applications.record': () =>
+    import('../../features/fc-applications/components/fc-application-record-screen.tsx').then((m) => m.FcApplicationRecordScreen),
   'students.enrolled': entityList,
   // spec 2.4 `new`: the students starting at the next intake (its own call, GET students/new).
   'students.new': () =>

@@ -1,4 +1,5 @@
 import type { DataStepKey } from '@collegium/domain/application-wizard';
+import type { DioceseRequest } from '@collegium/domain/diocese-request';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { entityKeys } from '../../entities/api/get-entity-schema.ts';
@@ -67,6 +68,10 @@ export interface ApplicationReview {
   sections: SectionReview[];
   references: ReviewReference[];
   evidence: ReviewEvidence[];
+  /** The diocese organisation's own address (where a diocese request goes by default). */
+  dioceseEmail: string | null;
+  /** The latest diocese evidence request. */
+  dioceseRequest: { email: string; sentAt: string; expiresAt: string } | null;
   nextStatuses: { value: string; label: string }[];
 }
 
@@ -139,4 +144,9 @@ export function useReferenceAction(id: number) {
 
 export function downloadEvidence(id: number, evidence: ReviewEvidence): Promise<string> {
   return api.download(`applications/${id}/evidence/${evidence.id}/file`, { type: evidence.fileName.split('.').pop() ?? 'bin' });
+}
+
+/** Sends (or sends again) the diocese its evidence link, to a named contact or the diocese's address. */
+export function useDioceseRequest(id: number) {
+  return useReviewWrite(id, async (input: DioceseRequest) => (await api.post<ApplicationReview>(`applications/${id}/diocese-request`, input)).data);
 }

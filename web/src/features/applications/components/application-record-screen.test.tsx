@@ -40,15 +40,17 @@ function record(overrides: Partial<ApplicationReview> = {}): ApplicationReview {
     })),
     references: [],
     evidence: [],
+    dioceseEmail: 'office@durham.example.org',
+    dioceseRequest: null,
     nextStatuses: [{ value: 'Under review', label: 'Under review' }],
     ...overrides,
   };
 }
 
-function show(permissions: string[]) {
+function show(permissions: string[], entry = '/applications/7') {
   useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
   const router = createMemoryRouter([{ path: '/applications/:id', handle: { key: 'applications.record' }, Component: ApplicationRecordScreen }], {
-    initialEntries: ['/applications/7'],
+    initialEntries: [entry],
   });
   render(
     <AppProviders>
@@ -150,5 +152,38 @@ describe('the application record page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Quick accept' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Finances review status' })).toBeNull();
+  });
+
+  it('sends the diocese request to a named contact, checking the address first', async () => {
+    const posts: unknown[] = [];
+    mockFetch(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/applications/7/review') return json(200, record());
+      if (method === 'POST' && path === '/api/applications/7/diocese-request') {
+        posts.push(body);
+        return json(200, record({ dioceseRequest: { email: 'ddo@durham.example.org', sentAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-18T10:00:00.000Z' } }));
+      }
+      return json(404, { status: 404, code: 'not_found', message: 'Not found' });
+    });
+    show(['applications'], '/applications/7?tab=evidence');
+    expect(await screen.findByText('The diocese has not been asked for its evidence yet.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Send diocese request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the Diocese of Durham for its evidence' });
+    fireEvent.change(within(dialog).getByLabelText('Contact name (optional)'), { target: { value: 'Revd Sarah Ellison' } });
+    fireEvent.change(within(dialog).getByLabelText('Contact e-mail'), { target: { value: 'not-an-address' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText(/Enter a valid e-mail address/)).toBeDefined();
+    expect(posts).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Contact e-mail'), { target: { value: 'ddo@durham.example.org' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(posts).toEqual([{ contactName: 'Revd Sarah Ellison', email: 'ddo@durham.example.org' }]));
+    expect(await screen.findByText(/Upload link sent to ddo@durham.example.org on 20\/11\/2026/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Resend diocese request' })).toBeDefined();
+  });
+
+  it('offers no diocese request without applications:edit', async () => {
+    mockFetch(({ path }) => (path === '/api/applications/7/review' ? json(200, record()) : json(404, { status: 404, code: 'not_found', message: 'Not found' })));
+    show(['applications:menu', 'applications:view'], '/applications/7?tab=evidence');
+    expect(await screen.findByText('The diocese has not been asked for its evidence yet.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Send diocese request' })).toBeNull();
   });
 });

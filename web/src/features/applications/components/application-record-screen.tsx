@@ -1,26 +1,16 @@
-import { formatDate } from '@collegium/domain/date-format';
 import { hasPermission } from '@collegium/domain/permissions';
-import { statusColour } from '@collegium/domain/status-colour';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
-import { applyPageTitle } from '../../../app/guard/page-title.ts';
+import { useParams } from 'react-router';
 import { LinkButton } from '../../../app/navigation/link-button.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
-import { StatusChip } from '../../../components/ui/status-chip.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { getConfig } from '../../../lib/config.ts';
-import { handleApiError } from '../../../lib/error-handler.ts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
-import { ApplicationSummary } from '../../applicant/components/review-step.tsx';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
 import { RecordHistory } from '../../entities/components/record-history.tsx';
 import { entityRouteByKey } from '../../entities/entity-routes.ts';
 import { type ApplicationReview, useApplicationReview } from '../api/application-review.ts';
+import { ApplicationAnswers, ApplicationHeader, ApplicationMissing, ApplicationQueryView, parseApplicationId, useTabParam } from './application-read-view.tsx';
+import { DioceseRequestPanel } from './diocese-request-panel.tsx';
 import { EvidencePanel } from './evidence-panel.tsx';
 import { ReferencesPanel } from './references-panel.tsx';
 import { SectionReviewCard } from './section-review-card.tsx';
@@ -41,13 +31,9 @@ type Tab = (typeof TABS)[number]['value'];
 const TABS_ID = 'application-record';
 const ONGOING = entityRouteByKey('applications.ongoing');
 
-function parseId(raw: string): number | null {
-  return /^\d{1,10}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
-}
-
 export function ApplicationRecordScreen() {
   const { id = '' } = useParams();
-  const applicationId = parseId(id);
+  const applicationId = parseApplicationId(id);
   return (
     <>
       {ONGOING && (
@@ -57,66 +43,21 @@ export function ApplicationRecordScreen() {
           </LinkButton>
         </Box>
       )}
-      {applicationId === null ? <Missing /> : <ApplicationRecord key={applicationId} id={applicationId} />}
+      {applicationId === null ? <ApplicationMissing /> : <ApplicationRecord key={applicationId} id={applicationId} />}
     </>
   );
 }
 
-function Missing() {
-  return <Alert severity="error">This application does not exist, or it has been removed.</Alert>;
-}
-
 function ApplicationRecord({ id }: { id: number }) {
-  const query = useApplicationReview(id);
-  const { key: locationKey } = useLocation();
-  useEffect(() => {
-    if (query.data) applyPageTitle(`${query.data.applicantName}: application`);
-  }, [query.data, locationKey]);
-  useEffect(() => {
-    if (query.error && !(isApiError(query.error) && query.error.status === 404)) handleApiError(query.error);
-  }, [query.error]);
-  if (query.isError) {
-    return isApiError(query.error) && query.error.status === 404 ? <Missing /> : <Alert severity="error">This application could not be loaded. Please try again.</Alert>;
-  }
-  if (query.isPending) return <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>;
-  return <ApplicationBody record={query.data} />;
-}
-
-function subtitle(record: ApplicationReview): string {
-  const dateFormat = getConfig().dateFormat;
-  return [
-    record.courseTitle ? `${record.courseTitle} (${record.course})` : record.course,
-    record.intake ? `starting ${formatDate(record.intake, dateFormat)}` : null,
-    record.studyPace,
-    record.applicantType,
-    record.submittedAt ? `submitted ${formatDate(record.submittedAt, dateFormat)}` : 'not submitted yet',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  return <ApplicationQueryView query={useApplicationReview(id)}>{(record) => <ApplicationBody record={record} />}</ApplicationQueryView>;
 }
 
 function ApplicationBody({ record }: { record: ApplicationReview }) {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: Tab = TABS.some((t) => t.value === raw) ? (raw as Tab) : 'review';
+  const [tab, choose] = useTabParam(TABS);
   const canEdit = hasPermission(usePermissions(), 'applications:edit');
-  const choose = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'review') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
   return (
     <>
-      <PageHeader
-        title={record.applicantName}
-        subtitle={subtitle(record)}
-        actions={<StatusChip label={record.statusLabel} colour={statusColour(record.status)} size="medium" />}
-      />
+      <ApplicationHeader record={record} />
       <PillTabs tabs={TABS} value={tab} onChange={choose} idPrefix={TABS_ID} aria-label="Application sections" sx={{ mb: 2 }} />
       <Box {...pillTabPanelProps(TABS_ID, tab)}>
         <TabPanel tab={tab} record={record} canEdit={canEdit} />
@@ -149,28 +90,16 @@ function TabPanel({ tab, record, canEdit }: { tab: Tab; record: ApplicationRevie
         </>
       );
     case 'answers':
-      return (
-        <ApplicationSummary
-          state={{
-            id: record.id,
-            status: record.status,
-            submittedAt: record.submittedAt,
-            editable: false,
-            email: record.email,
-            answers: record.answers,
-            completedSteps: [],
-            availableSteps: [],
-            needsLeaderReference: record.needsLeaderReference,
-            needsDiocese: false,
-            references: [],
-            evidence: record.evidence,
-          }}
-        />
-      );
+      return <ApplicationAnswers record={record} />;
     case 'references':
       return <ReferencesPanel record={record} canEdit={canEdit} />;
     case 'evidence':
-      return <EvidencePanel record={record} />;
+      return (
+        <>
+          <DioceseRequestPanel record={record} canEdit={canEdit} />
+          <EvidencePanel record={record} />
+        </>
+      );
     case 'history':
       return <RecordHistory entity="applications" id={String(record.id)} />;
   }

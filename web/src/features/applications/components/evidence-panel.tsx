@@ -11,9 +11,10 @@ import { getConfig } from '../../../lib/config.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { type ApplicationReview, type ReviewEvidence, downloadEvidence } from '../api/application-review.ts';
 
-// The evidence files (spec 3, 9), from the applicant or their diocese, each to download.
+// The evidence files (spec 3, 9), from the applicant or their diocese, each to download (for
+// readers who may: the flexible-study coordinator sees the list only).
 
-export function EvidencePanel({ record }: { record: ApplicationReview }) {
+export function EvidencePanel({ record, canDownload = true }: { record: ApplicationReview; canDownload?: boolean }) {
   const [downloading, setDownloading] = useState<number | null>(null);
   if (record.evidence.length === 0) return <EmptyState title="No evidence has been uploaded yet." />;
 
@@ -40,9 +41,11 @@ export function EvidencePanel({ record }: { record: ApplicationReview }) {
               {`${e.fileName} · ${formatFileSize(e.size)} · from the ${e.source === 'Diocese' ? 'diocese' : 'applicant'} · ${formatDate(e.createdAt, getConfig().dateFormat)}`}
             </Typography>
           </Box>
-          <IconButton aria-label={`Download ${e.type}: ${e.fileName}`} onClick={() => void download(e)} disabled={downloading === e.id}>
-            <Download />
-          </IconButton>
+          {canDownload && (
+            <IconButton aria-label={`Download ${e.type}: ${e.fileName}`} onClick={() => void download(e)} disabled={downloading === e.id}>
+              <Download />
+            </IconButton>
+          )}
         </Paper>
       ))}
     </Box>

@@ -165,8 +165,8 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
         <DialogTitle id={confirmTitleId}>Confirm this place?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Confirm once the deposit is paid. The applicant becomes a student with an engagement Starting at the application’s intake, and their account opens
-            the student portal when the intake begins.
+            Confirm once the deposit is paid. The applicant becomes a student with an engagement Starting at the application’s intake; their account opens
+            the student portal now and they are sent the onboarding e-mails.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
