@@ -2,28 +2,26 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for every unit, API and component test. The server suite runs twice:
 // once on SQLite and once on PostgreSQL (TEST_DATABASE_URL), each test file in its own database.
+// Server test files share one module graph per worker (isolate: false): each builds its own app
+// and database, and importing the server once instead of per file makes the suite several times
+// faster. A file that replaces a module with vi.mock is named *.mock.test.ts and runs isolated,
+// so its mock never reaches another file.
+const MOCKING = 'server/src/**/*.mock.test.ts';
+
+function serverProjects(db: 'sqlite' | 'postgres') {
+  const common = { environment: 'node' as const, env: { TEST_DB: db }, testTimeout: 20_000 };
+  return [
+    { test: { ...common, name: `server-${db}`, include: ['server/src/**/*.test.ts'], exclude: [MOCKING], isolate: false } },
+    { test: { ...common, name: `server-${db}-mocked`, include: [MOCKING] } },
+  ];
+}
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server-sqlite',
-          include: ['server/src/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'sqlite' },
-          testTimeout: 20_000,
-        },
-      },
-      {
-        test: {
-          name: 'server-postgres',
-          include: ['server/src/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 20_000,
-        },
-      },
+      ...serverProjects('sqlite'),
+      ...serverProjects('postgres'),
       {
         extends: './web/vite.config.ts',
         test: {

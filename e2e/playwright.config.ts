@@ -3,8 +3,15 @@ import { defineConfig } from '@playwright/test';
 // Real Chromium (Debian's, never a downloaded one) against the real server on a fresh database.
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+// `npm test` runs the stories in two groups at once, each against its own server and database so
+// neither sees the other's changes: E2E_GROUP=student the student-*.spec.ts stories, E2E_GROUP=staff
+// the rest. Without E2E_GROUP every story runs, one after another.
+const STUDENT_STORIES = /student-[^/]*\.spec\.ts$/;
+const group = process.env.E2E_GROUP;
+
 export default defineConfig({
   testDir: './tests',
+  ...(group === 'student' ? { testMatch: STUDENT_STORIES } : group === 'staff' ? { testIgnore: STUDENT_STORIES } : {}),
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // npm test: every suite, in order: unit, API (SQLite and PostgreSQL) and component tests with
-// Vitest, then the web build and the end-to-end suite in Chromium. It provides what it can (Debian's
+// Vitest, then the web build and the end-to-end suite in Chromium (in two groups at once). It provides what it can (Debian's
 // chromium when run as root, the local PostgreSQL cluster when it is stopped) and otherwise
 // stops with one line saying what is missing. It never skips a suite.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -91,6 +92,34 @@ async function dropStaleTestSchemas() {
   await client.end();
 }
 
+/**
+ * The browser stories in two groups at once (e2e/playwright.config.ts, E2E_GROUP), each with its
+ * own server, port and database, their lines prefixed with the group's name. True when both pass.
+ */
+async function endToEnd() {
+  const groups = [
+    { name: 'staff', port: '3100' },
+    { name: 'student', port: '3101' },
+  ];
+  const results = await Promise.all(
+    groups.map(
+      ({ name, port }) =>
+        new Promise((resolve) => {
+          const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--output', `e2e/test-results/${name}`], {
+            cwd: root,
+            env: { ...process.env, CHROMIUM_PATH: chromium, E2E_GROUP: name, E2E_PORT: port, E2E_DATA_DIR: path.join(root, `e2e/.data-${name}`) },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          for (const stream of [child.stdout, child.stderr]) {
+            createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+          }
+          child.on('close', (code) => resolve(code === 0));
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
 ensureChromium();
 await ensurePostgres();
 await dropStaleTestSchemas();
@@ -100,9 +129,7 @@ const failures = [];
 if (run('npm', ['run', 'typecheck']) !== 0) failures.push('type check');
 if (run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: databaseUrl }) !== 0) failures.push('unit, API and component tests');
 if (run('npm', ['run', 'build', '-w', 'web']) !== 0) failures.push('web build');
-else if (run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium }) !== 0) {
-  failures.push('end-to-end tests');
-}
+else if (!(await endToEnd())) failures.push('end-to-end tests');
 
 if (failures.length > 0) {
   console.error(`\nFailed: ${failures.join(', ')}.`);
