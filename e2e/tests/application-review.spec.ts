@@ -1,20 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { checkPage, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { checkBothWidths, checkPage, signIn } from './support.ts';
 
 // Admissions (the registry account holds applications) open an application from the ongoing
 // list, review a section and quick-accept it (spec 2.4, 2.5, 4.3, 4.4).
-
-/** Scans and pictures the page, then again on a phone, each width loaded afresh. */
-async function checkBothWidths(page: Page, name: string, ready: () => Promise<void>) {
-  await checkPage(page, name);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.reload();
-  await ready();
-  await checkPage(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.reload();
-  await ready();
-}
 
 test('admissions open an application from the ongoing list, review a section and quick-accept', async ({ page }) => {
   await signIn(page, 'registry@demo.college');
@@ -27,7 +15,7 @@ test('admissions open an application from the ongoing list, review a section and
   await expect(firstRow).toBeVisible();
   // The fixed statuses are not offered as a filter here.
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
-  await checkBothWidths(page, 'applications-ongoing', () => expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible());
+  await checkBothWidths(page, 'applications-ongoing', { reload: true, ready: () => expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible() });
 
   // A submitted application, waiting for admissions.
   await page
@@ -51,7 +39,7 @@ test('admissions open an application from the ongoing list, review a section and
   await expect(page.getByText('Finances review saved.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Finances' }).locator('.MuiChip-root')).toHaveText('Insufficient finances');
 
-  await checkBothWidths(page, 'application-record', () => expect(page.getByRole('heading', { level: 1, name: before.applicantName })).toBeVisible());
+  await checkBothWidths(page, 'application-record', { reload: true, ready: () => expect(page.getByRole('heading', { level: 1, name: before.applicantName })).toBeVisible() });
 
   // Quick accept, after the confirmation.
   await page.getByRole('button', { name: 'Quick accept' }).click();

@@ -1,21 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { checkPage, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { checkBothWidths, checkPage, signIn } from './support.ts';
 
 // The flexible-study coordinator (flexi@demo.college) reads the applications for flexible study
 // from Applications → Flexible study, and only those (spec 2.5 fc-applications); admissions send
 // a diocese its evidence request from the application's Evidence tab (spec 9, source Diocese).
-
-/** Scans and pictures the page, then again on a phone, each width loaded afresh. */
-async function checkBothWidths(page: Page, name: string, ready: () => Promise<void>) {
-  await checkPage(page, name);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.reload();
-  await ready();
-  await checkPage(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.reload();
-  await ready();
-}
 
 interface Row {
   id: number;
@@ -39,7 +27,7 @@ test('the flexible-study coordinator reads the flexi applications, and no others
   expect(rows.length).toBeGreaterThan(2);
   const first = rows[0] as Row;
   await expect(page.getByRole('link', { name: first.name })).toBeVisible();
-  await checkBothWidths(page, 'fc-applications', () => expect(page.getByRole('link', { name: first.name })).toBeVisible());
+  await checkBothWidths(page, 'fc-applications', { reload: true, ready: () => expect(page.getByRole('link', { name: first.name })).toBeVisible() });
 
   // The record page: the answers (flexible study: Yes), the references with their answers.
   await page.getByRole('link', { name: first.name }).click();
@@ -47,7 +35,7 @@ test('the flexible-study coordinator reads the flexi applications, and no others
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Course', level: 3 })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText('Flexible study');
-  await checkBothWidths(page, 'fc-application-record', () => expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible());
+  await checkBothWidths(page, 'fc-application-record', { reload: true, ready: () => expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible() });
   await page.getByRole('tab', { name: 'References' }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Send .* a reminder/ })).toHaveCount(0);
@@ -86,5 +74,5 @@ test('admissions send a diocese its evidence request from the application', asyn
   await expect(dialog).toHaveCount(0);
   await expect(panel).toContainText('Upload link sent to ddo@diocese.example.org');
   await expect(panel.getByRole('button', { name: 'Resend diocese request' })).toBeVisible();
-  await checkBothWidths(page, 'application-evidence', () => expect(page.getByRole('region', { name: /^Evidence from the Diocese of / })).toBeVisible());
+  await checkBothWidths(page, 'application-evidence', { reload: true, ready: () => expect(page.getByRole('region', { name: /^Evidence from the Diocese of / })).toBeVisible() });
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { queryServerDatabase } from './server-database.ts';
-import { checkPage, signIn } from './support.ts';
+import { checkBothWidths, noSidewaysScroll, signIn } from './support.ts';
 
 // The module and faculty record pages (issue 4): the registry opens a module and reads its
 // template, instances and the students of one instance; opens a member of faculty and reads the
@@ -8,19 +8,6 @@ import { checkPage, signIn } from './support.ts';
 // ticks a marking task. Each page is scanned and pictured at desktop width and on a phone.
 
 const academicYear = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
-
-async function checkBothWidths(page: Page, name: string) {
-  await checkPage(page, name);
-  await page.setViewportSize({ width: 360, height: 740 });
-  // The tables fold a column on phones once the width is seen; nothing may stick out then.
-  await page.waitForFunction(() => {
-    // The e2e project has no DOM library: name only what is read.
-    const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
-    return g.document.documentElement.scrollWidth <= g.innerWidth;
-  });
-  await checkPage(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -54,7 +41,7 @@ test('registry staff open a module: its template, instances and the students of 
   const instances = page.getByRole('table', { name: 'Instances by academic year and hub' });
   const row = instances.getByRole('row').filter({ has: page.getByRole('rowheader', { name: academicYear(target.year) }) }).filter({ hasText: target.hub });
   await expect(row).toContainText(String(target.students));
-  await checkBothWidths(page, 'module-record');
+  await checkBothWidths(page, 'module-record', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
 
   await row.getByRole('button', { name: `Show the ${target.students} students of ${academicYear(target.year)} ${target.hub}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Students on ${module.code} in ${academicYear(target.year)} at ${target.hub}` })).toBeVisible();
@@ -62,7 +49,7 @@ test('registry staff open a module: its template, instances and the students of 
   await expect(students.getByRole('row')).toHaveCount(target.students + 1);
   const first = students.getByRole('link').first();
   await expect(first).toHaveAttribute('href', /\/students\/\d+$/);
-  await checkBothWidths(page, 'module-record-students');
+  await checkBothWidths(page, 'module-record-students', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
 
   // The generic form is still there for modules:edit holders.
   await page.getByRole('tab', { name: 'Details' }).click();
@@ -90,7 +77,7 @@ test('registry staff open a member of faculty: modules taught and tutees', async
   const tutee = teaching.tutees[0];
   await expect(tutees.getByRole('link', { name: tutee.name })).toHaveAttribute('href', `/students/${tutee.studentId}`);
   await expect(tutees.getByRole('row').filter({ hasText: tutee.name })).toContainText(String(tutee.partnerId).padStart(7, '0'));
-  await checkBothWidths(page, 'faculty-record');
+  await checkBothWidths(page, 'faculty-record', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
 });
 
 test('registry staff move a dissertation on a stage and tick a marking task', async ({ page }) => {
@@ -106,7 +93,7 @@ test('registry staff move a dissertation on a stage and tick a marking task', as
   await page.goto(`/students/${early.studentId}?tab=dissertation`);
   await expect(page.getByRole('heading', { level: 2, name: `Stage: ${early.stage}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Dissertation stages' }).locator('[aria-current="step"]')).toContainText(early.stage);
-  await checkBothWidths(page, 'dissertation-tab');
+  await checkBothWidths(page, 'dissertation-tab', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
   await page.getByRole('button', { name: `Move to ${next}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Stage: ${next}` })).toBeVisible();
 
@@ -123,5 +110,5 @@ test('registry staff move a dissertation on a stage and tick a marking task', as
   await task.click();
   await expect(task).toBeChecked();
   await expect(task).toHaveAccessibleDescription(/^Ticked by .+ on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-  await checkBothWidths(page, 'dissertation-tab-marked');
+  await checkBothWidths(page, 'dissertation-tab-marked', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { queryServerDatabase } from './server-database.ts';
-import { checkPage, signIn } from './support.ts';
+import { checkBothWidths, checkPage, signIn } from './support.ts';
 
 // Photos and My Students (issue 4): the tutor sees the photos of their own tutees and taught
 // students only, opens one, and cannot reach another student by typing the address; the registry
@@ -24,13 +24,6 @@ function tutorScope(): { n: number; ids: string | null } {
           join module_instances mi on mi.id = r.module_instance_id join faculty f2 on f2.id = mi.tutor_id
           join users u2 on u2.person_id = f2.person_id
           where e2.student_id = s.id and u2.email = 'tutor@demo.college')))`);
-}
-
-async function checkBothWidths(page: Page, name: string) {
-  await checkPage(page, name);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await checkPage(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('a tutor sees only their own students, opens one, and cannot open another by address', async ({ page }) => {

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { checkPage, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { checkBothWidths, checkPage, signIn } from './support.ts';
 
 // The Engagement tab (issue 4, spec 4.2): the registry finds a current student, opens their
 // record and interrupts their studies (Current → IoS) with a reason and an intention; the chip,
 // the header and the status history show it at once.
-
-async function checkBothWidths(page: Page, name: string) {
-  await checkPage(page, name);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await checkPage(page, `${name}-360`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('registry staff change a student from Current to IoS', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

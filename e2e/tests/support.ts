@@ -35,3 +35,27 @@ export async function checkPage(page: Page, name: string) {
   await snapshot(page, name);
   await expectAccessible(page);
 }
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** True once nothing on the page sticks out sideways (the e2e project has no DOM library: name only what is read). */
+export const noSidewaysScroll = () => {
+  const g = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+  return g.document.documentElement.scrollWidth <= g.innerWidth;
+};
+
+/**
+ * Scans and pictures the page, then again at 360 px (name `<name>-360`), and leaves it at desktop
+ * width. With `reload` each width is loaded afresh; `ready` waits, after each change of width,
+ * until the page shows what the story expects.
+ */
+export async function checkBothWidths(page: Page, name: string, options: { reload?: boolean; ready?: () => Promise<void> } = {}) {
+  await checkPage(page, name);
+  for (const [size, picture] of [[PHONE, `${name}-360`], [DESKTOP, null]] as const) {
+    await page.setViewportSize(size);
+    if (options.reload) await page.reload();
+    await options.ready?.();
+    if (picture) await checkPage(page, picture);
+  }
+}

@@ -12,7 +12,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../student-forms/form-draft.ts';
 import { useSaveBursaryApplication } from './api.ts';
-import { LeaveGuard } from './leave-guard.tsx';
+import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
 
 // The bursary application while it is still the student's (no application yet, or a draft): a
 // draft is kept in this browser while they type and offered back after a reload; "Save draft"

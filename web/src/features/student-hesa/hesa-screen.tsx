@@ -5,7 +5,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { SelectInput } from '../applicant/components/form-fields.tsx';
 import { useStudentSection } from '../student-forms/api.ts';
 import { StudentForm, Wide } from '../student-forms/components/student-form.tsx';
-import { CheckboxChoice, RadioChoice } from './choice-fields.tsx';
+import { CheckboxChoice, RadioChoice } from '../../components/ui/choice-fields.tsx';
 
 // spec 2.6 /forms/hesa (forms:hesa): the student's answers to HESA's equality questions for this
 // academic year, each a HESA code. When this year's are not given yet, last year's are filled in

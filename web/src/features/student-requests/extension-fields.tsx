@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_ACCEPT, formatFileSize } from '@collegium/domain/student-files';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
@@ -14,41 +11,13 @@ import { isApiError } from '../../lib/api-client.ts';
 import { fieldError } from '../photos/api/post-form.ts';
 import { uploadExtensionEvidence } from './api.ts';
 
-// The extension form's own inputs, bound to react-hook-form like the applicant form fields: a
-// choice among a few options (radio buttons, moved with the arrow keys) and the evidence file,
-// uploaded as soon as it is chosen. Each shows its error under itself.
+// The extension form's evidence file, bound to react-hook-form like the applicant form fields:
+// uploaded as soon as it is chosen, with its error under itself.
 
 interface BaseProps {
   control: Control<FieldValues>;
   name: string;
   label: string;
-}
-
-export function ChoiceInput({ control, name, label, options, help }: BaseProps & { options: readonly string[]; help?: string }) {
-  const id = useId();
-  const { field, fieldState } = useController({ name, control });
-  const message = fieldState.error?.message ?? help;
-  return (
-    <FormControl error={fieldState.invalid} required component="fieldset">
-      <FormLabel component="legend" id={`${id}-label`}>
-        {label}
-      </FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={`${id}-label`}
-        aria-describedby={message ? `${id}-help` : undefined}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-      >
-        {options.map((o, i) => (
-          <FormControlLabel key={o} value={o} control={<Radio inputRef={i === 0 ? field.ref : undefined} />} label={o} />
-        ))}
-      </RadioGroup>
-      {message && <FormHelperText id={`${id}-help`}>{message}</FormHelperText>}
-    </FormControl>
-  );
 }
 
 export interface EvidenceValue {

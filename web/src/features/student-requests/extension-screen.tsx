@@ -19,9 +19,10 @@ import { useSessionStore } from '../../lib/session/session-store.ts';
 import { AgreeInput, SelectInput, TextInput } from '../applicant/components/form-fields.tsx';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../student-forms/form-draft.ts';
 import { REQUESTS_KEY, useModulePlaces } from './api.ts';
-import { ChoiceInput, EvidenceInput } from './extension-fields.tsx';
+import { RadioChoice } from '../../components/ui/choice-fields.tsx';
+import { EvidenceInput } from './extension-fields.tsx';
 import { emptyExtension, type ExtensionValues, extensionResolver, fieldOf, placeKey, requestBody } from './extension-form.ts';
-import { LeaveGuard } from '../student-finance/leave-guard.tsx';
+import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { MyRequests } from './my-requests.tsx';
 
 // spec 2.6, 5, 9 (issue 5): the student asks for more time for one of their assignments. The
@@ -154,7 +155,7 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
           {variant.lengths.length > 1 ? (
-            <ChoiceInput control={control} name="length" label="How long an extension do you need?" options={variant.lengths} help="More than 21 days: the registry sets the new due date." />
+            <RadioChoice row control={control} name="length" label="How long an extension do you need?" options={variant.lengths.map((l) => ({ value: l, label: l }))} help="More than 21 days: the registry sets the new due date." />
           ) : (
             <Box component="p" sx={{ m: 0 }}>
               Length: <strong>7 days</strong>. For longer, use Extension - 8+ days.

@@ -13,7 +13,7 @@ import { api, isApiError } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../student-forms/form-draft.ts';
 import { REQUESTS_KEY } from './api.ts';
-import { LeaveGuard } from '../student-finance/leave-guard.tsx';
+import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { MyRequests } from './my-requests.tsx';
 
 // spec 2.6, 7.3: the student asks for a deferral, an interruption of studies or to withdraw. The

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { type Control, type FieldValues, useController, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, YesNoInput } from '../applicant/components/form-fields.tsx';
-import { CheckboxChoice, RadioChoice } from '../student-hesa/choice-fields.tsx';
+import { CheckboxChoice, RadioChoice } from '../../components/ui/choice-fields.tsx';
 import { useStudentSection } from '../student-forms/api.ts';
 import { StudentForm, Wide } from '../student-forms/components/student-form.tsx';
 import { EvidenceField } from './evidence-field.tsx';

@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@collegium/domain/date-format';
 import { PAGE_CATEGORY_LABELS } from '@collegium/domain/portal-pages';
 import { useEffect, useState } from 'react';
-import { useBlocker } from 'react-router';
+import type { Location } from 'react-router';
 import { AppButton } from '../../../components/ui/button.tsx';
+import { LeaveGuard } from '../../../components/ui/leave-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { useDebounced } from '../../mail/components/use-debounced.ts';
@@ -46,13 +42,7 @@ export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: Port
 
   // Leaving with unsaved changes asks first: another page of the app, another portal page (not a
   // change of the list's filters), or closing the tab.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed && (currentLocation.pathname !== nextLocation.pathname || pageParam(currentLocation.search) !== pageParam(nextLocation.search)));
-  useEffect(() => {
-    if (!changed) return undefined;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
+  const leavesPage = (from: Location, to: Location) => from.pathname !== to.pathname || pageParam(from.search) !== pageParam(to.search);
 
   const titleErrors = fieldMessages(save.error, 'title');
   const bodyErrors = fieldMessages(save.error, 'body');
@@ -184,18 +174,7 @@ export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: Port
           </Box>
         )}
       </Paper>
-      <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} aria-labelledby="leave-page-title">
-        <DialogTitle id="leave-page-title">Leave without saving?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Your changes to “{page.title}” have not been saved.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => blocker.reset?.()}>Stay and keep editing</Button>
-          <Button color="warning" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LeaveGuard dirty={changed} isLeaving={leavesPage} message={`Your changes to “${page.title}” have not been saved.`} stayLabel="Stay and keep editing" />
     </Stack>
   );
 }

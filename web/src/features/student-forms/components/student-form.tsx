@@ -3,17 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import { formatDateTime } from '@collegium/domain/date-format';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { useBlocker } from 'react-router';
 import type { z } from 'zod';
+import { LeaveGuard } from '../../../components/ui/leave-guard.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
@@ -87,13 +82,6 @@ export function StudentForm<T extends FieldValues>({ title, subtitle, section, s
   }, [ready, form, key]);
 
   const dirty = ready && form.formState.isDirty && !save.isPending;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const discard = () => {
     clearDraft(key);
@@ -167,18 +155,7 @@ export function StudentForm<T extends FieldValues>({ title, subtitle, section, s
           </Box>
         )}
       </Paper>
-      <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} aria-labelledby="leave-title">
-        <DialogTitle id="leave-title">Leave without saving?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Your changes are not saved yet. They stay as a draft in this browser, but the college will not see them until you save.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => blocker.reset?.()} autoFocus>
-            Stay and save
-          </Button>
-          <Button onClick={() => blocker.proceed?.()}>Leave</Button>
-        </DialogActions>
-      </Dialog>
+      <LeaveGuard dirty={dirty} />
     </>
   );
 }

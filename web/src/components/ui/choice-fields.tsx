@@ -25,7 +25,8 @@ interface ChoiceProps {
   options: readonly Choice[];
 }
 
-export function RadioChoice({ control, name, label, help, options }: ChoiceProps) {
+/** One answer among a few, as radio buttons (moved with the arrow keys); `row` lays short ones side by side. */
+export function RadioChoice({ control, name, label, help, options, row = false }: ChoiceProps & { row?: boolean }) {
   const id = useId();
   const { field, fieldState } = useController({ name, control });
   const message = fieldState.error?.message ?? help;
@@ -34,7 +35,7 @@ export function RadioChoice({ control, name, label, help, options }: ChoiceProps
       <FormLabel component="legend" id={`${id}-label`}>
         {label}
       </FormLabel>
-      <RadioGroup aria-labelledby={`${id}-label`} aria-describedby={message ? `${id}-help` : undefined} name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+      <RadioGroup row={row} aria-labelledby={`${id}-label`} aria-describedby={message ? `${id}-help` : undefined} name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
         {options.map((o, i) => (
           <FormControlLabel key={o.value} value={o.value} label={o.label} control={<Radio inputRef={i === 0 ? field.ref : undefined} />} />
         ))}
