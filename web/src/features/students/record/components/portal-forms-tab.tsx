@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { StatusChip } from '../../../../components/ui/status-chip.tsx';
 import { getConfig } from '../../../../lib/config.ts';
 import { LearningSupportDetails } from '../../../mystudents/components/learning-support-card.tsx';
+import { StaffSupportPanel } from '../../../student-support/staff-support-panel.tsx';
 import { useStudentPortalForms } from '../api/get-student-portal-forms.ts';
 import type { StudentPortalForms } from '../api/get-student-portal-forms.ts';
 import { studentBasePath } from '../api/student-record-query.ts';
@@ -171,6 +172,10 @@ export function PortalFormsTab({ studentId, basePath = studentBasePath(studentId
           <Safeguarding s={f.safeguarding} />
           <Policies p={f.policies} />
           <LearningSupport l={f.learningSupport} />
+          {/* Declarations and HESA answers are read only when the reader asks (each read audited). */}
+          <Section id="declarations" title="Support declarations and HESA answers">
+            <StaffSupportPanel studentId={studentId} />
+          </Section>
         </Box>
       )}
     </QueryContent>

@@ -148,6 +148,9 @@ describe('the Portal forms tab', () => {
     expect(within(policies).getByText('Student code of conduct').nextElementSibling?.textContent).toBe('Agreed on 01/10/2026');
     expect(within(policies).getByText('Safeguarding policy').nextElementSibling?.textContent).toBe('Not agreed yet');
     expect(within(screen.getByRole('region', { name: 'Learning support' })).getByText('The student has declared no learning-support needs.')).toBeDefined();
+    // The declarations and HESA answers wait for their own (audited) ask.
+    const declarations = screen.getByRole('region', { name: 'Support declarations and HESA answers' });
+    expect(within(declarations).getByRole('button', { name: 'Show declarations and HESA answers' })).toBeDefined();
   });
 
   it('says so in place when the call is refused', async () => {
