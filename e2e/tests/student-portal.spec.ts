@@ -252,7 +252,7 @@ test('staff see what the demo student entered in the portal, read-only, on the r
   const tutorContext = await browser.newContext();
   const tutor = await tutorContext.newPage();
   await signIn(tutor, 'tutor@demo.college');
-  await expect(tutor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tutor).not.toHaveURL(/\/pages\/login/);
   expect((await tutor.request.get(`/api/students/${id}/portal-forms`)).status()).toBe(403);
   await tutorContext.close();
 });
