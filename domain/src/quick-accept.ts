@@ -1,14 +1,8 @@
-import { REVIEW_SECTIONS, isSectionReviewStatus } from './section-review-statuses.ts';
-import type { ReviewSection, SectionReviews } from './section-review-statuses.ts';
+import { REVIEW_SECTIONS, SPECIAL_CATEGORY_SECTIONS, isSectionReviewStatus } from './section-review-statuses.ts';
+import type { SectionReviews } from './section-review-statuses.ts';
 
 // spec 4.4: these sections are acknowledged, not accepted, by a quick accept.
-const ACKNOWLEDGED_SECTIONS: readonly ReviewSection[] = [
-  'disabilities',
-  'learningSupport',
-  'neurodiversity',
-  'healthDisability',
-  'convictions',
-];
+const ACKNOWLEDGED_SECTIONS = SPECIAL_CATEGORY_SECTIONS;
 
 // spec 4.4: quick accept sets every review to Accepted, except the sections above, set to
 // Acknowledged. A section is set only when its own catalogue holds that value, so no review ever

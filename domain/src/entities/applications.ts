@@ -49,5 +49,7 @@ export const applications: EntityDefinition = {
   defaultSort: { field: 'submittedAt', order: 'desc' },
   searchFields: ['lastName', 'firstName', 'email', 'diocese'],
   filters: ['status', 'course', 'studyPace', 'applicantType', 'cohortGroup'],
-  permissions: areaPermissions('applications'),
+  // Unlike other areas, the list needs applications:view too: the menu permission alone (the
+  // flexible-study coordinator's) must not reveal every applicant; they have fc-applications.
+  permissions: { ...areaPermissions('applications'), list: ['applications:view'] },
 };

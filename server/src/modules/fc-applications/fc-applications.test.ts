@@ -33,6 +33,14 @@ beforeAll(async () => {
     .set({ declarations: JSON.stringify({ convictions: true, convictionDetails: 'A caution in 2009.', learningSupport: true, learningSupportDetails: 'Dyslexia: extra time.', truthful: true, dataProtection: true }) })
     .where('id', '=', flexiId)
     .execute();
+  const now = new Date().toISOString();
+  await db.kysely
+    .insertInto('application_section_reviews')
+    .values([
+      { application_id: flexiId, section: 'convictions', status: 'Acknowledged', notes: 'Caution spent; no bar to study.', updated_at: now, updated_by_user_id: null },
+      { application_id: flexiId, section: 'finances', status: 'Accepted', notes: 'Self-funded, deposit promised.', updated_at: now, updated_by_user_id: null },
+    ])
+    .execute();
 });
 
 const get = (url: string, cookie: string) => app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie } });
@@ -55,6 +63,11 @@ describe('flexible study applications (fc-applications)', () => {
     expect((record.answers.commitment as { placement: string }).placement).toBe('St Oswald, Durham');
     expect(record.answers.declarations).toEqual({ truthful: true, dataProtection: true });
     expect(JSON.stringify(record)).not.toContain('Dyslexia');
+    // Admissions' notes on special-category sections stay with admissions; the others are shown.
+    const sections = record.sections as { section: string; status: string | null; notes: string }[];
+    expect(sections.find((s) => s.section === 'convictions')).toMatchObject({ status: 'Acknowledged', notes: '' });
+    expect(sections.find((s) => s.section === 'finances')).toMatchObject({ status: 'Accepted', notes: 'Self-funded, deposit promised.' });
+    expect(JSON.stringify(record)).not.toContain('Caution spent');
     expect(record.references.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -63,6 +76,8 @@ describe('flexible study applications (fc-applications)', () => {
     expect((await get('fc-applications/999999', coordinator)).statusCode).toBe(404);
     // The permission opens nothing of admissions' own.
     expect((await get(`applications/${otherId}/review`, coordinator)).statusCode).toBe(403);
+    // Nor does applications:menu: the list of every application needs applications:view.
+    expect((await get('applications', coordinator)).statusCode).toBe(403);
   });
 
   it('answers 403 without fc-applications:view and 401 signed out', async () => {

@@ -1,4 +1,5 @@
 import { applicationStatusLabel } from '@collegium/domain/application-statuses';
+import { type ReviewSection, SPECIAL_CATEGORY_SECTIONS } from '@collegium/domain/section-review-statuses';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -70,6 +71,8 @@ export async function readFlexiApplication(db: Kysely<Database>, id: number): Pr
       ...record.answers,
       declarations: declarations ? { truthful: declarations.truthful, dataProtection: declarations.dataProtection } : null,
     },
+    // Nor admissions' notes on health, support needs and convictions.
+    sections: record.sections.map((s) => (SPECIAL_CATEGORY_SECTIONS.includes(s.section as ReviewSection) ? { ...s, notes: '' } : s)),
     nextStatuses: [],
   };
 }

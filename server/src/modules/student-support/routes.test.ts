@@ -141,6 +141,8 @@ describe('staff', () => {
     ]);
     const file = await call('GET', `/students/${ann.studentId}/support-declarations/neurodiversity/evidence`, cookie);
     expect(file.statusCode).toBe(200);
+    // No file, nothing read: a 404 is not recorded as a read.
+    expect((await call('GET', '/students/999999/support-declarations/neurodiversity/evidence', cookie)).statusCode).toBe(404);
     const audits = await db.kysely.selectFrom('audit_log').select(['action', 'entity_id']).where('actor_user_id', '=', staff.id).where('entity', '=', 'students').orderBy('id').execute();
     expect(audits).toEqual([
       { action: 'support-declarations.read', entity_id: String(ann.studentId) },

@@ -42,10 +42,12 @@ export function studentSupportRoutes(ctx: AppContext) {
       await recordAudit(db, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: studentId, action, changes, ip: actor.ip });
     };
 
-    async function sendEvidence(request: FastifyRequest, reply: FastifyReply, studentId: number, kind: DeclarationKind) {
+    /** The declaration's evidence file; `found` runs once there is one to send (staff reads audit there). */
+    async function sendEvidence(request: FastifyRequest, reply: FastifyReply, studentId: number, kind: DeclarationKind, found?: () => Promise<void>) {
       const d = (await readDeclaration(db, studentId, kind)).declaration;
       const file = d?.evidenceFileId ? await findStoredFile(db, d.evidenceFileId) : undefined;
       if (!file) throw notFound('There is no evidence file for this declaration.');
+      await found?.();
       return sendStoredFile(request, reply, store, file, {
         'Content-Disposition': attachmentHeader(downloadName(file.original_name, file.content_type)),
         'Cache-Control': 'private, no-cache',
@@ -89,8 +91,7 @@ export function studentSupportRoutes(ctx: AppContext) {
 
     app.get('/students/:id/support-declarations/:kind/evidence', { config: STAFF, schema: { params: z.object({ id: z.string(), kind: kindParams.shape.kind }) } }, async (request, reply) => {
       const id = studentIdParam(request);
-      await auditRead(request, id, 'support-evidence.read', { kind: request.params.kind });
-      return sendEvidence(request, reply, id, request.params.kind);
+      return sendEvidence(request, reply, id, request.params.kind, () => auditRead(request, id, 'support-evidence.read', { kind: request.params.kind }));
     });
   };
 }
