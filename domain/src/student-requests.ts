@@ -56,7 +56,7 @@ export const decisionInput = z.object({
   note: z.string().trim().max(2000, 'Keep the note to 2,000 characters.').nullish(),
   /** Extensions of more than 21 days: the new due date staff grant. */
   newDueDate: isoDate('Enter the new due date as a real date, YYYY-MM-DD.').nullish(),
-  /** IoS: the student's intention for next year, stored with the approval when none is held (spec 4.2). */
+  /** IoS: the student’s intention for next year, stored with the approval (spec 4.2); without one, the intention the engagement holds stands. */
   intention: z.enum(INTENTION_CHOICES, { error: 'Choose one of the intentions offered.' }).nullish(),
 });
 export type DecisionInput = z.infer<typeof decisionInput>;

@@ -91,6 +91,17 @@ describe('POST /applications/:id/confirm', () => {
     expect(counts.engagements).toHaveLength(1);
   });
 
+  it('closes the review once confirmed: quick accept answers 422 and changes nothing', async () => {
+    const applicant = await buildUser(t.db);
+    const id = await insertApplication(t.db, applicant.personId);
+    const version = (await confirm(id, await applicationVersion(t.db, id))).json().version as number;
+    const res = await t.app.inject({ method: 'POST', url: `/api/applications/${id}/quick-accept`, headers: { cookie: staff }, payload: { version } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().details).toEqual([expect.objectContaining({ param: 'status', message: 'This application is confirmed: its review is closed.' })]);
+    expect(await applicationVersion(t.db, id)).toBe(version);
+    expect(await t.db.kysely.selectFrom('application_section_reviews').select('section').where('application_id', '=', id).execute()).toEqual([]);
+  });
+
   it('gives an existing student a new engagement for a new intake, keeps their number and their studies current', async () => {
     const person = await buildUser(t.db);
     const existing = await buildStudent(t.db, person.personId, { programmeCode: 'BTh', status: 'Current', partnerId: 4_200_000 });

@@ -67,7 +67,9 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
     let onboardingQueued = 0;
     if (conversion.createdEngagement) {
       portalAccess = await openPortalAccount(trx, application.person_id, conversion.engagementId, now);
-      onboardingQueued = await scheduleOnboarding(trx, { engagementId: conversion.engagementId, intake, accounts: conversion.createdStudent }, new Date(now));
+      // The accounts e-mail (sign-in, or a link to set a password) goes to everyone new to the portal.
+      const newToPortal = conversion.createdStudent || portalAccess.outcome === 'created' || portalAccess.outcome === 'granted';
+      onboardingQueued = await scheduleOnboarding(trx, { engagementId: conversion.engagementId, intake, accounts: newToPortal }, new Date(now));
     }
     await recordAudit(trx, {
       actorUserId: actor.userId,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
+import { openPortalAccount } from './student-access.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { runDueJobs } from '../jobs/worker.ts';
 import { freePort, smtpUrl, startTestSmtp, subjectOf, type TestSmtp, textPart } from '../mail/test-smtp-server.ts';
@@ -184,8 +185,27 @@ describe('onboarding e-mails', () => {
   it('sends no accounts e-mail to someone already a student who starts a new programme', async () => {
     const person = await buildUser(t.db);
     await buildStudent(t.db, person.personId, { programmeCode: 'BTh', status: 'Current' });
+    // A current student already has the portal.
+    await t.db.kysely.transaction().execute((trx) => openPortalAccount(trx, person.personId, 0));
     const id = await insertApplication(t.db, person.personId, { course: 'MA', intake: '2037-09-14' });
     const res = await confirm(id, await applicationVersion(t.db, id));
     expect((await jobsOf(res.json().engagementId)).map((j) => j.email)).toEqual(['vle', 'academic', 'studySkills', 'residential', 'location']);
+  });
+
+  it('sends the accounts e-mail to a former student who had no account, with a link to set a password', async () => {
+    const now = new Date().toISOString();
+    const email = `john.fisher.${Date.now()}@example.org`;
+    const person = await t.db.kysely
+      .insertInto('people')
+      .values({ title: null, first_name: 'John', last_name: 'Fisher', preferred_name: null, email, phone: null, address1: null, address2: null, city: null, county: null, post_code: null, date_of_birth: null, picture_url: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await buildStudent(t.db, person.id, { programmeCode: 'CertHE', status: 'Completed' });
+    const id = await insertApplication(t.db, person.id, { course: 'BTh', intake: '2037-09-14' });
+    const res = await confirm(id, await applicationVersion(t.db, id));
+    expect(res.json()).toMatchObject({ createdStudent: false, createdEngagement: true, portalAccess: { outcome: 'created' } });
+    expect((await jobsOf(res.json().engagementId)).map((j) => j.email)).toEqual(['accounts', 'vle', 'academic', 'studySkills', 'residential', 'location']);
+    await runDueJobs(t.ctx);
+    expect(textPart(receivedBy(email)[0]!.raw)).toMatch(/\/pages\/reset\/[\w-]+/);
   });
 });

@@ -30,6 +30,10 @@ const confirmResponse = z.object({
   engagementId: z.number(),
   createdStudent: z.boolean(),
   createdEngagement: z.boolean(),
+  /** The portal account (null when no engagement was made): created, granted the Student role, already held, or none and why. */
+  portalAccess: z.object({ userId: z.number().nullable(), outcome: z.enum(['created', 'granted', 'already', 'no-email', 'email-taken']) }).nullable(),
+  /** Onboarding e-mails queued (spec 9). */
+  onboardingQueued: z.number(),
 });
 
 const myApplicantRow = z.object({

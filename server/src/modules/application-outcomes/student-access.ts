@@ -16,7 +16,10 @@ import { insertAccount } from '../users/insert-account.ts';
 
 export const STUDENT_ACCESS_JOB = 'student-access.grant';
 export const STUDENT_ROLE = 'Student';
-export const STUDENT_PERMISSIONS = 'forms:student';
+// What the Student role holds when a database without demo data first needs it: the portal, the
+// HESA questions every UK student answers, and the bursary application (shown only while the
+// bursaries feature is on).
+export const STUDENT_PERMISSIONS = 'forms:student forms:hesa forms:bursary';
 
 export interface StudentAccessPayload {
   engagementId: number;

@@ -105,7 +105,9 @@ export async function setSectionReview(db: Db, id: number, section: string, inpu
 export async function quickAcceptApplication(db: Db, id: number, version: number, actor: Actor): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    await claimVersion(trx, id, version, now);
+    const row = await claimVersion(trx, id, version, now);
+    // A confirmed application is a student now: its review is over.
+    if (row.status === 'Confirmed') throw validationFailed([{ param: 'status', message: 'This application is confirmed: its review is closed.' }]);
     const stored = await storedReviews(trx, id);
     const current: SectionReviews = {};
     for (const r of stored) if (isReviewSection(r.section) && r.status !== null) (current as Record<string, string>)[r.section] = r.status;

@@ -252,7 +252,7 @@ export function studentRequestRoutes(ctx: AppContext) {
               const e = await trx.selectFrom('engagements').select(['status', 'version', 'intention']).where('id', '=', found.engagementId).executeTakeFirstOrThrow();
               const refusal = statusChangeRefusal(e.status, target);
               if (refusal) throw validationFailed([{ param: 'decision', message: `This request cannot be approved: ${refusal}` }]);
-              // spec 4.2: an IoS needs a stated intention; staff give one with the approval when none is held.
+              // spec 4.2: an IoS needs a stated intention: the one staff give with the approval, else the one held.
               const intention = (kind === 'IoS' ? body.intention : null) ?? (e.intention as never) ?? null;
               if (kind === 'IoS' && !intention) throw validationFailed([{ param: 'intention', message: 'Choose the student’s intention for next year: an interruption of studies needs one.' }]);
               await changeEngagementStatusIn(ctx.db, trx, found.engagementId, { status: target as never, reason: `${kind} request approved${body.note ? `: ${body.note}` : ''}`, effectiveDate: r.effective_date, intention, version: e.version }, actor);

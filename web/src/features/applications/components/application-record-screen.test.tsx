@@ -79,6 +79,8 @@ describe('the application record page', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ version: 3 });
     expect((await screen.findByRole('link', { name: 'open the student' })).getAttribute('href')).toBe('/students/42');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm (deposit paid)' })).toBeNull());
+    // Confirmed, the review is over: no quick accept either.
+    expect(screen.queryByRole('button', { name: 'Quick accept' })).toBeNull();
   });
 
   it('offers no confirmation before the place is accepted', async () => {

@@ -134,9 +134,11 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
               No further status can be set here.
             </Typography>
           )}
-          <AppButton variant="outlined" color="success" onClick={() => setConfirming(true)} disabled={quickAccept.isPending}>
-            Quick accept
-          </AppButton>
+          {record.status !== 'Confirmed' && (
+            <AppButton variant="outlined" color="success" onClick={() => setConfirming(true)} disabled={quickAccept.isPending}>
+              Quick accept
+            </AppButton>
+          )}
           {record.status === 'Place accepted' && (
             <AppButton variant="contained" color="success" onClick={() => setConfirmingPlace(true)} disabled={confirmPlace.isPending}>
               Confirm (deposit paid)
