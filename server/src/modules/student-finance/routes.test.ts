@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { auditsOf, caller, params, type Signed, signedStudent, YEAR } from './test-support.ts';
 
 // spec 7.3 (issue 5): GET forms/student/finance-details, GET forms/college-data and
-// GET/POST forms/student/folder-request, each the signed-in student's own.
+// GET/PUT forms/student/folder-request, each the signed-in student's own.
 
 const t = await createTestApp();
 const call = caller(t);
@@ -46,7 +46,7 @@ describe('access', () => {
     const staff = await buildUser(t.db, { permissions: 'students:view' });
     const cookie = await login(t.app, staff);
     for (const path of ['forms/student/finance-details', 'forms/college-data', 'forms/student/folder-request']) expect((await call('GET', path, cookie)).statusCode).toBe(403);
-    expect((await call('POST', 'forms/student/folder-request', cookie, { reason: 'For my records please', delivery: 'Email' })).statusCode).toBe(403);
+    expect((await call('PUT', 'forms/student/folder-request', cookie, { reason: 'For my records please', delivery: 'Email' })).statusCode).toBe(403);
     const orphan = await login(t.app, await buildUser(t.db, { permissions: 'forms:student' }));
     expect((await call('GET', 'forms/student/finance-details', orphan)).statusCode).toBe(404);
   });
@@ -102,22 +102,22 @@ describe('college data', () => {
 
 describe('folder request', () => {
   it('checks the reason and the delivery field by field', async () => {
-    const res = await call('POST', 'forms/student/folder-request', ann.cookie, { reason: 'pls', delivery: 'Pigeon' });
+    const res = await call('PUT', 'forms/student/folder-request', ann.cookie, { reason: 'pls', delivery: 'Pigeon' });
     expect(res.statusCode).toBe(422);
     expect(params(res.body)).toEqual(['delivery', 'reason']);
   });
 
   it('refuses post when the record has no address', async () => {
-    const res = await call('POST', 'forms/student/folder-request', ann.cookie, { reason: 'I am applying to another college.', delivery: 'Post' });
+    const res = await call('PUT', 'forms/student/folder-request', ann.cookie, { reason: 'I am applying to another college.', delivery: 'Post' });
     expect(res.statusCode).toBe(422);
     expect(params(res.body)).toEqual(['delivery']);
   });
 
-  it('takes a request (201) to the e-mail on the record, audited, then refuses a second while one is pending', async () => {
-    const res = await call('POST', 'forms/student/folder-request', ann.cookie, { reason: 'I am applying to another college.', delivery: 'Email', studentId: bob.studentId });
-    expect(res.statusCode).toBe(201);
+  it('takes a request (200) to the e-mail on the record, audited, then refuses a second while one is pending', async () => {
+    const res = await call('PUT', 'forms/student/folder-request', ann.cookie, { reason: 'I am applying to another college.', delivery: 'Email', studentId: bob.studentId });
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Pending', delivery: 'Email', sendTo: ann.user.email });
-    expect((await call('POST', 'forms/student/folder-request', ann.cookie, { reason: 'Once more, please.', delivery: 'Email' })).statusCode).toBe(409);
+    expect((await call('PUT', 'forms/student/folder-request', ann.cookie, { reason: 'Once more, please.', delivery: 'Email' })).statusCode).toBe(409);
     expect((await call('GET', 'forms/student/folder-request', ann.cookie)).json().items).toHaveLength(1);
     expect((await call('GET', 'forms/student/folder-request', bob.cookie)).json().items).toEqual([]);
     const audits = await auditsOf(t, 'students', ann.user.id);
@@ -125,8 +125,8 @@ describe('folder request', () => {
   });
 
   it('two at once: exactly one is taken', async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => call('POST', 'forms/student/folder-request', bob.cookie, { reason: 'For my own records, please.', delivery: 'Email' })));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const answers = await Promise.all([1, 2, 3].map(() => call('PUT', 'forms/student/folder-request', bob.cookie, { reason: 'For my own records, please.', delivery: 'Email' })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const rows = await t.db.kysely.selectFrom('folder_requests').select('id').where('student_id', '=', bob.studentId).execute();
     expect(rows).toHaveLength(1);
     expect(await auditsOf(t, 'students', bob.user.id)).toHaveLength(1);

@@ -23,7 +23,7 @@ import { listFolderRequests, pendingFolderRequests, requestFolder } from './fold
 //   GET  /forms/college-data, /forms/student/college-data     (forms:student)
 //   GET  /forms/student/finance-details                       (forms:student)
 //   GET  /forms/student/bursary-application, PUT              (forms:student, forms:bursary; feature bursaries)
-//   GET  /forms/student/folder-request, POST (201)            (forms:student)
+//   GET  /forms/student/folder-request, PUT                   (forms:student)
 //   GET  /students/folder-requests                            (students:view) the pending ones
 
 const STUDENT = { access: { requires: ['forms:student'] } };
@@ -61,10 +61,9 @@ export function studentFinanceRoutes(ctx: AppContext) {
     app.get('/forms/student/folder-request', { config: STUDENT, schema: { response: { 200: z.object({ items: z.array(folderRequestView) }) } } }, async (request) =>
       listFolderRequests(db, (await me(request)).id),
     );
-    app.post(
-      '/forms/student/folder-request',
-      { config: STUDENT, schema: { body: folderRequestInput, response: { 201: folderRequestView } } },
-      async (request, reply) => reply.code(201).send(await requestFolder(ctx.db, await me(request), request.body)),
+    // spec 7.3: GET and PUT; a PUT asks for the folder (one request may wait at a time).
+    app.put('/forms/student/folder-request', { config: STUDENT, schema: { body: folderRequestInput, response: { 200: folderRequestView } } }, async (request) =>
+      requestFolder(ctx.db, await me(request), request.body),
     );
 
     app.get('/students/folder-requests', { config: { access: { requires: ['students:view'] } }, schema: { response: { 200: z.object({ items: z.array(folderPendingView) }) } } }, async () =>

@@ -168,6 +168,21 @@ describe('deferral, IoS and withdrawal requests', () => {
     expect((await app.inject({ method: 'DELETE', url, headers: { cookie: bob.cookie } })).statusCode).toBe(409);
   });
 
+  it('takes any of the three at POST forms/student/requests with its type, and withdraws it at DELETE requests/{id} (spec 7.3)', async () => {
+    const noType = await post('/api/forms/student/requests', ann.cookie, { reason: 'Moving to Leeds for work.', effectiveDate: '2026-12-01' });
+    expect(noType.statusCode).toBe(422);
+    expect(params(noType.body)).toEqual(['type']);
+    const made = await post('/api/forms/student/requests', ann.cookie, { type: 'Deferral', reason: 'Moving to Leeds for work.', effectiveDate: '2026-12-01' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ kind: 'Deferral', status: 'Pending', studentId: ann.studentId });
+    const url = `/api/forms/student/requests/${made.json().id}`;
+    expect((await app.inject({ method: 'DELETE', url, headers: { cookie: bob.cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: '/api/forms/student/requests/999999', headers: { cookie: ann.cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url, headers: { cookie: ann.cookie } })).statusCode).toBe(204);
+    const row = await db.kysely.selectFrom('student_requests').select(['status', 'type']).where('id', '=', made.json().id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'Withdrawn', type: 'Deferral' });
+  });
+
   it('shows the request dates as the college writes dates (DD/MM/YYYY)', async () => {
     const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=IoS&status=Pending', headers: { cookie: registry } });
     const item = list.json().items.find((i: { studentId: number }) => i.studentId === bob.studentId);

@@ -9,6 +9,7 @@ import {
   REQUEST_TARGET_STATUS,
   requestList,
   requestView,
+  STUDENT_REQUEST_TYPES,
   type StudentRequestType,
   studentRequestInput,
 } from '@collegium/domain/student-requests';
@@ -51,6 +52,7 @@ const STUDENT = { access: { requires: ['forms:student'] } };
 const PATH_TYPES: Record<string, StudentRequestType> = { 'ios-request': 'IoS', 'deferral-request': 'Deferral', 'withdrawal-request': 'Withdrawal' };
 const idParam = (what: string) => z.coerce.number({ error: `The ${what} id must be a whole number.` }).int().positive();
 const extensionParams = z.object({ engagementId: idParam('engagement'), sessionId: idParam('session'), moduleInstanceId: idParam('module instance') });
+type RequestKind = (typeof KINDS)[number];
 const kindParams = z.object({ kind: z.enum(KINDS, { error: 'Unknown kind of request.' }), id: idParam('request') });
 const queueQuery = z.object({
   type: z.enum(KINDS, { error: 'Unknown kind of request.' }).optional(),
@@ -165,43 +167,53 @@ export function studentRequestRoutes(ctx: AppContext) {
       return { items: await listRequests(db, { studentId: me.id }) };
     });
 
+    /** A deferral, IoS or withdrawal request on the caller's current engagement: one of a type may wait at a time. */
+    async function createRequest(request: FastifyRequest, reply: FastifyReply, type: StudentRequestType, body: z.infer<typeof studentRequestInput>) {
+      const me = await ownStudent(db, request);
+      if (type === 'IoS' && body.returnDate && body.returnDate <= body.effectiveDate) {
+        throw validationFailed([{ param: 'returnDate', message: 'The return date must be after the date the interruption starts.' }]);
+      }
+      if (!me.currentEngagementId) throw notFound('You have no current engagement to make this request about.');
+      const engagementId = me.currentEngagementId;
+      const id = await db.transaction().execute(async (trx) => {
+        const pending = await trx.selectFrom('student_requests').select('id').where('student_id', '=', me.id).where('type', '=', type).where('status', '=', 'Pending').executeTakeFirst();
+        if (pending) throw conflict('You already have a request of this kind waiting for a decision.');
+        const now = new Date().toISOString();
+        const row = await trx
+          .insertInto('student_requests')
+          .values({
+            student_id: me.id, engagement_id: engagementId, type, status: 'Pending', reason: body.reason, effective_date: body.effectiveDate,
+            return_date: type === 'IoS' ? (body.returnDate ?? null) : null, requested_at: now, decided_by_user_id: null, decided_at: null, decision_note: null,
+            created_at: now, updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: `${type} requested`, changes: { requestId: row.id, effectiveDate: body.effectiveDate }, ip: me.actor.ip });
+        return row.id;
+      });
+      const view = await oneRequest(db, { kind: type, id, studentId: me.id });
+      return reply.code(201).send(view);
+    }
+
+    // spec 7.3: POST forms/student/requests (data) names its type; ios-request (spec 7.3) and
+    // deferral-request, withdrawal-request (ours) imply it.
+    app.post('/forms/student/requests', { config: STUDENT, schema: { body: studentRequestInput.extend({ type: z.enum(STUDENT_REQUEST_TYPES, { error: 'Choose Deferral, IoS or Withdrawal.' }) }), response: { 201: requestView } } }, async (request, reply) =>
+      createRequest(request, reply, request.body.type, request.body),
+    );
+
     for (const [path, type] of Object.entries(PATH_TYPES)) {
       app.get(`/forms/student/${path}`, { config: STUDENT, schema: { response: { 200: requestList } } }, async (request) => {
         const me = await ownStudent(db, request);
         return { items: await listRequests(db, { studentId: me.id, type }) };
       });
-      app.post(`/forms/student/${path}`, { config: STUDENT, schema: { body: studentRequestInput, response: { 201: requestView } } }, async (request, reply) => {
-        const me = await ownStudent(db, request);
-        const body = request.body;
-        if (type === 'IoS' && body.returnDate && body.returnDate <= body.effectiveDate) {
-          throw validationFailed([{ param: 'returnDate', message: 'The return date must be after the date the interruption starts.' }]);
-        }
-        if (!me.currentEngagementId) throw notFound('You have no current engagement to make this request about.');
-        const engagementId = me.currentEngagementId;
-        const id = await db.transaction().execute(async (trx) => {
-          const pending = await trx.selectFrom('student_requests').select('id').where('student_id', '=', me.id).where('type', '=', type).where('status', '=', 'Pending').executeTakeFirst();
-          if (pending) throw conflict('You already have a request of this kind waiting for a decision.');
-          const now = new Date().toISOString();
-          const row = await trx
-            .insertInto('student_requests')
-            .values({
-              student_id: me.id, engagement_id: engagementId, type, status: 'Pending', reason: body.reason, effective_date: body.effectiveDate,
-              return_date: type === 'IoS' ? (body.returnDate ?? null) : null, requested_at: now, decided_by_user_id: null, decided_at: null, decision_note: null,
-              created_at: now, updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: `${type} requested`, changes: { requestId: row.id, effectiveDate: body.effectiveDate }, ip: me.actor.ip });
-          return row.id;
-        });
-        const view = await oneRequest(db, { kind: type, id, studentId: me.id });
-        return reply.code(201).send(view);
-      });
+      app.post(`/forms/student/${path}`, { config: STUDENT, schema: { body: studentRequestInput, response: { 201: requestView } } }, async (request, reply) =>
+        createRequest(request, reply, type, request.body),
+      );
     }
 
-    app.delete('/forms/student/requests/:kind/:id', { config: STUDENT, schema: { params: kindParams } }, async (request, reply) => {
+    /** Withdraws the caller's own pending request (404 another's, 409 once decided). */
+    async function withdrawRequest(request: FastifyRequest, reply: FastifyReply, kind: RequestKind, id: number) {
       const me = await ownStudent(db, request);
-      const { kind, id } = request.params;
       await db.transaction().execute(async (trx) => {
         const [found] = await listRequests(trx as unknown as Kysely<Database>, { kind, id, studentId: me.id });
         if (!found) throw notFound('There is no such request of yours.');
@@ -212,6 +224,16 @@ export function studentRequestRoutes(ctx: AppContext) {
         await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'request withdrawn', changes: { kind, requestId: id }, ip: me.actor.ip });
       });
       return reply.code(204).send();
+    }
+
+    app.delete('/forms/student/requests/:kind/:id', { config: STUDENT, schema: { params: kindParams } }, async (request, reply) =>
+      withdrawRequest(request, reply, request.params.kind, request.params.id),
+    );
+    // spec 7.3: DELETE forms/student/requests/{id}, for the requests POSTed there (deferral, IoS,
+    // withdrawal); an extension is withdrawn by kind, above, its ids being another table's.
+    app.delete('/forms/student/requests/:id', { config: STUDENT, schema: { params: z.object({ id: idParam('request') }) } }, async (request, reply) => {
+      const own = await db.selectFrom('student_requests').select('type').where('id', '=', request.params.id).executeTakeFirst();
+      return withdrawRequest(request, reply, (own?.type ?? 'Deferral') as RequestKind, request.params.id);
     });
 
     app.get('/students/requests', { config: { access: { requires: ['students:view'] } }, schema: { querystring: queueQuery, response: { 200: requestList } } }, async (request) => {
