@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm test: every suite, in order: unit, API (SQLite and PostgreSQL) and component tests with
-// Vitest, then the web build and the end-to-end suite in Chromium (in two groups at once). It provides what it can (Debian's
-// chromium when run as root, the local PostgreSQL cluster when it is stopped) and otherwise
-// stops with one line saying what is missing. It never skips a suite.
+// Vitest, then the web build and the end-to-end suite in Chromium (in two groups at once). It
+// provides what it can (Debian's chromium when run as root, the local PostgreSQL cluster when it
+// is stopped) and otherwise stops with one line saying what is missing. It never skips a suite.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
