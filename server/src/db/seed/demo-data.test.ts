@@ -354,6 +354,12 @@ describe('the demo roles (DESIGN 5)', () => {
     expect(can('Registry', 'users', 'list')).toBe(false);
   });
 
+  it('lets Registry keep the portal pages, and no other administration page', () => {
+    const registry = splitPermissions(DEMO_ROLES.find((r) => r.name === 'Registry')?.permissions ?? '');
+    for (const needed of ['admin:menu', 'pages:list', 'pages:edit']) expect(meetsAll(registry, [needed]), needed).toBe(true);
+    for (const other of ['admin:templates', 'admin:admin', 'admin:sysadmin']) expect(meetsAll(registry, [other]), other).toBe(false);
+  });
+
   it('keeps users to the administrator and contacts from tutors and students', () => {
     for (const role of DEMO_ROLES.filter((r) => r.name !== 'System administrator')) expect(can(role.name, 'users', 'list')).toBe(false);
     expect(can('Tutor', 'contacts', 'list')).toBe(false);

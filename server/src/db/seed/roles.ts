@@ -7,9 +7,12 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
   { name: 'System administrator', description: 'Everything, including system settings and imports.', permissions: '*' },
   {
     name: 'Registry',
-    description: 'Student records, applications, contacts, organisations, modules, reporting and the HESA return.',
+    description: 'Student records, applications, contacts, organisations, modules, reporting, the HESA return and the student portal pages.',
+    // The registry keeps the portal's content pages (Administration → Portal pages, the only
+    // administration page admin:menu opens without further rights).
     permissions:
       'dashboard:view dashboard:loginas students applications:menu,view,create,edit,delete,export,admin fc-applications:view reports:menu hesa ' +
+      'admin:menu pages:list,edit ' +
       'contacts:menu,view,create,edit,delete,export organisations:menu,view,create,edit,delete,export ' +
       'modules:menu,view,create,edit,export faculty:menu,view,create,edit,export alumni:menu,view,create,edit,export ' +
       'registrations:view,export consents:view,export',
