@@ -52,8 +52,8 @@ function planExtensions(results: readonly Result[], ctx: CourseworkContext): Map
     );
     const status =
       r.instance.year === year && a.due >= today
-        ? faker.helpers.weightedArrayElement([{ weight: 6, value: 'Pending' }, { weight: 3, value: 'Approved' }, { weight: 1, value: 'Rejected' }])
-        : faker.helpers.weightedArrayElement([{ weight: 4, value: 'Approved' }, { weight: 1, value: 'Rejected' }]);
+        ? faker.helpers.weightedArrayElement([{ weight: 6, value: 'Pending' }, { weight: 3, value: 'Approved' }, { weight: 1, value: 'Declined' }])
+        : faker.helpers.weightedArrayElement([{ weight: 4, value: 'Approved' }, { weight: 1, value: 'Declined' }]);
     add(r, a, { length, status, originalDue: a.due, newDue: addDays(a.due, extensionDays(length)) });
   }
   return extensions;
@@ -174,11 +174,11 @@ export async function seedCoursework(
         evidence_file_id: null,
         status: x.status,
         original_due_date: x.originalDue,
-        new_due_date: x.newDue,
+        new_due_date: x.status === 'Approved' ? x.newDue : null, // set by the decision; none while pending or once declined
         requested_at: officeHours(requestedOn),
         decided_by_user_id: decidedOn ? ctx.registryUserId : null,
         decided_at: decidedOn ? officeHours(decidedOn) : null,
-        decision_note: x.status === 'Approved' ? faker.helpers.arrayElement(APPROVAL_NOTES) : x.status === 'Rejected' ? faker.helpers.arrayElement(REJECTION_NOTES) : null,
+        decision_note: x.status === 'Approved' ? faker.helpers.arrayElement(APPROVAL_NOTES) : x.status === 'Declined' ? faker.helpers.arrayElement(REJECTION_NOTES) : null,
         created_at: now,
         updated_at: now,
       });

@@ -11,6 +11,7 @@ const COLOURS: Readonly<Record<string, StatusColour>> = {
   Deferred: 'warning',
   Withdrawn: 'warning',
   Failed: 'danger',
+  Declined: 'danger',
   Rejected: 'danger',
 };
 
