@@ -54,6 +54,10 @@ export function extensionResolver(places: readonly ModulePlace[]): Resolver<Exte
       const field = fieldOf(String(issue.path[0]));
       if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
     }
+    // The schema's own evidence rule waits for a length; on the 8+ days form evidence is always needed.
+    if (values.length !== '7 days' && !values.evidence && !errors.evidence) {
+      errors.evidence = { type: 'required', message: 'An extension of 8 days or more needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.' };
+    }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
 }

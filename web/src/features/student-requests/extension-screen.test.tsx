@@ -85,6 +85,16 @@ describe('the extension screens', () => {
     expect(posts).toEqual([]);
   });
 
+  it('8+ days sent empty: the evidence is asked for with the other fields, before a length is chosen', async () => {
+    const user = userEvent.setup();
+    show(<ExtensionEightDaysScreen />);
+    expect(await screen.findByText('PDF, JPEG, PNG or Word (DOCX), up to 10 MB.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Choose how long an extension you need.')).toBeDefined();
+    expect(screen.getByText(/needs an evidence file/)).toBeDefined();
+    expect(posts).toEqual([]);
+  });
+
   it('8+ days: needs evidence, counts the words for the last essay and keeps a draft through a reload', async () => {
     const user = userEvent.setup();
     const first = show(<ExtensionEightDaysScreen />);
