@@ -117,15 +117,26 @@ function supportNeeds(shared: { kind: DeclarationKind; d: NonNullable<Declaratio
   return { categories: [...categories], needs: parts.join('\n\n') };
 }
 
-/** Rewrites the learning-support categories and needs from the shared declarations (if any). */
+/** A paragraph of `needs` written from a declaration (supportNeeds), as opposed to the student's own words. */
+const fromDeclaration = (paragraph: string) => DECLARATION_KINDS.some((kind) => paragraph.startsWith(`${declarationTitle(kind)} (`));
+
+/**
+ * Keeps the learning-support record (what tutors see) in step with the declarations shared with
+ * tutors: their paragraphs follow the student's own words, which are kept, and go when no
+ * declaration is shared any more. Their categories are added to the student's own; categories stay
+ * once given (the student changes them on the Learning support form).
+ */
 async function syncLearningSupport(trx: Transaction<Database>, me: OwnStudent, now: string) {
   const shared = (await readDeclarations(trx, me.id))
     .filter((x) => x.declaration?.shareWithTutors)
     .map((x) => ({ kind: x.kind, d: x.declaration! }));
-  if (shared.length === 0) return;
-  const { categories, needs } = supportNeeds(shared);
-  const stored = categories.map((c) => c.replace(/\s+/g, '-')).join(' ');
   const existing = await trx.selectFrom('learning_support').select(['id', 'categories', 'needs']).where('student_id', '=', me.id).executeTakeFirst();
+  if (shared.length === 0 && !existing) return;
+  const generated = shared.length > 0 ? supportNeeds(shared) : { categories: [], needs: '' };
+  const own = (existing?.needs ?? '').split('\n\n').filter((p) => p.trim() !== '' && !fromDeclaration(p));
+  const needs = [...own, ...(generated.needs ? [generated.needs] : [])].join('\n\n');
+  const held = (existing?.categories ?? '').split(' ').filter(Boolean);
+  const stored = [...new Set([...held, ...generated.categories.map((c) => c.replace(/\s+/g, '-'))])].join(' ');
   if (existing && existing.categories === stored && existing.needs === needs) return;
   let id: number;
   if (existing) {

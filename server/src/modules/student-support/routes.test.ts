@@ -109,6 +109,25 @@ describe('declarations', () => {
     expect(await db.kysely.selectFrom('learning_support').select('id').where('student_id', '=', bob.studentId).execute()).toEqual([]);
   });
 
+  it('keeps what the student wrote on the Learning support form, and takes the declaration back out when it is no longer shared', async () => {
+    const cara = await signedStudent();
+    const own = await call('PUT', '/forms/student/learning-support', cara.cookie, { categories: ['Visual impairment'], needs: 'Large print handouts, please.' });
+    expect(own.statusCode).toBe(200);
+    await call('PUT', '/forms/student/support-declarations/neurodiversity', cara.cookie, neuro);
+    const shared = await db.kysely.selectFrom('learning_support').select(['categories', 'needs']).where('student_id', '=', cara.studentId).executeTakeFirstOrThrow();
+    expect(shared.needs.startsWith('Large print handouts, please.\n\nNeurodiversity declaration (')).toBe(true);
+    expect(shared.categories).toBe('Visual-impairment Dyslexia ADHD');
+
+    // Changing the declaration replaces its paragraph; withdrawing the share removes it.
+    await call('PUT', '/forms/student/support-declarations/neurodiversity', cara.cookie, { ...neuro, impact: 'Long texts are slow going.' });
+    const changed = await db.kysely.selectFrom('learning_support').select('needs').where('student_id', '=', cara.studentId).executeTakeFirstOrThrow();
+    expect(changed.needs.match(/Neurodiversity declaration \(/g)).toHaveLength(1);
+    expect(changed.needs).toContain('Long texts are slow going.');
+    await call('PUT', '/forms/student/support-declarations/neurodiversity', cara.cookie, { ...neuro, shareWithTutors: false });
+    const unshared = await db.kysely.selectFrom('learning_support').select(['categories', 'needs']).where('student_id', '=', cara.studentId).executeTakeFirstOrThrow();
+    expect(unshared.needs).toBe('Large print handouts, please.');
+  });
+
   it('refuses evidence that is not a document by its content', async () => {
     const res = await upload(ann.cookie, Buffer.from('MZ this is an executable'), 'notes.pdf');
     expect(res.statusCode).toBe(422);
