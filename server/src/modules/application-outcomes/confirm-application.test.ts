@@ -91,13 +91,13 @@ describe('POST /applications/:id/confirm', () => {
     expect(counts.engagements).toHaveLength(1);
   });
 
-  it('closes the review once confirmed: quick accept answers 422 and changes nothing', async () => {
+  it('refuses quick accept once confirmed (422), changing nothing', async () => {
     const applicant = await buildUser(t.db);
     const id = await insertApplication(t.db, applicant.personId);
     const version = (await confirm(id, await applicationVersion(t.db, id))).json().version as number;
     const res = await t.app.inject({ method: 'POST', url: `/api/applications/${id}/quick-accept`, headers: { cookie: staff }, payload: { version } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().details).toEqual([expect.objectContaining({ param: 'status', message: 'This application is confirmed: its review is closed.' })]);
+    expect(res.json().details).toEqual([expect.objectContaining({ param: 'status', message: 'Quick accept is for applications still under review; this one is confirmed.' })]);
     expect(await applicationVersion(t.db, id)).toBe(version);
     expect(await t.db.kysely.selectFrom('application_section_reviews').select('section').where('application_id', '=', id).execute()).toEqual([]);
   });

@@ -106,8 +106,9 @@ export async function quickAcceptApplication(db: Db, id: number, version: number
   await db.kysely.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await claimVersion(trx, id, version, now);
-    // A confirmed application is a student now: its review is over.
-    if (row.status === 'Confirmed') throw validationFailed([{ param: 'status', message: 'This application is confirmed: its review is closed.' }]);
+    // A confirmed application is a student now: quick accept is for those still under review
+    // (single sections may still be noted on).
+    if (row.status === 'Confirmed') throw validationFailed([{ param: 'status', message: 'Quick accept is for applications still under review; this one is confirmed.' }]);
     const stored = await storedReviews(trx, id);
     const current: SectionReviews = {};
     for (const r of stored) if (isReviewSection(r.section) && r.status !== null) (current as Record<string, string>)[r.section] = r.status;
