@@ -32,7 +32,7 @@ function linkGone() {
 export async function issueDioceseEvidenceLink(
   trx: Trx,
   applicationId: number,
-  options: { config: Pick<AppConfig, 'sessionSecret'>; link: LinkMaker; actorUserId: number | null; to?: string; now?: Date },
+  options: { config: Pick<AppConfig, 'sessionSecret'>; link: LinkMaker; actorUserId: number | null; asUserId?: number | null; ip?: string; to?: string; now?: Date },
 ): Promise<{ link: string; email: string; expiresAt: string }> {
   const application = await trx
     .selectFrom('applications')
@@ -59,7 +59,15 @@ export async function issueDioceseEvidenceLink(
       expires_at: expiresAt,
     })
     .execute();
-  await recordAudit(trx, { actorUserId: options.actorUserId, entity: 'applications', entityId: applicationId, action: 'diocese-evidence.link-issued', changes: { to: email } });
+  await recordAudit(trx, {
+    actorUserId: options.actorUserId,
+    asUserId: options.asUserId ?? null,
+    ip: options.ip ?? null,
+    entity: 'applications',
+    entityId: applicationId,
+    action: 'diocese-evidence.link-issued',
+    changes: { to: email },
+  });
   return { link: options.link(`pages/diocese-evidence/${token}`), email, expiresAt };
 }
 

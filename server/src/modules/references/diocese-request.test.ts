@@ -85,6 +85,10 @@ describe('the diocese evidence request (issue 6)', () => {
     expect((await app.inject({ method: 'GET', url: `/api/references/diocese/${tokenOf(first)}` })).statusCode).toBe(410);
     const audit = await db.kysely.selectFrom('audit_log').select('changes').where('entity_id', '=', String(id)).where('action', '=', 'diocese-evidence.requested').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(String(audit.changes))).toEqual({ to: 'ddo@durham.example.org', contact: 'Revd Sarah Ellison' });
+    // The new link's own entry says who issued it and from where, like the request's.
+    const issued = await db.kysely.selectFrom('audit_log').select(['actor_user_id', 'ip']).where('entity_id', '=', String(id)).where('action', '=', 'diocese-evidence.link-issued').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(issued.actor_user_id).not.toBeNull();
+    expect(issued.ip).toBeTruthy();
   });
 
   it('checks the address (422 per field), needs applications:edit, 404 for no application, 409 without a diocese', async () => {
