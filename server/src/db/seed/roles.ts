@@ -27,9 +27,9 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
   },
   {
     name: 'Finance',
-    description: 'Invoices, bursaries, donors and the accounting connection.',
+    description: 'Invoices, bursaries (the bursary office brings the committee its decisions), donors and the accounting connection.',
     permissions:
-      'dashboard:view finance students:menu students:view students:invoice students:export contacts:menu contacts:view ' +
+      'dashboard:view finance role:bursary students:menu students:view students:invoice students:export contacts:menu contacts:view ' +
       'donors:view,export reports:menu',
   },
   {

@@ -28,7 +28,8 @@ async function awardedAmount(db: Executor, applicationId: number): Promise<numbe
   return r?.total === null || r?.total === undefined ? null : Number(r.total);
 }
 
-async function view(db: Executor, row: Row | undefined, year: number): Promise<BursaryApplicationView> {
+/** The application as the student (and the committee) reads it. */
+export async function bursaryView(db: Executor, row: Row | undefined, year: number): Promise<BursaryApplicationView> {
   return {
     academicYear: year,
     academicYearLabel: academicYear(year),
@@ -54,7 +55,7 @@ async function view(db: Executor, row: Row | undefined, year: number): Promise<B
 
 export async function readBursaryApplication(db: Kysely<Database>, studentId: number, now = new Date()) {
   const year = academicYearOf(now);
-  return view(db, await rowOf(db, studentId, year), year);
+  return bursaryView(db, await rowOf(db, studentId, year), year);
 }
 
 const SUBMITTED = (year: number) => `Your bursary application for ${academicYear(year)} has been submitted and can no longer be changed.`;
@@ -115,6 +116,6 @@ export async function saveBursaryApplication(db: Db, me: OwnStudent, input: Burs
       changes: { studentId: me.id, academicYear: year, status, fields: changed },
       ip: me.actor.ip,
     });
-    return view(trx, await rowOf(trx, me.id, year), year);
+    return bursaryView(trx, await rowOf(trx, me.id, year), year);
   }));
 }

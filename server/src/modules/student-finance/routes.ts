@@ -1,3 +1,4 @@
+import { BURSARY_CASE_STATUSES, bursaryCaseDetail, bursaryCaseList, bursaryDecisionInput } from '@collegium/domain/bursary-committee';
 import {
   bursaryApplicationInput,
   bursaryApplicationView,
@@ -5,13 +6,17 @@ import {
   financeDetailsView,
   folderRequestInput,
   folderRequestView,
+  type BursaryStatus,
 } from '@collegium/domain/student-finance';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/access.ts';
+import { actorOf } from '../entities/record-service.ts';
 import { ownStudent } from '../student-forms/own-student.ts';
 import { readBursaryApplication, saveBursaryApplication } from './bursary.ts';
+import { decideBursary, listBursaryCases, readBursaryCase } from './bursary-committee.ts';
 import { readCollegeData } from './college-data.ts';
 import { readFinanceDetails } from './finance-details.ts';
 import { listFolderRequests, pendingFolderRequests, requestFolder } from './folder-requests.ts';
@@ -25,6 +30,8 @@ import { listFolderRequests, pendingFolderRequests, requestFolder } from './fold
 //   GET  /forms/student/bursary-application, PUT              (forms:student, forms:bursary; feature bursaries)
 //   GET  /forms/student/folder-request, PUT                   (forms:student)
 //   GET  /students/folder-requests                            (students:view) the pending ones
+//   GET  /finance/bursaries?status=&academicYear=, /finance/bursaries/:id (role:bursary; feature bursaries)
+//   POST /finance/bursaries/:id/decision                       (role:bursary; feature bursaries)
 
 const STUDENT = { access: { requires: ['forms:student'] } };
 const BURSARY = { access: { requires: ['forms:student', 'forms:bursary'] } };
@@ -55,6 +62,32 @@ export function studentFinanceRoutes(ctx: AppContext) {
         '/forms/student/bursary-application',
         { config: BURSARY, schema: { body: bursaryApplicationInput, response: { 200: bursaryApplicationView } } },
         async (request) => saveBursaryApplication(ctx.db, await me(request), request.body),
+      );
+
+      // The bursary committee (spec 2.x /finance/bursaries, role:bursary).
+      const committee = { access: { requires: ['role:bursary'] } };
+      const caseId = z.object({ id: z.coerce.number({ error: 'Give an application id.' }).int().positive('Give an application id.') });
+      app.get(
+        '/finance/bursaries',
+        {
+          config: committee,
+          schema: {
+            querystring: z.object({
+              status: z.enum(BURSARY_CASE_STATUSES as [BursaryStatus, ...BursaryStatus[]], { error: `Choose a status: ${BURSARY_CASE_STATUSES.join(', ')}.` }).optional(),
+              academicYear: z.coerce.number({ error: 'Give the academic year as its first calendar year, like 2026.' }).int().min(2000).max(2100).optional(),
+            }),
+            response: { 200: bursaryCaseList },
+          },
+        },
+        async (request) => listBursaryCases(db, request.query),
+      );
+      app.get('/finance/bursaries/:id', { config: committee, schema: { params: caseId, response: { 200: bursaryCaseDetail } } }, async (request) =>
+        readBursaryCase(ctx.db, request.params.id, actorOf(await requireAuth(request), request.ip)),
+      );
+      app.post(
+        '/finance/bursaries/:id/decision',
+        { config: committee, schema: { params: caseId, body: bursaryDecisionInput, response: { 200: bursaryCaseDetail } } },
+        async (request) => decideBursary(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip)),
       );
     }
 
