@@ -217,5 +217,27 @@ export const folderRequestView = z.object({
   sendTo: z.string(),
   requestedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** The registry's note: why it was declined, or how it was sent. */
+  decisionNote: z.string().nullable(),
 });
 export type FolderRequestView = z.infer<typeof folderRequestView>;
+
+/** The registry's list (students:view): a request with its student and who completed it. */
+export const folderRequestQueueItem = folderRequestView.extend({
+  studentId: z.number(),
+  studentName: z.string(),
+  partnerId: z.number(),
+  completedBy: z.string().nullable(),
+});
+export type FolderRequestQueueItem = z.infer<typeof folderRequestQueueItem>;
+
+/** POST students/folder-requests/:id/decision (students:edit): sent, or declined with a reason. */
+export const folderRequestDecisionInput = z
+  .object({
+    status: z.enum(['Sent', 'Declined'], { error: 'Choose Sent or Declined.' }),
+    note: z.string({ error: 'The note must be text.' }).trim().max(1000, 'Keep the note to 1,000 characters.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'Declined' && v.note === '') ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tell the student why the request is declined.' });
+  });
+export type FolderRequestDecisionInput = z.input<typeof folderRequestDecisionInput>;

@@ -13,6 +13,7 @@ import * as studentForms from './migrations/2026-11-22-0011-student-forms.ts';
 import * as studentRequests from './migrations/2026-11-22-0012-student-requests.ts';
 import * as hesaAndSupport from './migrations/2026-11-22-0013-hesa-and-support.ts';
 import * as studentFinance from './migrations/2026-11-22-0014-student-finance.ts';
+import * as folderRequestNotes from './migrations/2026-11-22-0015-folder-request-notes.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0012-student-requests': studentRequests,
   '2026-11-22-0013-hesa-and-support': hesaAndSupport,
   '2026-11-22-0014-student-finance': studentFinance,
+  '2026-11-22-0015-folder-request-notes': folderRequestNotes,
 };
 
 function provider(db: Db): MigrationProvider {

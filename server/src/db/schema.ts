@@ -720,6 +720,8 @@ export interface FolderRequestsTable extends Timestamps {
   requested_at: string;
   completed_at: string | null;
   completed_by_user_id: number | null;
+  /** Migration 0015: the registry's note to the student (why it was declined, how it was sent). */
+  decision_note: string | null;
 }
 
 export interface Database {

@@ -1,9 +1,10 @@
-import type { FolderRequestInput, FolderRequestView } from '@collegium/domain/student-finance';
-import type { Kysely, Selectable } from 'kysely';
+import type { FolderRequestInput, FolderRequestQueueItem, FolderRequestView } from '@collegium/domain/student-finance';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, FolderRequestsTable } from '../../db/schema.ts';
-import { conflict, validationFailed } from '../../http/errors.ts';
+import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import type { Actor } from '../entities/record-service.ts';
 import type { OwnStudent } from '../student-forms/own-student.ts';
 import { onUniqueViolation } from './unique-violation.ts';
 
@@ -19,6 +20,7 @@ const viewOf = (r: Selectable<FolderRequestsTable>): FolderRequestView => ({
   sendTo: r.send_to,
   requestedAt: r.requested_at,
   completedAt: r.completed_at,
+  decisionNote: r.decision_note,
 });
 
 const PENDING = 'You already have a request for a copy of your file waiting. The registry will send it soon.';
@@ -61,16 +63,53 @@ export async function requestFolder(db: Db, me: OwnStudent, input: FolderRequest
   );
 }
 
-/** Staff (students:view): every pending request, oldest first, so the registry can send them. */
-export async function pendingFolderRequests(db: Kysely<Database>) {
-  const rows = await db
+/** Staff (students:view): the requests of one status (pending by default), oldest first, so the registry can send them. */
+export async function folderRequestQueue(db: Kysely<Database> | Transaction<Database>, filter: { status?: string; id?: number } = {}): Promise<{ items: FolderRequestQueueItem[] }> {
+  let q = db
     .selectFrom('folder_requests as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .innerJoin('people as p', 'p.id', 's.person_id')
+    .leftJoin('users as u', 'u.id', 'r.completed_by_user_id')
+    .leftJoin('people as up', 'up.id', 'u.person_id')
     .selectAll('r')
-    .select(['p.first_name', 'p.last_name', 's.partner_id'])
-    .where('r.status', '=', 'Pending')
-    .orderBy('r.requested_at')
-    .execute();
-  return { items: rows.map((r) => ({ ...viewOf(r), studentId: r.student_id, studentName: `${r.first_name} ${r.last_name}`, partnerId: r.partner_id })) };
+    .select(['p.first_name', 'p.last_name', 's.partner_id', 'up.first_name as by_first', 'up.last_name as by_last']);
+  q = filter.id === undefined ? q.where('r.status', '=', filter.status ?? 'Pending') : q.where('r.id', '=', filter.id);
+  const rows = await q.orderBy('r.requested_at').orderBy('r.id').execute();
+  return {
+    items: rows.map((r) => ({
+      ...viewOf(r),
+      studentId: r.student_id,
+      studentName: `${r.first_name} ${r.last_name}`,
+      partnerId: r.partner_id,
+      completedBy: r.by_first ? `${r.by_first} ${r.by_last}` : null,
+    })),
+  };
+}
+
+/** The registry marks a pending request sent, or declines it with a reason the student reads. */
+export async function decideFolderRequest(db: Db, id: number, input: { status: 'Sent' | 'Declined'; note: string }, actor: Actor): Promise<FolderRequestQueueItem> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('folder_requests').select(['id', 'status', 'student_id']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(`There is no folder request with id ${id}.`);
+    if (row.status !== 'Pending') throw conflict(`This request has already been ${row.status.toLowerCase()}.`);
+    const at = new Date().toISOString();
+    const done = await trx
+      .updateTable('folder_requests')
+      .set((eb) => ({ status: input.status, decision_note: input.note.trim() || null, completed_at: at, completed_by_user_id: actor.userId, updated_at: at, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw conflict('This request was completed by someone else a moment ago.');
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      asUserId: actor.asUserId,
+      ip: actor.ip,
+      entity: 'students',
+      entityId: row.student_id,
+      action: `folder request ${input.status.toLowerCase()}`,
+      changes: { folderRequestId: id },
+    });
+    const [item] = (await folderRequestQueue(trx, { id })).items;
+    return item as FolderRequestQueueItem;
+  });
 }

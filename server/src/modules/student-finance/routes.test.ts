@@ -139,4 +139,34 @@ describe('folder request', () => {
     expect(res.json().items.map((i: { studentId: number }) => i.studentId).sort()).toEqual([ann.studentId, bob.studentId].sort());
     expect((await call('GET', 'students/folder-requests', ann.cookie)).statusCode).toBe(403);
   });
+
+  it('lets the registry mark one sent, or decline one with a reason the student reads; once only', async () => {
+    const viewer = await login(t.app, await buildUser(t.db, { permissions: 'students:view' }));
+    const editor = await buildUser(t.db, { permissions: 'students:view students:edit', firstName: 'Rita', lastName: 'Registry' });
+    const registry = await login(t.app, editor);
+    const [annRequest, bobRequest] = await Promise.all([ann, bob].map(async (s) => (await call('GET', 'forms/student/folder-request', s.cookie)).json().items[0].id as number));
+    const decide = (id: number, cookie: string, body: object) => call('POST', `students/folder-requests/${id}/decision`, cookie, body);
+
+    expect((await decide(annRequest, viewer, { status: 'Sent', note: '' })).statusCode).toBe(403);
+    expect(params((await decide(annRequest, registry, { status: 'Declined', note: ' ' })).body)).toEqual(['note']);
+    expect(params((await decide(annRequest, registry, { status: 'Lost', note: '' })).body)).toEqual(['status']);
+
+    const sent = await decide(annRequest, registry, { status: 'Sent', note: 'Sent by secure e-mail.' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ id: annRequest, status: 'Sent', studentId: ann.studentId, completedBy: 'Rita Registry', decisionNote: 'Sent by secure e-mail.' });
+    expect((await decide(annRequest, registry, { status: 'Declined', note: 'No.' })).statusCode).toBe(409);
+    const declined = await decide(bobRequest, registry, { status: 'Declined', note: 'We need to confirm who you are first: please call the registry.' });
+    expect(declined.json()).toMatchObject({ status: 'Declined' });
+    expect((await call('GET', 'forms/student/folder-request', bob.cookie)).json().items[0]).toMatchObject({ status: 'Declined', decisionNote: 'We need to confirm who you are first: please call the registry.' });
+    expect((await decide(999999, registry, { status: 'Sent', note: '' })).statusCode).toBe(404);
+
+    expect((await call('GET', 'students/folder-requests', viewer)).json().items).toEqual([]);
+    expect((await call('GET', 'students/folder-requests?status=Sent', viewer)).json().items.map((i: { id: number }) => i.id)).toEqual([annRequest]);
+    expect(params((await call('GET', 'students/folder-requests?status=Lost', viewer)).body)).toEqual(['status']);
+    const audits = await auditsOf(t, 'students', editor.id);
+    expect(audits.map((a) => [a.action, a.entityId])).toEqual([
+      ['folder request sent', String(ann.studentId)],
+      ['folder request declined', String(bob.studentId)],
+    ]);
+  });
 });

@@ -5,6 +5,9 @@ import {
   collegeDataView,
   financeDetailsView,
   folderRequestInput,
+  FOLDER_REQUEST_STATUSES,
+  folderRequestDecisionInput,
+  folderRequestQueueItem,
   folderRequestView,
   type BursaryStatus,
 } from '@collegium/domain/student-finance';
@@ -19,7 +22,7 @@ import { readBursaryApplication, saveBursaryApplication } from './bursary.ts';
 import { decideBursary, listBursaryCases, readBursaryCase } from './bursary-committee.ts';
 import { readCollegeData } from './college-data.ts';
 import { readFinanceDetails } from './finance-details.ts';
-import { listFolderRequests, pendingFolderRequests, requestFolder } from './folder-requests.ts';
+import { decideFolderRequest, folderRequestQueue, listFolderRequests, requestFolder } from './folder-requests.ts';
 
 // Issue 5, spec 7.3: the student's finance overview, bursary application, college data and folder
 // request; every call works on the signed-in student only (own-student.ts), never an id from the
@@ -29,13 +32,13 @@ import { listFolderRequests, pendingFolderRequests, requestFolder } from './fold
 //   GET  /forms/student/finance-details                       (forms:student)
 //   GET  /forms/student/bursary-application, PUT              (forms:student, forms:bursary; feature bursaries)
 //   GET  /forms/student/folder-request, PUT                   (forms:student)
-//   GET  /students/folder-requests                            (students:view) the pending ones
+//   GET  /students/folder-requests?status=                    (students:view) pending by default
+//   POST /students/folder-requests/:id/decision               (students:edit) Sent, or Declined with a note
 //   GET  /finance/bursaries?status=&academicYear=, /finance/bursaries/:id (role:bursary; feature bursaries)
 //   POST /finance/bursaries/:id/decision                       (role:bursary; feature bursaries)
 
 const STUDENT = { access: { requires: ['forms:student'] } };
 const BURSARY = { access: { requires: ['forms:student', 'forms:bursary'] } };
-const folderPendingView = folderRequestView.extend({ studentId: z.number(), studentName: z.string(), partnerId: z.number() });
 
 export function studentFinanceRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
@@ -99,8 +102,28 @@ export function studentFinanceRoutes(ctx: AppContext) {
       requestFolder(ctx.db, await me(request), request.body),
     );
 
-    app.get('/students/folder-requests', { config: { access: { requires: ['students:view'] } }, schema: { response: { 200: z.object({ items: z.array(folderPendingView) }) } } }, async () =>
-      pendingFolderRequests(db),
+    app.get(
+      '/students/folder-requests',
+      {
+        config: { access: { requires: ['students:view'] } },
+        schema: {
+          querystring: z.object({ status: z.enum(FOLDER_REQUEST_STATUSES, { error: `Choose a status: ${FOLDER_REQUEST_STATUSES.join(', ')}.` }).optional() }),
+          response: { 200: z.object({ items: z.array(folderRequestQueueItem) }) },
+        },
+      },
+      async (request) => folderRequestQueue(db, request.query),
+    );
+    app.post(
+      '/students/folder-requests/:id/decision',
+      {
+        config: { access: { requires: ['students:edit'] } },
+        schema: {
+          params: z.object({ id: z.coerce.number({ error: 'Give a request id.' }).int().positive('Give a request id.') }),
+          body: folderRequestDecisionInput,
+          response: { 200: folderRequestQueueItem },
+        },
+      },
+      async (request) => decideFolderRequest(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip)),
     );
   };
 }
