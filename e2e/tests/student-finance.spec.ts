@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkPage, signIn } from './support.ts';
+import { checkBothWidths, checkPage, signIn } from './support.ts';
 
 // Issue 5: the demo student (Samuel Adeyemi, BTh level 5 part time, diocese-funded) opens Finance,
 // Overview and sees his fee, invoices and balance; then applies for a bursary: the draft survives a
 // reload, is saved at the college, and is submitted from a phone-sized screen, after which it is
-// read only. Needs FEATURES to include `bursaries` (e2e/serve.mjs turns it on).
+// read only; the bursary committee (the finance office, role:bursary) awards it in Finance,
+// Bursaries and the student sees the award. Needs FEATURES to include `bursaries` (e2e/serve.mjs
+// turns it on); the third story reads the application the second sent.
 
 const PHONE = { width: 360, height: 740 };
 
@@ -97,4 +99,64 @@ test('the demo student drafts a bursary application, keeps it over a reload and 
   await page.reload();
   await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
   await checkPage(page, 'student-finance-bursary-submitted');
+});
+
+test('the bursary committee awards the demo student £500 and he sees the award', async ({ page }) => {
+  await signIn(page, 'finance@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const bursaries = nav.getByRole('link', { name: 'Bursaries' });
+  if (!(await bursaries.isVisible())) await nav.getByText('Finance', { exact: true }).click();
+  await bursaries.click();
+  await expect(page).toHaveURL(/\/finance\/bursaries$/);
+  await expect(page.getByRole('heading', { name: 'Bursaries', level: 1 })).toBeVisible();
+
+  // The application sent by the story before: still Submitted, £750 asked for.
+  await choose(page, 'Status', 'Submitted');
+  await expect(page).toHaveURL(/status=Submitted/);
+  const table = page.getByRole('table', { name: 'Bursary applications' });
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Samuel Adeyemi' }) }).first();
+  await expect(row).toContainText('£750');
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await checkBothWidths(page, 'bursary-committee-list', {
+    reload: true,
+    ready: () => expect(page.getByRole('link', { name: 'Samuel Adeyemi' }).first()).toBeVisible(),
+  });
+
+  await row.getByRole('link', { name: 'Samuel Adeyemi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bursary application from Samuel Adeyemi' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  await expect(dialog.getByText('£15,000 to £24,999')).toBeVisible();
+  await expect(dialog.getByText(/My wife was made redundant in September/)).toBeVisible();
+  await expect(dialog.getByText(/A grant of £300 from my sending parish\. \(£300 in all\)/)).toBeVisible();
+  await expect(dialog.getByText(/^Diocese/).first()).toBeVisible();
+  await checkBothWidths(page, 'bursary-committee-application', { reload: true, ready: () => expect(dialog.getByText('£15,000 to £24,999')).toBeVisible() });
+
+  // Awarding needs an amount; the message shows next to the field.
+  await dialog.getByRole('radio', { name: 'Award a bursary' }).check();
+  await dialog.getByRole('button', { name: 'Save the decision' }).click();
+  await expect(dialog.getByText('Enter the amount awarded.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Amount awarded/ }).fill('500');
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('Agreed at the November meeting: £500 towards this year’s fee.');
+  await dialog.getByRole('button', { name: 'Save the decision' }).click();
+  await expect(dialog.getByText('Decision saved: Samuel Adeyemi is awarded £500.00.')).toBeVisible();
+  await expect(dialog.getByText(/^Awarded by .+ on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save the decision' })).toHaveCount(0);
+  await checkBothWidths(page, 'bursary-committee-awarded', { reload: true, ready: () => expect(dialog.getByText(/^Awarded by /)).toBeVisible() });
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await choose(page, 'Status', 'Awarded');
+  await expect(page.getByRole('table', { name: 'Bursary applications' }).getByRole('row').filter({ has: page.getByRole('link', { name: 'Samuel Adeyemi' }) }).first()).toContainText('Awarded');
+
+  // The student reads the award on his application.
+  await page.goto('/logout');
+  await signIn(page, 'student@demo.college');
+  await expect(page).not.toHaveURL(/\/pages\/login/);
+  await page.goto('/forms/bursary-application');
+  await expect(page.getByRole('heading', { name: 'Bursary Application', level: 1 })).toBeVisible();
+  await expect(page.getByText('Awarded', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^The committee has awarded you £500\.00/)).toBeVisible();
+  await checkBothWidths(page, 'student-finance-bursary-awarded', { reload: true, ready: () => expect(page.getByText(/^The committee has awarded you £500\.00/)).toBeVisible() });
 });

@@ -119,6 +119,12 @@ describe('optional features', () => {
     expect(keys([])).not.toContain('forms.bursary-application');
     expect(keys(['bursaries'])).toContain('forms.bursary-application');
   });
+
+  it('routes the bursary committee’s list only while the bursaries feature is on', () => {
+    const routes = (features: string[]) => screenRoutes(features).map((r) => [r.key, r.path]);
+    expect(routes([])).not.toContainEqual(['finance.bursaries', '/finance/bursaries']);
+    expect(routes(['bursaries'])).toContainEqual(['finance.bursaries', '/finance/bursaries']);
+  });
 });
 
 describe('the guard wired into the router (spec 2.2)', () => {

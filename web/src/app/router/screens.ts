@@ -50,6 +50,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../../features/student-finance/finance-overview-screen.tsx').then((m) => m.FinanceOverviewScreen),
   'forms.bursary-application': () =>
     import('../../features/student-finance/bursary-application-screen.tsx').then((m) => m.BursaryApplicationScreen),
+  // The bursary committee decides the applications (role:bursary, feature bursaries); one opens at ?id=.
+  'finance.bursaries': () =>
+    import('../../features/bursary-committee/bursary-cases-screen.tsx').then((m) => m.BursaryCasesScreen),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
   // spec 2.4: application reporting (counts with Excel export) and statistics (charts).
