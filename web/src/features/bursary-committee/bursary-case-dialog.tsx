@@ -160,7 +160,8 @@ export function BursaryCaseDialog({ id, dateFormat, onClose }: { id: number; dat
       <DialogTitle id="bursary-case-title" sx={{ overflowWrap: 'anywhere' }}>
         {item ? `Bursary application from ${item.studentName}` : 'Bursary application'}
       </DialogTitle>
-      <DialogContent>
+      {/* Scrolled by keyboard too, even once the decision is made and nothing inside takes focus. */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby="bursary-case-title">
         {query.isPending && <CircularProgress aria-label="Loading the application" />}
         {query.isError && (
           <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>
