@@ -1,18 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { TemplateKey } from '../../modules/mail/template-catalogue.ts';
 import type { Database } from '../schema.ts';
+import { REGISTRY_EMAIL_TEMPLATES } from './email-templates-registry.ts';
 
 // The e-mails the college sends, as first installed. Admins edit subject and body on
 // admin/emailtemplates; the placeholders each may use are fixed here, because the code that
 // sends the mail supplies exactly these values (collegeName always).
 
-interface Placeholder {
+export interface Placeholder {
   name: string;
   description: string;
   sample: string;
 }
 
-interface DefaultTemplate {
+export interface DefaultTemplate {
   key: TemplateKey;
   name: string;
   subject: string;
@@ -277,6 +278,7 @@ With thanks and every blessing,
 The Admissions Team
 {{collegeName}}`,
   },
+  ...REGISTRY_EMAIL_TEMPLATES,
 ];
 
 /**

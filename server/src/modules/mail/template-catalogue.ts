@@ -14,6 +14,7 @@ export const TEMPLATE_KEYS = [
   'onboarding-residential',
   'onboarding-location',
   'diocese-evidence-request',
+  'folder-request-outcome',
 ] as const;
 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

@@ -5,6 +5,9 @@ import type { Db } from '../../db/database.ts';
 import type { Database, FolderRequestsTable } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { Actor } from '../entities/record-service.ts';
+import { seedEmailTemplates } from '../../db/seed/email-templates.ts';
+import { mailDate } from '../mail/links.ts';
+import { enqueueMail } from '../mail/enqueue.ts';
 import type { OwnStudent } from '../student-forms/own-student.ts';
 import { onUniqueViolation } from './unique-violation.ts';
 
@@ -89,7 +92,7 @@ export async function folderRequestQueue(db: Kysely<Database> | Transaction<Data
 /** The registry marks a pending request sent, or declines it with a reason the student reads. */
 export async function decideFolderRequest(db: Db, id: number, input: { status: 'Sent' | 'Declined'; note: string }, actor: Actor): Promise<FolderRequestQueueItem> {
   return db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('folder_requests').select(['id', 'status', 'student_id']).where('id', '=', id).executeTakeFirst();
+    const row = await trx.selectFrom('folder_requests').select(['id', 'status', 'student_id', 'delivery', 'send_to', 'requested_at']).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(`There is no folder request with id ${id}.`);
     if (row.status !== 'Pending') throw conflict(`This request has already been ${row.status.toLowerCase()}.`);
     const at = new Date().toISOString();
@@ -100,6 +103,7 @@ export async function decideFolderRequest(db: Db, id: number, input: { status: '
       .where('status', '=', 'Pending')
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw conflict('This request was completed by someone else a moment ago.');
+    const mailed = await mailOutcome(trx, row, input);
     await recordAudit(trx, {
       actorUserId: actor.userId,
       asUserId: actor.asUserId,
@@ -107,9 +111,39 @@ export async function decideFolderRequest(db: Db, id: number, input: { status: '
       entity: 'students',
       entityId: row.student_id,
       action: `folder request ${input.status.toLowerCase()}`,
-      changes: { folderRequestId: id },
+      changes: { folderRequestId: id, mailed },
     });
     const [item] = (await folderRequestQueue(trx, { id })).items;
     return item as FolderRequestQueueItem;
   });
+}
+
+/** Tells the student by e-mail what became of their request; false when the record has no address. */
+async function mailOutcome(
+  trx: Transaction<Database>,
+  row: { id: number; student_id: number; delivery: string; send_to: string; requested_at: string },
+  input: { status: 'Sent' | 'Declined'; note: string },
+): Promise<boolean> {
+  const p = await trx
+    .selectFrom('students as s')
+    .innerJoin('people as p', 'p.id', 's.person_id')
+    .select(['p.email', 'p.first_name', 'p.preferred_name', 'p.last_name'])
+    .where('s.id', '=', row.student_id)
+    .executeTakeFirstOrThrow();
+  if (!p.email?.includes('@')) return false;
+  // Databases made before this template existed get it now (the mail migration installs the rest).
+  await seedEmailTemplates(trx);
+  const outcome =
+    input.status === 'Sent'
+      ? `We have sent it ${row.delivery === 'Email' ? 'by e-mail to' : 'by post to'} ${row.send_to}.`
+      : 'We are not able to send it at present, for the reason below.';
+  await enqueueMail(trx, {
+    template: 'folder-request-outcome',
+    to: p.email,
+    toName: `${p.first_name} ${p.last_name}`,
+    data: { studentName: p.preferred_name || p.first_name, requestedOn: mailDate(row.requested_at), outcome, note: input.note.trim() },
+    relatedEntity: 'students',
+    relatedId: row.student_id,
+  });
+  return true;
 }

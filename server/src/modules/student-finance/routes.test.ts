@@ -144,7 +144,7 @@ describe('folder request', () => {
     const viewer = await login(t.app, await buildUser(t.db, { permissions: 'students:view' }));
     const editor = await buildUser(t.db, { permissions: 'students:view students:edit', firstName: 'Rita', lastName: 'Registry' });
     const registry = await login(t.app, editor);
-    const [annRequest, bobRequest] = await Promise.all([ann, bob].map(async (s) => (await call('GET', 'forms/student/folder-request', s.cookie)).json().items[0].id as number));
+    const [annRequest, bobRequest] = (await Promise.all([ann, bob].map(async (s) => (await call('GET', 'forms/student/folder-request', s.cookie)).json().items[0].id as number))) as [number, number];
     const decide = (id: number, cookie: string, body: object) => call('POST', `students/folder-requests/${id}/decision`, cookie, body);
 
     expect((await decide(annRequest, viewer, { status: 'Sent', note: '' })).statusCode).toBe(403);
@@ -159,6 +159,11 @@ describe('folder request', () => {
     expect(declined.json()).toMatchObject({ status: 'Declined' });
     expect((await call('GET', 'forms/student/folder-request', bob.cookie)).json().items[0]).toMatchObject({ status: 'Declined', decisionNote: 'We need to confirm who you are first: please call the registry.' });
     expect((await decide(999999, registry, { status: 'Sent', note: '' })).statusCode).toBe(404);
+    // Each student is told by e-mail what became of the request.
+    const mail = await t.db.kysely.selectFrom('outbox').select(['to_email', 'template_key', 'data']).where('template_key', '=', 'folder-request-outcome').orderBy('id').execute();
+    expect(mail.map((m) => m.to_email)).toEqual([ann.user.email, bob.user.email]);
+    expect(JSON.parse(mail[0]!.data)).toMatchObject({ outcome: `We have sent it by e-mail to ${ann.user.email}.`, note: 'Sent by secure e-mail.' });
+    expect(JSON.parse(mail[1]!.data)).toMatchObject({ outcome: 'We are not able to send it at present, for the reason below.', note: 'We need to confirm who you are first: please call the registry.' });
 
     expect((await call('GET', 'students/folder-requests', viewer)).json().items).toEqual([]);
     expect((await call('GET', 'students/folder-requests?status=Sent', viewer)).json().items.map((i: { id: number }) => i.id)).toEqual([annRequest]);

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { actorOf } from '../entities/record-service.ts';
+import { notifyJobsQueued } from '../jobs/wake.ts';
 import { ownStudent } from '../student-forms/own-student.ts';
 import { readBursaryApplication, saveBursaryApplication } from './bursary.ts';
 import { decideBursary, listBursaryCases, readBursaryCase } from './bursary-committee.ts';
@@ -123,7 +124,12 @@ export function studentFinanceRoutes(ctx: AppContext) {
           response: { 200: folderRequestQueueItem },
         },
       },
-      async (request) => decideFolderRequest(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip)),
+      async (request) => {
+        const decided = await decideFolderRequest(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip));
+        // The student's e-mail is due now: wake this process's worker rather than wait for its poll.
+        notifyJobsQueued();
+        return decided;
+      },
     );
   };
 }
