@@ -99,6 +99,25 @@ describe('the demo data', () => {
   });
 });
 
+describe('the folder requests', () => {
+  it('has three waiting and one sent by the registry, each for a current student other than the demo student', async () => {
+    const rows = await db.kysely
+      .selectFrom('folder_requests as r')
+      .innerJoin('students as s', 's.id', 'r.student_id')
+      .leftJoin('users as u', 'u.id', 'r.completed_by_user_id')
+      .select(['r.status', 'r.delivery', 'r.send_to', 's.status as studentStatus', 's.person_id', 'u.email as completedBy'])
+      .execute();
+    expect(rows.map((r) => r.status).sort()).toEqual(['Pending', 'Pending', 'Pending', 'Sent']);
+    expect(rows.find((r) => r.status === 'Sent')?.completedBy).toBe('registry@demo.college');
+    const demo = await db.kysely.selectFrom('users').select('person_id').where('email', '=', 'student@demo.college').executeTakeFirstOrThrow();
+    for (const r of rows) {
+      expect(r.studentStatus).toBe('Current');
+      expect(r.person_id).not.toBe(demo.person_id);
+      expect(r.delivery === 'Email' ? r.send_to.includes('@') : /[A-Z]{1,2}\d/.test(r.send_to)).toBe(true);
+    }
+  });
+});
+
 describe('the demo student records (issue 4)', () => {
   const today = new Date().toISOString().slice(0, 10);
   const year = academicYearOf(today);

@@ -18,6 +18,7 @@ import { seedApplications, seedLeads, seedRegistrations } from './recruitment.ts
 import { seedApplicantJourney } from './applicant-journey.ts';
 import { seedPortalPages } from './portal-pages.ts';
 import { seedPortalForms } from './portal-forms.ts';
+import { seedFolderRequests } from './folder-requests.ts';
 import { seedFinance } from './finance.ts';
 import { seedHesaData } from '../../modules/student-hesa/demo-hesa.ts';
 import { DEMO_ROLES } from './roles.ts';
@@ -198,6 +199,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await seedHesaData(trx, now, demo.student);
     // Issue 5: what current students entered in the portal (not the demo student; no faker, so nothing above moves).
     await seedPortalForms(trx, now, demo.student);
+    // Requests for a copy of the student file, for the registry's Folder requests screen.
+    await seedFolderRequests(trx, now, demo.student);
 
     if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 
