@@ -139,6 +139,7 @@ test('the bursary committee awards the demo student £500 and he sees the award'
   await expect(dialog.getByText('Enter the amount awarded.')).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Amount awarded/ }).fill('500');
   await dialog.getByRole('textbox', { name: 'Note' }).fill('Agreed at the November meeting: £500 towards this year’s fee.');
+  await checkPage(page, 'bursary-committee-decide');
   await dialog.getByRole('button', { name: 'Save the decision' }).click();
   await expect(dialog.getByText('Decision saved: Samuel Adeyemi is awarded £500.00.')).toBeVisible();
   await expect(dialog.getByText(/^Awarded by .+ on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
