@@ -68,6 +68,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['studentreporting', 'Student reporting', 'students:view'],
     // Issue 5: extension, deferral, IoS and withdrawal requests to decide (deciding needs students:edit).
     ['requests', 'Requests', 'students:view'],
+    // Students asking for a copy of their file (spec 7.3 folder-request); marking them needs students:edit.
+    ['folder-requests', 'Folder requests', 'students:view'],
     ['intentions', 'Intentions', ['role:hd', 'role:pd', 'students:recruitment']],
     ['enrolment', 'Enrolment', 'students:enrolment'],
     // spec 2.4: a non-enrolled list exists but is disabled.

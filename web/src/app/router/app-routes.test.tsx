@@ -52,6 +52,7 @@ describe('the route table', () => {
       ['students.photos', '/students/photos'],
       ['students.studentreporting', '/students/studentreporting'],
       ['students.requests', '/students/requests'],
+      ['students.folder-requests', '/students/folder-requests'],
       ['students.intentions', '/students/intentions'],
       ['students.enrolment', '/students/enrolment'],
       ['mystudents.allphotos', '/mystudents/allphotos'],

@@ -45,6 +45,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'forms.interruption-of-studies': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.InterruptionScreen),
   'forms.withdrawal': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.WithdrawalScreen),
   'students.requests': () => import('../../features/student-requests/requests-queue-screen.tsx').then((m) => m.RequestsQueueScreen),
+  'students.folder-requests': () => import('../../features/folder-requests/folder-requests-screen.tsx').then((m) => m.FolderRequestsScreen),
   // Issue 5: the student's finance overview and bursary application (spec 2.6 group Finance).
   'forms.finance-details': () =>
     import('../../features/student-finance/finance-overview-screen.tsx').then((m) => m.FinanceOverviewScreen),
