@@ -103,7 +103,9 @@ describe('deciding', () => {
     expect(awarded.statusCode).toBe(200);
     expect(awarded.json()).toMatchObject({ status: 'Awarded', decisions: [], decidedBy: 'Hilary Bursar', awards: [{ type: "Principal's Bursary", amount: 70000, academicYear: YEAR }] });
     const mine = (await call('GET', 'forms/student/bursary-application', ann.cookie)).json();
-    expect(mine).toMatchObject({ status: 'Awarded', awardedAmount: 70000, decisionNote: 'Awarded towards the fee.' });
+    // The committee's note on an award is its own record, not the student's to read.
+    expect(mine).toMatchObject({ status: 'Awarded', awardedAmount: 70000, decisionNote: null });
+    expect(awarded.json().application.decisionNote).toBe('Awarded towards the fee.');
     expect((await call('GET', 'forms/student/finance-details', ann.cookie)).json().bursaries).toEqual([expect.objectContaining({ type: "Principal's Bursary", amount: 70000 })]);
     const audits = (await auditsOf(on, 'bursary_applications', committee.id)).filter((a) => a.action === 'bursary decided');
     expect(audits.map((a) => a.changes?.status)).toEqual([{ from: 'Submitted', to: 'Under consideration' }, { from: 'Under consideration', to: 'Awarded' }]);

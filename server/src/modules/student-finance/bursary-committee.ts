@@ -104,7 +104,7 @@ async function detailOf(db: Executor, id: number): Promise<BursaryCaseDetail> {
   ]);
   return {
     ...caseOf(r),
-    application: await bursaryView(db, row, r.academic_year),
+    application: await bursaryView(db, row, r.academic_year, 'committee'),
     tuitionFee: fee?.tuition_fee_pence ?? null,
     fundingSource: fee?.funding_source ?? null,
     awards: awards.map((a) => ({ type: a.type, amount: a.amount_pence, academicYear: a.academic_year, awardedOn: a.awarded_on })),

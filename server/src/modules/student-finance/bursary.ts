@@ -28,8 +28,11 @@ async function awardedAmount(db: Executor, applicationId: number): Promise<numbe
   return r?.total === null || r?.total === undefined ? null : Number(r.total);
 }
 
-/** The application as the student (and the committee) reads it. */
-export async function bursaryView(db: Executor, row: Row | undefined, year: number): Promise<BursaryApplicationView> {
+/**
+ * The application as the student reads it, or the committee. The committee's note on an award is
+ * its own record; the student reads the note only on a refusal, which is addressed to them.
+ */
+export async function bursaryView(db: Executor, row: Row | undefined, year: number, reader: 'student' | 'committee' = 'student'): Promise<BursaryApplicationView> {
   return {
     academicYear: year,
     academicYearLabel: academicYear(year),
@@ -47,7 +50,7 @@ export async function bursaryView(db: Executor, row: Row | undefined, year: numb
     },
     submittedAt: row?.submitted_at ?? null,
     decidedAt: row?.decided_at ?? null,
-    decisionNote: row?.decision_note ?? null,
+    decisionNote: reader === 'committee' || row?.status === 'Declined' ? (row?.decision_note ?? null) : null,
     awardedAmount: row?.status === 'Awarded' ? await awardedAmount(db, row.id) : null,
     updatedAt: row?.updated_at ?? null,
   };
