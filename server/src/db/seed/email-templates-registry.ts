@@ -1,9 +1,6 @@
-import type { DefaultTemplate, Placeholder } from './email-templates.ts';
+import { college, type DefaultTemplate } from './email-template-parts.ts';
 
-// The registry's e-mails to students (DEFAULT_EMAIL_TEMPLATES takes them in). Only types come
-// from email-templates.ts, which imports this file: a value from there would not be ready yet.
-
-const college: Placeholder = { name: 'collegeName', description: 'The name of the college (COLLEGE_NAME)', sample: 'Collegium Theological College' };
+// The registry's e-mails to students (DEFAULT_EMAIL_TEMPLATES takes them in).
 
 export const REGISTRY_EMAIL_TEMPLATES: readonly DefaultTemplate[] = [
   {
