@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { personName } from '../users/person-name.ts';
+import { fromStoredCategories } from '../student-forms/learning-support.ts';
 
 // Learning-support needs (special-category data, UK GDPR art. 9): read-only for faculty, and
 // every read is written to the audit log by the caller, naming the students whose needs were read.
@@ -30,7 +31,7 @@ type Row = { categories: string; needs: string; adjustments: string | null; disc
 
 export function toNeed(row: Row): LearningSupportNeed {
   return {
-    categories: row.categories.split(/\s+/).filter(Boolean).map((c) => c.replace(/-/g, ' ')),
+    categories: fromStoredCategories(row.categories),
     needs: row.needs,
     adjustments: row.adjustments,
     disclosedOn: row.disclosed_on,

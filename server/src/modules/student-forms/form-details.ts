@@ -4,7 +4,6 @@ import type {
   EmergencyContact,
   emergencyContactsSchema,
   EmergencyContactsView,
-  learningSupportSchema,
   PersonalDetails,
   PersonalDetailsView,
   policiesAgreedSchema,
@@ -25,11 +24,11 @@ import type { OwnStudent } from './own-student.ts';
 // audit entry. Special-category sections (DBS, learning support) audit which fields changed,
 // never their values.
 
-type Executor = Kysely<Database> | Transaction<Database>;
-type Change = { field: string; before?: unknown; after?: unknown };
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type Change = { field: string; before?: unknown; after?: unknown };
 
 /** Field-by-field differences, values included or (special category) left out. */
-function diff(before: Record<string, unknown>, after: Record<string, unknown>, withValues = true): Change[] {
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>, withValues = true): Change[] {
   return Object.keys(after)
     .filter((k) => (before[k] ?? null) !== (after[k] ?? null))
     .map((field) => (withValues ? { field, before: before[field] ?? null, after: after[field] ?? null } : { field }));
@@ -119,7 +118,7 @@ async function upsertDetails(trx: Transaction<Database>, studentId: number, valu
   return inserted.id;
 }
 
-async function audit(trx: Executor, actor: Actor, entity: string, entityId: number, action: string, changes: Change[]) {
+export async function audit(trx: Executor, actor: Actor, entity: string, entityId: number, action: string, changes: Change[]) {
   await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity, entityId, action, changes, ip: actor.ip });
 }
 
@@ -262,54 +261,6 @@ export async function writeEmergencyContactDetails(db: Db, me: OwnStudent, input
       .execute();
     const after = await readEmergencyContacts(trx, me.id);
     await audit(trx, me.actor, 'student_emergency_contacts', me.id, 'update', diff(flatten(before), flatten(after)));
-    return after;
-  });
-}
-
-// -- learning support (special category) ----------------------------------------------------------
-
-const toStored = (categories: readonly string[]) => categories.map((c) => c.replace(/\s+/g, '-')).join(' ');
-
-export async function readLearningSupport(db: Executor, studentId: number) {
-  const row = await db
-    .selectFrom('learning_support')
-    .select(['categories', 'needs', 'adjustments', 'disclosed_on'])
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    categories: row.categories.split(/\s+/).filter(Boolean).map((c) => c.replace(/-/g, ' ')),
-    needs: row.needs,
-    adjustments: row.adjustments,
-    disclosedOn: row.disclosed_on,
-  };
-}
-
-export async function writeLearningSupport(db: Db, me: OwnStudent, input: z.output<typeof learningSupportSchema>) {
-  return db.kysely.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('learning_support').select(['id', 'categories', 'needs']).where('student_id', '=', me.id).executeTakeFirst();
-    const now = new Date().toISOString();
-    const categories = toStored(input.categories);
-    let id: number;
-    if (before) {
-      id = before.id;
-      await trx
-        .updateTable('learning_support')
-        .set((eb) => ({ categories, needs: input.needs, updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', before.id)
-        .execute();
-    } else {
-      const inserted = await trx
-        .insertInto('learning_support')
-        .values({ student_id: me.id, categories, needs: input.needs, adjustments: null, disclosed_on: now.slice(0, 10), created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = inserted.id;
-    }
-    const changes = diff({ categories: before?.categories, needs: before?.needs }, { categories, needs: input.needs }, false);
-    await audit(trx, me.actor, 'learning_support', id, before ? 'update' : 'create', changes);
-    const after = await readLearningSupport(trx, me.id);
-    if (!after) throw notFound();
     return after;
   });
 }

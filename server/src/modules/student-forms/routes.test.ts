@@ -183,6 +183,14 @@ describe('learning support', () => {
     expect(audits[0]!.changes).not.toContain('Handouts');
     expect((await call('GET', 'learning-support', ann.cookie)).json()).toEqual({ learningSupport: null });
   });
+
+  it('reads a category with its own hyphen back as the list spells it, so the form saves again', async () => {
+    const saved = await call('PUT', 'learning-support', bob.cookie, { categories: ['Long-term condition', 'Visual impairment'], needs: 'Rest breaks, please.' });
+    expect(saved.json().learningSupport.categories).toEqual(['Long-term condition', 'Visual impairment']);
+    const read = (await call('GET', 'learning-support', bob.cookie)).json().learningSupport;
+    expect(read.categories).toEqual(['Long-term condition', 'Visual impairment']);
+    expect((await call('PUT', 'learning-support', bob.cookie, { categories: read.categories, needs: read.needs })).statusCode).toBe(200);
+  });
 });
 
 describe('intentions', () => {

@@ -35,18 +35,17 @@ import {
   detailsRow,
   policiesViewOf,
   readEmergencyContacts,
-  readLearningSupport,
   readPersonalDetails,
   residentialView,
   safeguardingView as safeguardingOf,
   writeDbs,
   writeEmergencyContactDetails,
   writeEmergencyContacts,
-  writeLearningSupport,
   writePersonalDetails,
   writeResidential,
   writeSafeguarding,
 } from './form-details.ts';
+import { readLearningSupport, writeLearningSupport } from './learning-support.ts';
 import { ownStudent } from './own-student.ts';
 
 // spec 7.3: the student's own form sections under /forms/student/..., every one scoped to the

@@ -13,6 +13,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, StudentSupportDeclarationsTable } from '../../db/schema.ts';
 import { validationFailed } from '../../http/errors.ts';
+import { fromStoredCategories, toStoredCategories } from '../student-forms/learning-support.ts';
 import type { OwnStudent } from '../student-forms/own-student.ts';
 
 // The student's neurodiversity and disability declarations (special category). One of each per
@@ -135,8 +136,7 @@ async function syncLearningSupport(trx: Transaction<Database>, me: OwnStudent, n
   const generated = shared.length > 0 ? supportNeeds(shared) : { categories: [], needs: '' };
   const own = (existing?.needs ?? '').split('\n\n').filter((p) => p.trim() !== '' && !fromDeclaration(p));
   const needs = [...own, ...(generated.needs ? [generated.needs] : [])].join('\n\n');
-  const held = (existing?.categories ?? '').split(' ').filter(Boolean);
-  const stored = [...new Set([...held, ...generated.categories.map((c) => c.replace(/\s+/g, '-'))])].join(' ');
+  const stored = toStoredCategories([...new Set([...fromStoredCategories(existing?.categories ?? ''), ...generated.categories])]);
   if (existing && existing.categories === stored && existing.needs === needs) return;
   let id: number;
   if (existing) {
