@@ -17,7 +17,7 @@ test('the registry declines one folder request with a reason and marks another s
   await expect(page.getByRole('heading', { name: 'Folder requests', level: 1 })).toBeVisible();
   const list = page.getByRole('list', { name: 'Folder requests' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await checkBothWidths(page, 'folder-requests', { ready: () => expect(list.getByRole('listitem').first()).toBeVisible() });
+  await checkBothWidths(page, 'folder-requests', { reload: true, ready: () => expect(list.getByRole('listitem').first()).toBeVisible() });
 
   const first = list.getByRole('listitem').first();
   const name = (await first.getByRole('heading').getByRole('link').innerText()).trim();

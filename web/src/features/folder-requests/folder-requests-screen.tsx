@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -114,7 +115,9 @@ export function FolderRequestsScreen() {
           <Paper component="li" key={r.id} sx={{ p: 2, display: 'grid', gap: 1, minWidth: 0 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Typography component="h2" variant="subtitle1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                <RouterLink to={`/students/${r.studentId}`}>{r.studentName}</RouterLink> ({String(r.partnerId).padStart(7, '0')})
+                <Link component={RouterLink} to={`/students/${r.studentId}`}>
+                  {r.studentName}
+                </Link> ({String(r.partnerId).padStart(7, '0')})
               </Typography>
               <StatusChip label={r.status} colour={COLOUR[r.status]} />
             </Box>
