@@ -66,7 +66,9 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
       },
     });
   });
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is parsed or validated: an anonymous caller or one without the
+  // permission gets 401/403 and never learns a route's field names from a 422.
+  app.addHook('onRequest', async (request) => {
     if (request.is404) return; // the not-found handler answers for itself
     const access = request.routeOptions.config.access;
     if (!access) throw forbidden('This call declares no permission and is refused.');
