@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { formatFileSize } from '@collegium/domain/student-files';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationFailed } from '../../http/errors.ts';
+import { isSafeText, unsafeTextDetails } from '../../http/text-guard.ts';
 import type { FileStore } from './file-store.ts';
 
 // Reading one uploaded file (multipart/form-data, field `file`) with its text fields, and sending
@@ -23,6 +24,9 @@ export const fileTooLarge = (maxBytes: number) =>
   new AppError(413, 'file_too_large', `The file is too large: the most allowed is ${formatFileSize(maxBytes)}.`, [
     { param: 'file', message: `Choose a file of at most ${formatFileSize(maxBytes)}.` },
   ]);
+
+const malformedUpload = () =>
+  new AppError(400, 'malformed_upload', 'The upload could not be read: the request is not a complete multipart/form-data body. Please choose the file again.');
 
 const noFile = () => validationFailed([{ param: 'file', message: 'Choose a file to upload.' }]);
 
@@ -46,8 +50,14 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw validationFailed([{ param: 'file', message: 'Send one file at a time.' }]);
     }
-    throw error;
+    // Anything else the parser meets (no boundary, a body cut short, a broken part header) is a
+    // malformed request, not a server fault.
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw malformedUpload();
   }
+  const unsafe = unsafeTextDetails(fields);
+  if (file && !isSafeText(file.filename)) unsafe.push({ param: 'file', message: 'The file name contains control characters or invalid characters. Rename the file and try again.' });
+  if (unsafe.length > 0) throw validationFailed(unsafe);
   if (!file || file.bytes.length === 0) throw noFile();
   return { ...file, fields };
 }
