@@ -9,6 +9,8 @@ import type { Db } from './db/database.ts';
 import { type AuthContext, registerAccessControl, type RouteRecord } from './http/access.ts';
 import { errorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerNoStore } from './http/cache-control.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { Lockout } from './modules/auth/lockout.ts';
 import { SESSION_COOKIE } from './modules/auth/session-cookie.ts';
@@ -63,10 +65,15 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts the nearest n hops whatever their address (what Fastify does for a number).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -109,6 +116,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
   registerAccessControl(app, routes);
   registerOriginCheck(app, config.publicUrl);
+  registerNoStore(app, config.apiPrefix);
+  registerTextGuard(app);
 
   await registerOpenApi(app, config);
   await app.register(authRoutes(ctx));
