@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +48,12 @@ export interface AppConfig {
   /** Failed sign-ins for one e-mail before it is locked, and for how long. */
   lockoutThreshold: number;
   lockoutMinutes: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): false (none), a number
+   * of hops, or a list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+   * TRUST_PROXY=true means a proxy on this machine (loopback), never "everyone".
+   */
+  trustProxy: false | number | string[];
   collegeName: string;
   accountingProviderName: string;
   crmUrlTemplate: string;
@@ -161,6 +167,45 @@ function smtpUrl(value: string | undefined): string | null {
   return value.trim();
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, extra] = value.split('/');
+  if (extra !== undefined || !address) return false;
+  const v4 = isIPv4(address);
+  if (!v4 && !isIPv6(address)) return false;
+  if (prefix === undefined) return true;
+  if (v4 && isIPv4(prefix)) return true; // a netmask, e.g. 10.0.0.0/255.0.0.0
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (v4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or false trusts no proxy; a whole number trusts that many hops (only when
+ * nothing can reach the server except through them); otherwise a comma-separated list of proxy
+ * addresses, CIDR ranges or the names loopback, linklocal, uniquelocal. `true` is read as
+ * `loopback`: a reverse proxy on this machine. A client's own
+ * X-Forwarded-For is never believed unless its connection comes from a trusted proxy.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return ['loopback'];
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((e) => !PROXY_NAMES.has(e) && !isAddressOrRange(e));
+  if (wrong.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, true (a proxy on this machine), a number of hops, or proxy addresses/CIDR ranges separated by commas; not understood: ${wrong.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
@@ -182,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
     lockoutThreshold: parseInteger('LOCKOUT_THRESHOLD', env.LOCKOUT_THRESHOLD, 5),
     lockoutMinutes: parseInteger('LOCKOUT_MINUTES', env.LOCKOUT_MINUTES, 15),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     collegeName: env.COLLEGE_NAME ?? 'Collegium Theological College',
     accountingProviderName: env.ACCOUNTING_PROVIDER_NAME ?? 'Xero',
     crmUrlTemplate: crmUrlTemplate(env.CRM_URL_TEMPLATE),

@@ -44,7 +44,7 @@ export function registrationRoutes(ctx: AppContext) {
         const previous = await request.loadAuth();
         if (previous) await ctx.sessions.destroy(previous.sessionHash);
         const id = await ctx.sessions.create({ userId, realUserId: null, ip: request.ip, userAgent: request.headers['user-agent'] });
-        setSessionCookie(request, reply, id, ctx.config.sessionIdleMinutes * 60);
+        setSessionCookie(request, reply, id, ctx.config.sessionIdleMinutes * 60, ctx.config.publicUrl);
         return loadCurrentUser(ctx.db, userId, null);
       },
     );

@@ -42,7 +42,7 @@ export function authRoutes(ctx: AppContext) {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    setSessionCookie(request, reply, id, cookieMaxAge);
+    setSessionCookie(request, reply, id, cookieMaxAge, ctx.config.publicUrl);
     return loadCurrentUser(ctx.db, userId, realUserId);
   }
 
@@ -93,7 +93,7 @@ export function authRoutes(ctx: AppContext) {
           ip: request.ip,
         });
       }
-      clearSessionCookie(request, reply);
+      clearSessionCookie(request, reply, ctx.config.publicUrl);
       return reply.code(204).send();
     });
 

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { normaliseEmail } from './login.ts';
-import { setSessionCookie } from './session-cookie.ts';
+import { cookiesSecure, setSessionCookie } from './session-cookie.ts';
 
 // Work-account single sign-on over OpenID Connect (authorization code + PKCE). The browser goes
 // to /auth/<provider>; the provider sends it back to /auth/<provider>/callback. A failure is
@@ -51,7 +51,7 @@ export function ssoRoutes(ctx: AppContext) {
     reply.setCookie(SSO_ERROR_COOKIE, encodeURIComponent(message), {
       path: '/',
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: cookiesSecure(request, ctx.config.publicUrl),
       maxAge: 300,
     });
     return reply.redirect(`${ctx.config.baseUrl}pages/login`);
@@ -76,7 +76,7 @@ export function ssoRoutes(ctx: AppContext) {
             path: '/auth',
             httpOnly: true,
             sameSite: 'lax',
-            secure: request.protocol === 'https',
+            secure: cookiesSecure(request, ctx.config.publicUrl),
             signed: true,
             maxAge: 600,
           });
@@ -138,7 +138,7 @@ export function ssoRoutes(ctx: AppContext) {
             .execute();
           await recordAudit(ctx.db.kysely, { actorUserId: user.id, entity: 'users', entityId: user.id, action: 'login.sso', ip: request.ip });
           const id = await ctx.sessions.create({ userId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] });
-          setSessionCookie(request, reply, id, ctx.config.sessionIdleMinutes * 60);
+          setSessionCookie(request, reply, id, ctx.config.sessionIdleMinutes * 60, ctx.config.publicUrl);
           reply.clearCookie(FLOW_COOKIE, { path: '/auth' });
           return reply.redirect(ctx.config.baseUrl);
         } catch (error) {
