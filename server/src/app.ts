@@ -84,7 +84,12 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     config,
     db,
     sessions: new SessionStore(db, { secret: config.sessionSecret, idleMinutes: config.sessionIdleMinutes }),
-    lockout: new Lockout(db, { threshold: config.lockoutThreshold, minutes: config.lockoutMinutes }),
+    lockout: new Lockout(db, {
+      threshold: config.lockoutThreshold,
+      minutes: config.lockoutMinutes,
+      addressThreshold: config.lockoutAddressThreshold,
+      slowSeconds: config.lockoutSlowSeconds,
+    }),
     startedAt: Date.now(),
   };
   const routes: RouteRecord[] = [];

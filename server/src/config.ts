@@ -45,9 +45,12 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** Sign-in attempts allowed per IP address and minute on /auth/login. */
   loginRateLimit: number;
-  /** Failed sign-ins for one e-mail before it is locked, and for how long. */
+  /** Failed sign-ins for one e-mail from one IP before that IP is locked out of it, and for how long. */
   lockoutThreshold: number;
   lockoutMinutes: number;
+  /** Failures for one e-mail from all IPs together after which every attempt on it is slowed, and by how much. */
+  lockoutAddressThreshold: number;
+  lockoutSlowSeconds: number;
   /**
    * Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): false (none), a number
    * of hops, or a list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
@@ -227,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: parseInteger('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
     lockoutThreshold: parseInteger('LOCKOUT_THRESHOLD', env.LOCKOUT_THRESHOLD, 5),
     lockoutMinutes: parseInteger('LOCKOUT_MINUTES', env.LOCKOUT_MINUTES, 15),
+    lockoutAddressThreshold: parseInteger('LOCKOUT_ADDRESS_THRESHOLD', env.LOCKOUT_ADDRESS_THRESHOLD, 50),
+    lockoutSlowSeconds: parseInteger('LOCKOUT_SLOW_SECONDS', env.LOCKOUT_SLOW_SECONDS, 3),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     collegeName: env.COLLEGE_NAME ?? 'Collegium Theological College',
     accountingProviderName: env.ACCOUNTING_PROVIDER_NAME ?? 'Xero',

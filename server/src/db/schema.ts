@@ -66,6 +66,8 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   email: string;
+  /** The client address the failures came from (request.ip). */
+  ip: string;
   failures: number;
   first_failed_at: string;
   locked_until: string | null;

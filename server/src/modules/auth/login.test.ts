@@ -70,7 +70,7 @@ describe('POST /auth/login', () => {
     expect(res.json().details[0].param).toBe('body');
   });
 
-  it('locks the address after repeated failures, says so, and lets nobody in until the lock ends', async () => {
+  it('locks an IP out of an address after repeated failures from it, says so, and refuses even the right password from that IP', async () => {
     const user = await buildUser(db);
     expect((await post({ email: user.email, password: 'wrong-1' })).statusCode).toBe(401);
     expect((await post({ email: user.email, password: 'wrong-2' })).statusCode).toBe(401);
@@ -78,7 +78,7 @@ describe('POST /auth/login', () => {
     expect(third.statusCode).toBe(423);
     expect(third.json()).toMatchObject({ status: 423, code: 'account_locked' });
     expect(third.json().message).toMatch(/locked after too many failed sign-ins/);
-    // Even the right password is refused while locked.
+    // Even the right password is refused from the IP that failed.
     const right = await post({ email: user.email, password: TEST_PASSWORD });
     expect(right.statusCode).toBe(423);
     // When the lock has run out, the right password works and the count starts again.
@@ -90,6 +90,21 @@ describe('POST /auth/login', () => {
     expect((await post({ email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
     const row = await db.kysely.selectFrom('login_failures').selectAll().where('email', '=', user.email).executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+
+  it('a stranger who guesses wrong locks out only their own IP: the owner signs in from another', async () => {
+    const owner = await buildUser(db);
+    const from = (remoteAddress: string, password: string) =>
+      app.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { email: owner.email, password } });
+    for (let i = 1; i <= 2; i++) expect((await from('198.51.100.66', `guess-${i}`)).statusCode).toBe(401);
+    expect((await from('198.51.100.66', 'guess-3')).statusCode).toBe(423);
+    expect((await from('198.51.100.66', TEST_PASSWORD)).statusCode).toBe(423);
+    // The owner, at their own desk.
+    expect((await from('192.0.2.10', TEST_PASSWORD)).statusCode).toBe(200);
+    // ...and the stranger stays locked out; the owner's success did not clear the stranger's count.
+    expect((await from('198.51.100.66', TEST_PASSWORD)).statusCode).toBe(423);
+    const rows = await db.kysely.selectFrom('login_failures').select(['ip', 'failures']).where('email', '=', owner.email).execute();
+    expect(rows).toEqual([{ ip: '198.51.100.66', failures: 3 }]);
   });
 
   it('locks unknown addresses the same way, so the answer does not reveal which exist', async () => {

@@ -23,10 +23,12 @@ export async function checkCredentials(
   db: Db,
   lockout: Lockout,
   input: { email: string; password: string; sysadmin?: boolean },
+  ip: string,
 ): Promise<number> {
   const email = normaliseEmail(input.email);
-  const until = await lockout.lockedUntil(email);
-  if (until) throw locked(until);
+  const attempt = await lockout.check(email, ip);
+  if (attempt.lockedUntil) throw locked(attempt.lockedUntil);
+  if (attempt.slowSeconds > 0) await new Promise((resolve) => setTimeout(resolve, attempt.slowSeconds * 1000));
 
   const user = await db.kysely
     .selectFrom('users')
@@ -35,11 +37,11 @@ export async function checkCredentials(
     .executeTakeFirst();
   const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
   if (!user || !user.password_hash || !ok) {
-    const lockedNow = await lockout.recordFailure(email);
+    const lockedNow = await lockout.recordFailure(email, ip);
     if (lockedNow) throw locked(lockedNow);
     throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
   }
-  await lockout.clear(email);
+  await lockout.clear(email, ip);
   if (!user.active) throw new AppError(403, 'account_disabled', 'This account has been disabled. Please contact the registry.');
   if (input.sysadmin && !hasPermission(await permissionsOf(db, user.id), 'admin:sysadmin')) {
     throw new AppError(403, 'forbidden', 'This sign-in is for system administrators only.');

@@ -59,7 +59,7 @@ export function authRoutes(ctx: AppContext) {
         schema: { body: loginBody, response: { 200: currentUserSchema } },
       },
       async (request, reply) => {
-        const userId = await checkCredentials(ctx.db, ctx.lockout, request.body);
+        const userId = await checkCredentials(ctx.db, ctx.lockout, request.body, request.ip);
         const previous = await request.loadAuth();
         if (previous) await ctx.sessions.destroy(previous.sessionHash);
         const now = new Date().toISOString();
