@@ -39,7 +39,7 @@ import { intentionsRoutes } from './modules/intentions/intentions-routes.ts';
 import { engagementRoutes } from './modules/engagements/engagement-routes.ts';
 import { studentRecordRoutes } from './modules/student-record/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
+import { probeRoutes, systemRoutes } from './modules/system/routes.ts';
 import { teachingRoutes } from './modules/teaching/routes.ts';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { applicantRoutes } from './modules/applicant/routes.ts';
@@ -125,6 +125,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerTextGuard(app);
 
   await registerOpenApi(app, config);
+  await app.register(probeRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(ssoRoutes(ctx));
   await app.register(registrationRoutes(ctx));

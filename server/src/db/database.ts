@@ -26,6 +26,14 @@ export interface OpenOptions {
   poolSize?: number;
   /** Called after every query (tests count a request's queries with it). */
   onQuery?: (event: LogEvent) => void;
+  /** SQLite only: how long a write waits for another writer before SQLITE_BUSY (default 5 s). */
+  busyTimeoutMs?: number;
+  /** PostgreSQL only: told when a pooled connection fails outside a query (the server restarted). */
+  onConnectionError?: (error: Error) => void;
+}
+
+function logConnectionError(error: Error) {
+  console.warn(`database connection lost: ${error.message}`);
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
@@ -33,7 +41,18 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
+      // A request waits at most this long for a connection (never forever while the database is away).
+      connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // When PostgreSQL restarts it ends every connection. Without these listeners the 'error' event
+    // of an idle pooled client (emitted by the pool) or of a checked-out one between queries would
+    // be unhandled and end the process. The broken client is dropped (the pool on release, as it is
+    // no longer queryable) and the pool connects afresh when the database is back.
+    const onConnectionError = options.onConnectionError ?? logConnectionError;
+    pool.on('error', (error) => onConnectionError(error));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => onConnectionError(error));
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.onQuery ? { log: options.onQuery } : {}) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
@@ -43,7 +62,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
   sqlite.pragma('synchronous = NORMAL');
   // Keep the working set in memory: 64 MB of page cache and the file mapped for reads.
   sqlite.pragma('cache_size = -65536');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/db-errors.ts';
 
 // One error class and one error shape for every failure (DESIGN 4, spec 8):
 // { status, code, message, details?: [{ message, param }] }.
@@ -57,6 +58,21 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // Fastify's own client errors: malformed JSON, an empty body, an unsupported media type...
     const message = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : error.message;
     return reply.code(error.statusCode).send({ status: error.statusCode, code: 'bad_request', message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is away (restarting, unreachable) or busy: the server stays up and says so.
+    request.log.warn({ err: error }, 'database unavailable');
+    const busy = isDatabaseBusy(error);
+    return reply
+      .code(503)
+      .header('Retry-After', busy ? '1' : '2')
+      .send({
+        status: 503,
+        code: busy ? 'database_busy' : 'database_unavailable',
+        message: busy
+          ? 'The database is busy just now. Please try again in a moment.'
+          : 'The database cannot be reached just now. Please try again in a moment.',
+      });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ status: 500, code: 'internal', message: 'Something went wrong on the server. Please try again.' });
