@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { JobsTable } from '../../db/schema.ts';
 import { jobTypeOf, PermanentJobError, type RunningJob } from './registry.ts';
 import { onJobsQueued } from './wake.ts';
+import { isDatabaseUnavailable } from '../../db/db-errors.ts';
 
 // Runs queued jobs. Claiming is one short transaction: PostgreSQL locks the chosen row with
 // FOR UPDATE SKIP LOCKED, so several server processes never take the same job; SQLite has one
@@ -147,7 +148,14 @@ export class JobWorker {
       return;
     }
     this.current = runDueJobs(this.ctx, { workerId: this.workerId, stopped: () => this.timer === null })
-      .catch((error: unknown) => console.error('job worker:', error))
+      // The loop outlives any failure: the database away (restarting, busy) is a line in the log and
+      // the next poll tries again; a job whose result could not be written is claimed again after
+      // its lease.
+      .catch((error: unknown) =>
+        isDatabaseUnavailable(error)
+          ? console.warn(`job worker: the database is unavailable (${error instanceof Error ? error.message : String(error)}); retrying at the next poll`)
+          : console.error('job worker:', error),
+      )
       .finally(() => {
         this.current = null;
         if (this.again) {
