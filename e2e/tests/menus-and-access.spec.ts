@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, signIn } from './support.ts';
+import { checkBothWidths, checkPage, signIn } from './support.ts';
 
 function menu(page: import('@playwright/test').Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
@@ -65,7 +65,12 @@ test.describe('what each person sees', () => {
     await page.goto('/status');
     const status = await (await page.request.get('/api/status')).json();
     await expect(page.getByText(status.version, { exact: false }).first()).toBeVisible();
-    await expect(page.getByText(/sqlite/i).first()).toBeVisible();
-    await checkPage(page, 'status');
+    await expect(page.getByText(/SQLite, answering/).first()).toBeVisible();
+    // A light with words for each part an operator checks first.
+    for (const part of ['Database', 'Background jobs', 'Mail outbox', 'Accounting connection', 'Disk space for files']) {
+      await expect(page.getByRole('heading', { name: part })).toBeVisible();
+    }
+    await expect(page.getByText(/no mail server configured/)).toBeVisible();
+    await checkBothWidths(page, 'status', { ready: () => expect(page.getByRole('heading', { name: 'Disk space for files' })).toBeVisible() });
   });
 });
