@@ -15,7 +15,11 @@ async function main() {
   // Background jobs (mail delivery); JOB_WORKER=false leaves them to other processes.
   const worker = config.jobs.worker ? new JobWorker(ctx) : null;
 
-  const purge = setInterval(() => void ctx.sessions.purgeExpired().catch(() => undefined), 60 * 60 * 1000);
+  // Hourly housekeeping; a failure (the database away) waits for the next hour.
+  const purge = setInterval(() => {
+    void ctx.sessions.purgeExpired().catch(() => undefined);
+    void ctx.lockout.purgeStale().catch(() => undefined);
+  }, 60 * 60 * 1000);
   purge.unref();
 
   let closing = false;

@@ -41,3 +41,23 @@ describe('parallel failed sign-ins on a new address', () => {
     expect(rows).toEqual([{ failures: 40 }]);
   });
 });
+
+describe('old counts', () => {
+  it('are purged once outside the window and not locked; locks and recent counts stay', async () => {
+    const { db: own, ctx } = await createTestApp({ LOCKOUT_MINUTES: '15' });
+    const now = new Date();
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+    await own.kysely
+      .insertInto('login_failures')
+      .values([
+        { email: 'old@example.org', ip: '203.0.113.1', failures: 2, first_failed_at: ago(60), locked_until: null },
+        { email: 'lapsed@example.org', ip: '203.0.113.1', failures: 5, first_failed_at: ago(60), locked_until: ago(30) },
+        { email: 'recent@example.org', ip: '203.0.113.1', failures: 1, first_failed_at: ago(5), locked_until: null },
+        { email: 'locked@example.org', ip: '203.0.113.1', failures: 5, first_failed_at: ago(20), locked_until: new Date(now.getTime() + 60_000).toISOString() },
+      ])
+      .execute();
+    expect(await ctx.lockout.purgeStale(now)).toBe(2);
+    const left = await own.kysely.selectFrom('login_failures').select('email').orderBy('email').execute();
+    expect(left.map((r) => r.email)).toEqual(['locked@example.org', 'recent@example.org']);
+  });
+});

@@ -84,6 +84,16 @@ export class Lockout {
     return row.locked_until ? new Date(row.locked_until) : null;
   }
 
+  /** Removes counts that no longer matter (outside the window and not locked): the table stays small. */
+  async purgeStale(now = new Date()): Promise<number> {
+    const result = await this.db.kysely
+      .deleteFrom('login_failures')
+      .where('first_failed_at', '<', this.windowStart(now))
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now.toISOString())]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** A successful sign-in from this IP clears its count (others' failures stand). */
   async clear(email: string, ip: string): Promise<void> {
     await this.db.kysely.deleteFrom('login_failures').where('email', '=', email).where('ip', '=', ip).execute();
