@@ -42,7 +42,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
       connectionString: url,
       max: options.poolSize ?? 10,
       // A request waits at most this long for a connection (never forever while the database is away).
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 10_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // When PostgreSQL restarts it ends every connection. Without these listeners the 'error' event
