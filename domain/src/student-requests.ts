@@ -20,6 +20,9 @@ export const EXTENSION_DAYS: Record<ExtensionLength, number | null> = { '7 days'
 export const ESSAY_EVIDENCE_WORDS = 500;
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
+/** spec 3, 5: every extension request, whatever its length, comes with an evidence file. */
+export const EVIDENCE_FILE_REQUIRED = 'Every extension request needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.';
+
 const reason = z.string({ error: 'Say why you are asking.' }).trim().min(1, 'Say why you are asking.').max(10000, 'Keep this to 10,000 characters.');
 const isoDate = (message: string) => z.iso.date({ error: message });
 
@@ -30,18 +33,35 @@ export const extensionRequestInput = z
     lastEssayOfYear: z.boolean({ error: 'Say whether this is your last essay of the year.' }),
     /** The evidence, always required (spec 5). */
     reason,
-    /** The evidence file uploaded first (POST /forms/student/extension-evidence): required from 8 days. */
-    evidenceFileId: z.number({ error: 'Upload your evidence.' }).int().positive().nullish(),
+    /** The evidence file uploaded first (POST /forms/student/extension-evidence): always required (spec 3, 5). */
+    evidenceFileId: z.number({ error: EVIDENCE_FILE_REQUIRED }).int().positive().nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.length !== '7 days' && !v.evidenceFileId) {
-      ctx.addIssue({ code: 'custom', path: ['evidenceFileId'], message: 'An extension of 8 days or more needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.' });
-    }
+    if (!v.evidenceFileId) ctx.addIssue({ code: 'custom', path: ['evidenceFileId'], message: EVIDENCE_FILE_REQUIRED });
     if (v.lastEssayOfYear && v.length === 'more than 21 days' && wordCount(v.reason) < ESSAY_EVIDENCE_WORDS) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: `For your last essay of the year, an extension of more than 21 days needs a ${ESSAY_EVIDENCE_WORDS}-word statement as evidence (you have written ${wordCount(v.reason)} words).` });
     }
   });
 export type ExtensionRequestInput = z.infer<typeof extensionRequestInput>;
+
+/** The most extension requests a student may make for one assignment, withdrawn ones included. */
+export const MAX_EXTENSION_REQUESTS_PER_ASSIGNMENT = 3;
+
+/**
+ * Issue 11: whether a student may ask again for an extension of an assignment, given the statuses
+ * of their earlier requests for it (for a module without assignments, for the module). One may
+ * wait at a time; once one is approved the registry changes it, not a new request; a declined one
+ * may be asked again once (two declines close the question); and withdrawing does not reset the
+ * count: three requests in all. The message (409) when not, else null.
+ */
+export function extensionRequestRefusal(earlier: readonly string[]): string | null {
+  const count = (status: RequestStatus) => earlier.filter((s) => s === status).length;
+  if (count('Pending') > 0) return 'You already have an extension request waiting for this assignment: wait for the decision, or withdraw it to ask differently.';
+  if (count('Approved') > 0) return 'You have already been given an extension for this assignment: ask the registry if you need more time.';
+  if (count('Declined') >= 2) return 'Your extension requests for this assignment have been declined twice: speak to the registry if your circumstances have changed.';
+  if (earlier.length >= MAX_EXTENSION_REQUESTS_PER_ASSIGNMENT) return `You have made ${earlier.length} extension requests for this assignment, the most allowed: speak to the registry.`;
+  return null;
+}
 
 export const studentRequestInput = z.object({
   reason,

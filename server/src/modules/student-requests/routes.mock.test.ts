@@ -14,7 +14,7 @@ vi.mock('../../audit/audit-log.ts', async (original) => {
 });
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { multipartBody, tempFilesDir } from '../files/test-uploads.ts';
+import { multipartBody, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
 import { type SignedStudent, signedStudent as signedStudentIn } from './test-students.ts';
 
 // Issue 5: the request engine. Students ask for extensions, deferrals, IoS and withdrawals on their
@@ -22,7 +22,7 @@ import { type SignedStudent, signedStudent as signedStudentIn } from './test-stu
 // transaction through the spec 4.2 rule.
 
 const { app, db } = await createTestApp({ FILES_DIR: tempFilesDir(), DOCUMENT_MAX_MB: '1' });
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = samplePdf('A letter from my doctor');
 
 async function upload(cookie: string, bytes: Buffer, filename = 'evidence.pdf') {
   const body = multipartBody({}, { filename, contentType: 'application/pdf', bytes });
@@ -79,16 +79,19 @@ describe('extension requests', () => {
     expect(short.statusCode).toBe(422);
     expect(short.json().details[0]).toMatchObject({ param: 'reason' });
     expect(short.json().details[0].message).toContain('500-word');
-    const long = await post(extUrl(ann), ann.cookie, { length: 'more than 21 days', lastEssayOfYear: true, reason: Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), evidenceFileId: await evidence(ann.cookie) });
+    // A second assignment of the module: the first has a request waiting (one at a time, issue 11).
+    const now = new Date().toISOString();
+    const second = await db.kysely.insertInto('assignments').values({ module_instance_id: ann.moduleInstanceId, title: 'Essay 2', due_date: '2027-05-10', weight: 50, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const long = await post(extUrl(ann), ann.cookie, { assignmentId: second.id, length: 'more than 21 days', lastEssayOfYear: true, reason: Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), evidenceFileId: await evidence(ann.cookie) });
     expect(long.statusCode).toBe(201);
   });
 
-  it('needs an evidence file from 8 days, one the caller uploaded and has not used', async () => {
+  it('needs an evidence file, one the caller uploaded and has not used', async () => {
     const none = await post(extUrl(ann), ann.cookie, { length: '21 days', lastEssayOfYear: false, reason: 'Bereavement.' });
     expect(none.statusCode).toBe(422);
     expect(params(none.body)).toEqual(['evidenceFileId']);
     const bobs = await evidence(bob.cookie);
-    const stolen = await post(extUrl(ann), ann.cookie, { length: '21 days', lastEssayOfYear: false, reason: 'Bereavement.', evidenceFileId: bobs });
+    const stolen = await post(extUrl(ann), ann.cookie, { assignmentId: ann.assignmentId, length: '21 days', lastEssayOfYear: false, reason: 'Bereavement.', evidenceFileId: bobs });
     expect(stolen.statusCode).toBe(422);
     expect(params(stolen.body)).toEqual(['evidenceFileId']);
     expect(await countExtensions(ann.engagementId)).toBe(2);
@@ -106,7 +109,7 @@ describe('extension requests', () => {
 
   it('answers 404 and writes nothing for another student’s engagement, session or module', async () => {
     const before = await countExtensions(bob.engagementId);
-    const body = { length: '7 days', lastEssayOfYear: false, reason: 'Mine.' };
+    const body = { length: '7 days', lastEssayOfYear: false, reason: 'Mine.', evidenceFileId: await evidence(ann.cookie) };
     for (const ids of [
       { ...ann, engagementId: bob.engagementId },
       { ...ann, sessionId: bob.sessionId },

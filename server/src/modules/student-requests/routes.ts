@@ -5,6 +5,7 @@ import {
   decisionInput,
   EXTENSION_DAYS,
   extensionRequestInput,
+  extensionRequestRefusal,
   REQUEST_STATUSES,
   REQUEST_TARGET_STATUS,
   requestList,
@@ -129,13 +130,18 @@ export function studentRequestRoutes(ctx: AppContext) {
             .where('es.id', '=', sessionId)
             .executeTakeFirst();
           if (!place) throw notFound(NOT_YOURS);
+          // Concurrent requests of one engagement wait for each other here (SQLite serialises
+          // writes), so the rule below reads every earlier request.
+          await trx.selectFrom('engagements').select('id').where('id', '=', engagementId).$if(ctx.db.dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
           let dueDate: string | null = null;
           if (body.assignmentId) {
             const a = await trx.selectFrom('assignments').select(['due_date']).where('id', '=', body.assignmentId).where('module_instance_id', '=', moduleInstanceId).executeTakeFirst();
             if (!a) throw validationFailed([{ param: 'assignmentId', message: 'Choose one of the assignments of this module.' }]);
             dueDate = a.due_date;
-            const pending = await trx.selectFrom('extensions').select('id').where('engagement_id', '=', engagementId).where('assignment_id', '=', body.assignmentId).where('status', '=', 'Pending').executeTakeFirst();
-            if (pending) throw conflict('You already have an extension request waiting for this assignment.');
+          } else {
+            // A request for the module as a whole only where the module has no assignments.
+            const any = await trx.selectFrom('assignments').select('id').where('module_instance_id', '=', moduleInstanceId).executeTakeFirst();
+            if (any) throw validationFailed([{ param: 'assignmentId', message: 'Choose the assignment.' }]);
           }
           if (body.evidenceFileId) {
             // Only a file the caller uploaded themselves and not yet attached to any request.
@@ -143,6 +149,16 @@ export function studentRequestRoutes(ctx: AppContext) {
             const used = await trx.selectFrom('extensions').select('id').where('evidence_file_id', '=', body.evidenceFileId).executeTakeFirst();
             if (!file || used) throw validationFailed([{ param: 'evidenceFileId', message: 'Upload your evidence again: this file is not one of yours waiting to be sent.' }]);
           }
+          // Issue 11: one request waiting at a time, none after an approval, one more after a decline.
+          const earlier = await trx
+            .selectFrom('extensions')
+            .select('status')
+            .where('engagement_id', '=', engagementId)
+            .where('module_instance_id', '=', moduleInstanceId)
+            .where((eb) => (body.assignmentId ? eb('assignment_id', '=', body.assignmentId) : eb('assignment_id', 'is', null)))
+            .execute();
+          const refusal = extensionRequestRefusal(earlier.map((e) => e.status));
+          if (refusal) throw conflict(refusal);
           const now = new Date().toISOString();
           const row = await trx
             .insertInto('extensions')
