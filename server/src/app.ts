@@ -49,6 +49,7 @@ import { applicationOutcomeRoutes } from './modules/application-outcomes/routes.
 import { applicationReportingRoutes } from './modules/application-reporting/routes.ts';
 import { portalPageRoutes } from './modules/portal-pages/routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
+import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
   registerAccessControl(app, routes);
   registerOriginCheck(app, config.publicUrl);
+  registerUnattachedFileSweep();
 
   await registerOpenApi(app, config);
   await app.register(authRoutes(ctx));

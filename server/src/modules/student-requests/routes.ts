@@ -29,7 +29,7 @@ import { actorOf } from '../entities/record-service.ts';
 import { ownStudent } from '../student-forms/own-student.ts';
 import { attachmentHeader } from '../documents/content-disposition.ts';
 import { downloadName } from '../documents/student-documents.ts';
-import { sniffContentType } from '../files/content-type.ts';
+import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
 import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
@@ -92,10 +92,9 @@ export function studentRequestRoutes(ctx: AppContext) {
     app.post('/forms/student/extension-evidence', { config: STUDENT, schema: { response: { 201: z.object({ fileId: z.number(), name: z.string(), size: z.number() }) } } }, async (request, reply) => {
       const me = await ownStudent(db, request);
       const upload = await readUpload(request, ctx.config.documentMaxBytes);
-      const sniffed = sniffContentType(upload.bytes);
-      if (sniffed === null || !(DOCUMENT_TYPES as readonly string[]).includes(sniffed)) {
-        throw validationFailed([{ param: 'file', message: 'This file is not a PDF, JPEG, PNG or Word (DOCX) document.' }]);
-      }
+      const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
+      if (!checked.ok) throw validationFailed([{ param: 'file', message: checked.message }]);
+      const sniffed = checked.contentType;
       const stored = await withStoredFile(ctx.db, store, { bytes: upload.bytes, originalName: upload.filename, contentType: sniffed, uploadedByUserId: me.auth.user.id }, async (trx, file) => {
         await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'extension evidence uploaded', changes: { fileId: file.id, contentType: sniffed, size: file.size, sha256: file.sha256 }, ip: me.actor.ip });
         return file;
