@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTENSION_LENGTHS, type ExtensionLength } from './extensions.ts';
 import { INTENTION_CHOICES } from './intentions.ts';
+import { boundedDate, DATE_RANGES } from './date-bounds.ts';
 
 // Issue 5 (spec 2.6, 3, 5, 7.3, 9): what a student asks of the registry and how staff decide it.
 
@@ -24,7 +25,6 @@ export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boole
 export const EVIDENCE_FILE_REQUIRED = 'Every extension request needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.';
 
 const reason = z.string({ error: 'Say why you are asking.' }).trim().min(1, 'Say why you are asking.').max(10000, 'Keep this to 10,000 characters.');
-const isoDate = (message: string) => z.iso.date({ error: message });
 
 export const extensionRequestInput = z
   .object({
@@ -65,9 +65,9 @@ export function extensionRequestRefusal(earlier: readonly string[]): string | nu
 
 export const studentRequestInput = z.object({
   reason,
-  effectiveDate: isoDate('Enter the date as a real date, YYYY-MM-DD.'),
+  effectiveDate: boundedDate('Enter the date as a real date, YYYY-MM-DD.', DATE_RANGES.requestEffective),
   /** An empty field counts as not given. */
-  returnDate: z.preprocess((v) => (v === '' ? null : v), isoDate('Enter the return date as a real date, YYYY-MM-DD.').nullish()),
+  returnDate: z.preprocess((v) => (v === '' ? null : v), boundedDate('Enter the return date as a real date, YYYY-MM-DD.', DATE_RANGES.requestReturn).nullish()),
 });
 export type StudentRequestInput = z.infer<typeof studentRequestInput>;
 
@@ -75,7 +75,7 @@ export const decisionInput = z.object({
   decision: z.enum(['Approved', 'Declined'], { error: 'Choose approve or decline.' }),
   note: z.string().trim().max(2000, 'Keep the note to 2,000 characters.').nullish(),
   /** Extensions of more than 21 days: the new due date staff grant. */
-  newDueDate: isoDate('Enter the new due date as a real date, YYYY-MM-DD.').nullish(),
+  newDueDate: boundedDate('Enter the new due date as a real date, YYYY-MM-DD.', DATE_RANGES.dueDate).nullish(),
   /** IoS: the student’s intention for next year, stored with the approval (spec 4.2); without one, the intention the engagement holds stands. */
   intention: z.enum(INTENTION_CHOICES, { error: 'Choose one of the intentions offered.' }).nullish(),
 });
