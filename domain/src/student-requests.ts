@@ -99,9 +99,26 @@ export const requestView = z.object({
   hasEvidence: z.boolean(),
   /** The intention for next year the engagement holds (approving an IoS needs one, spec 4.2). */
   intention: z.string().nullable(),
+  /**
+   * Issue 11: an approved deferral, IoS or withdrawal dated ahead waits for its date. The date
+   * (YYYY-MM-DD) while it waits, else null.
+   */
+  scheduledFor: z.string().nullable(),
+  /** Why an approved change could not be made on its date (the move was no longer allowed). */
+  notApplied: z.string().nullable(),
+  /** The status as people read it: "Approved — takes effect on 10/01/2027" while it waits. */
+  statusLabel: z.string(),
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestList = z.object({ items: z.array(requestView) });
+
+/** The status as shown: a scheduled approval says when it takes effect, a failed one why not. */
+export function requestStatusLabel(status: string, scheduledFor: string | null, notApplied: string | null, formatDate: (date: string) => string): string {
+  if (status !== 'Approved') return status;
+  if (notApplied) return `Approved — not applied: ${notApplied}`;
+  if (scheduledFor) return `Approved — takes effect on ${formatDate(scheduledFor)}`;
+  return status;
+}
 
 /** Adds `days` to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {

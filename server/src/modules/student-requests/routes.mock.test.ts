@@ -39,6 +39,11 @@ const params = (body: string) => (JSON.parse(body) as { details?: { param: strin
 const countExtensions = async (engagementId: number) =>
   Number((await db.kysely.selectFrom('extensions').select((eb) => eb.fn.countAll().as('n')).where('engagement_id', '=', engagementId).executeTakeFirstOrThrow()).n);
 
+// Dated today, an approval moves the engagement at once (one dated ahead waits: scheduled-changes.test.ts).
+const TODAY = new Date().toISOString().slice(0, 10);
+const RETURN = `${Number(TODAY.slice(0, 4)) + 1}-09-01`;
+const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
 let ann: Signed;
 let bob: Signed;
 let registry: string;
@@ -153,16 +158,16 @@ describe('deferral, IoS and withdrawal requests', () => {
     const bad = await post('/api/forms/student/ios-request', bob.cookie, { reason: '', effectiveDate: '2027-02-30' });
     expect(bad.statusCode).toBe(422);
     expect(params(bad.body)).toEqual(['effectiveDate', 'reason']);
-    const ok = await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Caring for a parent.', effectiveDate: '2026-12-01', returnDate: '2027-09-01' });
+    const ok = await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Caring for a parent.', effectiveDate: TODAY, returnDate: RETURN });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ kind: 'IoS', status: 'Pending', studentId: bob.studentId });
-    expect((await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Again.', effectiveDate: '2026-12-01' })).statusCode).toBe(409);
+    expect((await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Again.', effectiveDate: TODAY })).statusCode).toBe(409);
     const mine = await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: bob.cookie } });
     expect(mine.json().items).toHaveLength(1);
   });
 
   it('lets the student withdraw their own pending request only', async () => {
-    const made = await post('/api/forms/student/withdrawal-request', bob.cookie, { reason: 'Moving abroad.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/withdrawal-request', bob.cookie, { reason: 'Moving abroad.', effectiveDate: TODAY });
     const url = `/api/forms/student/requests/Withdrawal/${made.json().id}`;
     expect((await app.inject({ method: 'DELETE', url, headers: { cookie: ann.cookie } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url, headers: { cookie: bob.cookie } })).statusCode).toBe(204);
@@ -172,10 +177,10 @@ describe('deferral, IoS and withdrawal requests', () => {
   });
 
   it('takes any of the three at POST forms/student/requests with its type, and withdraws it at DELETE requests/{id} (spec 7.3)', async () => {
-    const noType = await post('/api/forms/student/requests', ann.cookie, { reason: 'Moving to Leeds for work.', effectiveDate: '2026-12-01' });
+    const noType = await post('/api/forms/student/requests', ann.cookie, { reason: 'Moving to Leeds for work.', effectiveDate: TODAY });
     expect(noType.statusCode).toBe(422);
     expect(params(noType.body)).toEqual(['type']);
-    const made = await post('/api/forms/student/requests', ann.cookie, { type: 'Deferral', reason: 'Moving to Leeds for work.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/requests', ann.cookie, { type: 'Deferral', reason: 'Moving to Leeds for work.', effectiveDate: TODAY });
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ kind: 'Deferral', status: 'Pending', studentId: ann.studentId });
     const url = `/api/forms/student/requests/${made.json().id}`;
@@ -189,9 +194,9 @@ describe('deferral, IoS and withdrawal requests', () => {
   it('shows the request dates as the college writes dates (DD/MM/YYYY)', async () => {
     const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=IoS&status=Pending', headers: { cookie: registry } });
     const item = list.json().items.find((i: { studentId: number }) => i.studentId === bob.studentId);
-    expect(item.detail).toBe('From 01/12/2026, returning 01/09/2027');
+    expect(item.detail).toBe(`From ${shown(TODAY)}, returning ${shown(RETURN)}`);
     const mine = await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: bob.cookie } });
-    expect(mine.json().items[0].detail).toBe('From 01/12/2026, returning 01/09/2027');
+    expect(mine.json().items[0].detail).toBe(`From ${shown(TODAY)}, returning ${shown(RETURN)}`);
   });
 
   it('approving an IoS needs an intention: refused per field without one, nothing written', async () => {
@@ -238,7 +243,7 @@ describe('deferral, IoS and withdrawal requests', () => {
   it('an intention already held is enough to approve an IoS', async () => {
     const carol = await signedStudent();
     await db.kysely.updateTable('engagements').set({ intention: 'Continue' }).where('id', '=', carol.engagementId).execute();
-    const made = await post('/api/forms/student/ios-request', carol.cookie, { reason: 'Illness.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/ios-request', carol.cookie, { reason: 'Illness.', effectiveDate: TODAY });
     const res = await post(`/api/students/requests/IoS/${made.json().id}/decision`, registry, { decision: 'Approved' });
     expect(res.statusCode, res.body).toBe(200);
     const e = await db.kysely.selectFrom('engagements').select(['status', 'intention']).where('id', '=', carol.engagementId).executeTakeFirstOrThrow();
@@ -246,7 +251,7 @@ describe('deferral, IoS and withdrawal requests', () => {
   });
 
   it('an illegal move (deferral of a Current engagement) is 422 and writes nothing', async () => {
-    const made = await post('/api/forms/student/deferral-request', ann.cookie, { reason: 'Not ready to start.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/deferral-request', ann.cookie, { reason: 'Not ready to start.', effectiveDate: TODAY });
     const res = await post(`/api/students/requests/Deferral/${made.json().id}/decision`, registry, { decision: 'Approved' });
     expect(res.statusCode).toBe(422);
     expect(params(res.body)).toEqual(['decision']);
@@ -260,7 +265,7 @@ describe('deferral, IoS and withdrawal requests', () => {
 
   it('approving the deferral of a student who has not started moves them to Deferred', async () => {
     const starter = await signedStudent({ status: 'Starting' });
-    const made = await post('/api/forms/student/deferral-request', starter.cookie, { reason: 'My parish post starts late.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/deferral-request', starter.cookie, { reason: 'My parish post starts late.', effectiveDate: TODAY });
     expect(made.statusCode, made.body).toBe(201);
     const res = await post(`/api/students/requests/Deferral/${made.json().id}/decision`, registry, { decision: 'Approved', note: 'Start next September.' });
     expect(res.statusCode, res.body).toBe(200);
@@ -270,7 +275,7 @@ describe('deferral, IoS and withdrawal requests', () => {
   });
 
   it('a failure after the status change leaves the engagement and the request untouched', async () => {
-    const made = await post('/api/forms/student/withdrawal-request', ann.cookie, { reason: 'Leaving.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/withdrawal-request', ann.cookie, { reason: 'Leaving.', effectiveDate: TODAY });
     const history = async () => (await db.kysely.selectFrom('engagement_status_changes').select('id').where('engagement_id', '=', ann.engagementId).execute()).length;
     const before = await history();
     failAudit.action = 'request approved';

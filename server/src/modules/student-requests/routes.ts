@@ -24,7 +24,6 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { requireAuth } from '../../http/access.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import { changeEngagementStatusIn } from '../engagements/engagement-status.ts';
 import { actorOf } from '../entities/record-service.ts';
 import { ownStudent } from '../student-forms/own-student.ts';
 import { attachmentHeader } from '../documents/content-disposition.ts';
@@ -34,6 +33,7 @@ import { FileStore } from '../files/file-store.ts';
 import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { KINDS, listRequests as listIn, oneRequest as oneIn, type RequestFilter } from './request-list.ts';
+import { applyRequestChange, registerRequestChangeJob, scheduleRequestChange, takesEffectLater } from './scheduled-changes.ts';
 
 // Issue 5: the request engine (spec 2.6, 3, 5, 7.3).
 //   Student (forms:student, own records only):
@@ -64,6 +64,7 @@ const NOT_YOURS = 'There is no such engagement, session or module on your record
 
 export function studentRequestRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
+  registerRequestChangeJob();
   return async function register(fastify: FastifyInstance) {
     await registerUploads(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -283,6 +284,7 @@ export function studentRequestRoutes(ctx: AppContext) {
             }
             await trx.updateTable('extensions').set((eb) => ({ ...decided, new_due_date: newDue, version: eb('version', '+', 1) })).where('id', '=', id).execute();
           } else {
+            await trx.updateTable('student_requests').set((eb) => ({ ...decided, version: eb('version', '+', 1) })).where('id', '=', id).execute();
             if (body.decision === 'Approved') {
               const target = REQUEST_TARGET_STATUS[kind];
               const r = await trx.selectFrom('student_requests').select(['effective_date', 'reason']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -292,9 +294,14 @@ export function studentRequestRoutes(ctx: AppContext) {
               // spec 4.2: an IoS needs a stated intention: the one staff give with the approval, else the one held.
               const intention = (kind === 'IoS' ? body.intention : null) ?? (e.intention as never) ?? null;
               if (kind === 'IoS' && !intention) throw validationFailed([{ param: 'intention', message: 'Choose the student’s intention for next year: an interruption of studies needs one.' }]);
-              await changeEngagementStatusIn(ctx.db, trx, found.engagementId, { status: target as never, reason: `${kind} request approved${body.note ? `: ${body.note}` : ''}`, effectiveDate: r.effective_date, intention, version: e.version }, actor);
+              if (takesEffectLater(r.effective_date)) {
+                // Issue 11: dated ahead, the change waits for its date (a job); nothing moves now.
+                await trx.updateTable('student_requests').set({ approved_intention: kind === 'IoS' ? (body.intention ?? null) : null }).where('id', '=', id).execute();
+                await scheduleRequestChange(trx, id, r.effective_date);
+              } else {
+                await applyRequestChange(ctx.db, trx, id, { intention, note: body.note ?? null, version: e.version }, actor, new Date());
+              }
             }
-            await trx.updateTable('student_requests').set((eb) => ({ ...decided, version: eb('version', '+', 1) })).where('id', '=', id).execute();
           }
           await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: found.studentId, action: `request ${body.decision.toLowerCase()}`, changes: { kind, requestId: id, note: body.note ?? null }, ip: actor.ip });
           return found.studentId;
