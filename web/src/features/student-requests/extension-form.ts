@@ -1,5 +1,5 @@
 import { type ExtensionLength } from '@collegium/domain/extensions';
-import { EVIDENCE_FILE_REQUIRED, extensionRequestInput, type ModulePlace } from '@collegium/domain/student-requests';
+import { EVIDENCE_FILE_REQUIRED, extensionRequestInput, extensionRequestRefusal, type ModulePlace } from '@collegium/domain/student-requests';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { EvidenceValue } from './extension-fields.tsx';
 
@@ -45,8 +45,10 @@ export function extensionResolver(places: readonly ModulePlace[]): Resolver<Exte
     else if (place.assignments.length > 0) {
       const assignment = place.assignments.find((a) => String(a.id) === values.assignmentId);
       if (!assignment) errors.assignmentId = { type: 'required', message: 'Choose the assignment.' };
-      else if (assignment.extensions.some((x) => x.status === 'Pending')) {
-        errors.assignmentId = { type: 'pending', message: 'You already have an extension request waiting for this assignment: withdraw it below to ask again.' };
+      else {
+        // The server's rule (issue 11), on what this screen knows: the pending and approved requests.
+        const refusal = extensionRequestRefusal(assignment.extensions.map((x) => x.status));
+        if (refusal) errors.assignmentId = { type: 'refused', message: refusal };
       }
     }
     const parsed = extensionRequestInput.safeParse(requestBody(values));

@@ -25,6 +25,7 @@ const places = {
       assignments: [
         { id: 11, title: 'Essay on Luke', dueDate: '2027-01-10', effectiveDueDate: '2027-01-10', extensions: [] },
         { id: 12, title: 'Exegesis of John 4', dueDate: '2027-02-22', effectiveDueDate: '2027-02-22', extensions: [{ id: 3, status: 'Pending', length: '7 days', requestedAt: '2026-11-20T10:00:00.000Z', newDueDate: null }] },
+        { id: 13, title: 'Psalms essay', dueDate: '2027-03-01', effectiveDueDate: '2027-03-08', extensions: [{ id: 4, status: 'Approved', length: '7 days', requestedAt: '2026-11-10T10:00:00.000Z', newDueDate: '2027-03-08' }] },
       ],
     },
   ],
@@ -95,6 +96,15 @@ describe('the extension screens', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(/already have an extension request waiting/)).toBeDefined();
     expect(screen.getByText(/Every extension request needs an evidence file/)).toBeDefined();
+    expect(posts).toEqual([]);
+  });
+
+  it('refuses an assignment already given an extension, next to the field (issue 11)', async () => {
+    const user = userEvent.setup();
+    show(<ExtensionSevenDaysScreen />);
+    await chooseModuleAndAssignment(user, /^Psalms essay, due 08\/03\/2027 \(extended\)$/);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/already been given an extension for this assignment/)).toBeDefined();
     expect(posts).toEqual([]);
   });
 
