@@ -3,6 +3,7 @@ import { COHORT_GROUPS } from './cohorts.ts';
 import { PROGRAMME_CODES, type ProgrammeCode } from './programme-levels.ts';
 import { STUDENT_TYPES } from './student-types.ts';
 import { COURSE_FORM_STUDY_PACES } from './study-pace.ts';
+import { boundedDate, DATE_RANGES, optionalBoundedDate } from './date-bounds.ts';
 
 // The applicant's application as a step wizard (spec 2.8, issue 6): one zod schema per step,
 // shared by the web form (zodResolver) and the server (which validates the same data again on
@@ -70,9 +71,8 @@ const yesNo = (message = YES_NO) => z.boolean({ error: message });
 const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Keep it to ${max} characters.`);
 const optionalText = (max: number) => z.string({ error: 'This must be text.' }).trim().max(max, `Keep it to ${max} characters.`);
-const isoDate = (message: string) => z.iso.date({ error: message });
 /** An optional date: empty, or YYYY-MM-DD. */
-const optionalDate = z.union([z.literal(''), z.iso.date()], { error: 'Enter a date as DD/MM/YYYY, or leave it empty.' });
+const optionalDate = optionalBoundedDate('Enter a date as DD/MM/YYYY, or leave it empty.', DATE_RANGES.event);
 const emailAddress = z
   .string({ error: 'Enter an e-mail address.' })
   .trim()
@@ -92,7 +92,7 @@ export const courseStepSchema = z.object({
   /** The programme code applied for. */
   course: z.enum(PROGRAMME_CODES as [ProgrammeCode, ...ProgrammeCode[]], { error: 'Choose a course.' }),
   /** spec 3: a registration date of the intakes map, not before today, at which the course starts. */
-  intake: isoDate('Choose when you would like to start.'),
+  intake: boundedDate('Choose when you would like to start.', DATE_RANGES.intake),
 });
 export type CourseStep = z.infer<typeof courseStepSchema>;
 
@@ -105,7 +105,7 @@ export const personalStepSchema = z.object({
   lastName: requiredText(100, 'Enter your last name.'),
   /** The name you like to be called, if not your first name. */
   preferredName: optionalText(100),
-  dateOfBirth: isoDate('Enter your date of birth.').refine((d) => d < new Date().toISOString().slice(0, 10), 'Your date of birth must be in the past.'),
+  dateOfBirth: boundedDate('Enter your date of birth.', { ...DATE_RANGES.dateOfBirth, tooLate: 'Your date of birth must be in the past.' }),
   phone: requiredText(40, 'Enter a phone number we can reach you on.'),
   address1: requiredText(200, 'Enter the first line of your address.'),
   address2: optionalText(200),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BURSARY_MAX_REQUEST, BURSARY_STATUSES, bursaryApplicationView } from './student-finance.ts';
+import { amountInput } from './decimal-input.ts';
 
 // The bursary committee's side of the bursary application (spec 2.x /finance/bursaries, role:bursary,
 // feature bursaries): the applications students have sent, and the committee's decision on each.
@@ -58,7 +59,7 @@ export const bursaryDecisionInput = z
     decision: z.enum(BURSARY_DECISIONS, { error: 'Choose the decision.' }),
     /** Whole pounds; required to award. */
     amount: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v.replace(/[£,\s]/g, '')) : v),
+      amountInput(),
       z
         .number({ error: 'Enter the amount in whole pounds.' })
         .int({ error: 'Enter the amount in whole pounds, without pence.' })

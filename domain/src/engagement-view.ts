@@ -63,6 +63,17 @@ export const engagementView = z.object({
   sessions: z.array(engagementSessionView),
   /** Newest first. */
   history: z.array(statusChangeView),
+  /** Issue 11: approved requests waiting for their date to move this engagement, soonest first. */
+  scheduledChanges: z.array(
+    z.object({
+      requestId: z.number(),
+      /** Deferral, IoS or Withdrawal. */
+      kind: z.string(),
+      toStatus: z.string(),
+      /** YYYY-MM-DD: the day the job applies it. */
+      effectiveDate: z.string(),
+    }),
+  ),
 });
 export type EngagementView = z.infer<typeof engagementView>;
 

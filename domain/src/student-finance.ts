@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BURSARY_APPLICATION_TYPES, BURSARY_TYPES } from './bursary-types.ts';
 import { PAYMENT_TERMS } from './payment-terms.ts';
+import { amountInput, parseWholeNumber } from './decimal-input.ts';
 
 // Issue 5, spec 2.6 (group Finance), 7.3: what a student sees about their money (finance-details),
 // their bursary application, the college data the portal shows and a request for a copy of their
@@ -103,7 +104,7 @@ export const STATEMENT_MAX = 3000;
 /** Whole pounds typed into a box ('1,200', '£300', 450) become a number; empty stays null. */
 const pounds = (label: string, max: number) =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v.replace(/[£,\s]/g, '')) : v),
+    amountInput(),
     z
       .number({ error: `Enter ${label} in whole pounds.` })
       .int({ error: `Enter ${label} in whole pounds, without pence.` })
@@ -118,7 +119,7 @@ const bursaryFields = {
   bursaryType: choice(BURSARY_APPLICATION_TYPES, 'Choose a bursary from the list.'),
   incomeBand: choice(INCOME_BANDS, 'Choose an income band from the list.'),
   dependants: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    amountInput(parseWholeNumber),
     z.number({ error: 'Enter the number of people who depend on you.' }).int({ error: 'Enter a whole number.' }).min(0, { error: 'Enter 0 or more.' }).max(20, { error: 'Enter at most 20.' }).nullable(),
   ),
   otherFunding: z.string({ error: 'This must be text.' }).trim().max(1000, 'Keep it to 1000 characters.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTENSION_LENGTHS, type ExtensionLength } from './extensions.ts';
 import { INTENTION_CHOICES } from './intentions.ts';
+import { boundedDate, DATE_RANGES } from './date-bounds.ts';
 
 // Issue 5 (spec 2.6, 3, 5, 7.3, 9): what a student asks of the registry and how staff decide it.
 
@@ -20,8 +21,10 @@ export const EXTENSION_DAYS: Record<ExtensionLength, number | null> = { '7 days'
 export const ESSAY_EVIDENCE_WORDS = 500;
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
+/** spec 3, 5: every extension request, whatever its length, comes with an evidence file. */
+export const EVIDENCE_FILE_REQUIRED = 'Every extension request needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.';
+
 const reason = z.string({ error: 'Say why you are asking.' }).trim().min(1, 'Say why you are asking.').max(10000, 'Keep this to 10,000 characters.');
-const isoDate = (message: string) => z.iso.date({ error: message });
 
 export const extensionRequestInput = z
   .object({
@@ -30,24 +33,41 @@ export const extensionRequestInput = z
     lastEssayOfYear: z.boolean({ error: 'Say whether this is your last essay of the year.' }),
     /** The evidence, always required (spec 5). */
     reason,
-    /** The evidence file uploaded first (POST /forms/student/extension-evidence): required from 8 days. */
-    evidenceFileId: z.number({ error: 'Upload your evidence.' }).int().positive().nullish(),
+    /** The evidence file uploaded first (POST /forms/student/extension-evidence): always required (spec 3, 5). */
+    evidenceFileId: z.number({ error: EVIDENCE_FILE_REQUIRED }).int().positive().nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.length !== '7 days' && !v.evidenceFileId) {
-      ctx.addIssue({ code: 'custom', path: ['evidenceFileId'], message: 'An extension of 8 days or more needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.' });
-    }
+    if (!v.evidenceFileId) ctx.addIssue({ code: 'custom', path: ['evidenceFileId'], message: EVIDENCE_FILE_REQUIRED });
     if (v.lastEssayOfYear && v.length === 'more than 21 days' && wordCount(v.reason) < ESSAY_EVIDENCE_WORDS) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: `For your last essay of the year, an extension of more than 21 days needs a ${ESSAY_EVIDENCE_WORDS}-word statement as evidence (you have written ${wordCount(v.reason)} words).` });
     }
   });
 export type ExtensionRequestInput = z.infer<typeof extensionRequestInput>;
 
+/** The most extension requests a student may make for one assignment, withdrawn ones included. */
+export const MAX_EXTENSION_REQUESTS_PER_ASSIGNMENT = 3;
+
+/**
+ * Issue 11: whether a student may ask again for an extension of an assignment, given the statuses
+ * of their earlier requests for it (for a module without assignments, for the module). One may
+ * wait at a time; once one is approved the registry changes it, not a new request; a declined one
+ * may be asked again once (two declines close the question); and withdrawing does not reset the
+ * count: three requests in all. The message (409) when not, else null.
+ */
+export function extensionRequestRefusal(earlier: readonly string[]): string | null {
+  const count = (status: RequestStatus) => earlier.filter((s) => s === status).length;
+  if (count('Pending') > 0) return 'You already have an extension request waiting for this assignment: wait for the decision, or withdraw it to ask differently.';
+  if (count('Approved') > 0) return 'You have already been given an extension for this assignment: ask the registry if you need more time.';
+  if (count('Declined') >= 2) return 'Your extension requests for this assignment have been declined twice: speak to the registry if your circumstances have changed.';
+  if (earlier.length >= MAX_EXTENSION_REQUESTS_PER_ASSIGNMENT) return `You have made ${earlier.length} extension requests for this assignment, the most allowed: speak to the registry.`;
+  return null;
+}
+
 export const studentRequestInput = z.object({
   reason,
-  effectiveDate: isoDate('Enter the date as a real date, YYYY-MM-DD.'),
+  effectiveDate: boundedDate('Enter the date as a real date, YYYY-MM-DD.', DATE_RANGES.requestEffective),
   /** An empty field counts as not given. */
-  returnDate: z.preprocess((v) => (v === '' ? null : v), isoDate('Enter the return date as a real date, YYYY-MM-DD.').nullish()),
+  returnDate: z.preprocess((v) => (v === '' ? null : v), boundedDate('Enter the return date as a real date, YYYY-MM-DD.', DATE_RANGES.requestReturn).nullish()),
 });
 export type StudentRequestInput = z.infer<typeof studentRequestInput>;
 
@@ -55,7 +75,7 @@ export const decisionInput = z.object({
   decision: z.enum(['Approved', 'Declined'], { error: 'Choose approve or decline.' }),
   note: z.string().trim().max(2000, 'Keep the note to 2,000 characters.').nullish(),
   /** Extensions of more than 21 days: the new due date staff grant. */
-  newDueDate: isoDate('Enter the new due date as a real date, YYYY-MM-DD.').nullish(),
+  newDueDate: boundedDate('Enter the new due date as a real date, YYYY-MM-DD.', DATE_RANGES.dueDate).nullish(),
   /** IoS: the student’s intention for next year, stored with the approval (spec 4.2); without one, the intention the engagement holds stands. */
   intention: z.enum(INTENTION_CHOICES, { error: 'Choose one of the intentions offered.' }).nullish(),
 });
@@ -79,9 +99,26 @@ export const requestView = z.object({
   hasEvidence: z.boolean(),
   /** The intention for next year the engagement holds (approving an IoS needs one, spec 4.2). */
   intention: z.string().nullable(),
+  /**
+   * Issue 11: an approved deferral, IoS or withdrawal dated ahead waits for its date. The date
+   * (YYYY-MM-DD) while it waits, else null.
+   */
+  scheduledFor: z.string().nullable(),
+  /** Why an approved change could not be made on its date (the move was no longer allowed). */
+  notApplied: z.string().nullable(),
+  /** The status as people read it: "Approved — takes effect on 10/01/2027" while it waits. */
+  statusLabel: z.string(),
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestList = z.object({ items: z.array(requestView) });
+
+/** The status as shown: a scheduled approval says when it takes effect, a failed one why not. */
+export function requestStatusLabel(status: string, scheduledFor: string | null, notApplied: string | null, formatDate: (date: string) => string): string {
+  if (status !== 'Approved') return status;
+  if (notApplied) return `Approved — not applied: ${notApplied}`;
+  if (scheduledFor) return `Approved — takes effect on ${formatDate(scheduledFor)}`;
+  return status;
+}
 
 /** Adds `days` to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryServerDatabase } from './server-database.ts';
 import { checkPage, signIn } from './support.ts';
+import { samplePdf } from './sample-files.ts';
 
 // Issue 6, the whole journey: a new applicant registers, confirms their address by the link in
 // the e-mail (read from the outbox), fills in the application wizard and submits it; a referee
@@ -156,7 +157,7 @@ test('a new applicant registers, applies and is referred, admissions confirm the
   await page.getByLabel('File', { exact: true }).setInputFiles({
     name: 'funding-letter.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
+    buffer: samplePdf('Exegesis of Psalm 23'),
   });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('link', { name: 'funding-letter.pdf' })).toBeVisible();

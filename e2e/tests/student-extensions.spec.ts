@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { checkPage, signIn } from './support.ts';
+import { samplePdf } from './sample-files.ts';
 
 // Issue 5: the demo student asks for extensions. At 360 px and on a desktop: an 8+ day extension
 // with an evidence file, which the registry approves in Students > Requests, after which the
@@ -14,7 +15,7 @@ const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const LONG = '/forms/extensions-8-days-or-more';
 const SHORT = '/forms/extension-request';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = samplePdf('A letter from my doctor');
 
 interface Assignment {
   id: number;
@@ -134,6 +135,27 @@ for (const [label, viewport] of [
     await expect(mine.getByText(new RegExp(`New due date ${newDue}\\. Registry note: Evidence seen`))).toBeVisible();
   });
 }
+
+test('a 7-day extension needs its evidence file too (spec 3, 5)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await openAsStudent(page, SHORT);
+  const pick = await freshAssignment(page);
+  await choose(page, 'Module', pick.moduleName);
+  await choose(page, 'Assignment', assignmentOption(pick.assignment));
+  await page.getByRole('textbox', { name: /^Why do you need an extension/ }).fill('I had flu all week.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const file = page.getByLabel('Choose a file');
+  await expect(page.getByText(/^Every extension request needs an evidence file/)).toBeVisible();
+  await expect(file).toHaveAttribute('aria-invalid', 'true');
+  await file.setInputFiles({ name: 'gp-note.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('gp-note.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const detail = `7 days: ${pick.assignment.title}`;
+  await expect(page.getByRole('region', { name: 'My requests' }).getByText(`Pending: ${detail}`)).toBeVisible();
+  await checkPage(page, 'student-extensions-short-sent');
+  await page.getByRole('button', { name: `Withdraw the request: ${detail}` }).click();
+  await expect(page.getByRole('region', { name: 'My requests' }).getByText(`Withdrawn: ${detail}`)).toBeVisible();
+});
 
 test('a draft of the extension form survives a reload and can be discarded', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -257,6 +279,8 @@ test('both extension screens are axe clean at 360 px and on a desktop, empty and
       await checkPage(page, `student-extensions-${name}-${viewport.width}`);
       await page.getByRole('button', { name: 'Send request' }).click();
       await expect(page.getByText('Choose the module.')).toBeVisible();
+      // spec 3, 5: both screens ask for the evidence file, the 7-day one too.
+      await expect(page.getByText(/^Every extension request needs an evidence file/)).toBeVisible();
       await expect(page.getByRole('combobox', { name: /^Module/ })).toBeFocused();
       await checkPage(page, `student-extensions-${name}-errors-${viewport.width}`);
     }

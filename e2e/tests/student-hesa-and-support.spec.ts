@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkPage, signIn } from './support.ts';
+import { samplePdf } from './sample-files.ts';
 
 // Issue 5: the demo student answers this year's HESA questions and sends a neurodiversity
 // declaration with evidence, at 360 px and on a desktop; a draft survives a reload; every page
 // is axe clean. The demo data leaves the demo student's HESA answers empty for this story.
 
 const PHONE = { width: 360, height: 740 };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = samplePdf('A letter from my doctor');
 
 async function atPhoneWidth(page: Page, name: string) {
   const desktop = page.viewportSize();

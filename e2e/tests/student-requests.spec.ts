@@ -85,3 +85,44 @@ test('the registry decides a request in the queue and the student sees the outco
   await expect(mine.getByText(/^Declined: From 15\/12\/2026/)).toBeVisible();
   await expect(mine.getByText(/Please talk to your tutor first\./)).toBeVisible();
 });
+
+test('a withdrawal approved for a later date is scheduled: the student reads when it takes effect, the Engagement tab shows it, nothing changes yet', async ({ browser }) => {
+  const ahead = new Date();
+  ahead.setUTCDate(ahead.getUTCDate() + 14);
+  const iso = ahead.toISOString().slice(0, 10);
+  const shown = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, 'student@demo.college');
+  await expect(student).not.toHaveURL(/\/pages\/login/);
+  await student.goto('/forms/withdrawal');
+  await student.getByRole('textbox', { name: /^Why are you withdrawing/ }).fill('I am taking up a post abroad next month.');
+  await student.getByLabel(/^From/).fill(iso);
+  await student.getByRole('button', { name: 'Send request' }).click();
+  const mine = student.getByRole('region', { name: 'My requests' });
+  await expect(mine.getByText(`Pending: From ${shown}`)).toBeVisible();
+
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(staff, 'registry@demo.college');
+  await expect(staff).not.toHaveURL(/\/pages\/login/);
+  await staff.goto('/students/requests');
+  const item = staff.getByRole('listitem').filter({ hasText: `From ${shown}` });
+  await item.getByRole('button', { name: /^Decide the Withdrawal request/ }).click();
+  await staff.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByRole('dialog')).toBeHidden();
+
+  // issue 11: approved, but the student stays as they are until the date.
+  await student.reload();
+  await expect(mine.getByText(`Approved — takes effect on ${shown}: From ${shown}`)).toBeVisible();
+  await checkPage(student, 'student-requests-scheduled');
+
+  const demo = (await (await staff.request.get('/api/students?search=student@demo.college')).json()).items[0];
+  await staff.goto(`/students/${demo.id}`);
+  await staff.getByRole('tab', { name: 'Engagement' }).click();
+  const current = staff.getByRole('region', { name: 'Current engagement' });
+  await expect(current.getByText(new RegExp(`^Scheduled change: Withdrawn from ${shown.replace(/\//g, '\\/')}`))).toBeVisible();
+  await expect(current.getByText('Current', { exact: true }).first()).toBeVisible();
+  await checkPage(staff, 'student-requests-scheduled-engagement-1280');
+  await staff.setViewportSize(PHONE);
+  await checkPage(staff, 'student-requests-scheduled-engagement-360');
+});

@@ -51,6 +51,7 @@ import { applicationOutcomeRoutes } from './modules/application-outcomes/routes.
 import { applicationReportingRoutes } from './modules/application-reporting/routes.ts';
 import { portalPageRoutes } from './modules/portal-pages/routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
+import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerOriginCheck(app, config.publicUrl);
   registerNoStore(app, config.apiPrefix);
   registerTextGuard(app);
+  registerUnattachedFileSweep();
 
   await registerOpenApi(app, config);
   await app.register(probeRoutes(ctx));

@@ -6,6 +6,7 @@ import { COURSE_FORM_STUDY_PACES } from '../study-pace.ts';
 import { STUDENT_TYPES } from '../student-types.ts';
 import { isoDate, linkedNameFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
+import { DATE_RANGES } from '../date-bounds.ts';
 
 // Applications (spec 2.4, 3, 4.3): the list of every application. Applicants write them through
 // the application journey and admissions staff move them on, so the generic calls only list
@@ -32,7 +33,7 @@ export const applications: EntityDefinition = {
     // spec 3: the sending diocese ('dioces' in one place of the spec; DESIGN 5 spells it diocese).
     { name: 'diocese', label: 'Diocese', schema: text(100), input: 'text', cols: 4 },
     { name: 'cohortGroup', label: 'Cohort group', schema: z.string(), input: 'select', options: COHORT_GROUPS, cols: 4 },
-    { name: 'submittedAt', label: 'Submitted', schema: isoDate, input: 'date', readOnly: true, cols: 4 },
+    { name: 'submittedAt', label: 'Submitted', schema: isoDate(DATE_RANGES.collegeRecord), input: 'date', readOnly: true, cols: 4 },
   ],
   columns: [
     { field: 'lastName', width: 150 },

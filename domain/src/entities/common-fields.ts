@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { boundedDate, DATE_RANGES, type DateRange } from '../date-bounds.ts';
 import type { FieldDefinition } from './entity-definition.ts';
 
 // Value schemas and fields that several entities share, so a person's name or a date is
 // validated the same way everywhere (contacts hold them on their own row, person-based entities
 // through their linked person).
 
-/** A calendar date as the API sends it (contract: dates are YYYY-MM-DD). */
-export const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+/** A calendar date as the API sends it (contract: dates are YYYY-MM-DD), within the field's range (issue 11). */
+export const isoDate = (range: DateRange) => boundedDate('Enter a date as YYYY-MM-DD.', range);
 
 /** Free text up to `max` characters. */
 export const text = (max: number) => z.string().trim().max(max, `Keep it to ${max} characters.`);
@@ -47,7 +48,7 @@ export function personFields(person: boolean) {
     city: { name: 'city', label: 'Town or city', schema: text(100), input: 'text', ...on },
     county: { name: 'county', label: 'County', schema: text(100), input: 'text', ...on },
     postCode: { name: 'postCode', label: 'Postcode', schema: text(10), input: 'text', sample: samplePostCode, ...on },
-    dateOfBirth: { name: 'dateOfBirth', label: 'Date of birth', schema: isoDate, input: 'date', ...on },
+    dateOfBirth: { name: 'dateOfBirth', label: 'Date of birth', schema: isoDate(DATE_RANGES.dateOfBirth), input: 'date', ...on },
   } satisfies Record<string, FieldDefinition>;
 }
 

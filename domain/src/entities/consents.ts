@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, linkedNameFields, notesField } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
+import { DATE_RANGES } from '../date-bounds.ts';
 
 // Consents (spec 2.4, 2.5): what a person has agreed the college may do with their details,
 // when and how they said so.
@@ -22,7 +23,7 @@ export const consents: EntityDefinition = {
     ...linkedNameFields,
     { name: 'consentType', label: 'Consent to', schema: z.string(), input: 'select', options: CONSENT_TYPES, required: true },
     { name: 'given', label: 'Given', schema: z.boolean(), input: 'checkbox', required: true, cols: 2, help: 'Untick when the consent is withdrawn.' },
-    { name: 'givenOn', label: 'Given or withdrawn on', schema: isoDate, input: 'date', cols: 4 },
+    { name: 'givenOn', label: 'Given or withdrawn on', schema: isoDate(DATE_RANGES.collegeRecord), input: 'date', cols: 4 },
     { name: 'method', label: 'Method', schema: z.string(), input: 'select', options: CONSENT_METHODS },
     notesField,
   ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, linkedContactFields } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
+import { DATE_RANGES } from '../date-bounds.ts';
 
 // Donors (spec 2.4, 2.5): people who give to the college. Their giving is kept in an external
 // CRM; the record page embeds the CRM's page for `crmId`.
@@ -27,7 +28,7 @@ export const donors: EntityDefinition = {
       help: 'The donor’s id in the fundraising CRM; the record page shows the CRM page for it.',
     },
     { name: 'donorType', label: 'Donor type', schema: z.string(), input: 'select', options: DONOR_TYPES, cols: 4 },
-    { name: 'firstGiftOn', label: 'First gift', schema: isoDate, input: 'date', cols: 4 },
+    { name: 'firstGiftOn', label: 'First gift', schema: isoDate(DATE_RANGES.collegeRecord), input: 'date', cols: 4 },
     { name: 'giftAid', label: 'Gift Aid declaration', schema: z.boolean(), input: 'checkbox', required: true, cols: 4 },
   ],
   columns: [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hubField, isoDate, linkedContactFields, personFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
+import { DATE_RANGES } from '../date-bounds.ts';
 
 // Faculty (spec 2.4, 2.5): the teaching and academic staff, each a person.
 
@@ -28,7 +29,7 @@ export const faculty: EntityDefinition = {
     { name: 'jobTitle', label: 'Job title', schema: z.string().trim().min(2, 'Give the job title.').max(150), input: 'text', required: true },
     { name: 'department', label: 'Department', schema: z.string(), input: 'select', options: FACULTY_DEPARTMENTS },
     { ...hubField, cols: 3 },
-    { name: 'startDate', label: 'Start date', schema: isoDate, input: 'date', cols: 3 },
+    { name: 'startDate', label: 'Start date', schema: isoDate(DATE_RANGES.staffStart), input: 'date', cols: 3 },
     { name: 'qualifications', label: 'Qualifications', schema: text(500), input: 'textarea', cols: 12, help: 'Degrees and where they were awarded.' },
     { name: 'active', label: 'Active', schema: z.boolean(), input: 'checkbox', required: true, cols: 3 },
   ],

@@ -3,6 +3,7 @@ import { LEAD_STAGE_NAMES } from '../lead-stages.ts';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { hubField, isoDate, linkedContactFields, notesField } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
+import { DATE_RANGES } from '../date-bounds.ts';
 
 // Potential students (spec 2.4, 3, 4.5): people who might apply, followed from first contact
 // through the stages of spec 4.5.
@@ -31,7 +32,7 @@ export const leads: EntityDefinition = {
     ...linkedContactFields,
     { name: 'stage', label: 'Stage', schema: z.string(), input: 'select', options: LEAD_STAGE_NAMES, required: true },
     { name: 'firstSource', label: 'First source', schema: z.string(), input: 'select', options: LEAD_SOURCES },
-    { name: 'firstContact', label: 'First contact', schema: isoDate, input: 'date' },
+    { name: 'firstContact', label: 'First contact', schema: isoDate(DATE_RANGES.collegeRecord), input: 'date' },
     hubField,
     { name: 'programmeInterest', label: 'Programme of interest', schema: z.string(), input: 'select', options: PROGRAMME_CODES },
     notesField,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, linkedNameFields, notesField } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
+import { DATE_RANGES } from '../date-bounds.ts';
 
 // Event registrations (spec 2.4, 2.5): who signed up for an open day, taster evening or
 // conference, and who came.
@@ -16,7 +17,7 @@ export const registrations: EntityDefinition = {
   fields: [
     ...linkedNameFields,
     { name: 'eventName', label: 'Event', schema: z.string().trim().min(2, 'Give the event name.').max(200), input: 'text', required: true, cols: 8 },
-    { name: 'eventDate', label: 'Event date', schema: isoDate, input: 'date', required: true, cols: 4 },
+    { name: 'eventDate', label: 'Event date', schema: isoDate(DATE_RANGES.event), input: 'date', required: true, cols: 4 },
     { name: 'attended', label: 'Attended', schema: z.boolean(), input: 'checkbox', required: true, cols: 4 },
     notesField,
   ],

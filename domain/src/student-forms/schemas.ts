@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTENTION_CHOICES } from '../intentions.ts';
+import { boundedDate, DATE_RANGES } from '../date-bounds.ts';
 
 // Issue 5, spec 2.6, 3 "Student form sections", 7.3: what a student fills in about themselves in
 // the portal. The same schemas validate on the server (422 per field) and in the browser.
@@ -8,9 +9,6 @@ import { INTENTION_CHOICES } from '../intentions.ts';
 const requiredText = (max: number, message: string, abort = false) =>
   z.string({ error: message }).trim().min(1, { message, abort }).max(max, { message: `Keep it to ${max} characters.`, abort });
 const optionalText = (max: number) => z.string({ error: 'This must be text.' }).trim().max(max, `Keep it to ${max} characters.`);
-const today = () => new Date().toISOString().slice(0, 10);
-const pastDate = (message: string, future: string) =>
-  z.iso.date({ error: message, abort: true }).refine((d) => d <= today(), future);
 
 /** UK postcodes such as DH1 3LE, SW1A 1AA or M1 1AE (any spacing and case). */
 export const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
@@ -42,7 +40,7 @@ export const personalDetailsSchema = z.object({
   lastName: requiredText(100, 'Enter your last name.'),
   /** The name you like to be called, if not your first name. */
   preferredName: optionalText(100),
-  dateOfBirth: pastDate('Enter your date of birth.', 'Your date of birth must be in the past.'),
+  dateOfBirth: boundedDate('Enter your date of birth.', { ...DATE_RANGES.dateOfBirth, tooLate: 'Your date of birth must be in the past.' }),
   phone: phone('Enter a phone number we can reach you on.'),
   address1: requiredText(200, 'Enter the first line of your address.'),
   address2: optionalText(200),
@@ -124,7 +122,7 @@ export const dbsSchema = z.object({
     .min(1, 'Enter your DBS certificate number.')
     .transform((s) => s.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{12}$/, 'A DBS certificate number is 12 digits, as printed on the certificate.')),
-  issueDate: pastDate('Enter the date the certificate was issued.', 'The issue date cannot be in the future.'),
+  issueDate: boundedDate('Enter the date the certificate was issued.', { ...DATE_RANGES.pastEvent, tooLate: 'The issue date cannot be in the future.' }),
   /** Registered with the DBS Update Service (status checks online). */
   updateService: z.boolean({ error: 'Say whether the certificate is on the Update Service.' }),
 });
@@ -139,7 +137,7 @@ export const dbsView = z.object({
 // -- safeguarding training ------------------------------------------------------------------------
 
 export const safeguardingSchema = z.object({
-  trainingDate: pastDate('Enter the date you completed the training.', 'The training date cannot be in the future.'),
+  trainingDate: boundedDate('Enter the date you completed the training.', { ...DATE_RANGES.pastEvent, tooLate: 'The training date cannot be in the future.' }),
   /** The certificate's reference, or the course and provider named on it. */
   certificate: requiredText(200, 'Enter the certificate reference or the course named on it.'),
 });

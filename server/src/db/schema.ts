@@ -557,6 +557,12 @@ export interface StudentRequestsTable extends Timestamps {
   decided_by_user_id: number | null;
   decided_at: string | null;
   decision_note: string | null;
+  /** Issue 11 (0018a): when an approved request moved the engagement; null while it waits for its date. */
+  applied_at: string | null;
+  /** The intention staff gave with an IoS approval, used when the change applies. */
+  approved_intention: string | null;
+  /** Why a scheduled change could not be made on its date. */
+  not_applied_reason: string | null;
 }
 
 /** Issue 5: a student's HESA answers for one academic year (HESA codes; special category). */

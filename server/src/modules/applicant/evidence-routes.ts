@@ -9,7 +9,7 @@ import { requireAuth } from '../../http/access.ts';
 import { type ErrorDetail, notFound, validationFailed } from '../../http/errors.ts';
 import { attachmentHeader } from '../documents/content-disposition.ts';
 import { downloadName } from '../documents/student-documents.ts';
-import { sniffContentType } from '../files/content-type.ts';
+import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
 import { auditActor } from '../files/request-actor.ts';
 import { deleteFileRow, findStoredFile, withStoredFile } from '../files/stored-files.ts';
@@ -56,9 +56,9 @@ export function evidenceRoutes(ctx: AppContext) {
       const details: ErrorDetail[] = [];
       const type = typeField.safeParse(upload.fields.type);
       if (!type.success) details.push({ param: 'type', message: type.error.issues[0]?.message ?? 'Choose the kind of evidence.' });
-      const sniffed = sniffContentType(upload.bytes);
-      const contentType = sniffed !== null && (DOCUMENT_TYPES as readonly string[]).includes(sniffed) ? sniffed : null;
-      if (!contentType) details.push({ param: 'file', message: 'This file is not a PDF, JPEG, PNG or Word (DOCX) document.' });
+      const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
+      const contentType = checked.ok ? checked.contentType : null;
+      if (!checked.ok) details.push({ param: 'file', message: checked.message });
       if (details.length > 0 || !contentType || !type.success) throw validationFailed(details);
       await withStoredFile(ctx.db, store, { bytes: upload.bytes, originalName: upload.filename, contentType, uploadedByUserId: auth.user.id }, async (trx, stored) => {
         const now = new Date().toISOString();

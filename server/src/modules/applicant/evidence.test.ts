@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { multipartBody, tempFilesDir } from '../files/test-uploads.ts';
+import { multipartBody, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { registerApplicant } from './applicant-test-support.ts';
 
 const { app, db } = await createTestApp({ FILES_DIR: tempFilesDir(), DOCUMENT_MAX_MB: '1' });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+const PDF = samplePdf();
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
 
 function upload(cookie: string, fields: Record<string, string>, bytes: Buffer, filename = 'finance.pdf') {

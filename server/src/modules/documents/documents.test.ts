@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { multipartBody, sampleImage, tempFilesDir } from '../files/test-uploads.ts';
+import { multipartBody, sampleImage, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
 
 // The Documents tab: upload (PDF, JPEG, PNG, DOCX by content), list, download and delete, audited.
 
 const { app, db } = await createTestApp({ FILES_DIR: tempFilesDir(), DOCUMENT_MAX_MB: '1' });
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = samplePdf();
 
 let registry: string;
 let viewer: string;

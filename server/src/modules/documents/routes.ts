@@ -72,7 +72,7 @@ export function documentRoutes(ctx: AppContext) {
         const id = request.params.id;
         await requireStudent(id);
         const upload = await readUpload(request, ctx.config.documentMaxBytes);
-        const { details, contentType, values } = checkDocument(upload.fields, upload.bytes);
+        const { details, contentType, values } = await checkDocument(upload.fields, upload.bytes);
         if (details.length > 0 || !contentType || !values) throw validationFailed(details);
         const docId = await withStoredFile(
           ctx.db,

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { ErrorDetail } from '../../http/errors.ts';
-import { GIF, extensionOf, sniffContentType } from '../files/content-type.ts';
+import { checkFileContent } from '../files/content-check.ts';
+import { extensionOf } from '../files/content-type.ts';
 import { personName } from '../users/person-name.ts';
 
 // The documents kept on a student's record (the Documents tab): a title, a category and a stored
@@ -35,20 +36,15 @@ export const documentFields = z.object({
 });
 
 /** The field errors of an upload (title, category and the file's type), all at once. */
-export function checkDocument(fields: Record<string, string>, bytes: Buffer): { details: ErrorDetail[]; contentType: string | null; values: z.infer<typeof documentFields> | null } {
+export async function checkDocument(fields: Record<string, string>, bytes: Buffer): Promise<{ details: ErrorDetail[]; contentType: string | null; values: z.infer<typeof documentFields> | null }> {
   const details: ErrorDetail[] = [];
   const parsed = documentFields.safeParse(fields);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) details.push({ param: issue.path.join('.') || 'body', message: issue.message });
   }
-  const sniffed = sniffContentType(bytes);
-  const contentType = sniffed !== null && (DOCUMENT_TYPES as readonly string[]).includes(sniffed) ? sniffed : null;
-  if (contentType === null) {
-    details.push({
-      param: 'file',
-      message: sniffed === GIF ? 'GIF images are not accepted: choose a PDF, JPEG, PNG or Word (DOCX) file.' : 'This file is not a PDF, JPEG, PNG or Word (DOCX) document.',
-    });
-  }
+  const checked = await checkFileContent(bytes, DOCUMENT_TYPES);
+  const contentType = checked.ok ? checked.contentType : null;
+  if (!checked.ok) details.push({ param: 'file', message: checked.message });
   return { details, contentType, values: parsed.success ? parsed.data : null };
 }
 

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { personName } from '../users/person-name.ts';
+import { REQUEST_TARGET_STATUS, type StudentRequestType } from '@collegium/domain/student-requests';
 
 // GET /students/:id/engagements: a student's engagements, newest first, each with its sessions,
 // status history and the moves open to it. Four queries whatever the number of engagements.
@@ -85,6 +86,21 @@ async function changesOf(db: Executor, ids: number[]) {
     .execute();
 }
 
+/** Approved requests whose change waits for its date (issue 11). */
+async function scheduledOf(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('student_requests')
+    .select(['id', 'engagement_id', 'type', 'effective_date'])
+    .where('engagement_id', 'in', ids)
+    .where('status', '=', 'Approved')
+    .where('applied_at', 'is', null)
+    .where('not_applied_reason', 'is', null)
+    .orderBy('effective_date')
+    .orderBy('id')
+    .execute();
+}
+
 /** The student's engagements as the API shows them; 404 for an unknown student. */
 export async function readStudentEngagements(db: Executor, studentId: number): Promise<StudentEngagements> {
   const student = await db.selectFrom('students').select(['id', 'current_engagement_id']).where('id', '=', studentId).executeTakeFirst();
@@ -95,7 +111,7 @@ export async function readStudentEngagements(db: Executor, studentId: number): P
     .orderBy('engagements.id', 'desc')
     .execute();
   const ids = rows.map((r) => r.id);
-  const [sessions, changes] = await Promise.all([sessionsOf(db, ids), changesOf(db, ids)]);
+  const [sessions, changes, scheduled] = await Promise.all([sessionsOf(db, ids), changesOf(db, ids), scheduledOf(db, ids)]);
   const items = rows.map((r): EngagementView => {
     const programmeCode = r.programme_code;
     return {
@@ -138,6 +154,9 @@ export async function readStudentEngagements(db: Executor, studentId: number): P
           changedBy: named(c.user_id, c.first_name, c.last_name, c.preferred_name),
           changedAt: c.changed_at,
         })),
+      scheduledChanges: scheduled
+        .filter((s) => s.engagement_id === r.id)
+        .map((s) => ({ requestId: s.id, kind: s.type, toStatus: REQUEST_TARGET_STATUS[s.type as StudentRequestType] ?? s.type, effectiveDate: s.effective_date })),
     };
   });
   return { studentId, currentEngagementId: student.current_engagement_id, items };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { personName } from '../users/person-name.ts';
 import { commaList, filterText, flag, orderKeys, pagingShape, studentSearch } from './student-list-params.ts';
+import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
 
 // GET /students/enrolment (spec 2.4): one row per engagement session of an academic year, with
 // its enrolment status, filtered and paged on the server.
@@ -34,7 +35,7 @@ export const enrolmentQuery = z.object({
     .max(2100, 'Give an academic year before 2100.')
     .optional(),
   /** An upcoming intake (YYYY-MM-DD): only engagements starting then. */
-  intake: z.iso.date({ error: 'Give the intake as YYYY-MM-DD.' }).optional(),
+  intake: boundedDate('Give the intake as YYYY-MM-DD.', DATE_RANGES.intake).optional(),
   /** Session statuses (spec 4.2), comma-separated. */
   status: commaList(ENROLMENT_SESSION_STATUSES, `Status is one of ${ENROLMENT_SESSION_STATUSES.join(', ')}.`),
   /** Engagement statuses, comma-separated. */

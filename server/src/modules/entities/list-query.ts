@@ -3,6 +3,7 @@ import { fieldOf } from '@collegium/domain/entities/entity-definition';
 import { z } from 'zod';
 import { type ErrorDetail, validationFailed } from '../../http/errors.ts';
 import { issuesToDetails } from './validation-details.ts';
+import { parseDecimal } from '@collegium/domain/decimal-input';
 
 // The query string of GET /{entity} (contract "Generic entity calls"): search, sort, order,
 // paging, the definition's equality filters and the cohort filter. Anything else is refused with
@@ -49,8 +50,9 @@ function allowedOptions(field: FieldDefinition): readonly string[] | null {
 function filterValue(field: FieldDefinition, raw: string): { value: unknown } | { error: string } {
   switch (field.input) {
     case 'number': {
-      const n = Number(raw);
-      return Number.isFinite(n) ? { value: n } : { error: `${field.label} must be a number.` };
+      // Plain decimals only: Number() would read "0x10" as 16 and "" as 0 (issue 11).
+      const n = parseDecimal(raw);
+      return Number.isFinite(n) ? { value: n } : { error: `${field.label} must be a number, like 12 or 12.5.` };
     }
     case 'checkbox': {
       const word = raw.toLowerCase();

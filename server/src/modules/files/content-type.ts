@@ -1,4 +1,5 @@
-// What a file is, read from its first bytes: an uploaded name or declared type proves nothing.
+// What a file claims to be, read from its first bytes: an uploaded name or declared type proves
+// nothing, and neither do these bytes alone: content-check.ts checks the whole file.
 
 export const JPEG = 'image/jpeg';
 export const PNG = 'image/png';
@@ -9,7 +10,7 @@ export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessin
 const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
 
-/** A ZIP whose entries include the Word document part (what makes a .docx a .docx). */
+/** A ZIP whose first bytes and names suggest a Word document (checkFileContent proves it). */
 function isDocx(bytes: Buffer): boolean {
   if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return false;
   return bytes.includes('[Content_Types].xml') && bytes.includes('word/document.xml');

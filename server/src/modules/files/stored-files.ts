@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FileStore } from './file-store.ts';
+import { assertUploadAllowance } from './unattached-files.ts';
 
 // A stored file is its bytes in the FileStore and a `files` row (sha256, size, type) in the same
 // step: the bytes are written first, the row inside the caller's transaction, and the bytes are
@@ -53,6 +54,8 @@ export async function withStoredFile<T>(db: Db, store: FileStore, file: NewFile,
   let written: string | null = null;
   try {
     return await db.kysely.transaction().execute(async (trx) => {
+      // Issue 11: a user's files not yet held by any record are capped (429 past the cap).
+      if (file.uploadedByUserId !== null) await assertUploadAllowance(trx, file.uploadedByUserId, file.bytes.length);
       const stored = await insertStoredFile(trx, store, file);
       written = stored.key;
       return then(trx, stored);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { commaList, filterText, orderKeys, pagingShape, studentSearch } from '../enrolment/student-list-params.ts';
 import { personName } from '../users/person-name.ts';
+import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
 
 // The engagements starting at one intake (engagements.start_intake), whatever their status now:
 // a new student who deferred or did not start stays on the list, with that status shown.
@@ -23,7 +24,7 @@ type NewStudentsSort = keyof typeof SORTS;
 
 export const newStudentsQuery = z.object({
   /** An upcoming intake (YYYY-MM-DD); the next one when left out. */
-  intake: z.iso.date({ error: 'Give the intake as YYYY-MM-DD.' }).optional(),
+  intake: boundedDate('Give the intake as YYYY-MM-DD.', DATE_RANGES.intake).optional(),
   hub: filterText,
   programme: filterText,
   /** Engagement statuses, comma-separated. */

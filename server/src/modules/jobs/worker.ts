@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../../context.ts';
 import type { JobsTable } from '../../db/schema.ts';
+import { scheduleRecurringJobs } from './recurring.ts';
 import { jobTypeOf, PermanentJobError, type RunningJob } from './registry.ts';
 import { onJobsQueued } from './wake.ts';
 import { isDatabaseUnavailable } from '../../db/db-errors.ts';
@@ -137,7 +138,9 @@ export class JobWorker {
     this.timer = setInterval(() => this.tick(), this.ctx.config.jobs.pollSeconds * 1000);
     this.timer.unref();
     this.unsubscribe = onJobsQueued(() => this.tick());
-    this.tick();
+    void scheduleRecurringJobs(this.ctx)
+      .catch((error: unknown) => console.error('job worker: scheduling recurring jobs:', error))
+      .finally(() => this.tick());
   }
 
   /** Looks for work now (e.g. straight after something was queued). */

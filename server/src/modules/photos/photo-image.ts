@@ -1,6 +1,7 @@
 import { PHOTO_MAX_EDGE } from '@collegium/domain/student-files';
 import sharp from 'sharp';
 import { validationFailed } from '../../http/errors.ts';
+import { checkFileContent } from '../files/content-check.ts';
 import { GIF, JPEG, PNG, sniffContentType } from '../files/content-type.ts';
 
 // An uploaded photo is accepted only when its bytes are a JPEG or PNG that decodes, and is stored
@@ -16,6 +17,9 @@ export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
   const type = sniffContentType(bytes);
   if (type === GIF) throw refused('GIF images are not accepted: choose a JPEG or PNG photo.');
   if (type !== JPEG && type !== PNG) throw refused('This file is not a JPEG or PNG image: choose a JPEG or PNG photo.');
+  // The whole file must be the image (no payload appended); it is then re-encoded anyway.
+  const checked = await checkFileContent(bytes, [JPEG, PNG]);
+  if (!checked.ok) throw refused(checked.message);
   try {
     return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

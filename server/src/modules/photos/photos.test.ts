@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { multipartBody, sampleImage, tempFilesDir } from '../files/test-uploads.ts';
+import { multipartBody, sampleDocx, sampleImage, tempFilesDir } from '../files/test-uploads.ts';
 
 // Student photos: only real JPEG and PNG images are taken, re-encoded to a small JPEG without
 // metadata; everything else is refused with nothing stored; reading follows who may see the student.
@@ -105,7 +105,15 @@ describe('uploading a photo', () => {
         const png = await sampleImage('png', 200, 200);
         return { filename: 'broken.png', contentType: 'image/png', bytes: Buffer.concat([png.subarray(0, 60), Buffer.alloc(400, 7)]) };
       },
-      /could not be read/,
+      /This PNG file is damaged/,
+    ],
+    [
+      'a JPEG with a ZIP appended (a polyglot)',
+      async () => {
+        const jpeg = await sampleImage('jpeg', 200, 200);
+        return { filename: 'photo.jpg', contentType: 'image/jpeg', bytes: Buffer.concat([jpeg, await sampleDocx()]) };
+      },
+      /after the end of the image/,
     ],
   ])('refuses %s with a clear message and stores nothing', async (_name, make, message) => {
     const files = await countRows('files');

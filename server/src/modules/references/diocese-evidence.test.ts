@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, tempFilesDir } from '../files/test-uploads.ts';
+import { multipartBody, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { completeEveryStep, registerApplicant, seedChoices, tokenOf } from '../applicant/applicant-test-support.ts';
 import { issueDioceseEvidenceLink } from './diocese-evidence.ts';
@@ -7,7 +7,7 @@ import { issueDioceseEvidenceLink } from './diocese-evidence.ts';
 const { app, db, config } = await createTestApp({ FILES_DIR: tempFilesDir() });
 beforeAll(() => seedChoices(db));
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+const PDF = samplePdf();
 const link = (path: string) => `https://college.example/${path}`;
 
 function send(token: string, fields: Record<string, string>, bytes = PDF) {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, type ErrorDetail, notFound, validationFailed } from '../../http/errors.ts';
 import type { LinkMaker } from '../applicant/public-link.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
-import { sniffContentType } from '../files/content-type.ts';
+import { checkFileContent } from '../files/content-check.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { withStoredFile } from '../files/stored-files.ts';
 import type { Upload } from '../files/uploads.ts';
@@ -129,9 +129,9 @@ export async function uploadDioceseEvidence(ctx: AppContext, store: FileStore, t
   const details: ErrorDetail[] = [];
   const type = typeField.safeParse(upload.fields.type);
   if (!type.success) details.push({ param: 'type', message: type.error.issues[0]?.message ?? 'Choose the kind of evidence.' });
-  const sniffed = sniffContentType(upload.bytes);
-  const contentType = sniffed !== null && (DOCUMENT_TYPES as readonly string[]).includes(sniffed) ? sniffed : null;
-  if (!contentType) details.push({ param: 'file', message: 'This file is not a PDF, JPEG, PNG or Word (DOCX) document.' });
+  const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
+  const contentType = checked.ok ? checked.contentType : null;
+  if (!checked.ok) details.push({ param: 'file', message: checked.message });
   if (details.length > 0 || !contentType || !type.success) throw validationFailed(details);
   await withStoredFile(ctx.db, store, { bytes: upload.bytes, originalName: upload.filename, contentType, uploadedByUserId: null }, async (trx, stored) => {
     const inserted = await trx

@@ -2,15 +2,21 @@ import { academicYearOf } from '@collegium/domain/academic-year';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { multipartBody, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
 import { type SignedStudent, signedStudent } from './test-students.ts';
 
 // Issue 5: GET forms/student/module-places, what the extension screens offer: the caller's own
 // module places of this year with the ids an extension request names, and each module's
 // assignments with their due dates and the extensions pending or granted.
 
-const { app, db } = await createTestApp({ DOCUMENT_MAX_MB: '3' });
+const { app, db } = await createTestApp({ DOCUMENT_MAX_MB: '3', FILES_DIR: tempFilesDir() });
 const get = (cookie: string) => app.inject({ method: 'GET', url: '/api/forms/student/module-places', headers: { cookie } });
 const post = (url: string, cookie: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
+/** Every extension request needs its evidence file (spec 3, 5). */
+const evidence = async (cookie: string) => {
+  const body = multipartBody({}, { filename: 'letter.pdf', contentType: 'application/pdf', bytes: samplePdf() });
+  return (await app.inject({ method: 'POST', url: '/api/forms/student/extension-evidence', headers: { cookie, ...body.headers }, payload: body.payload })).json().fileId as number;
+};
 const extUrl = (s: SignedStudent) => `/api/forms/student/extension-request/${s.engagementId}/${s.sessionId}/${s.moduleInstanceId}/`;
 
 let ann: SignedStudent;
@@ -59,9 +65,9 @@ describe('the student’s module places', () => {
   });
 
   it('shows a pending extension, then the approved one moves the due date; withdrawn ones are left out', async () => {
-    const withdrawnOne = await post(extUrl(ann), ann.cookie, { assignmentId: ann.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'A cold.' });
+    const withdrawnOne = await post(extUrl(ann), ann.cookie, { assignmentId: ann.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'A cold.', evidenceFileId: await evidence(ann.cookie) });
     await app.inject({ method: 'DELETE', url: `/api/forms/student/requests/Extension/${withdrawnOne.json().id}`, headers: { cookie: ann.cookie } });
-    const made = await post(extUrl(ann), ann.cookie, { assignmentId: ann.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'Flu.' });
+    const made = await post(extUrl(ann), ann.cookie, { assignmentId: ann.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'Flu.', evidenceFileId: await evidence(ann.cookie) });
     expect(made.statusCode, made.body).toBe(201);
     const pending = (await get(ann.cookie)).json().items[0].assignments[0];
     expect(pending.extensions).toMatchObject([{ id: made.json().id, status: 'Pending', length: '7 days', newDueDate: null }]);

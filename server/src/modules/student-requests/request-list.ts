@@ -1,5 +1,5 @@
 import { formatDate } from '@collegium/domain/date-format';
-import { type RequestView, STUDENT_REQUEST_TYPES, type StudentRequestType } from '@collegium/domain/student-requests';
+import { type RequestView, requestStatusLabel, STUDENT_REQUEST_TYPES, type StudentRequestType } from '@collegium/domain/student-requests';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -39,6 +39,7 @@ export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateF
         kind: 'Extension', id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
         status: r.status, reason: r.reason, detail: r.title ? `${r.length}: ${r.title}` : r.length, requestedAt: r.requested_at, decidedAt: r.decided_at,
         decisionNote: r.decision_note, newDueDate: r.new_due_date, hasEvidence: r.evidence_file_id !== null, intention: r.intention,
+        scheduledFor: null, notApplied: null, statusLabel: r.status,
       });
     }
   }
@@ -48,7 +49,7 @@ export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateF
       .innerJoin('students as s', 's.id', 'r.student_id')
       .innerJoin('people as p', 'p.id', 's.person_id')
       .innerJoin('engagements as e', 'e.id', 'r.engagement_id')
-      .select(['r.id', 'r.type', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'r.engagement_id', 'e.intention', 'r.status', 'r.reason', 'r.effective_date', 'r.return_date', 'r.requested_at', 'r.decided_at', 'r.decision_note']);
+      .select(['r.id', 'r.type', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'r.engagement_id', 'e.intention', 'r.status', 'r.reason', 'r.effective_date', 'r.return_date', 'r.requested_at', 'r.decided_at', 'r.decision_note', 'r.applied_at', 'r.not_applied_reason']);
     if (f.studentId) q = q.where('s.id', '=', f.studentId);
     if (f.type) q = q.where('r.type', '=', f.type);
     if (f.status) q = q.where('r.status', '=', f.status);
@@ -56,10 +57,12 @@ export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateF
     if (f.kind && f.id) q = q.where('r.type', '=', f.kind).where('r.id', '=', f.id);
     for (const r of await q.execute()) {
       const returning = r.return_date ? `, returning ${formatDate(r.return_date, dateFormat)}` : '';
+      const scheduledFor = r.status === 'Approved' && r.applied_at === null && r.not_applied_reason === null ? r.effective_date : null;
       items.push({
         kind: r.type as StudentRequestType, id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
         status: r.status, reason: r.reason, detail: `From ${formatDate(r.effective_date, dateFormat)}${returning}`, requestedAt: r.requested_at,
         decidedAt: r.decided_at, decisionNote: r.decision_note, newDueDate: null, hasEvidence: false, intention: r.intention,
+        scheduledFor, notApplied: r.not_applied_reason, statusLabel: requestStatusLabel(r.status, scheduledFor, r.not_applied_reason, (d) => formatDate(d, dateFormat)),
       });
     }
   }

@@ -14,7 +14,7 @@ vi.mock('../../audit/audit-log.ts', async (original) => {
 });
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { multipartBody, tempFilesDir } from '../files/test-uploads.ts';
+import { multipartBody, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
 import { type SignedStudent, signedStudent as signedStudentIn } from './test-students.ts';
 
 // Issue 5: the request engine. Students ask for extensions, deferrals, IoS and withdrawals on their
@@ -22,7 +22,7 @@ import { type SignedStudent, signedStudent as signedStudentIn } from './test-stu
 // transaction through the spec 4.2 rule.
 
 const { app, db } = await createTestApp({ FILES_DIR: tempFilesDir(), DOCUMENT_MAX_MB: '1' });
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = samplePdf('A letter from my doctor');
 
 async function upload(cookie: string, bytes: Buffer, filename = 'evidence.pdf') {
   const body = multipartBody({}, { filename, contentType: 'application/pdf', bytes });
@@ -38,6 +38,11 @@ const post = (url: string, cookie: string, payload: object) => app.inject({ meth
 const params = (body: string) => (JSON.parse(body) as { details?: { param: string }[] }).details?.map((d) => d.param).sort() ?? [];
 const countExtensions = async (engagementId: number) =>
   Number((await db.kysely.selectFrom('extensions').select((eb) => eb.fn.countAll().as('n')).where('engagement_id', '=', engagementId).executeTakeFirstOrThrow()).n);
+
+// Dated today, an approval moves the engagement at once (one dated ahead waits: scheduled-changes.test.ts).
+const TODAY = new Date().toISOString().slice(0, 10);
+const RETURN = `${Number(TODAY.slice(0, 4)) + 1}-09-01`;
+const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 let ann: Signed;
 let bob: Signed;
@@ -79,16 +84,19 @@ describe('extension requests', () => {
     expect(short.statusCode).toBe(422);
     expect(short.json().details[0]).toMatchObject({ param: 'reason' });
     expect(short.json().details[0].message).toContain('500-word');
-    const long = await post(extUrl(ann), ann.cookie, { length: 'more than 21 days', lastEssayOfYear: true, reason: Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), evidenceFileId: await evidence(ann.cookie) });
+    // A second assignment of the module: the first has a request waiting (one at a time, issue 11).
+    const now = new Date().toISOString();
+    const second = await db.kysely.insertInto('assignments').values({ module_instance_id: ann.moduleInstanceId, title: 'Essay 2', due_date: '2027-05-10', weight: 50, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const long = await post(extUrl(ann), ann.cookie, { assignmentId: second.id, length: 'more than 21 days', lastEssayOfYear: true, reason: Array.from({ length: 500 }, (_, i) => `word${i}`).join(' '), evidenceFileId: await evidence(ann.cookie) });
     expect(long.statusCode).toBe(201);
   });
 
-  it('needs an evidence file from 8 days, one the caller uploaded and has not used', async () => {
+  it('needs an evidence file, one the caller uploaded and has not used', async () => {
     const none = await post(extUrl(ann), ann.cookie, { length: '21 days', lastEssayOfYear: false, reason: 'Bereavement.' });
     expect(none.statusCode).toBe(422);
     expect(params(none.body)).toEqual(['evidenceFileId']);
     const bobs = await evidence(bob.cookie);
-    const stolen = await post(extUrl(ann), ann.cookie, { length: '21 days', lastEssayOfYear: false, reason: 'Bereavement.', evidenceFileId: bobs });
+    const stolen = await post(extUrl(ann), ann.cookie, { assignmentId: ann.assignmentId, length: '21 days', lastEssayOfYear: false, reason: 'Bereavement.', evidenceFileId: bobs });
     expect(stolen.statusCode).toBe(422);
     expect(params(stolen.body)).toEqual(['evidenceFileId']);
     expect(await countExtensions(ann.engagementId)).toBe(2);
@@ -106,7 +114,7 @@ describe('extension requests', () => {
 
   it('answers 404 and writes nothing for another student’s engagement, session or module', async () => {
     const before = await countExtensions(bob.engagementId);
-    const body = { length: '7 days', lastEssayOfYear: false, reason: 'Mine.' };
+    const body = { length: '7 days', lastEssayOfYear: false, reason: 'Mine.', evidenceFileId: await evidence(ann.cookie) };
     for (const ids of [
       { ...ann, engagementId: bob.engagementId },
       { ...ann, sessionId: bob.sessionId },
@@ -150,16 +158,16 @@ describe('deferral, IoS and withdrawal requests', () => {
     const bad = await post('/api/forms/student/ios-request', bob.cookie, { reason: '', effectiveDate: '2027-02-30' });
     expect(bad.statusCode).toBe(422);
     expect(params(bad.body)).toEqual(['effectiveDate', 'reason']);
-    const ok = await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Caring for a parent.', effectiveDate: '2026-12-01', returnDate: '2027-09-01' });
+    const ok = await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Caring for a parent.', effectiveDate: TODAY, returnDate: RETURN });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ kind: 'IoS', status: 'Pending', studentId: bob.studentId });
-    expect((await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Again.', effectiveDate: '2026-12-01' })).statusCode).toBe(409);
+    expect((await post('/api/forms/student/ios-request', bob.cookie, { reason: 'Again.', effectiveDate: TODAY })).statusCode).toBe(409);
     const mine = await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: bob.cookie } });
     expect(mine.json().items).toHaveLength(1);
   });
 
   it('lets the student withdraw their own pending request only', async () => {
-    const made = await post('/api/forms/student/withdrawal-request', bob.cookie, { reason: 'Moving abroad.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/withdrawal-request', bob.cookie, { reason: 'Moving abroad.', effectiveDate: TODAY });
     const url = `/api/forms/student/requests/Withdrawal/${made.json().id}`;
     expect((await app.inject({ method: 'DELETE', url, headers: { cookie: ann.cookie } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url, headers: { cookie: bob.cookie } })).statusCode).toBe(204);
@@ -169,10 +177,10 @@ describe('deferral, IoS and withdrawal requests', () => {
   });
 
   it('takes any of the three at POST forms/student/requests with its type, and withdraws it at DELETE requests/{id} (spec 7.3)', async () => {
-    const noType = await post('/api/forms/student/requests', ann.cookie, { reason: 'Moving to Leeds for work.', effectiveDate: '2026-12-01' });
+    const noType = await post('/api/forms/student/requests', ann.cookie, { reason: 'Moving to Leeds for work.', effectiveDate: TODAY });
     expect(noType.statusCode).toBe(422);
     expect(params(noType.body)).toEqual(['type']);
-    const made = await post('/api/forms/student/requests', ann.cookie, { type: 'Deferral', reason: 'Moving to Leeds for work.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/requests', ann.cookie, { type: 'Deferral', reason: 'Moving to Leeds for work.', effectiveDate: TODAY });
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ kind: 'Deferral', status: 'Pending', studentId: ann.studentId });
     const url = `/api/forms/student/requests/${made.json().id}`;
@@ -186,9 +194,9 @@ describe('deferral, IoS and withdrawal requests', () => {
   it('shows the request dates as the college writes dates (DD/MM/YYYY)', async () => {
     const list = await app.inject({ method: 'GET', url: '/api/students/requests?type=IoS&status=Pending', headers: { cookie: registry } });
     const item = list.json().items.find((i: { studentId: number }) => i.studentId === bob.studentId);
-    expect(item.detail).toBe('From 01/12/2026, returning 01/09/2027');
+    expect(item.detail).toBe(`From ${shown(TODAY)}, returning ${shown(RETURN)}`);
     const mine = await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: bob.cookie } });
-    expect(mine.json().items[0].detail).toBe('From 01/12/2026, returning 01/09/2027');
+    expect(mine.json().items[0].detail).toBe(`From ${shown(TODAY)}, returning ${shown(RETURN)}`);
   });
 
   it('approving an IoS needs an intention: refused per field without one, nothing written', async () => {
@@ -235,7 +243,7 @@ describe('deferral, IoS and withdrawal requests', () => {
   it('an intention already held is enough to approve an IoS', async () => {
     const carol = await signedStudent();
     await db.kysely.updateTable('engagements').set({ intention: 'Continue' }).where('id', '=', carol.engagementId).execute();
-    const made = await post('/api/forms/student/ios-request', carol.cookie, { reason: 'Illness.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/ios-request', carol.cookie, { reason: 'Illness.', effectiveDate: TODAY });
     const res = await post(`/api/students/requests/IoS/${made.json().id}/decision`, registry, { decision: 'Approved' });
     expect(res.statusCode, res.body).toBe(200);
     const e = await db.kysely.selectFrom('engagements').select(['status', 'intention']).where('id', '=', carol.engagementId).executeTakeFirstOrThrow();
@@ -243,7 +251,7 @@ describe('deferral, IoS and withdrawal requests', () => {
   });
 
   it('an illegal move (deferral of a Current engagement) is 422 and writes nothing', async () => {
-    const made = await post('/api/forms/student/deferral-request', ann.cookie, { reason: 'Not ready to start.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/deferral-request', ann.cookie, { reason: 'Not ready to start.', effectiveDate: TODAY });
     const res = await post(`/api/students/requests/Deferral/${made.json().id}/decision`, registry, { decision: 'Approved' });
     expect(res.statusCode).toBe(422);
     expect(params(res.body)).toEqual(['decision']);
@@ -257,7 +265,7 @@ describe('deferral, IoS and withdrawal requests', () => {
 
   it('approving the deferral of a student who has not started moves them to Deferred', async () => {
     const starter = await signedStudent({ status: 'Starting' });
-    const made = await post('/api/forms/student/deferral-request', starter.cookie, { reason: 'My parish post starts late.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/deferral-request', starter.cookie, { reason: 'My parish post starts late.', effectiveDate: TODAY });
     expect(made.statusCode, made.body).toBe(201);
     const res = await post(`/api/students/requests/Deferral/${made.json().id}/decision`, registry, { decision: 'Approved', note: 'Start next September.' });
     expect(res.statusCode, res.body).toBe(200);
@@ -267,7 +275,7 @@ describe('deferral, IoS and withdrawal requests', () => {
   });
 
   it('a failure after the status change leaves the engagement and the request untouched', async () => {
-    const made = await post('/api/forms/student/withdrawal-request', ann.cookie, { reason: 'Leaving.', effectiveDate: '2026-12-01' });
+    const made = await post('/api/forms/student/withdrawal-request', ann.cookie, { reason: 'Leaving.', effectiveDate: TODAY });
     const history = async () => (await db.kysely.selectFrom('engagement_status_changes').select('id').where('engagement_id', '=', ann.engagementId).execute()).length;
     const before = await history();
     failAudit.action = 'request approved';

@@ -5,6 +5,7 @@ import {
   decisionInput,
   EXTENSION_DAYS,
   extensionRequestInput,
+  extensionRequestRefusal,
   REQUEST_STATUSES,
   REQUEST_TARGET_STATUS,
   requestList,
@@ -23,16 +24,16 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { requireAuth } from '../../http/access.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import { changeEngagementStatusIn } from '../engagements/engagement-status.ts';
 import { actorOf } from '../entities/record-service.ts';
 import { ownStudent } from '../student-forms/own-student.ts';
 import { attachmentHeader } from '../documents/content-disposition.ts';
 import { downloadName } from '../documents/student-documents.ts';
-import { sniffContentType } from '../files/content-type.ts';
+import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
 import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { KINDS, listRequests as listIn, oneRequest as oneIn, type RequestFilter } from './request-list.ts';
+import { applyRequestChange, registerRequestChangeJob, scheduleRequestChange, takesEffectLater } from './scheduled-changes.ts';
 
 // Issue 5: the request engine (spec 2.6, 3, 5, 7.3).
 //   Student (forms:student, own records only):
@@ -63,6 +64,7 @@ const NOT_YOURS = 'There is no such engagement, session or module on your record
 
 export function studentRequestRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
+  registerRequestChangeJob();
   return async function register(fastify: FastifyInstance) {
     await registerUploads(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -91,10 +93,9 @@ export function studentRequestRoutes(ctx: AppContext) {
     app.post('/forms/student/extension-evidence', { config: STUDENT, schema: { response: { 201: z.object({ fileId: z.number(), name: z.string(), size: z.number() }) } } }, async (request, reply) => {
       const me = await ownStudent(db, request);
       const upload = await readUpload(request, ctx.config.documentMaxBytes);
-      const sniffed = sniffContentType(upload.bytes);
-      if (sniffed === null || !(DOCUMENT_TYPES as readonly string[]).includes(sniffed)) {
-        throw validationFailed([{ param: 'file', message: 'This file is not a PDF, JPEG, PNG or Word (DOCX) document.' }]);
-      }
+      const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
+      if (!checked.ok) throw validationFailed([{ param: 'file', message: checked.message }]);
+      const sniffed = checked.contentType;
       const stored = await withStoredFile(ctx.db, store, { bytes: upload.bytes, originalName: upload.filename, contentType: sniffed, uploadedByUserId: me.auth.user.id }, async (trx, file) => {
         await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'extension evidence uploaded', changes: { fileId: file.id, contentType: sniffed, size: file.size, sha256: file.sha256 }, ip: me.actor.ip });
         return file;
@@ -129,13 +130,18 @@ export function studentRequestRoutes(ctx: AppContext) {
             .where('es.id', '=', sessionId)
             .executeTakeFirst();
           if (!place) throw notFound(NOT_YOURS);
+          // Concurrent requests of one engagement wait for each other here (SQLite serialises
+          // writes), so the rule below reads every earlier request.
+          await trx.selectFrom('engagements').select('id').where('id', '=', engagementId).$if(ctx.db.dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
           let dueDate: string | null = null;
           if (body.assignmentId) {
             const a = await trx.selectFrom('assignments').select(['due_date']).where('id', '=', body.assignmentId).where('module_instance_id', '=', moduleInstanceId).executeTakeFirst();
             if (!a) throw validationFailed([{ param: 'assignmentId', message: 'Choose one of the assignments of this module.' }]);
             dueDate = a.due_date;
-            const pending = await trx.selectFrom('extensions').select('id').where('engagement_id', '=', engagementId).where('assignment_id', '=', body.assignmentId).where('status', '=', 'Pending').executeTakeFirst();
-            if (pending) throw conflict('You already have an extension request waiting for this assignment.');
+          } else {
+            // A request for the module as a whole only where the module has no assignments.
+            const any = await trx.selectFrom('assignments').select('id').where('module_instance_id', '=', moduleInstanceId).executeTakeFirst();
+            if (any) throw validationFailed([{ param: 'assignmentId', message: 'Choose the assignment.' }]);
           }
           if (body.evidenceFileId) {
             // Only a file the caller uploaded themselves and not yet attached to any request.
@@ -143,6 +149,16 @@ export function studentRequestRoutes(ctx: AppContext) {
             const used = await trx.selectFrom('extensions').select('id').where('evidence_file_id', '=', body.evidenceFileId).executeTakeFirst();
             if (!file || used) throw validationFailed([{ param: 'evidenceFileId', message: 'Upload your evidence again: this file is not one of yours waiting to be sent.' }]);
           }
+          // Issue 11: one request waiting at a time, none after an approval, one more after a decline.
+          const earlier = await trx
+            .selectFrom('extensions')
+            .select('status')
+            .where('engagement_id', '=', engagementId)
+            .where('module_instance_id', '=', moduleInstanceId)
+            .where((eb) => (body.assignmentId ? eb('assignment_id', '=', body.assignmentId) : eb('assignment_id', 'is', null)))
+            .execute();
+          const refusal = extensionRequestRefusal(earlier.map((e) => e.status));
+          if (refusal) throw conflict(refusal);
           const now = new Date().toISOString();
           const row = await trx
             .insertInto('extensions')
@@ -268,6 +284,7 @@ export function studentRequestRoutes(ctx: AppContext) {
             }
             await trx.updateTable('extensions').set((eb) => ({ ...decided, new_due_date: newDue, version: eb('version', '+', 1) })).where('id', '=', id).execute();
           } else {
+            await trx.updateTable('student_requests').set((eb) => ({ ...decided, version: eb('version', '+', 1) })).where('id', '=', id).execute();
             if (body.decision === 'Approved') {
               const target = REQUEST_TARGET_STATUS[kind];
               const r = await trx.selectFrom('student_requests').select(['effective_date', 'reason']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -277,9 +294,14 @@ export function studentRequestRoutes(ctx: AppContext) {
               // spec 4.2: an IoS needs a stated intention: the one staff give with the approval, else the one held.
               const intention = (kind === 'IoS' ? body.intention : null) ?? (e.intention as never) ?? null;
               if (kind === 'IoS' && !intention) throw validationFailed([{ param: 'intention', message: 'Choose the student’s intention for next year: an interruption of studies needs one.' }]);
-              await changeEngagementStatusIn(ctx.db, trx, found.engagementId, { status: target as never, reason: `${kind} request approved${body.note ? `: ${body.note}` : ''}`, effectiveDate: r.effective_date, intention, version: e.version }, actor);
+              if (takesEffectLater(r.effective_date)) {
+                // Issue 11: dated ahead, the change waits for its date (a job); nothing moves now.
+                await trx.updateTable('student_requests').set({ approved_intention: kind === 'IoS' ? (body.intention ?? null) : null }).where('id', '=', id).execute();
+                await scheduleRequestChange(trx, id, r.effective_date);
+              } else {
+                await applyRequestChange(ctx.db, trx, id, { intention, note: body.note ?? null, version: e.version }, actor, new Date());
+              }
             }
-            await trx.updateTable('student_requests').set((eb) => ({ ...decided, version: eb('version', '+', 1) })).where('id', '=', id).execute();
           }
           await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: found.studentId, action: `request ${body.decision.toLowerCase()}`, changes: { kind, requestId: id, note: body.note ?? null }, ip: actor.ip });
           return found.studentId;

@@ -2,14 +2,14 @@ import { academicYearOf } from '@collegium/domain/academic-year';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { multipartBody, tempFilesDir } from '../files/test-uploads.ts';
+import { multipartBody, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
 
 // spec 2.6 Student Support (issue 5): the neurodiversity and disability declarations, their
 // optional evidence (checked by content), the learning-support record they feed when shared with
 // tutors, the student's scope and the audited staff reads.
 
 const { app, db } = await createTestApp({ FILES_DIR: tempFilesDir(), DOCUMENT_MAX_MB: '1' });
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = samplePdf();
 
 interface Signed {
   user: BuiltUser;

@@ -10,7 +10,7 @@ import { notFound, validationFailed } from '../../http/errors.ts';
 import { attachmentHeader } from '../documents/content-disposition.ts';
 import { downloadName } from '../documents/student-documents.ts';
 import { actorOf } from '../entities/record-service.ts';
-import { sniffContentType } from '../files/content-type.ts';
+import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
 import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
@@ -65,10 +65,9 @@ export function studentSupportRoutes(ctx: AppContext) {
     app.post('/forms/student/support-evidence', { config: STUDENT, schema: { response: { 201: z.object({ fileId: z.number(), name: z.string(), size: z.number() }) } } }, async (request, reply) => {
       const me = await ownStudent(db, request);
       const upload = await readUpload(request, ctx.config.documentMaxBytes);
-      const sniffed = sniffContentType(upload.bytes);
-      if (sniffed === null || !(DOCUMENT_TYPES as readonly string[]).includes(sniffed)) {
-        throw validationFailed([{ param: 'file', message: 'This file is not a PDF, JPEG, PNG or Word (DOCX) document.' }]);
-      }
+      const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
+      if (!checked.ok) throw validationFailed([{ param: 'file', message: checked.message }]);
+      const sniffed = checked.contentType;
       const file = { bytes: upload.bytes, originalName: upload.filename, contentType: sniffed, uploadedByUserId: me.auth.user.id };
       const stored = await withStoredFile(ctx.db, store, file, async (trx, saved) => {
         const changes = { fileId: saved.id, contentType: sniffed, size: saved.size, sha256: saved.sha256 };

@@ -1,11 +1,11 @@
 import { type ExtensionLength } from '@collegium/domain/extensions';
-import { extensionRequestInput, type ModulePlace } from '@collegium/domain/student-requests';
+import { EVIDENCE_FILE_REQUIRED, extensionRequestInput, extensionRequestRefusal, type ModulePlace } from '@collegium/domain/student-requests';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { EvidenceValue } from './extension-fields.tsx';
 
 // The extension form's values and checks (issue 5): the module place and assignment chosen from
-// the student's own, then the shared zod schema of the request (evidence from 8 days, the
-// 500-word statement), with its messages put next to the form's fields.
+// the student's own, then the shared zod schema of the request (an evidence file for every
+// length, the 500-word statement), with its messages put next to the form's fields.
 
 export type ExtensionValues = {
   /** `engagementId/sessionId/moduleInstanceId` of the chosen module place. */
@@ -45,8 +45,10 @@ export function extensionResolver(places: readonly ModulePlace[]): Resolver<Exte
     else if (place.assignments.length > 0) {
       const assignment = place.assignments.find((a) => String(a.id) === values.assignmentId);
       if (!assignment) errors.assignmentId = { type: 'required', message: 'Choose the assignment.' };
-      else if (assignment.extensions.some((x) => x.status === 'Pending')) {
-        errors.assignmentId = { type: 'pending', message: 'You already have an extension request waiting for this assignment: withdraw it below to ask again.' };
+      else {
+        // The server's rule (issue 11), on what this screen knows: the pending and approved requests.
+        const refusal = extensionRequestRefusal(assignment.extensions.map((x) => x.status));
+        if (refusal) errors.assignmentId = { type: 'refused', message: refusal };
       }
     }
     const parsed = extensionRequestInput.safeParse(requestBody(values));
@@ -54,10 +56,8 @@ export function extensionResolver(places: readonly ModulePlace[]): Resolver<Exte
       const field = fieldOf(String(issue.path[0]));
       if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
     }
-    // The schema's own evidence rule waits for a length; on the 8+ days form evidence is always needed.
-    if (values.length !== '7 days' && !values.evidence && !errors.evidence) {
-      errors.evidence = { type: 'required', message: 'An extension of 8 days or more needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.' };
-    }
+    // The schema's own evidence rule waits for a length; every extension needs evidence (spec 3, 5).
+    if (!values.evidence && !errors.evidence) errors.evidence = { type: 'required', message: EVIDENCE_FILE_REQUIRED };
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
 }

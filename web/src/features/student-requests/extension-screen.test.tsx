@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
+import { mockXhr, type XhrCall } from '../../test/mock-xhr.ts';
 import { draftKey } from '../student-forms/form-draft.ts';
 import { ExtensionEightDaysScreen, ExtensionSevenDaysScreen } from './extension-screen.tsx';
 
@@ -24,6 +25,7 @@ const places = {
       assignments: [
         { id: 11, title: 'Essay on Luke', dueDate: '2027-01-10', effectiveDueDate: '2027-01-10', extensions: [] },
         { id: 12, title: 'Exegesis of John 4', dueDate: '2027-02-22', effectiveDueDate: '2027-02-22', extensions: [{ id: 3, status: 'Pending', length: '7 days', requestedAt: '2026-11-20T10:00:00.000Z', newDueDate: null }] },
+        { id: 13, title: 'Psalms essay', dueDate: '2027-03-01', effectiveDueDate: '2027-03-08', extensions: [{ id: 4, status: 'Approved', length: '7 days', requestedAt: '2026-11-10T10:00:00.000Z', newDueDate: '2027-03-08' }] },
       ],
     },
   ],
@@ -39,7 +41,9 @@ function show(element: ReactElement) {
 }
 
 let posts: { path: string; body: unknown }[];
+let uploads: XhrCall[];
 beforeEach(() => {
+  uploads = mockXhr(({ path }) => (path.endsWith('/extension-evidence') ? { status: 201, body: { fileId: 77, name: 'doctor.pdf', size: 2048 } } : { status: 404, body: {} }));
   window.localStorage.clear();
   posts = [];
   useSessionStore.setState({ user: { id: 42, name: 'Ann Abbott', email: 'ann@example.org', picture: null, role: '', permissions: ['forms:student'], hub: null, programme: null, pathway: null, tokens: [] } as never });
@@ -61,7 +65,7 @@ async function chooseModuleAndAssignment(user: ReturnType<typeof userEvent.setup
 }
 
 describe('the extension screens', () => {
-  it('7 days: sends the chosen place and assignment without evidence, and forgets the draft', async () => {
+  it('7 days: asks for the evidence file at its field, then sends the chosen place, assignment and evidence, and forgets the draft', async () => {
     const user = userEvent.setup();
     show(<ExtensionSevenDaysScreen />);
     await chooseModuleAndAssignment(user, /^Essay on Luke, due 10\/01\/2027$/);
@@ -69,8 +73,17 @@ describe('the extension screens', () => {
     await user.paste('Flu all week.');
     expect(window.localStorage.getItem(draftKey(42, 'extension-request'))).toContain('Flu all week.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
+    // spec 3, 5: evidence is required for every length, the 7-day one included.
+    const file = screen.getByLabelText('Choose a file');
+    expect(await screen.findByText(/Every extension request needs an evidence file/)).toBeDefined();
+    expect(file.getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+    await user.upload(file as HTMLInputElement, new File(['%PDF-1.4'], 'doctor.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('doctor.pdf')).toBeDefined();
+    expect(uploads.map((u) => u.path)).toEqual(['/api/forms/student/extension-evidence']);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(/It is pending until the registry decides/)).toBeDefined();
-    expect(posts).toEqual([{ path: '/api/forms/student/extension-request/4/6/8/', body: { assignmentId: 11, length: '7 days', lastEssayOfYear: false, reason: 'Flu all week.', evidenceFileId: null } }]);
+    expect(posts).toEqual([{ path: '/api/forms/student/extension-request/4/6/8/', body: { assignmentId: 11, length: '7 days', lastEssayOfYear: false, reason: 'Flu all week.', evidenceFileId: 77 } }]);
     expect(window.localStorage.getItem(draftKey(42, 'extension-request'))).toBeNull();
     expect(screen.getByRole('link', { name: 'See your Current Extensions' }).getAttribute('href')).toBe('/forms/current-extensions');
   }, 30_000);
@@ -82,6 +95,16 @@ describe('the extension screens', () => {
     await user.type(screen.getByRole('textbox', { name: /^Why do you need an extension/ }), 'Flu.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(/already have an extension request waiting/)).toBeDefined();
+    expect(screen.getByText(/Every extension request needs an evidence file/)).toBeDefined();
+    expect(posts).toEqual([]);
+  });
+
+  it('refuses an assignment already given an extension, next to the field (issue 11)', async () => {
+    const user = userEvent.setup();
+    show(<ExtensionSevenDaysScreen />);
+    await chooseModuleAndAssignment(user, /^Psalms essay, due 08\/03\/2027 \(extended\)$/);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/already been given an extension for this assignment/)).toBeDefined();
     expect(posts).toEqual([]);
   });
 
@@ -91,7 +114,7 @@ describe('the extension screens', () => {
     expect(await screen.findByText('PDF, JPEG, PNG or Word (DOCX), up to 10 MB.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Choose how long an extension you need.')).toBeDefined();
-    expect(screen.getByText(/needs an evidence file/)).toBeDefined();
+    expect(screen.getByText(/Every extension request needs an evidence file/)).toBeDefined();
     expect(posts).toEqual([]);
   });
 
@@ -107,7 +130,7 @@ describe('the extension screens', () => {
     await user.paste('My house flooded in October.');
     expect(screen.getByText(/^5 words\. For your last essay of the year/)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText(/needs an evidence file/)).toBeDefined();
+    expect(await screen.findByText(/Every extension request needs an evidence file/)).toBeDefined();
     expect(posts).toEqual([]);
 
     first.unmount();

@@ -31,7 +31,7 @@ export function MyRequests({ path, kind, empty }: { path: string; kind?: Request
           <ListItem key={`${r.kind}-${r.id}`} divider sx={{ flexWrap: 'wrap', gap: 1, pr: 0 }}>
             <ListItemText
               sx={{ flex: '1 1 240px' }}
-              primary={`${r.status}: ${r.detail ?? ''}`}
+              primary={`${r.statusLabel}: ${r.detail ?? ''}`}
               secondary={
                 `Sent ${formatDateTime(r.requestedAt, dateFormat)}` +
                 (r.newDueDate ? `. New due date ${formatDate(r.newDueDate, dateFormat)}` : '') +

@@ -11,8 +11,8 @@ import { RequestsQueueScreen } from './requests-queue-screen.tsx';
 // holds no intention asks for one and sends it with the decision.
 
 const base = { studentId: 3, studentName: 'Ann Abbott', hub: 'Durham', engagementId: 9, reason: 'Caring for my father.', requestedAt: '2026-11-20T10:00:00.000Z', decidedAt: null, decisionNote: null, hasEvidence: false };
-const ios = { ...base, kind: 'IoS', id: 1, status: 'Pending', detail: 'From 01/12/2026', newDueDate: null, intention: null };
-const extension = { ...base, kind: 'Extension', id: 2, status: 'Approved', detail: '14 days: Essay 1', newDueDate: '2027-01-24', intention: 'Continue' };
+const ios = { ...base, kind: 'IoS', id: 1, status: 'Pending', statusLabel: 'Pending', scheduledFor: null, notApplied: null, detail: 'From 01/12/2026', newDueDate: null, intention: null };
+const extension = { ...base, kind: 'Extension', id: 2, status: 'Approved', statusLabel: 'Approved', scheduledFor: null, notApplied: null, detail: '14 days: Essay 1', newDueDate: '2027-01-24', intention: 'Continue' };
 
 function show() {
   const router = createMemoryRouter([{ path: '/students/requests', element: <RequestsQueueScreen /> }], { initialEntries: ['/students/requests'] });

@@ -165,7 +165,7 @@ export function RequestsQueueScreen() {
                 {r.hub ? ` (${r.hub})` : ''}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {r.status} · {r.detail} · sent {formatDateTime(r.requestedAt, dateFormat)}
+                {r.statusLabel} · {r.detail} · sent {formatDateTime(r.requestedAt, dateFormat)}
                 {r.status === 'Approved' && r.newDueDate ? ` · new due date ${formatDate(r.newDueDate, dateFormat)}` : ''}
               </Typography>
             </Box>

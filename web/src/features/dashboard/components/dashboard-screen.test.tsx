@@ -60,7 +60,7 @@ describe('the dashboard (spec 2.3)', () => {
       done: { personalDetails: true, emergencyContacts: false, residentialRequirements: false, dbs: false, safeguarding: false, policies: false },
       policies: { codeOfConduct: null, safeguarding: null, academicConduct: null },
     };
-    const deferral = { kind: 'Deferral', id: 1, studentId: 9, studentName: 'Grace Hopper', hub: 'Durham', engagementId: 7, status: 'Pending', reason: 'Family', detail: null, requestedAt: '2026-11-01T10:00:00Z', decidedAt: null, decisionNote: null, newDueDate: null, hasEvidence: false, intention: null };
+    const deferral = { kind: 'Deferral', id: 1, studentId: 9, studentName: 'Grace Hopper', hub: 'Durham', engagementId: 7, status: 'Pending', statusLabel: 'Pending', scheduledFor: null, notApplied: null, reason: 'Family', detail: null, requestedAt: '2026-11-01T10:00:00Z', decidedAt: null, decisionNote: null, newDueDate: null, hasEvidence: false, intention: null };
     mockFetch(({ path }) =>
       path === '/api/forms/student/status' ? json(200, status) : path === '/api/forms/student/requests' ? json(200, { items: [deferral] }) : json(404),
     );

@@ -41,6 +41,7 @@ export function engagementAnswer(overrides: Partial<EngagementView> = {}): Engag
         changedAt: '2026-01-05T09:30:00.000Z',
       },
     ],
+    scheduledChanges: [],
     ...overrides,
   };
 }

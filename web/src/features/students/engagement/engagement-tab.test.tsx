@@ -47,8 +47,16 @@ describe('the Engagement tab', () => {
     expect(within(screen.getByRole('table', { name: /Academic-year sessions/ })).getByText('2026/27')).toBeDefined();
     expect(within(screen.getByRole('table', { name: 'Earlier engagements' })).getByText('CertHE')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
+    expect(screen.queryByText(/^Scheduled change/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  });
+
+  it('shows a change approved for a later date as scheduled, and none when there is none (issue 11)', async () => {
+    show(() => json(200, engagementsAnswer([engagementAnswer({ scheduledChanges: [{ requestId: 4, kind: 'IoS', toStatus: 'IoS', effectiveDate: '2027-01-10' }] })])));
+    const note = await screen.findByText(/^Scheduled change: IoS from 10\/01\/2027/);
+    expect(note.textContent).toContain('interruption of studies request approved');
+    expect(screen.getByRole('alert').textContent).toContain('The status changes on that date.');
   });
 
   it('offers Transfer only when the engagement can be transferred', async () => {

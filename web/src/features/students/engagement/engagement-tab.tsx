@@ -1,6 +1,7 @@
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { formatDate } from '@collegium/domain/date-format';
 import { meetsAll } from '@collegium/domain/permissions';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -80,6 +81,12 @@ function CurrentEngagement({ studentId, engagement, canEdit }: { studentId: numb
           )}
         </Stack>
         <FactList facts={facts(engagement)} minColumnWidth={130} />
+        {engagement.scheduledChanges.map((c) => (
+          <Alert key={c.requestId} severity="info" sx={{ mt: 2 }}>
+            Scheduled change: {c.toStatus} from {formatDate(c.effectiveDate, getConfig().dateFormat)} ({c.kind === 'IoS' ? 'interruption of studies' : c.kind.toLowerCase()} request approved). The
+            status changes on that date.
+          </Alert>
+        ))}
       </Paper>
       <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
         Status history
