@@ -1,6 +1,7 @@
 import type { Requirement } from './permissions.ts';
 import type { MenuNode } from './menu.ts';
 import { applicationStatusesForMode } from './application-list-modes.ts';
+import { USER_ADMIN_REQUIREMENT } from './entities/roles.ts';
 
 // The module menu configuration itself (spec 2.4, 2.5, 2.6): every staff module with its pages,
 // the student forms area and the record pages. menu.ts holds the shapes and the rules that turn
@@ -123,7 +124,11 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['systemdata', 'System data', 'admin:admin'],
     ['import', 'Import', 'admin:sysadmin'],
   ]),
-  moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [['all', 'All users', undefined, { entity: 'users' }]]),
+  moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [
+    ['all', 'All users', undefined, { entity: 'users' }],
+    // Issue 15: roles as named lists of permissions (the generic entity `roles`).
+    ['roles', 'Roles', USER_ADMIN_REQUIREMENT, { entity: 'roles' }],
+  ]),
 ];
 
 /** A forms-area page `[path, title, requires?]`, keyed `forms.<path>`. */
@@ -211,6 +216,9 @@ const RECORD_PAGES: readonly MenuNode[] = [
   recordNode('contacts', 'Contact', 'contacts:view', 'contacts'),
   recordNode('registrations', 'Registration', 'registrations:view', 'registrations'),
   recordNode('consents', 'Consent', 'consents:view', 'consents'),
+  // Issue 15: a user's record page (account, roles, sessions, history) and a role's.
+  recordNode('users', 'User', 'users:view', 'users'),
+  { key: 'roles.record', path: 'users/roles/:id', title: 'Role', requires: USER_ADMIN_REQUIREMENT, hidden: true, entity: 'roles' },
 ];
 
 /** The whole configuration: dashboard, knowledge base, staff modules, forms area, records. */

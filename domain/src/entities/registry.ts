@@ -9,6 +9,7 @@ import { leads } from './leads.ts';
 import { modules } from './modules.ts';
 import { organisations } from './organisations.ts';
 import { registrations } from './registrations.ts';
+import { roles } from './roles.ts';
 import { students } from './students.ts';
 import { users } from './users.ts';
 
@@ -26,6 +27,7 @@ export const ENTITIES: readonly EntityDefinition[] = [
   registrations,
   donors,
   users,
+  roles,
 ];
 
 export function findEntity(name: string): EntityDefinition | undefined {
