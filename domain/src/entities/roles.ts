@@ -42,6 +42,7 @@ export const roles: EntityDefinition = {
   columns: [
     { field: 'name', width: 220 },
     { field: 'description', width: 420 },
+    { field: 'permissions', width: 420, optional: true },
   ],
   defaultSort: { field: 'name', order: 'asc' },
   searchFields: ['name'],

@@ -5,4 +5,5 @@ import type { Dialect } from '../database.ts';
 
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema.createIndex('roles_description_idx').on('roles').column('description').execute();
+  await db.schema.createIndex('roles_permissions_idx').on('roles').column('permissions').execute();
 }

@@ -69,6 +69,7 @@ describe('the route table', () => {
       ['admin.emailtemplates', '/admin/emailtemplates'],
       ['admin.outbox', '/admin/outbox'],
       ['users.all', '/users/all'],
+      ['users.roles', '/users/roles'],
       ['forms.home', '/forms'],
       ['forms.course', '/forms/course'],
       ['forms.studyskills', '/forms/studyskills'],
@@ -110,6 +111,8 @@ describe('the route table', () => {
       ['contacts.record', '/contacts/:id'],
       ['registrations.record', '/registrations/:id'],
       ['consents.record', '/consents/:id'],
+      ['users.record', '/users/:id'],
+      ['roles.record', '/users/roles/:id'],
     ]);
   });
 });

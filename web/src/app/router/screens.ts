@@ -103,6 +103,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'contacts.all': entityList,
   'contacts.consents': entityList,
   'users.all': entityList,
+  // Issue 15: roles (the generic list; their own editor with a preview) and a user's record page.
+  'users.roles': entityList,
+  'roles.record': () => import('../../features/users/components/role-record-screen.tsx').then((m) => m.RoleRecordScreen),
+  'users.record': () => import('../../features/users/components/user-record-screen.tsx').then((m) => m.UserRecordScreen),
   // spec 2.4, 4.3: the application list in its three modes (preset status filters, menu-config.ts).
   'applications.ongoing': entityList,
   'applications.confirmed': entityList,

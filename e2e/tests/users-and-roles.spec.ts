@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { checkBothWidths, checkPage, signIn } from './support.ts';
+
+// Issue 15: the administrator makes a role, gives it to a new member of staff invited by e-mail;
+// she sets her password and sees exactly that role's menu; then the administrator deactivates her
+// and her session ends at once.
+
+function menu(page: import('@playwright/test').Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+test('a new role for a new colleague, who sees exactly its menu until deactivated', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000); // a long story, with a dozen accessibility scans
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  // Users → Roles: the generic list of roles, then a new one.
+  await menu(page).getByText('Users', { exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Roles' }).click();
+  await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Registry' })).toBeVisible();
+  await checkPage(page, 'roles-list');
+  await page.getByRole('link', { name: 'New role' }).click();
+  await expect(page.getByRole('heading', { name: 'New role', level: 1 })).toBeVisible();
+  await page.getByLabel('Name').fill('Alumni office');
+  await page.getByLabel('Description').fill('Keeps in touch with former students.');
+  await page.getByLabel('Permissions').fill('dashboard:view alumni:menu alumni:view alumni:');
+  await expect(page.getByText('Not a permission: alumni:.')).toBeVisible();
+  await page.getByLabel('Permissions').fill('dashboard:view alumni:menu alumni:view');
+  // The preview shows the menu the role would see before anything is saved.
+  const preview = page.getByRole('region', { name: 'What this role opens' });
+  const previewMenu = preview.getByRole('list', { name: 'Menu it would see' });
+  await expect(previewMenu).toContainText('Alumni');
+  await expect(previewMenu.getByText('All alumni')).toBeVisible();
+  await expect(previewMenu.getByText('Students', { exact: true })).toHaveCount(0);
+  await checkBothWidths(page, 'role-new', { ready: () => expect(previewMenu.getByText('All alumni')).toBeVisible() });
+  await page.getByRole('button', { name: 'Create role' }).click();
+  await expect(page.getByRole('heading', { name: 'Alumni office', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/roles\/\d+$/);
+
+  // Users → All users → New user: invited by e-mail with the new role.
+  await page.goto('/users/all');
+  await page.getByRole('link', { name: 'New user' }).click();
+  await expect(page.getByRole('heading', { name: 'New user', level: 1 })).toBeVisible();
+  await page.getByLabel('First name').fill('Iris');
+  await page.getByLabel('Last name').fill('Bell');
+  await page.getByLabel('Sign-in e-mail').fill('iris.bell@demo.college');
+  await page.getByRole('checkbox', { name: 'Alumni office' }).check();
+  await expect(page.getByRole('region', { name: 'What this account will open' }).getByRole('list').first().getByText('All alumni')).toBeVisible();
+  await checkBothWidths(page, 'user-new', { ready: () => expect(page.getByLabel('First name')).toBeVisible() });
+  const invited = page.waitForResponse((r) => r.url().endsWith('/api/users/invite') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Create and send invitation' }).click();
+  const { link } = await (await invited).json();
+  await expect(page.getByRole('heading', { name: 'Iris Bell', level: 1 })).toBeVisible();
+  await expect(page.getByText('None yet')).toBeVisible();
+  const outbox = await (await page.request.get('/api/outbox')).json();
+  expect(JSON.stringify(outbox)).toContain('iris.bell@demo.college');
+
+  // Iris follows the link, chooses her password and signs in: her menu is the role's, no more.
+  const iris = await (await browser.newContext({ baseURL })).newPage();
+  await iris.goto(link);
+  await iris.getByLabel('New password', { exact: false }).first().fill('iris-first-password');
+  await iris.getByLabel('New password again').fill('iris-first-password');
+  await iris.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(iris.getByText('Your password has been changed. You can now sign in with it.')).toBeVisible();
+  await signIn(iris, 'iris.bell@demo.college', 'iris-first-password');
+  await expect(iris.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await menu(iris).getByText('Alumni', { exact: true }).click();
+  // Each child link carries its initials (spec 2.7 text mode) before its title.
+  const links = (await menu(iris).getByRole('link').allInnerTexts()).map((l) => l.trim().split('\n').pop()).filter(Boolean);
+  expect(links).toEqual(['Dashboard', 'Knowledge Base', 'All alumni']);
+  for (const other of ['Applications', 'Students', 'Finance', 'Users', 'Administration', 'Contacts']) {
+    await expect(menu(iris).getByText(other, { exact: true })).toHaveCount(0);
+  }
+
+  // The administrator sees her session on her record, then deactivates her: it ends at once.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Active sessions' }).getByRole('row')).toHaveCount(2);
+  await checkBothWidths(page, 'user-record', { ready: () => expect(page.getByRole('heading', { name: 'Iris Bell', level: 1 })).toBeVisible() });
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not signed in anywhere.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign-ins and changes' }).click();
+  await expect(page.getByText('Deactivated', { exact: false }).first()).toBeVisible();
+  await checkPage(page, 'user-record-history');
+
+  await iris.getByRole('link', { name: 'All alumni' }).click();
+  await expect(iris).toHaveURL(/\/pages\/login/);
+});
