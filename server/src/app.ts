@@ -50,6 +50,7 @@ import { applicationReportingRoutes } from './modules/application-reporting/rout
 import { portalPageRoutes } from './modules/portal-pages/routes.ts';
 import { roleWriteGuard } from './modules/users/role-write-guard.ts';
 import { userAdminRoutes } from './modules/users/routes.ts';
+import { profileRoutes } from './modules/users/profile-routes.ts';
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 
@@ -151,6 +152,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(applicationOutcomeRoutes(ctx));
       await api.register(portalPageRoutes(ctx));
       await api.register(userAdminRoutes(ctx));
+      await api.register(profileRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );
