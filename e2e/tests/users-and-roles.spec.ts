@@ -88,3 +88,43 @@ test('a new role for a new colleague, who sees exactly its menu until deactivate
   await iris.getByRole('link', { name: 'All alumni' }).click();
   await expect(iris).toHaveURL(/\/pages\/login/);
 });
+
+test('a colleague keeps their own profile: name, password, sessions', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  // Set-up through the calls the story above uses on screen: a new account with a password.
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const invited = await page.request.post('/api/users/invite', {
+    data: { firstName: 'Owen', lastName: 'Pryce', email: 'owen.pryce@demo.college', roleIds: [], signIn: 'password' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = String((await invited.json()).link).split('/').pop();
+  expect((await page.request.post(`/auth/reset/${token}`, { data: { password: 'owens-first-password' } })).status()).toBe(204);
+
+  const owen = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(owen, 'owen.pryce@demo.college', 'owens-first-password');
+  await owen.getByRole('button', { name: 'Account menu for Owen Pryce' }).click();
+  await owen.getByRole('button', { name: 'My profile' }).click();
+  await expect(owen.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+  await expect(owen.getByText('owen.pryce@demo.college')).toBeVisible();
+  await checkBothWidths(owen, 'profile', { ready: () => expect(owen.getByLabel('First name')).toBeVisible() });
+
+  await owen.getByLabel('Preferred name').fill('Ow');
+  await owen.getByRole('button', { name: 'Save name' }).click();
+  await expect(owen.getByRole('heading', { name: 'Ow Pryce', level: 2 })).toBeVisible();
+  await expect(owen.getByRole('button', { name: 'Account menu for Ow Pryce' })).toBeVisible();
+
+  await owen.getByLabel('Current password').fill('not-my-password');
+  await owen.getByLabel('New password', { exact: false }).first().fill('owens-second-password');
+  await owen.getByLabel('New password again').fill('owens-second-password');
+  await owen.getByRole('button', { name: 'Change password' }).click();
+  await expect(owen.getByText('That is not your current password.')).toBeVisible();
+  await owen.getByLabel('Current password').fill('owens-first-password');
+  await owen.getByRole('button', { name: 'Change password' }).click();
+  await expect(owen.getByText(/Your password is changed/)).toBeVisible();
+  await checkPage(owen, 'profile-saved');
+  await owen.goto('/logout');
+  await expect(owen).toHaveURL(/\/pages\/login/);
+  await signIn(owen, 'owen.pryce@demo.college', 'owens-second-password');
+  await expect(owen.getByRole('button', { name: 'Account menu for Ow Pryce' })).toBeVisible();
+});

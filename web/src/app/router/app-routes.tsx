@@ -111,6 +111,14 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
           Component: AppLayout,
           children: [
             ...screenRoutes(features).map(menuRoute),
+            // spec 2.5, issue 15: the user-profile route, for every signed-in user (no permission).
+            {
+              id: 'profile',
+              path: 'profile',
+              loader: guardLoader({ key: 'profile', title: 'My profile', access: 'signedIn' }),
+              lazy: lazyScreen(() => import('../../features/users/components/profile-screen.tsx').then((m) => m.ProfileScreen)),
+              ErrorBoundary: RouteError,
+            },
             { id: 'loginas', path: 'loginas/:mode/:id', loader: loginAsLoader, Component: Empty },
             { id: 'cancel-loginas', path: 'cancel-loginas', loader: cancelLoginAsLoader, Component: Empty },
           ],
