@@ -123,6 +123,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['outbox', 'Outbox', 'admin:admin'],
     ['systemdata', 'System data', 'admin:admin'],
     ['import', 'Import', 'admin:sysadmin'],
+    // Issue 15, spec 2.5 agreement: the policies users must accept.
+    ['policies', 'Policies', 'policies:view', { entity: 'policies' }],
   ]),
   moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [
     ['all', 'All users', undefined, { entity: 'users' }],
@@ -218,6 +220,7 @@ const RECORD_PAGES: readonly MenuNode[] = [
   recordNode('consents', 'Consent', 'consents:view', 'consents'),
   // Issue 15: a user's record page (account, roles, sessions, history) and a role's.
   recordNode('users', 'User', 'users:view', 'users'),
+  { key: 'policies.record', path: 'admin/policies/:id', title: 'Policy', requires: 'policies:view', hidden: true, entity: 'policies' },
   { key: 'roles.record', path: 'users/roles/:id', title: 'Role', requires: USER_ADMIN_REQUIREMENT, hidden: true, entity: 'roles' },
 ];
 

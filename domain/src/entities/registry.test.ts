@@ -28,6 +28,7 @@ describe('the registry', () => {
       'donors',
       'users',
       'roles',
+      'policies',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { faculty } from './faculty.ts';
 import { leads } from './leads.ts';
 import { modules } from './modules.ts';
 import { organisations } from './organisations.ts';
+import { policies } from './policies.ts';
 import { registrations } from './registrations.ts';
 import { roles } from './roles.ts';
 import { students } from './students.ts';
@@ -28,6 +29,7 @@ export const ENTITIES: readonly EntityDefinition[] = [
   donors,
   users,
   roles,
+  policies,
 ];
 
 export function findEntity(name: string): EntityDefinition | undefined {
