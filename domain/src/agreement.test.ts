@@ -10,6 +10,11 @@ describe('policyAppliesTo', () => {
     expect(policyAppliesTo('forms:student', ['forms:student', 'forms:hesa'])).toBe(true);
     expect(policyAppliesTo('forms:student', ['dashboard:view'])).toBe(false);
     expect(policyAppliesTo('dashboard:view students:view', ['dashboard:view'])).toBe(false);
-    expect(policyAppliesTo('students:view', ['*'])).toBe(true);
+    expect(policyAppliesTo('students:view', ['students'])).toBe(true);
+  });
+  it('does not count the all-rights wildcard: an administrator is no student', () => {
+    expect(policyAppliesTo('forms:student', ['*'])).toBe(false);
+    expect(policyAppliesTo('forms:student', ['*', 'forms:student'])).toBe(true);
+    expect(policyAppliesTo('', ['*'])).toBe(true);
   });
 });

@@ -23,9 +23,15 @@ export const acceptPolicySchema = z.strictObject({
   version: z.number().int().positive(),
 });
 
-/** Does a policy applying to `appliesTo` (space-separated, all of them) apply to these rights? */
+/**
+ * Does a policy applying to `appliesTo` (space-separated, all of them) apply to these rights? The
+ * all-rights wildcard `*` does not count: it makes an administrator able to do everything, not a
+ * student or an applicant (issue 11 point 23), so they are not asked to accept a student's policy.
+ */
 export function policyAppliesTo(appliesTo: string, permissions: readonly string[]): boolean {
-  return splitPermissions(appliesTo).length === 0 || meetsRequirement(permissions, appliesTo);
+  if (splitPermissions(appliesTo).length === 0) return true;
+  const own = permissions.flatMap(splitPermissions).filter((p) => p !== '*');
+  return meetsRequirement(own, appliesTo);
 }
 
 /** The path of the agreement page, and where it sends the user back to afterwards. */

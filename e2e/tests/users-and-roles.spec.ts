@@ -128,3 +128,35 @@ test('a colleague keeps their own profile: name, password, sessions', async ({ p
   await signIn(owen, 'owen.pryce@demo.college', 'owens-second-password');
   await expect(owen.getByRole('button', { name: 'Account menu for Ow Pryce' })).toBeVisible();
 });
+
+test('a student is asked to accept a new policy before going on, until it is retired', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.goto('/admin/policies');
+  await page.getByRole('link', { name: 'New policy' }).click();
+  await page.getByLabel('Title').fill('Student code of conduct');
+  await page.getByLabel('Key').fill('code-of-conduct');
+  await page.getByLabel('Text').fill('Students treat one another, staff and visitors with courtesy and respect, on site and online.');
+  await page.getByLabel('Applies to').fill('forms:student');
+  await page.getByRole('checkbox', { name: 'Active' }).check();
+  await page.getByRole('button', { name: /^(Create|Save)/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Student code of conduct', level: 1 })).toBeVisible();
+  const policyUrl = page.url();
+
+  const student = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(student, 'student@demo.college');
+  await expect(student.getByRole('heading', { name: 'Policies to accept', level: 1 })).toBeVisible();
+  await expect(student).toHaveURL(/\/agreement\?redirect=/);
+  await checkBothWidths(student, 'agreement', { ready: () => expect(student.getByRole('heading', { name: 'Student code of conduct' })).toBeVisible() });
+  await student.getByRole('button', { name: 'I accept the Student code of conduct' }).click();
+  await expect(student.getByRole('heading', { name: 'Student Forms', level: 1 })).toBeVisible();
+
+  // The policy retired, nobody is asked any more (and the stories after this one are not).
+  await page.goto(policyUrl);
+  await page.getByRole('checkbox', { name: 'Active' }).uncheck();
+  await page.getByRole('button', { name: /^Save/ }).first().click();
+  await expect(page.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+  const pending = await (await student.request.get('/api/agreement')).json();
+  expect(pending).toEqual({ pending: [] });
+});

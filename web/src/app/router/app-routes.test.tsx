@@ -68,6 +68,7 @@ describe('the route table', () => {
       ['admin.portalpages', '/admin/portalpages'],
       ['admin.emailtemplates', '/admin/emailtemplates'],
       ['admin.outbox', '/admin/outbox'],
+      ['admin.policies', '/admin/policies'],
       ['users.all', '/users/all'],
       ['users.roles', '/users/roles'],
       ['forms.home', '/forms'],
@@ -112,6 +113,7 @@ describe('the route table', () => {
       ['registrations.record', '/registrations/:id'],
       ['consents.record', '/consents/:id'],
       ['users.record', '/users/:id'],
+      ['policies.record', '/admin/policies/:id'],
       ['roles.record', '/users/roles/:id'],
     ]);
   });

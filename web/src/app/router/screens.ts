@@ -136,6 +136,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // issue 6: the e-mails the college sends (templates) and how each went (outbox).
   'admin.emailtemplates': () =>
     import('../../features/mail/components/email-templates-screen.tsx').then((m) => m.EmailTemplatesScreen),
+  // Issue 15: the policies users must accept (generic list and record pages).
+  'admin.policies': entityList,
+  'policies.record': entityRecord,
   'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
 
   // issue 5: portal pages. Staff edit them (pages:list, pages:edit); students read the content

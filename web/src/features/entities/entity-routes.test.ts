@@ -34,6 +34,8 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       'consents.record': 'consents',
       'users.record': 'users',
       'roles.record': 'roles',
+      'policies.record': 'policies',
+      'admin.policies': 'policies',
       'donors.record': 'donors',
       'applications.ongoing': 'applications',
       'applications.confirmed': 'applications',
