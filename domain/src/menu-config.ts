@@ -1,6 +1,7 @@
 import type { Requirement } from './permissions.ts';
 import type { MenuNode } from './menu.ts';
 import { applicationStatusesForMode } from './application-list-modes.ts';
+import { USER_ADMIN_REQUIREMENT } from './entities/roles.ts';
 
 // The module menu configuration itself (spec 2.4, 2.5, 2.6): every staff module with its pages,
 // the student forms area and the record pages. menu.ts holds the shapes and the rules that turn
@@ -122,8 +123,14 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['outbox', 'Outbox', 'admin:admin'],
     ['systemdata', 'System data', 'admin:admin'],
     ['import', 'Import', 'admin:sysadmin'],
+    // Issue 15, spec 2.5 agreement: the policies users must accept.
+    ['policies', 'Policies', 'policies:view', { entity: 'policies' }],
   ]),
-  moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [['all', 'All users', undefined, { entity: 'users' }]]),
+  moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [
+    ['all', 'All users', undefined, { entity: 'users' }],
+    // Issue 15: roles as named lists of permissions (the generic entity `roles`).
+    ['roles', 'Roles', USER_ADMIN_REQUIREMENT, { entity: 'roles' }],
+  ]),
 ];
 
 /** A forms-area page `[path, title, requires?]`, keyed `forms.<path>`. */
@@ -211,6 +218,10 @@ const RECORD_PAGES: readonly MenuNode[] = [
   recordNode('contacts', 'Contact', 'contacts:view', 'contacts'),
   recordNode('registrations', 'Registration', 'registrations:view', 'registrations'),
   recordNode('consents', 'Consent', 'consents:view', 'consents'),
+  // Issue 15: a user's record page (account, roles, sessions, history) and a role's.
+  recordNode('users', 'User', 'users:view', 'users'),
+  { key: 'policies.record', path: 'admin/policies/:id', title: 'Policy', requires: 'policies:view', hidden: true, entity: 'policies' },
+  { key: 'roles.record', path: 'users/roles/:id', title: 'Role', requires: USER_ADMIN_REQUIREMENT, hidden: true, entity: 'roles' },
 ];
 
 /** The whole configuration: dashboard, knowledge base, staff modules, forms area, records. */

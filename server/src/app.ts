@@ -50,6 +50,12 @@ import { fcApplicationRoutes } from './modules/fc-applications/routes.ts';
 import { applicationOutcomeRoutes } from './modules/application-outcomes/routes.ts';
 import { applicationReportingRoutes } from './modules/application-reporting/routes.ts';
 import { portalPageRoutes } from './modules/portal-pages/routes.ts';
+import { roleWriteGuard } from './modules/users/role-write-guard.ts';
+import { userAdminRoutes } from './modules/users/routes.ts';
+import { profileRoutes } from './modules/users/profile-routes.ts';
+import { agreementRoutes } from './modules/users/agreement-routes.ts';
+import { policyWriteGuard } from './modules/users/agreement.ts';
+import { userWriteGuard } from './modules/users/user-write-guard.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
 
@@ -154,7 +160,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(photoRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(myStudentsRoutes(ctx));
-      await api.register(entityRoutes(ctx, { exporters: { excel: excelExporter } }));
+      await api.register(entityRoutes(ctx, { exporters: { excel: excelExporter }, guards: { roles: roleWriteGuard, users: userWriteGuard, policies: policyWriteGuard } }));
       await api.register(customExportRoutes(ctx));
       await api.register(applicantRoutes(ctx));
       await api.register(referenceRoutes(ctx));
@@ -164,6 +170,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(applicationReportingRoutes(ctx));
       await api.register(applicationOutcomeRoutes(ctx));
       await api.register(portalPageRoutes(ctx));
+      await api.register(userAdminRoutes(ctx));
+      await api.register(profileRoutes(ctx));
+      await api.register(agreementRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

@@ -8,7 +8,9 @@ import { faculty } from './faculty.ts';
 import { leads } from './leads.ts';
 import { modules } from './modules.ts';
 import { organisations } from './organisations.ts';
+import { policies } from './policies.ts';
 import { registrations } from './registrations.ts';
+import { roles } from './roles.ts';
 import { students } from './students.ts';
 import { users } from './users.ts';
 
@@ -26,6 +28,8 @@ export const ENTITIES: readonly EntityDefinition[] = [
   registrations,
   donors,
   users,
+  roles,
+  policies,
 ];
 
 export function findEntity(name: string): EntityDefinition | undefined {

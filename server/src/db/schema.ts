@@ -46,6 +46,25 @@ export interface RolesTable extends Timestamps {
   permissions: string;
 }
 
+/** Issue 15: a policy users must accept (the agreement route); its version is the row's. */
+export interface PoliciesTable extends Timestamps {
+  id: Generated<number>;
+  key: string;
+  title: string;
+  body: string;
+  /** Space-separated permissions all held by those who must accept it ('' = everyone). */
+  applies_to: Generated<string>;
+  active: Generated<number>;
+}
+
+export interface PolicyAcceptancesTable {
+  user_id: number;
+  policy_id: number;
+  version: number;
+  accepted_at: string;
+  ip: string | null;
+}
+
 export interface UserRolesTable {
   user_id: number;
   role_id: number;
@@ -737,6 +756,8 @@ export interface Database {
   users: UsersTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
+  policies: PoliciesTable;
+  policy_acceptances: PolicyAcceptancesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   password_resets: PasswordResetsTable;

@@ -11,6 +11,7 @@ import { fieldChanges } from './field-changes.ts';
 import { referenceMessage } from './reference-message.ts';
 import { countReferences, deleteRecord, insertRecord, loadRecord, STALE_VERSION_MESSAGE, type StoredRecord, updateRecord } from './record-repository.ts';
 import { checkDependentOptions, createValues, patchValues, replaceValues } from './record-values.ts';
+import type { WriteGuard } from './write-guards.ts';
 
 // The generic writes of spec 7.2 for any definition: each one transaction holding the checks,
 // the rows (the person's first) and the audit entry, so a refused call leaves nothing behind.
@@ -20,10 +21,17 @@ export interface Actor {
   userId: number;
   asUserId: number | null;
   ip: string | null;
+  /** The account whose rights are in effect (the acted-as one while impersonating) and those rights. */
+  effective?: { userId: number; permissions: readonly string[] };
 }
 
 export function actorOf(auth: AuthContext, ip: string | null): Actor {
-  return { userId: auth.realUserId ?? auth.user.id, asUserId: auth.realUserId ? auth.user.id : null, ip };
+  return {
+    userId: auth.realUserId ?? auth.user.id,
+    asUserId: auth.realUserId ? auth.user.id : null,
+    ip,
+    effective: { userId: auth.user.id, permissions: auth.user.permissions },
+  };
 }
 
 /** What GET /{entity}/{id} and every write answer: `{ id, version, createdAt, updatedAt, <every field> }`. */
@@ -61,9 +69,10 @@ export async function getRecord(db: Db, def: EntityDefinition, id: number): Prom
   return toApiRecord(stored);
 }
 
-export async function createRecord(db: Db, def: EntityDefinition, body: unknown, actor: Actor): Promise<ApiRecord> {
+export async function createRecord(db: Db, def: EntityDefinition, body: unknown, actor: Actor, guard?: WriteGuard): Promise<ApiRecord> {
   const values = createValues(def, body);
   return inTransaction(db, def, async (trx, any) => {
+    await guard?.({ trx, def, id: null, before: null, after: values, actor });
     const id = await insertRecord(any, def, values, new Date().toISOString());
     const stored = (await loadRecord(any, def, id)) as StoredRecord;
     await audit(trx, def, actor, id, 'create', fieldChanges(def.fields, null, stored.values));
@@ -72,12 +81,22 @@ export async function createRecord(db: Db, def: EntityDefinition, body: unknown,
 }
 
 /** PUT and PATCH: only fields whose value differs are written; nothing differs, nothing is written. */
-async function update(db: Db, def: EntityDefinition, id: number, version: number, values: Record<string, unknown>, partial: boolean, actor: Actor) {
+async function update(
+  db: Db,
+  def: EntityDefinition,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+  partial: boolean,
+  actor: Actor,
+  guard: WriteGuard | undefined,
+) {
   return inTransaction(db, def, async (trx, any) => {
     const before = await lockedCurrent(db, any, def, id, version);
     if (partial) checkDependentOptions(def, { ...before.values, ...(values as typeof before.values) }, Object.keys(values));
     const changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => (v ?? null) !== before.values[name]));
     if (Object.keys(changed).length === 0) return toApiRecord(before);
+    await guard?.({ trx, def, id, before: before.values, after: { ...before.values, ...changed }, actor });
     await updateRecord(any, def, before, changed, new Date().toISOString());
     const after = (await loadRecord(any, def, id)) as StoredRecord;
     await audit(trx, def, actor, id, 'update', fieldChanges(def.fields, before.values, after.values));
@@ -85,18 +104,18 @@ async function update(db: Db, def: EntityDefinition, id: number, version: number
   });
 }
 
-export async function replaceRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor) {
+export async function replaceRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, guard?: WriteGuard) {
   const { version, values } = replaceValues(def, body);
-  return update(db, def, id, version, values, false, actor);
+  return update(db, def, id, version, values, false, actor, guard);
 }
 
-export async function patchRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor) {
+export async function patchRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, guard?: WriteGuard) {
   const { version, values } = patchValues(def, body);
-  return update(db, def, id, version, values, true, actor);
+  return update(db, def, id, version, values, true, actor, guard);
 }
 
 /** DELETE: refused while other records point at it (409 naming them) or when the version is stale. */
-export async function removeRecord(db: Db, def: EntityDefinition, id: number, version: unknown, actor: Actor): Promise<void> {
+export async function removeRecord(db: Db, def: EntityDefinition, id: number, version: unknown, actor: Actor, guard?: WriteGuard): Promise<void> {
   const v = typeof version === 'string' && /^\d+$/.test(version) ? Number(version) : NaN;
   if (!Number.isSafeInteger(v)) {
     throw validationFailed([{ param: 'version', message: 'Send the version of the record you read (reload it if unsure).' }]);
@@ -105,6 +124,7 @@ export async function removeRecord(db: Db, def: EntityDefinition, id: number, ve
     const before = await lockedCurrent(db, any, def, id, v);
     const linked = (await countReferences(any, def, id)).filter((r) => r.count > 0);
     if (linked.length > 0) throw conflict(referenceMessage(def, linked));
+    await guard?.({ trx, def, id, before: before.values, after: null, actor });
     await deleteRecord(any, def, before);
     await audit(trx, def, actor, id, 'delete', fieldChanges(def.fields, before.values, null));
   });

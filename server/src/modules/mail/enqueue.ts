@@ -13,6 +13,7 @@ export type { TemplateKey } from './template-catalogue.ts';
 //   reference-request, reference-reminder: refereeName, applicantName, courseName, referenceLink, expiresOn
 //   email-confirmation:       name, confirmationLink, expiresOn
 //   password-reset:           name, resetLink, expiresOn
+//   user-invitation:          name, email, setPasswordLink, expiresOn
 //   onboarding-accounts:      studentName, loginEmail, portalLink
 //   onboarding-vle:           studentName, vleLink
 //   onboarding-academic:      studentName, programmeTitle, startDate

@@ -15,6 +15,8 @@ export const TEMPLATE_KEYS = [
   'onboarding-location',
   'diocese-evidence-request',
   'folder-request-outcome',
+  // Issue 15: a new member of staff sets their password (migration 2026-11-25-0021a).
+  'user-invitation',
 ] as const;
 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

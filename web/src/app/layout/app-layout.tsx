@@ -9,6 +9,7 @@ import { isGuardData } from '../guard/guard-loader.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { TopBar } from './top-bar.tsx';
+import { AgreementGate } from '../../features/users/components/agreement-gate.tsx';
 
 /**
  * The signed-in frame: drawer (permanent on wide screens, temporary below 900 px), app bar and
@@ -34,6 +35,7 @@ export function AppLayout() {
         <TopBar permanent={permanent} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1400, width: '100%' }}>
           <ImpersonationBanner />
+          <AgreementGate />
           {refused ? <Forbidden title={refused.title} error={refused.error} /> : <Outlet />}
         </Box>
       </Box>

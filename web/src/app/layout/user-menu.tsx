@@ -1,3 +1,4 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import Logout from '@mui/icons-material/Logout';
@@ -62,6 +63,17 @@ export function UserMenu() {
         </Box>
         <Divider />
         <List dense component="div">
+          <ListItemButton
+            onClick={() => {
+              close();
+              void navigate('/profile');
+            }}
+          >
+            <ListItemIcon>
+              <AccountCircle fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="My profile" />
+          </ListItemButton>
           <ListItemButton onClick={toggleThemeMode}>
             <ListItemIcon>{themeMode === 'light' ? <DarkMode fontSize="small" /> : <LightMode fontSize="small" />}</ListItemIcon>
             <ListItemText primary={themeMode === 'light' ? 'Use the dark theme' : 'Use the light theme'} />

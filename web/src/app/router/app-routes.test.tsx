@@ -68,7 +68,9 @@ describe('the route table', () => {
       ['admin.portalpages', '/admin/portalpages'],
       ['admin.emailtemplates', '/admin/emailtemplates'],
       ['admin.outbox', '/admin/outbox'],
+      ['admin.policies', '/admin/policies'],
       ['users.all', '/users/all'],
+      ['users.roles', '/users/roles'],
       ['forms.home', '/forms'],
       ['forms.course', '/forms/course'],
       ['forms.studyskills', '/forms/studyskills'],
@@ -110,6 +112,9 @@ describe('the route table', () => {
       ['contacts.record', '/contacts/:id'],
       ['registrations.record', '/registrations/:id'],
       ['consents.record', '/consents/:id'],
+      ['users.record', '/users/:id'],
+      ['policies.record', '/admin/policies/:id'],
+      ['roles.record', '/users/roles/:id'],
     ]);
   });
 });

@@ -111,6 +111,22 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
           Component: AppLayout,
           children: [
             ...screenRoutes(features).map(menuRoute),
+            // spec 2.5, issue 15: the user-profile route, for every signed-in user (no permission).
+            {
+              id: 'profile',
+              path: 'profile',
+              loader: guardLoader({ key: 'profile', title: 'My profile', access: 'signedIn' }),
+              lazy: lazyScreen(() => import('../../features/users/components/profile-screen.tsx').then((m) => m.ProfileScreen)),
+              ErrorBoundary: RouteError,
+            },
+            // spec 2.5, issue 15: the agreement route, the policies a user must accept before going on.
+            {
+              id: 'agreement',
+              path: 'agreement',
+              loader: guardLoader({ key: 'agreement', title: 'Policies to accept', access: 'signedIn' }),
+              lazy: lazyScreen(() => import('../../features/users/components/agreement-screen.tsx').then((m) => m.AgreementScreen)),
+              ErrorBoundary: RouteError,
+            },
             { id: 'loginas', path: 'loginas/:mode/:id', loader: loginAsLoader, Component: Empty },
             { id: 'cancel-loginas', path: 'cancel-loginas', loader: cancelLoginAsLoader, Component: Empty },
           ],

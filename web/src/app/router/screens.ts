@@ -103,6 +103,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'contacts.all': entityList,
   'contacts.consents': entityList,
   'users.all': entityList,
+  // Issue 15: roles (the generic list; their own editor with a preview) and a user's record page.
+  'users.roles': entityList,
+  'roles.record': () => import('../../features/users/components/role-record-screen.tsx').then((m) => m.RoleRecordScreen),
+  'users.record': () => import('../../features/users/components/user-record-screen.tsx').then((m) => m.UserRecordScreen),
   // spec 2.4, 4.3: the application list in its three modes (preset status filters, menu-config.ts).
   'applications.ongoing': entityList,
   'applications.confirmed': entityList,
@@ -132,6 +136,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // issue 6: the e-mails the college sends (templates) and how each went (outbox).
   'admin.emailtemplates': () =>
     import('../../features/mail/components/email-templates-screen.tsx').then((m) => m.EmailTemplatesScreen),
+  // Issue 15: the policies users must accept (generic list and record pages).
+  'admin.policies': entityList,
+  'policies.record': entityRecord,
   'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
 
   // issue 5: portal pages. Staff edit them (pages:list, pages:edit); students read the content

@@ -23,6 +23,7 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       'contacts.all': 'contacts',
       'contacts.consents': 'consents',
       'users.all': 'users',
+      'users.roles': 'roles',
       'students.record': 'students',
       'faculty.record': 'faculty',
       'modules.record': 'modules',
@@ -31,6 +32,10 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       'contacts.record': 'contacts',
       'registrations.record': 'registrations',
       'consents.record': 'consents',
+      'users.record': 'users',
+      'roles.record': 'roles',
+      'policies.record': 'policies',
+      'admin.policies': 'policies',
       'donors.record': 'donors',
       'applications.ongoing': 'applications',
       'applications.confirmed': 'applications',
@@ -63,9 +68,11 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
     expect(listRouteOf('consents')?.path).toBe('/contacts/consents');
     expect(listRouteOf('leads')?.path).toBe('/leads');
     expect(recordRouteOf('students')?.path).toBe('/students/:id');
-    // spec 2.5: alumni and users have list pages only.
+    // spec 2.5: alumni have list pages only; issue 15 gives users and roles their record pages.
     expect(recordRouteOf('alumni')).toBeUndefined();
-    expect(recordRouteOf('users')).toBeUndefined();
+    expect(recordRouteOf('users')?.path).toBe('/users/:id');
+    expect(recordRouteOf('roles')?.path).toBe('/users/roles/:id');
+    expect(listRouteOf('roles')?.path).toBe('/users/roles');
   });
 
   it('builds the CRM address from the template', () => {

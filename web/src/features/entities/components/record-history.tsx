@@ -18,6 +18,16 @@ const ACTIONS: Readonly<Record<string, string>> = {
   patch: 'Changed',
   delete: 'Deleted',
   deleted: 'Deleted',
+  // Accounts (issue 15): sign-ins and what administrators did to them.
+  login: 'Signed in',
+  logout: 'Signed out',
+  rights: 'Rights changed',
+  deactivate: 'Deactivated',
+  reactivate: 'Reactivated',
+  invite: 'Invited',
+  'sessions.ended': 'Sessions ended',
+  'password.reset-issued': 'Password reset link sent',
+  'password.reset': 'Password set',
 };
 
 

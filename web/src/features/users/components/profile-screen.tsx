@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@collegium/domain/date-format';
+import type { UserProfile } from '@collegium/domain/user-profile';
+import { useId, useState } from 'react';
+import { initials } from '../../../app/navigation/nav-target.ts';
+import { AppButton } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { getConfig } from '../../../lib/config.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
+import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
+import { useChangePassword, useEndOtherSessions, useProfile, useSaveNames } from '../api/profile.ts';
+import { AccountSessions } from './account-sessions.tsx';
+import { fieldMessages, generalMessage } from './field-errors.ts';
+
+// The user-profile route (spec 2.5, issue 15): any signed-in user's own name, picture, password,
+// sessions and work-account link.
+
+export function ProfileScreen() {
+  const profile = useProfile();
+  const acting = useSessionStore((s) => s.user?.overridingUser ?? null);
+  return (
+    <>
+      <PageHeader title="My profile" />
+      {acting && <Alert severity="info" sx={{ mb: 2 }}>You are acting as someone else: you can read their profile but not change it.</Alert>}
+      {profile.isError ? (
+        <Alert severity="error">Your profile could not be loaded.</Alert>
+      ) : !profile.data ? (
+        <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <NamesForm key={profile.data.version} profile={profile.data} />
+          <PasswordForm profile={profile.data} />
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <Sessions profile={profile.data} />
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function NamesForm({ profile }: { profile: UserProfile }) {
+  const headingId = useId();
+  const save = useSaveNames();
+  const notify = useSnackbarStore((s) => s.notify);
+  const dateFormat = getConfig().dateFormat;
+  const [firstName, setFirstName] = useState(profile.firstName);
+  const [lastName, setLastName] = useState(profile.lastName);
+  const [preferredName, setPreferredName] = useState(profile.preferredName ?? '');
+  const errors = (param: string) => fieldMessages(save.error, param);
+  const refusal = generalMessage(save.error, 'Your name could not be saved.');
+  const changed = firstName !== profile.firstName || lastName !== profile.lastName || preferredName !== (profile.preferredName ?? '');
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-labelledby={headingId}
+      sx={{ p: 2 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save
+          .mutateAsync({ firstName, lastName, preferredName: preferredName.trim() === '' ? null : preferredName, version: profile.version })
+          .then(() => notify('Your name is saved.', { type: 'success' }))
+          .catch(() => undefined);
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Avatar src={profile.picture ?? undefined} alt="" sx={{ width: 64, height: 64, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {initials(profile.name).slice(0, 2)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} component="h2" variant="h6">
+            {profile.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {profile.email}
+          </Typography>
+        </Box>
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>Work account (SSO)</Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>{profile.ssoLinked ? 'Linked: you can sign in with it' : 'Not linked: it links itself the first time you sign in with it'}</Typography>
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>Last signed in</Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>{profile.lastLoginAt ? formatDateTime(profile.lastLoginAt, dateFormat) : 'Never'}</Typography>
+      </Box>
+      <Stack spacing={2}>
+        <TextField label="First name" value={firstName} onChange={(e) => { setFirstName(e.target.value); save.reset(); }} required error={errors('firstName').length > 0} helperText={errors('firstName').join(' ') || ' '} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField label="Last name" value={lastName} onChange={(e) => { setLastName(e.target.value); save.reset(); }} required error={errors('lastName').length > 0} helperText={errors('lastName').join(' ') || ' '} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField label="Preferred name" value={preferredName} onChange={(e) => { setPreferredName(e.target.value); save.reset(); }} helperText={errors('preferredName').join(' ') || 'What colleagues call you, if not your first name.'} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        {refusal && <Alert severity="error">{refusal}</Alert>}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <AppButton type="submit" disabled={!changed || save.isPending}>
+            Save name
+          </AppButton>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PasswordForm({ profile }: { profile: UserProfile }) {
+  const headingId = useId();
+  const change = useChangePassword();
+  const notify = useSnackbarStore((s) => s.notify);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const mismatch = again !== '' && again !== next;
+  const errors = (param: string) => fieldMessages(change.error, param);
+  const refusal = generalMessage(change.error, 'Your password could not be changed.');
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-labelledby={headingId}
+      sx={{ p: 2 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (mismatch) return;
+        change
+          .mutateAsync({ currentPassword: current, newPassword: next })
+          .then(() => {
+            setCurrent('');
+            setNext('');
+            setAgain('');
+            notify('Your password is changed. You stay signed in here; everywhere else you are signed out.', { type: 'success' });
+          })
+          .catch(() => undefined);
+      }}
+    >
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
+        Password
+      </Typography>
+      {!profile.passwordSet && <Alert severity="info" sx={{ mb: 2 }}>Your account has no password: you sign in with your work account. Ask IT for a link to set one.</Alert>}
+      <Stack spacing={2}>
+        <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => { setCurrent(e.target.value); change.reset(); }} required error={errors('currentPassword').length > 0} helperText={errors('currentPassword').join(' ') || ' '} />
+        <TextField label="New password" type="password" autoComplete="new-password" value={next} onChange={(e) => { setNext(e.target.value); change.reset(); }} required error={errors('newPassword').length > 0} helperText={errors('newPassword').join(' ') || 'At least 10 characters.'} />
+        <TextField label="New password again" type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} required error={mismatch} helperText={mismatch ? 'The two new passwords differ.' : ' '} />
+        {refusal && <Alert severity="error">{refusal}</Alert>}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <AppButton type="submit" disabled={change.isPending || !profile.passwordSet || current === '' || next === '' || mismatch}>
+            Change password
+          </AppButton>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Sessions({ profile }: { profile: UserProfile }) {
+  const end = useEndOtherSessions();
+  const notify = useSnackbarStore((s) => s.notify);
+  const others = profile.sessions.filter((s) => !s.current).length;
+  return (
+    <Stack spacing={1}>
+      <AccountSessions sessions={profile.sessions} title="Where you are signed in" />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          disabled={others === 0 || end.isPending}
+          onClick={() => end.mutate(undefined, { onSuccess: (r) => notify(`${r.ended} other ${r.ended === 1 ? 'session' : 'sessions'} ended.`, { type: 'success' }) })}
+        >
+          Sign out everywhere else
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
