@@ -724,6 +724,35 @@ export interface FolderRequestsTable extends Timestamps {
   decision_note: string | null;
 }
 
+/** Migration 0020a: one counter per document series (INV-2026, CN-2026). */
+export interface FinanceSequencesTable {
+  name: string;
+  last_value: number;
+}
+
+/** Migration 0020a: a credit against a student's fees (bursary, discount, correction, withdrawal). */
+export interface CreditNotesTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  fee_assessment_id: number | null;
+  bursary_award_id: number | null;
+  number: string;
+  kind: string;
+  description: string;
+  issued_on: string;
+  amount_pence: number;
+  created_by_user_id: number | null;
+}
+
+/** Migration 0020a: the part of a credit note that settles one invoice. */
+export interface CreditAllocationsTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  invoice_id: number;
+  amount_pence: number;
+  created_at: string;
+}
+
 export interface Database {
   people: PeopleTable;
   users: UsersTable;
@@ -779,4 +808,7 @@ export interface Database {
   bursary_applications: BursaryApplicationsTable;
   bursary_awards: BursaryAwardsTable;
   folder_requests: FolderRequestsTable;
+  finance_sequences: FinanceSequencesTable;
+  credit_notes: CreditNotesTable;
+  credit_allocations: CreditAllocationsTable;
 }

@@ -41,14 +41,24 @@ describe('the demo finances', () => {
     expect(Math.max(...fees)).toBeLessThanOrEqual(9900);
   });
 
-  it('invoices each fee in full, less any bursary, and records payments only for what has fallen due', async () => {
+  it('invoices each fee in full, credits every bursary as a credit note, and records payments only for what has fallen due', async () => {
     const fees = await k.selectFrom('fee_assessments').select(['id', 'tuition_fee_pence', 'payment_term']).execute();
     for (const f of fees) {
       const tuition = await k.selectFrom('invoices').select(['amount_pence']).where('fee_assessment_id', '=', f.id).where('description', 'like', 'Tuition%').execute();
-      const awards = await k.selectFrom('bursary_awards').select('amount_pence').where('fee_assessment_id', '=', f.id).execute();
-      const reduction = f.payment_term === 'Student Loan' ? 0 : awards.reduce((a, w) => a + w.amount_pence, 0);
-      expect(tuition.reduce((a, i) => a + i.amount_pence, 0)).toBe(f.tuition_fee_pence - reduction);
+      expect(tuition.reduce((a, i) => a + i.amount_pence, 0)).toBe(f.tuition_fee_pence);
     }
+    const awards = await k.selectFrom('bursary_awards as w').leftJoin('credit_notes as c', 'c.bursary_award_id', 'w.id').select(['w.amount_pence', 'c.amount_pence as credited']).execute();
+    for (const a of awards) expect(a.credited).toBe(a.amount_pence);
+    // Nothing is settled beyond what an invoice asks.
+    const over = await k
+      .selectFrom('invoices as i')
+      .select(['i.id', 'i.amount_pence'])
+      .select((eb) => [
+        eb.selectFrom('payments as p').select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s')).whereRef('p.invoice_id', '=', 'i.id').as('paid'),
+        eb.selectFrom('credit_allocations as c').select((c) => c.fn.coalesce(c.fn.sum<number>('c.amount_pence'), c.lit(0)).as('s')).whereRef('c.invoice_id', '=', 'i.id').as('credited'),
+      ])
+      .execute();
+    for (const i of over) expect(Number(i.paid) + Number(i.credited)).toBeLessThanOrEqual(i.amount_pence);
     const early = await k.selectFrom('payments as p').innerJoin('invoices as i', 'i.id', 'p.invoice_id').select('p.id').where('i.due_on', '>', today).execute();
     expect(early).toEqual([]);
     const mismatched = await k.selectFrom('payments as p').innerJoin('invoices as i', 'i.id', 'p.invoice_id').select('p.id').whereRef('p.student_id', '!=', 'i.student_id').execute();
