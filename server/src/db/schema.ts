@@ -651,6 +651,19 @@ export interface FeeAssessmentsTable extends Timestamps {
   sponsor_name: string | null;
   payment_term: string;
   intake: string;
+  /** Migration 0020b: FEE_KINDS (normal, modular, dissertation). */
+  fee_kind: Generated<string>;
+}
+
+/** Migration 0020b: a fee by academic year, programme, level and pace ('Any' matches all). */
+export interface FeeRatesTable extends Timestamps {
+  id: Generated<number>;
+  academic_year: number;
+  programme_code: string;
+  level: Generated<string>;
+  pace: Generated<string>;
+  fee_kind: Generated<string>;
+  amount_pence: number;
 }
 
 export interface InvoicesTable extends Timestamps {
@@ -663,6 +676,12 @@ export interface InvoicesTable extends Timestamps {
   issued_on: string;
   due_on: string;
   amount_pence: number;
+  /** Migration 0020b: draft (replaced on regeneration) or issued (corrected by credit notes only). */
+  status: Generated<string>;
+  instalment_number: number | null;
+  instalment_count: number | null;
+  /** spec 9 fee classification of the instalment's schedule, if any. */
+  classification: string | null;
 }
 
 export interface PaymentsTable {
@@ -811,4 +830,5 @@ export interface Database {
   finance_sequences: FinanceSequencesTable;
   credit_notes: CreditNotesTable;
   credit_allocations: CreditAllocationsTable;
+  fee_rates: FeeRatesTable;
 }

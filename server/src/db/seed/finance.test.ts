@@ -1,5 +1,6 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
 import { BURSARY_TYPES } from '@collegium/domain/bursary-types';
+import { planInstalments } from '@collegium/domain/instalment-plan';
 import { PAYMENT_TERMS } from '@collegium/domain/payment-terms';
 import { BURSARY_STATUSES, FUNDING_SOURCES } from '@collegium/domain/student-finance';
 import { describe, expect, it } from 'vitest';
@@ -42,11 +43,17 @@ describe('the demo finances', () => {
   });
 
   it('invoices each fee in full, credits every bursary as a credit note, and records payments only for what has fallen due', async () => {
-    const fees = await k.selectFrom('fee_assessments').select(['id', 'tuition_fee_pence', 'payment_term']).execute();
+    const fees = await k.selectFrom('fee_assessments').select(['id', 'tuition_fee_pence', 'payment_term', 'intake']).execute();
     for (const f of fees) {
-      const tuition = await k.selectFrom('invoices').select(['amount_pence']).where('fee_assessment_id', '=', f.id).where('description', 'like', 'Tuition%').execute();
-      expect(tuition.reduce((a, i) => a + i.amount_pence, 0)).toBe(f.tuition_fee_pence);
+      const tuition = await k.selectFrom('invoices').select(['amount_pence', 'status', 'number']).where('fee_assessment_id', '=', f.id).where('instalment_number', 'is not', null).execute();
+      // The product's own plan: the fee and its classification's charge, issued with numbers.
+      const plan = planInstalments({ fee: f.tuition_fee_pence, intake: f.intake as 'September' | 'January', schedule: f.payment_term, startYear: YEAR });
+      expect(tuition.reduce((a, i) => a + i.amount_pence, 0)).toBe(plan.total);
+      expect(tuition.length).toBe(plan.instalments.length);
+      for (const i of tuition) expect(i).toMatchObject({ status: 'issued', number: expect.stringMatching(new RegExp(`^INV-${YEAR}-\\d{5}$`)) });
     }
+    const rates = await k.selectFrom('fee_rates').select(['programme_code', 'pace', 'amount_pence']).where('academic_year', '=', YEAR).execute();
+    for (const r of rates) expect(r.amount_pence).toBe(tuitionFeePence(r.programme_code, r.pace));
     const awards = await k.selectFrom('bursary_awards as w').leftJoin('credit_notes as c', 'c.bursary_award_id', 'w.id').select(['w.amount_pence', 'c.amount_pence as credited']).execute();
     for (const a of awards) expect(a.credited).toBe(a.amount_pence);
     // Nothing is settled beyond what an invoice asks.

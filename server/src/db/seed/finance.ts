@@ -1,13 +1,18 @@
 import { academicYear, academicYearOf } from '@collegium/domain/academic-year';
 import { creditKindOf } from '@collegium/domain/finance-ledger';
 import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
-import { type FundingSource, splitInstalments } from '@collegium/domain/student-finance';
+import type { FundingSource } from '@collegium/domain/student-finance';
+import type { PaymentScheduleName } from '@collegium/domain/instalment-plan';
 import { issueCreditNote } from '../../modules/finance/credit-notes.ts';
+import { assessSession } from '../../modules/finance/fee-assessments.ts';
+import { issueInvoices } from '../../modules/finance/invoice-generation.ts';
+import { nextNumber } from '../../modules/finance/sequences.ts';
 import { intakeOf } from '../../modules/student-record/student-finance.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { addDays } from './seed-calendar.ts';
 
-// Issue 5: the money of every current student this academic year (spec 9 payment terms and
+// Issue 5 and 14: the money of every current student this academic year, made by the product's
+// own generator (the year's fee rates, assessSession, issueInvoices, issueCreditNote) (spec 9 payment terms and
 // schedules), consistent with their engagement: the tuition fee of their session by programme and
 // pace, who pays it (ordinands' dioceses in one payment, Student Finance England's tuition fee loan
 // in three, otherwise the student on the engagement's payment term), the invoices of the schedule,
@@ -78,8 +83,15 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     .execute();
   const dioceses = (await trx.selectFrom('organisations').select('name').where('type', '=', 'Diocese').orderBy('name').execute()).map((o) => o.name);
 
-  let invoiceNo = 0;
-  const invoiceNumber = () => `INV-${year}-${String(++invoiceNo).padStart(5, '0')}`;
+  // The year's fee rates, as finance keeps them: each programme's full-time fee and its paces.
+  await insertAll(
+    trx,
+    'fee_rates',
+    Object.keys(FULL_TIME_FEE).flatMap((programme) =>
+      Object.keys(PACE_SHARE).map((pace) => ({ academic_year: year, programme_code: programme, pace, amount_pence: tuitionFeePence(programme, pace), created_at: now, updated_at: now })),
+    ),
+  );
+
   for (const s of sessions) {
     const rnd = random(s.studentId * 7919 + year);
     const awardedOn = `${year}-10-03` > today ? today : `${year}-10-03`;
@@ -87,9 +99,11 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     const intake: Intake = intakeOf(s.startIntake) ?? 'September';
     const pay = funding(s, rnd, dioceses);
     const fee = tuitionFeePence(s.programme, s.pace);
-    const [assessmentId] = await insertAll(trx, 'fee_assessments', [
-      { student_id: s.studentId, engagement_id: s.engagementId, session_id: s.sessionId, academic_year: year, tuition_fee_pence: fee, funding_source: pay.source, sponsor_name: pay.sponsor, payment_term: pay.term, intake, created_at: now, updated_at: now },
-    ]);
+    // Assessed and invoiced as the product does it: the rate, the plan, drafts, then issued.
+    const dates = paymentDates(intake, pay.term, year);
+    const issued = addDays(dates[0] ?? `${year}-08-01`, -21);
+    const assessmentId = await assessSession(trx, s.sessionId, { feeKind: 'normal', fundingSource: pay.source, sponsorName: pay.sponsor, schedule: pay.term as PaymentScheduleName }, null, now);
+    await issueInvoices(trx, assessmentId, null, `${issued}T09:00:00.000Z`);
 
     // Bursaries and discounts: each becomes a credit note once the invoices exist (below).
     let reduction = 0;
@@ -104,7 +118,7 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
           applicationId = (await insertAll(trx, 'bursary_applications', [application(s.studentId, year, 'Awarded', type, reduction / 100, `${year}-09-12T10:30:00.000Z`, now)]))[0] ?? null;
         }
         const [awardId] = await insertAll(trx, 'bursary_awards', [
-          { student_id: s.studentId, fee_assessment_id: assessmentId ?? null, application_id: applicationId ?? null, academic_year: year, type, amount_pence: reduction, awarded_on: awardedOn, created_at: now },
+          { student_id: s.studentId, fee_assessment_id: assessmentId, application_id: applicationId ?? null, academic_year: year, type, amount_pence: reduction, awarded_on: awardedOn, created_at: now },
         ]);
         award = { id: awardId as number, type };
       } else if (rnd() < 0.1) {
@@ -113,29 +127,24 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
       }
     }
 
-    // The tuition invoices of the schedule, then the termly residential charge to the student.
-    const dates = paymentDates(intake, pay.term, year);
-    const amounts = pay.term === 'Student Loan' ? [Math.round((fee * 0.25) / 100) * 100, Math.round((fee * 0.25) / 100) * 100, fee - 2 * Math.round((fee * 0.25) / 100) * 100] : splitInstalments(fee, dates.length);
-    const payer = pay.sponsor ?? (pay.source === 'Student Finance England' ? 'Student Finance England' : 'Student');
-    const issued = addDays(dates[0] ?? `${year}-08-01`, -21);
-    const lines = dates.map((due, i) => ({ due, amount: amounts[i] ?? 0, payer, method: METHOD[pay.source], description: dates.length === 1 ? `Tuition fee ${year}/${String((year + 1) % 100).padStart(2, '0')}` : `Tuition fee, instalment ${i + 1} of ${dates.length}` }));
-    paymentDates(intake, 'Termly', year).forEach((due, i) =>
-      lines.push({ due, amount: RESIDENTIAL_TERM_PENCE, payer: 'Student', method: 'Card', description: `Residential weekends, term ${i + 1} of 3` }),
-    );
-    lines.sort((a, b) => a.due.localeCompare(b.due));
+    // The termly residential charge to the student, numbered in the same series.
+    for (const [i, due] of paymentDates(intake, 'Termly', year).entries()) {
+      await insertAll(trx, 'invoices', [
+        { student_id: s.studentId, fee_assessment_id: assessmentId, number: await nextNumber(trx, `INV-${year}`, 'invoices'), description: `Residential weekends, term ${i + 1} of 3`, payer: 'Student', issued_on: issued, due_on: due, amount_pence: RESIDENTIAL_TERM_PENCE, created_at: now, updated_at: now },
+      ]);
+    }
+    const lines = (
+      await trx.selectFrom('invoices').select(['id', 'due_on', 'amount_pence', 'payer', 'instalment_number']).where('fee_assessment_id', '=', assessmentId).where('status', '=', 'issued').orderBy('due_on').orderBy('id').execute()
+    ).map((l) => ({ id: l.id, due: l.due_on, amount: l.amount_pence, payer: l.payer, method: l.instalment_number === null ? 'Card' : METHOD[pay.source] }));
+    const invoiceIds = lines.map((l) => l.id);
     const behind = pay.source === 'Self-funded' && !isDemo && rnd() < 0.125;
     const lastDue = [...lines].reverse().find((l) => l.due <= today && l.payer === 'Student');
-    const invoiceIds = await insertAll(
-      trx,
-      'invoices',
-      lines.map((l) => ({ student_id: s.studentId, fee_assessment_id: assessmentId ?? null, number: invoiceNumber(), description: l.description, payer: l.payer, issued_on: issued, due_on: l.due, amount_pence: l.amount, created_at: now, updated_at: now })),
-    );
     // The award, issued as the product issues it: a credit note settling the oldest open invoices.
     const credited = new Map<number, number>();
     if (award && reduction > 0) {
       const note = await issueCreditNote(
         trx,
-        { studentId: s.studentId, feeAssessmentId: assessmentId ?? null, bursaryAwardId: award.id, kind: creditKindOf(award.type), description: `${award.type} ${academicYear(year)}`, amount: reduction, issuedOn: awardedOn },
+        { studentId: s.studentId, feeAssessmentId: assessmentId, bursaryAwardId: award.id, kind: creditKindOf(award.type), description: `${award.type} ${academicYear(year)}`, amount: reduction, issuedOn: awardedOn },
         null,
         now,
       );

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * A student's invoices with what each still needs (amount less payments and credits), oldest due
+ * A student's issued invoices with what each still needs (amount less payments and credits), oldest due
  * first: the order in which credits and payments settle them. Limited to one fee assessment's
  * invoices when given.
  */
@@ -19,7 +19,8 @@ export async function openInvoices(db: Executor, studentId: number, feeAssessmen
       eb.selectFrom('payments as p').select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s')).whereRef('p.invoice_id', '=', 'i.id').as('paid'),
       eb.selectFrom('credit_allocations as c').select((c) => c.fn.coalesce(c.fn.sum<number>('c.amount_pence'), c.lit(0)).as('s')).whereRef('c.invoice_id', '=', 'i.id').as('credited'),
     ])
-    .where('i.student_id', '=', studentId);
+    .where('i.student_id', '=', studentId)
+    .where('i.status', '=', 'issued');
   if (feeAssessmentId) q = q.where('i.fee_assessment_id', '=', feeAssessmentId);
   const rows = await q.orderBy('i.due_on').orderBy('i.id').execute();
   return rows

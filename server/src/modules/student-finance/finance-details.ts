@@ -28,6 +28,8 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
       .selectFrom('invoices')
       .select(['id', 'number', 'description', 'payer', 'issued_on', 'due_on', 'amount_pence'])
       .where('student_id', '=', studentId)
+      // Drafts are finance's work in progress: a student owes an invoice once it is issued.
+      .where('status', '=', 'issued')
       .orderBy('due_on')
       .orderBy('id')
       .execute(),

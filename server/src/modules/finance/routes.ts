@@ -1,0 +1,77 @@
+import { feeAssessmentDetail, feeAssessmentInput, feeRateInput, feeRateView } from '@collegium/domain/fee-assessment';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/access.ts';
+import { validationFailed } from '../../http/errors.ts';
+import { actorOf } from '../entities/record-service.ts';
+import { readAssessment } from './assessment-detail.ts';
+import { assessSession, changeAssessment } from './fee-assessments.ts';
+import { listFeeRates, saveFeeRate } from './fee-rates.ts';
+import { issueInvoices } from './invoice-generation.ts';
+
+// Issue 14, feature `invoices` (these routes exist only while it is on), students:invoice:
+//   GET  /finance/fee-rates?academicYear=        the rates
+//   PUT  /finance/fee-rates                      sets one rate (audited)
+//   GET  /students/:id/fee-assessments           a student's assessments with their invoices
+//   POST /students/:id/fee-assessments           assesses one of the student's sessions by hand
+//   GET  /finance/fee-assessments/:id            one assessment
+//   PUT  /finance/fee-assessments/:id            changes it and regenerates its drafts
+//   POST /finance/fee-assessments/:id/issue      issues its drafts (numbers INV-<year>-NNNNN)
+
+const access = { access: { requires: ['students:invoice'] } };
+const idParam = z.object({ id: z.coerce.number({ error: 'Give an id.' }).int().positive('Give an id.').max(2_147_483_647) });
+
+export function financeRoutes(ctx: AppContext) {
+  return async function register(fastify: FastifyInstance) {
+    if (!ctx.config.features.includes('invoices')) return;
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const db = ctx.db.kysely;
+    const actor = async (request: Parameters<typeof requireAuth>[0]) => actorOf(await requireAuth(request), request.ip);
+
+    app.get(
+      '/finance/fee-rates',
+      { config: access, schema: { querystring: z.object({ academicYear: z.coerce.number({ error: 'Give the academic year as its first calendar year, like 2026.' }).int().min(2018).max(2100).optional() }), response: { 200: z.object({ items: z.array(feeRateView) }) } } },
+      async (request) => ({ items: await listFeeRates(db, request.query.academicYear) }),
+    );
+    app.put('/finance/fee-rates', { config: access, schema: { body: feeRateInput, response: { 200: feeRateView } } }, async (request) => saveFeeRate(ctx.db, request.body, await actor(request)));
+
+    app.get('/students/:id/fee-assessments', { config: access, schema: { params: idParam, response: { 200: z.object({ items: z.array(feeAssessmentDetail) }) } } }, async (request) => {
+      const rows = await db.selectFrom('fee_assessments').select('id').where('student_id', '=', request.params.id).orderBy('academic_year', 'desc').execute();
+      return { items: await Promise.all(rows.map((r) => readAssessment(db, r.id))) };
+    });
+    app.post('/students/:id/fee-assessments', { config: access, schema: { params: idParam, body: feeAssessmentInput, response: { 201: feeAssessmentDetail } } }, async (request, reply) => {
+      const who = await actor(request);
+      const { sessionId, ...options } = request.body;
+      if (sessionId === undefined) throw validationFailed([{ param: 'sessionId', message: 'Choose the session to assess.' }]);
+      const detail = await ctx.db.kysely.transaction().execute(async (trx) => {
+        const own = await trx.selectFrom('engagement_sessions as x').innerJoin('engagements as e', 'e.id', 'x.engagement_id').select('x.id').where('x.id', '=', sessionId).where('e.student_id', '=', request.params.id).executeTakeFirst();
+        if (!own) throw validationFailed([{ param: 'sessionId', message: 'That session is not one of this student’s.' }]);
+        return readAssessment(trx, await assessSession(trx, sessionId, options, who));
+      });
+      return reply.code(201).send(detail);
+    });
+    app.get('/finance/fee-assessments/:id', { config: access, schema: { params: idParam, response: { 200: feeAssessmentDetail } } }, async (request) => readAssessment(db, request.params.id));
+    app.put(
+      '/finance/fee-assessments/:id',
+      { config: access, schema: { params: idParam, body: feeAssessmentInput.omit({ sessionId: true }).extend({ version: z.number({ error: 'Give the version you read.' }).int().positive() }), response: { 200: feeAssessmentDetail } } },
+      async (request) => {
+        const who = await actor(request);
+        const { version, ...options } = request.body;
+        return ctx.db.kysely.transaction().execute(async (trx) => {
+          await changeAssessment(trx, request.params.id, options, version, who);
+          return readAssessment(trx, request.params.id);
+        });
+      },
+    );
+    app.post('/finance/fee-assessments/:id/issue', { config: access, schema: { params: idParam, response: { 200: feeAssessmentDetail } } }, async (request) => {
+      const who = await actor(request);
+      return ctx.db.kysely.transaction().execute(async (trx) => {
+        await readAssessment(trx, request.params.id);
+        await issueInvoices(trx, request.params.id, who);
+        return readAssessment(trx, request.params.id);
+      });
+    });
+  };
+}
