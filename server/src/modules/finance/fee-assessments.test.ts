@@ -76,6 +76,7 @@ describe('fee assessments', () => {
     expect(params((await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'Monthly-Jan' })).body)).toEqual(['schedule']);
     expect((await call('POST', `students/${s.id}/fee-assessments`, { sessionId }, registry)).statusCode).toBe(403);
 
+    expect((await call('GET', `students/${s.id}/fee-assessments`)).json()).toEqual({ items: [], unassessed: [{ sessionId, academicYear: 2026, programmeCode: 'BTh' }] });
     const res = await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'Termly' });
     expect(res.statusCode).toBe(201);
     const a = res.json();
@@ -86,6 +87,7 @@ describe('fee assessments', () => {
       ['2027-03-01', 154_168, 'draft', 'admin3'],
     ]);
     expect((await call('POST', `students/${s.id}/fee-assessments`, { sessionId })).statusCode).toBe(409);
+    expect((await call('GET', `students/${s.id}/fee-assessments`)).json().unassessed).toEqual([]);
     // Drafts are not owed yet.
     expect((await call('GET', `students/${s.id}/finance`, undefined, registry)).json().account.totals).toMatchObject({ invoiced: 0, balance: 0 });
   });

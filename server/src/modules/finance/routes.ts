@@ -37,10 +37,25 @@ export function financeRoutes(ctx: AppContext) {
     );
     app.put('/finance/fee-rates', { config: access, schema: { body: feeRateInput, response: { 200: feeRateView } } }, async (request) => saveFeeRate(ctx.db, request.body, await actor(request)));
 
-    app.get('/students/:id/fee-assessments', { config: access, schema: { params: idParam, response: { 200: z.object({ items: z.array(feeAssessmentDetail) }) } } }, async (request) => {
-      const rows = await db.selectFrom('fee_assessments').select('id').where('student_id', '=', request.params.id).orderBy('academic_year', 'desc').execute();
-      return { items: await Promise.all(rows.map((r) => readAssessment(db, r.id))) };
-    });
+    app.get(
+      '/students/:id/fee-assessments',
+      { config: access, schema: { params: idParam, response: { 200: z.object({ items: z.array(feeAssessmentDetail), unassessed: z.array(z.object({ sessionId: z.number(), academicYear: z.number(), programmeCode: z.string() })) }) } } },
+      async (request) => {
+        const rows = await db.selectFrom('fee_assessments').select('id').where('student_id', '=', request.params.id).orderBy('academic_year', 'desc').execute();
+        // The student's sessions still without a fee (Starting or Current ones).
+        const open = await db
+          .selectFrom('engagement_sessions as x')
+          .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
+          .leftJoin('fee_assessments as f', 'f.session_id', 'x.id')
+          .select(['x.id', 'x.academic_year', 'e.programme_code'])
+          .where('e.student_id', '=', request.params.id)
+          .where('x.status', 'in', ['Starting', 'Current'])
+          .where('f.id', 'is', null)
+          .orderBy('x.academic_year')
+          .execute();
+        return { items: await Promise.all(rows.map((r) => readAssessment(db, r.id))), unassessed: open.map((o) => ({ sessionId: o.id, academicYear: o.academic_year, programmeCode: o.programme_code })) };
+      },
+    );
     app.post('/students/:id/fee-assessments', { config: access, schema: { params: idParam, body: feeAssessmentInput, response: { 201: feeAssessmentDetail } } }, async (request, reply) => {
       const who = await actor(request);
       const { sessionId, ...options } = request.body;

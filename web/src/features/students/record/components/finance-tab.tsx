@@ -9,6 +9,9 @@ import type { StudentFinance } from '../api/get-student-finance.ts';
 import { studentBasePath } from '../api/student-record-query.ts';
 import { FactList } from './fact-list.tsx';
 import { FinanceStatement } from './finance-statement.tsx';
+import { hasPermission } from '@collegium/domain/permissions';
+import { FeeAssessmentsPanel } from '../../../finance/fee-assessments-panel.tsx';
+import { usePermissions } from '../../../../lib/session/session-store.ts';
 import { QueryContent } from './query-content.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
 
@@ -49,6 +52,8 @@ function Instalments({ terms }: { terms: Terms }) {
 
 export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }: StudentTabProps) {
   const finance = useStudentFinance(basePath);
+  // Issue 14: finance assesses fees and issues invoices here (feature invoices, students:invoice).
+  const invoicing = getConfig().features.includes('invoices') && hasPermission(usePermissions(), 'students:invoice') && basePath === studentBasePath(studentId);
   return (
     <QueryContent query={finance} what="the finance summary">
       {({ engagement: terms, account }) => (
@@ -74,6 +79,7 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
             <Instalments terms={terms} />
           </Paper>
         )}
+        {invoicing && <FeeAssessmentsPanel studentId={studentId} />}
         <FinanceStatement account={account} />
         </Box>
       )}
