@@ -86,3 +86,26 @@ export const feeAssessmentDetail = z.object({
   version: z.number(),
 });
 export type FeeAssessmentDetail = z.infer<typeof feeAssessmentDetail>;
+
+// -- payments (feature payments) --------------------------------------------------------------------
+
+export const PAYMENT_METHODS = ['BACS', 'Card', 'Cheque', 'Cash', 'Student Finance England', 'Direct debit'] as const;
+
+/** POST students/:id/payments: money received, settled against the oldest open invoices. */
+export const paymentInput = z.object({
+  receivedOn: z.string({ error: 'Give the date it was received.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.'),
+  method: z.enum(PAYMENT_METHODS, { error: `Choose how it was paid: ${PAYMENT_METHODS.join(', ')}.` }),
+  reference: z.string({ error: 'Give the payment reference.' }).trim().min(1, 'Give the payment reference.').max(100, 'Keep the reference to 100 characters.'),
+  amount: z.coerce.number({ error: 'Enter the amount in pence.' }).int({ error: 'Enter the amount in whole pence.' }).min(1, { error: 'Enter an amount above nothing.' }).max(100_000_000, { error: 'The amount is too large.' }),
+});
+export type PaymentInput = z.input<typeof paymentInput>;
+
+export const recordedPaymentView = z.object({
+  receiptId: z.number(),
+  amount: z.number(),
+  /** The invoices it settled, oldest first. */
+  settled: z.array(z.object({ invoiceId: z.number(), number: z.string(), amount: z.number() })),
+  /** What no invoice needed: credit on the account. */
+  onAccount: z.number(),
+});
+export type RecordedPayment = z.infer<typeof recordedPaymentView>;

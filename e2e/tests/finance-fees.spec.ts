@@ -40,3 +40,38 @@ test('finance changes a student’s schedule and issues the regenerated invoices
   expect((await (await page.request.get(`/api/students/${samuel.id}/finance`)).json()).account.totals.invoiced).toBe(before + 2_500);
   await checkBothWidths(page, 'finance-fees-issued', { reload: true, ready: () => expect(year.getByRole('button', { name: 'Nothing to issue' })).toBeVisible() });
 });
+
+test('finance records a payment and the student sees the new balance', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'finance@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const found = await (await page.request.get('/api/students?search=Adeyemi')).json();
+  const samuel = found.items.find((s: { firstName: string }) => s.firstName === 'Samuel');
+  const before = (await (await page.request.get(`/api/students/${samuel.id}/finance`)).json()).account.totals.balance as number;
+  await page.goto(`/students/${samuel.id}?tab=finance`);
+
+  const form = page.getByRole('region', { name: 'Record a payment' });
+  // A bad amount is put right at the field, and nothing is recorded.
+  await form.getByRole('textbox', { name: 'Reference' }).fill('ADEYEMI TERM 2');
+  await form.getByRole('textbox', { name: 'Amount (£)' }).fill('three hundred');
+  await form.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(form.getByText('Enter the amount in pounds, like 250.00.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Amount (£)' }).fill('300.00');
+  await form.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(form.getByText(/^£300\.00 recorded: settles INV-\d{4}-\d{5}/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Statement' }).getByText('ADEYEMI TERM 2', { exact: false }).first()).toBeVisible();
+  await checkBothWidths(page, 'finance-fees-payment', { reload: true, ready: () => expect(form).toBeVisible() });
+
+  const after = before - 30_000;
+  expect((await (await page.request.get(`/api/students/${samuel.id}/finance`)).json()).account.totals.balance).toBe(after);
+
+  await page.goto('/logout');
+  await signIn(page, 'student@demo.college');
+  await expect(page).not.toHaveURL(/\/pages\/login/);
+  await page.goto('/forms/finance-details');
+  const balance = page.getByRole('region', { name: 'Your balance' });
+  const shown = after < 0 ? `£${(-after / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}` : `£${(after / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+  await expect(balance.getByText(after < 0 ? 'In credit' : 'Balance to pay')).toBeVisible();
+  await expect(balance.getByText(shown, { exact: true })).toBeVisible();
+  await checkBothWidths(page, 'finance-fees-student-balance', { reload: true, ready: () => expect(balance.getByText(shown, { exact: true })).toBeVisible() });
+});

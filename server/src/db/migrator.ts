@@ -16,6 +16,7 @@ import * as studentFinance from './migrations/2026-11-22-0014-student-finance.ts
 import * as folderRequestNotes from './migrations/2026-11-22-0015-folder-request-notes.ts';
 import * as creditNotes from './migrations/2026-11-25-0020a-credit-notes.ts';
 import * as feeRates from './migrations/2026-11-25-0020b-fee-rates-and-invoice-status.ts';
+import * as receipts from './migrations/2026-11-25-0020c-receipts.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0015-folder-request-notes': folderRequestNotes,
   '2026-11-25-0020a-credit-notes': creditNotes,
   '2026-11-25-0020b-fee-rates-and-invoice-status': feeRates,
+  '2026-11-25-0020c-receipts': receipts,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -693,6 +693,20 @@ export interface PaymentsTable {
   method: string;
   reference: string;
   created_at: string;
+  /** Migration 0020c: the receipt this settles part of (null for payments recorded before). */
+  receipt_id: number | null;
+}
+
+/** Migration 0020c: money received; its payments settle invoices, the rest is credit on the account. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  student_id: number;
+  received_on: string;
+  amount_pence: number;
+  method: string;
+  reference: string;
+  created_by_user_id: number | null;
+  created_at: string;
 }
 
 /** Issue 5: a student's bursary application for one academic year (Draft until submitted). */
@@ -831,4 +845,5 @@ export interface Database {
   credit_notes: CreditNotesTable;
   credit_allocations: CreditAllocationsTable;
   fee_rates: FeeRatesTable;
+  receipts: ReceiptsTable;
 }

@@ -1,4 +1,4 @@
-import { feeAssessmentDetail, feeAssessmentInput, feeRateInput, feeRateView } from '@collegium/domain/fee-assessment';
+import { feeAssessmentDetail, feeAssessmentInput, feeRateInput, feeRateView, paymentInput, recordedPaymentView } from '@collegium/domain/fee-assessment';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { readAssessment } from './assessment-detail.ts';
 import { assessSession, changeAssessment } from './fee-assessments.ts';
 import { listFeeRates, saveFeeRate } from './fee-rates.ts';
 import { issueInvoices } from './invoice-generation.ts';
+import { recordPayment } from './record-payment.ts';
 
 // Issue 14, feature `invoices` (these routes exist only while it is on), students:invoice:
 //   GET  /finance/fee-rates?academicYear=        the rates
@@ -19,6 +20,8 @@ import { issueInvoices } from './invoice-generation.ts';
 //   GET  /finance/fee-assessments/:id            one assessment
 //   PUT  /finance/fee-assessments/:id            changes it and regenerates its drafts
 //   POST /finance/fee-assessments/:id/issue      issues its drafts (numbers INV-<year>-NNNNN)
+// and, feature `payments` as well:
+//   POST /students/:id/payments                  records money received (oldest open invoices first)
 
 const access = { access: { requires: ['students:invoice'] } };
 const idParam = z.object({ id: z.coerce.number({ error: 'Give an id.' }).int().positive('Give an id.').max(2_147_483_647) });
@@ -29,6 +32,12 @@ export function financeRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = ctx.db.kysely;
     const actor = async (request: Parameters<typeof requireAuth>[0]) => actorOf(await requireAuth(request), request.ip);
+
+    if (ctx.config.features.includes('payments')) {
+      app.post('/students/:id/payments', { config: access, schema: { params: idParam, body: paymentInput, response: { 201: recordedPaymentView } } }, async (request, reply) =>
+        reply.code(201).send(await recordPayment(ctx.db, request.params.id, request.body, await actor(request))),
+      );
+    }
 
     app.get(
       '/finance/fee-rates',

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.ts';
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export async function readFinanceDetails(db: Kysely<Database>, studentId: number, today = todayIso()): Promise<FinanceDetailsView> {
-  const [assessments, invoices, payments, awards, credits, allocations] = await Promise.all([
+  const [assessments, invoices, payments, awards, credits, allocations, receipts] = await Promise.all([
     db
       .selectFrom('fee_assessments as f')
       .innerJoin('engagements as e', 'e.id', 'f.engagement_id')
@@ -62,7 +62,21 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
       .select(['c.invoice_id', 'c.amount_pence'])
       .where('i.student_id', '=', studentId)
       .execute(),
+    // Money received that no invoice needed (issue 14): credit on the account.
+    db
+      .selectFrom('receipts as r')
+      .select((eb) => [
+        'r.id',
+        'r.received_on',
+        'r.method',
+        'r.reference',
+        'r.amount_pence',
+        eb.selectFrom('payments as p').select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s')).whereRef('p.receipt_id', '=', 'r.id').as('allocated'),
+      ])
+      .where('r.student_id', '=', studentId)
+      .execute(),
   ]);
+  const onAccount = receipts.map((r) => ({ ...r, rest: r.amount_pence - Number(r.allocated ?? 0) })).filter((r) => r.rest > 0);
 
   const paidBy = new Map<number, number>();
   for (const p of payments) paidBy.set(p.invoice_id, (paidBy.get(p.invoice_id) ?? 0) + p.amount_pence);
@@ -87,7 +101,7 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
   });
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const invoiced = sum(invoiceViews.map((i) => i.amount));
-  const paid = sum(payments.map((p) => p.amount_pence));
+  const paid = sum(payments.map((p) => p.amount_pence)) + sum(onAccount.map((r) => r.rest));
   const credited = sum(credits.map((c) => c.amount_pence));
   const next = invoiceViews.find((i) => i.outstanding > 0);
 
@@ -122,6 +136,7 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
       ...invoices.map((i) => ({ date: i.issued_on, kind: 'Invoice' as const, reference: i.number, description: i.description, charge: i.amount_pence, credit: 0 })),
       ...credits.map((c) => ({ date: c.issued_on, kind: 'Credit note' as const, reference: c.number, description: c.description, charge: 0, credit: c.amount_pence })),
       ...payments.map((p) => ({ date: p.received_on, kind: 'Payment' as const, reference: p.reference, description: `${p.method}, for ${p.number}`, charge: 0, credit: p.amount_pence })),
+      ...onAccount.map((r) => ({ date: r.received_on, kind: 'Payment' as const, reference: r.reference, description: `${r.method}, kept on the account`, charge: 0, credit: r.rest })),
     ]),
   };
 }

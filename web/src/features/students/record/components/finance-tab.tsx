@@ -11,6 +11,7 @@ import { FactList } from './fact-list.tsx';
 import { FinanceStatement } from './finance-statement.tsx';
 import { hasPermission } from '@collegium/domain/permissions';
 import { FeeAssessmentsPanel } from '../../../finance/fee-assessments-panel.tsx';
+import { RecordPaymentForm } from '../../../finance/record-payment-form.tsx';
 import { usePermissions } from '../../../../lib/session/session-store.ts';
 import { QueryContent } from './query-content.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
@@ -80,6 +81,7 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
           </Paper>
         )}
         {invoicing && <FeeAssessmentsPanel studentId={studentId} />}
+        {invoicing && getConfig().features.includes('payments') && <RecordPaymentForm studentId={studentId} />}
         <FinanceStatement account={account} />
         </Box>
       )}
