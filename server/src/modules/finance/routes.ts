@@ -11,6 +11,8 @@ import { assessSession, changeAssessment } from './fee-assessments.ts';
 import { listFeeRates, saveFeeRate } from './fee-rates.ts';
 import { issueInvoices } from './invoice-generation.ts';
 import { recordPayment } from './record-payment.ts';
+import { financeValidation } from './validation.ts';
+import { validationReport } from '@collegium/domain/finance-validation';
 
 // Issue 14, feature `invoices` (these routes exist only while it is on), students:invoice:
 //   GET  /finance/fee-rates?academicYear=        the rates
@@ -20,6 +22,7 @@ import { recordPayment } from './record-payment.ts';
 //   GET  /finance/fee-assessments/:id            one assessment
 //   PUT  /finance/fee-assessments/:id            changes it and regenerates its drafts
 //   POST /finance/fee-assessments/:id/issue      issues its drafts (numbers INV-<year>-NNNNN)
+//   GET  /finance/validation                     the data checks (finance:menu)
 // and, feature `payments` as well:
 //   POST /students/:id/payments                  records money received (oldest open invoices first)
 
@@ -32,6 +35,9 @@ export function financeRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = ctx.db.kysely;
     const actor = async (request: Parameters<typeof requireAuth>[0]) => actorOf(await requireAuth(request), request.ip);
+
+    // Finance > Validation (spec 2.4: the finance menu's permission only).
+    app.get('/finance/validation', { config: { access: { requires: ['finance:menu'] } }, schema: { response: { 200: validationReport } } }, async () => financeValidation(db));
 
     if (ctx.config.features.includes('payments')) {
       app.post('/students/:id/payments', { config: access, schema: { params: idParam, body: paymentInput, response: { 201: recordedPaymentView } } }, async (request, reply) =>
