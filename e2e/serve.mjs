@@ -21,8 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     PORT: process.env.E2E_PORT ?? '3100',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
-    // The stories use the optional bursary pages (student-finance.spec.ts).
-    FEATURES: process.env.FEATURES ?? 'bursaries',
+    // The stories use the optional bursary pages (student-finance.spec.ts), invoicing and payments (finance-fees.spec.ts).
+    FEATURES: process.env.FEATURES ?? 'bursaries,invoices,payments',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -85,7 +85,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
   moduleNode('finance', 'Finance', 'AccountBalance', 'finance:menu', [
     ['invoices', 'Invoices', 'students:invoice', { feature: 'invoices' }],
     ['bursaries', 'Bursaries', 'role:bursary', { feature: 'bursaries' }],
-    ['validation', 'Validation'],
+    // Issue 14: the checks are of fees, invoices and payments, so they come with invoices.
+    ['validation', 'Validation', undefined, { feature: 'invoices' }],
   ]),
   moduleNode('faculty', 'Faculty', 'Badge', 'faculty:menu', [['all', 'All faculty', undefined, { entity: 'faculty' }]]),
   moduleNode('modules', 'Modules', 'ViewModule', 'modules:menu', [['all', 'All modules', undefined, { entity: 'modules' }]]),

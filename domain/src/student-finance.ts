@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BURSARY_APPLICATION_TYPES, BURSARY_TYPES } from './bursary-types.ts';
+import { CREDIT_NOTE_KINDS, statementLine } from './finance-ledger.ts';
 import { PAYMENT_TERMS } from './payment-terms.ts';
 import { amountInput, parseWholeNumber } from './decimal-input.ts';
 
@@ -24,8 +25,10 @@ export const invoiceView = z.object({
   dueOn: z.string(),
   amount: z.number(),
   paid: z.number(),
+  /** Taken off by credit notes (bursaries, discounts, corrections). */
+  credited: z.number(),
   outstanding: z.number(),
-  /** Paid, Due (not yet due or due today) or Overdue. */
+  /** Paid (paid or credited in full), Due (not yet due or due today) or Overdue. */
   status: z.enum(['Paid', 'Due', 'Overdue']),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
@@ -38,6 +41,17 @@ export const paymentView = z.object({
   method: z.string(),
   reference: z.string(),
 });
+
+/** A credit against the student's fees: a bursary, a discount or a correction (issue 11.19). */
+export const creditNoteView = z.object({
+  id: z.number(),
+  number: z.string(),
+  kind: z.enum(CREDIT_NOTE_KINDS),
+  description: z.string(),
+  issuedOn: z.string(),
+  amount: z.number(),
+});
+export type CreditNoteView = z.infer<typeof creditNoteView>;
 
 export const bursaryAwardView = z.object({
   id: z.number(),
@@ -70,15 +84,19 @@ export const financeDetailsView = z.object({
   invoices: z.array(invoiceView),
   payments: z.array(paymentView),
   bursaries: z.array(bursaryAwardView),
-  totals: z.object({ invoiced: z.number(), paid: z.number(), balance: z.number(), overdue: z.number() }),
+  credits: z.array(creditNoteView),
+  /** Balance = invoiced - credited - paid; below 0 is credit on the account. */
+  totals: z.object({ invoiced: z.number(), credited: z.number(), paid: z.number(), balance: z.number(), overdue: z.number() }),
+  /** Every charge, credit and payment by date, with the running balance. */
+  statement: z.array(statementLine),
   /** The earliest unpaid instalment, if any. */
   nextDue: z.object({ dueOn: z.string(), amount: z.number() }).nullable(),
 });
 export type FinanceDetailsView = z.infer<typeof financeDetailsView>;
 
 /** What an invoice still needs and whether it is late, on a given day (YYYY-MM-DD). */
-export function invoiceStatus(amount: number, paid: number, dueOn: string, today: string): InvoiceView['status'] {
-  if (paid >= amount) return 'Paid';
+export function invoiceStatus(amount: number, settled: number, dueOn: string, today: string): InvoiceView['status'] {
+  if (settled >= amount) return 'Paid';
   return dueOn < today ? 'Overdue' : 'Due';
 }
 

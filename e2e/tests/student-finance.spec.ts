@@ -102,6 +102,12 @@ test('the demo student drafts a bursary application, keeps it over a reload and 
 });
 
 test('the bursary committee awards the demo student £500 and he sees the award', async ({ page }) => {
+  test.setTimeout(180_000);
+  // His balance before the award, to compare with after it.
+  await signIn(page, 'student@demo.college');
+  await expect(page).not.toHaveURL(/\/pages\/login/);
+  const before = (await (await page.request.get('/api/forms/student/finance-details')).json()).totals.balance as number;
+  await page.goto('/logout');
   await signIn(page, 'finance@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -160,4 +166,12 @@ test('the bursary committee awards the demo student £500 and he sees the award'
   await expect(page.getByText('Awarded', { exact: true })).toBeVisible();
   await expect(page.getByText(/^The committee has awarded you £500\.00/)).toBeVisible();
   await checkBothWidths(page, 'student-finance-bursary-awarded', { reload: true, ready: () => expect(page.getByText(/^The committee has awarded you £500\.00/)).toBeVisible() });
+
+  // Issue 11.19: the award is taken off what he owes, as a credit note, and his balance falls by it.
+  await page.goto('/forms/finance-details');
+  const credits = page.getByRole('region', { name: 'Credits taken off what you owe' });
+  await expect(credits.getByText(/General Bursary \d{4}\/\d{2} \(credit note CN-\d{4}-\d{5}\)/)).toBeVisible();
+  await expect(credits.getByText('-£500.00')).toBeVisible();
+  expect((await (await page.request.get('/api/forms/student/finance-details')).json()).totals.balance).toBe(before - 50_000);
+  await checkBothWidths(page, 'student-finance-credited', { reload: true, ready: () => expect(credits.getByText('-£500.00')).toBeVisible() });
 });

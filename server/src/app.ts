@@ -30,6 +30,7 @@ import { studentRequestRoutes } from './modules/student-requests/routes.ts';
 import { studentHesaRoutes } from './modules/student-hesa/routes.ts';
 import { studentSupportRoutes } from './modules/student-support/routes.ts';
 import { studentFinanceRoutes } from './modules/student-finance/routes.ts';
+import { financeRoutes } from './modules/finance/routes.ts';
 import { modulePlaceRoutes } from './modules/student-requests/module-places.ts';
 import { studentReportRoutes } from './modules/students/report-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/enrolment-routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(studentHesaRoutes(ctx));
       await api.register(studentSupportRoutes(ctx));
       await api.register(studentFinanceRoutes(ctx));
+      await api.register(financeRoutes(ctx));
       await api.register(modulePlaceRoutes(ctx));
       await api.register(studentReportRoutes(ctx));
       await api.register(intakesRoutes(ctx));

@@ -19,6 +19,9 @@ import * as scheduledRequestChanges from './migrations/2026-11-25-0018a-schedule
 import * as userInvitation from './migrations/2026-11-25-0021a-user-invitation.ts';
 import * as rolesListIndex from './migrations/2026-11-25-0021b-roles-list-index.ts';
 import * as policies from './migrations/2026-11-25-0021c-policies.ts';
+import * as creditNotes from './migrations/2026-11-25-0020a-credit-notes.ts';
+import * as feeRates from './migrations/2026-11-25-0020b-fee-rates-and-invoice-status.ts';
+import * as receipts from './migrations/2026-11-25-0020c-receipts.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -42,6 +45,9 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-25-0021a-user-invitation': userInvitation,
   '2026-11-25-0021b-roles-list-index': rolesListIndex,
   '2026-11-25-0021c-policies': policies,
+  '2026-11-25-0020a-credit-notes': creditNotes,
+  '2026-11-25-0020b-fee-rates-and-invoice-status': feeRates,
+  '2026-11-25-0020c-receipts': receipts,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -678,6 +678,19 @@ export interface FeeAssessmentsTable extends Timestamps {
   sponsor_name: string | null;
   payment_term: string;
   intake: string;
+  /** Migration 0020b: FEE_KINDS (normal, modular, dissertation). */
+  fee_kind: Generated<string>;
+}
+
+/** Migration 0020b: a fee by academic year, programme, level and pace ('Any' matches all). */
+export interface FeeRatesTable extends Timestamps {
+  id: Generated<number>;
+  academic_year: number;
+  programme_code: string;
+  level: Generated<string>;
+  pace: Generated<string>;
+  fee_kind: Generated<string>;
+  amount_pence: number;
 }
 
 export interface InvoicesTable extends Timestamps {
@@ -690,6 +703,12 @@ export interface InvoicesTable extends Timestamps {
   issued_on: string;
   due_on: string;
   amount_pence: number;
+  /** Migration 0020b: draft (replaced on regeneration) or issued (corrected by credit notes only). */
+  status: Generated<string>;
+  instalment_number: number | null;
+  instalment_count: number | null;
+  /** spec 9 fee classification of the instalment's schedule, if any. */
+  classification: string | null;
 }
 
 export interface PaymentsTable {
@@ -700,6 +719,20 @@ export interface PaymentsTable {
   amount_pence: number;
   method: string;
   reference: string;
+  created_at: string;
+  /** Migration 0020c: the receipt this settles part of (null for payments recorded before). */
+  receipt_id: number | null;
+}
+
+/** Migration 0020c: money received; its payments settle invoices, the rest is credit on the account. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  student_id: number;
+  received_on: string;
+  amount_pence: number;
+  method: string;
+  reference: string;
+  created_by_user_id: number | null;
   created_at: string;
 }
 
@@ -749,6 +782,35 @@ export interface FolderRequestsTable extends Timestamps {
   completed_by_user_id: number | null;
   /** Migration 0015: the registry's note to the student (why it was declined, how it was sent). */
   decision_note: string | null;
+}
+
+/** Migration 0020a: one counter per document series (INV-2026, CN-2026). */
+export interface FinanceSequencesTable {
+  name: string;
+  last_value: number;
+}
+
+/** Migration 0020a: a credit against a student's fees (bursary, discount, correction, withdrawal). */
+export interface CreditNotesTable extends Timestamps {
+  id: Generated<number>;
+  student_id: number;
+  fee_assessment_id: number | null;
+  bursary_award_id: number | null;
+  number: string;
+  kind: string;
+  description: string;
+  issued_on: string;
+  amount_pence: number;
+  created_by_user_id: number | null;
+}
+
+/** Migration 0020a: the part of a credit note that settles one invoice. */
+export interface CreditAllocationsTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  invoice_id: number;
+  amount_pence: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -808,4 +870,9 @@ export interface Database {
   bursary_applications: BursaryApplicationsTable;
   bursary_awards: BursaryAwardsTable;
   folder_requests: FolderRequestsTable;
+  finance_sequences: FinanceSequencesTable;
+  credit_notes: CreditNotesTable;
+  credit_allocations: CreditAllocationsTable;
+  fee_rates: FeeRatesTable;
+  receipts: ReceiptsTable;
 }

@@ -1,5 +1,6 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
 import { BURSARY_TYPES } from '@collegium/domain/bursary-types';
+import { planInstalments } from '@collegium/domain/instalment-plan';
 import { PAYMENT_TERMS } from '@collegium/domain/payment-terms';
 import { BURSARY_STATUSES, FUNDING_SOURCES } from '@collegium/domain/student-finance';
 import { describe, expect, it } from 'vitest';
@@ -41,14 +42,30 @@ describe('the demo finances', () => {
     expect(Math.max(...fees)).toBeLessThanOrEqual(9900);
   });
 
-  it('invoices each fee in full, less any bursary, and records payments only for what has fallen due', async () => {
-    const fees = await k.selectFrom('fee_assessments').select(['id', 'tuition_fee_pence', 'payment_term']).execute();
+  it('invoices each fee in full, credits every bursary as a credit note, and records payments only for what has fallen due', async () => {
+    const fees = await k.selectFrom('fee_assessments').select(['id', 'tuition_fee_pence', 'payment_term', 'intake']).execute();
     for (const f of fees) {
-      const tuition = await k.selectFrom('invoices').select(['amount_pence']).where('fee_assessment_id', '=', f.id).where('description', 'like', 'Tuition%').execute();
-      const awards = await k.selectFrom('bursary_awards').select('amount_pence').where('fee_assessment_id', '=', f.id).execute();
-      const reduction = f.payment_term === 'Student Loan' ? 0 : awards.reduce((a, w) => a + w.amount_pence, 0);
-      expect(tuition.reduce((a, i) => a + i.amount_pence, 0)).toBe(f.tuition_fee_pence - reduction);
+      const tuition = await k.selectFrom('invoices').select(['amount_pence', 'status', 'number']).where('fee_assessment_id', '=', f.id).where('instalment_number', 'is not', null).execute();
+      // The product's own plan: the fee and its classification's charge, issued with numbers.
+      const plan = planInstalments({ fee: f.tuition_fee_pence, intake: f.intake as 'September' | 'January', schedule: f.payment_term, startYear: YEAR });
+      expect(tuition.reduce((a, i) => a + i.amount_pence, 0)).toBe(plan.total);
+      expect(tuition.length).toBe(plan.instalments.length);
+      for (const i of tuition) expect(i).toMatchObject({ status: 'issued', number: expect.stringMatching(new RegExp(`^INV-${YEAR}-\\d{5}$`)) });
     }
+    const rates = await k.selectFrom('fee_rates').select(['programme_code', 'pace', 'amount_pence']).where('academic_year', '=', YEAR).execute();
+    for (const r of rates) expect(r.amount_pence).toBe(tuitionFeePence(r.programme_code, r.pace));
+    const awards = await k.selectFrom('bursary_awards as w').leftJoin('credit_notes as c', 'c.bursary_award_id', 'w.id').select(['w.amount_pence', 'c.amount_pence as credited']).execute();
+    for (const a of awards) expect(a.credited).toBe(a.amount_pence);
+    // Nothing is settled beyond what an invoice asks.
+    const over = await k
+      .selectFrom('invoices as i')
+      .select(['i.id', 'i.amount_pence'])
+      .select((eb) => [
+        eb.selectFrom('payments as p').select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s')).whereRef('p.invoice_id', '=', 'i.id').as('paid'),
+        eb.selectFrom('credit_allocations as c').select((c) => c.fn.coalesce(c.fn.sum<number>('c.amount_pence'), c.lit(0)).as('s')).whereRef('c.invoice_id', '=', 'i.id').as('credited'),
+      ])
+      .execute();
+    for (const i of over) expect(Number(i.paid) + Number(i.credited)).toBeLessThanOrEqual(i.amount_pence);
     const early = await k.selectFrom('payments as p').innerJoin('invoices as i', 'i.id', 'p.invoice_id').select('p.id').where('i.due_on', '>', today).execute();
     expect(early).toEqual([]);
     const mismatched = await k.selectFrom('payments as p').innerJoin('invoices as i', 'i.id', 'p.invoice_id').select('p.id').whereRef('p.student_id', '!=', 'i.student_id').execute();

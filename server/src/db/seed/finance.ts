@@ -1,16 +1,24 @@
-import { academicYearOf } from '@collegium/domain/academic-year';
+import { academicYear, academicYearOf } from '@collegium/domain/academic-year';
+import { creditKindOf } from '@collegium/domain/finance-ledger';
 import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
-import { type FundingSource, splitInstalments } from '@collegium/domain/student-finance';
+import type { FundingSource } from '@collegium/domain/student-finance';
+import type { PaymentScheduleName } from '@collegium/domain/instalment-plan';
+import { issueCreditNote } from '../../modules/finance/credit-notes.ts';
+import { assessSession } from '../../modules/finance/fee-assessments.ts';
+import { issueInvoices } from '../../modules/finance/invoice-generation.ts';
+import { nextNumber } from '../../modules/finance/sequences.ts';
 import { intakeOf } from '../../modules/student-record/student-finance.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { addDays } from './seed-calendar.ts';
 
-// Issue 5: the money of every current student this academic year (spec 9 payment terms and
+// Issue 5 and 14: the money of every current student this academic year, made by the product's
+// own generator (the year's fee rates, assessSession, issueInvoices, issueCreditNote) (spec 9 payment terms and
 // schedules), consistent with their engagement: the tuition fee of their session by programme and
 // pace, who pays it (ordinands' dioceses in one payment, Student Finance England's tuition fee loan
 // in three, otherwise the student on the engagement's payment term), the invoices of the schedule,
 // the payments received up to today (one self-funding student in eight is behind), a termly
-// charge for residential weekends, a few bursaries and discounts, and bursary applications
+// charge for residential weekends, a few bursaries and discounts (credit notes issued by the
+// product's own issueCreditNote, settling the oldest invoices), and bursary applications
 // waiting for the committee. Its own random numbers (seeded per student), so adding it changes
 // none of the demo data seeded before or after it.
 
@@ -75,20 +83,31 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     .execute();
   const dioceses = (await trx.selectFrom('organisations').select('name').where('type', '=', 'Diocese').orderBy('name').execute()).map((o) => o.name);
 
-  let invoiceNo = 0;
-  const invoiceNumber = () => `INV-${year}-${String(++invoiceNo).padStart(5, '0')}`;
+  // The year's fee rates, as finance keeps them: each programme's full-time fee and its paces.
+  await insertAll(
+    trx,
+    'fee_rates',
+    Object.keys(FULL_TIME_FEE).flatMap((programme) =>
+      Object.keys(PACE_SHARE).map((pace) => ({ academic_year: year, programme_code: programme, pace, amount_pence: tuitionFeePence(programme, pace), created_at: now, updated_at: now })),
+    ),
+  );
+
   for (const s of sessions) {
     const rnd = random(s.studentId * 7919 + year);
+    const awardedOn = `${year}-10-03` > today ? today : `${year}-10-03`;
     const isDemo = s.personId === demoStudentPersonId;
     const intake: Intake = intakeOf(s.startIntake) ?? 'September';
     const pay = funding(s, rnd, dioceses);
     const fee = tuitionFeePence(s.programme, s.pace);
-    const [assessmentId] = await insertAll(trx, 'fee_assessments', [
-      { student_id: s.studentId, engagement_id: s.engagementId, session_id: s.sessionId, academic_year: year, tuition_fee_pence: fee, funding_source: pay.source, sponsor_name: pay.sponsor, payment_term: pay.term, intake, created_at: now, updated_at: now },
-    ]);
+    // Assessed and invoiced as the product does it: the rate, the plan, drafts, then issued.
+    const dates = paymentDates(intake, pay.term, year);
+    const issued = addDays(dates[0] ?? `${year}-08-01`, -21);
+    const assessmentId = await assessSession(trx, s.sessionId, { feeKind: 'normal', fundingSource: pay.source, sponsorName: pay.sponsor, schedule: pay.term as PaymentScheduleName }, null, now);
+    await issueInvoices(trx, assessmentId, null, `${issued}T09:00:00.000Z`);
 
-    // Bursaries and discounts, taken off what a self-funding student is invoiced.
+    // Bursaries and discounts: each becomes a credit note once the invoices exist (below).
     let reduction = 0;
+    let award: { id: number; type: string } | null = null;
     if (pay.source === 'Self-funded' && !isDemo) {
       const roll = rnd();
       const type = roll < 0.1 ? 'General Bursary' : roll < 0.13 ? "Principal's Bursary" : roll < 0.15 ? 'Staff Discount' : roll < 0.17 ? 'Discretionary Discount' : null;
@@ -98,36 +117,44 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
         if (type === 'General Bursary' || type === "Principal's Bursary") {
           applicationId = (await insertAll(trx, 'bursary_applications', [application(s.studentId, year, 'Awarded', type, reduction / 100, `${year}-09-12T10:30:00.000Z`, now)]))[0] ?? null;
         }
-        await insertAll(trx, 'bursary_awards', [
-          { student_id: s.studentId, fee_assessment_id: assessmentId ?? null, application_id: applicationId ?? null, academic_year: year, type, amount_pence: reduction, awarded_on: `${year}-10-03`, created_at: now },
+        const [awardId] = await insertAll(trx, 'bursary_awards', [
+          { student_id: s.studentId, fee_assessment_id: assessmentId, application_id: applicationId ?? null, academic_year: year, type, amount_pence: reduction, awarded_on: awardedOn, created_at: now },
         ]);
+        award = { id: awardId as number, type };
       } else if (rnd() < 0.1) {
         const status = rnd() < 0.7 ? 'Submitted' : 'Declined';
         await insertAll(trx, 'bursary_applications', [application(s.studentId, year, status, 'General Bursary', 300 + Math.floor(rnd() * 8) * 100, `${year}-10-20T14:05:00.000Z`, now)]);
       }
     }
 
-    // The tuition invoices of the schedule, then the termly residential charge to the student.
-    const dates = paymentDates(intake, pay.term, year);
-    const amounts = pay.term === 'Student Loan' ? [Math.round((fee * 0.25) / 100) * 100, Math.round((fee * 0.25) / 100) * 100, fee - 2 * Math.round((fee * 0.25) / 100) * 100] : splitInstalments(fee - reduction, dates.length);
-    const payer = pay.sponsor ?? (pay.source === 'Student Finance England' ? 'Student Finance England' : 'Student');
-    const issued = addDays(dates[0] ?? `${year}-08-01`, -21);
-    const lines = dates.map((due, i) => ({ due, amount: amounts[i] ?? 0, payer, method: METHOD[pay.source], description: dates.length === 1 ? `Tuition fee ${year}/${String((year + 1) % 100).padStart(2, '0')}` : `Tuition fee, instalment ${i + 1} of ${dates.length}` }));
-    paymentDates(intake, 'Termly', year).forEach((due, i) =>
-      lines.push({ due, amount: RESIDENTIAL_TERM_PENCE, payer: 'Student', method: 'Card', description: `Residential weekends, term ${i + 1} of 3` }),
-    );
-    lines.sort((a, b) => a.due.localeCompare(b.due));
+    // The termly residential charge to the student, numbered in the same series.
+    for (const [i, due] of paymentDates(intake, 'Termly', year).entries()) {
+      await insertAll(trx, 'invoices', [
+        { student_id: s.studentId, fee_assessment_id: assessmentId, number: await nextNumber(trx, `INV-${year}`, 'invoices'), description: `Residential weekends, term ${i + 1} of 3`, payer: 'Student', issued_on: issued, due_on: due, amount_pence: RESIDENTIAL_TERM_PENCE, created_at: now, updated_at: now },
+      ]);
+    }
+    const lines = (
+      await trx.selectFrom('invoices').select(['id', 'due_on', 'amount_pence', 'payer', 'instalment_number']).where('fee_assessment_id', '=', assessmentId).where('status', '=', 'issued').orderBy('due_on').orderBy('id').execute()
+    ).map((l) => ({ id: l.id, due: l.due_on, amount: l.amount_pence, payer: l.payer, method: l.instalment_number === null ? 'Card' : METHOD[pay.source] }));
+    const invoiceIds = lines.map((l) => l.id);
     const behind = pay.source === 'Self-funded' && !isDemo && rnd() < 0.125;
     const lastDue = [...lines].reverse().find((l) => l.due <= today && l.payer === 'Student');
-    const invoiceIds = await insertAll(
-      trx,
-      'invoices',
-      lines.map((l) => ({ student_id: s.studentId, fee_assessment_id: assessmentId ?? null, number: invoiceNumber(), description: l.description, payer: l.payer, issued_on: issued, due_on: l.due, amount_pence: l.amount, created_at: now, updated_at: now })),
-    );
+    // The award, issued as the product issues it: a credit note settling the oldest open invoices.
+    const credited = new Map<number, number>();
+    if (award && reduction > 0) {
+      const note = await issueCreditNote(
+        trx,
+        { studentId: s.studentId, feeAssessmentId: assessmentId, bursaryAwardId: award.id, kind: creditKindOf(award.type), description: `${award.type} ${academicYear(year)}`, amount: reduction, issuedOn: awardedOn },
+        null,
+        now,
+      );
+      for (const a of note.allocations) credited.set(a.invoiceId, a.amount);
+    }
     const payments = lines.flatMap((l, i) => {
-      if (l.due > today || (behind && l === lastDue)) return [];
+      const owed = l.amount - (credited.get(invoiceIds[i] as number) ?? 0);
+      if (owed <= 0 || l.due > today || (behind && l === lastDue)) return [];
       const received = addDays(l.due, Math.floor(rnd() * 12));
-      return [{ student_id: s.studentId, invoice_id: invoiceIds[i] as number, received_on: received > today ? today : received, amount_pence: l.amount, method: l.method, reference: `${l.method === 'Card' ? 'CARD' : l.method === 'BACS' ? 'BACS' : 'SFE'}-${String(Math.floor(rnd() * 900000) + 100000)}`, created_at: now }];
+      return [{ student_id: s.studentId, invoice_id: invoiceIds[i] as number, received_on: received > today ? today : received, amount_pence: owed, method: l.method, reference: `${l.method === 'Card' ? 'CARD' : l.method === 'BACS' ? 'BACS' : 'SFE'}-${String(Math.floor(rnd() * 900000) + 100000)}`, created_at: now }];
     });
     if (payments.length > 0) await insertAll(trx, 'payments', payments);
   }

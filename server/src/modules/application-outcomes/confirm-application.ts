@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { Actor } from '../entities/record-service.ts';
+import { assessEngagement } from '../finance/fee-assessments.ts';
 import { scheduleOnboarding } from './onboarding.ts';
 import { openPortalAccount, type PortalAccess } from './student-access.ts';
 import { type ConversionResult, ensureStudentFor } from './student-from-application.ts';
@@ -9,7 +10,8 @@ import { type ConversionResult, ensureStudentFor } from './student-from-applicat
 // spec 4.3 and issue 6: Place accepted → Confirmed (deposit paid). Confirming makes the applicant
 // a student in the same transaction (student-from-application.ts); either all of it is written
 // or none of it. A new engagement also opens the portal to the person's account (made now if
-// they have none, student-access.ts) and queues the onboarding e-mails (onboarding.ts).
+// they have none, student-access.ts), queues the onboarding e-mails (onboarding.ts) and assesses
+// its sessions' fees from the fee rates (finance/fee-assessments.ts).
 
 export const CONFIRMABLE_STATUS = 'Place accepted';
 export const CONFIRMED_STATUS = 'Confirmed';
@@ -65,7 +67,10 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
     const conversion = await ensureStudentFor(trx, { ...application, intake }, now);
     let portalAccess: PortalAccess | null = null;
     let onboardingQueued = 0;
+    let feeAssessments: number[] = [];
     if (conversion.createdEngagement) {
+      // Issue 14: the new engagement's sessions are assessed from the fee rates, with draft invoices.
+      feeAssessments = await assessEngagement(trx, conversion.engagementId, actor, now);
       portalAccess = await openPortalAccount(trx, application.person_id, conversion.engagementId, now);
       // The accounts e-mail (sign-in, or a link to set a password) goes to everyone new to the portal.
       const newToPortal = conversion.createdStudent || portalAccess.outcome === 'created' || portalAccess.outcome === 'granted';
@@ -86,6 +91,7 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
         createdEngagement: conversion.createdEngagement,
         portalAccount: portalAccess?.outcome,
         onboardingQueued,
+        feeAssessments,
       },
     });
     return { applicationId, status: CONFIRMED_STATUS, version: version + 1, ...conversion, portalAccess, onboardingQueued };

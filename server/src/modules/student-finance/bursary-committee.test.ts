@@ -132,3 +132,89 @@ describe('deciding', () => {
     expect((await call('POST', 'finance/bursaries/999999/decision', committee.cookie, { decision: 'Declined', amount: null, note: 'No.', version: 1 })).statusCode).toBe(404);
   });
 });
+
+describe('an award is taken off the fee (issue 11.19)', () => {
+  /** A £3,000 fee in three termly invoices of £1,000; the first is paid. */
+  async function feeOf(s: Signed) {
+    const now = new Date().toISOString();
+    const db = on.db.kysely;
+    const fee = await db
+      .insertInto('fee_assessments')
+      .values({ student_id: s.studentId, engagement_id: s.engagementId, session_id: s.sessionId, academic_year: YEAR, tuition_fee_pence: 300_000, funding_source: 'Self-funded', sponsor_name: null, payment_term: 'Termly', intake: 'September', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const due = [`${YEAR}-08-01`, `${YEAR}-12-01`, `${YEAR + 1}-03-01`];
+    const ids: number[] = [];
+    for (const [i, d] of due.entries()) {
+      const row = await db
+        .insertInto('invoices')
+        .values({ student_id: s.studentId, fee_assessment_id: fee.id, number: `T-${s.studentId}-${i + 1}`, description: `Tuition fee, instalment ${i + 1} of 3`, payer: 'Student', issued_on: `${YEAR}-07-10`, due_on: d, amount_pence: 100_000, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    await db.insertInto('payments').values({ student_id: s.studentId, invoice_id: ids[0] as number, received_on: `${YEAR}-08-02`, amount_pence: 100_000, method: 'Card', reference: 'CARD-1', created_at: now }).execute();
+    return ids;
+  }
+
+  async function award(s: Signed, pounds: number) {
+    expect((await call('PUT', 'forms/student/bursary-application', s.cookie, application(String(Math.min(pounds, 5000))))).statusCode).toBe(200);
+    const id = await applicationId(s);
+    const { version } = (await call('GET', `finance/bursaries/${id}`, committee.cookie)).json();
+    const res = await call('POST', `finance/bursaries/${id}/decision`, committee.cookie, { decision: 'Awarded', amount: pounds, note: '', version });
+    expect(res.statusCode).toBe(200);
+  }
+
+  it('lowers the balance by the award in the decision’s transaction, settling the oldest open invoice, seen by the student and the staff', async () => {
+    const dan = await signedStudent(on);
+    const [, second, third] = await feeOf(dan);
+    const before = (await call('GET', 'forms/student/finance-details', dan.cookie)).json();
+    expect(before.totals).toEqual({ invoiced: 300_000, credited: 0, paid: 100_000, balance: 200_000, overdue: expect.any(Number) });
+
+    await award(dan, 700);
+    const after = (await call('GET', 'forms/student/finance-details', dan.cookie)).json();
+    expect(after.totals).toMatchObject({ invoiced: 300_000, credited: 70_000, paid: 100_000, balance: 130_000 });
+    expect(after.credits).toEqual([{ id: expect.any(Number), number: expect.stringMatching(new RegExp(`^CN-${YEAR}-\\d{5}$`)), kind: 'Bursary', description: expect.stringContaining("Principal's Bursary"), issuedOn: expect.any(String), amount: 70_000 }]);
+    const bySecond = after.invoices.find((i: { id: number }) => i.id === second);
+    expect(bySecond).toMatchObject({ amount: 100_000, credited: 70_000, outstanding: 30_000 });
+    expect(after.invoices.find((i: { id: number }) => i.id === third)).toMatchObject({ credited: 0, outstanding: 100_000 });
+    expect(after.nextDue).toEqual({ dueOn: `${YEAR}-12-01`, amount: 30_000 });
+    expect(after.statement.at(-1)).toMatchObject({ kind: 'Credit note', reference: after.credits[0].number, credit: 70_000, balance: 130_000 });
+
+    // The staff's view of the same account: registry reads it (students:view).
+    const registry = await login(on.app, await buildUser(on.db, { permissions: 'dashboard:view students:menu students:view' }));
+    const staff = (await call('GET', `students/${dan.studentId}/finance`, registry)).json();
+    expect(staff.account.totals).toEqual(after.totals);
+    expect(staff.account.credits).toEqual(after.credits);
+
+    const audit = (await auditsOf(on, 'credit_notes', committee.id)).at(-1);
+    expect(audit).toMatchObject({ action: 'credit note issued', changes: { amount: { from: null, to: 70_000 }, settled: [{ invoiceId: second, amount: 70_000 }], unallocated: 0 } });
+  });
+
+  it('never takes an invoice below nothing owed: an award above what is owed leaves credit on the account', async () => {
+    const eve = await signedStudent(on);
+    const ids = await feeOf(eve);
+    await award(eve, 2500);
+    const after = (await call('GET', 'forms/student/finance-details', eve.cookie)).json();
+    expect(after.totals).toMatchObject({ credited: 250_000, balance: -50_000 });
+    for (const i of after.invoices) expect(i.outstanding).toBe(0);
+    const allocations = await on.db.kysely.selectFrom('credit_allocations').select(['invoice_id', 'amount_pence']).where('invoice_id', 'in', ids).orderBy('invoice_id').execute();
+    expect(allocations).toEqual([
+      { invoice_id: ids[1], amount_pence: 100_000 },
+      { invoice_id: ids[2], amount_pence: 100_000 },
+    ]);
+    expect(after.nextDue).toBeNull();
+    // Numbers follow on in the series: one per award so far (Ann's, Dan's, Eve's).
+    expect(after.credits[0].number).toBe(`CN-${YEAR}-00003`);
+  });
+
+  it('leaves no award and no credit when the decision fails', async () => {
+    const fay = await signedStudent(on);
+    await feeOf(fay);
+    expect((await call('PUT', 'forms/student/bursary-application', fay.cookie, application('500'))).statusCode).toBe(200);
+    const id = await applicationId(fay);
+    const res = await call('POST', `finance/bursaries/${id}/decision`, committee.cookie, { decision: 'Awarded', amount: 500, note: '', version: 999 });
+    expect(res.statusCode).toBe(409);
+    expect(await on.db.kysely.selectFrom('credit_notes').select('id').where('student_id', '=', fay.studentId).execute()).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import { type BursaryCase, type BursaryCaseDetail, BURSARY_CASE_STATUSES, bursaryDecisionsFrom, type BursaryDecision } from '@collegium/domain/bursary-committee';
+import { creditKindOf } from '@collegium/domain/finance-ledger';
 import type { BursaryStatus } from '@collegium/domain/student-finance';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -7,12 +8,13 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { Actor } from '../entities/record-service.ts';
+import { issueCreditNote } from '../finance/credit-notes.ts';
 import { bursaryView } from './bursary.ts';
 
 // The bursary committee (role:bursary) reads the applications students have sent (never their
 // drafts) and decides each: under consideration, awarded with an amount, or declined with a
-// reason. An award is written to bursary_awards in the same transaction, so the student's finance
-// overview and bursary page show it at once. Applications hold income and statements: every read
+// reason. An award is written to bursary_awards with its credit note in the same transaction, so
+// the student's balance falls by the award at once (issue 11.19). Applications hold income and statements: every read
 // of one is audited, like the decisions.
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -163,19 +165,29 @@ export async function decideBursary(db: Db, id: number, input: BursaryDecisionVa
         .where('academic_year', '=', row.academic_year)
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      await trx
+      const type = row.bursary_type ?? 'General Bursary';
+      const amount = (input.amount ?? 0) * 100;
+      const award = await trx
         .insertInto('bursary_awards')
         .values({
           student_id: row.student_id,
           fee_assessment_id: fee?.id ?? null,
           application_id: id,
           academic_year: row.academic_year,
-          type: row.bursary_type ?? 'General Bursary',
-          amount_pence: (input.amount ?? 0) * 100,
+          type,
+          amount_pence: amount,
           awarded_on: at.slice(0, 10),
           created_at: at,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Issue 11.19: the award is taken off the fee at once, as a credit note in this transaction.
+      await issueCreditNote(
+        trx,
+        { studentId: row.student_id, feeAssessmentId: fee?.id ?? null, bursaryAwardId: award.id, kind: creditKindOf(type), description: `${type} ${academicYear(row.academic_year)}`, amount, issuedOn: at.slice(0, 10) },
+        actor,
+        at,
+      );
     }
     await recordAudit(trx, {
       actorUserId: actor.userId,

@@ -1,5 +1,6 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import type { BursaryType } from '@collegium/domain/bursary-types';
+import { type CreditNoteKind, statement } from '@collegium/domain/finance-ledger';
 import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
 import type { PaymentTerm } from '@collegium/domain/payment-terms';
 import { type FinanceDetailsView, type FundingSource, invoiceStatus } from '@collegium/domain/student-finance';
@@ -7,12 +8,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 // spec 7.3 GET forms/student/finance-details: the signed-in student's fees, invoices, payments and
-// bursaries, read only. Amounts in pence; the screen formats them (money-format.ts).
+// bursaries, read only, and the statement of them all with its running balance (also the staff's
+// Finance tab). Credit notes (bursaries, discounts) settle invoices and lower the balance.
+// Amounts in pence; the screen formats them (money-format.ts).
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export async function readFinanceDetails(db: Kysely<Database>, studentId: number, today = todayIso()): Promise<FinanceDetailsView> {
-  const [assessments, invoices, payments, awards] = await Promise.all([
+  const [assessments, invoices, payments, awards, credits, allocations, receipts] = await Promise.all([
     db
       .selectFrom('fee_assessments as f')
       .innerJoin('engagements as e', 'e.id', 'f.engagement_id')
@@ -25,6 +28,8 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
       .selectFrom('invoices')
       .select(['id', 'number', 'description', 'payer', 'issued_on', 'due_on', 'amount_pence'])
       .where('student_id', '=', studentId)
+      // Drafts are finance's work in progress: a student owes an invoice once it is issued.
+      .where('status', '=', 'issued')
       .orderBy('due_on')
       .orderBy('id')
       .execute(),
@@ -44,12 +49,42 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
       .where('student_id', '=', studentId)
       .orderBy('awarded_on', 'desc')
       .execute(),
+    db
+      .selectFrom('credit_notes')
+      .select(['id', 'number', 'kind', 'description', 'issued_on', 'amount_pence'])
+      .where('student_id', '=', studentId)
+      .orderBy('issued_on', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('credit_allocations as c')
+      .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
+      .select(['c.invoice_id', 'c.amount_pence'])
+      .where('i.student_id', '=', studentId)
+      .execute(),
+    // Money received that no invoice needed (issue 14): credit on the account.
+    db
+      .selectFrom('receipts as r')
+      .select((eb) => [
+        'r.id',
+        'r.received_on',
+        'r.method',
+        'r.reference',
+        'r.amount_pence',
+        eb.selectFrom('payments as p').select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s')).whereRef('p.receipt_id', '=', 'r.id').as('allocated'),
+      ])
+      .where('r.student_id', '=', studentId)
+      .execute(),
   ]);
+  const onAccount = receipts.map((r) => ({ ...r, rest: r.amount_pence - Number(r.allocated ?? 0) })).filter((r) => r.rest > 0);
 
   const paidBy = new Map<number, number>();
   for (const p of payments) paidBy.set(p.invoice_id, (paidBy.get(p.invoice_id) ?? 0) + p.amount_pence);
+  const creditedBy = new Map<number, number>();
+  for (const c of allocations) creditedBy.set(c.invoice_id, (creditedBy.get(c.invoice_id) ?? 0) + c.amount_pence);
   const invoiceViews = invoices.map((i) => {
     const paid = paidBy.get(i.id) ?? 0;
+    const credited = creditedBy.get(i.id) ?? 0;
     return {
       id: i.id,
       number: i.number,
@@ -59,13 +94,15 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
       dueOn: i.due_on,
       amount: i.amount_pence,
       paid,
-      outstanding: Math.max(0, i.amount_pence - paid),
-      status: invoiceStatus(i.amount_pence, paid, i.due_on, today),
+      credited,
+      outstanding: Math.max(0, i.amount_pence - paid - credited),
+      status: invoiceStatus(i.amount_pence, paid + credited, i.due_on, today),
     };
   });
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const invoiced = sum(invoiceViews.map((i) => i.amount));
-  const paid = sum(payments.map((p) => p.amount_pence));
+  const paid = sum(payments.map((p) => p.amount_pence)) + sum(onAccount.map((r) => r.rest));
+  const credited = sum(credits.map((c) => c.amount_pence));
   const next = invoiceViews.find((i) => i.outstanding > 0);
 
   return {
@@ -86,12 +123,20 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
     invoices: invoiceViews,
     payments: payments.map((p) => ({ id: p.id, invoiceNumber: p.number, receivedOn: p.received_on, amount: p.amount_pence, method: p.method, reference: p.reference })),
     bursaries: awards.map((w) => ({ id: w.id, academicYearLabel: academicYear(w.academic_year), type: w.type as BursaryType, amount: w.amount_pence, awardedOn: w.awarded_on })),
+    credits: credits.map((c) => ({ id: c.id, number: c.number, kind: c.kind as CreditNoteKind, description: c.description, issuedOn: c.issued_on, amount: c.amount_pence })),
     totals: {
       invoiced,
+      credited,
       paid,
-      balance: invoiced - paid,
+      balance: invoiced - credited - paid,
       overdue: sum(invoiceViews.filter((i) => i.status === 'Overdue').map((i) => i.outstanding)),
     },
     nextDue: next ? { dueOn: next.dueOn, amount: next.outstanding } : null,
+    statement: statement([
+      ...invoices.map((i) => ({ date: i.issued_on, kind: 'Invoice' as const, reference: i.number, description: i.description, charge: i.amount_pence, credit: 0 })),
+      ...credits.map((c) => ({ date: c.issued_on, kind: 'Credit note' as const, reference: c.number, description: c.description, charge: 0, credit: c.amount_pence })),
+      ...payments.map((p) => ({ date: p.received_on, kind: 'Payment' as const, reference: p.reference, description: `${p.method}, for ${p.number}`, charge: 0, credit: p.amount_pence })),
+      ...onAccount.map((r) => ({ date: r.received_on, kind: 'Payment' as const, reference: r.reference, description: `${r.method}, kept on the account`, charge: 0, credit: r.rest })),
+    ]),
   };
 }

@@ -67,7 +67,7 @@ describe('finance details', () => {
     ]);
     expect(body.payments).toHaveLength(2);
     expect(body.bursaries).toEqual([expect.objectContaining({ type: 'General Bursary', amount: 20000 })]);
-    expect(body.totals).toEqual({ invoiced: 455500, paid: 224250, balance: 231250, overdue: past < today ? 10000 : 0 });
+    expect(body.totals).toEqual({ invoiced: 455500, credited: 0, paid: 224250, balance: 231250, overdue: past < today ? 10000 : 0 });
     expect(body.nextDue).toEqual({ dueOn: past, amount: 10000 });
   });
 

@@ -1,13 +1,16 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
 import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
 import { feeClassification } from '@collegium/domain/payment-terms';
+import { financeDetailsView } from '@collegium/domain/student-finance';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { readFinanceDetails } from '../student-finance/finance-details.ts';
 
 // The Finance summary tab, with what the records hold so far: the current engagement's payment
 // term, the months it is paid in for the engagement's intake (spec 9's payment schedule) and the
-// fee classification the term adds. Invoices come with the finance issue.
+// fee classification the term adds; and the student's account as the student sees it (fees,
+// invoices, credit notes, payments, the statement with its running balance): issue 11.19.
 
 export const studentFinanceSchema = z.object({
   /** The current engagement's terms; null when the student has no engagement. */
@@ -27,6 +30,8 @@ export const studentFinanceSchema = z.object({
       instalments: z.array(z.string()),
     })
     .nullable(),
+  /** The account: what the student's Finance overview shows, read only. */
+  account: financeDetailsView,
 });
 export type StudentFinance = z.infer<typeof studentFinanceSchema>;
 
@@ -56,8 +61,10 @@ export async function loadStudentFinance(db: Kysely<Database>, studentId: number
     .where('s.id', '=', studentId)
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.id === null || row.programme_code === null || row.start_intake === null) return { engagement: null };
+  const account = await readFinanceDetails(db, studentId);
+  if (row.id === null || row.programme_code === null || row.start_intake === null) return { engagement: null, account };
   return {
+    account,
     engagement: {
       id: Number(row.id),
       programmeCode: row.programme_code,

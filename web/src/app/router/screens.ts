@@ -54,6 +54,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // The bursary committee decides the applications (role:bursary, feature bursaries); one opens at ?id=.
   'finance.bursaries': () =>
     import('../../features/bursary-committee/bursary-cases-screen.tsx').then((m) => m.BursaryCasesScreen),
+  // Issue 14: the finance office's data checks (feature invoices).
+  'finance.validation': () => import('../../features/finance/validation-screen.tsx').then((m) => m.ValidationScreen),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
   // spec 2.4: application reporting (counts with Excel export) and statistics (charts).

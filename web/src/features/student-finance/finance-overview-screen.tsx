@@ -73,7 +73,11 @@ function Overview({ data, studentNumber }: { data: FinanceDetailsView; studentNu
         </Alert>
       )}
       <Box component="section" aria-label="Your balance" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 3, maxWidth: 960 }}>
-        <Figure label="Balance to pay" value={pounds(totals.balance)} tone={totals.overdue > 0 ? 'error' : undefined} />
+        {totals.balance < 0 ? (
+          <Figure label="In credit" value={pounds(-totals.balance)} tone="success" />
+        ) : (
+          <Figure label="Balance to pay" value={pounds(totals.balance)} tone={totals.overdue > 0 ? 'error' : undefined} />
+        )}
         <Figure label="Paid so far" value={pounds(totals.paid)} tone="success" />
         <Figure label="Next payment due" value={nextDue ? `${pounds(nextDue.amount)} on ${formatDate(nextDue.dueOn)}` : 'Nothing due'} />
       </Box>
@@ -113,6 +117,23 @@ function Overview({ data, studentNumber }: { data: FinanceDetailsView; studentNu
                   {formatDate(p.receivedOn)}: {p.method}, for {p.invoiceNumber}
                 </span>
                 <strong>{pounds(p.amount)}</strong>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section title="Credits taken off what you owe">
+        {data.credits.length === 0 ? (
+          <Typography color="text.secondary">No credit has been taken off your fees.</Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {data.credits.map((c) => (
+              <Box component="li" key={c.id} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <span>
+                  {formatDate(c.issuedOn)}: {c.description} (credit note {c.number})
+                </span>
+                <strong>-{pounds(c.amount)}</strong>
               </Box>
             ))}
           </Box>

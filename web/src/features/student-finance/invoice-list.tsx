@@ -21,6 +21,8 @@ const payer = (p: string) => (p === 'Student' ? 'You' : p);
 
 export function InvoiceList({ invoices }: { invoices: InvoiceView[] }) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Credits (bursaries, discounts) get their own column once any invoice has one.
+  const credits = invoices.some((i) => i.credited > 0);
   if (narrow) {
     return (
       <Box component="ul" aria-label="Invoices" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -36,7 +38,8 @@ export function InvoiceList({ invoices }: { invoices: InvoiceView[] }) {
             </Typography>
             <Typography variant="body2">
               {pounds(i.amount)}
-              {i.outstanding > 0 ? `, ${pounds(i.outstanding)} to pay` : ', paid'}
+              {i.credited > 0 ? `, ${pounds(i.credited)} credited` : ''}
+              {i.outstanding > 0 ? `, ${pounds(i.outstanding)} to pay` : i.paid > 0 ? ', paid' : ', settled'}
             </Typography>
           </Box>
         ))}
@@ -52,6 +55,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceView[] }) {
           <TableCell>Due</TableCell>
           <TableCell align="right">Amount</TableCell>
           <TableCell align="right">Paid</TableCell>
+          {credits && <TableCell align="right">Credited</TableCell>}
           <TableCell align="right">To pay</TableCell>
           <TableCell>Status</TableCell>
         </TableRow>
@@ -69,6 +73,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceView[] }) {
             <TableCell>{formatDate(i.dueOn)}</TableCell>
             <TableCell align="right">{pounds(i.amount)}</TableCell>
             <TableCell align="right">{pounds(i.paid)}</TableCell>
+            {credits && <TableCell align="right">{pounds(i.credited)}</TableCell>}
             <TableCell align="right">{pounds(i.outstanding)}</TableCell>
             <TableCell>
               <StatusChip label={i.status} colour={COLOUR[i.status]} />

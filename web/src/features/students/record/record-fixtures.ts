@@ -95,6 +95,20 @@ export function financeAnswer(overrides: Partial<NonNullable<StudentFinance['eng
       instalments: ['2026-12-01', '2027-05-01', '2027-08-01'],
       ...overrides,
     },
+    account: {
+      assessments: [],
+      invoices: [],
+      payments: [],
+      bursaries: [],
+      credits: [{ id: 1, number: 'CN-2026-00001', kind: 'Bursary', description: 'General Bursary 2026/27', issuedOn: '2026-12-10', amount: 50000 }],
+      totals: { invoiced: 150000, credited: 50000, paid: 60000, balance: 40000, overdue: 0 },
+      nextDue: { dueOn: '2027-05-01', amount: 40000 },
+      statement: [
+        { date: '2026-11-10', kind: 'Invoice', reference: 'INV-2026-00001', description: 'Tuition fee, instalment 1 of 3', charge: 150000, credit: 0, balance: 150000 },
+        { date: '2026-12-01', kind: 'Payment', reference: 'CARD-1', description: 'Card, for INV-2026-00001', charge: 0, credit: 60000, balance: 90000 },
+        { date: '2026-12-10', kind: 'Credit note', reference: 'CN-2026-00001', description: 'General Bursary 2026/27', charge: 0, credit: 50000, balance: 40000 },
+      ],
+    },
   };
 }
 

@@ -1,6 +1,8 @@
+import type { FinanceDetailsView } from '@collegium/domain/student-finance';
 import { useStudentRecordPart } from './student-record-query.ts';
 
-// docs/api-contract.md: GET {api}/students/{id}/finance, the current engagement's payment terms.
+// docs/api-contract.md: GET {api}/students/{id}/finance, the current engagement's payment terms
+// and the student's account (invoices, credits, payments, statement).
 
 export interface StudentFinance {
   engagement: {
@@ -16,6 +18,7 @@ export interface StudentFinance {
     /** YYYY-MM-01 of each instalment month. */
     instalments: string[];
   } | null;
+  account: FinanceDetailsView;
 }
 
 export const useStudentFinance = (basePath: string) => useStudentRecordPart<StudentFinance>(basePath, 'finance');

@@ -8,11 +8,16 @@ import { useStudentFinance } from '../api/get-student-finance.ts';
 import type { StudentFinance } from '../api/get-student-finance.ts';
 import { studentBasePath } from '../api/student-record-query.ts';
 import { FactList } from './fact-list.tsx';
+import { FinanceStatement } from './finance-statement.tsx';
+import { hasPermission } from '@collegium/domain/permissions';
+import { FeeAssessmentsPanel } from '../../../finance/fee-assessments-panel.tsx';
+import { RecordPaymentForm } from '../../../finance/record-payment-form.tsx';
+import { usePermissions } from '../../../../lib/session/session-store.ts';
 import { QueryContent } from './query-content.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
 
-// The Finance summary tab: what the records hold today, the current engagement's payment term,
-// the fee classification it adds and the months it is paid in (spec 9's payment schedule).
+// The Finance summary tab: the current engagement's payment term, the fee classification it adds
+// and the months it is paid in (spec 9's payment schedule), then the student's statement.
 
 const TERM_NAMES: Readonly<Record<string, string>> = { InFull: 'In full' };
 
@@ -48,10 +53,13 @@ function Instalments({ terms }: { terms: Terms }) {
 
 export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }: StudentTabProps) {
   const finance = useStudentFinance(basePath);
+  // Issue 14: finance assesses fees and issues invoices here (feature invoices, students:invoice).
+  const invoicing = getConfig().features.includes('invoices') && hasPermission(usePermissions(), 'students:invoice') && basePath === studentBasePath(studentId);
   return (
     <QueryContent query={finance} what="the finance summary">
-      {({ engagement: terms }) =>
-        terms === null ? (
+      {({ engagement: terms, account }) => (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+        {terms === null ? (
           <EmptyState title="No payment terms" text="The student has no current engagement, so there are no payment terms to show." />
         ) : (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -71,8 +79,12 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
             </Typography>
             <Instalments terms={terms} />
           </Paper>
-        )
-      }
+        )}
+        {invoicing && <FeeAssessmentsPanel studentId={studentId} />}
+        {invoicing && getConfig().features.includes('payments') && <RecordPaymentForm studentId={studentId} />}
+        <FinanceStatement account={account} />
+        </Box>
+      )}
     </QueryContent>
   );
 }

@@ -94,6 +94,12 @@ describe('the student record tabs', () => {
     const router = show('/students/5?tab=finance');
     expect(await screen.findByRole('tab', { name: 'Finance summary', selected: true })).toBeDefined();
     expect(await screen.findByText('admin3')).toBeDefined();
+    // The statement: the bursary's credit note and the running balance after it (issue 11.19).
+    const statement = screen.getByRole('table', { name: 'Statement' });
+    const last = within(statement).getAllByRole('row').at(-1) as HTMLElement;
+    expect(within(last).getByText('Credit note CN-2026-00001')).toBeDefined();
+    expect(within(last).getByText('£400.00')).toBeDefined();
+    expect(within(screen.getByRole('group', { name: 'Account totals' })).getByText('£500.00')).toBeDefined();
     expect(screen.queryByRole('tab', { name: 'Dissertation' })).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Modules and results' }));

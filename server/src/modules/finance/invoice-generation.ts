@@ -1,0 +1,109 @@
+import { academicYear } from '@collegium/domain/academic-year';
+import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
+import { planInstalments } from '@collegium/domain/instalment-plan';
+import type { FeeKind } from '@collegium/domain/payment-terms';
+import { splitInstalments } from '@collegium/domain/student-finance';
+import type { Transaction } from 'kysely';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../entities/record-service.ts';
+import { issueCreditNote } from './credit-notes.ts';
+import { nextNumber } from './sequences.ts';
+
+// Issue 14: an assessment's tuition invoices, one per instalment of its plan (instalment-plan.ts).
+// Generating replaces the drafts only: an issued invoice is never rewritten. What the issued ones
+// (less earlier corrections) leave of the plan's total is drafted over the plan's instalments due
+// after the last issued one; when they already ask for more, a Correction credit note gives the
+// difference back. So issued + drafts - corrections always equals the plan's total.
+
+type Trx = Transaction<Database>;
+
+export const payerOf = (a: { funding_source: string; sponsor_name: string | null }) =>
+  a.sponsor_name ?? (a.funding_source === 'Student Finance England' ? 'Student Finance England' : a.funding_source === 'Self-funded' ? 'Student' : a.funding_source);
+
+export async function generateInvoices(trx: Trx, assessmentId: number, actor: Actor | null, now = new Date().toISOString()): Promise<{ drafts: number; correction: number }> {
+  const a = await trx.selectFrom('fee_assessments').selectAll().where('id', '=', assessmentId).executeTakeFirstOrThrow();
+  const intake = (a.intake === 'January' ? 'January' : 'September') as Intake;
+  const plan = planInstalments({ fee: a.tuition_fee_pence, intake, schedule: a.payment_term, startYear: a.academic_year, kind: a.fee_kind as FeeKind });
+  const removed = await trx.deleteFrom('invoices').where('fee_assessment_id', '=', assessmentId).where('status', '=', 'draft').executeTakeFirst();
+  const issued = await trx
+    .selectFrom('invoices')
+    .select(['amount_pence', 'due_on'])
+    .where('fee_assessment_id', '=', assessmentId)
+    .where('status', '=', 'issued')
+    .where('instalment_number', 'is not', null)
+    .orderBy('due_on')
+    .execute();
+  const corrections = await trx.selectFrom('credit_notes').select('amount_pence').where('fee_assessment_id', '=', assessmentId).where('kind', '=', 'Correction').execute();
+  const asked = issued.reduce((s, i) => s + i.amount_pence, 0) - corrections.reduce((s, c) => s + c.amount_pence, 0);
+  const remaining = plan.total - asked;
+  const label = academicYear(a.academic_year);
+  const today = now.slice(0, 10);
+
+  let drafts: { dueOn: string; amount: number }[] = [];
+  if (issued.length === 0) drafts = plan.instalments.map((i) => ({ dueOn: i.dueOn, amount: i.amount }));
+  else if (remaining > 0) {
+    const last = issued.at(-1)?.due_on ?? '';
+    const later = plan.instalments.filter((i) => i.dueOn > last).map((i) => i.dueOn);
+    const dates = later.length > 0 ? later : [paymentDates(intake, a.payment_term, a.academic_year).at(-1) ?? today];
+    const amounts = splitInstalments(remaining, dates.length);
+    drafts = dates.map((dueOn, i) => ({ dueOn, amount: amounts[i] ?? 0 }));
+  }
+  drafts = drafts.filter((d) => d.amount > 0);
+  const count = drafts.length + issued.length;
+  if (drafts.length > 0) {
+    await trx
+      .insertInto('invoices')
+      .values(
+        drafts.map((d, i) => {
+          const n = issued.length + i + 1;
+          return {
+            student_id: a.student_id,
+            fee_assessment_id: a.id,
+            number: `DRAFT-${a.id}-${n}`,
+            status: 'draft',
+            description: count === 1 ? `Tuition fee ${label}` : `Tuition fee ${label}, instalment ${n} of ${count}`,
+            payer: payerOf(a),
+            issued_on: today,
+            due_on: d.dueOn,
+            amount_pence: d.amount,
+            instalment_number: n,
+            instalment_count: count,
+            classification: plan.classification,
+            created_at: now,
+            updated_at: now,
+          };
+        }),
+      )
+      .execute();
+  }
+  let correction = 0;
+  if (issued.length > 0 && remaining < 0) {
+    correction = -remaining;
+    await issueCreditNote(trx, { studentId: a.student_id, feeAssessmentId: a.id, kind: 'Correction', description: `Correction of the ${label} tuition fee (now ${a.payment_term})`, amount: correction, issuedOn: today }, actor, now);
+  }
+  await recordAudit(trx, {
+    actorUserId: actor?.userId ?? null,
+    asUserId: actor?.asUserId ?? null,
+    ip: actor?.ip ?? null,
+    entity: 'fee_assessments',
+    entityId: a.id,
+    action: 'invoices generated',
+    changes: { schedule: a.payment_term, total: plan.total, draftsReplaced: Number(removed.numDeletedRows), drafts: drafts.map((d) => d.amount), keptIssued: issued.length, correction },
+  });
+  return { drafts: drafts.length, correction };
+}
+
+/** Issues an assessment's drafts, oldest due first: each takes the next number of its year's series. */
+export async function issueInvoices(trx: Trx, assessmentId: number, actor: Actor | null, now = new Date().toISOString()): Promise<string[]> {
+  const a = await trx.selectFrom('fee_assessments').select(['academic_year']).where('id', '=', assessmentId).executeTakeFirstOrThrow();
+  const drafts = await trx.selectFrom('invoices').select(['id', 'amount_pence']).where('fee_assessment_id', '=', assessmentId).where('status', '=', 'draft').orderBy('due_on').orderBy('id').execute();
+  const numbers: string[] = [];
+  for (const d of drafts) {
+    const number = await nextNumber(trx, `INV-${a.academic_year}`, 'invoices');
+    await trx.updateTable('invoices').set((eb) => ({ number, status: 'issued', issued_on: now.slice(0, 10), updated_at: now, version: eb('version', '+', 1) })).where('id', '=', d.id).execute();
+    await recordAudit(trx, { actorUserId: actor?.userId ?? null, asUserId: actor?.asUserId ?? null, ip: actor?.ip ?? null, entity: 'invoices', entityId: d.id, action: 'invoice issued', changes: { number: { from: null, to: number }, status: { from: 'draft', to: 'issued' }, amount: d.amount_pence } });
+    numbers.push(number);
+  }
+  return numbers;
+}

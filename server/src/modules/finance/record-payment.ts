@@ -1,0 +1,48 @@
+import { allocate } from '@collegium/domain/finance-ledger';
+import type { PaymentInput, RecordedPayment } from '@collegium/domain/fee-assessment';
+import type { z } from 'zod';
+import type { paymentInput } from '@collegium/domain/fee-assessment';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Actor } from '../entities/record-service.ts';
+import { openInvoices } from './open-invoices.ts';
+
+// Issue 14 (payments): a payment received for a student settles their oldest open issued
+// invoices, each at most what it still needs (allocate); what is left stays on the account as
+// credit. One transaction: the receipt, its payments and the audit, or nothing.
+
+export async function recordPayment(db: Db, studentId: number, input: z.output<typeof paymentInput>, actor: Actor): Promise<RecordedPayment> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const student = await trx.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst();
+    if (!student) throw notFound(`There is no student with id ${studentId}.`);
+    const now = new Date().toISOString();
+    const receipt = await trx
+      .insertInto('receipts')
+      .values({ student_id: studentId, received_on: input.receivedOn, amount_pence: input.amount, method: input.method, reference: input.reference, created_by_user_id: actor.userId, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const open = await openInvoices(trx, studentId);
+    const { allocations, unallocated } = allocate(open, input.amount);
+    if (allocations.length > 0) {
+      await trx
+        .insertInto('payments')
+        .values(allocations.map((a) => ({ student_id: studentId, invoice_id: a.id, receipt_id: receipt.id, received_on: input.receivedOn, amount_pence: a.amount, method: input.method, reference: input.reference, created_at: now })))
+        .execute();
+    }
+    const numbers = new Map((await trx.selectFrom('invoices').select(['id', 'number']).where('id', 'in', allocations.length ? allocations.map((a) => a.id) : [0]).execute()).map((i) => [i.id, i.number]));
+    const settled = allocations.map((a) => ({ invoiceId: a.id, number: numbers.get(a.id) ?? '', amount: a.amount }));
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      asUserId: actor.asUserId,
+      ip: actor.ip,
+      entity: 'receipts',
+      entityId: receipt.id,
+      action: 'payment recorded',
+      changes: { studentId, receivedOn: { from: null, to: input.receivedOn }, method: { from: null, to: input.method }, reference: { from: null, to: input.reference }, amount: { from: null, to: input.amount }, settled, onAccount: unallocated },
+    });
+    return { receiptId: receipt.id, amount: input.amount, settled, onAccount: unallocated };
+  });
+}
+
+export type { PaymentInput };

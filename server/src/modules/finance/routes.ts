@@ -1,0 +1,107 @@
+import { feeAssessmentDetail, feeAssessmentInput, feeRateInput, feeRateView, paymentInput, recordedPaymentView } from '@collegium/domain/fee-assessment';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/access.ts';
+import { validationFailed } from '../../http/errors.ts';
+import { actorOf } from '../entities/record-service.ts';
+import { readAssessment } from './assessment-detail.ts';
+import { assessSession, changeAssessment } from './fee-assessments.ts';
+import { listFeeRates, saveFeeRate } from './fee-rates.ts';
+import { issueInvoices } from './invoice-generation.ts';
+import { recordPayment } from './record-payment.ts';
+import { financeValidation } from './validation.ts';
+import { validationReport } from '@collegium/domain/finance-validation';
+
+// Issue 14, feature `invoices` (these routes exist only while it is on), students:invoice:
+//   GET  /finance/fee-rates?academicYear=        the rates
+//   PUT  /finance/fee-rates                      sets one rate (audited)
+//   GET  /students/:id/fee-assessments           a student's assessments with their invoices
+//   POST /students/:id/fee-assessments           assesses one of the student's sessions by hand
+//   GET  /finance/fee-assessments/:id            one assessment
+//   PUT  /finance/fee-assessments/:id            changes it and regenerates its drafts
+//   POST /finance/fee-assessments/:id/issue      issues its drafts (numbers INV-<year>-NNNNN)
+//   GET  /finance/validation                     the data checks (finance:menu)
+// and, feature `payments` as well:
+//   POST /students/:id/payments                  records money received (oldest open invoices first)
+
+const access = { access: { requires: ['students:invoice'] } };
+const idParam = z.object({ id: z.coerce.number({ error: 'Give an id.' }).int().positive('Give an id.').max(2_147_483_647) });
+
+export function financeRoutes(ctx: AppContext) {
+  return async function register(fastify: FastifyInstance) {
+    if (!ctx.config.features.includes('invoices')) return;
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const db = ctx.db.kysely;
+    const actor = async (request: Parameters<typeof requireAuth>[0]) => actorOf(await requireAuth(request), request.ip);
+
+    // Finance > Validation (spec 2.4: the finance menu's permission only).
+    app.get('/finance/validation', { config: { access: { requires: ['finance:menu'] } }, schema: { response: { 200: validationReport } } }, async () => financeValidation(db));
+
+    if (ctx.config.features.includes('payments')) {
+      app.post('/students/:id/payments', { config: access, schema: { params: idParam, body: paymentInput, response: { 201: recordedPaymentView } } }, async (request, reply) =>
+        reply.code(201).send(await recordPayment(ctx.db, request.params.id, request.body, await actor(request))),
+      );
+    }
+
+    app.get(
+      '/finance/fee-rates',
+      { config: access, schema: { querystring: z.object({ academicYear: z.coerce.number({ error: 'Give the academic year as its first calendar year, like 2026.' }).int().min(2018).max(2100).optional() }), response: { 200: z.object({ items: z.array(feeRateView) }) } } },
+      async (request) => ({ items: await listFeeRates(db, request.query.academicYear) }),
+    );
+    app.put('/finance/fee-rates', { config: access, schema: { body: feeRateInput, response: { 200: feeRateView } } }, async (request) => saveFeeRate(ctx.db, request.body, await actor(request)));
+
+    app.get(
+      '/students/:id/fee-assessments',
+      { config: access, schema: { params: idParam, response: { 200: z.object({ items: z.array(feeAssessmentDetail), unassessed: z.array(z.object({ sessionId: z.number(), academicYear: z.number(), programmeCode: z.string() })) }) } } },
+      async (request) => {
+        const rows = await db.selectFrom('fee_assessments').select('id').where('student_id', '=', request.params.id).orderBy('academic_year', 'desc').execute();
+        // The student's sessions still without a fee (Starting or Current ones).
+        const open = await db
+          .selectFrom('engagement_sessions as x')
+          .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
+          .leftJoin('fee_assessments as f', 'f.session_id', 'x.id')
+          .select(['x.id', 'x.academic_year', 'e.programme_code'])
+          .where('e.student_id', '=', request.params.id)
+          .where('x.status', 'in', ['Starting', 'Current'])
+          .where('f.id', 'is', null)
+          .orderBy('x.academic_year')
+          .execute();
+        return { items: await Promise.all(rows.map((r) => readAssessment(db, r.id))), unassessed: open.map((o) => ({ sessionId: o.id, academicYear: o.academic_year, programmeCode: o.programme_code })) };
+      },
+    );
+    app.post('/students/:id/fee-assessments', { config: access, schema: { params: idParam, body: feeAssessmentInput, response: { 201: feeAssessmentDetail } } }, async (request, reply) => {
+      const who = await actor(request);
+      const { sessionId, ...options } = request.body;
+      if (sessionId === undefined) throw validationFailed([{ param: 'sessionId', message: 'Choose the session to assess.' }]);
+      const detail = await ctx.db.kysely.transaction().execute(async (trx) => {
+        const own = await trx.selectFrom('engagement_sessions as x').innerJoin('engagements as e', 'e.id', 'x.engagement_id').select('x.id').where('x.id', '=', sessionId).where('e.student_id', '=', request.params.id).executeTakeFirst();
+        if (!own) throw validationFailed([{ param: 'sessionId', message: 'That session is not one of this student’s.' }]);
+        return readAssessment(trx, await assessSession(trx, sessionId, options, who));
+      });
+      return reply.code(201).send(detail);
+    });
+    app.get('/finance/fee-assessments/:id', { config: access, schema: { params: idParam, response: { 200: feeAssessmentDetail } } }, async (request) => readAssessment(db, request.params.id));
+    app.put(
+      '/finance/fee-assessments/:id',
+      { config: access, schema: { params: idParam, body: feeAssessmentInput.omit({ sessionId: true }).extend({ version: z.number({ error: 'Give the version you read.' }).int().positive() }), response: { 200: feeAssessmentDetail } } },
+      async (request) => {
+        const who = await actor(request);
+        const { version, ...options } = request.body;
+        return ctx.db.kysely.transaction().execute(async (trx) => {
+          await changeAssessment(trx, request.params.id, options, version, who);
+          return readAssessment(trx, request.params.id);
+        });
+      },
+    );
+    app.post('/finance/fee-assessments/:id/issue', { config: access, schema: { params: idParam, response: { 200: feeAssessmentDetail } } }, async (request) => {
+      const who = await actor(request);
+      return ctx.db.kysely.transaction().execute(async (trx) => {
+        await readAssessment(trx, request.params.id);
+        await issueInvoices(trx, request.params.id, who);
+        return readAssessment(trx, request.params.id);
+      });
+    });
+  };
+}
