@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   UNHANDLED_ERROR_MESSAGE,
-  apiErrorBodySchema,
   formatErrorDetails,
   loginFailureDetail,
   selectErrorMessage,
 } from './error-message.ts';
+import { apiErrorBodySchema } from './error-body-schema.ts';
 import type { ApiErrorBody } from './error-message.ts';
 import {
   INCOMPLETE_USER_MESSAGE,

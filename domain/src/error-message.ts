@@ -1,27 +1,26 @@
-import { z } from 'zod';
 import { statusText } from './http-status.ts';
 
-// spec 8, DESIGN 4: the one shape of every error body the server sends.
-export const apiErrorDetailSchema = z.object({
+// spec 8, DESIGN 4: the one shape of every error body the server sends. Plain types here, so the
+// web shell's API client does not load zod before the first form needs it (issue 19: initial JS
+// budget); the zod schema of the same shape is in error-body-schema.ts.
+export interface ApiErrorDetail {
   /** What is wrong, for a person to read. */
-  message: z.string(),
+  message: string;
   /** The field (path) it is about. */
-  param: z.string(),
-});
-export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
+  param: string;
+}
 
-export const apiErrorBodySchema = z.object({
-  /** HTTP status, repeated in the body. */
-  status: z.number().int(),
-  /** Machine-readable error code. */
-  code: z.string(),
-  /** The main message. */
-  message: z.string(),
-  /** One entry per bad field on a validation failure (422). */
-  details: z.array(apiErrorDetailSchema).optional(),
-});
 /** `{ status, code, message, details?: { message, param }[] }` */
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export interface ApiErrorBody {
+  /** HTTP status, repeated in the body. */
+  status: number;
+  /** Machine-readable error code. */
+  code: string;
+  /** The main message. */
+  message: string;
+  /** One entry per bad field on a validation failure (422). */
+  details?: ApiErrorDetail[] | undefined;
+}
 
 /** A failed call as the client sees it: the server's body, the status (false with no response), the network message. */
 export type RequestFailure = string | { data?: unknown; status?: number | false; networkMessage?: string };

@@ -10,6 +10,7 @@ import { type AuthContext, registerAccessControl, type RouteRecord } from './htt
 import { errorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerNoStore } from './http/cache-control.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { Lockout } from './modules/auth/lockout.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerAccessControl(app, routes);
   registerOriginCheck(app, config.publicUrl);
   registerNoStore(app, config.apiPrefix);
+  registerCompression(app);
   registerTextGuard(app);
   registerUnattachedFileSweep();
 

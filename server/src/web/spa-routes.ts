@@ -8,10 +8,20 @@ import { publicConfig } from '../modules/system/public-config.ts';
 // Serves the built single-page app under BASE_URL: real files as they are, every other path the
 // app's index.html (history routing), with the history base and public configuration injected.
 
-function renderIndex(ctx: AppContext, file: string): string {
-  const json = JSON.stringify(publicConfig(ctx.config)).replace(/</g, '\\u003c');
+// The page's largest image is asked for with the HTML, not after the JavaScript has drawn the
+// page (issue 19, LCP): the login photo on the sign-in page, the sidebar image everywhere else.
+const LOGIN_IMAGE = 'login.jpg';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function renderIndex(ctx: AppContext, file: string, image: string): string {
+  const config = publicConfig(ctx.config);
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const preload = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`;
   return readFileSync(file, 'utf8')
-    .replace('<!--collegium:base-->', `<base href="${ctx.config.baseUrl}" />`)
+    .replace('<!--collegium:base-->', `<base href="${ctx.config.baseUrl}" />\n    ${preload}`)
     .replace('<!--collegium:config-->', `<script type="application/json" id="collegium-config">${json}</script>`);
 }
 
@@ -21,8 +31,11 @@ export function spaRoutes(ctx: AppContext) {
   const base = ctx.config.baseUrl;
 
   return async function register(app: FastifyInstance) {
-    await app.register(fastifyStatic, { root, serve: false });
-    let index: string | null = null;
+    // preCompressed: the build writes .br and .gz beside each text asset (web/scripts/precompress.mjs);
+    // the one the browser accepts is sent with Content-Encoding and the original's Content-Type.
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+    const indexes = new Map<string, string>();
+    const sidebarImage = publicConfig(ctx.config).sidebarImage;
 
     app.get('/*', { config: { access: { public: true } } }, async (request, reply) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -44,12 +57,18 @@ export function spaRoutes(ctx: AppContext) {
       if (relative && candidate.startsWith(root + path.sep) && existsSync(candidate) && statSync(candidate).isFile()) {
         // Vite names built assets by content hash, so they never change under the same name.
         const immutable = relative.startsWith('assets/');
+        reply.header('Vary', 'Accept-Encoding');
         return reply.sendFile(relative, immutable ? { maxAge: '365d', immutable: true } : { maxAge: '1h' });
       }
       if (path.extname(relative) && !relative.endsWith('.html')) {
         return reply.code(404).type('text/plain').send('Not found');
       }
-      index ??= renderIndex(ctx, indexFile);
+      const image = relative === 'pages/login' || relative === 'pages/sysadmin' ? LOGIN_IMAGE : sidebarImage;
+      let index = indexes.get(image);
+      if (index === undefined) {
+        index = renderIndex(ctx, indexFile, image);
+        indexes.set(image, index);
+      }
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index);
     });
   };

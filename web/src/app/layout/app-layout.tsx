@@ -8,6 +8,7 @@ import { Forbidden } from '../guard/forbidden.tsx';
 import { isGuardData } from '../guard/guard-loader.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 import { AgreementGate } from '../../features/users/components/agreement-gate.tsx';
 
@@ -30,10 +31,16 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppDrawer permanent={permanent} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar permanent={permanent} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1400, width: '100%' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1400, width: '100%', '&:focus': { outline: 'none' } }}
+        >
           <ImpersonationBanner />
           <AgreementGate />
           {refused ? <Forbidden title={refused.title} error={refused.error} /> : <Outlet />}

@@ -1,32 +1,46 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type FormEvent, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import type { SessionError } from '../../../lib/session/session-error.ts';
 
 // spec 2.1, 7.1: sign-in with e-mail and password. Field problems show next to the field; the
-// server's answer shows in an alert with its status, and details joined by line breaks (spec 8).
+// server's answer shows in an alert as a sentence (issue 19: never "401 · Needs authentication"),
+// with details joined by line breaks (spec 8). Every message clears on the next attempt.
+// Validated by hand, not with react-hook-form and zod: the sign-in page is the first page most
+// people load, and those libraries are a fifth of its JavaScript (issue 19: initial JS budget).
 
-const loginSchema = z.object({
-  /** The account's e-mail address. */
-  email: z.string().trim().min(1, 'Enter your e-mail address.').pipe(z.email('Enter a valid e-mail address.')),
-  /** The account's password (checked by the server only). */
-  password: z.string().min(1, 'Enter your password.'),
-});
+export interface LoginValues {
+  email: string;
+  password: string;
+}
 
-export type LoginValues = z.infer<typeof loginSchema>;
+type FieldErrors = Partial<Record<keyof LoginValues, string>>;
 
-// Statuses the spec 8 status texts do not name; the server's message says the rest (until when).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The problems of the fields before anything is sent (an empty object when there are none). */
+export function checkLogin(values: LoginValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const email = values.email.trim();
+  if (email === '') errors.email = 'Enter your e-mail address.';
+  else if (!EMAIL.test(email)) errors.email = 'Enter a valid e-mail address.';
+  if (values.password === '') errors.password = 'Enter your password.';
+  return errors;
+}
+
+// Statuses whose own heading says more than the message; otherwise the message is the sentence.
 const ALERT_TITLES: Readonly<Record<number, string>> = { 423: 'Account locked', 429: 'Too many attempts' };
 
-function alertTitle(code: number | false, statusMessage: string): string {
-  if (code === false) return statusMessage;
-  return ALERT_TITLES[code] ?? `${code} · ${statusMessage}`;
+/** The sentence the alert shows for a failed sign-in. */
+export function loginFailureSentence(error: SessionError): string {
+  if (error.code === false) return 'The college server could not be reached. Check your connection and try again.';
+  if (error.code === 401 && !error.message) return 'The e-mail or password is not right.';
+  return error.message || 'Signing in did not work. Try again in a moment.';
 }
 
 export interface LoginFormProps {
@@ -40,26 +54,39 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedI
   const login = useSessionStore((s) => s.login);
   const status = useSessionStore((s) => s.status);
   const error = useSessionStore((s) => s.error);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
 
-  const submit = handleSubmit(async (values) => {
-    const ok = await login(sysadmin ? { ...values, sysadmin: true } : values);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = checkLogin(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSubmitting(true);
+    const payload = { email: values.email.trim(), password: values.password };
+    const ok = await login(sysadmin ? { ...payload, sysadmin: true } : payload);
+    setSubmitting(false);
     if (ok) onSignedIn();
-  });
+  };
 
   const serverField = (name: keyof LoginValues) => (status === 'error' ? error?.fields[name] : undefined);
-  const fieldError = (name: keyof LoginValues) => errors[name]?.message ?? serverField(name);
+  const fieldError = (name: keyof LoginValues) => errors[name] ?? serverField(name);
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: fieldError(name) !== undefined,
+    helperText: fieldError(name),
+  });
+  const title = status === 'error' && error !== null && error.code !== false ? ALERT_TITLES[error.code] : undefined;
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {status === 'error' && error !== null && (
+      {status === 'error' && error !== null && !submitting && (
         <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-          <AlertTitle>{alertTitle(error.code, error.statusMessage)}</AlertTitle>
-          {error.details || error.message}
+          {title && <AlertTitle>{title}</AlertTitle>}
+          {error.details || loginFailureSentence(error)}
         </Alert>
       )}
       <TextField
@@ -68,28 +95,17 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedI
         autoComplete={sysadmin ? 'off' : 'username'}
         required
         fullWidth
-        error={fieldError('email') !== undefined}
-        helperText={fieldError('email')}
-        {...register('email')}
+        {...field('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        fullWidth
-        error={fieldError('password') !== undefined}
-        helperText={fieldError('password')}
-        {...register('password')}
-      />
+      <TextField label="Password" type="password" autoComplete="current-password" required fullWidth {...field('password')} />
       <AppButton
         type="submit"
         size="large"
         color="primary"
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        disabled={submitting}
+        startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
       >
-        {isSubmitting ? 'Signing in…' : submitLabel}
+        {submitting ? 'Signing in…' : submitLabel}
       </AppButton>
     </Box>
   );

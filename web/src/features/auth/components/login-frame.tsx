@@ -16,6 +16,8 @@ export function LoginFrame({ title, intro, children }: { title: string; intro: R
           component="img"
           src={assetUrl(LOGIN_IMAGE)}
           alt=""
+          // Preloaded with the HTML (server/src/web/spa-routes.ts): the page's largest paint.
+          fetchPriority="high"
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
         <Box

@@ -7,6 +7,7 @@ import { appRoutes } from '../../../app/router/app-routes.tsx';
 import { setConfig } from '../../../lib/config.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
+import type { MockAnswer } from '../../../test/mock-fetch.ts';
 import { SSO_ERROR_COOKIE } from '../sso-error-cookie.ts';
 
 function open(path: string) {
@@ -58,13 +59,38 @@ describe('/pages/login (spec 2.1)', () => {
     await userEvent.type(await screen.findByLabelText(/E-mail address/), 'grace@example.org');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // issue 19: a sentence, not "401 · Needs authentication".
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('401 · Needs authentication');
-    expect(alert.textContent).toContain('The e-mail address or password is not right.');
+    expect(alert.textContent).toBe('The e-mail address or password is not right.');
+    expect(alert.textContent).not.toMatch(/401|Needs authentication/);
     await userEvent.clear(screen.getByLabelText(/Password/));
     await userEvent.type(screen.getByLabelText(/Password/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getAllByText('The password is too short.').length).toBe(2));
+  });
+
+  it('clears the messages on the next attempt (issue 19)', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    let calls = 0;
+    mockFetch(({ path }) => {
+      if (path !== '/auth/login') return json(404);
+      calls++;
+      if (calls === 1) return json(401, { status: 401, code: 'invalid_credentials', message: 'The e-mail address or password is not right.' });
+      return new Promise<MockAnswer>((resolve) => (answer = resolve));
+    });
+    open('/pages/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your e-mail address.')).toBeDefined();
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'grace@example.org');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(screen.queryByText('Enter your e-mail address.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDefined();
+    answer(json(401, { status: 401, code: 'invalid_credentials', message: 'The e-mail address or password is not right.' }));
+    expect(await screen.findByRole('alert')).toBeDefined();
   });
 
   it('goes to the redirect query after sign-in', async () => {
@@ -77,13 +103,13 @@ describe('/pages/login (spec 2.1)', () => {
     expect(router.state.location.search).toBe('?tab=2');
   });
 
-  it('shows a leftover single-sign-on error as a 401 and clears the cookie', async () => {
+  it('shows a leftover single-sign-on error (a 401) as its sentence and clears the cookie', async () => {
     document.cookie = `${SSO_ERROR_COOKIE}=${encodeURIComponent('No college account uses this Microsoft login.')}; path=/`;
     mockFetch(() => json(404));
     open('/pages/login');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('401');
-    expect(alert.textContent).toContain('No college account uses this Microsoft login.');
+    expect(alert.textContent).toBe('No college account uses this Microsoft login.');
+    expect(useSessionStore.getState().error?.code).toBe(401);
     expect(document.cookie).not.toContain(SSO_ERROR_COOKIE);
   });
 

@@ -65,7 +65,8 @@ describe('the dashboard (spec 2.3)', () => {
       path === '/api/forms/student/status' ? json(200, status) : path === '/api/forms/student/requests' ? json(200, { items: [deferral] }) : json(404),
     );
     show(['forms:student'], { partnerId: 4521, hub: 'Durham', programmeCode: 'BTh' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Student Forms' })).toBeDefined();
+    // The student dashboard loads as its own chunk (issue 19).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Forms' }, { timeout: 10_000 })).toBeDefined();
     const details = screen.getByRole('region', { name: 'My details' });
     expect(details.textContent).toContain('0004521');
     expect(details.textContent).toContain('Durham');
@@ -84,10 +85,10 @@ describe('the dashboard (spec 2.3)', () => {
     expect(await screen.findByRole('button', { name: 'Confirm my enrolment' })).toBeDefined();
   });
 
-  it('offers to try again when the student record could not be loaded', () => {
+  it('offers to try again when the student record could not be loaded', async () => {
     mockFetch(() => json(404));
     show(['forms:student'], null);
-    expect(screen.getByText('Your student record could not be loaded.')).toBeDefined();
+    expect(await screen.findByText('Your student record could not be loaded.', {}, { timeout: 10_000 })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 });

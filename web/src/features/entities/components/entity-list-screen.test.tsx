@@ -76,6 +76,21 @@ describe('the generic list screen', () => {
     expect(within(grid).getAllByRole('row')).toHaveLength(26);
   });
 
+  it('asks for the first page at once, without waiting for the schema (issue 19)', async () => {
+    signIn();
+    let answerSchema: (value: MockAnswer) => void = () => undefined;
+    const fetch = server(organisationSchema(), 312, ({ path }) =>
+      path === '/api/organisations?schema' ? new Promise<MockAnswer>((resolve) => (answerSchema = resolve)) : undefined,
+    );
+    show();
+    // The rows are asked for while the schema is still on its way, with the definition's sort.
+    await waitFor(() => expect(listCalls(fetch)).toEqual(['/api/organisations?sort=name&order=asc&page=1&pageSize=25']));
+    answerSchema(json(200, organisationSchema()));
+    expect(await screen.findByText('Organisation 1')).toBeDefined();
+    // The schema's query is the same one: no second call.
+    expect(listCalls(fetch)).toHaveLength(1);
+  });
+
   it("shows 'Loading, please wait ...' while the list loads, then a real empty state", async () => {
     signIn();
     let answer: (value: ReturnType<typeof json>) => void = () => undefined;

@@ -11,6 +11,8 @@ import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useTableView, useTableViewStore } from '../../../lib/table-view-store.ts';
 import type { TableOptions } from '../../../lib/table-view-store.ts';
 import { exportToExcel } from '../api/export-entity.ts';
+import { publicDefinition } from '@collegium/domain/entities/entity-definition';
+import { findEntity } from '@collegium/domain/entities/registry';
 import { useEntityList } from '../api/get-entity-list.ts';
 import type { EntityRow } from '../api/get-entity-list.ts';
 import { useEntitySchema } from '../api/get-entity-schema.ts';
@@ -62,7 +64,15 @@ export function EntityList({ entity, title, tableId, preset }: EntityListProps) 
     () => ({ search: view.search, options: view.options, cohort, ...(preset ? { preset } : {}) }),
     [view, cohort, preset],
   );
-  const list = useEntityList(entity, def ? listQuery(def, listView) : {}, def !== undefined);
+  // issue 19: the first page is asked for at once, beside the schema, from the entity's definition
+  // in domain (the same columns, sort and filters the schema call answers with); once the schema
+  // is in, the query is built from it, which is the same query (so the same cached answer).
+  const known = useMemo(() => {
+    const found = findEntity(entity);
+    return found ? publicDefinition(found) : undefined;
+  }, [entity]);
+  const shape = def ?? known;
+  const list = useEntityList(entity, shape ? listQuery(shape, listView) : {}, shape !== undefined);
 
   // Each change merges into what is stored now, so quick successive changes never undo each other.
   const update = useCallback(
