@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordSchema } from '@collegium/domain/password-policy';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
@@ -23,14 +24,9 @@ const loginBody = z.object({
 });
 
 const passwordBody = z.object({
-  /** The new password: at least 10 characters. */
-  password: z
-    .string({ error: 'Enter a new password.' })
-    .min(10, 'Use at least 10 characters.')
-    .max(200, 'Use at most 200 characters.'),
+  /** The new password, under the one policy (domain/src/password-policy.ts): at least 12 characters and not a common one. */
+  password: passwordSchema,
 });
-
-export const MIN_PASSWORD_LENGTH = 10;
 
 export function authRoutes(ctx: AppContext) {
   const cookieMaxAge = ctx.config.sessionIdleMinutes * 60;
