@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentUserSchema, loadCurrentUser } from './current-user.ts';
-import { endImpersonation, LOGINAS_MODES, startImpersonation } from './impersonation.ts';
+import { endImpersonation, LOGINAS_MODES, loginAsAbility, startImpersonation } from './impersonation.ts';
 import { checkCredentials } from './login.ts';
 import { completeReset, describeReset, issueReset } from './password-reset.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -26,6 +26,19 @@ const loginBody = z.object({
 const passwordBody = z.object({
   /** The new password, under the one policy (domain/src/password-policy.ts): at least 12 characters and not a common one. */
   password: passwordSchema,
+});
+
+const loginAsParams = z.object({
+  /** Whose id this is: a user's, or a student's (the student's own account is used). */
+  mode: z.enum(LOGINAS_MODES, { error: 'The mode must be user or student.' }),
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+});
+
+const loginAsAbilitySchema = z.object({
+  /** True when POST /auth/loginas/{mode}/{id} would succeed now. */
+  canLoginAs: z.boolean(),
+  /** Why not, when it would not. */
+  reason: z.string().nullable(),
 });
 
 export function authRoutes(ctx: AppContext) {
@@ -124,18 +137,20 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
+    app.get(
+      '/auth/loginas/:mode/:id',
+      {
+        config: { access: { requires: ['dashboard:loginas'] } },
+        schema: { params: loginAsParams, response: { 200: loginAsAbilitySchema } },
+      },
+      async (request) => loginAsAbility(ctx, await requireAuth(request), request.params.mode, request.params.id),
+    );
+
     app.post(
       '/auth/loginas/:mode/:id',
       {
         config: { access: { requires: ['dashboard:loginas'] } },
-        schema: {
-          params: z.object({
-            /** Whose id this is: a user's, or a student's (the student's own account is used). */
-            mode: z.enum(LOGINAS_MODES, { error: 'The mode must be user or student.' }),
-            id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
-          }),
-          response: { 200: currentUserSchema },
-        },
+        schema: { params: loginAsParams, response: { 200: currentUserSchema } },
       },
       async (request, reply) => {
         const auth = await requireAuth(request);
