@@ -5,6 +5,7 @@ import { notifyJobsQueued } from '../jobs/wake.ts';
 import { enqueueMail } from '../mail/enqueue.ts';
 import { mailDateTime, publicLink } from '../mail/links.ts';
 import { personName } from '../users/person-name.ts';
+import { refuseUnlessHoldsRightsOf } from '../users/user-rights.ts';
 import { hashPassword } from './passwords.ts';
 import { insertResetLink, revokeResetLinks } from './reset-tokens.ts';
 import { hashSecret } from './secrets.ts';
@@ -18,7 +19,8 @@ function invalid() {
   return new AppError(410, 'token_invalid', 'This reset link is not valid any more. Ask for a new one.');
 }
 
-export async function issueReset(ctx: AppContext, userId: number, issuedBy: number, ip: string) {
+/** `rights`: the issuer's; the link is shown to them, so it is refused for anyone holding more (issue 11). */
+export async function issueReset(ctx: AppContext, userId: number, issuedBy: number, rights: readonly string[], ip: string) {
   const user = await ctx.db.kysely
     .selectFrom('users')
     .innerJoin('people', 'people.id', 'users.person_id')
@@ -26,6 +28,7 @@ export async function issueReset(ctx: AppContext, userId: number, issuedBy: numb
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound('There is no user with that id.');
+  await refuseUnlessHoldsRightsOf(ctx.db.kysely, rights, userId, 'You cannot reset the password of someone who holds rights you do not hold.');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + RESET_HOURS * 3_600_000).toISOString();
   const token = await ctx.db.kysely.transaction().execute(async (trx) => {

@@ -114,7 +114,7 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const auth = await requireAuth(request);
-        const result = await issueReset(ctx, request.body.id, auth.realUserId ?? auth.user.id, request.ip);
+        const result = await issueReset(ctx, request.body.id, auth.realUserId ?? auth.user.id, auth.user.permissions, request.ip);
         return reply.code(201).send(result);
       },
     );

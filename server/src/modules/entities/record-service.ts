@@ -20,10 +20,33 @@ export interface Actor {
   userId: number;
   asUserId: number | null;
   ip: string | null;
+  /** The rights the call is made with. */
+  permissions: readonly string[];
+}
+
+/**
+ * Rules of one entity that the generic writes cannot know (the users' rules, issue 11). Each
+ * runs inside the write's transaction with the row locked, so a refusal leaves nothing behind.
+ */
+export interface EntityWriteHooks {
+  /** Before changed fields are stored: refuse (throw), or return the fields to store instead. */
+  beforeUpdate?(w: WriteContext, changed: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** After the changes and their audit are written. */
+  afterUpdate?(w: WriteContext, changed: Record<string, unknown>): Promise<void>;
+  /** Before the row is deleted: refuse by throwing. */
+  beforeDelete?(w: WriteContext): Promise<void>;
+}
+
+export interface WriteContext {
+  trx: Transaction<Database>;
+  actor: Actor;
+  /** The rights the write is made with (the acted-as user's while impersonating). */
+  permissions: readonly string[];
+  before: StoredRecord;
 }
 
 export function actorOf(auth: AuthContext, ip: string | null): Actor {
-  return { userId: auth.realUserId ?? auth.user.id, asUserId: auth.realUserId ? auth.user.id : null, ip };
+  return { userId: auth.realUserId ?? auth.user.id, asUserId: auth.realUserId ? auth.user.id : null, ip, permissions: auth.user.permissions };
 }
 
 /** What GET /{entity}/{id} and every write answer: `{ id, version, createdAt, updatedAt, <every field> }`. */
@@ -72,37 +95,42 @@ export async function createRecord(db: Db, def: EntityDefinition, body: unknown,
 }
 
 /** PUT and PATCH: only fields whose value differs are written; nothing differs, nothing is written. */
-async function update(db: Db, def: EntityDefinition, id: number, version: number, values: Record<string, unknown>, partial: boolean, actor: Actor) {
+async function update(db: Db, def: EntityDefinition, id: number, version: number, values: Record<string, unknown>, partial: boolean, actor: Actor, hooks: EntityWriteHooks) {
   return inTransaction(db, def, async (trx, any) => {
     const before = await lockedCurrent(db, any, def, id, version);
     if (partial) checkDependentOptions(def, { ...before.values, ...(values as typeof before.values) }, Object.keys(values));
-    const changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => (v ?? null) !== before.values[name]));
+    const asked = Object.fromEntries(Object.entries(values).filter(([name, v]) => (v ?? null) !== before.values[name]));
+    if (Object.keys(asked).length === 0) return toApiRecord(before);
+    const w: WriteContext = { trx, actor, permissions: actor.permissions, before };
+    const changed = hooks.beforeUpdate ? await hooks.beforeUpdate(w, asked) : asked;
     if (Object.keys(changed).length === 0) return toApiRecord(before);
     await updateRecord(any, def, before, changed, new Date().toISOString());
     const after = (await loadRecord(any, def, id)) as StoredRecord;
     await audit(trx, def, actor, id, 'update', fieldChanges(def.fields, before.values, after.values));
+    await hooks.afterUpdate?.(w, changed);
     return toApiRecord(after);
   });
 }
 
-export async function replaceRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor) {
+export async function replaceRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, hooks: EntityWriteHooks = {}) {
   const { version, values } = replaceValues(def, body);
-  return update(db, def, id, version, values, false, actor);
+  return update(db, def, id, version, values, false, actor, hooks);
 }
 
-export async function patchRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor) {
+export async function patchRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, hooks: EntityWriteHooks = {}) {
   const { version, values } = patchValues(def, body);
-  return update(db, def, id, version, values, true, actor);
+  return update(db, def, id, version, values, true, actor, hooks);
 }
 
 /** DELETE: refused while other records point at it (409 naming them) or when the version is stale. */
-export async function removeRecord(db: Db, def: EntityDefinition, id: number, version: unknown, actor: Actor): Promise<void> {
+export async function removeRecord(db: Db, def: EntityDefinition, id: number, version: unknown, actor: Actor, hooks: EntityWriteHooks = {}): Promise<void> {
   const v = typeof version === 'string' && /^\d+$/.test(version) ? Number(version) : NaN;
   if (!Number.isSafeInteger(v)) {
     throw validationFailed([{ param: 'version', message: 'Send the version of the record you read (reload it if unsure).' }]);
   }
   await inTransaction(db, def, async (trx, any) => {
     const before = await lockedCurrent(db, any, def, id, v);
+    await hooks.beforeDelete?.({ trx, actor, permissions: actor.permissions, before });
     const linked = (await countReferences(any, def, id)).filter((r) => r.count > 0);
     if (linked.length > 0) throw conflict(referenceMessage(def, linked));
     await deleteRecord(any, def, before);

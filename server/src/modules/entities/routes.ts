@@ -10,7 +10,7 @@ import { readHistory } from './history.ts';
 import type { ListExporters } from './list-export.ts';
 import { type ListQuery, parseListQuery } from './list-query.ts';
 import { listPage } from './list-repository.ts';
-import { actorOf, createRecord, getRecord, patchRecord, removeRecord, replaceRecord } from './record-service.ts';
+import { actorOf, createRecord, type EntityWriteHooks, getRecord, patchRecord, removeRecord, replaceRecord } from './record-service.ts';
 import { historyResponse, listResponse, recordResponse, schemaResponse } from './response-schemas.ts';
 
 // The generic calls of spec 7.2 for every definition in the registry (contract "Generic entity
@@ -22,6 +22,8 @@ export interface EntityRouteOptions {
   exporters?: ListExporters;
   /** Defaults to every definition in the registry. */
   entities?: readonly EntityDefinition[];
+  /** An entity's own rules on writes (by entity name), e.g. the users' (modules/users/user-write-rules.ts). */
+  writeHooks?: Readonly<Record<string, EntityWriteHooks>>;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -65,6 +67,7 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
     const base = `/${def.name}`;
     const one = `${base}/:id`;
     const record = recordResponse(def);
+    const hooks = options.writeHooks?.[def.name] ?? {};
 
     app.get(
       base,
@@ -102,13 +105,13 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
     app.put(one, { config: { access: { requires: def.permissions.edit } }, schema: { response: { 200: record } } }, async (request, reply) => {
       refuseWrites(def, reply);
       const id = recordId(def, request);
-      return replaceRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip));
+      return replaceRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), hooks);
     });
 
     app.patch(one, { config: { access: { requires: def.permissions.edit } }, schema: { response: { 200: record } } }, async (request, reply) => {
       refuseWrites(def, reply);
       const id = recordId(def, request);
-      return patchRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip));
+      return patchRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), hooks);
     });
 
     app.delete(one, { config: { access: { requires: def.permissions.delete } } }, async (request, reply) => {
@@ -117,7 +120,7 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
       const { version, ...rest } = request.query as Record<string, unknown>;
       const unknown = Object.keys(rest);
       if (unknown.length > 0) throw validationFailed(unknown.map((param) => ({ param, message: `${param} is not a parameter of this call.` })));
-      await removeRecord(ctx.db, def, id, version, actorOf(await requireAuth(request), request.ip));
+      await removeRecord(ctx.db, def, id, version, actorOf(await requireAuth(request), request.ip), hooks);
       return reply.code(204).send();
     });
   }

@@ -15,6 +15,8 @@ export const TEMPLATE_KEYS = [
   'onboarding-location',
   'diocese-evidence-request',
   'folder-request-outcome',
+  'email-change-confirmation',
+  'email-change-notice',
 ] as const;
 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

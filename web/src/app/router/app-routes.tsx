@@ -82,6 +82,9 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
             publicRoute('pages/reset/:token', { key: 'reset', title: 'Choose a new password', access: 'public' }, () =>
               import('../../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
             ),
+            publicRoute('pages/email/:token', { key: 'email-change', title: 'Confirm your new sign-in address', access: 'public' }, () =>
+              import('../../features/users/components/email-change-page.tsx').then((m) => m.EmailChangePage),
+            ),
             // Applying (issue 6): registration, its e-mail confirmation, and a referee's form.
             publicRoute('pages/register', { key: 'register', title: 'Apply to study', access: 'loggedOutOnly' }, () =>
               import('../../features/applicant/components/register-page.tsx').then((m) => m.RegisterPage),
