@@ -182,6 +182,27 @@ describe('the guard wired into the router (spec 2.2)', () => {
     expect(document.title).toBe('Page not found · Collegium');
   });
 
+  it.each(['/leads/report', '/leads/events', '/students/nonenrolled', '/students/0', '/students/12abc'])(
+    'shows the not-found page for %s (a menu path without a screen, or no record id) and calls no API',
+    async (path) => {
+      const fetch = server({ permissions: ['leads:menu leads:view leads:import students:menu students:view'] });
+      useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'authenticated' });
+      start(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
+      expect(screen.getByText('404')).toBeDefined();
+      expect(document.title).toBe('Page not found · Collegium');
+      expect(screen.queryByText(/does not exist/)).toBeNull();
+      expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/'))).toEqual([]);
+    },
+  );
+
+  it('still opens a record page for a numeric id', async () => {
+    const fetch = server({ permissions: ['leads:menu leads:view'] });
+    useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'authenticated' });
+    start('/leads/12');
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/leads'))).toBe(true));
+  });
+
   it('keeps paths below the history base (configurable base URL)', async () => {
     setConfig({ baseUrl: '/college/' });
     server(null);

@@ -1,8 +1,8 @@
-import { buildRoutes, withFeatures } from '@collegium/domain/menu';
+import { buildRoutes, hasRecordId, isRecordId, withFeatures } from '@collegium/domain/menu';
 import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import type { MenuRoute } from '@collegium/domain/menu';
-import { Outlet, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { data, Outlet, redirect } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { dashboardTitle } from '../../features/dashboard/dashboard-mode.ts';
 import {
   cancelLoginAsLoader,
@@ -35,6 +35,15 @@ function Empty() {
   return null;
 }
 
+/** A record route answers 404 (the not-found page) for an id that is no record id, before the screen or any call. */
+function recordIdsOnly(route: MenuRoute, loader: LoaderFunction): LoaderFunction {
+  if (!hasRecordId(route.path)) return loader;
+  return (args) => {
+    if (!isRecordId(args.params.id)) throw data(null, { status: 404, statusText: 'Not found' });
+    return loader(args);
+  };
+}
+
 function menuRoute(route: MenuRoute): RouteObject {
   const load = SCREENS[route.key];
   if (load === undefined) throw new Error(`No screen for ${route.key}`);
@@ -42,7 +51,10 @@ function menuRoute(route: MenuRoute): RouteObject {
     id: route.key,
     ...relative(route.path),
     // An applicant at / goes to their application rather than a 403 (features/applicant).
-    loader: (route.key === 'home' ? homeLoader : guardLoader)({ key: route.key, title: TITLES[route.key] ?? route.title, access: 'signedIn', requires: route.requires }),
+    loader: recordIdsOnly(
+      route,
+      (route.key === 'home' ? homeLoader : guardLoader)({ key: route.key, title: TITLES[route.key] ?? route.title, access: 'signedIn', requires: route.requires }),
+    ),
     lazy: lazyScreen(load),
     ErrorBoundary: RouteError,
     handle: { key: route.key },

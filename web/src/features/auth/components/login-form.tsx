@@ -57,7 +57,7 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedI
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {status === 'error' && error !== null && (
-        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+        <Alert severity="error" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}>
           <AlertTitle>{alertTitle(error.code, error.statusMessage)}</AlertTitle>
           {error.details || error.message}
         </Alert>
