@@ -139,6 +139,7 @@ const FORMS_AREA: MenuNode = {
   title: 'Student Forms',
   icon: 'Description',
   requires: 'forms:student',
+  audience: 'student',
   children: [
     // The student dashboard lives at /forms; the menu reaches it through Dashboard instead.
     { key: 'forms.home', path: '', title: 'Student Forms', hidden: true },
@@ -219,7 +220,7 @@ export const MENU_CONFIG: readonly MenuNode[] = [
   { key: 'dashboard', path: 'dashboard', title: 'Dashboard', icon: 'Dashboard', requires: DASHBOARD_REQUIREMENT, alsoActiveAt: ['/'] },
   { key: 'kb', path: 'kb', title: 'Knowledge Base', icon: 'MenuBook', requires: 'dashboard:view' },
   // Issue 6: an applicant's own application (the applicant journey).
-  { key: 'application', path: 'application', title: 'My Application', icon: 'Assignment', requires: 'applications:apply' },
+  { key: 'application', path: 'application', title: 'My Application', icon: 'Assignment', requires: 'applications:apply', audience: 'applicant' },
   ...STAFF_MODULES,
   FORMS_AREA,
   ...RECORD_PAGES,

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useVisibleMenu } from '../layout/use-menu.ts';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../lib/config.ts';
@@ -195,6 +196,19 @@ describe('the guard wired into the router (spec 2.2)', () => {
       expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/'))).toEqual([]);
     },
   );
+
+  it('gives the administrator (*) no Student Forms or My Application and never asks for a student record', async () => {
+    const fetch = server({ permissions: ['*'] });
+    useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'unauthenticated' });
+    start('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
+    expect(await screen.findByText('312')).toBeDefined();
+    const menu = renderHook(() => useVisibleMenu()).result.current.map((n) => n.key);
+    expect(menu).toContain('users');
+    expect(menu).not.toContain('forms');
+    expect(menu).not.toContain('application');
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/forms/'))).toBe(false);
+  });
 
   it('still opens a record page for a numeric id', async () => {
     const fetch = server({ permissions: ['leads:menu leads:view'] });
