@@ -14,6 +14,7 @@ import { useEntityRecord } from '../api/get-entity-record.ts';
 import { useEntitySchema } from '../api/get-entity-schema.ts';
 import { recordTitle } from '../display-value.ts';
 import { listRouteOf, recordPath, recordRouteOf, useEntityRoute } from '../entity-routes.ts';
+import { LoginAsButton } from '../../auth/components/login-as-button.tsx';
 import { LOADING_TEXT } from './loading-text.ts';
 import { RecordForm } from './record-form.tsx';
 import { RecordHistory } from './record-history.tsx';
@@ -66,6 +67,16 @@ export function EntityRecordPage({ entity, id, routeTitle }: EntityRecordPagePro
       {list.title}
     </LinkButton>
   ) : undefined;
+  // Issue 11: a user's page offers "Log in as" (shown only when the server allows it).
+  const actions =
+    entity === 'users' && !isNew && record.data ? (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <LoginAsButton mode="user" id={Number(id)} name={title} />
+        {back}
+      </Box>
+    ) : (
+      back
+    );
 
   let body;
   if (schema.isError || record.isError) {
@@ -109,7 +120,7 @@ export function EntityRecordPage({ entity, id, routeTitle }: EntityRecordPagePro
 
   return (
     <>
-      <PageHeader title={title} subtitle={schema.data && !isNew ? schema.data.label : undefined} actions={back} />
+      <PageHeader title={title} subtitle={schema.data && !isNew ? schema.data.label : undefined} actions={actions} />
       <RecordErrorReporter error={record.error} />
       {body}
     </>
