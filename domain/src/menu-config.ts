@@ -212,6 +212,8 @@ const RECORD_PAGES: readonly MenuNode[] = [
   recordNode('contacts', 'Contact', 'contacts:view', 'contacts'),
   recordNode('registrations', 'Registration', 'registrations:view', 'registrations'),
   recordNode('consents', 'Consent', 'consents:view', 'consents'),
+  // Issue 11: a user's page (edits under the users' own rules, and "Log in as").
+  recordNode('users', 'User', 'users:view', 'users'),
 ];
 
 /** The whole configuration: dashboard, knowledge base, staff modules, forms area, records. */

@@ -111,6 +111,7 @@ describe('the route table', () => {
       ['contacts.record', '/contacts/:id'],
       ['registrations.record', '/registrations/:id'],
       ['consents.record', '/consents/:id'],
+      ['users.record', '/users/:id'],
     ]);
   });
 });

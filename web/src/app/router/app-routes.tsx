@@ -10,6 +10,7 @@ import {
   logoutLoader,
 } from '../../features/auth/routes/login-as-loaders.ts';
 import { LOGIN_META, loginLoader } from '../../features/auth/routes/login-loader.ts';
+import { SwitchingAccount } from '../../features/auth/components/switching-account.tsx';
 import { homeLoader } from '../../features/applicant/routes/applicant-home.ts';
 import { guardLoader } from '../guard/guard-loader.ts';
 import type { RouteMeta } from '../guard/route-meta.ts';
@@ -122,6 +123,8 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
         // Redirect-only routes: their loaders always leave, so they render nothing.
         { path: 'sysadmin', loader: () => redirect('/pages/sysadmin'), Component: Empty },
         { path: 'logout', loader: logoutLoader, Component: Empty },
+        // Between two identities: no data here, so the old user's page is gone before the switch.
+        { path: 'switching-account', Component: SwitchingAccount },
         {
           Component: AppLayout,
           children: [

@@ -122,6 +122,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'contacts.record': entityRecord,
   'registrations.record': entityRecord,
   'consents.record': entityRecord,
+  'users.record': entityRecord,
   // spec 2.5, 4.4: admissions review an application.
   'applications.record': () =>
     import('../../features/applications/components/application-record-screen.tsx').then((m) => m.ApplicationRecordScreen),
