@@ -31,6 +31,7 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       'contacts.record': 'contacts',
       'registrations.record': 'registrations',
       'consents.record': 'consents',
+      'users.record': 'users',
       'donors.record': 'donors',
       'applications.ongoing': 'applications',
       'applications.confirmed': 'applications',
@@ -63,9 +64,9 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
     expect(listRouteOf('consents')?.path).toBe('/contacts/consents');
     expect(listRouteOf('leads')?.path).toBe('/leads');
     expect(recordRouteOf('students')?.path).toBe('/students/:id');
-    // spec 2.5: alumni and users have list pages only.
+    // spec 2.5: alumni have list pages only; a user's page is the spec's user-profile route (issue 11).
     expect(recordRouteOf('alumni')).toBeUndefined();
-    expect(recordRouteOf('users')).toBeUndefined();
+    expect(recordRouteOf('users')?.path).toBe('/users/:id');
   });
 
   it('builds the CRM address from the template', () => {
