@@ -23,6 +23,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     LOGIN_RATE_LIMIT: '1000',
     // The stories use the optional bursary pages (student-finance.spec.ts), invoicing and payments (finance-fees.spec.ts).
     FEATURES: process.env.FEATURES ?? 'bursaries,invoices,payments',
+    // A work-account provider whose issuer cannot be reached (port 9 refuses at once), so the
+    // single sign-on failure path is the real one (sso-error.spec.ts).
+    OIDC_ISSUER: process.env.OIDC_ISSUER ?? 'http://127.0.0.1:9/unreachable-issuer',
+    OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID ?? 'e2e-client',
+    OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET ?? 'e2e-secret',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

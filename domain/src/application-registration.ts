@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { passwordSchema } from './password-policy.ts';
 
-// /pages/register (spec 2.1, issue 6): what an applicant gives to open an account. The server
-// also refuses the most common passwords (a list it holds; the web app does not download it).
-
-export const MIN_REGISTRATION_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 200;
-
-export const registrationPasswordSchema = z
-  .string({ error: 'Choose a password.' })
-  .min(MIN_REGISTRATION_PASSWORD_LENGTH, `Use at least ${MIN_REGISTRATION_PASSWORD_LENGTH} characters.`)
-  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`);
+// /pages/register (spec 2.1, issue 6): what an applicant gives to open an account. The password
+// follows the one policy (password-policy.ts), in the form and on the server alike.
 
 export const registrationSchema = z.object({
   firstName: z.string({ error: 'Enter your first name.' }).trim().min(1, 'Enter your first name.').max(100, 'Keep it to 100 characters.'),
@@ -22,7 +15,7 @@ export const registrationSchema = z.object({
     .max(320, 'Keep it to 320 characters.')
     .pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
   /** At least 12 characters and not a common password. */
-  password: registrationPasswordSchema,
+  password: passwordSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

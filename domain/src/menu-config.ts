@@ -147,6 +147,7 @@ const FORMS_AREA: MenuNode = {
   title: 'Student Forms',
   icon: 'Description',
   requires: 'forms:student',
+  audience: 'student',
   children: [
     // The student dashboard lives at /forms; the menu reaches it through Dashboard instead.
     { key: 'forms.home', path: '', title: 'Student Forms', hidden: true },
@@ -219,7 +220,7 @@ const RECORD_PAGES: readonly MenuNode[] = [
   recordNode('contacts', 'Contact', 'contacts:view', 'contacts'),
   recordNode('registrations', 'Registration', 'registrations:view', 'registrations'),
   recordNode('consents', 'Consent', 'consents:view', 'consents'),
-  // Issue 15: a user's record page (account, roles, sessions, history) and a role's.
+  // Issues 11 and 15: a user's record page (account, roles, sessions, history, Log in as) and a role's.
   recordNode('users', 'User', 'users:view', 'users'),
   { key: 'policies.record', path: 'admin/policies/:id', title: 'Policy', requires: 'policies:view', hidden: true, entity: 'policies' },
   { key: 'roles.record', path: 'users/roles/:id', title: 'Role', requires: USER_ADMIN_REQUIREMENT, hidden: true, entity: 'roles' },
@@ -231,7 +232,7 @@ export const MENU_CONFIG: readonly MenuNode[] = [
   { key: 'dashboard', path: 'dashboard', title: 'Dashboard', icon: 'Dashboard', requires: DASHBOARD_REQUIREMENT, alsoActiveAt: ['/'] },
   { key: 'kb', path: 'kb', title: 'Knowledge Base', icon: 'MenuBook', requires: 'dashboard:view' },
   // Issue 6: an applicant's own application (the applicant journey).
-  { key: 'application', path: 'application', title: 'My Application', icon: 'Assignment', requires: 'applications:apply' },
+  { key: 'application', path: 'application', title: 'My Application', icon: 'Assignment', requires: 'applications:apply', audience: 'applicant' },
   ...STAFF_MODULES,
   FORMS_AREA,
   ...RECORD_PAGES,

@@ -147,24 +147,35 @@ describe('withFeatures', () => {
   });
 });
 
+const STAFF = { student: false, applicant: false };
+const STUDENT = { student: true, applicant: false };
+
 describe('visibleMenu (spec 2.4, 2.7)', () => {
   it('shows a tutor only the groups their permissions reach', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['mystudents:menu students:faculty'], allKeys);
+    const menu = visibleMenu(MENU_CONFIG, ['mystudents:menu students:faculty'], allKeys, STAFF);
     expect(menu.map((n) => n.key)).toEqual(['mystudents']);
     expect(leafKeys(menu)).toEqual(['mystudents.photos', 'mystudents.learningsupport']);
   });
 
-  it('shows an administrator holding * every listed, enabled entry', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['*'], allKeys);
+  it('shows an administrator holding * every listed, enabled staff entry, and no student or applicant area', () => {
+    const menu = visibleMenu(MENU_CONFIG, ['*'], allKeys, STAFF);
     expect(menu.map((n) => n.key)).toEqual([
+      'dashboard', 'kb', 'applications', 'students', 'mystudents', 'finance', 'faculty', 'modules',
+      'leads', 'alumni', 'organisations', 'contacts', 'fundraising', 'reporting', 'hesa', 'admin',
+      'users',
+    ]);
+    // The same rights on an account that is a student and an applicant (issue 11: the server says so).
+    const both = visibleMenu(MENU_CONFIG, ['*'], allKeys, { student: true, applicant: true });
+    expect(both.map((n) => n.key)).toEqual([
       'dashboard', 'kb', 'application', 'applications', 'students', 'mystudents', 'finance', 'faculty', 'modules',
       'leads', 'alumni', 'organisations', 'contacts', 'fundraising', 'reporting', 'hesa', 'admin',
       'users', 'forms',
     ]);
+    expect(leafKeys(both)).toContain('forms.bursary-application');
     const leaves = leafKeys(menu);
     expect(leaves).toContain('students.intentions');
     expect(leaves).toContain('admin.import');
-    expect(leaves).toContain('forms.bursary-application');
+    expect(leaves).not.toContain('forms.bursary-application');
     // Hidden (record pages, aliases) and disabled entries never appear in the menu.
     expect(leaves).not.toContain('home');
     expect(leaves).not.toContain('students.record');
@@ -174,7 +185,7 @@ describe('visibleMenu (spec 2.4, 2.7)', () => {
   });
 
   it('shows a student the forms area (and the dashboard that is their forms page) only', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['forms:student'], allKeys);
+    const menu = visibleMenu(MENU_CONFIG, ['forms:student'], allKeys, STUDENT);
     expect(menu.map((n) => n.key)).toEqual(['dashboard', 'forms']);
     const forms = menu[1] as MenuNode;
     expect(forms.children?.map((n) => n.key)).toContain('forms.group.support');
@@ -187,20 +198,30 @@ describe('visibleMenu (spec 2.4, 2.7)', () => {
   });
 
   it('shows nothing to empty permissions', () => {
-    expect(visibleMenu(MENU_CONFIG, [], allKeys)).toEqual([]);
+    expect(visibleMenu(MENU_CONFIG, [], allKeys, STUDENT)).toEqual([]);
   });
 
   it('hides entries that have no screen yet, and groups left empty', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['*'], ['home', 'dashboard', 'students.all']);
+    const menu = visibleMenu(MENU_CONFIG, ['*'], ['home', 'dashboard', 'students.all'], STAFF);
     expect(menu.map((n) => n.key)).toEqual(['dashboard', 'students']);
     expect(leafKeys(menu)).toEqual(['dashboard', 'students.all']);
     // The hidden student-dashboard alias alone gives a student no menu entry.
-    expect(visibleMenu(MENU_CONFIG, ['forms:student'], ['forms.home'])).toEqual([]);
+    expect(visibleMenu(MENU_CONFIG, ['forms:student'], ['forms.home'], STUDENT)).toEqual([]);
   });
 
   it('keeps an external link without a screen', () => {
     const config: MenuNode[] = [{ key: 'site', title: 'College website', href: 'https://example.org', requires: 'a' }];
-    expect(visibleMenu(config, ['a'], [])).toEqual(config);
-    expect(visibleMenu(config, ['b'], [])).toEqual([]);
+    expect(visibleMenu(config, ['a'], [], STAFF)).toEqual(config);
+    expect(visibleMenu(config, ['b'], [], STAFF)).toEqual([]);
+  });
+});
+
+describe('record ids in routes (issue 11)', () => {
+  it('matches positive whole numbers only', async () => {
+    const { isRecordId, hasRecordId } = await import('./menu.ts');
+    expect(['1', '42', '2147483647'].map(isRecordId)).toEqual([true, true, true]);
+    expect(['report', 'events', 'nonenrolled', '0', '012', '12abc', '', undefined].map(isRecordId)).toEqual([false, false, false, false, false, false, false, false]);
+    expect(hasRecordId('/students/:id')).toBe(true);
+    expect(hasRecordId('/forms/itsupport/:name')).toBe(false);
   });
 });

@@ -37,9 +37,21 @@ export interface MenuNode {
    * user filter there.
    */
   presetFilters?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Shown only to a student or an applicant as the server names them (the account's isStudent /
+   * isApplicant, issue 11): the rights alone do not make someone one (the administrator's `*`
+   * grants forms:student and applications:apply).
+   */
+  audience?: keyof Audience;
   children?: readonly MenuNode[];
   /** Other paths on which this item shows as the current page ('/' for the dashboard). */
   alsoActiveAt?: readonly string[];
+}
+
+/** Who the account is, as the server says (GET /auth/account isStudent, isApplicant). */
+export interface Audience {
+  student: boolean;
+  applicant: boolean;
 }
 
 /** A route built from the menu (spec 2.5). */
@@ -113,11 +125,13 @@ export function visibleMenu(
   config: readonly MenuNode[],
   permissions: readonly string[],
   availableKeys: Iterable<string>,
+  audience: Audience,
 ): MenuNode[] {
   const available = new Set(availableKeys);
   const filter = (nodes: readonly MenuNode[]): MenuNode[] =>
     nodes.flatMap((node) => {
       if (node.hidden || node.disabled) return [];
+      if (node.audience !== undefined && !audience[node.audience]) return [];
       if (node.requires !== undefined && !meetsRequirement(permissions, node.requires)) return [];
       if (node.children !== undefined) {
         const children = filter(node.children);
@@ -126,4 +140,19 @@ export function visibleMenu(
       return node.href !== undefined || available.has(node.key) ? [node] : [];
     });
   return filter(config);
+}
+
+/**
+ * A record route's `:id` (spec 2.5 `/students/:id` ...) matches record ids only: positive whole
+ * numbers. Anything else under a module ('/leads/report', '/students/nonenrolled') is not a
+ * record but an unknown or unbuilt page, which is the not-found page (spec 2.1), never the
+ * record page asking the server for a record called "report" (issue 11).
+ */
+export function isRecordId(value: string | undefined): boolean {
+  return /^[1-9]\d{0,9}$/.test(value ?? '');
+}
+
+/** True when the route path has a record `:id` segment. */
+export function hasRecordId(path: string): boolean {
+  return path.split('/').includes(':id');
 }

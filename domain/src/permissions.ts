@@ -82,3 +82,13 @@ export function meetsRequirement(held: readonly string[], requirement: Requireme
 export function meetsAll(held: readonly string[], requirements: readonly Requirement[]): boolean {
   return requirements.every((r) => meetsRequirement(held, r));
 }
+
+/**
+ * True when `held` grants every permission in `other` (each entry may be a space-separated
+ * list): whoever holds `held` already has every right of the holder of `other`, so nothing done
+ * to or as that holder can give them a right they lack. An empty `other` is always covered; a
+ * malformed permission in `other` is never covered (nobody can be shown to hold it).
+ */
+export function holdsEveryRightOf(held: readonly string[], other: readonly string[]): boolean {
+  return other.flatMap(splitPermissions).every((p) => hasPermission(held, p));
+}

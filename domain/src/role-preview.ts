@@ -1,5 +1,5 @@
 import { buildRoutes, type MenuNode, type MenuRoute, visibleMenu } from './menu.ts';
-import { meetsAll } from './permissions.ts';
+import { hasPermission, meetsAll } from './permissions.ts';
 
 // What a list of permissions opens (issue 15: the roles screen shows it before a role is saved):
 // the menu its holder would see and the pages they would reach, by the same rules the shell and
@@ -19,8 +19,14 @@ export function previewPermissions(
   availableKeys: Iterable<string>,
 ): RolePreview {
   const available = new Set(availableKeys);
+  // The student and applicant areas show only to a student or an applicant (issue 11): a role
+  // granting their own-record rights is taken to be held by one; a staff wildcard is not.
+  const audience = {
+    student: permissions.some((p) => p.startsWith('forms:')) && hasPermission(permissions, 'forms:student') && !permissions.includes('*'),
+    applicant: permissions.some((p) => p.startsWith('applications:apply')),
+  };
   return {
-    menu: visibleMenu(config, permissions, available),
+    menu: visibleMenu(config, permissions, available, audience),
     routes: buildRoutes(config).filter((r) => available.has(r.key) && meetsAll(permissions, r.requires)),
   };
 }

@@ -22,6 +22,8 @@ import { myStudentsRoutes } from './modules/mystudents/routes.ts';
 import { photoRoutes } from './modules/photos/photo-routes.ts';
 import { dissertationRoutes } from './modules/dissertations/routes.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
+import { userWriteHooks } from './modules/users/user-write-rules.ts';
+import { emailChangeRoutes } from './modules/users/email-change-routes.ts';
 import { customExportRoutes } from './modules/exports/custom-export-routes.ts';
 import { excelExporter } from './modules/exports/excel-export.ts';
 import { registerOpenApi, registerOpenApiUi } from './http/openapi.ts';
@@ -140,6 +142,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await app.register(authRoutes(ctx));
   await app.register(ssoRoutes(ctx));
   await app.register(registrationRoutes(ctx));
+  await app.register(emailChangeRoutes(ctx));
   await app.register(
     async (api) => {
       await api.register(systemRoutes(ctx));
@@ -164,7 +167,12 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(photoRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(myStudentsRoutes(ctx));
-      await api.register(entityRoutes(ctx, { exporters: { excel: excelExporter }, guards: { roles: roleWriteGuard, users: userWriteGuard, policies: policyWriteGuard } }));
+      await api.register(
+        entityRoutes(ctx, {
+          exporters: { excel: excelExporter },
+          writeHooks: { users: { ...userWriteHooks(ctx), guard: userWriteGuard }, roles: { guard: roleWriteGuard }, policies: { guard: policyWriteGuard } },
+        }),
+      );
       await api.register(customExportRoutes(ctx));
       await api.register(applicantRoutes(ctx));
       await api.register(referenceRoutes(ctx));

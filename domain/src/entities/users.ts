@@ -20,6 +20,15 @@ export const users: EntityDefinition = {
     person.lastName,
     // The sign-in address, on the account itself (unique across accounts).
     { name: 'email', label: 'Sign-in e-mail', schema: emailSchema, input: 'email', required: true, cols: 8 },
+    {
+      name: 'pendingEmail',
+      label: 'New sign-in e-mail, waiting for confirmation',
+      schema: emailSchema,
+      input: 'email',
+      readOnly: true,
+      cols: 8,
+      help: 'A changed sign-in address takes effect when the link sent to it is followed.',
+    },
     { name: 'active', label: 'Active', schema: z.boolean(), input: 'checkbox', required: true, cols: 4, help: 'An inactive account cannot sign in.' },
     // spec 3: the current user's hub, programme and pathway (a hub or programme director's).
     { ...hubField, cols: 4 },

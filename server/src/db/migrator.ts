@@ -14,14 +14,15 @@ import * as studentRequests from './migrations/2026-11-22-0012-student-requests.
 import * as hesaAndSupport from './migrations/2026-11-22-0013-hesa-and-support.ts';
 import * as studentFinance from './migrations/2026-11-22-0014-student-finance.ts';
 import * as folderRequestNotes from './migrations/2026-11-22-0015-folder-request-notes.ts';
+import * as creditNotes from './migrations/2026-11-25-0020a-credit-notes.ts';
+import * as emailChanges from './migrations/2026-11-25-0017a-email-changes.ts';
+import * as feeRates from './migrations/2026-11-25-0020b-fee-rates-and-invoice-status.ts';
 import * as loginFailuresPerIp from './migrations/2026-11-25-0016a-login-failures-per-address-and-ip.ts';
+import * as policies from './migrations/2026-11-25-0021c-policies.ts';
+import * as receipts from './migrations/2026-11-25-0020c-receipts.ts';
+import * as rolesListIndex from './migrations/2026-11-25-0021b-roles-list-index.ts';
 import * as scheduledRequestChanges from './migrations/2026-11-25-0018a-scheduled-request-changes.ts';
 import * as userInvitation from './migrations/2026-11-25-0021a-user-invitation.ts';
-import * as rolesListIndex from './migrations/2026-11-25-0021b-roles-list-index.ts';
-import * as policies from './migrations/2026-11-25-0021c-policies.ts';
-import * as creditNotes from './migrations/2026-11-25-0020a-credit-notes.ts';
-import * as feeRates from './migrations/2026-11-25-0020b-fee-rates-and-invoice-status.ts';
-import * as receipts from './migrations/2026-11-25-0020c-receipts.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -41,13 +42,14 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0014-student-finance': studentFinance,
   '2026-11-22-0015-folder-request-notes': folderRequestNotes,
   '2026-11-25-0016a-login-failures-per-address-and-ip': loginFailuresPerIp,
+  '2026-11-25-0017a-email-changes': emailChanges,
   '2026-11-25-0018a-scheduled-request-changes': scheduledRequestChanges,
-  '2026-11-25-0021a-user-invitation': userInvitation,
-  '2026-11-25-0021b-roles-list-index': rolesListIndex,
-  '2026-11-25-0021c-policies': policies,
   '2026-11-25-0020a-credit-notes': creditNotes,
   '2026-11-25-0020b-fee-rates-and-invoice-status': feeRates,
   '2026-11-25-0020c-receipts': receipts,
+  '2026-11-25-0021a-user-invitation': userInvitation,
+  '2026-11-25-0021b-roles-list-index': rolesListIndex,
+  '2026-11-25-0021c-policies': policies,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -36,6 +36,19 @@ export interface UsersTable extends Timestamps {
   /** Permission strings granted to this user directly, space-separated, on top of their roles. */
   permissions: Generated<string>;
   last_login_at: string | null;
+  /** A new sign-in address waiting for its confirmation link (email_changes), or null. */
+  pending_email: Generated<string | null>;
+}
+
+/** A requested sign-in address change: the one-time link's hash, like a password reset's. */
+export interface EmailChangesTable {
+  token_hash: string;
+  user_id: number;
+  new_email: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface RolesTable extends Timestamps {
@@ -823,6 +836,7 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   user_tokens: UserTokensTable;
   students: StudentsTable;
   audit_log: AuditLogTable;

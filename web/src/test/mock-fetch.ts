@@ -54,6 +54,8 @@ export function userAnswer(overrides: Record<string, unknown> = {}) {
     pathway: null,
     tokens: [],
     overridingUser: null,
+    isStudent: false,
+    isApplicant: false,
     ...overrides,
   };
 }

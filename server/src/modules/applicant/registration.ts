@@ -2,15 +2,15 @@ import { CONFIRMATION_HOURS, type Registration } from '@collegium/domain/applica
 import { formatDateTime } from '@collegium/domain/date-format';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, validationFailed } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { normaliseEmail } from '../auth/login.ts';
 import { RESET_HOURS } from '../auth/password-reset.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { insertResetLink } from '../auth/reset-tokens.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { enqueueMail } from '../mail/enqueue.ts';
 import { insertAccount } from '../users/insert-account.ts';
 import { applicantRoleId } from './applicant-role.ts';
-import { passwordProblem } from './password-policy.ts';
 import type { LinkMaker } from './public-link.ts';
 
 // /pages/register (issue 6). A registration waits in registration_confirmations until its
@@ -19,6 +19,9 @@ import type { LinkMaker } from './public-link.ts';
 // address already has an account: its owner is sent a password-reset link instead.
 
 const hours = (n: number) => n * 3_600_000;
+
+/** At most one registration e-mail (confirmation or password reset) per address in this many minutes. */
+export const REGISTRATION_MAIL_MINUTES = 10;
 
 export function registrationAnswer(email: string): { message: string } {
   return {
@@ -31,14 +34,13 @@ function linkGone() {
 }
 
 export async function register(ctx: AppContext, input: Registration, link: LinkMaker, ip: string): Promise<{ message: string }> {
-  const problem = passwordProblem(input.password);
-  if (problem) throw validationFailed([{ param: 'password', message: problem }]);
   const email = normaliseEmail(input.email);
   // Both paths hash a password, so the time taken says nothing about the address.
   const passwordHash = await hashPassword(input.password);
   const token = newSecret();
   const now = new Date();
   const tokenHash = hashSecret(token, ctx.config.sessionSecret);
+  const since = new Date(now.getTime() - REGISTRATION_MAIL_MINUTES * 60_000).toISOString();
 
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const existing = await trx
@@ -48,20 +50,40 @@ export async function register(ctx: AppContext, input: Registration, link: LinkM
       .where('users.email', '=', email)
       .executeTakeFirst();
     if (existing) {
+      // One mail per address per REGISTRATION_MAIL_MINUTES: registering again and again must not
+      // flood the owner's inbox (or mint link after link). The caller hears the same answer.
+      const recent = await trx
+        .selectFrom('password_resets')
+        .select('token_hash')
+        .where('user_id', '=', existing.id)
+        .where('created_at', '>', since)
+        .executeTakeFirst();
+      if (recent) {
+        await recordAudit(trx, { actorUserId: null, entity: 'users', entityId: existing.id, action: 'registration.existing-account-throttled', ip });
+        return;
+      }
       const expiresAt = new Date(now.getTime() + hours(RESET_HOURS)).toISOString();
-      await trx
-        .insertInto('password_resets')
-        .values({ token_hash: tokenHash, user_id: existing.id, created_by: null, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
-        .execute();
+      const resetToken = await insertResetLink(trx, ctx.config.sessionSecret, { userId: existing.id, createdBy: null, now: now.toISOString(), expiresAt });
       await enqueueMail(trx, {
         template: 'password-reset',
         to: email,
         toName: `${existing.first_name} ${existing.last_name}`,
-        data: { name: existing.first_name, resetLink: link(`pages/reset/${token}`), expiresOn: formatDateTime(expiresAt, ctx.config.dateFormat) },
+        data: { name: existing.first_name, resetLink: link(`pages/reset/${resetToken}`), expiresOn: formatDateTime(expiresAt, ctx.config.dateFormat) },
         relatedEntity: 'users',
         relatedId: existing.id,
       });
       await recordAudit(trx, { actorUserId: null, entity: 'users', entityId: existing.id, action: 'registration.existing-account', ip });
+      return;
+    }
+    const pending = await trx
+      .selectFrom('registration_confirmations')
+      .select('id')
+      .where('email', '=', email)
+      .where('used_at', 'is', null)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    if (pending) {
+      await recordAudit(trx, { actorUserId: null, entity: 'registration_confirmations', entityId: pending.id, action: 'registration.throttled', ip });
       return;
     }
     const expiresAt = new Date(now.getTime() + hours(CONFIRMATION_HOURS)).toISOString();

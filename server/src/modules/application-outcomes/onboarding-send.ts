@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { hashSecret, newSecret } from '../auth/secrets.ts';
+import { insertResetLink } from '../auth/reset-tokens.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { PermanentJobError, registerJobType } from '../jobs/registry.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
@@ -69,19 +69,13 @@ async function accountValues(ctx: AppContext, trx: Trx, e: Engagement) {
   if (!user) return null;
   let portalLink = publicLink(ctx.config, '');
   if (!user.password_hash && !user.sso_subject) {
-    const token = newSecret();
     const now = new Date();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        token_hash: hashSecret(token, ctx.config.sessionSecret),
-        user_id: user.id,
-        created_by: null,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + SET_PASSWORD_DAYS * 86_400_000).toISOString(),
-        used_at: null,
-      })
-      .execute();
+    const token = await insertResetLink(trx, ctx.config.sessionSecret, {
+      userId: user.id,
+      createdBy: null,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SET_PASSWORD_DAYS * 86_400_000).toISOString(),
+    });
     portalLink = publicLink(ctx.config, `pages/reset/${token}`);
   }
   return { to: user.email, data: { loginEmail: user.email, portalLink } };

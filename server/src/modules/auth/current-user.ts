@@ -1,3 +1,4 @@
+import { hasPermission } from '@collegium/domain/permissions';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
@@ -29,6 +30,13 @@ export const currentUserSchema = z.object({
   tokens: z.array(token),
   /** The real user while impersonating (spec 3: the overriding user). */
   overridingUser: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  /**
+   * Spec 6: a student is an account with forms:student AND a student record; only then does the
+   * web load {api}/forms/student and show Student Forms. A staff wildcard makes nobody a student.
+   */
+  isStudent: z.boolean(),
+  /** An account with applications:apply AND an application of its own (My Application). */
+  isApplicant: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -60,6 +68,8 @@ export async function loadCurrentUser(db: Db, userId: number, realUserId: number
       'students.hub as student_hub',
       'students.programme_code',
       'students.pathway as student_pathway',
+      'students.id as student_id',
+      'people.id as person_id',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -71,13 +81,17 @@ export async function loadCurrentUser(db: Db, userId: number, realUserId: number
     .orderBy('name')
     .execute();
   const overridingUser = realUserId === null ? null : await userSummary(db, realUserId);
+  const permissions = await permissionsOf(db, userId);
+  const application = hasPermission(permissions, 'applications:apply')
+    ? await db.kysely.selectFrom('applications').select('id').where('person_id', '=', row.person_id).limit(1).executeTakeFirst()
+    : undefined;
   return {
     id: row.id,
     name: personName(row),
     email: row.email,
     picture: row.picture_url,
     role: '',
-    permissions: await permissionsOf(db, userId),
+    permissions,
     // A student's hub, programme and pathway come from their student record.
     hub: row.student_hub ?? row.hub,
     programme: row.programme_code ?? row.programme,
@@ -86,5 +100,7 @@ export async function loadCurrentUser(db: Db, userId: number, realUserId: number
       ? tokens.map((t) => ({ name: t.name }))
       : tokens.map((t) => ({ name: t.name, createdAt: t.created_at, expiresAt: t.expires_at })),
     overridingUser,
+    isStudent: row.student_id !== null && hasPermission(permissions, 'forms:student'),
+    isApplicant: application !== undefined,
   };
 }

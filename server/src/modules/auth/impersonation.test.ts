@@ -16,7 +16,7 @@ function sessionCookie(res: { cookies: { name: string; value: string }[] }) {
 
 describe('impersonation (POST /auth/loginas/{mode}/{id}, POST /auth/loginas)', () => {
   it('acts as a student, keeps the real user aside, issues a new session and audits both ends', async () => {
-    const staff = await buildUser(db, { firstName: 'Grace', lastName: 'Okafor', permissions: 'dashboard:view dashboard:loginas' });
+    const staff = await buildUser(db, { firstName: 'Grace', lastName: 'Okafor', permissions: 'dashboard:view dashboard:loginas students:view' });
     const pupil = await buildUser(db, { firstName: 'Daniel', lastName: 'Reid', permissions: 'forms:student' });
     const student = await buildStudent(db, pupil.personId, { hub: 'Bristol', programmeCode: 'MA' });
     await db.kysely.insertInto('user_tokens').values({ user_id: pupil.id, name: 'library', secret: 's3cret', created_at: new Date().toISOString(), expires_at: null }).execute();
@@ -47,7 +47,7 @@ describe('impersonation (POST /auth/loginas/{mode}/{id}, POST /auth/loginas)', (
 
     const back = await app.inject({ method: 'POST', url: '/auth/loginas', headers: { cookie: actingCookie } });
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toMatchObject({ id: staff.id, overridingUser: null, permissions: ['dashboard:view', 'dashboard:loginas'] });
+    expect(back.json()).toMatchObject({ id: staff.id, overridingUser: null, permissions: ['dashboard:view', 'dashboard:loginas', 'students:view'] });
     expect((await account(actingCookie)).statusCode).toBe(404);
     expect((await account(sessionCookie(back))).json().id).toBe(staff.id);
 
@@ -59,7 +59,7 @@ describe('impersonation (POST /auth/loginas/{mode}/{id}, POST /auth/loginas)', (
   });
 
   it('acts as a user by user id', async () => {
-    const staff = await buildUser(db, { permissions: 'dashboard:loginas' });
+    const staff = await buildUser(db, { permissions: 'dashboard:loginas dashboard:view' });
     const other = await buildUser(db, { permissions: 'dashboard:view' });
     const res = await app.inject({ method: 'POST', url: `/auth/loginas/user/${other.id}`, headers: { cookie: await login(app, staff) } });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { hasPermission } from '@collegium/domain/permissions';
+import { actAsRefusal } from '@collegium/domain/impersonation';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -27,17 +27,32 @@ async function targetUserId(ctx: AppContext, mode: LoginAsMode, id: number): Pro
   return user.id;
 }
 
+/** Why the signed-in user may not act as the target user, or null when they may (domain/impersonation.ts). */
+async function refusal(ctx: AppContext, auth: AuthContext, target: number): Promise<string | null> {
+  if (target === auth.user.id) return 'You cannot act as yourself.';
+  const active = await ctx.db.kysely.selectFrom('users').select('active').where('id', '=', target).executeTakeFirstOrThrow();
+  if (!active.active) return 'That account is disabled.';
+  // While acting as someone, the rights that count are the real user's (checked when they started).
+  const why = actAsRefusal(auth.user.permissions, await permissionsOf(ctx.db, target));
+  if (why === 'sysadmin') return 'Only a system administrator may act as a system administrator.';
+  if (why === 'more-rights') return 'You may act only as someone whose rights you hold yourself.';
+  return null;
+}
+
+/** Whether the signed-in user may act as this user or student now (the record pages' "Log in as"). */
+export async function loginAsAbility(ctx: AppContext, auth: AuthContext, mode: LoginAsMode, id: number) {
+  const target = await targetUserId(ctx, mode, id);
+  if (auth.realUserId !== null) return { canLoginAs: false, reason: 'You are already acting as someone else.' };
+  const reason = await refusal(ctx, auth, target);
+  return { canLoginAs: reason === null, reason };
+}
+
 /** Checks the request and returns the id of the user to act as. */
 export async function startImpersonation(ctx: AppContext, auth: AuthContext, mode: LoginAsMode, id: number, ip: string) {
   if (auth.realUserId !== null) throw conflict('You are already acting as someone else. Return to your own account first.');
   const target = await targetUserId(ctx, mode, id);
-  if (target === auth.user.id) throw forbidden('You cannot act as yourself.');
-  const active = await ctx.db.kysely.selectFrom('users').select('active').where('id', '=', target).executeTakeFirstOrThrow();
-  if (!active.active) throw forbidden('That account is disabled.');
-  const targetPermissions = await permissionsOf(ctx.db, target);
-  if (hasPermission(targetPermissions, 'admin:sysadmin') && !hasPermission(auth.user.permissions, 'admin:sysadmin')) {
-    throw forbidden('Only a system administrator may act as a system administrator.');
-  }
+  const reason = await refusal(ctx, auth, target);
+  if (reason) throw forbidden(reason);
   await ctx.sessions.destroy(auth.sessionHash);
   await recordAudit(ctx.db.kysely, {
     actorUserId: auth.user.id,

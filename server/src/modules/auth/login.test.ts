@@ -27,6 +27,8 @@ describe('POST /auth/login', () => {
       pathway: null,
       tokens: [],
       overridingUser: null,
+      isStudent: false,
+      isApplicant: false,
     });
     expect(body.permissions).toHaveLength(3);
     const cookie = res.cookies.find((c) => c.name === 'collegium_session');

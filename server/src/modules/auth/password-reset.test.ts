@@ -21,7 +21,7 @@ describe('password reset', () => {
 
     const weak = await app.inject({ method: 'POST', url: `/auth/reset/${token}`, payload: { password: 'short' } });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().details).toEqual([{ message: 'Use at least 10 characters.', param: 'password' }]);
+    expect(weak.json().details).toEqual([{ message: 'Use at least 12 characters.', param: 'password' }]);
 
     const done = await app.inject({ method: 'POST', url: `/auth/reset/${token}`, payload: { password: 'a-brand-new-password' } });
     expect(done.statusCode).toBe(204);
@@ -31,7 +31,7 @@ describe('password reset', () => {
     expect(old.statusCode).toBe(401);
 
     // Used once, the link is dead.
-    const again = await app.inject({ method: 'POST', url: `/auth/reset/${token}`, payload: { password: 'another-password-1' } });
+    const again = await app.inject({ method: 'POST', url: `/auth/reset/${token}`, payload: { password: 'another brand new password' } });
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('token_invalid');
   });

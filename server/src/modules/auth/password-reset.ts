@@ -5,8 +5,10 @@ import { notifyJobsQueued } from '../jobs/wake.ts';
 import { enqueueMail } from '../mail/enqueue.ts';
 import { mailDateTime, publicLink } from '../mail/links.ts';
 import { personName } from '../users/person-name.ts';
+import { refuseUnlessHoldsRightsOf } from '../users/user-rights.ts';
 import { hashPassword } from './passwords.ts';
-import { hashSecret, newSecret } from './secrets.ts';
+import { insertResetLink, revokeResetLinks } from './reset-tokens.ts';
+import { hashSecret } from './secrets.ts';
 
 // One-time, expiring password-reset links, issued by an administrator, who is shown the link;
 // it is also e-mailed to the user (password-reset template). Only the token's hash is stored.
@@ -17,7 +19,8 @@ function invalid() {
   return new AppError(410, 'token_invalid', 'This reset link is not valid any more. Ask for a new one.');
 }
 
-export async function issueReset(ctx: AppContext, userId: number, issuedBy: number, ip: string) {
+/** `rights`: the issuer's; the link is shown to them, so it is refused for anyone holding more (issue 11). */
+export async function issueReset(ctx: AppContext, userId: number, issuedBy: number, rights: readonly string[], ip: string) {
   const user = await ctx.db.kysely
     .selectFrom('users')
     .innerJoin('people', 'people.id', 'users.person_id')
@@ -25,21 +28,11 @@ export async function issueReset(ctx: AppContext, userId: number, issuedBy: numb
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound('There is no user with that id.');
-  const token = newSecret();
+  await refuseUnlessHoldsRightsOf(ctx.db.kysely, rights, userId, 'You cannot reset the password of someone who holds rights you do not hold.');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + RESET_HOURS * 3_600_000).toISOString();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('password_resets')
-      .values({
-        token_hash: hashSecret(token, ctx.config.sessionSecret),
-        user_id: userId,
-        created_by: issuedBy,
-        created_at: now.toISOString(),
-        expires_at: expiresAt,
-        used_at: null,
-      })
-      .execute();
+  const token = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const token = await insertResetLink(trx, ctx.config.sessionSecret, { userId, createdBy: issuedBy, now: now.toISOString(), expiresAt });
     await recordAudit(trx, { actorUserId: issuedBy, entity: 'users', entityId: userId, action: 'password.reset-issued', ip });
     await enqueueMail(trx, {
       template: 'password-reset',
@@ -49,6 +42,7 @@ export async function issueReset(ctx: AppContext, userId: number, issuedBy: numb
       relatedEntity: 'users',
       relatedId: userId,
     });
+    return token;
   });
   notifyJobsQueued();
   return { link: `${ctx.config.baseUrl}pages/reset/${token}`, expiresAt };
@@ -93,6 +87,8 @@ export async function completeReset(ctx: AppContext, token: string, password: st
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw invalid();
+    // Any other link of this user dies with this one.
+    await revokeResetLinks(trx, row.user_id);
     await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', row.user_id).execute();
     await trx
       .deleteFrom('sessions')

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordSchema } from '@collegium/domain/password-policy';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentUserSchema, loadCurrentUser } from './current-user.ts';
-import { endImpersonation, LOGINAS_MODES, startImpersonation } from './impersonation.ts';
+import { endImpersonation, LOGINAS_MODES, loginAsAbility, startImpersonation } from './impersonation.ts';
 import { checkCredentials } from './login.ts';
 import { completeReset, describeReset, issueReset } from './password-reset.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -23,14 +24,22 @@ const loginBody = z.object({
 });
 
 const passwordBody = z.object({
-  /** The new password: at least 10 characters. */
-  password: z
-    .string({ error: 'Enter a new password.' })
-    .min(10, 'Use at least 10 characters.')
-    .max(200, 'Use at most 200 characters.'),
+  /** The new password, under the one policy (domain/src/password-policy.ts): at least 12 characters and not a common one. */
+  password: passwordSchema,
 });
 
-export const MIN_PASSWORD_LENGTH = 10;
+const loginAsParams = z.object({
+  /** Whose id this is: a user's, or a student's (the student's own account is used). */
+  mode: z.enum(LOGINAS_MODES, { error: 'The mode must be user or student.' }),
+  id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
+});
+
+const loginAsAbilitySchema = z.object({
+  /** True when POST /auth/loginas/{mode}/{id} would succeed now. */
+  canLoginAs: z.boolean(),
+  /** Why not, when it would not. */
+  reason: z.string().nullable(),
+});
 
 export function authRoutes(ctx: AppContext) {
   const cookieMaxAge = ctx.config.sessionIdleMinutes * 60;
@@ -105,7 +114,7 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const auth = await requireAuth(request);
-        const result = await issueReset(ctx, request.body.id, auth.realUserId ?? auth.user.id, request.ip);
+        const result = await issueReset(ctx, request.body.id, auth.realUserId ?? auth.user.id, auth.user.permissions, request.ip);
         return reply.code(201).send(result);
       },
     );
@@ -128,18 +137,20 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
+    app.get(
+      '/auth/loginas/:mode/:id',
+      {
+        config: { access: { requires: ['dashboard:loginas'] } },
+        schema: { params: loginAsParams, response: { 200: loginAsAbilitySchema } },
+      },
+      async (request) => loginAsAbility(ctx, await requireAuth(request), request.params.mode, request.params.id),
+    );
+
     app.post(
       '/auth/loginas/:mode/:id',
       {
         config: { access: { requires: ['dashboard:loginas'] } },
-        schema: {
-          params: z.object({
-            /** Whose id this is: a user's, or a student's (the student's own account is used). */
-            mode: z.enum(LOGINAS_MODES, { error: 'The mode must be user or student.' }),
-            id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
-          }),
-          response: { 200: currentUserSchema },
-        },
+        schema: { params: loginAsParams, response: { 200: currentUserSchema } },
       },
       async (request, reply) => {
         const auth = await requireAuth(request);

@@ -48,7 +48,9 @@ export function ssoRoutes(ctx: AppContext) {
 
   function fail(request: FastifyRequest, reply: FastifyReply, message: string) {
     reply.clearCookie(FLOW_COOKIE, { path: '/auth' });
-    reply.setCookie(SSO_ERROR_COOKIE, encodeURIComponent(message), {
+    // @fastify/cookie URI-encodes the value itself; encoding it here as well made the login page
+    // show "%20" for every space (issue 11).
+    reply.setCookie(SSO_ERROR_COOKIE, message, {
       path: '/',
       sameSite: 'lax',
       secure: cookiesSecure(request, ctx.config.publicUrl),

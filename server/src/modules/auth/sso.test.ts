@@ -73,6 +73,10 @@ describe('single sign-on with a work account (OIDC)', () => {
     const error = done.cookies.find((c) => c.name === 'collegium_sso_error');
     expect(decodeURIComponent(error?.value ?? '')).toBe('No account here uses stranger@elsewhere.org. Please ask the registry to set one up.');
     expect(error?.httpOnly).toBeFalsy();
+    // Encoded once, as a browser's document.cookie hands it to decodeURIComponent (issue 11).
+    const header = [done.headers['set-cookie']].flat().find((c) => String(c).startsWith('collegium_sso_error=')) as string;
+    expect(header).toMatch(/^collegium_sso_error=No%20account%20here%20uses%20stranger%40elsewhere\.org\.%20Please/);
+    expect(decodeURIComponent(header.split(';')[0]?.split('=')[1] ?? '')).toBe('No account here uses stranger@elsewhere.org. Please ask the registry to set one up.');
     expect(done.cookies.find((c) => c.name === 'collegium_session')).toBeUndefined();
   });
 

@@ -21,8 +21,34 @@ export interface Actor {
   userId: number;
   asUserId: number | null;
   ip: string | null;
+  /** The rights the call is made with (the acted-as user's while impersonating). */
+  permissions: readonly string[];
   /** The account whose rights are in effect (the acted-as one while impersonating) and those rights. */
   effective?: { userId: number; permissions: readonly string[] };
+}
+
+/**
+ * Rules of one entity that the generic writes cannot know (the users' and roles' rules, issues 11
+ * and 15). Each runs inside the write's transaction with the row locked, so a refusal leaves
+ * nothing behind.
+ */
+export interface EntityWriteHooks {
+  /** Before create, update and delete, after the stale-version check: refuse by throwing. */
+  guard?: WriteGuard;
+  /** Before changed fields are stored: refuse (throw), or return the fields to store instead. */
+  beforeUpdate?(w: WriteContext, changed: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** After the changes and their audit are written. */
+  afterUpdate?(w: WriteContext, changed: Record<string, unknown>): Promise<void>;
+  /** Before the row is deleted: refuse by throwing. */
+  beforeDelete?(w: WriteContext): Promise<void>;
+}
+
+export interface WriteContext {
+  trx: Transaction<Database>;
+  actor: Actor;
+  /** The rights the write is made with (the acted-as user's while impersonating). */
+  permissions: readonly string[];
+  before: StoredRecord;
 }
 
 export function actorOf(auth: AuthContext, ip: string | null): Actor {
@@ -30,6 +56,7 @@ export function actorOf(auth: AuthContext, ip: string | null): Actor {
     userId: auth.realUserId ?? auth.user.id,
     asUserId: auth.realUserId ? auth.user.id : null,
     ip,
+    permissions: auth.user.permissions,
     effective: { userId: auth.user.id, permissions: auth.user.permissions },
   };
 }
@@ -69,10 +96,10 @@ export async function getRecord(db: Db, def: EntityDefinition, id: number): Prom
   return toApiRecord(stored);
 }
 
-export async function createRecord(db: Db, def: EntityDefinition, body: unknown, actor: Actor, guard?: WriteGuard): Promise<ApiRecord> {
+export async function createRecord(db: Db, def: EntityDefinition, body: unknown, actor: Actor, hooks: EntityWriteHooks = {}): Promise<ApiRecord> {
   const values = createValues(def, body);
   return inTransaction(db, def, async (trx, any) => {
-    await guard?.({ trx, def, id: null, before: null, after: values, actor });
+    await hooks.guard?.({ trx, def, id: null, before: null, after: values, actor });
     const id = await insertRecord(any, def, values, new Date().toISOString());
     const stored = (await loadRecord(any, def, id)) as StoredRecord;
     await audit(trx, def, actor, id, 'create', fieldChanges(def.fields, null, stored.values));
@@ -81,50 +108,46 @@ export async function createRecord(db: Db, def: EntityDefinition, body: unknown,
 }
 
 /** PUT and PATCH: only fields whose value differs are written; nothing differs, nothing is written. */
-async function update(
-  db: Db,
-  def: EntityDefinition,
-  id: number,
-  version: number,
-  values: Record<string, unknown>,
-  partial: boolean,
-  actor: Actor,
-  guard: WriteGuard | undefined,
-) {
+async function update(db: Db, def: EntityDefinition, id: number, version: number, values: Record<string, unknown>, partial: boolean, actor: Actor, hooks: EntityWriteHooks) {
   return inTransaction(db, def, async (trx, any) => {
     const before = await lockedCurrent(db, any, def, id, version);
     if (partial) checkDependentOptions(def, { ...before.values, ...(values as typeof before.values) }, Object.keys(values));
-    const changed = Object.fromEntries(Object.entries(values).filter(([name, v]) => (v ?? null) !== before.values[name]));
+    const asked = Object.fromEntries(Object.entries(values).filter(([name, v]) => (v ?? null) !== before.values[name]));
+    if (Object.keys(asked).length === 0) return toApiRecord(before);
+    const w: WriteContext = { trx, actor, permissions: actor.permissions, before };
+    const changed = hooks.beforeUpdate ? await hooks.beforeUpdate(w, asked) : asked;
     if (Object.keys(changed).length === 0) return toApiRecord(before);
-    await guard?.({ trx, def, id, before: before.values, after: { ...before.values, ...changed }, actor });
+    await hooks.guard?.({ trx, def, id, before: before.values, after: { ...before.values, ...changed }, actor });
     await updateRecord(any, def, before, changed, new Date().toISOString());
     const after = (await loadRecord(any, def, id)) as StoredRecord;
     await audit(trx, def, actor, id, 'update', fieldChanges(def.fields, before.values, after.values));
+    await hooks.afterUpdate?.(w, changed);
     return toApiRecord(after);
   });
 }
 
-export async function replaceRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, guard?: WriteGuard) {
+export async function replaceRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, hooks: EntityWriteHooks = {}) {
   const { version, values } = replaceValues(def, body);
-  return update(db, def, id, version, values, false, actor, guard);
+  return update(db, def, id, version, values, false, actor, hooks);
 }
 
-export async function patchRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, guard?: WriteGuard) {
+export async function patchRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, hooks: EntityWriteHooks = {}) {
   const { version, values } = patchValues(def, body);
-  return update(db, def, id, version, values, true, actor, guard);
+  return update(db, def, id, version, values, true, actor, hooks);
 }
 
 /** DELETE: refused while other records point at it (409 naming them) or when the version is stale. */
-export async function removeRecord(db: Db, def: EntityDefinition, id: number, version: unknown, actor: Actor, guard?: WriteGuard): Promise<void> {
+export async function removeRecord(db: Db, def: EntityDefinition, id: number, version: unknown, actor: Actor, hooks: EntityWriteHooks = {}): Promise<void> {
   const v = typeof version === 'string' && /^\d+$/.test(version) ? Number(version) : NaN;
   if (!Number.isSafeInteger(v)) {
     throw validationFailed([{ param: 'version', message: 'Send the version of the record you read (reload it if unsure).' }]);
   }
   await inTransaction(db, def, async (trx, any) => {
     const before = await lockedCurrent(db, any, def, id, v);
+    await hooks.beforeDelete?.({ trx, actor, permissions: actor.permissions, before });
     const linked = (await countReferences(any, def, id)).filter((r) => r.count > 0);
     if (linked.length > 0) throw conflict(referenceMessage(def, linked));
-    await guard?.({ trx, def, id, before: before.values, after: null, actor });
+    await hooks.guard?.({ trx, def, id, before: before.values, after: null, actor });
     await deleteRecord(any, def, before);
     await audit(trx, def, actor, id, 'delete', fieldChanges(def.fields, before.values, null));
   });

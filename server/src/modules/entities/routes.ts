@@ -10,9 +10,8 @@ import { readHistory } from './history.ts';
 import type { ListExporters } from './list-export.ts';
 import { type ListQuery, parseListQuery } from './list-query.ts';
 import { listPage } from './list-repository.ts';
-import { actorOf, createRecord, getRecord, patchRecord, removeRecord, replaceRecord } from './record-service.ts';
+import { actorOf, createRecord, type EntityWriteHooks, getRecord, patchRecord, removeRecord, replaceRecord } from './record-service.ts';
 import { historyResponse, listResponse, recordResponse, schemaResponse } from './response-schemas.ts';
-import type { WriteGuards } from './write-guards.ts';
 
 // The generic calls of spec 7.2 for every definition in the registry (contract "Generic entity
 // calls"). Each route declares the definition's permission for its call; a readOnly definition
@@ -23,8 +22,8 @@ export interface EntityRouteOptions {
   exporters?: ListExporters;
   /** Defaults to every definition in the registry. */
   entities?: readonly EntityDefinition[];
-  /** A module's own rule on the writes of an entity, by name (write-guards.ts). */
-  guards?: WriteGuards;
+  /** An entity's own rules on writes (by entity name): the users' (modules/users/user-write-rules.ts, user-write-guard.ts), the roles' and policies' guards. */
+  writeHooks?: Readonly<Record<string, EntityWriteHooks>>;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -68,7 +67,7 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
     const base = `/${def.name}`;
     const one = `${base}/:id`;
     const record = recordResponse(def);
-    const guard = options.guards?.[def.name];
+    const hooks = options.writeHooks?.[def.name] ?? {};
 
     app.get(
       base,
@@ -99,20 +98,20 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
 
     app.post(base, { config: { access: { requires: def.permissions.create } }, schema: { response: { 201: record } } }, async (request, reply) => {
       refuseWrites(def, reply);
-      const created = await createRecord(ctx.db, def, request.body, actorOf(await requireAuth(request), request.ip), guard);
+      const created = await createRecord(ctx.db, def, request.body, actorOf(await requireAuth(request), request.ip), hooks);
       return reply.code(201).send(created);
     });
 
     app.put(one, { config: { access: { requires: def.permissions.edit } }, schema: { response: { 200: record } } }, async (request, reply) => {
       refuseWrites(def, reply);
       const id = recordId(def, request);
-      return replaceRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), guard);
+      return replaceRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), hooks);
     });
 
     app.patch(one, { config: { access: { requires: def.permissions.edit } }, schema: { response: { 200: record } } }, async (request, reply) => {
       refuseWrites(def, reply);
       const id = recordId(def, request);
-      return patchRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), guard);
+      return patchRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), hooks);
     });
 
     app.delete(one, { config: { access: { requires: def.permissions.delete } } }, async (request, reply) => {
@@ -121,7 +120,7 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
       const { version, ...rest } = request.query as Record<string, unknown>;
       const unknown = Object.keys(rest);
       if (unknown.length > 0) throw validationFailed(unknown.map((param) => ({ param, message: `${param} is not a parameter of this call.` })));
-      await removeRecord(ctx.db, def, id, version, actorOf(await requireAuth(request), request.ip), guard);
+      await removeRecord(ctx.db, def, id, version, actorOf(await requireAuth(request), request.ip), hooks);
       return reply.code(204).send();
     });
   }

@@ -17,6 +17,8 @@ export const TEMPLATE_KEYS = [
   'folder-request-outcome',
   // Issue 15: a new member of staff sets their password (migration 2026-11-25-0021a).
   'user-invitation',
+  'email-change-confirmation',
+  'email-change-notice',
 ] as const;
 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

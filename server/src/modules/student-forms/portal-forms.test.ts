@@ -37,7 +37,7 @@ describe('GET students/:id/portal-forms', () => {
     expect((await put(s.cookie, 'learning-support', { categories: ['Dyslexia'], needs: 'Slides in advance.' })).statusCode).toBe(200);
     expect((await put(s.cookie, 'policies-agreed', { safeguarding: true })).statusCode).toBe(200);
 
-    const staff = await buildUser(db, { permissions: 'students:view' });
+    const staff = await buildUser(db, { permissions: 'students:view students:special' });
     const res = await app.inject({ method: 'GET', url: `/api/students/${s.id}/portal-forms`, headers: { cookie: await login(app, staff) } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -57,7 +57,7 @@ describe('GET students/:id/portal-forms', () => {
 
   it('a student without learning support answers null, and only the DBS read is audited', async () => {
     const s = await student();
-    const staff = await buildUser(db, { permissions: 'students:view' });
+    const staff = await buildUser(db, { permissions: 'students:view students:special' });
     const res = await app.inject({ method: 'GET', url: `/api/students/${s.id}/portal-forms`, headers: { cookie: await login(app, staff) } });
     expect(res.statusCode).toBe(200);
     expect(res.json().learningSupport).toBeNull();
@@ -71,7 +71,7 @@ describe('GET students/:id/portal-forms', () => {
     const noRights = await buildUser(db, { permissions: 'dashboard:view' });
     expect((await app.inject({ method: 'GET', url: `/api/students/${s.id}/portal-forms`, headers: { cookie: await login(app, noRights) } })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: `/api/students/${s.id}/portal-forms` })).statusCode).toBe(401);
-    const staff = await buildUser(db, { permissions: 'students:view' });
+    const staff = await buildUser(db, { permissions: 'students:view students:special' });
     expect((await app.inject({ method: 'GET', url: '/api/students/999999/portal-forms', headers: { cookie: await login(app, staff) } })).statusCode).toBe(404);
     expect(await auditsOf(999999, staff.id)).toEqual([]);
   });

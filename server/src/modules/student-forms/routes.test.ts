@@ -139,7 +139,7 @@ describe('residential, DBS, safeguarding', () => {
   });
 
   it('staff reads of DBS data are audited', async () => {
-    const staff = await buildUser(db, { permissions: 'students:view' });
+    const staff = await buildUser(db, { permissions: 'students:view students:special' });
     const res = await app.inject({ method: 'GET', url: `/api/students/${ann.studentId}/portal-forms`, headers: { cookie: await login(app, staff) } });
     expect(res.statusCode).toBe(200);
     expect(res.json().dbs.certificateNumber).toBe('001234567890');

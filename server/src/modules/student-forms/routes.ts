@@ -1,3 +1,4 @@
+import { SPECIAL_CATEGORY_RIGHT } from '@collegium/domain/special-category';
 import { academicYearOf } from '@collegium/domain/academic-year';
 import {
   dbsSchema,
@@ -176,7 +177,8 @@ export function studentFormsRoutes(ctx: AppContext) {
     app.get(
       '/students/:id/portal-forms',
       {
-        config: { access: { requires: ['students:view'] } },
+        // DBS and learning support: special category (domain/special-category.ts).
+        config: { access: { requires: ['students:view', SPECIAL_CATEGORY_RIGHT] } },
         schema: {
           response: {
             200: z.object({

@@ -139,7 +139,7 @@ describe('answers', () => {
 
 describe('staff', () => {
   it('reads a student’s answers with students:view, each read audited', async () => {
-    const staff = await buildUser(db, { permissions: 'students:menu students:view' });
+    const staff = await buildUser(db, { permissions: 'students:menu students:view students:special' });
     const cookie = await login(app, staff);
     const res = await call('GET', `/students/${bob.studentId}/hesadata`, cookie);
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { SPECIAL_CATEGORY_RIGHT } from '@collegium/domain/special-category';
 import { academicYear, academicYearOf } from '@collegium/domain/academic-year';
 import { HESA_QUESTIONS, hesaAnswersSchema, hesaDataQuery, hesaDataView, hesaQuestionsView, parseAcademicYear } from '@collegium/domain/student-hesa';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +46,7 @@ export function studentHesaRoutes(ctx: AppContext) {
       return writeHesaData(ctx.db, me.id, me.actor, academicYearOf(new Date()), request.body);
     });
 
-    app.get('/students/:id/hesadata', { config: { access: { requires: ['students:view'] } }, schema: { response: { 200: staffView } } }, async (request) => {
+    app.get('/students/:id/hesadata', { config: { access: { requires: ['students:view', SPECIAL_CATEGORY_RIGHT] } }, schema: { response: { 200: staffView } } }, async (request) => {
       const auth = await requireAuth(request);
       const id = studentIdParam(request);
       const exists = await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst();

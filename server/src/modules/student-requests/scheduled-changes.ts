@@ -62,7 +62,7 @@ export async function runRequestChange(ctx: AppContext, payload: Payload, now: D
     .where('id', '=', payload.requestId)
     .executeTakeFirst();
   if (!r || r.status !== 'Approved' || r.applied_at !== null || r.not_applied_reason !== null) return 'nothing to do';
-  const actor: Actor = { userId: r.decided_by_user_id ?? 0, asUserId: null, ip: null };
+  const actor: Actor = { userId: r.decided_by_user_id ?? 0, asUserId: null, ip: null, permissions: [] };
   const target = REQUEST_TARGET_STATUS[r.type as StudentRequestType];
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {

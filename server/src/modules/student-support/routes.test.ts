@@ -150,7 +150,7 @@ describe('scope', () => {
 
 describe('staff', () => {
   it('read both declarations and the evidence with students:view, every read audited', async () => {
-    const staff = await buildUser(db, { permissions: 'students:menu students:view' });
+    const staff = await buildUser(db, { permissions: 'students:menu students:view students:special' });
     const cookie = await login(app, staff);
     const res = await call('GET', `/students/${ann.studentId}/support-declarations`, cookie);
     expect(res.statusCode).toBe(200);

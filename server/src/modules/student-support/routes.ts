@@ -1,3 +1,4 @@
+import { SPECIAL_CATEGORY_RIGHT } from '@collegium/domain/special-category';
 import { DECLARATION_KINDS, type DeclarationKind, declarationSchema, declarationView } from '@collegium/domain/student-support';
 import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,11 +24,11 @@ import { readDeclaration, readDeclarations, writeDeclaration } from './declarati
 //   GET|PUT /forms/student/support-declarations/{neurodiversity|disability}
 //   POST    /forms/student/support-evidence              multipart `file` (PDF, JPEG, PNG, DOCX by content)
 //   GET     /forms/student/support-declarations/:kind/evidence
-//   GET     /students/:id/support-declarations           (students:view) both declarations, audited
-//   GET     /students/:id/support-declarations/:kind/evidence  (students:view) audited
+//   GET     /students/:id/support-declarations           (students:view students:special) both declarations, audited
+//   GET     /students/:id/support-declarations/:kind/evidence  (students:view students:special) audited
 
 const STUDENT = { access: { requires: ['forms:student'] } };
-const STAFF = { access: { requires: ['students:view'] } };
+const STAFF = { access: { requires: ['students:view', SPECIAL_CATEGORY_RIGHT] } };
 const kindParams = z.object({ kind: z.enum(DECLARATION_KINDS, { error: 'Ask for the neurodiversity or the disability declaration.' }) });
 
 export function studentSupportRoutes(ctx: AppContext) {

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useVisibleMenu } from '../layout/use-menu.ts';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../lib/config.ts';
@@ -185,6 +186,40 @@ describe('the guard wired into the router (spec 2.2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
     expect(screen.getByText('404')).toBeDefined();
     expect(document.title).toBe('Page not found · Collegium');
+  });
+
+  it.each(['/leads/report', '/leads/events', '/students/nonenrolled', '/students/0', '/students/12abc'])(
+    'shows the not-found page for %s (a menu path without a screen, or no record id) and calls no API',
+    async (path) => {
+      const fetch = server({ permissions: ['leads:menu leads:view leads:import students:menu students:view'] });
+      useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'authenticated' });
+      start(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
+      expect(screen.getByText('404')).toBeDefined();
+      expect(document.title).toBe('Page not found · Collegium');
+      expect(screen.queryByText(/does not exist/)).toBeNull();
+      expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/'))).toEqual([]);
+    },
+  );
+
+  it('gives the administrator (*) no Student Forms or My Application and never asks for a student record', async () => {
+    const fetch = server({ permissions: ['*'] });
+    useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'unauthenticated' });
+    start('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
+    expect(await screen.findByText('312')).toBeDefined();
+    const menu = renderHook(() => useVisibleMenu()).result.current.map((n) => n.key);
+    expect(menu).toContain('users');
+    expect(menu).not.toContain('forms');
+    expect(menu).not.toContain('application');
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/forms/'))).toBe(false);
+  });
+
+  it('still opens a record page for a numeric id', async () => {
+    const fetch = server({ permissions: ['leads:menu leads:view'] });
+    useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'authenticated' });
+    start('/leads/12');
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/leads'))).toBe(true));
   });
 
   it('keeps paths below the history base (configurable base URL)', async () => {

@@ -1,8 +1,8 @@
-import { buildRoutes, withFeatures } from '@collegium/domain/menu';
+import { buildRoutes, hasRecordId, isRecordId, withFeatures } from '@collegium/domain/menu';
 import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import type { MenuRoute } from '@collegium/domain/menu';
-import { Outlet, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { data, Outlet, redirect } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { dashboardTitle } from '../../features/dashboard/dashboard-mode.ts';
 import {
   cancelLoginAsLoader,
@@ -10,6 +10,7 @@ import {
   logoutLoader,
 } from '../../features/auth/routes/login-as-loaders.ts';
 import { LOGIN_META, loginLoader } from '../../features/auth/routes/login-loader.ts';
+import { SwitchingAccount } from '../../features/auth/components/switching-account.tsx';
 import { homeLoader } from '../../features/applicant/routes/applicant-home.ts';
 import { guardLoader } from '../guard/guard-loader.ts';
 import type { RouteMeta } from '../guard/route-meta.ts';
@@ -35,6 +36,15 @@ function Empty() {
   return null;
 }
 
+/** A record route answers 404 (the not-found page) for an id that is no record id, before the screen or any call. */
+function recordIdsOnly(route: MenuRoute, loader: LoaderFunction): LoaderFunction {
+  if (!hasRecordId(route.path)) return loader;
+  return (args) => {
+    if (!isRecordId(args.params.id)) throw data(null, { status: 404, statusText: 'Not found' });
+    return loader(args);
+  };
+}
+
 function menuRoute(route: MenuRoute): RouteObject {
   const load = SCREENS[route.key];
   if (load === undefined) throw new Error(`No screen for ${route.key}`);
@@ -42,7 +52,10 @@ function menuRoute(route: MenuRoute): RouteObject {
     id: route.key,
     ...relative(route.path),
     // An applicant at / goes to their application rather than a 403 (features/applicant).
-    loader: (route.key === 'home' ? homeLoader : guardLoader)({ key: route.key, title: TITLES[route.key] ?? route.title, access: 'signedIn', requires: route.requires }),
+    loader: recordIdsOnly(
+      route,
+      (route.key === 'home' ? homeLoader : guardLoader)({ key: route.key, title: TITLES[route.key] ?? route.title, access: 'signedIn', requires: route.requires }),
+    ),
     lazy: lazyScreen(load),
     ErrorBoundary: RouteError,
     handle: { key: route.key },
@@ -82,6 +95,9 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
             publicRoute('pages/reset/:token', { key: 'reset', title: 'Choose a new password', access: 'public' }, () =>
               import('../../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
             ),
+            publicRoute('pages/email/:token', { key: 'email-change', title: 'Confirm your new sign-in address', access: 'public' }, () =>
+              import('../../features/users/components/email-change-page.tsx').then((m) => m.EmailChangePage),
+            ),
             // Applying (issue 6): registration, its e-mail confirmation, and a referee's form.
             publicRoute('pages/register', { key: 'register', title: 'Apply to study', access: 'loggedOutOnly' }, () =>
               import('../../features/applicant/components/register-page.tsx').then((m) => m.RegisterPage),
@@ -107,6 +123,8 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
         // Redirect-only routes: their loaders always leave, so they render nothing.
         { path: 'sysadmin', loader: () => redirect('/pages/sysadmin'), Component: Empty },
         { path: 'logout', loader: logoutLoader, Component: Empty },
+        // Between two identities: no data here, so the old user's page is gone before the switch.
+        { path: 'switching-account', Component: SwitchingAccount },
         {
           Component: AppLayout,
           children: [

@@ -1,7 +1,10 @@
 import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../../features/errors/components/not-found-page.tsx';
+import { applyPageTitle } from '../guard/page-title.ts';
 import { AppButton } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { isChunkLoadError } from './lazy-screen.ts';
@@ -24,7 +27,19 @@ function describe(error: unknown): { title: string; message: string } {
 
 /** A route's error boundary: shown in place of the page, with a reload button (spec 9). */
 export function RouteError() {
-  const { title, message } = describe(useRouteError());
+  const error = useRouteError();
+  // A path that is no page (a record route's id that is no record id): spec 2.1's not-found page.
+  if (isRouteErrorResponse(error) && error.status === 404) return <RouteNotFound />;
+  return <RouteProblem error={error} />;
+}
+
+function RouteNotFound() {
+  useEffect(() => applyPageTitle('Page not found'), []);
+  return <NotFoundPage />;
+}
+
+function RouteProblem({ error }: { error: unknown }) {
+  const { title, message } = describe(error);
   return (
     <Box>
       <PageHeader title={title} />

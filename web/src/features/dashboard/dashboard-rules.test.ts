@@ -24,7 +24,7 @@ describe('dashboard mode and title (spec 2.3)', () => {
 
 describe('welcome next steps', () => {
   it('offers one step per reachable group, leading to its first page', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['dashboard:view', 'mystudents:menu', 'students:faculty'], allKeys);
+    const menu = visibleMenu(MENU_CONFIG, ['dashboard:view', 'mystudents:menu', 'students:faculty'], allKeys, { student: false, applicant: false });
     const steps = nextSteps(menu, ['dashboard:view']);
     expect(steps[0]).toEqual({
       key: 'mystudents',
@@ -36,7 +36,7 @@ describe('welcome next steps', () => {
   });
 
   it('says the modules are on their way when no group has a screen yet, and never links nowhere', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['*'], ['home', 'dashboard']);
+    const menu = visibleMenu(MENU_CONFIG, ['*'], ['home', 'dashboard'], { student: false, applicant: false });
     const steps = nextSteps(menu, ['*']);
     expect(steps.map((s) => s.key)).toEqual(['modules', 'loginas', 'theme', 'status']);
     expect(steps.filter((s) => s.to !== undefined).map((s) => s.to)).toEqual(['/status']);
@@ -45,7 +45,7 @@ describe('welcome next steps', () => {
 
 describe('student form groups (spec 2.6)', () => {
   it('makes a card per group with at least one available page', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['forms:student'], ['forms.course', 'forms.extension-request', 'forms.deferrals']);
+    const menu = visibleMenu(MENU_CONFIG, ['forms:student'], ['forms.course', 'forms.extension-request', 'forms.deferrals'], { student: true, applicant: false });
     expect(studentFormGroups(menu)).toEqual([
       { key: 'forms.studies', title: STUDIES_GROUP_TITLE, links: [{ key: 'forms.course', title: 'My Programme', to: '/forms/course' }] },
       {
@@ -61,6 +61,6 @@ describe('student form groups (spec 2.6)', () => {
   });
 
   it('has no cards while no form has a screen', () => {
-    expect(studentFormGroups(visibleMenu(MENU_CONFIG, ['forms:student'], ['home', 'dashboard', 'forms.home']))).toEqual([]);
+    expect(studentFormGroups(visibleMenu(MENU_CONFIG, ['forms:student'], ['home', 'dashboard', 'forms.home'], { student: true, applicant: false }))).toEqual([]);
   });
 });

@@ -26,6 +26,10 @@ export interface CurrentUser {
   tokens: UserToken[];
   /** The real user while acting as this one (spec 3: impersonation). */
   overridingUser: OverridingUser | null;
+  /** The server's word (issue 11): forms:student and a student record. Only then is the student loaded. */
+  isStudent: boolean;
+  /** The server's word: applications:apply and an application of their own. */
+  isApplicant: boolean;
 }
 
 /** spec 3: partnerId (shown zero-padded to 7 digits), hub (from location), programmeCode. */
@@ -61,6 +65,8 @@ export function toCurrentUser(value: unknown): CurrentUser | null {
     pathway: text(v.pathway),
     tokens: overriding ? tokens.map((t) => ({ name: t.name })) : tokens,
     overridingUser: overriding && typeof overriding === 'object' ? overriding : null,
+    isStudent: v.isStudent === true,
+    isApplicant: v.isApplicant === true,
   };
 }
 

@@ -25,10 +25,17 @@ describe('sign-in (spec 4.1)', () => {
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"email":"grace@example.org","password":"secret"}' });
   });
 
-  it('loads the current student for a holder of forms:student (partnerId, hub from location, programmeCode)', async () => {
+  it('does not load a student for the administrator (*), whom the server does not name a student', async () => {
+    const fetch = mockFetch(({ path }) => (path === '/auth/login' ? json(200, userAnswer({ permissions: ['*'] })) : json(404)));
+    await state().login({ email: 'a@b.c', password: 'p' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/auth/login']);
+    expect(state().student).toBeNull();
+  });
+
+  it('loads the current student for a student (forms:student and a record: isStudent)', async () => {
     mockFetch(({ path }) =>
       path === '/auth/login'
-        ? json(200, userAnswer({ permissions: ['forms:student'] }))
+        ? json(200, userAnswer({ permissions: ['forms:student'], isStudent: true }))
         : path === '/api/forms/student'
           ? json(200, { partnerId: 4521, location: 'Durham', programmeCode: 'BTh' })
           : json(404),

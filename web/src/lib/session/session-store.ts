@@ -59,8 +59,9 @@ export const useSessionStore = create<SessionState>()(
           return false;
         }
         set({ status: 'authenticated', user, student: null, error: null, checked: true });
-        // spec 6: forms:student identifies a student, and then the student record is loaded.
-        if (hasPermission(user.permissions, 'forms:student')) await get().loadStudent();
+        // spec 6: forms:student identifies a student, and then the student record is loaded. The
+        // server says whether the account is one (a staff wildcard holds the right but is not).
+        if (user.isStudent) await get().loadStudent();
         return true;
       },
 

@@ -36,13 +36,22 @@ describe('/pages/register', () => {
     expect(await screen.findByText('Use at least 12 characters.')).toBeDefined();
     expect(fetch).not.toHaveBeenCalled();
 
+    // The one policy (domain/password-policy.ts) refuses a common password in the browser too.
     await userEvent.clear(screen.getByLabelText(/^Password \*/));
     await userEvent.clear(screen.getByLabelText(/^Password again/));
     await userEvent.type(screen.getByLabelText(/^Password \*/), 'password123456');
     await userEvent.type(screen.getByLabelText(/^Password again/), 'password123456');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/too common and easy to guess\. Try a few unrelated words/)).toBeDefined();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText(/^Password \*/));
+    await userEvent.clear(screen.getByLabelText(/^Password again/));
+    await userEvent.type(screen.getByLabelText(/^Password \*/), 'lantern orchard paper');
+    await userEvent.type(screen.getByLabelText(/^Password again/), 'lantern orchard paper');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('This password is too common and easy to guess.')).toBeDefined();
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ firstName: 'Ruth', lastName: 'Okafor', email: 'ruth@example.org', password: 'password123456' });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ firstName: 'Ruth', lastName: 'Okafor', email: 'ruth@example.org', password: 'lantern orchard paper' });
   }, 30_000);
 
   it('says where the link went', async () => {

@@ -1,4 +1,4 @@
-import { MIN_REGISTRATION_PASSWORD_LENGTH } from '@collegium/domain/application-registration';
+import { MIN_PASSWORD_LENGTH } from '@collegium/domain/password-policy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -71,7 +71,7 @@ export function RegisterPage() {
             required
             autoComplete="new-password"
             error={!!errors.password}
-            helperText={errors.password?.message ?? `At least ${MIN_REGISTRATION_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`}
+            helperText={errors.password?.message ?? `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`}
             {...register('password')}
           />
           <TextField label="Password again" type="password" required autoComplete="new-password" error={!!errors.confirm} helperText={errors.confirm?.message} {...register('confirm')} />

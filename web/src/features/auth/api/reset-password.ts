@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { passwordSchema } from '@collegium/domain/password-policy';
 import { z } from 'zod';
 import { auth } from '../../../lib/api-client.ts';
 
 // docs/api-contract.md: GET /auth/reset/:token names the account; POST /auth/reset/:token sets the
-// new password (at least 10 characters); 410 when the link is unknown, used or expired.
-
-export const MIN_PASSWORD_LENGTH = 10;
+// new password (the one policy of domain/src/password-policy.ts, as at registration); 410 when
+// the link is unknown, used or expired.
 
 export const resetPasswordSchema = z
   .object({
     /** The new password. */
-    password: z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+    password: passwordSchema,
     /** The same again, to catch a typing slip. */
     confirm: z.string().min(1, 'Type the new password again.'),
   })

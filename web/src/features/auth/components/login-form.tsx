@@ -84,7 +84,7 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedI
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {status === 'error' && error !== null && !submitting && (
-        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+        <Alert severity="error" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}>
           {title && <AlertTitle>{title}</AlertTitle>}
           {error.details || loginFailureSentence(error)}
         </Alert>

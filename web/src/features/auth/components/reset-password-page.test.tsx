@@ -28,8 +28,13 @@ describe('/pages/reset/:token', () => {
     await userEvent.type(screen.getByLabelText(/^New password \*/), 'short');
     await userEvent.type(screen.getByLabelText(/New password again/), 'different');
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByText('Use at least 10 characters.')).toBeDefined();
+    expect(await screen.findByText('Use at least 12 characters.')).toBeDefined();
     expect(screen.getByText('The two passwords do not match.')).toBeDefined();
+    // The one policy: long enough is not enough when the password is a common one.
+    await userEvent.clear(screen.getByLabelText(/^New password \*/));
+    await userEvent.type(screen.getByLabelText(/^New password \*/), 'password1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText(/too common/)).toBeDefined();
     await userEvent.clear(screen.getByLabelText(/^New password \*/));
     await userEvent.clear(screen.getByLabelText(/New password again/));
     await userEvent.type(screen.getByLabelText(/^New password \*/), 'correct horse battery');

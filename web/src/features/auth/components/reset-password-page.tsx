@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@collegium/domain/password-policy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -83,7 +84,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
           error={errors.password !== undefined}
-          helperText={errors.password?.message ?? 'At least 10 characters.'}
+          helperText={errors.password?.message ?? `At least ${MIN_PASSWORD_LENGTH} characters, not a common one. A few unrelated words make a strong one.`}
           {...register('password')}
         />
         <TextField

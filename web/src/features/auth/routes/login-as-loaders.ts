@@ -19,16 +19,31 @@ export const LOGIN_AS_META: RouteMeta = {
 
 export const CANCEL_LOGIN_AS_META: RouteMeta = { key: 'cancel-loginas', title: 'Return to my account', access: 'signedIn' };
 
+/** The user the server switched to, waiting for the page of the old one to be gone. */
+let pendingUser: { value: unknown } | null = null;
+
+/** Hands over the switched-to user once (SwitchingAccount adopts it). */
+export function takePendingUser(): { value: unknown } | null {
+  const taken = pendingUser;
+  pendingUser = null;
+  return taken;
+}
+
+/**
+ * Switches on the server, then goes through /switching-account, a route without data: the old
+ * user's page is gone before the new user is adopted, so no query of that page runs again under
+ * the new identity (a 403 snackbar on the student's first page, issue 11).
+ */
 async function switchUser(call: () => Promise<{ data: unknown }>): Promise<Response> {
   const from = currentPathname();
   try {
     const response = await call();
-    await useSessionStore.getState().adoptUser(response.data);
+    pendingUser = { value: response.data };
   } catch (error) {
     handleApiError(error);
     return redirect('/');
   }
-  return redirect(afterLoginAsTarget(from));
+  return redirect(`/switching-account?to=${encodeURIComponent(afterLoginAsTarget(from))}`);
 }
 
 export async function loginAsLoader({ request, params }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { DashboardScreen } from './dashboard-screen.tsx';
 const stats = { currentStudents: 312, startingStudents: 48, people: 5120, staffUsers: 37, studentUsers: 355, applicantUsers: 61, signedInNow: 9 };
 
 function show(permissions: string[], student: ReturnType<typeof useSessionStore.getState>['student'] = null) {
-  useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ name: 'Grace Hopper', permissions })), student });
+  useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ name: 'Grace Hopper', permissions, isStudent: permissions.includes('forms:student') })), student });
   render(
     <AppProviders>
       <MemoryRouter>

@@ -22,7 +22,7 @@ function StudentDetails() {
   const user = useSessionStore((s) => s.user);
   const student = useSessionStore((s) => s.student);
   const loadStudent = useSessionStore((s) => s.loadStudent);
-  const isStudent = hasPermission(user?.permissions ?? [], 'forms:student');
+  const isStudent = user?.isStudent ?? false;
   const rows: [string, string][] = [
     ['Name', user?.name ?? ''],
     ['E-mail', user?.email ?? ''],
@@ -58,7 +58,7 @@ export function StudentDashboard() {
   const menu = useVisibleMenu();
   const groups = useMemo(() => studentFormGroups(menu), [menu]);
   const firstName = (useSessionStore((s) => s.user?.name) ?? '').split(' ')[0];
-  const isStudent = hasPermission(useSessionStore((s) => s.user?.permissions) ?? [], 'forms:student');
+  const isStudent = useSessionStore((s) => s.user?.isStudent) ?? false;
   const status = useStudentStatus(isStudent);
   const requests = useMyRequestList(isStudent);
   const pending = useMemo(() => pendingLinkKeys(requests.data?.items ?? []), [requests.data]);

@@ -66,6 +66,7 @@ export function EntityRecordPage({ entity, id, routeTitle }: EntityRecordPagePro
       {list.title}
     </LinkButton>
   ) : undefined;
+  const actions = back;
 
   let body;
   if (schema.isError || record.isError) {
@@ -109,7 +110,7 @@ export function EntityRecordPage({ entity, id, routeTitle }: EntityRecordPagePro
 
   return (
     <>
-      <PageHeader title={title} subtitle={schema.data && !isNew ? schema.data.label : undefined} actions={back} />
+      <PageHeader title={title} subtitle={schema.data && !isNew ? schema.data.label : undefined} actions={actions} />
       <RecordErrorReporter error={record.error} />
       {body}
     </>

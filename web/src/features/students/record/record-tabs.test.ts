@@ -17,6 +17,12 @@ describe('student record tabs', () => {
     expect(tabsFor({ isMa: false }).map((t) => t.value)).not.toContain('dissertation');
   });
 
+  it('offers Portal forms only to readers of special-category data (students:special)', () => {
+    expect(tabsFor({ isMa: false }, false).map((t) => t.value)).not.toContain('portal-forms');
+    expect(selectedTab('portal-forms', tabsFor({ isMa: false }, false))).toBe('details');
+    expect(tabsFor({ isMa: false }, true).map((t) => t.value)).toContain('portal-forms');
+  });
+
   it('reads the tab from the URL, falling back to Details for a missing, unknown or withheld tab', () => {
     expect(selectedTab('finance', tabsFor({ isMa: false }))).toBe('finance');
     expect(selectedTab(null, tabsFor({ isMa: false }))).toBe('details');

@@ -11,16 +11,20 @@ export const RECORD_TABS = [
   { value: 'dissertation', label: 'Dissertation', maOnly: true },
   { value: 'documents', label: 'Documents' },
   // Issue 5: what the student entered in the portal (its read is audited, so it loads only when opened).
-  { value: 'portal-forms', label: 'Portal forms' },
+  // Special category (issue 11): only for holders of students:special.
+  { value: 'portal-forms', label: 'Portal forms', special: true },
   { value: 'history', label: 'History' },
 ] as const;
 
 export type RecordTab = (typeof RECORD_TABS)[number]['value'];
 export const DEFAULT_TAB: RecordTab = 'details';
 
-/** The tabs a student's page offers: the Dissertation tab only for MA students. */
-export function tabsFor(student: { isMa: boolean }): { value: RecordTab; label: string }[] {
-  return RECORD_TABS.filter((t) => !('maOnly' in t) || student.isMa).map(({ value, label }) => ({ value, label }));
+/** The tabs a student's page offers: the Dissertation tab only for MA students, Portal forms only to readers of special-category data. */
+export function tabsFor(student: { isMa: boolean }, readsSpecialCategory = true): { value: RecordTab; label: string }[] {
+  return RECORD_TABS.filter((t) => (!('maOnly' in t) || student.isMa) && (!('special' in t) || readsSpecialCategory)).map(({ value, label }) => ({
+    value,
+    label,
+  }));
 }
 
 /** The tab the `?tab=` value names, when the page offers it; otherwise Details. */

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { applyPageTitle } from '../../../app/guard/page-title.ts';
 import { LinkButton } from '../../../app/navigation/link-button.tsx';
+import { LoginAsButton } from '../../auth/components/login-as-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -113,7 +114,16 @@ function UserPage({ id }: { id: string }) {
   }
   return (
     <>
-      <PageHeader title={title} subtitle={account.data ? 'User' : undefined} actions={<BackToList />} />
+      <PageHeader
+        title={title}
+        subtitle={account.data ? 'User' : undefined}
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {account.data && <LoginAsButton mode="user" id={Number(id)} name={title} />}
+            <BackToList />
+          </Box>
+        }
+      />
       {body}
     </>
   );

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { AVATAR_SIZE } from '../../../../components/ui/ui-constants.ts';
+import { LoginAsButton } from '../../../auth/components/login-as-button.tsx';
 import { EngagementStatusChip } from '../../engagement/engagement-status-chip.tsx';
 import type { StudentSummary } from '../api/get-student-summary.ts';
 import { FactList } from './fact-list.tsx';
@@ -43,6 +44,10 @@ export function StudentHeader({ summary, basePath }: { summary: StudentSummary; 
               { label: 'Personal tutor', value: summary.personalTutor?.name ?? 'None assigned' },
             ]}
           />
+          {/* Issue 11: act as the student (shown only when the server allows it). */}
+          <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { xs: 'center', sm: 'flex-start' }, '&:empty': { display: 'none' } }}>
+            <LoginAsButton mode="student" id={summary.id} name={summary.name} />
+          </Box>
         </Box>
       </Box>
     </Paper>

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../app/providers.tsx';
 import { queryClient } from '../../../../lib/query-client.ts';
-import { json, mockFetch } from '../../../../test/mock-fetch.ts';
+import { json, mockFetch, userAnswer } from '../../../../test/mock-fetch.ts';
+import type { CurrentUser } from '../../../../lib/session/current-user.ts';
+import { useSessionStore } from '../../../../lib/session/session-store.ts';
 import type { StudentSummary } from '../api/get-student-summary.ts';
 import { assignmentsAnswer, financeAnswer, portalFormsAnswer, resultsAnswer, summaryAnswer } from '../record-fixtures.ts';
 import { programmeText } from './student-header.tsx';
@@ -124,6 +126,19 @@ describe('the student record tabs', () => {
 });
 
 describe('the Portal forms tab', () => {
+  // Special category (issue 11): the tab is for readers holding students:special.
+  beforeEach(() => {
+    useSessionStore.setState({ status: 'authenticated', user: userAnswer({ permissions: ['students:view', 'students:special'] }) as CurrentUser });
+  });
+
+  it('is not offered without students:special', async () => {
+    useSessionStore.setState({ status: 'authenticated', user: userAnswer({ permissions: ['students:view'] }) as CurrentUser });
+    server();
+    show('/students/5?tab=portal-forms');
+    expect(await screen.findByRole('tab', { name: 'Details' })).toBeDefined();
+    expect(screen.queryByRole('tab', { name: 'Portal forms' })).toBeNull();
+  });
+
   it('asks for the (audited) portal forms only once the tab is opened, and shows what is done and what is not', async () => {
     const portalCalls = await showCounting('/api/students/5/portal-forms');
     expect(portalCalls()).toBe(0);

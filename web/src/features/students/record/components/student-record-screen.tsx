@@ -1,3 +1,5 @@
+import { hasPermission } from '@collegium/domain/permissions';
+import { SPECIAL_CATEGORY_RIGHT } from '@collegium/domain/special-category';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +12,7 @@ import { LinkButton } from '../../../../app/navigation/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../../components/ui/pill-tabs.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { handleApiError } from '../../../../lib/error-handler.ts';
+import { useSessionStore } from '../../../../lib/session/session-store.ts';
 import { entityKeys } from '../../../entities/api/get-entity-schema.ts';
 import { entityRouteByKey } from '../../../entities/entity-routes.ts';
 import { LOADING_TEXT } from '../../../entities/components/loading-text.ts';
@@ -108,7 +111,8 @@ function useRefreshAfterWrites(studentId: number, basePath: string) {
 
 function StudentRecordBody({ summary, basePath }: { summary: StudentSummary; basePath: string }) {
   const [params, setParams] = useSearchParams();
-  const tabs = tabsFor(summary);
+  const permissions = useSessionStore((s) => s.user?.permissions) ?? [];
+  const tabs = tabsFor(summary, hasPermission(permissions, SPECIAL_CATEGORY_RIGHT));
   const tab = selectedTab(params.get('tab'), tabs);
 
   const choose = (next: string) =>

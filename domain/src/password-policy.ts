@@ -1,8 +1,9 @@
-import { MIN_REGISTRATION_PASSWORD_LENGTH } from '@collegium/domain/application-registration';
+import { z } from 'zod';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 
-// The registration password policy (issue 6): at least 12 characters (the shared zod schema
-// checks that) and not a common password. "Common" is: on the list; the same with only digits or
+// The one password policy (issues 6 and 11): registration, the reset link and any other place a
+// password is chosen, on the server and in the web forms alike. At least 12 characters, at most
+// 200, and not a common password. "Common" is: on the list; the same with only digits or
 // symbols around it; one short chunk repeated; or a straight run along the keyboard or the
 // alphabet. Each is a guess an attacker tries first.
 
@@ -45,9 +46,21 @@ export function isCommonPassword(password: string): boolean {
   return RUNS.some((run) => run.includes(lower));
 }
 
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 200;
+const TOO_COMMON = 'This password is too common and easy to guess. Try a few unrelated words together.';
+
 /** The message for a password the policy refuses, or null when it passes. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_REGISTRATION_PASSWORD_LENGTH) return `Use at least ${MIN_REGISTRATION_PASSWORD_LENGTH} characters.`;
-  if (isCommonPassword(password)) return 'This password is too common and easy to guess. Try a few unrelated words together.';
+  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (isCommonPassword(password)) return TOO_COMMON;
   return null;
 }
+
+/** The policy as a schema: one message per refused password. */
+export const passwordSchema = z
+  .string({ error: 'Choose a password.' })
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`)
+  .refine((value) => value.length < MIN_PASSWORD_LENGTH || value.length > MAX_PASSWORD_LENGTH || !isCommonPassword(value), TOO_COMMON);
