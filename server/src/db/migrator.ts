@@ -14,6 +14,7 @@ import * as studentRequests from './migrations/2026-11-22-0012-student-requests.
 import * as hesaAndSupport from './migrations/2026-11-22-0013-hesa-and-support.ts';
 import * as studentFinance from './migrations/2026-11-22-0014-student-finance.ts';
 import * as folderRequestNotes from './migrations/2026-11-22-0015-folder-request-notes.ts';
+import * as listColumns from './migrations/2026-11-25-0019a-list-columns.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0013-hesa-and-support': hesaAndSupport,
   '2026-11-22-0014-student-finance': studentFinance,
   '2026-11-22-0015-folder-request-notes': folderRequestNotes,
+  '2026-11-25-0019a-list-columns': listColumns,
 };
 
 function provider(db: Db): MigrationProvider {
