@@ -1,0 +1,71 @@
+import type { EntityDefinition, FieldDefinition } from '@collegium/domain/entities/entity-definition';
+import { type RawBuilder, sql } from 'kysely';
+import { listColumn } from './entity-columns.ts';
+
+// The search of a generic list (ARCHITECTURE.md, "Search") as a set of `(id, s)` pairs, `s` being
+// the definition's default sort column: a record matches when one search field starts with the
+// whole text, or every word starts one of them. Each branch (one word, one field) is a range on
+// one search index, which holds the lower-case key, the default sort key and the id, so the set
+// is computed without reading the table (migration 0019a).
+
+export type ListDialect = 'sqlite' | 'postgres';
+
+/** The lower-case key of a column: SQLite's indexed `lower(col)`, PostgreSQL's generated `col_key` (COLLATE "C"). */
+function searchKey(dialect: ListDialect, column: string): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`${sql.ref(`${column}_key`)}` : sql<string>`lower(${sql.ref(column)})`;
+}
+
+/**
+ * The least string above every string starting with `prefix` ('wil' → 'wim'), by code point (the
+ * order of SQLite's BINARY and PostgreSQL's "C" collation); null when there is none.
+ */
+export function prefixEnd(prefix: string): string | null {
+  const points = Array.from(prefix);
+  while (points.length > 0) {
+    const last = points.pop()?.codePointAt(0) ?? 0;
+    let next = last + 1;
+    if (next >= 0xd800 && next <= 0xdfff) next = 0xe000; // no surrogates in well-formed text
+    if (next <= 0x10ffff) return `${points.join('')}${String.fromCodePoint(next)}`;
+  }
+  return null;
+}
+
+export function searchFieldsOf(def: EntityDefinition): FieldDefinition[] {
+  return def.searchFields.map((name) => def.fields.find((f) => f.name === name)).filter((f) => f !== undefined);
+}
+
+/** The default sort column, which every search index carries. */
+export function sortKeyColumn(def: EntityDefinition): string {
+  const field = def.fields.find((f) => f.name === def.defaultSort.field);
+  if (!field) throw new Error(`${def.name} sorts by an unknown field ${def.defaultSort.field}`);
+  return listColumn(def, field);
+}
+
+/** The rows whose field starts with the word (a number field: equals it); null when it cannot match. */
+function branch(dialect: ListDialect, def: EntityDefinition, field: FieldDefinition, word: string): RawBuilder<unknown> | null {
+  const head = sql`select id, ${sql.ref(sortKeyColumn(def))} as s from ${sql.table(def.table)} where`;
+  const column = listColumn(def, field);
+  if (field.input === 'number') return /^\d{1,15}$/.test(word) ? sql`${head} ${sql.ref(column)} = ${Number(word)}` : null;
+  const w = word.toLowerCase();
+  const key = searchKey(dialect, column);
+  const end = prefixEnd(w);
+  return end === null ? sql`${head} ${key} >= ${w}` : sql`${head} ${key} >= ${w} and ${key} < ${end}`;
+}
+
+/** Any search field starting with the text: the union of its branches. */
+function anyField(dialect: ListDialect, def: EntityDefinition, text: string): RawBuilder<unknown> {
+  const branches = searchFieldsOf(def)
+    .map((f) => branch(dialect, def, f, text))
+    .filter((b) => b !== null);
+  if (branches.length === 0) return sql`select id, ${sql.ref(sortKeyColumn(def))} as s from ${sql.table(def.table)} where 1 = 0`;
+  return sql.join(branches, sql` union `);
+}
+
+/** The `(id, s)` pairs of the records the search finds (no duplicates). */
+export function searchSet(dialect: ListDialect, def: EntityDefinition, search: string): RawBuilder<unknown> {
+  const words = search.split(/\s+/).filter((w) => w.length > 0);
+  const whole = anyField(dialect, def, words.join(' '));
+  if (words.length <= 1) return whole;
+  const every = words.map((w, i) => sql`select id, s from (${anyField(dialect, def, w)}) as ${sql.raw(`word${i}`)}`);
+  return sql`${whole} union select id, s from (${sql.join(every, sql` intersect `)}) as every_word`;
+}
