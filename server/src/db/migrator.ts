@@ -15,6 +15,7 @@ import * as hesaAndSupport from './migrations/2026-11-22-0013-hesa-and-support.t
 import * as studentFinance from './migrations/2026-11-22-0014-student-finance.ts';
 import * as folderRequestNotes from './migrations/2026-11-22-0015-folder-request-notes.ts';
 import * as listColumns from './migrations/2026-11-25-0019a-list-columns.ts';
+import * as listFacets from './migrations/2026-11-25-0019b-list-facets.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0014-student-finance': studentFinance,
   '2026-11-22-0015-folder-request-notes': folderRequestNotes,
   '2026-11-25-0019a-list-columns': listColumns,
+  '2026-11-25-0019b-list-facets': listFacets,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -178,9 +178,9 @@ async function sortIndexes(db: Kysely<unknown>, dialect: Dialect, list: ListTabl
     const on = db.schema.createIndex(name).on(list.table);
     if (dialect === 'postgres') await on.columns([column, 'id']).execute();
     else if (required(sort)) {
-      // SQLite: an earlier migration's plain (col) index already has this order.
-      const { rows } = await sql`select 1 from sqlite_master where type = 'index' and name = ${`${list.table}_${column}_idx`}`.execute(db);
-      if (rows.length === 0) await on.column(column).execute();
+      // SQLite: an earlier migration's plain (col) index may already have this order.
+      const { rows } = await sql<{ name: string }>`select name from pragma_index_info(${`${list.table}_${column}_idx`})`.execute(db);
+      if (rows.length !== 1 || rows[0]?.name !== column) await on.column(column).execute();
     }
     else await on.expression(sql`(${sql.ref(column)} is null), ${sql.ref(column)}`).execute();
   }
@@ -208,8 +208,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     await sortIndexes(db, dialect, list);
     await searchIndexes(db, dialect, list);
   }
-  // 0004's lower(col) indexes of the entities' own columns are superseded by the search indexes
-  // above (those on people and users stay: the enrolment lists and sign-in read them).
+  // 0004's lower(col) indexes are superseded by the search indexes above, except on PostgreSQL
+  // for people and users, whose text_pattern_ops the enrolment lists' LIKE searches read.
   for (const [table, column] of [
     ['alumni', 'occupation'],
     ['applications', 'diocese'],
@@ -220,8 +220,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     ['organisations', 'city'],
     ['organisations', 'name'],
     ['organisations', 'post_code'],
+    ['people', 'email'],
+    ['people', 'first_name'],
+    ['people', 'last_name'],
+    ['people', 'post_code'],
+    ['people', 'preferred_name'],
     ['registrations', 'event_name'],
+    ['users', 'email'],
   ] as const) {
+    if (dialect === 'postgres' && (table === 'people' || table === 'users')) continue;
     await db.schema.dropIndex(`${table}_${column}_lower_idx`).execute();
   }
 }

@@ -2,11 +2,13 @@ import type { EntityDefinition, FieldDefinition } from '@collegium/domain/entiti
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { type AnyDb, listColumn, listFields, PEOPLE_TABLE } from './entity-columns.ts';
 import type { ListQuery } from './list-query.ts';
+import { countsByFacets, facetsTable } from './list-facets.ts';
 import { type ListDialect, searchFieldsOf, searchSet, sortKeyColumn } from './list-search.ts';
 import { type ListItem, toListItem } from './row-mapping.ts';
 
 // The list of any definition (ARCHITECTURE.md, "Lists"), on one table and in index order:
-// 1. count first: from the search indexes alone (the search set), or the table's count;
+// 1. count first: from the search indexes alone (the search set), or, with no search, from the
+//    facet counts the triggers keep (list-facets.ts);
 // 2. no page query when the offset is past the end;
 // 3. the page as (sort key, id) pairs only, in the order of an index, then the page's rows fetched
 //    by id (a deferred join), with the person's version for the record version.
@@ -64,6 +66,11 @@ export function countQuery(dialect: ListDialect, def: EntityDefinition, query: L
   const t = sql.table(def.table);
   const set = matches(dialect, def, query);
   const filters = filterCondition(def, query, 't');
+  if (!set && countsByFacets(def, query)) {
+    const f = sql.table(facetsTable(def));
+    const all = dialect === 'sqlite' && filters ? sql`, (select coalesce(sum(n), 0) from ${f}) as all_rows` : sql``;
+    return sql`select coalesce(sum(n), 0) as total ${all} from ${f} as t ${where(filters)}`;
+  }
   if (!set && filters && dialect === 'sqlite') {
     return sql`select count(*) as total, (select count(*) from ${t}) as all_rows from ${t} as t where ${filters}`;
   }
@@ -108,11 +115,13 @@ export function pageQuery(
 ): RawBuilder<Record<string, unknown>> {
   const t = sql.table(def.table);
   const columns = fields.map((f) => sql`${sql.ref(`t.${listColumn(def, f)}`)} as ${sql.ref(f.name)}`);
-  const person = def.person ? sql`join ${sql.table(PEOPLE_TABLE)} as p on p.id = t.person_id` : sql``;
+  // SQLite: CROSS JOIN keeps the page's ids outermost (else it may walk the table's sort index).
+  const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
+  const person = def.person ? sql`${join} ${sql.table(PEOPLE_TABLE)} as p on p.id = t.person_id` : sql``;
   const version = def.person ? sql`t.version + p.version` : sql`t.version`;
   return sql`select t.id as id, ${version} as version, ${sql.join(columns)}
     from (${pageIds(dialect, def, query, limit, offset, plan)}) as page
-    join ${t} as t on t.id = page.id ${person}
+    ${join} ${t} as t on t.id = page.id ${person}
     order by ${orderBy(dialect, def, query, 't')}`;
 }
 
