@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 
 // Live counts for the staff dashboard's stats cards (spec 2.3).
@@ -8,14 +9,14 @@ export function dashboardRoutes(ctx: AppContext) {
       const k = ctx.db.kysely;
       const now = new Date().toISOString();
       const [students, people, users, sessions] = await Promise.all([
-        k
-          .selectFrom('students')
-          .select((eb) => [
-            eb.fn.countAll<number>().filterWhere('status', '=', 'Current').as('current'),
-            eb.fn.countAll<number>().filterWhere('status', '=', 'Starting').as('starting'),
-          ])
-          .executeTakeFirstOrThrow(),
-        k.selectFrom('people').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        // The facet counts the triggers keep (migration 0019b): a few rows, never 100,000.
+        sql<{ current: number | null; starting: number | null }>`select
+            sum(case when status = 'Current' then n else 0 end) as current,
+            sum(case when status = 'Starting' then n else 0 end) as starting
+          from students_facets where status in ('Current', 'Starting')`
+          .execute(k)
+          .then((r) => r.rows[0] ?? { current: 0, starting: 0 }),
+        sql<{ n: number | null }>`select sum(n) as n from people_facets`.execute(k).then((r) => r.rows[0] ?? { n: 0 }),
         k
           .selectFrom('users')
           .leftJoin('students', 'students.person_id', 'users.person_id')
@@ -49,9 +50,9 @@ export function dashboardRoutes(ctx: AppContext) {
           .executeTakeFirstOrThrow(),
       ]);
       return {
-        currentStudents: Number(students.current),
-        startingStudents: Number(students.starting),
-        people: Number(people.n),
+        currentStudents: Number(students.current ?? 0),
+        startingStudents: Number(students.starting ?? 0),
+        people: Number(people.n ?? 0),
         staffUsers: Number(users.all) - Number(users.students) - Number(users.applicants),
         studentUsers: Number(users.students),
         applicantUsers: Number(users.applicants),
