@@ -3,7 +3,7 @@ import type { Dialect } from '../database.ts';
 
 // Issue 13: counts a list needs without counting rows. `<table>_facets` holds one row per
 // combination of the list's filter columns with the number of rows that have it, kept by triggers
-// on both databases; a list's total under any equality filters is then a sum over a few facet rows
+// on both databases (PostgreSQL: per statement); a list's total under any equality filters is then a sum over a few facet rows
 // (and the staff dashboard's counts by status too). `people_facets` has no columns: one row, the
 // number of contacts (their filters, town and county, have nearly as many values as rows).
 // Written out (not derived from the entity definitions) so this migration never changes.
@@ -42,17 +42,24 @@ async function facets(db: Kysely<unknown>, dialect: Dialect, table: string, colu
   const newLead = columns.length > 0 ? `${news}, ` : '';
   const add = (row: 'new' | 'old', by: string) => `update ${f} set n = n ${by} 1 where ${same(dialect, columns, row)};`;
   if (dialect === 'postgres') {
-    await sql.raw(`create function ${f}() returns trigger language plpgsql as $$
-      begin
-        if tg_op <> 'INSERT' then ${add('old', '-')} end if;
-        if tg_op <> 'DELETE' then
-          insert into ${f} (${lead}n) values (${newLead}0) on conflict do nothing;
-          ${add('new', '+')}
-        end if;
-        return null;
-      end $$`).execute(db);
-    const of = columns.length > 0 ? ` or update of ${cols}` : '';
-    await sql.raw(`create trigger ${f} after insert or delete${of} on ${table} for each row execute function ${f}()`).execute(db);
+    // Per statement, from its transition tables: a bulk insert of thousands of rows in one
+    // transaction updates each facet row once per statement, not once per row (row-level updates
+    // of one hot row in one transaction would each walk its growing chain of versions).
+    const target = columns.length > 0 ? `(${cols})` : '((true))';
+    const apply = (rows: string, sign: '+' | '-') =>
+      `insert into ${f} (${lead}n) select ${lead}${sign}count(*) from ${rows}${group}
+         on conflict ${target} do update set n = ${f}.n + excluded.n;`;
+    for (const [event, referencing, body] of [
+      ['insert', 'new table as added', apply('added', '+')],
+      ['delete', 'old table as removed', apply('removed', '-')],
+      ['update', 'old table as removed new table as added', `${apply('removed', '-')} ${apply('added', '+')}`],
+    ] as const) {
+      if (event === 'update' && columns.length === 0) continue;
+      await sql.raw(`create function ${f}_${event}() returns trigger language plpgsql as $$
+        begin ${body} return null; end $$`).execute(db);
+      await sql.raw(`create trigger ${f}_${event} after ${event} on ${table} referencing ${referencing}
+        for each statement execute function ${f}_${event}()`).execute(db);
+    }
     return;
   }
   const ensure = `insert into ${f} (${lead}n) select ${newLead}0 where not exists (select 1 from ${f} where ${same(dialect, columns, 'new')});`;

@@ -78,16 +78,21 @@ function anyCondition(dialect: ListDialect, def: EntityDefinition, text: string)
 /**
  * The `(id, s)` pairs of the records the search finds (no duplicates). Several words: the records
  * every word finds, an intersection (SQLite: the first word's rows whose id is in each other
- * word's set; PostgreSQL: INTERSECT of index-only sets), added to what the whole text finds.
+ * word's set and that the whole text does not find; PostgreSQL: INTERSECT of index-only sets),
+ * added to what the whole text finds.
  */
 export function searchSet(dialect: ListDialect, def: EntityDefinition, search: string): RawBuilder<unknown> {
   const words = search.split(/\s+/).filter((w) => w.length > 0);
   const whole = anyField(dialect, def, words.join(' '));
   if (words.length <= 1) return whole;
   if (dialect === 'sqlite') {
+    // UNION ALL of two disjoint parts: a plain UNION would merge sorted inputs, and SQLite would
+    // then rather scan the table in id order than read the indexes and sort.
     const [first, ...rest] = words.map((w) => anyCondition(dialect, def, w));
     const others = rest.map((c) => sql`id in (select id from ${sql.table(def.table)} where ${c})`);
-    return sql`${whole} union select id, ${sql.ref(sortKeyColumn(def))} as s from ${sql.table(def.table)} where (${first}) and ${sql.join(others, sql` and `)}`;
+    const notWhole = sql`not coalesce((${anyCondition(dialect, def, words.join(' '))}), 0)`;
+    return sql`${whole} union all select id, ${sql.ref(sortKeyColumn(def))} as s from ${sql.table(def.table)}
+      where (${first}) and ${sql.join(others, sql` and `)} and ${notWhole}`;
   }
   const every = words.map((w, i) => sql`select id, s from (${anyField(dialect, def, w)}) as ${sql.raw(`word${i}`)}`);
   return sql`${whole} union select id, s from (${sql.join(every, sql` intersect `)}) as every_word`;
