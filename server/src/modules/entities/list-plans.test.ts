@@ -13,7 +13,7 @@ import { searchFieldsOf } from './list-search.ts';
 // a page with no search walks the sort column's index (no sort of the table: the only sort is of
 // the page's own rows), a search reads each search field's index, never the whole table, and an
 // unsearched count reads the facet counts. PostgreSQL plans tiny test tables with sequential
-// scans, so there the test turns them off: what remains shows which indexes can answer.
+// scans and sorts, so there the test turns both off: what remains shows which indexes can answer.
 
 const { db } = await createTestApp();
 const k = db.kysely as unknown as AnyDb;
@@ -27,11 +27,13 @@ async function plan(query: RawBuilder<unknown>): Promise<string[]> {
   }
   return k.connection().execute(async (conn) => {
     await sql`set enable_seqscan = off`.execute(conn);
+    await sql`set enable_sort = off`.execute(conn);
     try {
       const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (costs off) ${query}`.execute(conn);
       return rows.map((r) => r['QUERY PLAN'].trim());
     } finally {
       await sql`reset enable_seqscan`.execute(conn);
+      await sql`reset enable_sort`.execute(conn);
     }
   });
 }
@@ -42,7 +44,7 @@ function fullScan(def: EntityDefinition, line: string): boolean {
   return new RegExp(`Seq Scan on ${def.table}\\b`).test(line);
 }
 
-const sorts = (lines: string[]) => lines.filter((l) => (dialect === 'sqlite' ? /TEMP B-TREE FOR (ORDER BY|LAST TERM)/.test(l) : /^(-> )?(Incremental )?Sort\b/.test(l)));
+const sorts = (lines: string[]) => lines.filter((l) => (dialect === 'sqlite' ? /TEMP B-TREE FOR (ORDER BY|LAST TERM)/.test(l) : /^(->\s+)?(Incremental )?Sort$/.test(l)));
 
 describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list plans', (_name, def) => {
   it.each(def.columns.flatMap((c) => (['asc', 'desc'] as const).map((order) => [c.field, order] as const)))(
@@ -53,8 +55,8 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list plans', (_name
       expect(lines.filter((l) => fullScan(def, l))).toEqual([]);
       const column = listColumn(def, query.sort);
       expect(lines.join('\n')).toMatch(new RegExp(`${def.table}_(${column}_sort_idx|${column}_idx)`));
-      // Only the page's own 50 rows are sorted (the outer ORDER BY of the deferred join).
-      expect(sorts(lines)).toHaveLength(1);
+      // At most the page's own 50 rows are sorted (the outer ORDER BY of the deferred join).
+      expect(sorts(lines).length).toBeLessThanOrEqual(1);
     },
   );
 
