@@ -60,7 +60,8 @@ export class SessionStore {
   /**
    * The lookup of `resolve`, compiled once (issue 13: building and compiling it cost more than
    * running it). The expiry is checked on the row read, not bound as a parameter: a bound range
-   * makes SQLite (built with STAT4) re-plan the statement on every call.
+   * makes SQLite (built with STAT4) re-plan the statement on every call; only the session's
+   * hash, a primary key, is bound.
    */
   private lookup: CompiledQuery | null = null;
 
@@ -92,7 +93,9 @@ export class SessionStore {
       )
       .select('sessions.expires_at')
       .where('sessions.id_hash', '=', sessionHash)
-      .where('users.active', '=', 1);
+      // A literal, not a parameter: SQLite (STAT4) re-plans a statement whenever a parameter
+      // compared with an indexed column is bound.
+      .where('users.active', '=', sql.lit(1));
   }
 
   /** The session behind a cookie id, with its user and permissions; null when unknown or expired. */

@@ -3,7 +3,7 @@ import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { type AnyDb, listColumn, listFields, PEOPLE_TABLE } from './entity-columns.ts';
 import type { ListQuery } from './list-query.ts';
 import { countsByFacets, facetsTable } from './list-facets.ts';
-import { type ListDialect, searchFieldsOf, searchSet, sortKeyColumn } from './list-search.ts';
+import { type ListDialect, searchFieldsOf, searchSet, sortKeyColumn, valueFor } from './list-search.ts';
 import { type ListItem, toListItem } from './row-mapping.ts';
 
 // The list of any definition (ARCHITECTURE.md, "Lists"), on one table and in index order:
@@ -42,11 +42,12 @@ function orderBy(dialect: ListDialect, def: EntityDefinition, query: ListQuery, 
  * The filters on `alias`. `indexed: false` (SQLite) writes `+col` so the database walks the sort
  * index instead of reading a filter's index.
  */
-function filterCondition(def: EntityDefinition, query: ListQuery, alias: string, indexed = true): RawBuilder<unknown> | null {
+function filterCondition(dialect: ListDialect, def: EntityDefinition, query: ListQuery, alias: string, indexed = true): RawBuilder<unknown> | null {
   if (query.filters.length === 0) return null;
   const terms = query.filters.map((filter) => {
     const ref = indexed ? sql`${sql.ref(`${alias}.${listColumn(def, filter.field)}`)}` : sql`+${sql.ref(`${alias}.${listColumn(def, filter.field)}`)}`;
-    return filter.values.length === 1 ? sql`${ref} = ${filter.values[0]}` : sql`${ref} in (${sql.join(filter.values)})`;
+    const values = filter.values.map((v) => valueFor(dialect, v));
+    return values.length === 1 ? sql`${ref} = ${values[0]}` : sql`${ref} in (${sql.join(values)})`;
   });
   return sql.join(terms, sql` and `);
 }
@@ -65,7 +66,7 @@ function matches(dialect: ListDialect, def: EntityDefinition, query: ListQuery):
 export function countQuery(dialect: ListDialect, def: EntityDefinition, query: ListQuery): RawBuilder<{ total: number; all_rows?: number }> {
   const t = sql.table(def.table);
   const set = matches(dialect, def, query);
-  const filters = filterCondition(def, query, 't');
+  const filters = filterCondition(dialect, def, query, 't');
   if (!set && countsByFacets(def, query)) {
     const f = sql.table(facetsTable(def));
     const all = dialect === 'sqlite' && filters ? sql`, (select coalesce(sum(n), 0) from ${f}) as all_rows` : sql``;
@@ -90,10 +91,10 @@ function pageIds(dialect: ListDialect, def: EntityDefinition, query: ListQuery, 
   const page = sql`limit ${limit} offset ${offset}`;
   const set = matches(dialect, def, query);
   if (!set) {
-    const filters = filterCondition(def, query, 't', !plan.walkSortIndex);
+    const filters = filterCondition(dialect, def, query, 't', !plan.walkSortIndex);
     return sql`select t.id from ${t} as t ${where(filters)} order by ${orderBy(dialect, def, query, 't')} ${page}`;
   }
-  const filters = filterCondition(def, query, 't');
+  const filters = filterCondition(dialect, def, query, 't');
   // The search set carries the default sort key: sorted and paged without reading the table.
   if (!filters && listColumn(def, query.sort) === sortKeyColumn(def)) {
     return sql`select m.id from (${set}) as m order by ${orderBy(dialect, def, query, 'm', 's')} ${page}`;

@@ -10,6 +10,17 @@ import { listColumn } from './entity-columns.ts';
 
 export type ListDialect = 'sqlite' | 'postgres';
 
+/**
+ * A value compared with an indexed column. SQLite (built with STAT4) re-plans a statement whenever
+ * such a parameter is bound, which costs more than running it: there the value is written into
+ * the SQL as a literal (quotes doubled), so a repeated list reuses its prepared statement. Text
+ * holding NUL stays a parameter (SQLite's parser would stop at it).
+ */
+export function valueFor(dialect: ListDialect, value: unknown): RawBuilder<unknown> {
+  const literal = dialect === 'sqlite' && (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && !value.includes('\u0000'));
+  return literal ? sql.lit(value as string | number) : sql`${value}`;
+}
+
 /** The lower-case key of a column: SQLite's indexed `lower(col)`, PostgreSQL's generated `col_key` (COLLATE "C"). */
 function searchKey(dialect: ListDialect, column: string): RawBuilder<string> {
   return dialect === 'postgres' ? sql<string>`${sql.ref(`${column}_key`)}` : sql<string>`lower(${sql.ref(column)})`;
@@ -44,11 +55,12 @@ export function sortKeyColumn(def: EntityDefinition): string {
 /** The field starts with the word (a number field: equals it); null when it cannot match. */
 function branch(dialect: ListDialect, def: EntityDefinition, field: FieldDefinition, word: string): RawBuilder<unknown> | null {
   const column = listColumn(def, field);
-  if (field.input === 'number') return /^\d{1,15}$/.test(word) ? sql`${sql.ref(column)} = ${Number(word)}` : null;
+  if (field.input === 'number') return /^\d{1,15}$/.test(word) ? sql`${sql.ref(column)} = ${valueFor(dialect, Number(word))}` : null;
   const w = word.toLowerCase();
   const key = searchKey(dialect, column);
   const end = prefixEnd(w);
-  return end === null ? sql`${key} >= ${w}` : sql`${key} >= ${w} and ${key} < ${end}`;
+  const from = sql`${key} >= ${valueFor(dialect, w)}`;
+  return end === null ? from : sql`${from} and ${key} < ${valueFor(dialect, end)}`;
 }
 
 /**
