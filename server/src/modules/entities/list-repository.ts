@@ -1,6 +1,7 @@
 import type { EntityDefinition, FieldDefinition } from '@collegium/domain/entities/entity-definition';
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
-import { type AnyDb, listColumn, listFields, PEOPLE_TABLE } from './entity-columns.ts';
+import { columnName } from '@collegium/domain/entities/entity-definition';
+import { type AnyDb, listColumn, listFields, onPerson, PEOPLE_TABLE } from './entity-columns.ts';
 import type { ListQuery } from './list-query.ts';
 import { countsByFacets, facetsTable } from './list-facets.ts';
 import { type ListDialect, searchFieldsOf, searchSet, sortKeyColumn, valueFor } from './list-search.ts';
@@ -115,7 +116,9 @@ export function pageQuery(
   plan: PagePlan = {},
 ): RawBuilder<Record<string, unknown>> {
   const t = sql.table(def.table);
-  const columns = fields.map((f) => sql`${sql.ref(`t.${listColumn(def, f)}`)} as ${sql.ref(f.name)}`);
+  // The rows' own values: a person's field from the person row, which the fetch joins for the
+  // version anyway (a custom export may ask for person fields no list column copies).
+  const columns = fields.map((f) => sql`${sql.ref(onPerson(def, f) ? `p.${columnName(f.name)}` : `t.${listColumn(def, f)}`)} as ${sql.ref(f.name)}`);
   // SQLite: CROSS JOIN keeps the page's ids outermost (else it may walk the table's sort index).
   const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
   const person = def.person ? sql`${join} ${sql.table(PEOPLE_TABLE)} as p on p.id = t.person_id` : sql``;
