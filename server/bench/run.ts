@@ -1,3 +1,4 @@
+import { contacts } from '@collegium/domain/entities/contacts';
 import { students } from '@collegium/domain/entities/students';
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -7,37 +8,44 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config.ts';
-import { isPostgresUrl, openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/demo-data.ts';
-import { parseListQuery } from '../src/modules/entities/list-query.ts';
-import { listPageQueries } from '../src/modules/entities/list-repository.ts';
+import { dashboardCounts } from '../src/modules/dashboard/dashboard-counts.ts';
 import type { AnyDb } from '../src/modules/entities/entity-columns.ts';
+import { parseListQuery } from '../src/modules/entities/list-query.ts';
+import { countQuery, dialectOf, pageQuery } from '../src/modules/entities/list-repository.ts';
 import { insertBulk } from './bulk-data.ts';
+import { lastPage, listCases, timeCase } from './list-cases.ts';
 
-// npm run bench (issue 3): 100,000 students and 100,000 contacts in a fresh database, then, with
-// every server pinned to core 0 and autocannon on core 1:
-//   (a) a bare Fastify hello-world, (b) a bare handler running exactly our list SQL,
-//   (c) the real authenticated GET /api/students?sort=lastName&page=200&pageSize=50&search=<prefix>
-// and an Excel export of all students (time to first byte, total, server memory growth).
-// SQLite by default; DATABASE_URL=postgres://.../anydb runs it on a fresh collegium_bench database.
+// npm run bench (issues 3 and 13): 100,000 students and 100,000 contacts in a fresh SQLite
+// database and a fresh PostgreSQL database (collegium_bench), then for each, with every server
+// pinned to core 0 and autocannon on core 1:
+//   (a) a bare Fastify hello-world (once), (p) the real server's public no-op route,
+//   (s) its signed-in no-op route (the session lookup), (b) a bare handler running the list's SQL,
+//   (c) the real authenticated GET /api/students?sort=lastName&page=200&pageSize=50&search=<prefix>,
+// the in-process time of each list case and of the dashboard's counts, and an Excel export of all
+// students (time to first byte, total, server memory growth).
+// BENCH_DATABASES=sqlite (or postgres) runs one; BENCH_POSTGRES_URL names the cluster.
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const SEARCH = process.env.BENCH_SEARCH ?? 'Wil';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const LIST_QUERY = { sort: 'lastName', page: '200', pageSize: '50', search: SEARCH };
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 
-async function prepareDatabase(dataDir: string): Promise<string> {
+async function prepareDatabase(dataDir: string, kind: string): Promise<string> {
   let url = path.join(dataDir, 'bench.db');
-  if (process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL)) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
     await admin.query('drop database if exists collegium_bench');
     await admin.query('create database collegium_bench');
     await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
+    const u = new URL(POSTGRES_URL);
     u.pathname = '/collegium_bench';
     url = u.href;
   }
@@ -46,18 +54,26 @@ async function prepareDatabase(dataDir: string): Promise<string> {
   await seedDemoData(db);
   const started = Date.now();
   await insertBulk(db, STUDENTS, 100_000);
-  // Fresh statistics, as autovacuum (PostgreSQL) or PRAGMA optimize (SQLite) would gather them.
+  // Fresh statistics and visibility maps, as autovacuum (PostgreSQL) or PRAGMA optimize (SQLite)
+  // would keep them.
   await sql`analyze`.execute(db.kysely);
-  console.log(`Loaded ${STUDENTS} students and 100000 contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (kind === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
+  console.log(`${kind}: loaded ${STUDENTS} students and 100000 contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await db.close();
   return url;
 }
 
+/** The SQL the list endpoint runs for LIST_QUERY: the count, and the page when it is not past the end. */
 async function compiledListQueries(url: string) {
   const db = openDatabase(url);
+  const k = db.kysely as unknown as AnyDb;
+  const dialect = dialectOf(k);
   const query = parseListQuery(students, LIST_QUERY);
-  const q = listPageQueries(db.kysely as unknown as AnyDb, students, query);
-  const compiled = [q.count.compile(), q.page.compile()].map((c) => ({ sql: c.sql, parameters: [...c.parameters] }));
+  const count = countQuery(dialect, students, query);
+  const total = Number((await count.execute(k)).rows[0]?.total ?? 0);
+  const offset = (query.page - 1) * query.pageSize;
+  const queries = offset < total ? [count, pageQuery(dialect, students, query, query.pageSize, offset)] : [count];
+  const compiled = queries.map((q) => q.compile(k)).map((c) => ({ sql: c.sql, parameters: [...c.parameters] }));
   await db.close();
   return compiled;
 }
@@ -95,39 +111,60 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
+interface Run {
+  reqPerSec: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Run> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'collegium-bench-'));
-  const children: ChildProcess[] = [];
+const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
+const ms = (n: number) => n.toFixed(n < 10 ? 3 : 1);
+
+/** The in-process time of every list case and of the dashboard's counts. */
+async function sqlTimes(url: string) {
+  const db = openDatabase(url);
+  const cases = listCases(await lastPage(db, students, SEARCH), await lastPage(db, contacts, SEARCH));
+  const rows: { name: string; median: number; cpu: number; total: number }[] = [];
+  for (const c of cases) rows.push({ name: c.name, ...(await timeCase(db, c)) });
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) await dashboardCounts(db);
+  for (let i = 0; i < 200; i++) {
+    const t0 = performance.now();
+    await dashboardCounts(db);
+    times.push(performance.now() - t0);
+  }
+  times.sort((x, y) => x - y);
+  rows.push({ name: 'dashboard counts', median: times[100] ?? 0, cpu: Number.NaN, total: Number.NaN });
+  await db.close();
+  return rows;
+}
+
+async function benchDatabase(kind: string, dataDir: string, a: Run) {
+  const url = await prepareDatabase(dataDir, kind);
+  const times = await sqlTimes(url);
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, DEMO_DATA: 'false', LOGIN_RATE_LIMIT: '100000', WEB_DIST: path.join(dataDir, 'no-web') };
+
+  const raw = start('server/bench/raw-list-server.ts', 3202, { ...env, BENCH_QUERIES: JSON.stringify(await compiledListQueries(url)) });
+  await waitFor('http://127.0.0.1:3202/raw');
+  const b = await measure('http://127.0.0.1:3202/raw');
+  await stop(raw);
+
+  const server = start('server/bench/app-server.ts', 3203, env);
   try {
-    const url = await prepareDatabase(dataDir);
-    const env = { DATABASE_URL: url, DATA_DIR: dataDir, DEMO_DATA: 'false', LOGIN_RATE_LIMIT: '100000', WEB_DIST: path.join(dataDir, 'no-web') };
-
-    const hello = start('server/bench/hello-server.ts', 3201, env);
-    children.push(hello);
-    await waitFor('http://127.0.0.1:3201/hello');
-    const a = await measure('http://127.0.0.1:3201/hello');
-    await stop(hello);
-
-    const raw = start('server/bench/raw-list-server.ts', 3202, { ...env, BENCH_QUERIES: JSON.stringify(await compiledListQueries(url)) });
-    children.push(raw);
-    await waitFor('http://127.0.0.1:3202/raw');
-    const b = await measure('http://127.0.0.1:3202/raw');
-    await stop(raw);
-
-    const server = start('server/src/main.ts', 3203, env);
-    children.push(server);
-    await waitFor('http://127.0.0.1:3203/api/status');
+    await waitFor('http://127.0.0.1:3203/bench/public');
     const login = await fetch('http://127.0.0.1:3203/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.college', password: DEMO_PASSWORD }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const p = await measure('http://127.0.0.1:3203/bench/public');
+    const s = await measure('http://127.0.0.1:3203/bench/signed-in', { cookie });
     const listUrl = `http://127.0.0.1:3203/api/students?${new URLSearchParams(LIST_QUERY)}`;
     const sample = (await (await fetch(listUrl, { headers: { cookie } })).json()) as { total: number };
     const c = await measure(listUrl, { cookie });
@@ -149,21 +186,48 @@ async function main() {
     }
     const total = performance.now() - t0;
     clearInterval(sampler);
-    await stop(server);
 
-    const db = isPostgresUrl(url) ? 'PostgreSQL' : 'SQLite';
-    const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
-    console.log(`\nCollegium list benchmark: ${db}, ${fmt(STUDENTS)} students + 100,000 contacts, ${CONNECTIONS} connections, ${DURATION} s each`);
+    const name = kind === 'postgres' ? 'PostgreSQL' : 'SQLite';
+    const [sqlTarget, cOverA, p99Target] = kind === 'postgres' ? [2.5, 0.03, 50] : [1, 0.1, 25];
+    console.log(`\n## ${name}: ${fmt(STUDENTS)} students + 100,000 contacts, ${CONNECTIONS} connections, ${DURATION} s each`);
     console.log(`List query: ${listUrl.replace(/^.*\/api/, '/api')} → ${sample.total} matches\n`);
     console.log('| run | req/s | p99 ms | errors |');
     console.log('|---|---:|---:|---:|');
     console.log(`| (a) bare Fastify hello-world | ${fmt(a.reqPerSec)} | ${a.p99} | ${a.errors} |`);
-    console.log(`| (b) bare handler, our list SQL | ${fmt(b.reqPerSec)} | ${b.p99} | ${b.errors} |`);
+    console.log(`| (p) real server, public no-op route | ${fmt(p.reqPerSec)} | ${p.p99} | ${p.errors} |`);
+    console.log(`| (s) real server, signed-in no-op route | ${fmt(s.reqPerSec)} | ${s.p99} | ${s.errors} |`);
+    console.log(`| (b) bare handler, the list's SQL | ${fmt(b.reqPerSec)} | ${b.p99} | ${b.errors} |`);
     console.log(`| (c) GET /api/students (signed in) | ${fmt(c.reqPerSec)} | ${c.p99} | ${c.errors} |`);
-    console.log(`\nc/b = ${(c.reqPerSec / b.reqPerSec).toFixed(2)} (target ≥ 0.7), c/a = ${(c.reqPerSec / a.reqPerSec).toFixed(2)} (target ≥ 0.25), p99 (c) = ${c.p99} ms (target ≤ 25)`);
+    const ratio = (x: Run, y: Run) => (x.reqPerSec / y.reqPerSec).toFixed(2);
     console.log(
-      `Excel export of all students: ${(bytes / 1024 / 1024).toFixed(1)} MB, first byte ${fmt(ttfb)} ms, total ${(total / 1000).toFixed(1)} s (target ≤ 20), server RSS growth ${fmt(peak - baseline)} MB (target ≤ 150)`,
+      `\nc/a = ${ratio(c, a)} (target ≥ ${cOverA}), c/b = ${ratio(c, b)}${kind === 'sqlite' ? ' (target ≥ 0.7)' : ''}, p99 (c) = ${c.p99} ms (target ≤ ${p99Target}), ` +
+        `s/p = ${ratio(s, p)}${kind === 'sqlite' ? ' (target ≥ 0.6)' : ''}, p/a = ${ratio(p, a)}${kind === 'sqlite' ? ' (target ≥ 0.5)' : ''}`,
     );
+    console.log(`\nIn-process time of one list call (count, plan, page; target ≤ ${sqlTarget} ms) and of the dashboard's counts (target ≤ 1 ms):\n`);
+    console.log(`| case | matches | median ms${kind === 'sqlite' ? ' | CPU ms' : ''} |`);
+    console.log(`|---|---:|---:${kind === 'sqlite' ? '|---:' : ''}|`);
+    for (const t of times) {
+      const cpu = kind === 'sqlite' ? ` | ${Number.isNaN(t.cpu) ? '' : ms(t.cpu)}` : '';
+      console.log(`| ${t.name} | ${Number.isNaN(t.total) ? '' : fmt(t.total)} | ${ms(t.median)}${cpu} |`);
+    }
+    console.log(
+      `\nExcel export of all students: ${(bytes / 1024 / 1024).toFixed(1)} MB, first byte ${fmt(ttfb)} ms, total ${(total / 1000).toFixed(1)} s (target ≤ 20), server RSS growth ${fmt(peak - baseline)} MB (target ≤ 150)`,
+    );
+  } finally {
+    await stop(server);
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'collegium-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const hello = start('server/bench/hello-server.ts', 3201, {});
+    children.push(hello);
+    await waitFor('http://127.0.0.1:3201/hello');
+    const a = await measure('http://127.0.0.1:3201/hello');
+    await stop(hello);
+    for (const kind of DATABASES) await benchDatabase(kind, dataDir, a);
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

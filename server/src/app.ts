@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerNoStore } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { Lockout } from './modules/auth/lockout.ts';
 import { SESSION_COOKIE } from './modules/auth/session-cookie.ts';
@@ -106,17 +106,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   const routes: RouteRecord[] = [];
 
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Plain-HTTP installs (a laptop, a test) must not have their requests upgraded.
-        upgradeInsecureRequests: null,
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // The donor record page frames the CRM's page (spec 2.5), and nothing else.
-        frameSrc: config.crmUrlTemplate ? [new URL(config.crmUrlTemplate.replace('{id}', '0')).origin] : ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
 
   app.decorateRequest('loadAuth', function (this) {

@@ -68,6 +68,29 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = memory');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(options.onQuery ? { log: options.onQuery } : {}) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(options.onQuery ? { log: options.onQuery } : {}) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** How many prepared SQLite statements stay ready for reuse (the least recently used go first). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * SQLite: each distinct SQL text is prepared once and reused, as Kysely would otherwise prepare
+ * every query anew (tens of microseconds, more than a session lookup's own work). Kysely runs one
+ * statement at a time on its one connection, so a reused statement is never busy.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) cache.delete(text);
+      else statement = sqlite.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
 }

@@ -23,6 +23,8 @@ import * as receipts from './migrations/2026-11-25-0020c-receipts.ts';
 import * as rolesListIndex from './migrations/2026-11-25-0021b-roles-list-index.ts';
 import * as scheduledRequestChanges from './migrations/2026-11-25-0018a-scheduled-request-changes.ts';
 import * as userInvitation from './migrations/2026-11-25-0021a-user-invitation.ts';
+import * as listColumns from './migrations/2026-11-25-0019a-list-columns.ts';
+import * as listFacets from './migrations/2026-11-25-0019b-list-facets.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -50,6 +52,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-25-0021a-user-invitation': userInvitation,
   '2026-11-25-0021b-roles-list-index': rolesListIndex,
   '2026-11-25-0021c-policies': policies,
+  '2026-11-25-0019a-list-columns': listColumns,
+  '2026-11-25-0019b-list-facets': listFacets,
 };
 
 function provider(db: Db): MigrationProvider {

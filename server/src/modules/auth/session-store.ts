@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, type InferResult, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { joinedText } from '../../db/sql-functions.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -57,13 +57,18 @@ export class SessionStore {
       .execute();
   }
 
-  /** The session behind a cookie id, with its user and permissions; null when unknown or expired. */
-  async resolve(id: string): Promise<AuthContext | null> {
-    const sessionHash = hashSecret(id, this.options.secret);
-    const now = Date.now();
+  /**
+   * The lookup of `resolve`, compiled once (issue 13: building and compiling it cost more than
+   * running it). The expiry is checked on the row read, not bound as a parameter: a bound range
+   * makes SQLite (built with STAT4) re-plan the statement on every call; only the session's
+   * hash, a primary key, is bound.
+   */
+  private lookup: CompiledQuery | null = null;
+
+  private lookupQuery(sessionHash: string) {
     // One query: the session, its user, their name and every role's permissions (the request's
     // own queries come on top of it, so it must stay one).
-    const row = await this.db.kysely
+    return this.db.kysely
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .innerJoin('people', 'people.id', 'users.person_id')
@@ -86,11 +91,22 @@ export class SessionStore {
           .whereRef('user_roles.user_id', '=', 'sessions.user_id')
           .as('role_permissions'),
       )
+      .select('sessions.expires_at')
       .where('sessions.id_hash', '=', sessionHash)
-      .where('sessions.expires_at', '>', new Date(now).toISOString())
-      .where('users.active', '=', 1)
-      .executeTakeFirst();
-    if (!row) return null;
+      // A literal, not a parameter: SQLite (STAT4) re-plans a statement whenever a parameter
+      // compared with an indexed column is bound.
+      .where('users.active', '=', sql.lit(1));
+  }
+
+  /** The session behind a cookie id, with its user and permissions; null when unknown or expired. */
+  async resolve(id: string): Promise<AuthContext | null> {
+    const sessionHash = hashSecret(id, this.options.secret);
+    const now = Date.now();
+    this.lookup ??= this.lookupQuery('\u0000session').compile();
+    const { sql: text, parameters } = this.lookup;
+    const query = CompiledQuery.raw(text, parameters.map((p) => (p === '\u0000session' ? sessionHash : p)));
+    const [row] = (await this.db.kysely.executeQuery<InferResult<ReturnType<SessionStore['lookupQuery']>>[number]>(query)).rows;
+    if (!row || row.expires_at <= new Date(now).toISOString()) return null;
     if (now - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
       await this.db.kysely
         .updateTable('sessions')

@@ -19,6 +19,15 @@ export function columnRef(def: EntityDefinition, field: FieldDefinition): string
   return `${onPerson(def, field) ? PEOPLE_TABLE : def.table}.${columnName(field.name)}`;
 }
 
+/**
+ * The column a list reads a field from: always on the entity's own row. A person field a list
+ * searches, shows, sorts or filters by is copied there as `person_<column>` (migration 0019a's
+ * triggers keep the copy current), so a list touches one table.
+ */
+export function listColumn(def: EntityDefinition, field: FieldDefinition): string {
+  return onPerson(def, field) ? `person_${columnName(field.name)}` : columnName(field.name);
+}
+
 /** The fields a list shows, in column order (contract: each item is `{ id, version, <columns> }`). */
 export function listFields(def: EntityDefinition): FieldDefinition[] {
   return def.columns.map((c) => fieldOf(def, c.field));

@@ -1,125 +1,20 @@
 import type { EntityDefinition, FieldDefinition } from '@collegium/domain/entities/entity-definition';
-import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
-import { type AnyDb, columnRef, listFields, onPerson, PEOPLE_TABLE } from './entity-columns.ts';
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { columnName } from '@collegium/domain/entities/entity-definition';
+import { type AnyDb, listColumn, listFields, onPerson, PEOPLE_TABLE } from './entity-columns.ts';
 import type { ListQuery } from './list-query.ts';
+import { countsByFacets, facetsTable } from './list-facets.ts';
+import { type ListDialect, searchFieldsOf, searchSet, sortKeyColumn, valueFor } from './list-search.ts';
 import { type ListItem, toListItem } from './row-mapping.ts';
 
-// The list of any definition: one count and one page query, whatever the entity (no query per
-// row). `selectList` is also what an export streams, so a download holds exactly the rows the
-// screen would show.
-
-/** The entity's table, joined to its person when the definition is person-based. */
-function fromEntity(db: AnyDb, def: EntityDefinition, joinPerson = true) {
-  const base = db.selectFrom(def.table);
-  return def.person && joinPerson ? base.innerJoin(PEOPLE_TABLE, `${PEOPLE_TABLE}.id`, `${def.table}.person_id`) : base;
-}
-
-/** Whether a filter reads a person's field (person_id is never null, and the search looks people
- * up by id, so a count that filters on none of them need not join people at all). */
-function readsPerson(def: EntityDefinition, query: ListQuery): boolean {
-  if (!def.person) return false;
-  return query.filters.some((f) => onPerson(def, f.field));
-}
-
-/** The API version: the entity row's, plus its person's (contract: `version` covers both). */
-export function versionExpression(def: EntityDefinition) {
-  return def.person
-    ? sql<number>`${sql.ref(`${def.table}.version`)} + ${sql.ref(`${PEOPLE_TABLE}.version`)}`
-    : sql<number>`${sql.ref(`${def.table}.version`)}`;
-}
-
-function isPostgres(db: AnyDb): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-/** `term%` for LIKE with the term's own wildcards taken literally. */
-function prefixPattern(term: string): string {
-  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The least string above every string that starts with `prefix` ('wil' → 'wim'). */
-function prefixEnd(prefix: string): string {
-  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
-  return `${prefix.slice(0, -1)}${String.fromCodePoint(last + 1)}`;
-}
-
-/**
- * One word against one field: a text field must start with it, case-insensitively; a number field
- * must equal it. The range on lower(col) is what the lower(col) indexes answer (migration 0004);
- * the LIKE re-checks the rows the range found.
- */
-function wordMatches(db: AnyDb, def: EntityDefinition, field: FieldDefinition, word: string): Expression<SqlBool> | null {
-  const ref = sql.ref(columnRef(def, field));
-  if (field.input === 'number') return /^\d{1,15}$/.test(word) ? sql<SqlBool>`${ref} = ${Number(word)}` : null;
-  const w = word.toLowerCase();
-  // PostgreSQL compares by the database's collation, where a range is no exact prefix test: there
-  // LIKE 'w%' answers from the text_pattern_ops index. SQLite compares bytes, so the range is exact
-  // and its lower(col) index answers it without reading the rows.
-  if (isPostgres(db)) return sql<SqlBool>`lower(${ref}) like ${prefixPattern(w)} escape '\\'`;
-  return sql<SqlBool>`(lower(${ref}) >= ${w} and lower(${ref}) < ${prefixEnd(w)})`;
-}
-
-/**
- * Any search field starting with the text. A person-based entity looks its person fields up as
- * `person_id in (one indexed select of people per field, unioned)`: each branch is a range scan of
- * one lower(col) index, and the count then needs no join with people at all (ARCHITECTURE.md,
- * "Lists").
- */
-function anyFieldStarts(db: AnyDb, def: EntityDefinition, fields: readonly FieldDefinition[], text: string): Expression<SqlBool> {
-  const own = fields.filter((f) => !onPerson(def, f));
-  const personal = fields.filter((f) => onPerson(def, f));
-  const conditions = own.map((f) => wordMatches(db, def, f, text)).filter((c) => c !== null);
-  const lookups = personal.map((f) => wordMatches(db, def, f, text)).filter((c) => c !== null);
-  if (lookups.length > 0) {
-    const selects = lookups.map((c) => sql`select ${sql.ref(`${PEOPLE_TABLE}.id`)} from ${sql.table(PEOPLE_TABLE)} where ${c}`);
-    conditions.unshift(sql<SqlBool>`${sql.ref(`${def.table}.person_id`)} in (${sql.join(selects, sql` union all `)})`);
-  }
-  return conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
-}
-
-/**
- * A record matches when a search field starts with the whole text ('st mary' finds St Mary's
- * Church) or every word starts one of the search fields ('smith jan' finds Jane Smith).
- */
-function searchCondition(db: AnyDb, def: EntityDefinition, search: string): Expression<SqlBool> {
-  const fields = def.searchFields.map((name) => def.fields.find((f) => f.name === name)).filter((f) => f !== undefined);
-  const words = search.split(/\s+/).filter((w) => w.length > 0);
-  const whole = anyFieldStarts(db, def, fields, words.join(' '));
-  if (words.length === 1) return whole;
-  const everyWord = sql<SqlBool>`(${sql.join(words.map((w) => anyFieldStarts(db, def, fields, w)), sql` and `)})`;
-  return sql<SqlBool>`(${whole} or ${everyWord})`;
-}
-
-/** The definition's rows matching the query's search and filters, unsorted and unpaged. */
-function filtered(db: AnyDb, def: EntityDefinition, query: ListQuery, joinPerson = true) {
-  let q = fromEntity(db, def, joinPerson);
-  if (query.search && def.searchFields.length > 0) q = q.where(searchCondition(db, def, query.search));
-  for (const filter of query.filters) {
-    const ref = columnRef(def, filter.field);
-    q = filter.values.length === 1 ? q.where(ref, '=', filter.values[0]) : q.where(ref, 'in', filter.values);
-  }
-  return q;
-}
-
-/**
- * The filtered, sorted select of a list without paging: `id`, `version` and each of `fields`
- * aliased to its API name. Map each row with `toListItem(fields, row)`. Sorting is on the query's
- * column with empty values last (first when descending) and the id as a stable tiebreak.
- */
-export function selectList(db: AnyDb, def: EntityDefinition, query: ListQuery, fields: readonly FieldDefinition[] = listFields(def)) {
-  const sortRef = columnRef(def, query.sort);
-  return filtered(db, def, query)
-    .select((eb) => [
-      eb.ref(`${def.table}.id`).as('id'),
-      versionExpression(def).as('version'),
-      ...fields.map((f) => eb.ref(columnRef(def, f)).as(f.name)),
-    ])
-    .orderBy(sortRef, (ob) =>
-      // A required column has no empty values; plain order lets the database walk its index.
-      query.sort.required ? (query.order === 'asc' ? ob.asc() : ob.desc()) : query.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst(),
-    )
-    .orderBy(`${def.table}.id`, query.order);
-}
+// The list of any definition (ARCHITECTURE.md, "Lists"), on one table and in index order:
+// 1. count first: from the search indexes alone (the search set), or, with no search, from the
+//    facet counts the triggers keep (list-facets.ts);
+// 2. no page query when the offset is past the end;
+// 3. the page as (sort key, id) pairs only, in the order of an index, then the page's rows fetched
+//    by id (a deferred join), with the person's version for the record version.
+// The count picks the plan where the database cannot see it (SQLite): a broad filter walks the
+// sort index, a narrow one reads the filter's index and sorts.
 
 export interface ListPage {
   items: ListItem[];
@@ -128,29 +23,133 @@ export interface ListPage {
   pageSize: number;
 }
 
-/** The two queries of a list page: the count of matching rows and the page itself. */
-export function listPageQueries(db: AnyDb, def: EntityDefinition, query: ListQuery, fields: readonly FieldDefinition[] = listFields(def)) {
-  return {
-    count: filtered(db, def, query, readsPerson(def, query)).select((eb) => eb.fn.countAll().as('total')),
-    page: selectList(db, def, query, fields)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-  };
+export function dialectOf(db: AnyDb): ListDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-/** One page of the list and the number of matching rows: two queries. */
+/** ORDER BY of the list on `alias`: the sort column (empty values last ascending, first descending), then the id. */
+function orderBy(dialect: ListDialect, def: EntityDefinition, query: ListQuery, alias: string, column = listColumn(def, query.sort)) {
+  const ref = sql.ref(`${alias}.${column}`);
+  const id = sql.ref(`${alias}.id`);
+  const dir = sql.raw(query.order);
+  // A required column has no empty values: plain order.
+  if (query.sort.required) return sql`${ref} ${dir}, ${id} ${dir}`;
+  // SQLite sorts NULL first ascending; its ((col is null), col) index has the wanted order.
+  if (dialect === 'sqlite') return sql`(${ref} is null) ${dir}, ${ref} ${dir}, ${id} ${dir}`;
+  return sql`${ref} ${dir} ${sql.raw(query.order === 'asc' ? 'nulls last' : 'nulls first')}, ${id} ${dir}`;
+}
+
+/**
+ * The filters on `alias`. `indexed: false` (SQLite) writes `+col` so the database walks the sort
+ * index instead of reading a filter's index.
+ */
+function filterCondition(dialect: ListDialect, def: EntityDefinition, query: ListQuery, alias: string, indexed = true): RawBuilder<unknown> | null {
+  if (query.filters.length === 0) return null;
+  const terms = query.filters.map((filter) => {
+    const ref = indexed ? sql`${sql.ref(`${alias}.${listColumn(def, filter.field)}`)}` : sql`+${sql.ref(`${alias}.${listColumn(def, filter.field)}`)}`;
+    const values = filter.values.map((v) => valueFor(dialect, v));
+    return values.length === 1 ? sql`${ref} = ${values[0]}` : sql`${ref} in (${sql.join(values)})`;
+  });
+  return sql.join(terms, sql` and `);
+}
+
+const where = (condition: RawBuilder<unknown> | null) => (condition ? sql`where ${condition}` : sql``);
+
+/** The search set, or null when the query does not search. */
+function matches(dialect: ListDialect, def: EntityDefinition, query: ListQuery): RawBuilder<unknown> | null {
+  return query.search && searchFieldsOf(def).length > 0 ? searchSet(dialect, def, query.search) : null;
+}
+
+/**
+ * How many records the list holds. A filtered list on SQLite also counts the whole table (from its
+ * smallest index, pages only), which `choosePlan` weighs the filter's breadth with.
+ */
+export function countQuery(dialect: ListDialect, def: EntityDefinition, query: ListQuery): RawBuilder<{ total: number; all_rows?: number }> {
+  const t = sql.table(def.table);
+  const set = matches(dialect, def, query);
+  const filters = filterCondition(dialect, def, query, 't');
+  if (!set && countsByFacets(def, query)) {
+    const f = sql.table(facetsTable(def));
+    const all = dialect === 'sqlite' && filters ? sql`, (select coalesce(sum(n), 0) from ${f}) as all_rows` : sql``;
+    return sql`select coalesce(sum(n), 0) as total ${all} from ${f} as t ${where(filters)}`;
+  }
+  if (!set && filters && dialect === 'sqlite') {
+    return sql`select count(*) as total, (select count(*) from ${t}) as all_rows from ${t} as t where ${filters}`;
+  }
+  if (!set) return sql`select count(*) as total from ${t} as t ${where(filters)}`;
+  if (!filters) return sql`select count(*) as total from (${set}) as m`;
+  return sql`select count(*) as total from (${set}) as m join ${t} as t on t.id = m.id where ${filters}`;
+}
+
+export interface PagePlan {
+  /** SQLite: walk the sort index and test the filters on each row (a broad filter). */
+  walkSortIndex?: boolean;
+}
+
+/** The ids of one page, in list order. */
+function pageIds(dialect: ListDialect, def: EntityDefinition, query: ListQuery, limit: number, offset: number, plan: PagePlan) {
+  const t = sql.table(def.table);
+  const page = sql`limit ${limit} offset ${offset}`;
+  const set = matches(dialect, def, query);
+  if (!set) {
+    const filters = filterCondition(dialect, def, query, 't', !plan.walkSortIndex);
+    return sql`select t.id from ${t} as t ${where(filters)} order by ${orderBy(dialect, def, query, 't')} ${page}`;
+  }
+  const filters = filterCondition(dialect, def, query, 't');
+  // The search set carries the default sort key: sorted and paged without reading the table.
+  if (!filters && listColumn(def, query.sort) === sortKeyColumn(def)) {
+    return sql`select m.id from (${set}) as m order by ${orderBy(dialect, def, query, 'm', 's')} ${page}`;
+  }
+  // SQLite: CROSS JOIN keeps the (small) set outermost.
+  const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
+  return sql`select t.id from (${set}) as m ${join} ${t} as t on t.id = m.id ${where(filters)} order by ${orderBy(dialect, def, query, 't')} ${page}`;
+}
+
+/** One page of the list's rows: `id`, `version` and each field aliased to its API name. */
+export function pageQuery(
+  dialect: ListDialect,
+  def: EntityDefinition,
+  query: ListQuery,
+  limit: number,
+  offset: number,
+  fields: readonly FieldDefinition[] = listFields(def),
+  plan: PagePlan = {},
+): RawBuilder<Record<string, unknown>> {
+  const t = sql.table(def.table);
+  // The rows' own values: a person's field from the person row, which the fetch joins for the
+  // version anyway (a custom export may ask for person fields no list column copies).
+  const columns = fields.map((f) => sql`${sql.ref(onPerson(def, f) ? `p.${columnName(f.name)}` : `t.${listColumn(def, f)}`)} as ${sql.ref(f.name)}`);
+  // SQLite: CROSS JOIN keeps the page's ids outermost (else it may walk the table's sort index).
+  const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
+  const person = def.person ? sql`${join} ${sql.table(PEOPLE_TABLE)} as p on p.id = t.person_id` : sql``;
+  const version = def.person ? sql`t.version + p.version` : sql`t.version`;
+  return sql`select t.id as id, ${version} as version, ${sql.join(columns)}
+    from (${pageIds(dialect, def, query, limit, offset, plan)}) as page
+    ${join} ${t} as t on t.id = page.id ${person}
+    order by ${orderBy(dialect, def, query, 't')}`;
+}
+
+/**
+ * SQLite: whether walking the sort index beats reading the filter's index and sorting. The walk
+ * reads about (offset + limit) × all / matching rows, the other every matching row, sorted.
+ */
+export function choosePlan(allRows: number | undefined, total: number, end: number): PagePlan {
+  if (allRows === undefined) return {};
+  return { walkSortIndex: (end * allRows) / Math.max(total, 1) < total * 4 };
+}
+
+/** One page of the list and the number of matching records. */
 export async function listPage(db: AnyDb, def: EntityDefinition, query: ListQuery): Promise<ListPage> {
+  const dialect = dialectOf(db);
   const fields = listFields(def);
-  const queries = listPageQueries(db, def, query, fields);
-  const [count, rows] = await Promise.all([queries.count.executeTakeFirstOrThrow(), queries.page.execute()]);
-  return {
-    items: rows.map((row) => toListItem(fields, row as Record<string, unknown>)),
-    total: Number((count as { total: unknown }).total),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const [count] = (await countQuery(dialect, def, query).execute(db)).rows;
+  const total = Number(count?.total ?? 0);
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= total) return { items: [], total, page: query.page, pageSize: query.pageSize };
+  const plan = choosePlan(count?.all_rows === undefined ? undefined : Number(count.all_rows), total, offset + query.pageSize);
+  const rows = await pageQuery(dialect, def, query, query.pageSize, offset, fields, plan).execute(db);
+  return { items: rows.rows.map((row) => toListItem(fields, row)), total, page: query.page, pageSize: query.pageSize };
 }
-
 
 /**
  * Every item of the list (search, filters and sort applied; no paging), read in batches so no
@@ -163,9 +162,10 @@ export async function* listItems(
   fields: readonly FieldDefinition[] = listFields(def),
   batchSize = 5000,
 ): AsyncGenerator<ListItem> {
+  const dialect = dialectOf(db);
   for (let offset = 0; ; offset += batchSize) {
-    const rows = await selectList(db, def, query, fields).limit(batchSize).offset(offset).execute();
-    for (const row of rows) yield toListItem(fields, row as Record<string, unknown>);
+    const { rows } = await pageQuery(dialect, def, query, batchSize, offset, fields).execute(db);
+    for (const row of rows) yield toListItem(fields, row);
     if (rows.length < batchSize) return;
   }
 }
