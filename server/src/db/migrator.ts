@@ -16,6 +16,7 @@ import * as studentFinance from './migrations/2026-11-22-0014-student-finance.ts
 import * as folderRequestNotes from './migrations/2026-11-22-0015-folder-request-notes.ts';
 import * as loginFailuresPerIp from './migrations/2026-11-25-0016a-login-failures-per-address-and-ip.ts';
 import * as scheduledRequestChanges from './migrations/2026-11-25-0018a-scheduled-request-changes.ts';
+import * as missingEmailTemplates from './migrations/2026-11-25-0023a-missing-email-templates.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-22-0015-folder-request-notes': folderRequestNotes,
   '2026-11-25-0016a-login-failures-per-address-and-ip': loginFailuresPerIp,
   '2026-11-25-0018a-scheduled-request-changes': scheduledRequestChanges,
+  '2026-11-25-0023a-missing-email-templates': missingEmailTemplates,
 };
 
 function provider(db: Db): MigrationProvider {
