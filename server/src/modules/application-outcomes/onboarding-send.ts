@@ -12,6 +12,7 @@ import { mailDate, publicLink } from '../mail/links.ts';
 import { personName } from '../users/person-name.ts';
 import { ONBOARDING_JOB, type OnboardingPayload } from './onboarding.ts';
 import { BEGINNING } from './student-access.ts';
+import { daysAfter } from '@collegium/domain/day-arithmetic';
 
 // Runs one `onboarding.send` job: writes the onboarding e-mail to the outbox (the mail job then
 // delivers it) unless the engagement no longer stands to begin, or its mail of that kind exists
@@ -78,7 +79,7 @@ async function accountValues(ctx: AppContext, trx: Trx, e: Engagement) {
         user_id: user.id,
         created_by: null,
         created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + SET_PASSWORD_DAYS * 86_400_000).toISOString(),
+        expires_at: daysAfter(now, SET_PASSWORD_DAYS).toISOString(),
         used_at: null,
       })
       .execute();
@@ -125,8 +126,8 @@ async function valuesFor(ctx: AppContext, trx: Trx, e: Engagement, email: Onboar
     }
     case 'location': {
       if (e.hub) return { data: { hubName: e.hub } };
-      const giveUp = new Date(`${e.start_intake}T00:00:00Z`).getTime() + HUB_WAIT_DAYS_AFTER_INTAKE * 86_400_000;
-      return now.getTime() < giveUp ? { postpone: new Date(now.getTime() + 86_400_000) } : { skip: 'no hub was assigned' };
+      const giveUp = daysAfter(new Date(`${e.start_intake}T00:00:00Z`), HUB_WAIT_DAYS_AFTER_INTAKE).getTime();
+      return now.getTime() < giveUp ? { postpone: daysAfter(now, 1) } : { skip: 'no hub was assigned' };
     }
   }
 }
