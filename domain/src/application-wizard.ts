@@ -27,10 +27,6 @@ export type DataStepKey = Exclude<ApplicationStepKey, 'review'>;
 export const APPLICATION_STEP_KEYS: readonly ApplicationStepKey[] = APPLICATION_STEPS.map((s) => s.key);
 export const DATA_STEP_KEYS: readonly DataStepKey[] = APPLICATION_STEP_KEYS.filter((k): k is DataStepKey => k !== 'review');
 
-export function isDataStepKey(value: string): value is DataStepKey {
-  return (DATA_STEP_KEYS as readonly string[]).includes(value);
-}
-
 export function stepLabel(key: ApplicationStepKey): string {
   return APPLICATION_STEPS.find((s) => s.key === key)?.label ?? key;
 }

@@ -6,7 +6,6 @@ import {
   formatDate,
   formatDateTime,
   formatShortDate,
-  formatTime,
 } from './date-format.ts';
 import { toDate, toUtcIsoDate } from './date-parse.ts';
 
@@ -40,14 +39,12 @@ describe('formatDate (spec 5, 9)', () => {
     expect(formatDate(value, format)).toBe(expected);
   });
 
-  it('formats short dates, times and date-times', () => {
+  it('formats short dates and date-times', () => {
     expect(formatShortDate(moment)).toBe('03/2024');
     expect(formatShortDate(moment, 'YYYY-MM')).toBe('2024-03');
-    expect(formatTime(moment)).toBe('14:07');
     expect(formatDateTime(moment)).toBe('05/03/2024 14:07');
     expect(formatDateTime('2024-03-05T09:05:00Z', 'YYYY-MM-DD')).toBe('2024-03-05 09:05');
     expect(formatShortDate('')).toBe('');
-    expect(formatTime(null)).toBe('');
     expect(formatDateTime('1970-01-01T00:00:00Z')).toBe('Pre-2018');
   });
 });

@@ -37,11 +37,6 @@ export function formatShortDate(value: DateInput, format: string = SHORT_DATE_FO
   return formatDate(value, format);
 }
 
-/** Time of day, HH:mm (spec 9). */
-export function formatTime(value: DateInput): string {
-  return formatDate(value, TIME_FORMAT);
-}
-
 /** The date followed by the time, e.g. '05/03/2024 14:07' (spec 9). */
 export function formatDateTime(value: DateInput, dateFormat: string = DEFAULT_DATE_FORMAT): string {
   return formatDate(value, `${dateFormat} ${TIME_FORMAT}`);

@@ -4,8 +4,6 @@
 
 export type HealthLevel = 'green' | 'amber' | 'red';
 
-export const HEALTH_LEVELS: readonly HealthLevel[] = ['green', 'amber', 'red'];
-
 /** The worst of the levels (green when there are none). */
 export function worstLevel(levels: readonly HealthLevel[]): HealthLevel {
   if (levels.includes('red')) return 'red';

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGE_RANGES, ageRange } from './age-range.ts';
 import { EVIDENCE_SOURCES, EVIDENCE_TYPES } from './application-evidence.ts';
 import { COHORT_FILTERS, COHORT_GROUPS } from './cohorts.ts';
-import { HESA_COUNTRY_CODE } from './hesa.ts';
 import { ONBOARDING_EMAILS } from './onboarding-emails.ts';
-import { POLICIES, POLICY_KEYS, allPoliciesAcknowledged, policyAcknowledgementsSchema } from './policies.ts';
 import { EXIT_AWARDS, STUDENT_TYPES } from './student-types.ts';
 
 describe('ageRange (spec 9)', () => {
@@ -50,31 +48,7 @@ describe('student catalogues (spec 3, 9)', () => {
     expect(EVIDENCE_TYPES).toEqual(['Exegesis', 'Finance', 'BAP stage 2 recommendation', 'Safeguarding']);
   });
 
-  it('lists onboarding e-mails and the HESA country', () => {
+  it('lists onboarding e-mails', () => {
     expect(ONBOARDING_EMAILS).toEqual(['accounts', 'vle', 'academic', 'studySkills', 'residential', 'location']);
-    expect(HESA_COUNTRY_CODE).toBe('E');
-  });
-});
-
-describe('policies (spec 3, 9)', () => {
-  it('lists the policies and their keys', () => {
-    expect(POLICIES).toEqual([
-      { key: 'codeOfConduct', label: 'Student code of conduct' },
-      { key: 'safeguarding', label: 'Safeguarding policy' },
-      { key: 'academicConduct', label: 'Academic conduct policy' },
-    ]);
-    expect(POLICY_KEYS).toEqual(['codeOfConduct', 'safeguarding', 'academicConduct']);
-  });
-
-  it('validates acknowledgements', () => {
-    const ack = { codeOfConduct: true, safeguarding: false, academicConduct: true };
-    expect(policyAcknowledgementsSchema.safeParse(ack).success).toBe(true);
-    expect(policyAcknowledgementsSchema.safeParse({ codeOfConduct: true }).success).toBe(false);
-  });
-
-  it('knows when every policy is acknowledged', () => {
-    expect(allPoliciesAcknowledged({ codeOfConduct: true, safeguarding: true, academicConduct: true })).toBe(true);
-    expect(allPoliciesAcknowledged({ codeOfConduct: true, safeguarding: true })).toBe(false);
-    expect(allPoliciesAcknowledged(null)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import type { Database } from '../schema.ts';
-import { seedEmailTemplates } from '../seed/email-templates.ts';
+import { EMAIL_TEMPLATES_0006, type FrozenTemplate } from './frozen/2026-11-22-0006-email-templates.ts';
 import { withId } from './2026-11-22-0001-foundation.ts';
 
 // E-mail (issue 6): the templates admins edit, the outbox (every mail the product sends, whether
@@ -79,5 +78,33 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('outbox_related_idx').on('outbox').columns(['related_entity', 'related_id']).execute();
 
   // Every install needs the templates the product sends (admins edit them afterwards).
-  await seedEmailTemplates(db as unknown as Kysely<Database>);
+  await insertMissingTemplates(db, EMAIL_TEMPLATES_0006);
+}
+
+/**
+ * Adds each template whose key is not in the table yet; never changes one that is there (admins may
+ * have edited it). Frozen with this migration: later migrations that add defaults call it too.
+ */
+export async function insertMissingTemplates(db: Kysely<unknown>, templates: readonly FrozenTemplate[], now = new Date().toISOString()): Promise<number> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration does not know the live schema's types
+  const k = db as Kysely<any>;
+  const existing = new Set((await k.selectFrom('email_templates').select('key').execute()).map((r: { key: string }) => r.key));
+  const missing = templates.filter((t) => !existing.has(t.key));
+  if (missing.length === 0) return 0;
+  await k
+    .insertInto('email_templates')
+    .values(
+      missing.map((t) => ({
+        key: t.key,
+        name: t.name,
+        subject: t.subject,
+        body: t.body,
+        placeholders: JSON.stringify(t.placeholders),
+        updated_by_user_id: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  return missing.length;
 }

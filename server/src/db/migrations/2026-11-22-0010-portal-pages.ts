@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import type { Database } from '../schema.ts';
-import { seedKnowledgeBase } from '../seed/portal-pages.ts';
+import { KNOWLEDGE_BASE_0010 } from './frozen/2026-11-22-0010-knowledge-base.ts';
 import { withId } from './2026-11-22-0001-foundation.ts';
 
 // Portal pages (issue 5, spec 2.6): Markdown pages staff edit at admin/portalpages, found by a
@@ -29,5 +28,26 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('portal_pages_category_idx').on('portal_pages').column('category').execute();
 
-  await seedKnowledgeBase(db as Kysely<Database>);
+  // The knowledge base as it stood when this migration was written (pages already there are kept).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration does not know the live schema's types
+  const k = db as Kysely<any>;
+  const existing = new Set((await k.selectFrom('portal_pages').select('path_key').execute()).map((r: { path_key: string }) => r.path_key));
+  const missing = KNOWLEDGE_BASE_0010.filter((p) => !existing.has(p.pathKey));
+  if (missing.length === 0) return;
+  const now = new Date().toISOString();
+  await k
+    .insertInto('portal_pages')
+    .values(
+      missing.map((p) => ({
+        path_key: p.pathKey,
+        title: p.title,
+        category: p.category,
+        body: p.body,
+        published: 1,
+        updated_by_user_id: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
 }

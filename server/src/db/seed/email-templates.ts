@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
 import { college, type DefaultTemplate, type Placeholder } from './email-template-parts.ts';
 import { ONBOARDING_EMAIL_TEMPLATES } from './email-templates-onboarding.ts';
 import { REGISTRY_EMAIL_TEMPLATES } from './email-templates-registry.ts';
@@ -7,7 +5,8 @@ import { REGISTRY_EMAIL_TEMPLATES } from './email-templates-registry.ts';
 // The e-mails the college sends, as first installed. Admins edit subject and body on
 // admin/emailtemplates; the placeholders each may use are fixed here, because the code that
 // sends the mail supplies exactly these values (collegeName always).
-
+// Migrations install frozen copies (db/migrations/data/); a new or changed default needs a new
+// migration too (email-templates.test.ts checks a fresh database matches this list).
 
 const referee: Placeholder[] = [
   { name: 'refereeName', description: 'The name of the referee, as the applicant gave it', sample: 'Revd Canon Peter Holloway' },
@@ -138,29 +137,3 @@ The Admissions Team
   },
   ...REGISTRY_EMAIL_TEMPLATES,
 ];
-
-/**
- * Adds every default template not in the table yet; never changes one that is there (admins may
- * have edited it). Runs from the mail migration, so every install has them, demo data or not.
- */
-export async function seedEmailTemplates(db: Kysely<Database>, now = new Date().toISOString()): Promise<number> {
-  const existing = new Set((await db.selectFrom('email_templates').select('key').execute()).map((r) => r.key));
-  const missing = DEFAULT_EMAIL_TEMPLATES.filter((t) => !existing.has(t.key));
-  if (missing.length === 0) return 0;
-  await db
-    .insertInto('email_templates')
-    .values(
-      missing.map((t) => ({
-        key: t.key,
-        name: t.name,
-        subject: t.subject,
-        body: t.body,
-        placeholders: JSON.stringify(t.placeholders),
-        updated_by_user_id: null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
-  return missing.length;
-}

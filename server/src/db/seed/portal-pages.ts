@@ -423,11 +423,6 @@ async function insertMissing(db: Db, pages: readonly SeedPage[], now: string): P
   return missing.length;
 }
 
-/** The product's knowledge base (the migration writes it; pages already there are kept). */
-export function seedKnowledgeBase(db: Db, now = new Date().toISOString()): Promise<number> {
-  return insertMissing(db, KNOWLEDGE_BASE, now);
-}
-
 /** The demo college's student content pages. */
 export function seedPortalPages(db: Db, now = new Date().toISOString()): Promise<number> {
   return insertMissing(db, DEMO_STUDENT_PAGES, now);

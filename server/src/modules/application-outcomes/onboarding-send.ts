@@ -12,6 +12,7 @@ import { mailDate, publicLink } from '../mail/links.ts';
 import { personName } from '../users/person-name.ts';
 import { ONBOARDING_JOB, type OnboardingPayload } from './onboarding.ts';
 import { BEGINNING } from './student-access.ts';
+import { daysAfter } from '@collegium/domain/day-arithmetic';
 
 // Runs one `onboarding.send` job: writes the onboarding e-mail to the outbox (the mail job then
 // delivers it) unless the engagement no longer stands to begin, or its mail of that kind exists
@@ -74,7 +75,7 @@ async function accountValues(ctx: AppContext, trx: Trx, e: Engagement) {
       userId: user.id,
       createdBy: null,
       now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + SET_PASSWORD_DAYS * 86_400_000).toISOString(),
+      expiresAt: daysAfter(now, SET_PASSWORD_DAYS).toISOString(),
     });
     portalLink = publicLink(ctx.config, `pages/reset/${token}`);
   }
@@ -119,8 +120,8 @@ async function valuesFor(ctx: AppContext, trx: Trx, e: Engagement, email: Onboar
     }
     case 'location': {
       if (e.hub) return { data: { hubName: e.hub } };
-      const giveUp = new Date(`${e.start_intake}T00:00:00Z`).getTime() + HUB_WAIT_DAYS_AFTER_INTAKE * 86_400_000;
-      return now.getTime() < giveUp ? { postpone: new Date(now.getTime() + 86_400_000) } : { skip: 'no hub was assigned' };
+      const giveUp = daysAfter(new Date(`${e.start_intake}T00:00:00Z`), HUB_WAIT_DAYS_AFTER_INTAKE).getTime();
+      return now.getTime() < giveUp ? { postpone: daysAfter(now, 1) } : { skip: 'no hub was assigned' };
     }
   }
 }

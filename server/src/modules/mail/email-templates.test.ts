@@ -20,6 +20,14 @@ describe('e-mail templates', () => {
     }
   });
 
+  it('a fresh database holds exactly the default templates (a changed default needs a new migration)', async () => {
+    const rows = await db.kysely.selectFrom('email_templates').select(['key', 'name', 'subject', 'body', 'placeholders']).orderBy('key').execute();
+    const expected = [...DEFAULT_EMAIL_TEMPLATES]
+      .sort((a, b) => (a.key < b.key ? -1 : 1))
+      .map((t) => ({ key: t.key, name: t.name, subject: t.subject, body: t.body, placeholders: t.placeholders }));
+    expect(rows.map((r) => ({ ...r, placeholders: JSON.parse(r.placeholders) }))).toEqual(expected);
+  });
+
   it('reads one with its placeholder list', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/email-templates/reference-request', headers: { cookie } });
     expect(res.statusCode).toBe(200);

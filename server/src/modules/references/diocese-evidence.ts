@@ -14,6 +14,7 @@ import { checkFileContent } from '../files/content-check.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { withStoredFile } from '../files/stored-files.ts';
 import type { Upload } from '../files/uploads.ts';
+import { daysAfter } from '@collegium/domain/day-arithmetic';
 
 // A diocese sends evidence for an application (spec 3, 9: source Diocese) through a link of its
 // own, like a referee's but good for several files until it expires. Issuing one replaces any
@@ -46,7 +47,7 @@ export async function issueDioceseEvidenceLink(
   if (!email) throw new AppError(409, 'conflict', 'The diocese has no e-mail address: give the diocesan contact’s address.');
   const now = options.now ?? new Date();
   const token = newSecret();
-  const expiresAt = new Date(now.getTime() + REFERENCE_LINK_DAYS * 86_400_000).toISOString();
+  const expiresAt = daysAfter(now, REFERENCE_LINK_DAYS).toISOString();
   await trx.deleteFrom('diocese_evidence_links').where('application_id', '=', applicationId).execute();
   await trx
     .insertInto('diocese_evidence_links')

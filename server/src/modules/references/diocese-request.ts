@@ -2,7 +2,6 @@ import { formatDate } from '@collegium/domain/date-format';
 import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppConfig } from '../../config.ts';
-import { seedEmailTemplates } from '../../db/seed/email-templates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LinkMaker } from '../applicant/public-link.ts';
 import { enqueueMail } from '../mail/enqueue.ts';
@@ -26,8 +25,6 @@ export interface DioceseRequestOptions {
 }
 
 export async function sendDioceseRequest(trx: Trx, applicationId: number, options: DioceseRequestOptions): Promise<{ email: string; expiresAt: string }> {
-  // Databases made before this template existed get it now (the mail migration installs the rest).
-  await seedEmailTemplates(trx);
   const issued = await issueDioceseEvidenceLink(trx, applicationId, { ...options, to: options.contact?.email });
   const row = await trx
     .selectFrom('applications')

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import type { LinkMaker } from '../applicant/public-link.ts';
 import { enqueueMail } from '../mail/enqueue.ts';
+import { daysAfter } from '@collegium/domain/day-arithmetic';
 
 // A referee's one-time, expiring link to the public reference form (issue 6). Only the token's
 // hash is stored; issuing a new link replaces the old one, which stops working at once.
@@ -52,7 +53,7 @@ export async function issueReferenceLink(trx: Trx, referenceId: number, options:
   if (!reference) throw notFound('There is no such reference.');
   const now = options.now ?? new Date();
   const token = newSecret();
-  const expiresAt = new Date(now.getTime() + REFERENCE_LINK_DAYS * 86_400_000).toISOString();
+  const expiresAt = daysAfter(now, REFERENCE_LINK_DAYS).toISOString();
   await trx
     .updateTable('application_references')
     .set((eb) => ({

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database.ts';
 import type { Database, FolderRequestsTable } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { Actor } from '../entities/record-service.ts';
-import { seedEmailTemplates } from '../../db/seed/email-templates.ts';
 import { mailDate } from '../mail/links.ts';
 import { enqueueMail } from '../mail/enqueue.ts';
 import type { OwnStudent } from '../student-forms/own-student.ts';
@@ -131,8 +130,6 @@ async function mailOutcome(
     .where('s.id', '=', row.student_id)
     .executeTakeFirstOrThrow();
   if (!p.email?.includes('@')) return false;
-  // Databases made before this template existed get it now (the mail migration installs the rest).
-  await seedEmailTemplates(trx);
   const outcome =
     input.status === 'Sent'
       ? `We have sent it ${row.delivery === 'Email' ? 'by e-mail to' : 'by post to'} ${row.send_to}.`
