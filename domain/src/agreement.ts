@@ -34,5 +34,3 @@ export function policyAppliesTo(appliesTo: string, permissions: readonly string[
   return meetsRequirement(own, appliesTo);
 }
 
-/** The path of the agreement page, and where it sends the user back to afterwards. */
-export const AGREEMENT_PATH = '/agreement';

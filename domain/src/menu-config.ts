@@ -1,7 +1,7 @@
 import type { Requirement } from './permissions.ts';
 import type { MenuNode } from './menu.ts';
 import { applicationStatusesForMode } from './application-list-modes.ts';
-import { USER_ADMIN_REQUIREMENT } from './entities/roles.ts';
+import { USER_ADMIN_REQUIREMENT } from './user-admin-requirement.ts';
 
 // The module menu configuration itself (spec 2.4, 2.5, 2.6): every staff module with its pages,
 // the student forms area and the record pages. menu.ts holds the shapes and the rules that turn

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { permissionListSchema } from '../permission-strings.ts';
 import { text } from './common-fields.ts';
 import type { EntityDefinition } from './entity-definition.ts';
+import { USER_ADMIN_REQUIREMENT } from '../user-admin-requirement.ts';
 
 // Roles (spec 6, DESIGN 5, issue 15): a named list of permission strings given to accounts. The
 // generic calls of spec 7.2 serve them; the server adds the rule that nobody grants a permission
 // they do not hold (server/src/modules/users/role-write-guard.ts).
 
-/** spec 2.4 users, issue 15: the users administrators, or the college's administrators. */
-export const USER_ADMIN_REQUIREMENT = ['users:*', 'admin:admin'] as const;
 
 export const roles: EntityDefinition = {
   name: 'roles',

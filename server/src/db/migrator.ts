@@ -25,6 +25,7 @@ import * as scheduledRequestChanges from './migrations/2026-11-25-0018a-schedule
 import * as userInvitation from './migrations/2026-11-25-0021a-user-invitation.ts';
 import * as listColumns from './migrations/2026-11-25-0019a-list-columns.ts';
 import * as listFacets from './migrations/2026-11-25-0019b-list-facets.ts';
+import * as rolesAndPoliciesLists from './migrations/2026-11-25-0024a-roles-and-policies-lists.ts';
 import * as missingEmailTemplates from './migrations/2026-11-25-0023a-missing-email-templates.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-25-0019a-list-columns': listColumns,
   '2026-11-25-0019b-list-facets': listFacets,
   '2026-11-25-0023a-missing-email-templates': missingEmailTemplates,
+  '2026-11-25-0024a-roles-and-policies-lists': rolesAndPoliciesLists,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -14,7 +14,7 @@ import type { Dialect } from '../database.ts';
 //   (a range on it is an exact prefix test) indexed `(col_key) INCLUDE (sortKey, id)`.
 // Written out (not derived from the entity definitions) so this migration never changes.
 
-interface ListTable {
+export interface ListTable {
   table: string;
   /** person columns copied onto the row (people.<c> → <table>.person_<c>). */
   copies: readonly string[];
@@ -171,7 +171,7 @@ async function peopleTrigger(db: Kysely<unknown>, dialect: Dialect) {
 const required = (column: string) => column.endsWith('!');
 const bare = (column: string) => column.replace(/!$/, '');
 
-async function sortIndexes(db: Kysely<unknown>, dialect: Dialect, list: ListTable) {
+export async function sortIndexes(db: Kysely<unknown>, dialect: Dialect, list: ListTable) {
   for (const sort of list.sorts) {
     const column = bare(sort);
     const name = `${list.table}_${column}_sort_idx`;
@@ -186,7 +186,7 @@ async function sortIndexes(db: Kysely<unknown>, dialect: Dialect, list: ListTabl
   }
 }
 
-async function searchIndexes(db: Kysely<unknown>, dialect: Dialect, list: ListTable) {
+export async function searchIndexes(db: Kysely<unknown>, dialect: Dialect, list: ListTable) {
   const { table, sortKey } = list;
   for (const column of list.searches) {
     const name = `${table}_${column}_search_idx`;

@@ -28,7 +28,7 @@ function same(dialect: Dialect, columns: readonly string[], row: 'new' | 'old'):
   return columns.length === 0 ? 'true' : columns.map((c) => `${c} ${is} ${row}.${c}`).join(' and ');
 }
 
-async function facets(db: Kysely<unknown>, dialect: Dialect, table: string, columns: readonly string[]) {
+export async function facets(db: Kysely<unknown>, dialect: Dialect, table: string, columns: readonly string[]) {
   const f = `${table}_facets`;
   const cols = columns.join(', ');
   const lead = columns.length > 0 ? `${cols}, ` : '';

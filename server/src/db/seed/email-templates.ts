@@ -1,6 +1,7 @@
 import { college, type DefaultTemplate, type Placeholder } from './email-template-parts.ts';
 import { ONBOARDING_EMAIL_TEMPLATES } from './email-templates-onboarding.ts';
 import { REGISTRY_EMAIL_TEMPLATES } from './email-templates-registry.ts';
+import { ACCOUNT_EMAIL_TEMPLATES } from './email-templates-accounts.ts';
 
 // The e-mails the college sends, as first installed. Admins edit subject and body on
 // admin/emailtemplates; the placeholders each may use are fixed here, because the code that
@@ -136,4 +137,5 @@ The Admissions Team
 {{collegeName}}`,
   },
   ...REGISTRY_EMAIL_TEMPLATES,
+  ...ACCOUNT_EMAIL_TEMPLATES,
 ];

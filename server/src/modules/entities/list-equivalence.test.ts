@@ -24,7 +24,10 @@ const k = db.kysely as unknown as AnyDb;
 /** Few words sharing prefixes, in several cases, so searches and sorts meet ties and case. */
 const WORDS = ['Wil', 'will', 'Willow', 'WILSON', 'Smith', 'smithy', 'Smi', 'Ann', 'anne', 'Ånd', "O'Neil", 'o_n', '50%', 'Zed'];
 
-function randomValue(field: FieldDefinition, rnd: () => number, record: Record<string, unknown>, n: number): unknown {
+/** Text columns the database keeps unique: their random words get the sample's number after them. */
+const UNIQUE_TEXT: Readonly<Record<string, readonly string[]>> = { roles: ['name'], policies: ['key'] };
+
+function randomValue(field: FieldDefinition, rnd: () => number, record: Record<string, unknown>, n: number, unique: boolean): unknown {
   const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
   const empty = !field.required && rnd() < 0.2;
   switch (field.input) {
@@ -39,6 +42,7 @@ function randomValue(field: FieldDefinition, rnd: () => number, record: Record<s
     case 'email':
       return empty ? null : `${pick(WORDS).replace(/[^a-z]/gi, 'x')}.${n}@example.org`;
     case 'text':
+      if (unique) return `${pick(WORDS)} ${n}`;
       return empty ? null : `${pick(WORDS)}${rnd() < 0.5 ? '' : ` ${pick(WORDS)}`}`;
     default:
       return undefined; // the sample's value (numbers and codes that must stay unique)
@@ -53,7 +57,7 @@ function randomRecord(def: EntityDefinition, seed: number): Record<string, unkno
   const record = fullSample(def, n);
   const ordered = [...def.fields].sort((a, b) => Number(Boolean(a.optionsBy)) - Number(Boolean(b.optionsBy)));
   for (const field of ordered) {
-    const value = randomValue(field, rnd, record, n);
+    const value = randomValue(field, rnd, record, n, UNIQUE_TEXT[def.name]?.includes(field.name) ?? false);
     if (value !== undefined) record[field.name] = value;
   }
   return record;

@@ -1,4 +1,4 @@
-import { USER_ADMIN_REQUIREMENT } from '@collegium/domain/entities/roles';
+import { USER_ADMIN_REQUIREMENT } from '@collegium/domain/user-admin-requirement';
 import { holdsSysadmin, refusalMessage, rightsChangeRefusal } from '@collegium/domain/permission-subset';
 import { meetsRequirement, splitPermissions } from '@collegium/domain/permissions';
 import type { UserAccount } from '@collegium/domain/user-accounts';

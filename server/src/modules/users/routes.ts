@@ -1,4 +1,4 @@
-import { USER_ADMIN_REQUIREMENT } from '@collegium/domain/entities/roles';
+import { USER_ADMIN_REQUIREMENT } from '@collegium/domain/user-admin-requirement';
 import { inviteResultSchema, inviteUserSchema, rightsChangeSchema, userAccountSchema } from '@collegium/domain/user-accounts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { AGREEMENT_PATH } from '@collegium/domain/agreement';
+import { AGREEMENT_PATH } from '@collegium/domain/agreement-path';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useAgreement } from '../api/agreement.ts';

@@ -1,0 +1,3 @@
+// spec 2.5 agreement (issue 15): where a user is asked to accept the current policies. Its own
+// file (no zod) because the shell, in the web app's first chunk, reads it.
+export const AGREEMENT_PATH = '/agreement';
