@@ -50,7 +50,7 @@ export const policies: EntityDefinition = {
     { field: 'active', width: 90 },
   ],
   defaultSort: { field: 'title', order: 'asc' },
-  searchFields: ['title'],
+  searchFields: ['title', 'key'],
   filters: ['active'],
   permissions: areaPermissions('policies'),
 };

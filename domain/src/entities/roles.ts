@@ -44,7 +44,7 @@ export const roles: EntityDefinition = {
     { field: 'permissions', width: 420, optional: true },
   ],
   defaultSort: { field: 'name', order: 'asc' },
-  searchFields: ['name'],
+  searchFields: ['name', 'description'],
   filters: [],
   permissions: {
     list: [USER_ADMIN_REQUIREMENT],
