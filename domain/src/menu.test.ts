@@ -219,8 +219,10 @@ describe('visibleMenu (spec 2.4, 2.7)', () => {
 describe('record ids in routes (issue 11)', () => {
   it('matches positive whole numbers only', async () => {
     const { isRecordId, hasRecordId } = await import('./menu.ts');
-    expect(['1', '42', '2147483647'].map(isRecordId)).toEqual([true, true, true]);
-    expect(['report', 'events', 'nonenrolled', '0', '012', '12abc', '', undefined].map(isRecordId)).toEqual([false, false, false, false, false, false, false, false]);
+    expect(['1', '42', '2147483647', 'new'].map(isRecordId)).toEqual([true, true, true, true]);
+    expect(['report', 'events', 'nonenrolled', '0', '012', '12abc', 'New', 'newer', '', undefined].map(isRecordId)).toEqual([
+      false, false, false, false, false, false, false, false, false, false,
+    ]);
     expect(hasRecordId('/students/:id')).toBe(true);
     expect(hasRecordId('/forms/itsupport/:name')).toBe(false);
   });

@@ -144,12 +144,13 @@ export function visibleMenu(
 
 /**
  * A record route's `:id` (spec 2.5 `/students/:id` ...) matches record ids only: positive whole
- * numbers. Anything else under a module ('/leads/report', '/students/nonenrolled') is not a
- * record but an unknown or unbuilt page, which is the not-found page (spec 2.1), never the
- * record page asking the server for a record called "report" (issue 11).
+ * numbers, and `new`, the record page's create form (`/organisations/new`). Anything else under a
+ * module ('/leads/report', '/students/nonenrolled') is not a record but an unknown or unbuilt
+ * page, which is the not-found page (spec 2.1), never the record page asking the server for a
+ * record called "report" (issue 11).
  */
 export function isRecordId(value: string | undefined): boolean {
-  return /^[1-9]\d{0,9}$/.test(value ?? '');
+  return value === 'new' || /^[1-9]\d{0,9}$/.test(value ?? '');
 }
 
 /** True when the route path has a record `:id` segment. */

@@ -106,7 +106,7 @@ test('a colleague keeps their own profile: name, password, sessions', async ({ p
   await owen.getByRole('button', { name: 'Account menu for Owen Pryce' }).click();
   await owen.getByRole('button', { name: 'My profile' }).click();
   await expect(owen.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
-  await expect(owen.getByText('owen.pryce@demo.college')).toBeVisible();
+  await expect(owen.locator('#main-content').getByText('owen.pryce@demo.college')).toBeVisible();
   await checkBothWidths(owen, 'profile', { ready: () => expect(owen.getByLabel('First name')).toBeVisible() });
 
   await owen.getByLabel('Preferred name').fill('Ow');

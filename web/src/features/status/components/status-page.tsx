@@ -11,6 +11,7 @@ import { formatDateTime } from '@collegium/domain/date-format';
 import type { HealthLevel } from '@collegium/domain/service-health';
 import type { StatusColour } from '@collegium/domain/status-colour';
 import { AppButton } from '../../../components/ui/button.tsx';
+import { textOn } from '../../../components/ui/readable-color.ts';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { PublicCard } from '../../../app/layout/public-card.tsx';
 import { getConfig } from '../../../lib/config.ts';
@@ -29,6 +30,7 @@ const ICON: Record<HealthLevel, React.ReactElement> = { green: <CheckCircle />, 
  */
 export function StatusPage() {
   const { data, error, isPending, isFetching, refetch } = useServiceStatus();
+  const overall: HealthLevel = data?.level ?? (data?.status === 'ok' ? 'green' : 'red');
   return (
     <PublicCard width={620}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
@@ -47,7 +49,13 @@ export function StatusPage() {
         </Alert>
       ) : (
         <>
-          <Chip icon={ICON[data.level ?? (data.status === 'ok' ? 'green' : 'red')]} label={overallWords(data)} color={CHIP[data.level ?? (data.status === 'ok' ? 'green' : 'red')]} sx={{ mb: 2 }} />
+          <Chip
+            icon={ICON[overall]}
+            label={overallWords(data)}
+            color={CHIP[overall]}
+            // MUI's contrastText aims at 3:1 only (white on amber fails AA): the text colour that reads.
+            sx={(theme) => ({ mb: 2, color: textOn(theme.palette[CHIP[overall]].main), '& .MuiChip-icon': { color: 'inherit' } })}
+          />
           <Box component="ul" aria-label="Checks" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
             {describeChecks(data).map((row) => (
               <Box component="li" key={row.key} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
