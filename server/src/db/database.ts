@@ -53,6 +53,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     pool.on('error', (error) => onConnectionError(error));
     pool.on('connect', (client) => {
       client.on('error', (error) => onConnectionError(error));
+      withNamedStatements(client);
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.onQuery ? { log: options.onQuery } : {}) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
@@ -92,5 +93,63 @@ function withStatementCache(sqlite: BetterSqlite3.Database) {
       if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       return statement;
     },
+  };
+}
+
+/** How many named (prepared) statements one PostgreSQL connection keeps (least recently used go first). */
+const NAMED_STATEMENTS_PER_CONNECTION = 200;
+
+/**
+ * Bumped by any schema change run through any connection of this process (a migration, a test's
+ * DDL): a connection then drops its prepared statements, since PostgreSQL refuses to reuse a
+ * prepared `select *` whose result columns changed.
+ */
+let schemaEpoch = 0;
+const DDL = /^\s*(create|alter|drop|truncate|comment|grant|revoke)\b/i;
+const READ = /^\s*(select|with)\b/i;
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * PostgreSQL: every read Kysely sends on this connection runs as a named prepared statement, so
+ * PostgreSQL parses it once per connection and, after its first executions, keeps a generic plan:
+ * planning a list query against ~25 indexes cost more than running it (issue 13). Each SQL text
+ * gets a name of its own (`q1`, `q2`... never reused); the least recently used are deallocated.
+ * Writes, transaction control and DDL run unnamed, as before.
+ */
+function withNamedStatements(client: pg.PoolClient) {
+  const names = new Map<string, string>();
+  let next = 0;
+  let epoch = schemaEpoch;
+  const query = client.query.bind(client) as Query;
+  // pg's own record of the statements it has parsed on this connection.
+  const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
+  const drop = (name: string) => {
+    if (parsed) delete parsed[name];
+    query(`deallocate ${name}`).catch(() => undefined);
+  };
+  (client as unknown as { query: Query }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (typeof text !== 'string' || rest.length > 0 || typeof values === 'function') return query(text, values, ...rest);
+    if (DDL.test(text)) {
+      schemaEpoch++;
+      return query(text, values);
+    }
+    // Several statements in one text cannot be prepared.
+    if (!READ.test(text) || /;\s*\S/.test(text)) return query(text, values);
+    if (epoch !== schemaEpoch) {
+      for (const old of names.values()) drop(old);
+      names.clear();
+      epoch = schemaEpoch;
+    }
+    let name = names.get(text);
+    if (name) names.delete(text);
+    else name = `q${++next}`;
+    names.set(text, name);
+    if (names.size > NAMED_STATEMENTS_PER_CONNECTION) {
+      const [oldest, oldName] = names.entries().next().value as [string, string];
+      names.delete(oldest);
+      drop(oldName);
+    }
+    return query({ name, text, values });
   };
 }

@@ -89,7 +89,8 @@ export interface PagePlan {
 /** The ids of one page, in list order. */
 function pageIds(dialect: ListDialect, def: EntityDefinition, query: ListQuery, limit: number, offset: number, plan: PagePlan) {
   const t = sql.table(def.table);
-  const page = sql`limit ${limit} offset ${offset}`;
+  // Literals, for the reason of valueFor: a plan kept for the SQL text knows the page it reads.
+  const page = sql`limit ${sql.lit(limit)} offset ${sql.lit(offset)}`;
   const set = matches(dialect, def, query);
   if (!set) {
     const filters = filterCondition(dialect, def, query, 't', !plan.walkSortIndex);

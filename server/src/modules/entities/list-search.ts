@@ -11,13 +11,15 @@ import { listColumn } from './entity-columns.ts';
 export type ListDialect = 'sqlite' | 'postgres';
 
 /**
- * A value compared with an indexed column. SQLite (built with STAT4) re-plans a statement whenever
- * such a parameter is bound, which costs more than running it: there the value is written into
- * the SQL as a literal (quotes doubled), so a repeated list reuses its prepared statement. Text
- * holding NUL stays a parameter (SQLite's parser would stop at it).
+ * A value compared with an indexed column, written into the SQL as a literal (quotes doubled), so a
+ * repeated list runs the very statement it ran before: SQLite (built with STAT4) would otherwise
+ * re-plan it whenever such a parameter is bound, and PostgreSQL, whose named statements keep a
+ * plan per SQL text (database.ts), would plan it afresh on every call (a custom plan) or, with a
+ * generic one, without knowing how many rows the value selects. Text holding NUL stays a
+ * parameter (SQLite's parser would stop at it; PostgreSQL text cannot hold it).
  */
-export function valueFor(dialect: ListDialect, value: unknown): RawBuilder<unknown> {
-  const literal = dialect === 'sqlite' && (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && !value.includes('\u0000'));
+export function valueFor(_dialect: ListDialect, value: unknown): RawBuilder<unknown> {
+  const literal = typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && !value.includes('\u0000');
   return literal ? sql.lit(value as string | number) : sql`${value}`;
 }
 
