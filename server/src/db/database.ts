@@ -124,9 +124,21 @@ function withNamedStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as Query;
   // pg's own record of the statements it has parsed on this connection.
   const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
+  // Deallocated just before the connection's next read, so no query is sent while another runs;
+  // only statements PostgreSQL confirmed (deallocating an unknown one would fail a transaction).
+  let stale: string[] = [];
   const drop = (name: string) => {
-    if (parsed) delete parsed[name];
-    query(`deallocate ${name}`).catch(() => undefined);
+    if (parsed?.[name] === undefined) return;
+    delete parsed[name];
+    stale.push(name);
+  };
+  const run = (name: string, text: string, values: unknown) => {
+    if (stale.length === 0) return query({ name, text, values });
+    const deallocate = stale.map((n) => `deallocate ${n}`).join('; ');
+    stale = [];
+    return query(deallocate)
+      .catch(() => undefined)
+      .then(() => query({ name, text, values }));
   };
   (client as unknown as { query: Query }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
     if (typeof text !== 'string' || rest.length > 0 || typeof values === 'function') return query(text, values, ...rest);
@@ -150,6 +162,6 @@ function withNamedStatements(client: pg.PoolClient) {
       names.delete(oldest);
       drop(oldName);
     }
-    return query({ name, text, values });
+    return run(name, text, values);
   };
 }
