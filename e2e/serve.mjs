@@ -28,6 +28,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     OIDC_ISSUER: process.env.OIDC_ISSUER ?? 'http://127.0.0.1:9/unreachable-issuer',
     OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID ?? 'e2e-client',
     OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET ?? 'e2e-secret',
+    // Error reporting on, to a loopback ingest at E2E_PORT + 1000 that error-reporting.spec.ts
+    // starts; while nothing listens there, reports are dropped (as when a real service is down).
+    SENTRY_DSN: process.env.SENTRY_DSN ?? `http://e2e@127.0.0.1:${Number(process.env.E2E_PORT ?? '3100') + 1000}/1`,
+    SENTRY_ENVIRONMENT: 'e2e',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

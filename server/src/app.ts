@@ -61,6 +61,8 @@ import { agreementRoutes } from './modules/users/agreement-routes.ts';
 import { policyWriteGuard } from './modules/users/agreement.ts';
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
 import { spaRoutes } from './web/spa-routes.ts';
+import { createErrorReporter, registerErrorReporter } from './http/error-reporting.ts';
+import { errorReportRoutes } from './modules/error-reports/routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
 
 export interface BuiltApp {
@@ -90,6 +92,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerErrorReporter(app, await createErrorReporter(config));
 
   const ctx: AppContext = {
     config,
@@ -175,6 +178,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(userAdminRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(agreementRoutes(ctx));
+      if (config.errorReporting.dsn) await api.register(errorReportRoutes(config.errorReporting.dsn));
     },
     { prefix: config.apiPrefix },
   );

@@ -76,6 +76,8 @@ export interface AppConfig {
   photoMaxBytes: number;
   /** Largest student document accepted, in bytes. */
   documentMaxBytes: number;
+  /** Where unhandled errors are reported (a Sentry-compatible DSN); null reports nothing. */
+  errorReporting: { dsn: string | null; environment: string };
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -209,6 +211,25 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return entries;
 }
 
+/**
+ * SENTRY_DSN: a Sentry-compatible DSN, `https://<public key>@<host>/<project id>`. Checked at
+ * start-up so a typo is a clear message rather than reports that silently never arrive.
+ */
+export function parseSentryDsn(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError('SENTRY_DSN is not a URL: expected https://<public key>@<host>/<project id>');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username === '' || !/^\/(.+\/)?\d+$/.test(url.pathname)) {
+    throw new ConfigError('SENTRY_DSN must look like https://<public key>@<host>/<project id>');
+  }
+  return text;
+}
+
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
@@ -252,5 +273,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'),
     photoMaxBytes: parseInteger('PHOTO_MAX_MB', env.PHOTO_MAX_MB, 5) * 1024 * 1024,
     documentMaxBytes: parseInteger('DOCUMENT_MAX_MB', env.DOCUMENT_MAX_MB, 10) * 1024 * 1024,
+    errorReporting: {
+      dsn: parseSentryDsn(env.SENTRY_DSN),
+      environment: env.SENTRY_ENVIRONMENT?.trim() || 'production',
+    },
   };
 }

@@ -33,6 +33,18 @@ async function main() {
     await db.close();
     process.exit(0);
   };
+  // An error nothing caught: reported (when SENTRY_DSN is set) and logged. An uncaught exception
+  // leaves the process in an unknown state, so it ends (the service manager restarts it); an
+  // unhandled rejection is reported and the process goes on.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection');
+    app.errorReporter?.capture(reason);
+  });
+  process.on('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'uncaught exception');
+    app.errorReporter?.capture(error);
+    void (app.errorReporter?.flush(2000) ?? Promise.resolve(true)).finally(() => process.exit(1));
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -7,10 +7,12 @@ import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router/create-app-router.ts';
 import { clearDataOnUserChange } from './app/session-sync.ts';
 import { loadConfig } from './lib/config.ts';
+import { startErrorReporting } from './lib/error-reporting.ts';
+import { useSessionStore } from './lib/session/session-store.ts';
 
 // Start-up: the public configuration first (API prefix, history base), then the router.
 async function start(): Promise<void> {
-  await loadConfig();
+  const config = await loadConfig();
   clearDataOnUserChange();
   const router = createAppRouter();
   createRoot(document.getElementById('root') as HTMLElement).render(
@@ -20,6 +22,7 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  startErrorReporting(config, () => useSessionStore.getState().user?.id ?? null);
 }
 
 void start();

@@ -75,5 +75,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       });
   }
   request.log.error({ err: error }, 'unhandled error');
+  request.server.errorReporter?.capture(error, request);
   return reply.code(500).send({ status: 500, code: 'internal', message: 'Something went wrong on the server. Please try again.' });
 }

@@ -20,6 +20,8 @@ export interface PublicConfig {
   /** spec 9: default sidebar image 'sidebar-1.jpg' (configurable). */
   sidebarImage: string;
   crmUrlTemplate: string | null;
+  /** Where errors are reported (issue 20); null: nowhere. */
+  errorReporting: { dsn: string; environment: string } | null;
 }
 
 const DEFAULTS: PublicConfig = {
@@ -33,6 +35,7 @@ const DEFAULTS: PublicConfig = {
   accountingProviderName: 'Accounting provider',
   sidebarImage: 'sidebar-1.jpg',
   crmUrlTemplate: null,
+  errorReporting: null,
 };
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v !== '' ? v : fallback);
@@ -58,7 +61,14 @@ export function parseConfig(value: unknown): PublicConfig {
     accountingProviderName: str(v.accountingProviderName, DEFAULTS.accountingProviderName),
     sidebarImage: str(v.sidebarImage, DEFAULTS.sidebarImage),
     crmUrlTemplate: typeof v.crmUrlTemplate === 'string' ? v.crmUrlTemplate : null,
+    errorReporting: parseErrorReporting(v.errorReporting),
   };
+}
+
+function parseErrorReporting(value: unknown): PublicConfig['errorReporting'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { dsn, environment } = value as Record<string, unknown>;
+  return typeof dsn === 'string' && dsn !== '' ? { dsn, environment: str(environment, 'production') } : null;
 }
 
 export const DEFAULT_CONFIG: PublicConfig = DEFAULTS;

@@ -13,5 +13,8 @@ export function publicConfig(config: AppConfig) {
     accountingProviderName: config.accountingProviderName,
     sidebarImage: 'sidebar-1.jpg',
     crmUrlTemplate: config.crmUrlTemplate,
+    // A DSN is meant to be public (browsers send with it); the browser's reports go through
+    // POST {api}/error-reports, which scrubs them again before they leave.
+    errorReporting: config.errorReporting.dsn ? { dsn: config.errorReporting.dsn, environment: config.errorReporting.environment } : null,
   };
 }

@@ -8,6 +8,7 @@ import { applyPageTitle } from '../guard/page-title.ts';
 import { AppButton } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { isChunkLoadError } from './lazy-screen.ts';
+import { reportError } from '../../lib/error-reporting.ts';
 
 function describe(error: unknown): { title: string; message: string } {
   if (isChunkLoadError(error)) {
@@ -40,6 +41,10 @@ function RouteNotFound() {
 
 function RouteProblem({ error }: { error: unknown }) {
   const { title, message } = describe(error);
+  // What the user sees as "Something went wrong" is reported too (when reporting is configured).
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
   return (
     <Box>
       <PageHeader title={title} />
