@@ -7,7 +7,7 @@ import { accountingCall, XeroError } from './xero-client.ts';
 
 // Issue 14: the recurring job that empties the accounting outbox and reads paid status back.
 // Each due row is sent; then
-// - Xero's 429: the row (and the run) waits Retry-After seconds;
+// - Xero's 429: every waiting row waits Retry-After seconds (the limit is the organisation's);
 // - 5xx, a timeout, no network: the row waits 30 s × 2^(attempts−1) (at most an hour) and the run
 //   stops (the provider is down; the rest waits with it, nothing is lost);
 // - 400 with ValidationErrors: the row fails with Xero's message until finance fixes and retries it;
@@ -58,6 +58,11 @@ export async function syncAccounting(ctx: AppContext, now = new Date(), options:
         await db.updateTable('accounting_sync').set({ status: 'failed', attempts: row.attempts + 1, last_error: xero.message, updated_at: at(new Date()) }).where('id', '=', row.id).execute();
         outcome.failed++;
         continue;
+      }
+      if (xero.kind === 'rate_limited') {
+        // Xero's limits are per organisation: every waiting document waits with this one.
+        const until = later(xero.retryAfterSeconds ?? 60);
+        await db.updateTable('accounting_sync').set({ next_attempt_at: until, updated_at: at(new Date()) }).where('status', '=', 'queued').where('next_attempt_at', '<', until).execute();
       }
       if (xero.kind === 'unauthorised') await markNeedsReconnection(ctx, xero.message, now);
       else {
