@@ -21,6 +21,8 @@ import { handleApiError } from '../../lib/error-handler.ts';
 // system or failed there" with the provider's message and a retry, and the account settings.
 
 const KEY = ['finance', 'accounting'];
+/** The refused ones come first; the page shows this many, the rest counted. */
+const SHOWN = 20;
 
 const RETURN_MESSAGES: Record<string, { severity: 'success' | 'info' | 'error'; text: (p: string) => string }> = {
   connected: { severity: 'success', text: (p) => `Connected to ${p}.` },
@@ -133,7 +135,7 @@ function NotSentCheck({ overview, provider, dateFormat, onRetry, retrying }: { o
         <Typography color="text.secondary">Everything is in {provider}.</Typography>
       ) : (
         <Box component="ul" sx={{ pl: 2, m: 0, display: 'grid', gap: 1 }}>
-          {overview.documents.map((d) => (
+          {overview.documents.slice(0, SHOWN).map((d) => (
             <li key={d.syncId}>
               <Link component={RouterLink} to={`/students/${d.studentId}?tab=finance`} underline="always">
                 {d.studentName} ({formatPartnerId(d.partnerId)})
@@ -157,7 +159,7 @@ function NotSentCheck({ overview, provider, dateFormat, onRetry, retrying }: { o
               )}
             </li>
           ))}
-          {overview.notSent > overview.documents.length && <li>and {overview.notSent - overview.documents.length} more.</li>}
+          {overview.notSent > Math.min(SHOWN, overview.documents.length) && <li>and {overview.notSent - Math.min(SHOWN, overview.documents.length)} more.</li>}
         </Box>
       )}
     </Box>
