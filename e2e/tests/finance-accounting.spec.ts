@@ -7,7 +7,7 @@ import { checkBothWidths, signIn } from './support.ts';
 // in the outbox), and keeps the account codes Xero will be sent.
 
 test('finance sees the Xero connection and the documents waiting for it, and sets the accounts', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signIn(page, 'finance@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main menu' });

@@ -153,7 +153,7 @@ function NotSentCheck({ overview, provider, dateFormat, onRetry, retrying }: { o
                 </>
               ) : (
                 <>
-                  waiting{d.nextAttemptAt ? ` (next try ${formatDateTime(d.nextAttemptAt, dateFormat)})` : ''}
+                  waiting{d.nextAttemptAt && new Date(d.nextAttemptAt) > new Date() ? ` (next try ${formatDateTime(d.nextAttemptAt, dateFormat)})` : ''}
                   {d.message ? `: ${d.message}` : ''}
                 </>
               )}
