@@ -64,6 +64,8 @@ import { spaRoutes } from './web/spa-routes.ts';
 import { createErrorReporter, registerErrorReporter } from './http/error-reporting.ts';
 import { errorReportRoutes } from './modules/error-reports/routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
+import { accountingRoutes } from './modules/accounting/routes.ts';
+import { registerAccountingSync } from './modules/accounting/sync.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -129,6 +131,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerCompression(app);
   registerTextGuard(app);
   registerUnattachedFileSweep();
+  if (config.features.includes('accounting')) registerAccountingSync(config.xero.syncSeconds);
 
   await registerOpenApi(app, config);
   await app.register(probeRoutes(ctx));
@@ -147,6 +150,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(studentSupportRoutes(ctx));
       await api.register(studentFinanceRoutes(ctx));
       await api.register(financeRoutes(ctx));
+      await api.register(accountingRoutes(ctx));
       await api.register(modulePlaceRoutes(ctx));
       await api.register(studentReportRoutes(ctx));
       await api.register(intakesRoutes(ctx));

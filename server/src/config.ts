@@ -78,6 +78,20 @@ export interface AppConfig {
   documentMaxBytes: number;
   /** Where unhandled errors are reported (a Sentry-compatible DSN); null reports nothing. */
   errorReporting: { dsn: string | null; environment: string };
+  /** The Xero app (feature accounting): OAuth client and the endpoints (overridable for a test server). */
+  xero: XeroConfig;
+}
+
+export interface XeroConfig {
+  clientId: string | null;
+  clientSecret: string | null;
+  redirectUri: string | null;
+  authorizeUrl: string;
+  tokenUrl: string;
+  connectionsUrl: string;
+  apiUrl: string;
+  /** How often the outbox is sent and paid status read back, in seconds. */
+  syncSeconds: number;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -235,6 +249,22 @@ function packageVersion(): string {
   return pkg.version;
 }
 
+function xeroConfig(env: NodeJS.ProcessEnv): XeroConfig {
+  const url = (name: string, fallback: string) => (env[name]?.trim() || fallback).replace(/\/+$/, '');
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null;
+  const prefix = normalisePrefix(env.API_PREFIX ?? '/api');
+  return {
+    clientId: env.XERO_CLIENT_ID?.trim() || null,
+    clientSecret: env.XERO_CLIENT_SECRET?.trim() || null,
+    redirectUri: env.XERO_REDIRECT_URI?.trim() || (publicUrl ? `${publicUrl}${prefix}/finance/accounting/callback` : null),
+    authorizeUrl: url('XERO_AUTHORIZE_URL', 'https://login.xero.com/identity/connect/authorize'),
+    tokenUrl: url('XERO_TOKEN_URL', 'https://identity.xero.com/connect/token'),
+    connectionsUrl: url('XERO_CONNECTIONS_URL', 'https://api.xero.com/connections'),
+    apiUrl: url('XERO_API_URL', 'https://api.xero.com/api.xro/2.0'),
+    syncSeconds: Math.max(1, parseInteger('XERO_SYNC_SECONDS', env.XERO_SYNC_SECONDS, 60)),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : DATA_DIR;
   return {
@@ -277,5 +307,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dsn: parseSentryDsn(env.SENTRY_DSN),
       environment: env.SENTRY_ENVIRONMENT?.trim() || 'production',
     },
+    xero: xeroConfig(env),
   };
 }

@@ -826,6 +826,44 @@ export interface CreditAllocationsTable {
   created_at: string;
 }
 
+/** Migration 0034a (issue 14, feature accounting): a document waiting for, or sent to, the accounting provider. */
+export interface AccountingSyncTable {
+  id: Generated<number>;
+  document_type: 'invoice' | 'credit_note' | 'payment';
+  document_id: number;
+  student_id: number;
+  status: 'queued' | 'sent' | 'failed';
+  idempotency_key: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  provider_id: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+export interface AccountingContactsTable {
+  student_id: number;
+  contact_id: string;
+  created_at: string;
+}
+
+export interface AccountingAuthorizationsTable {
+  state: string;
+  user_id: number;
+  verifier: string;
+  created_at: string;
+}
+
+export interface AccountingSettingsTable {
+  id: number;
+  sales_account_code: string;
+  tax_type: string;
+  bank_account_code: string;
+  updated_at: string;
+}
+
 export interface Database {
   people: PeopleTable;
   users: UsersTable;
@@ -838,6 +876,10 @@ export interface Database {
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
   user_tokens: UserTokensTable;
+  accounting_sync: AccountingSyncTable;
+  accounting_contacts: AccountingContactsTable;
+  accounting_authorizations: AccountingAuthorizationsTable;
+  accounting_settings: AccountingSettingsTable;
   students: StudentsTable;
   audit_log: AuditLogTable;
   organisations: OrganisationsTable;

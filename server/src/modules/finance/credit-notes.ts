@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../entities/record-service.ts';
 import { openInvoices } from './open-invoices.ts';
 import { nextNumber } from './sequences.ts';
+import { queueForAccounting } from '../../lib/accounting-outbox.ts';
 
 // Issue 11.19 and 14: a credit note takes an amount off what a student owes, in the caller's
 // transaction. It settles the open invoices of its fee assessment (else any of the student's),
@@ -51,6 +52,7 @@ export async function issueCreditNote(trx: Transaction<Database>, input: CreditN
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await queueForAccounting(trx, 'credit_note', [{ id: note.id, studentId: input.studentId }], now);
   let open = await openInvoices(trx, input.studentId, input.feeAssessmentId);
   if (open.length === 0 && input.feeAssessmentId) open = await openInvoices(trx, input.studentId);
   const { allocations, unallocated } = allocate(open, input.amount);

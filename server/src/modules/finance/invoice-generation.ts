@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../entities/record-service.ts';
 import { issueCreditNote } from './credit-notes.ts';
 import { nextNumber } from './sequences.ts';
+import { queueForAccounting } from '../../lib/accounting-outbox.ts';
 
 // Issue 14: an assessment's tuition invoices, one per instalment of its plan (instalment-plan.ts).
 // Generating replaces the drafts only: an issued invoice is never rewritten. What the issued ones
@@ -97,7 +98,7 @@ export async function generateInvoices(trx: Trx, assessmentId: number, actor: Ac
 /** Issues an assessment's drafts, oldest due first: each takes the next number of its year's series. */
 export async function issueInvoices(trx: Trx, assessmentId: number, actor: Actor | null, now = new Date().toISOString()): Promise<string[]> {
   const a = await trx.selectFrom('fee_assessments').select(['academic_year']).where('id', '=', assessmentId).executeTakeFirstOrThrow();
-  const drafts = await trx.selectFrom('invoices').select(['id', 'amount_pence']).where('fee_assessment_id', '=', assessmentId).where('status', '=', 'draft').orderBy('due_on').orderBy('id').execute();
+  const drafts = await trx.selectFrom('invoices').select(['id', 'amount_pence', 'student_id']).where('fee_assessment_id', '=', assessmentId).where('status', '=', 'draft').orderBy('due_on').orderBy('id').execute();
   const numbers: string[] = [];
   for (const d of drafts) {
     const number = await nextNumber(trx, `INV-${a.academic_year}`, 'invoices');
@@ -105,5 +106,6 @@ export async function issueInvoices(trx: Trx, assessmentId: number, actor: Actor
     await recordAudit(trx, { actorUserId: actor?.userId ?? null, asUserId: actor?.asUserId ?? null, ip: actor?.ip ?? null, entity: 'invoices', entityId: d.id, action: 'invoice issued', changes: { number: { from: null, to: number }, status: { from: 'draft', to: 'issued' }, amount: d.amount_pence } });
     numbers.push(number);
   }
+  await queueForAccounting(trx, 'invoice', drafts.map((d) => ({ id: d.id, studentId: d.student_id })), now);
   return numbers;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../entities/record-service.ts';
 import { openInvoices } from './open-invoices.ts';
+import { queueForAccounting } from '../../lib/accounting-outbox.ts';
 
 // Issue 14 (payments): a payment received for a student settles their oldest open issued
 // invoices, each at most what it still needs (allocate); what is left stays on the account as
@@ -25,10 +26,12 @@ export async function recordPayment(db: Db, studentId: number, input: z.output<t
     const open = await openInvoices(trx, studentId);
     const { allocations, unallocated } = allocate(open, input.amount);
     if (allocations.length > 0) {
-      await trx
+      const rows = await trx
         .insertInto('payments')
         .values(allocations.map((a) => ({ student_id: studentId, invoice_id: a.id, receipt_id: receipt.id, received_on: input.receivedOn, amount_pence: a.amount, method: input.method, reference: input.reference, created_at: now })))
+        .returning('id')
         .execute();
+      await queueForAccounting(trx, 'payment', rows.map((r) => ({ id: r.id, studentId })), now);
     }
     const numbers = new Map((await trx.selectFrom('invoices').select(['id', 'number']).where('id', 'in', allocations.length ? allocations.map((a) => a.id) : [0]).execute()).map((i) => [i.id, i.number]));
     const settled = allocations.map((a) => ({ invoiceId: a.id, number: numbers.get(a.id) ?? '', amount: a.amount }));

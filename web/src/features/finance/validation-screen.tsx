@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
+import { AccountingPanel } from './accounting-panel.tsx';
 
 // Issue 14, Finance > Validation: each data check with its count and the students behind it,
 // each linking to the student's Finance tab where it is put right.
@@ -20,6 +21,9 @@ export function ValidationScreen() {
       <PageHeader title="Validation" subtitle="Data checks for the finance office: work down each list until it is empty." />
       {report.isPending && <Typography>Running the checks…</Typography>}
       {report.isError && <Alert severity="error">{report.error.message}</Alert>}
+      <Box sx={{ maxWidth: 960, mb: 2 }}>
+        <AccountingPanel />
+      </Box>
       {report.data && (
         <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
           {report.data.checks.map((c) => (

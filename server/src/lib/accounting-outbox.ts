@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+// Issue 14 (feature accounting): the finance code's one call when a document is made that the
+// accounting system must hear of. It writes an outbox row in the caller's transaction, so the row
+// exists exactly when the document does, with the idempotency key every attempt will carry. The
+// accounting module's recurring job sends the rows (only while the feature is on; written while it
+// is off, they wait and go once it is turned on). A document already queued is left alone.
+
+export type AccountingDocumentType = 'invoice' | 'credit_note' | 'payment';
+
+export async function queueForAccounting(trx: Transaction<Database>, type: AccountingDocumentType, documents: { id: number; studentId: number }[], now = new Date().toISOString()): Promise<void> {
+  if (documents.length === 0) return;
+  const known = new Set(
+    (await trx.selectFrom('accounting_sync').select('document_id').where('document_type', '=', type).where('document_id', 'in', documents.map((d) => d.id)).execute()).map((r) => r.document_id),
+  );
+  const fresh = documents.filter((d) => !known.has(d.id));
+  if (fresh.length === 0) return;
+  await trx
+    .insertInto('accounting_sync')
+    .values(
+      fresh.map((d) => ({
+        document_type: type,
+        document_id: d.id,
+        student_id: d.studentId,
+        status: 'queued' as const,
+        idempotency_key: `collegium-${type.replace('_', '-')}-${d.id}-${randomUUID()}`,
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}

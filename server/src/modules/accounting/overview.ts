@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { AccountingDocument, AccountingOverview, AccountingSettings } from '@collegium/domain/accounting';
+import type { AppContext } from '../../context.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { notFound, conflict } from '../../http/errors.ts';
+import type { Actor } from '../entities/record-service.ts';
+import { connectionView, isConfigured } from './connection.ts';
+
+// Issue 14: what Finance > Validation shows of the accounting connection, and finance's two
+// writes on it: retrying a failed document and the account settings. Both audited.
+
+const LIMIT = 200;
+
+export async function accountingOverview(ctx: AppContext): Promise<AccountingOverview> {
+  const db = ctx.db.kysely;
+  const counts = await db
+    .selectFrom('accounting_sync')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '!=', 'sent')
+    .groupBy('status')
+    .execute();
+  const count = (s: string) => Number(counts.find((c) => c.status === s)?.n ?? 0);
+  const rows = await db
+    .selectFrom('accounting_sync as a')
+    .innerJoin('students as s', 's.id', 'a.student_id')
+    .innerJoin('people as p', 'p.id', 's.person_id')
+    .leftJoin('invoices as i', (j) => j.onRef('i.id', '=', 'a.document_id').on('a.document_type', '=', 'invoice'))
+    .leftJoin('credit_notes as c', (j) => j.onRef('c.id', '=', 'a.document_id').on('a.document_type', '=', 'credit_note'))
+    .leftJoin('payments as y', (j) => j.onRef('y.id', '=', 'a.document_id').on('a.document_type', '=', 'payment'))
+    .leftJoin('invoices as yi', 'yi.id', 'y.invoice_id')
+    .select(['a.id', 'a.document_type', 'a.status', 'a.attempts', 'a.last_error', 'a.next_attempt_at', 'a.student_id', 's.partner_id', 'p.first_name', 'p.last_name', 'i.number as invoice_number', 'c.number as credit_number', 'yi.number as paid_invoice', 'y.reference as payment_reference'])
+    .where('a.status', '!=', 'sent')
+    .orderBy((eb) => eb.case().when('a.status', '=', 'failed').then(0).else(1).end())
+    .orderBy('a.id')
+    .limit(LIMIT)
+    .execute();
+  const documents: AccountingDocument[] = rows.map((r) => ({
+    syncId: r.id,
+    documentType: r.document_type,
+    number: r.invoice_number ?? r.credit_number ?? (r.paid_invoice ? `Payment on ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}` : `#${r.id}`),
+    studentId: r.student_id,
+    studentName: `${r.first_name} ${r.last_name}`,
+    partnerId: r.partner_id,
+    status: r.status,
+    attempts: r.attempts,
+    message: r.last_error,
+    nextAttemptAt: r.status === 'queued' ? r.next_attempt_at : null,
+  }));
+  const settings = await db.selectFrom('accounting_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  return {
+    provider: ctx.config.accountingProviderName,
+    configured: isConfigured(ctx),
+    connection: await connectionView(ctx),
+    settings: { salesAccountCode: settings.sales_account_code, taxType: settings.tax_type, bankAccountCode: settings.bank_account_code },
+    notSent: count('queued') + count('failed'),
+    failed: count('failed'),
+    documents,
+  };
+}
+
+/**
+ * A failed document goes back in the queue (after finance fixed what Xero refused). Xero refused
+ * it, so nothing of it exists there: it gets a fresh idempotency key, so the retry is not answered
+ * with the refusal the old key earned.
+ */
+export async function retryDocument(ctx: AppContext, syncId: number, actor: Actor): Promise<void> {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('accounting_sync').select(['status', 'last_error', 'document_type', 'document_id']).where('id', '=', syncId).executeTakeFirst();
+    if (!row) throw notFound(`There is no accounting document ${syncId}.`);
+    if (row.status !== 'failed') throw conflict('Only a document the accounting system refused can be retried; this one is already sent or waiting.');
+    const now = new Date().toISOString();
+    await trx.updateTable('accounting_sync').set({ status: 'queued', next_attempt_at: now, updated_at: now, idempotency_key: `collegium-${row.document_type.replace('_', '-')}-${row.document_id}-${randomUUID()}` }).where('id', '=', syncId).execute();
+    await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'accounting_sync', entityId: syncId, action: 'accounting retry', changes: { status: { from: 'failed', to: 'queued' }, lastError: row.last_error } });
+  });
+}
+
+export async function saveSettings(ctx: AppContext, input: AccountingSettings, actor: Actor): Promise<AccountingSettings> {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('accounting_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    const next = { sales_account_code: input.salesAccountCode, tax_type: input.taxType, bank_account_code: input.bankAccountCode };
+    const changes = Object.fromEntries(
+      (Object.keys(next) as (keyof typeof next)[]).filter((k) => before[k] !== next[k]).map((k) => [k, { from: before[k], to: next[k] }]),
+    );
+    if (Object.keys(changes).length > 0) {
+      await trx.updateTable('accounting_settings').set({ ...next, updated_at: new Date().toISOString() }).where('id', '=', 1).execute();
+      await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'accounting_settings', entityId: 1, action: 'update', changes });
+    }
+    return input;
+  });
+}
