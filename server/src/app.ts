@@ -58,7 +58,8 @@ import { roleWriteGuard } from './modules/users/role-write-guard.ts';
 import { userAdminRoutes } from './modules/users/routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { agreementRoutes } from './modules/users/agreement-routes.ts';
-import { policyWriteGuard } from './modules/users/agreement.ts';
+import { hasPendingPolicy, policyWriteGuard } from './modules/users/agreement.ts';
+import { registerAgreementGate } from './http/agreement-gate.ts';
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     };
   });
   registerAccessControl(app, routes);
+  registerAgreementGate(app, (auth) => hasPendingPolicy(ctx.db, auth));
   registerOriginCheck(app, config.publicUrl);
   registerNoStore(app, config.apiPrefix);
   registerCompression(app);
