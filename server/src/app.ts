@@ -60,6 +60,7 @@ import { profileRoutes } from './modules/users/profile-routes.ts';
 import { agreementRoutes } from './modules/users/agreement-routes.ts';
 import { hasPendingPolicy, policyWriteGuard } from './modules/users/agreement.ts';
 import { registerAgreementGate } from './http/agreement-gate.ts';
+import { systemDataRoutes } from './modules/system-data/routes.ts';
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
@@ -177,6 +178,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(userAdminRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(agreementRoutes(ctx));
+      await api.register(systemDataRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

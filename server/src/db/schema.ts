@@ -70,6 +70,18 @@ export interface PoliciesTable extends Timestamps {
   active: Generated<number>;
 }
 
+/** Issue 15, System data: one value of a lookup list (domain/lookup-lists.ts). */
+export interface LookupValuesTable {
+  id: Generated<number>;
+  list: string;
+  value: string;
+  position: number;
+  retired: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
 export interface PolicyAcceptancesTable {
   user_id: number;
   policy_id: number;
@@ -833,6 +845,7 @@ export interface Database {
   user_roles: UserRolesTable;
   policies: PoliciesTable;
   policy_acceptances: PolicyAcceptancesTable;
+  lookup_values: LookupValuesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   password_resets: PasswordResetsTable;
