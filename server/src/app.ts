@@ -61,6 +61,7 @@ import { agreementRoutes } from './modules/users/agreement-routes.ts';
 import { hasPendingPolicy, policyWriteGuard } from './modules/users/agreement.ts';
 import { registerAgreementGate } from './http/agreement-gate.ts';
 import { systemDataRoutes } from './modules/system-data/routes.ts';
+import { profilePictureRoutes } from './modules/users/profile-picture-routes.ts';
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(profileRoutes(ctx));
       await api.register(agreementRoutes(ctx));
       await api.register(systemDataRoutes(ctx));
+      await api.register(profilePictureRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );
