@@ -58,7 +58,10 @@ import { roleWriteGuard } from './modules/users/role-write-guard.ts';
 import { userAdminRoutes } from './modules/users/routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { agreementRoutes } from './modules/users/agreement-routes.ts';
-import { policyWriteGuard } from './modules/users/agreement.ts';
+import { hasPendingPolicy, policyWriteGuard } from './modules/users/agreement.ts';
+import { registerAgreementGate } from './http/agreement-gate.ts';
+import { systemDataRoutes } from './modules/system-data/routes.ts';
+import { profilePictureRoutes } from './modules/users/profile-picture-routes.ts';
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { createErrorReporter, registerErrorReporter } from './http/error-reporting.ts';
@@ -126,6 +129,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     };
   });
   registerAccessControl(app, routes);
+  registerAgreementGate(app, (auth) => hasPendingPolicy(ctx.db, auth));
   registerOriginCheck(app, config.publicUrl);
   registerNoStore(app, config.apiPrefix);
   registerCompression(app);
@@ -183,6 +187,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(profileRoutes(ctx));
       await api.register(agreementRoutes(ctx));
       if (config.errorReporting.dsn) await api.register(errorReportRoutes(config.errorReporting.dsn));
+      await api.register(systemDataRoutes(ctx));
+      await api.register(profilePictureRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

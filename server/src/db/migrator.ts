@@ -28,6 +28,8 @@ import * as listFacets from './migrations/2026-11-25-0019b-list-facets.ts';
 import * as rolesAndPoliciesLists from './migrations/2026-11-25-0024a-roles-and-policies-lists.ts';
 import * as accounting from './migrations/2026-11-26-0034a-accounting.ts';
 import * as missingEmailTemplates from './migrations/2026-11-25-0023a-missing-email-templates.ts';
+import * as lookupLists from './migrations/2026-11-26-0035a-lookup-lists.ts';
+import * as profilePictures from './migrations/2026-11-26-0035b-profile-pictures.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -60,6 +62,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-25-0023a-missing-email-templates': missingEmailTemplates,
   '2026-11-25-0024a-roles-and-policies-lists': rolesAndPoliciesLists,
   '2026-11-26-0034a-accounting': accounting,
+  '2026-11-26-0035a-lookup-lists': lookupLists,
+  '2026-11-26-0035b-profile-pictures': profilePictures,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // The tables as Kysely sees them. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on
 // both SQLite and PostgreSQL, so one code path serves both (ARCHITECTURE.md, "Data").
@@ -20,6 +20,8 @@ export interface PeopleTable extends Timestamps {
   post_code: string | null;
   date_of_birth: string | null;
   picture_url: string | null;
+  /** Issue 15: a picture the user uploaded on their profile (migration 0035b). */
+  picture_file_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UsersTable extends Timestamps {
@@ -68,6 +70,18 @@ export interface PoliciesTable extends Timestamps {
   /** Space-separated permissions all held by those who must accept it ('' = everyone). */
   applies_to: Generated<string>;
   active: Generated<number>;
+}
+
+/** Issue 15, System data: one value of a lookup list (domain/lookup-lists.ts). */
+export interface LookupValuesTable {
+  id: Generated<number>;
+  list: string;
+  value: string;
+  position: number;
+  retired: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
 }
 
 export interface PolicyAcceptancesTable {
@@ -871,6 +885,7 @@ export interface Database {
   user_roles: UserRolesTable;
   policies: PoliciesTable;
   policy_acceptances: PolicyAcceptancesTable;
+  lookup_values: LookupValuesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   password_resets: PasswordResetsTable;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api } from './api-client.ts';
 import { setConfig } from './config.ts';
-import { errorNotice, handleApiError, setErrorNavigation } from './error-handler.ts';
+import { errorNotice, handleApiError, setAgreementRequiredHandler, setErrorNavigation } from './error-handler.ts';
 import { useSessionStore } from './session/session-store.ts';
 import { useSnackbarStore } from './snackbar-store.ts';
 import { json, mockFetch, userAnswer } from '../test/mock-fetch.ts';
@@ -17,6 +17,17 @@ async function failWith(status: number, body: unknown) {
 }
 
 describe('the error catalogue (spec 8)', () => {
+  it('403 agreement_required: no message; the shell is told to ask for the policies (issue 15)', async () => {
+    useSnackbarStore.getState().close();
+    const asked = vi.fn();
+    setAgreementRequiredHandler(asked);
+    const { navigate, snackbar } = await failWith(403, { status: 403, code: 'agreement_required', message: 'Accept the policies first.' });
+    expect(asked).toHaveBeenCalledOnce();
+    expect(snackbar).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    setAgreementRequiredHandler(() => undefined);
+  });
+
   it('401 from any call: "Session expired - please login again", session ended, go to /', async () => {
     useSessionStore.setState({ status: 'authenticated', user: userAnswer() as never });
     const { navigate, snackbar } = await failWith(401, { status: 401, code: 'unauthenticated', message: 'Sign in first.' });

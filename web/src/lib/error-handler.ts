@@ -1,3 +1,4 @@
+import { AGREEMENT_REQUIRED_CODE } from '@collegium/domain/agreement-path';
 import {
   SESSION_EXPIRED_MESSAGE,
   accountingConnectionMessage,
@@ -41,9 +42,23 @@ export function setErrorNavigation(fn: (to: string) => void): void {
   navigate = fn;
 }
 
-/** Shows `error` as spec 8 says; a 401 also ends the local session and goes to /. */
+let agreementRequired: () => void = () => undefined;
+
+/** What to do when the API asks for the policies to be accepted first (wired at start-up). */
+export function setAgreementRequiredHandler(fn: () => void): void {
+  agreementRequired = fn;
+}
+
+/**
+ * Shows `error` as spec 8 says; a 401 also ends the local session and goes to /. A 403
+ * `agreement_required` (issue 15) shows nothing: the shell asks for the policies instead.
+ */
 export function handleApiError(error: unknown): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (isApiError(error) && error.status === 403 && error.code === AGREEMENT_REQUIRED_CODE) {
+    agreementRequired();
+    return;
+  }
   const { message, permanent, sessionExpired } = errorNotice(error, getConfig().accountingProviderName);
   useSnackbarStore.getState().notifyError(message, { permanent });
   if (sessionExpired) {

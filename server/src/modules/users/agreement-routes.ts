@@ -11,7 +11,8 @@ import { acceptPolicy, pendingPolicies } from './agreement.ts';
 export function agreementRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const signedIn = { access: { signedIn: true } } as const;
+    // Reachable while a policy waits: these are how it is read and accepted (http/agreement-gate.ts).
+    const signedIn = { access: { signedIn: true }, beforeAgreement: true } as const;
 
     app.get('/agreement', { config: signedIn, schema: { response: { 200: agreementSchema } } }, async (request) =>
       pendingPolicies(ctx.db, await requireAuth(request)),

@@ -27,6 +27,8 @@ describe('the agreement route', () => {
   it('asks each user for the policies that apply to them, until accepted in their current version', async () => {
     const conduct = await createPolicy({ title: 'Student code of conduct', key: 'code-of-conduct', appliesTo: 'forms:student' });
     const itUse = await createPolicy({ title: 'IT acceptable use', key: 'it-use', appliesTo: '' });
+    // It applies to its author too, who accepts it before going on (the API's gate, below).
+    await app.inject({ method: 'POST', url: `/api/agreement/${itUse.id}/accept`, headers: { cookie: adminCookie }, payload: { version: itUse.version } });
     const student = await buildUser(db, { permissions: 'forms:student' });
     const studentCookie = await login(app, student);
     const staff = await buildUser(db, { permissions: 'dashboard:view' });
@@ -53,7 +55,7 @@ describe('the agreement route', () => {
     await app.inject({ method: 'POST', url: `/api/agreement/${itUse.id}/accept`, headers: { cookie: staffCookie }, payload: { version: itUse.version } });
     const remove = await app.inject({ method: 'DELETE', url: `/api/policies/${itUse.id}?version=${itUse.version}`, headers: { cookie: adminCookie } });
     expect(remove.statusCode).toBe(409);
-    expect(remove.json().message).toBe('This policy has been accepted once: untick Active to retire it instead.');
+    expect(remove.json().message).toBe('This policy has been accepted 2 times: untick Active to retire it instead.');
     await app.inject({ method: 'PATCH', url: `/api/policies/${itUse.id}`, headers: { cookie: adminCookie }, payload: { version: itUse.version, active: false } });
     expect((await pending(studentCookie)).map((p) => p.key)).toEqual(['code-of-conduct']);
 
@@ -69,11 +71,55 @@ describe('the agreement route', () => {
     const policy = await createPolicy({ title: 'Safeguarding policy', key: 'safeguarding', appliesTo: 'forms:hesa' });
     const student = await buildUser(db, { permissions: 'forms:hesa' });
     const staff = await buildUser(db, { permissions: 'dashboard:loginas forms:hesa' });
-    const started = await app.inject({ method: 'POST', url: `/auth/loginas/user/${student.id}`, headers: { cookie: await login(app, staff) } });
+    const staffCookie = await login(app, staff);
+    await app.inject({ method: 'POST', url: `/api/agreement/${policy.id}/accept`, headers: { cookie: staffCookie }, payload: { version: policy.version } });
+    const started = await app.inject({ method: 'POST', url: `/auth/loginas/user/${student.id}`, headers: { cookie: staffCookie } });
+    expect(started.statusCode, started.body).toBe(200);
     const acting = `collegium_session=${started.cookies.find((c) => c.name === 'collegium_session')?.value}`;
     const res = await app.inject({ method: 'POST', url: `/api/agreement/${policy.id}/accept`, headers: { cookie: acting }, payload: { version: policy.version } });
     expect(res.statusCode).toBe(409);
-    expect(await db.kysely.selectFrom('policy_acceptances').select('user_id').where('policy_id', '=', policy.id).execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('policy_acceptances').select('user_id').where('policy_id', '=', policy.id).where('user_id', '=', student.id).execute()).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/agreement' })).statusCode).toBe(401);
+  });
+
+  it('the API refuses everything but the agreement calls, sign-out and public calls until the policies are accepted', async () => {
+    const student = await buildUser(db, { permissions: 'forms:bursary students:view users:view' });
+    const cookie = await login(app, student);
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    // Nothing pending: nothing refused.
+    expect((await call('GET', '/api/students')).statusCode).toBe(200);
+
+    const policy = await createPolicy({ title: 'Library rules', key: 'library-rules', appliesTo: 'forms:bursary' });
+    for (const url of ['/api/students', '/api/profile', `/api/students/${student.id}`, '/api/users/1/account']) {
+      const refused = await call('GET', url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({
+        status: 403,
+        code: 'agreement_required',
+        message: 'Please read and accept the college’s policies on the agreement page before going on.',
+      });
+    }
+    // A write is refused before its body is read, and leaves nothing behind.
+    const write = await call('PUT', '/api/profile', { nonsense: true });
+    expect(write.statusCode).toBe(403);
+    expect(write.json().code).toBe('agreement_required');
+    // What is needed to read and accept the policies, and to sign out, still answers.
+    expect((await call('GET', '/auth/account')).statusCode).toBe(200);
+    expect((await call('GET', '/api/config')).statusCode).toBe(200);
+    expect((await call('GET', '/api/agreement')).json().pending.map((p: { key: string }) => p.key)).toEqual(['library-rules']);
+    // Someone else, to whom the policy does not apply, is not stopped.
+    const staff = await buildUser(db, { permissions: 'students:view' });
+    expect((await app.inject({ method: 'GET', url: '/api/students', headers: { cookie: await login(app, staff) } })).statusCode).toBe(200);
+
+    expect((await call('POST', `/api/agreement/${policy.id}/accept`, { version: policy.version })).statusCode).toBe(200);
+    expect((await call('GET', '/api/students')).statusCode).toBe(200);
+
+    // A new version gates again, at once (the next request), and sign-out still works.
+    const changed = await app.inject({ method: 'PATCH', url: `/api/policies/${policy.id}`, headers: { cookie: adminCookie }, payload: { version: policy.version, body: 'The library rules, revised: please read them again before you go on.' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await call('GET', '/api/students')).statusCode).toBe(403);
+    expect((await call('POST', '/auth/logout')).statusCode).toBeLessThan(300);
+    expect((await call('GET', '/api/students')).statusCode).toBe(401);
+    await app.inject({ method: 'PATCH', url: `/api/policies/${policy.id}`, headers: { cookie: adminCookie }, payload: { version: changed.json().version, active: false } });
   });
 });

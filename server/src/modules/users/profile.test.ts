@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { multipartBody, sampleImage } from '../files/test-uploads.ts';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -81,5 +83,39 @@ describe('my profile', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('impersonating');
     expect((await app.inject({ method: 'POST', url: '/api/profile/password', headers: { cookie: acting }, payload: { currentPassword: me.password, newPassword: 'hijacked-password' } })).statusCode).toBe(409);
+  });
+});
+
+describe('my profile picture', () => {
+  it('takes a JPEG or PNG through the photo checks, serves it re-encoded, replaces and removes it, audited', async () => {
+    const me = await buildUser(db, { firstName: 'Pia', lastName: 'Holm', permissions: 'forms:student' });
+    const cookie = await login(app, me);
+    const post = (file: { filename: string; contentType: string; bytes: Buffer }) => {
+      const body = multipartBody({}, file);
+      return app.inject({ method: 'POST', url: '/api/profile/picture', headers: { cookie, ...body.headers }, payload: body.payload });
+    };
+    expect((await app.inject({ method: 'GET', url: '/api/profile/picture', headers: { cookie } })).statusCode).toBe(404);
+
+    const refused = await post({ filename: 'me.gif', contentType: 'image/gif', bytes: await sampleImage('gif', 40, 40) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details[0]).toMatchObject({ param: 'file' });
+
+    const first = await post({ filename: 'me.png', contentType: 'image/png', bytes: await sampleImage('png', 900, 600) });
+    expect(first.statusCode).toBe(201);
+    const profile = (await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json();
+    expect(profile.picture).toBe(first.json().picture);
+    const served = await app.inject({ method: 'GET', url: profile.picture, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(512);
+
+    const second = await post({ filename: 'me2.jpg', contentType: 'image/jpeg', bytes: await sampleImage('jpeg', 300, 300) });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().picture).not.toBe(first.json().picture);
+    expect((await app.inject({ method: 'DELETE', url: '/api/profile/picture', headers: { cookie } })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().picture).toBeNull();
+    const audit = await db.kysely.selectFrom('audit_log').select('action').where('entity', '=', 'users').where('entity_id', '=', String(me.id)).where('action', 'like', 'picture.%').orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['picture.upload', 'picture.upload', 'picture.remove']);
   });
 });

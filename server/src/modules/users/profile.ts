@@ -1,3 +1,4 @@
+import { pictureAddress } from './profile-picture.ts';
 import type { PasswordChangeInput, UserProfile } from '@collegium/domain/user-profile';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -17,11 +18,11 @@ export function refuseWhileImpersonating(auth: AuthContext) {
   if (auth.realUserId !== null) throw new AppError(409, 'impersonating', 'You are acting as someone else: their profile is theirs to change.');
 }
 
-export async function loadProfile(db: Db, auth: AuthContext): Promise<UserProfile> {
+export async function loadProfile(db: Db, auth: AuthContext, apiPrefix = '/api'): Promise<UserProfile> {
   const person = await db.kysely
     .selectFrom('users')
     .innerJoin('people', 'people.id', 'users.person_id')
-    .select(['people.first_name', 'people.last_name', 'people.preferred_name', 'people.picture_url', 'people.version'])
+    .select(['people.first_name', 'people.last_name', 'people.preferred_name', 'people.picture_url', 'people.picture_file_id', 'people.version'])
     .where('users.id', '=', auth.user.id)
     .executeTakeFirstOrThrow();
   const account = await loadAccount(db.kysely, auth.user.id, auth);
@@ -32,7 +33,7 @@ export async function loadProfile(db: Db, auth: AuthContext): Promise<UserProfil
     lastName: person.last_name,
     preferredName: person.preferred_name,
     email: account.email,
-    picture: person.picture_url,
+    picture: pictureAddress(apiPrefix, person),
     ssoLinked: account.ssoLinked,
     passwordSet: account.passwordSet,
     lastLoginAt: account.lastLoginAt,

@@ -69,6 +69,7 @@ describe('the route table', () => {
       ['admin.portalpages', '/admin/portalpages'],
       ['admin.emailtemplates', '/admin/emailtemplates'],
       ['admin.outbox', '/admin/outbox'],
+      ['admin.systemdata', '/admin/systemdata'],
       ['admin.policies', '/admin/policies'],
       ['users.all', '/users/all'],
       ['users.roles', '/users/roles'],

@@ -141,6 +141,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Issue 15: the policies users must accept (generic list and record pages).
   'admin.policies': entityList,
   'policies.record': entityRecord,
+  // Issue 15: the lookup lists and the intakes map (admin:admin).
+  'admin.systemdata': () =>
+    import('../../features/system-data/components/system-data-screen.tsx').then((m) => m.SystemDataScreen),
   'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
 
   // issue 5: portal pages. Staff edit them (pages:list, pages:edit); students read the content

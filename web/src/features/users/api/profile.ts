@@ -1,6 +1,7 @@
 import type { PasswordChangeInput, ProfileNamesInput, UserProfile } from '@collegium/domain/user-profile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { apiUrl } from '../../../lib/config.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 
@@ -40,5 +41,26 @@ export function useEndOtherSessions() {
     meta: { handlesErrors: true },
     mutationFn: async () => (await api.delete<{ ended: number }>('profile/sessions')).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+  });
+}
+
+/** POST {api}/profile/picture (multipart `file`) and DELETE {api}/profile/picture: one's own picture. */
+export function useProfilePicture() {
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (file: File | null) => {
+      if (file === null) {
+        await api.delete('profile/picture');
+        return;
+      }
+      const form = new FormData();
+      form.append('file', file);
+      const response = await fetch(apiUrl('profile/picture'), { method: 'POST', body: form, credentials: 'same-origin' });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: string; details?: { message: string }[] } | null;
+        throw new Error(body?.details?.map((d) => d.message).join(' ') || body?.message || 'The picture could not be saved.');
+      }
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }

@@ -16,7 +16,7 @@ import { getConfig } from '../../../lib/config.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
-import { useChangePassword, useEndOtherSessions, useProfile, useSaveNames } from '../api/profile.ts';
+import { useChangePassword, useEndOtherSessions, useProfile, useProfilePicture, useSaveNames } from '../api/profile.ts';
 import { AccountSessions } from './account-sessions.tsx';
 import { fieldMessages, generalMessage } from './field-errors.ts';
 
@@ -85,6 +85,7 @@ function NamesForm({ profile }: { profile: UserProfile }) {
           </Typography>
         </Box>
       </Box>
+      <PictureButtons hasPicture={profile.picture !== null} />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>Work account (SSO)</Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>{profile.ssoLinked ? 'Linked: you can sign in with it' : 'Not linked: it links itself the first time you sign in with it'}</Typography>
@@ -172,5 +173,37 @@ function Sessions({ profile }: { profile: UserProfile }) {
         </Button>
       </Box>
     </Stack>
+  );
+}
+
+/** Issue 15: upload (JPEG or PNG, re-encoded by the server like a student photo) or remove one's picture. */
+function PictureButtons({ hasPicture }: { hasPicture: boolean }) {
+  const picture = useProfilePicture();
+  const notify = useSnackbarStore((s) => s.notify);
+  const done = (message: string) => () => notify(message, { type: 'success' });
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button component="label" variant="outlined" size="small" disabled={picture.isPending}>
+          {hasPicture ? 'Change picture' : 'Add a picture'}
+          <input
+            type="file"
+            accept="image/jpeg,image/png"
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) picture.mutate(file, { onSuccess: done('Your picture is saved.') });
+            }}
+          />
+        </Button>
+        {hasPicture && (
+          <Button variant="text" size="small" disabled={picture.isPending} onClick={() => picture.mutate(null, { onSuccess: done('Your picture is removed.') })}>
+            Remove picture
+          </Button>
+        )}
+      </Box>
+      {picture.error && <Alert severity="error" sx={{ mt: 1 }}>{picture.error.message}</Alert>}
+    </Box>
   );
 }
