@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -111,5 +112,33 @@ describe('the generic entity invoices', () => {
     expect(excel.statusCode).toBe(200);
     const custom = await call('POST', 'invoices/export/custom?export=excel', { fields: ['number', 'dueOn'] });
     expect(custom.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/students/:id/finance/statement.pdf', () => {
+  it('gives the registry and finance the statement as a PDF with the student and every line', async () => {
+    const res = await call('GET', `students/${paidOne.studentId}/finance/statement.pdf`, undefined, registry);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="statement-\d{7}-\d{4}-\d{2}-\d{2}\.pdf"/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The page contents, inflated (pdf-lib compresses them) and read as text.
+    const bytes = res.rawPayload;
+    let raw = '';
+    for (let at = bytes.indexOf('stream\n'); at >= 0; at = bytes.indexOf('stream\n', at + 1)) {
+      const end = bytes.indexOf('endstream', at);
+      try {
+        raw += inflateSync(bytes.subarray(at + 7, end)).toString('latin1');
+      } catch {
+        // not a deflated stream
+      }
+    }
+    const hex = (s: string) => Buffer.from(s, 'latin1').toString('hex').toUpperCase();
+    expect(raw).toContain(hex('Statement of account'));
+    expect(raw).toContain(hex('Paidwell'));
+    expect(raw).toContain(hex(`Invoice ${paidOne.invoices[2]!.number}`));
+    expect((await call('GET', 'students/999999/finance/statement.pdf')).statusCode).toBe(404);
+    const none = await login(t.app, await buildUser(t.db, { permissions: 'dashboard:view' }));
+    expect((await call('GET', `students/${paidOne.studentId}/finance/statement.pdf`, undefined, none)).statusCode).toBe(403);
   });
 });
