@@ -87,6 +87,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     // Issue 14: one invoice, opened from the list.
     ['invoices/:id', 'Invoice', 'students:invoice', { key: 'finance.invoice', feature: 'invoices', hidden: true }],
     ['bursaries', 'Bursaries', 'role:bursary', { feature: 'bursaries' }],
+    // Issue 14: fee rates are system data finance keeps.
+    ['feerates', 'Fee rates', 'students:invoice', { feature: 'invoices' }],
     // Issue 14: the checks are of fees, invoices and payments, so they come with invoices.
     ['validation', 'Validation', undefined, { feature: 'invoices' }],
   ]),
