@@ -58,7 +58,7 @@ test('finance keeps the fee rates', async ({ page }) => {
   await form.getByRole('textbox', { name: 'Level' }).fill('6');
   await form.getByRole('textbox', { name: 'Fee (£)' }).fill('abc');
   await form.getByRole('button', { name: 'Save rate' }).click();
-  await expect(form.getByText(/pence|fee/i).first()).toBeVisible();
+  await expect(form.getByText('Enter the fee in pounds, like 4,625.00.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Fee (£)' }).fill('4,321.50');
   await form.getByRole('button', { name: 'Save rate' }).click();
   await expect(page.getByRole('row').filter({ hasText: '£4,321.50' })).toHaveCount(1);

@@ -30,6 +30,7 @@ const toPence = (text: string) => {
   const clean = text.replace(/[£,\s]/g, '');
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
 };
+const NOT_POUNDS = 'Enter the fee in pounds, like 4,625.00.';
 const EMPTY = { programmeCode: '', level: ANY, pace: ANY, feeKind: 'normal', amount: '' };
 
 function useSaveRate(year: number) {
@@ -49,7 +50,8 @@ function RateRow({ rate, year }: { rate: FeeRateView; year: number }) {
   const [amount, setAmount] = useState((rate.amount / 100).toFixed(2));
   const save = useSaveRate(year);
   const notify = useSnackbarStore((s) => s.notify);
-  const error = detailsOf(save.error).amount ?? (save.isError ? save.error.message : undefined);
+  const [local, setLocal] = useState<string | undefined>();
+  const error = local ?? detailsOf(save.error).amount ?? (save.isError ? save.error.message : undefined);
   const name = `${rate.programmeCode} ${rate.level} ${rate.pace} ${rate.feeKind}`;
   return (
     <TableRow>
@@ -65,6 +67,8 @@ function RateRow({ rate, year }: { rate: FeeRateView; year: number }) {
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
           onSubmit={(e) => {
             e.preventDefault();
+            setLocal(Number.isNaN(toPence(amount)) ? NOT_POUNDS : undefined);
+            if (Number.isNaN(toPence(amount))) return;
             save.mutate({ programmeCode: rate.programmeCode, level: rate.level, pace: rate.pace, feeKind: rate.feeKind, amount: toPence(amount) }, { onSuccess: () => notify(`Saved the ${name} fee.`, { type: 'success' }) });
           }}
         >
@@ -84,7 +88,8 @@ export function FeeRatesScreen() {
   const [values, setValues] = useState(EMPTY);
   const add = useSaveRate(year);
   const notify = useSnackbarStore((s) => s.notify);
-  const errors = detailsOf(add.error);
+  const [local, setLocal] = useState<string | undefined>();
+  const errors = { ...detailsOf(add.error), ...(local ? { amount: local } : {}) };
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   return (
     <>
@@ -136,6 +141,8 @@ export function FeeRatesScreen() {
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
           onSubmit={(e) => {
             e.preventDefault();
+            setLocal(Number.isNaN(toPence(values.amount)) ? NOT_POUNDS : undefined);
+            if (Number.isNaN(toPence(values.amount))) return;
             add.mutate({ ...values, amount: toPence(values.amount) }, { onSuccess: () => (setValues(EMPTY), notify('Saved the rate.', { type: 'success' })) });
           }}
         >

@@ -28,7 +28,7 @@ const pounds = (pence: number) => formatPounds(pence / 100);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
@@ -95,7 +95,7 @@ function InvoiceDetail({ record, id }: { record: InvoiceRecord; id: number }) {
   const date = (iso: string) => formatDate(iso, fmt);
   const history = useInvoiceHistory(id);
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 1100 }}>
       <Section id="invoice-details" title="Invoice">
         <Facts
           facts={[
