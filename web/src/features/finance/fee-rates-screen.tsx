@@ -89,7 +89,7 @@ export function FeeRatesScreen() {
   const add = useSaveRate(year);
   const notify = useSnackbarStore((s) => s.notify);
   const [local, setLocal] = useState<string | undefined>();
-  const errors = { ...detailsOf(add.error), ...(local ? { amount: local } : {}) };
+  const errors: Record<string, string | undefined> = { ...detailsOf(add.error), ...(local ? { amount: local } : {}) };
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   return (
     <>
