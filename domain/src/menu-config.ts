@@ -84,7 +84,11 @@ const STAFF_MODULES: readonly MenuNode[] = [
   // spec 1 and DESIGN 5: invoices and bursaries are optional features; off means no page.
   moduleNode('finance', 'Finance', 'AccountBalance', 'finance:menu', [
     ['invoices', 'Invoices', 'students:invoice', { feature: 'invoices' }],
+    // Issue 14: one invoice, opened from the list.
+    ['invoices/:id', 'Invoice', 'students:invoice', { key: 'finance.invoice', feature: 'invoices', hidden: true }],
     ['bursaries', 'Bursaries', 'role:bursary', { feature: 'bursaries' }],
+    // Issue 14: fee rates are system data finance keeps.
+    ['feerates', 'Fee rates', 'students:invoice', { feature: 'invoices' }],
     // Issue 14: the checks are of fees, invoices and payments, so they come with invoices.
     ['validation', 'Validation', undefined, { feature: 'invoices' }],
   ]),

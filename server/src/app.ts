@@ -22,6 +22,7 @@ import { myStudentsRoutes } from './modules/mystudents/routes.ts';
 import { photoRoutes } from './modules/photos/photo-routes.ts';
 import { dissertationRoutes } from './modules/dissertations/routes.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
+import { entitiesFor } from '@collegium/domain/entities/registry';
 import { userWriteHooks } from './modules/users/user-write-rules.ts';
 import { emailChangeRoutes } from './modules/users/email-change-routes.ts';
 import { customExportRoutes } from './modules/exports/custom-export-routes.ts';
@@ -170,11 +171,12 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(myStudentsRoutes(ctx));
       await api.register(
         entityRoutes(ctx, {
+          entities: entitiesFor(config.features),
           exporters: { excel: excelExporter },
           writeHooks: { users: { ...userWriteHooks(ctx), guard: userWriteGuard }, roles: { guard: roleWriteGuard }, policies: { guard: policyWriteGuard } },
         }),
       );
-      await api.register(customExportRoutes(ctx));
+      await api.register(customExportRoutes(ctx, entitiesFor(config.features)));
       await api.register(applicantRoutes(ctx));
       await api.register(referenceRoutes(ctx));
       await api.register(applicationReviewRoutes(ctx));

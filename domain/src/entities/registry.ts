@@ -5,6 +5,7 @@ import { contacts } from './contacts.ts';
 import { donors } from './donors.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import { faculty } from './faculty.ts';
+import { invoices } from './invoices.ts';
 import { leads } from './leads.ts';
 import { modules } from './modules.ts';
 import { organisations } from './organisations.ts';
@@ -34,4 +35,9 @@ export const ENTITIES: readonly EntityDefinition[] = [
 
 export function findEntity(name: string): EntityDefinition | undefined {
   return ENTITIES.find((e) => e.name === name);
+}
+
+/** The definitions served with the given optional features on (spec 1): invoices with `invoices`. */
+export function entitiesFor(features: readonly string[]): readonly EntityDefinition[] {
+  return features.includes('invoices') ? [...ENTITIES, invoices] : ENTITIES;
 }

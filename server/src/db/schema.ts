@@ -736,6 +736,12 @@ export interface InvoicesTable extends Timestamps {
   instalment_count: number | null;
   /** spec 9 fee classification of the instalment's schedule, if any. */
   classification: string | null;
+  /** Migration 0033a: the assessment's academic year and intake, copied at generation. */
+  academic_year: number | null;
+  intake: string | null;
+  /** Migration 0033a: 'Not sent' until the accounting connection sends it ('Sent', 'Failed'). */
+  accounting_status: Generated<string>;
+  accounting_message: string | null;
 }
 
 export interface PaymentsTable {
@@ -749,6 +755,9 @@ export interface PaymentsTable {
   created_at: string;
   /** Migration 0020c: the receipt this settles part of (null for payments recorded before). */
   receipt_id: number | null;
+  /** Migration 0033a (see invoices): each payment is sent to the accounting system on its own. */
+  accounting_status: Generated<string>;
+  accounting_message: string | null;
 }
 
 /** Migration 0020c: money received; its payments settle invoices, the rest is credit on the account. */
@@ -829,6 +838,9 @@ export interface CreditNotesTable extends Timestamps {
   issued_on: string;
   amount_pence: number;
   created_by_user_id: number | null;
+  /** Migration 0033a (see invoices). */
+  accounting_status: Generated<string>;
+  accounting_message: string | null;
 }
 
 /** Migration 0020a: the part of a credit note that settles one invoice. */

@@ -71,6 +71,8 @@ export async function generateInvoices(trx: Trx, assessmentId: number, actor: Ac
             instalment_number: n,
             instalment_count: count,
             classification: plan.classification,
+            academic_year: a.academic_year,
+            intake: a.intake,
             created_at: now,
             updated_at: now,
           };

@@ -12,6 +12,10 @@ import { listFeeRates, saveFeeRate } from './fee-rates.ts';
 import { issueInvoices } from './invoice-generation.ts';
 import { recordPayment } from './record-payment.ts';
 import { financeValidation } from './validation.ts';
+import { listInvoices } from './invoice-list.ts';
+import { sendInvoicesExcel } from './invoice-excel.ts';
+import { readInvoice } from './invoice-record.ts';
+import { invoiceListQuery, invoiceListResponse, invoiceRecord } from '@collegium/domain/invoice-list';
 import { validationReport } from '@collegium/domain/finance-validation';
 
 // Issue 14, feature `invoices` (these routes exist only while it is on), students:invoice:
@@ -22,6 +26,9 @@ import { validationReport } from '@collegium/domain/finance-validation';
 //   GET  /finance/fee-assessments/:id            one assessment
 //   PUT  /finance/fee-assessments/:id            changes it and regenerates its drafts
 //   POST /finance/fee-assessments/:id/issue      issues its drafts (numbers INV-<year>-NNNNN)
+//   GET  /finance/invoices?search&state&payer&academicYear&intake&dueFrom&dueTo&sort&order&page[&export=excel]
+//   GET  /finance/invoices/:id                   one invoice with its instalments, payments and credits
+//   (and the generic calls of spec 7.2 on the entity `invoices`, registered in app.ts)
 //   GET  /finance/validation                     the data checks (finance:menu)
 // and, feature `payments` as well:
 //   POST /students/:id/payments                  records money received (oldest open invoices first)
@@ -35,6 +42,12 @@ export function financeRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = ctx.db.kysely;
     const actor = async (request: Parameters<typeof requireAuth>[0]) => actorOf(await requireAuth(request), request.ip);
+
+    // Finance > Invoices: the list with its totals (or its Excel download) and one invoice.
+    app.get('/finance/invoices', { config: access, schema: { querystring: invoiceListQuery, response: { 200: invoiceListResponse } } }, async (request, reply) =>
+      request.query.export ? sendInvoicesExcel(reply, db, request.query) : listInvoices(db, request.query),
+    );
+    app.get('/finance/invoices/:id', { config: access, schema: { params: idParam, response: { 200: invoiceRecord } } }, async (request) => readInvoice(db, request.params.id));
 
     // Finance > Validation (spec 2.4: the finance menu's permission only).
     app.get('/finance/validation', { config: { access: { requires: ['finance:menu'] } }, schema: { response: { 200: validationReport } } }, async () => financeValidation(db));

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadStudentAssignments, studentAssignmentsSchema } from './student-assignments.ts';
 import { loadStudentFinance, studentFinanceSchema } from './student-finance.ts';
+import { statementPdf } from './statement-pdf.ts';
+import { formatPartnerId } from '@collegium/domain/partner-id';
 import { loadStudentResults, studentResultsSchema } from './student-results.ts';
 import { loadStudentSummary, studentSummarySchema } from './student-summary.ts';
 
@@ -53,6 +55,20 @@ export function studentRecordRoutes(ctx: AppContext) {
     app.get('/students/:id/finance', { config: access, schema: { response: { 200: studentFinanceSchema } } }, async (request) => {
       const id = studentIdParam(request);
       return found(id, await loadStudentFinance(db, id));
+    });
+
+    // Issue 14: the statement of account as a PDF (students:view: the registry reads it too).
+    app.get('/students/:id/finance/statement.pdf', { config: access }, async (request, reply) => {
+      const id = studentIdParam(request);
+      const student = await db.selectFrom('students as s').innerJoin('people as p', 'p.id', 's.person_id').select(['s.partner_id', 'p.first_name', 'p.last_name']).where('s.id', '=', id).executeTakeFirst();
+      const finance = found(id, student && (await loadStudentFinance(db, id)));
+      const today = new Date().toISOString().slice(0, 10);
+      const heading = { college: ctx.config.collegeName, studentName: `${student?.first_name} ${student?.last_name}`, partnerId: student?.partner_id ?? 0, dateFormat: ctx.config.dateFormat, today };
+      const bytes = await statementPdf(finance.account, heading);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="statement-${formatPartnerId(heading.partnerId)}-${today}.pdf"`)
+        .send(Buffer.from(bytes));
     });
   };
 }

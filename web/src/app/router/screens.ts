@@ -55,6 +55,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'finance.bursaries': () =>
     import('../../features/bursary-committee/bursary-cases-screen.tsx').then((m) => m.BursaryCasesScreen),
   // Issue 14: the finance office's data checks (feature invoices).
+  'finance.invoices': () => import('../../features/finance/invoices-screen.tsx').then((m) => m.InvoicesScreen),
+  'finance.invoice': () => import('../../features/finance/invoice-record-screen.tsx').then((m) => m.InvoiceRecordScreen),
+  'finance.feerates': () => import('../../features/finance/fee-rates-screen.tsx').then((m) => m.FeeRatesScreen),
   'finance.validation': () => import('../../features/finance/validation-screen.tsx').then((m) => m.ValidationScreen),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).

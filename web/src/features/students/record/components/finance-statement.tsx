@@ -11,7 +11,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDate } from '@collegium/domain/date-format';
 import { formatPounds } from '@collegium/domain/money-format';
 import type { FinanceDetailsView } from '@collegium/domain/student-finance';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { api } from '../../../../lib/api-client.ts';
 import { getConfig } from '../../../../lib/config.ts';
+import { handleApiError } from '../../../../lib/error-handler.ts';
+import { useSnackbarStore } from '../../../../lib/snackbar-store.ts';
 import { FactList } from './fact-list.tsx';
 
 // Issue 11.19 and 14: the student's account as finance and the registry read it: what was
@@ -22,15 +28,40 @@ const pounds = (pence: number) => formatPounds(pence / 100);
 /** A balance below nothing is credit on the account. */
 const balanceText = (pence: number) => (pence < 0 ? `${pounds(-pence)} in credit` : pounds(pence));
 
-export function FinanceStatement({ account }: { account: FinanceDetailsView }) {
+/** The statement as a PDF, from the staff record's call (issue 14). */
+function PdfDownload({ studentId }: { studentId: number }) {
+  const [busy, setBusy] = useState(false);
+  const notify = useSnackbarStore((s) => s.notify);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const name = await api.download(`students/${studentId}/finance/statement.pdf`, { type: 'pdf' });
+      notify(`Downloaded ${name}.`, { type: 'success' });
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" size="small" startIcon={<PictureAsPdf />} onClick={run} disabled={busy}>
+      {busy ? 'Preparing…' : 'Download PDF statement'}
+    </Button>
+  );
+}
+
+export function FinanceStatement({ account, studentId }: { account: FinanceDetailsView; studentId?: number }) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { totals } = account;
   const date = (iso: string) => formatDate(iso, getConfig().dateFormat);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="finance-statement-title">
-      <Typography id="finance-statement-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-        Statement
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography id="finance-statement-title" component="h2" variant="h6">
+          Statement
+        </Typography>
+        {studentId !== undefined && <PdfDownload studentId={studentId} />}
+      </Box>
       <Box aria-label="Account totals" role="group" sx={{ mb: 2 }}>
         <FactList
           facts={[

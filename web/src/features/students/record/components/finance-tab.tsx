@@ -82,7 +82,7 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
         )}
         {invoicing && <FeeAssessmentsPanel studentId={studentId} />}
         {invoicing && getConfig().features.includes('payments') && <RecordPaymentForm studentId={studentId} />}
-        <FinanceStatement account={account} />
+        <FinanceStatement account={account} {...(basePath === studentBasePath(studentId) ? { studentId } : {})} />
         </Box>
       )}
     </QueryContent>

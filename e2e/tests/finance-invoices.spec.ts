@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { checkBothWidths, signIn } from './support.ts';
+
+// Issue 14, Finance > Invoices: finance filters the demo year's invoices to the overdue ones
+// (the totals row follows), opens one, sees its instalments and payments, goes to the student's
+// Finance tab and downloads the PDF statement; then keeps a fee rate on Finance > Fee rates.
+
+test('finance reads the invoices, opens one and downloads the statement', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'finance@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const link = nav.getByRole('link', { name: 'Invoices' });
+  if (!(await link.isVisible())) await nav.getByText('Finance', { exact: true }).click();
+  await link.click();
+  await expect(page).toHaveURL(/\/finance\/invoices$/);
+  const table = page.getByRole('table', { name: 'Invoices' });
+  const totals = table.getByRole('row', { name: 'Totals' });
+  await expect(totals).toContainText(/Totals of \d+ invoices/, { timeout: 60_000 });
+  const all = Number(/Totals of (\d+)/.exec((await totals.textContent()) ?? '')?.[1]);
+  expect(all).toBeGreaterThan(0);
+
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Overdue' }).click();
+  await expect(page).toHaveURL(/state=overdue/);
+  await expect(totals).not.toContainText(`Totals of ${all} `);
+  await expect(table.getByRole('row').nth(1)).toContainText('Overdue', { timeout: 60_000 });
+  await checkBothWidths(page, 'finance-invoices', { reload: true, ready: () => expect(totals).toBeVisible({ timeout: 60_000 }) });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  const number = (await table.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '';
+  await table.getByRole('link', { name: number, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Invoice ${number}`, level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Instalments of this fee' }).getByText(`${number} (this invoice)`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Accounting system' })).toContainText('Not sent');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/invoice issued/)).toBeVisible({ timeout: 60_000 });
+  await checkBothWidths(page, 'finance-invoice-record', { reload: true, ready: () => expect(history.getByText(/invoice issued/)).toBeVisible({ timeout: 60_000 }) });
+
+  await page.getByRole('region', { name: 'Invoice', exact: true }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/students\/\d+\?tab=finance$/);
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF statement' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^statement-\d{7}-\d{4}-\d{2}-\d{2}\.pdf$/);
+});
+
+test('finance keeps the fee rates', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'finance@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await page.goto('/finance/feerates');
+  await expect(page.getByRole('heading', { name: 'Fee rates', level: 1 })).toBeVisible({ timeout: 60_000 });
+  const form = page.getByRole('region', { name: /Add or replace a rate/ });
+  await form.getByRole('textbox', { name: 'Programme' }).fill('BTh');
+  await form.getByRole('textbox', { name: 'Level' }).fill('6');
+  await form.getByRole('textbox', { name: 'Fee (£)' }).fill('abc');
+  await form.getByRole('button', { name: 'Save rate' }).click();
+  await expect(form.getByText('Enter the fee in pounds, like 4,625.00.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Fee (£)' }).fill('4,321.50');
+  await form.getByRole('button', { name: 'Save rate' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '£4,321.50' })).toHaveCount(1);
+  await checkBothWidths(page, 'finance-fee-rates', { reload: true, ready: () => expect(page.getByRole('row').filter({ hasText: '£4,321.50' })).toHaveCount(1, { timeout: 60_000 }) });
+});

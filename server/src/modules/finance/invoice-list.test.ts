@@ -1,0 +1,144 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildStudent, buildUser, login } from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+// Issue 14, Finance > Invoices (feature invoices): the list with its states, filters, due range,
+// search and totals, its Excel download, one invoice's record, and the generic entity `invoices`
+// (spec 7.2), which exists only while the feature is on.
+
+const t = await createTestApp({ FEATURES: 'invoices,payments' });
+const off = await createTestApp({ FEATURES: 'payments' });
+const db = t.db.kysely;
+const finance = await login(t.app, await buildUser(t.db, { permissions: 'dashboard:view finance:menu students:menu students:view students:invoice' }));
+const registry = await login(t.app, await buildUser(t.db, { permissions: 'dashboard:view students:menu students:view students:edit' }));
+const call = (method: 'GET' | 'POST', url: string, payload?: object, as = finance) => t.app.inject({ method, url: `/api/${url}`, headers: { cookie: as }, ...(payload === undefined ? {} : { payload }) });
+
+/** A student with a £4,625 termly fee of 2026/27 (3 instalments: Aug, Dec, Mar), issued. */
+async function invoicedStudent(lastName: string) {
+  const user = await buildUser(t.db, { lastName });
+  const s = await buildStudent(t.db, user.personId, { sessionYear: 2026, startIntake: '2026-09-01' });
+  const sessionId = (await db.selectFrom('engagement_sessions').select('id').where('engagement_id', '=', s.engagementId).executeTakeFirstOrThrow()).id;
+  const a = (await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'Termly', fee: 462_500 })).json();
+  const issued = (await call('POST', `finance/fee-assessments/${a.id}/issue`)).json();
+  return { studentId: s.id, assessmentId: a.id as number, invoices: issued.invoices as { id: number; number: string; amount: number }[] };
+}
+
+const paidOne = await invoicedStudent('Paidwell');
+await call('POST', `students/${paidOne.studentId}/payments`, { receivedOn: '2026-08-03', method: 'BACS', reference: 'PAIDWELL', amount: 200_000 });
+const owing = await invoicedStudent('Owington');
+
+describe('GET /api/finance/invoices', () => {
+  it('lists invoices with what was paid and their state, and totals every invoice the filters select', async () => {
+    const res = await call('GET', 'finance/invoices?sort=number&order=asc');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(6);
+    expect(body.totals).toEqual({ count: 6, amount: 930_000, paid: 200_000, credited: 0, outstanding: 730_000 });
+    const first = body.items.find((i: { id: number }) => i.id === paidOne.invoices[0]!.id);
+    expect(first).toMatchObject({ studentName: expect.stringContaining('Paidwell'), paid: 156_666, outstanding: 0, state: 'paid', academicYear: 2026, intake: 'September', accountingStatus: 'Not sent' });
+    const second = body.items.find((i: { id: number }) => i.id === paidOne.invoices[1]!.id);
+    expect(second).toMatchObject({ paid: 43_334, state: expect.stringMatching(/^(part-paid|overdue)$/) });
+  });
+
+  it('filters by state, student search, payer, year, intake and due range', async () => {
+    const paid = (await call('GET', 'finance/invoices?state=paid')).json();
+    expect(paid.items.map((i: { id: number }) => i.id)).toEqual([paidOne.invoices[0]!.id]);
+    expect(paid.totals).toMatchObject({ count: 1, amount: 156_666, outstanding: 0 });
+    const owingOnly = (await call('GET', 'finance/invoices?search=owing')).json();
+    expect(owingOnly.items.map((i: { id: number }) => i.id).sort()).toEqual(owing.invoices.map((i) => i.id).sort());
+    expect((await call('GET', `finance/invoices?search=${owing.invoices[0]!.number}`)).json().total).toBe(1);
+    expect((await call('GET', 'finance/invoices?payer=Student&academicYear=2026&intake=September')).json().total).toBe(6);
+    expect((await call('GET', 'finance/invoices?academicYear=2025')).json().total).toBe(0);
+    expect((await call('GET', 'finance/invoices?intake=January')).json().total).toBe(0);
+    const december = (await call('GET', 'finance/invoices?dueFrom=2026-12-01&dueTo=2026-12-31')).json();
+    expect(december.total).toBe(2);
+    for (const i of december.items) expect(i.dueOn).toBe('2026-12-01');
+  });
+
+  it('refuses bad filters with one detail per parameter', async () => {
+    const res = await call('GET', 'finance/invoices?state=lost&dueFrom=2026-13&academicYear=2017');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['academicYear', 'dueFrom', 'state']);
+    const backwards = await call('GET', 'finance/invoices?dueFrom=2026-12-01&dueTo=2026-11-01');
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().details).toEqual([expect.objectContaining({ param: 'dueTo' })]);
+  });
+
+  it('downloads the filtered list as a spreadsheet', async () => {
+    const res = await call('GET', 'finance/invoices?export=excel&search=owing');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('is for students:invoice only, and gone with the feature', async () => {
+    expect((await call('GET', 'finance/invoices', undefined, registry)).statusCode).toBe(403);
+    expect((await call('GET', `finance/invoices/${owing.invoices[0]!.id}`, undefined, registry)).statusCode).toBe(403);
+    expect((await call('GET', 'invoices', undefined, registry)).statusCode).toBe(403);
+    const offCookie = await login(off.app, await buildUser(off.db, { permissions: '*' }));
+    for (const url of ['finance/invoices', 'invoices', 'invoices?schema']) {
+      expect((await off.app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie: offCookie } })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/finance/invoices/:id', () => {
+  it('shows the invoice with its instalments, payments and credits', async () => {
+    const res = await call('GET', `finance/invoices/${paidOne.invoices[1]!.id}`);
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    expect(r.invoice).toMatchObject({ number: paidOne.invoices[1]!.number, paymentTerm: 'Termly', instalmentNumber: 2, instalmentCount: 3, classification: 'admin3', accountingStatus: 'Not sent', accountingMessage: null });
+    expect(r.instalments.map((i: { id: number }) => i.id)).toEqual(paidOne.invoices.map((i) => i.id));
+    expect(r.payments).toEqual([expect.objectContaining({ method: 'BACS', reference: 'PAIDWELL', amount: 43_334, accountingStatus: 'Not sent' })]);
+    expect(r.credits).toEqual([]);
+    expect((await call('GET', 'finance/invoices/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('the generic entity invoices', () => {
+  it('answers ?schema, the list, the record and its history, and refuses writes', async () => {
+    const schema = (await call('GET', 'invoices?schema')).json();
+    expect(schema).toMatchObject({ name: 'invoices', readOnly: true, filters: ['status', 'payer', 'academicYear', 'intake'] });
+    const list = (await call('GET', 'invoices?status=issued&intake=September')).json();
+    expect(list.total).toBe(6);
+    const id = owing.invoices[0]!.id;
+    expect((await call('GET', `invoices/${id}`)).json()).toMatchObject({ id, number: owing.invoices[0]!.number, status: 'issued', academicYear: 2026 });
+    const history = (await call('GET', `invoices/${id}/history`)).json();
+    expect(JSON.stringify(history)).toContain('invoice issued');
+    expect((await call('POST', 'invoices', { number: 'X' })).statusCode).toBe(405);
+    const excel = await call('GET', 'invoices?export=excel');
+    expect(excel.statusCode).toBe(200);
+    const custom = await call('POST', 'invoices/export/custom?export=excel', { fields: ['number', 'dueOn'] });
+    expect(custom.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/students/:id/finance/statement.pdf', () => {
+  it('gives the registry and finance the statement as a PDF with the student and every line', async () => {
+    const res = await call('GET', `students/${paidOne.studentId}/finance/statement.pdf`, undefined, registry);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="statement-\d{7}-\d{4}-\d{2}-\d{2}\.pdf"/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The page contents, inflated (pdf-lib compresses them) and read as text.
+    const bytes = res.rawPayload;
+    let raw = '';
+    for (let at = bytes.indexOf('stream\n'); at >= 0; at = bytes.indexOf('stream\n', at + 1)) {
+      const end = bytes.indexOf('endstream', at);
+      try {
+        raw += inflateSync(bytes.subarray(at + 7, end)).toString('latin1');
+      } catch {
+        // not a deflated stream
+      }
+    }
+    const hex = (s: string) => Buffer.from(s, 'latin1').toString('hex').toUpperCase();
+    expect(raw).toContain(hex('Statement of account'));
+    expect(raw).toContain(hex('Paidwell'));
+    expect(raw).toContain(hex(`Invoice ${paidOne.invoices[2]!.number}`));
+    expect((await call('GET', 'students/999999/finance/statement.pdf')).statusCode).toBe(404);
+    const none = await login(t.app, await buildUser(t.db, { permissions: 'dashboard:view' }));
+    expect((await call('GET', `students/${paidOne.studentId}/finance/statement.pdf`, undefined, none)).statusCode).toBe(403);
+  });
+});
