@@ -216,3 +216,16 @@ export const hesaDetailsWrite = z.object({
     .nullable(),
 });
 export type HesaDetailsWrite = z.infer<typeof hesaDetailsWrite>;
+
+/** `?year=YYYY`: the academic year starting in YYYY (spec 9: the system starts in 2017). */
+export const hesaYearQuery = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, 'Give the year the academic year starts in, such as 2026.')
+    .transform(Number)
+    .refine((y) => y >= 2017 && y <= 2100, 'Give a year from 2017.')
+    .optional(),
+});
+
+export const hesaBadgeView = z.object({ academicYear: z.string(), inReturn: z.boolean(), readiness: hesaReadinessView.nullable() });
+export type HesaBadgeView = z.infer<typeof hesaBadgeView>;
