@@ -229,3 +229,30 @@ export const hesaYearQuery = z.object({
 
 export const hesaBadgeView = z.object({ academicYear: z.string(), inReturn: z.boolean(), readiness: hesaReadinessView.nullable() });
 export type HesaBadgeView = z.infer<typeof hesaBadgeView>;
+
+/** GET hesa/exports: the exports of a period, newest first, each compared with the last submitted before it. */
+export const hesaExportsView = z.object({
+  academicYear: z.string(),
+  exports: z.array(
+    z.object({
+      id: z.number(),
+      createdAt: z.string(),
+      by: z.string().nullable(),
+      sha256: z.string(),
+      included: z.number(),
+      leftOut: z.number(),
+      submittedAt: z.string().nullable(),
+      diff: z.object({ against: z.number().nullable(), added: z.number(), changed: z.number(), removed: z.number() }),
+    }),
+  ),
+});
+export type HesaExportsView = z.infer<typeof hesaExportsView>;
+
+/** `?year=YYYY` required: the export names its reference period. */
+export const hesaExportQuery = z.object({
+  year: z
+    .string({ error: 'Give the year the academic year starts in, such as 2026.' })
+    .regex(/^\d{4}$/, 'Give the year the academic year starts in, such as 2026.')
+    .transform(Number)
+    .refine((y) => y >= 2017 && y <= 2100, 'Give a year from 2017.'),
+});

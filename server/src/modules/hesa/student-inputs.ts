@@ -6,25 +6,38 @@ import { answersOf } from '../student-hesa/hesa-data.ts';
 
 // Issue 16: what the HESA return reads of each student in a reference period: the students with
 // a session of an engagement in the academic year, one input per engagement, read in pages of
-// engagement ids so an export of 100,000 students never holds them all at once.
+// students so an export of 100,000 students never holds them all at once.
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface InputPage {
   inputs: HesaStudentInput[];
-  /** The last engagement id read; null when the page was the last. */
+  /** The last student id read; null when the page was the last. */
   next: number | null;
 }
 
 interface Filter {
   studentId?: number;
-  afterEngagementId?: number;
+  /** Page by student: the students after this id. */
+  afterStudentId?: number;
   limit?: number;
 }
 
 export async function hesaInputs(db: Executor, year: number, filter: Filter = {}): Promise<InputPage> {
   const limit = filter.limit ?? 1000;
-  let q = db
+  let ids = db
+    .selectFrom('engagement_sessions as ses')
+    .innerJoin('engagements as e', 'e.id', 'ses.engagement_id')
+    .select('e.student_id')
+    .distinct()
+    .where('ses.academic_year', '=', year)
+    .orderBy('e.student_id')
+    .limit(limit);
+  if (filter.studentId !== undefined) ids = ids.where('e.student_id', '=', filter.studentId);
+  if (filter.afterStudentId !== undefined) ids = ids.where('e.student_id', '>', filter.afterStudentId);
+  const page = (await ids.execute()).map((r) => Number(r.student_id));
+  if (page.length === 0) return { inputs: [], next: null };
+  const q = db
     .selectFrom('engagement_sessions as ses')
     .innerJoin('engagements as e', 'e.id', 'ses.engagement_id')
     .innerJoin('students as s', 's.id', 'e.student_id')
@@ -53,12 +66,11 @@ export async function hesaInputs(db: Executor, year: number, filter: Filter = {}
       'd.entry_qualification',
     ])
     .where('ses.academic_year', '=', year)
-    .orderBy('e.id')
-    .limit(limit);
-  if (filter.studentId !== undefined) q = q.where('s.id', '=', filter.studentId);
-  if (filter.afterEngagementId !== undefined) q = q.where('e.id', '>', filter.afterEngagementId);
+    .where('s.id', 'in', page)
+    .orderBy('s.id')
+    .orderBy('e.id');
   const rows = await q.execute();
-  const studentIds = [...new Set(rows.map((r) => Number(r.student_id)))];
+  const studentIds = page;
   const answers = studentIds.length
     ? await db.selectFrom('student_hesa_data').selectAll().where('student_id', 'in', studentIds).where('academic_year', '<=', year).orderBy('academic_year', 'desc').execute()
     : [];
@@ -89,16 +101,16 @@ export async function hesaInputs(db: Executor, year: number, filter: Filter = {}
       details: r.nationality === null && r.domicile === null && r.entry_qualification === null ? null : { nationality: r.nationality, domicile: r.domicile, entryQualification: r.entry_qualification },
     };
   });
-  return { inputs, next: rows.length === limit ? Number(rows[rows.length - 1]!.engagement_id) : null };
+  return { inputs, next: page.length === limit ? page[page.length - 1]! : null };
 }
 
 /** Every input of the year, page by page. */
 export async function* allHesaInputs(db: Executor, year: number, pageSize = 1000): AsyncGenerator<HesaStudentInput> {
   let after: number | undefined;
   for (;;) {
-    const page = await hesaInputs(db, year, { afterEngagementId: after, limit: pageSize });
-    yield* page.inputs;
-    if (page.next === null) return;
-    after = page.next;
+    const got = await hesaInputs(db, year, { afterStudentId: after, limit: pageSize });
+    yield* got.inputs;
+    if (got.next === null) return;
+    after = got.next;
   }
 }
