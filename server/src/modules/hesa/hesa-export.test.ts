@@ -113,14 +113,6 @@ describe('the export', () => {
     expect(audit.filter((a) => a.action === 'create').length).toBe(6);
     expect(audit.filter((a) => a.action === 'submitted').length).toBe(1);
   });
-
-  it('refuses without a UKPRN configured', async () => {
-    const other = await createTestApp();
-    const cookie = await login(other.app, await buildUser(other.db, { permissions: 'hesa' }));
-    const res = await other.app.inject({ method: 'GET', url: `/api/hesa/export?year=${YEAR}`, headers: { cookie } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/HESA_UKPRN/);
-  });
 });
 
 describe('makeHusid', () => {

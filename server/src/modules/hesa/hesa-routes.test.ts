@@ -139,3 +139,12 @@ describe('student data', () => {
     expect((await call('GET', `/students/${ma.id}/hesa-readiness?year=${YEAR}`, outsider)).json().readiness.ready).toBe(true);
   });
 });
+
+describe('export', () => {
+  it('refuses without a UKPRN configured (this app has none)', async () => {
+    const res = await call('GET', `/hesa/export?year=${YEAR}`, registry);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/HESA_UKPRN/);
+    expect(await db.kysely.selectFrom('hesa_exports').select('id').execute()).toEqual([]);
+  });
+});
