@@ -32,6 +32,7 @@ import { studentFormRoutes } from './modules/forms/student-routes.ts';
 import { studentFormsRoutes } from './modules/student-forms/routes.ts';
 import { studentRequestRoutes } from './modules/student-requests/routes.ts';
 import { studentHesaRoutes } from './modules/student-hesa/routes.ts';
+import { hesaRoutes } from './modules/hesa/routes.ts';
 import { studentSupportRoutes } from './modules/student-support/routes.ts';
 import { studentFinanceRoutes } from './modules/student-finance/routes.ts';
 import { financeRoutes } from './modules/finance/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(studentFormsRoutes(ctx));
       await api.register(studentRequestRoutes(ctx));
       await api.register(studentHesaRoutes(ctx));
+      await api.register(hesaRoutes(ctx));
       await api.register(studentSupportRoutes(ctx));
       await api.register(studentFinanceRoutes(ctx));
       await api.register(financeRoutes(ctx));

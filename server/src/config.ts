@@ -32,6 +32,8 @@ export interface SsoProviderConfig {
 }
 
 export interface AppConfig {
+  /** Issue 16: the college's UK Provider Reference Number for the HESA return (8 digits, from 1); null until set. */
+  hesaUkprn: string | null;
   port: number;
   host: string;
   databaseUrl: string;
@@ -244,6 +246,13 @@ export function parseSentryDsn(value: string | undefined): string | null {
   return text;
 }
 
+function hesaUkprn(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (!/^1\d{7}$/.test(text)) throw new ConfigError(`HESA_UKPRN must be the 8-digit UK Provider Reference Number (it starts with 1); not ${text}`);
+  return text;
+}
+
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
@@ -268,6 +277,7 @@ function xeroConfig(env: NodeJS.ProcessEnv): XeroConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : DATA_DIR;
   return {
+    hesaUkprn: hesaUkprn(env.HESA_UKPRN),
     port: parseInteger('PORT', env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'collegium.db'),

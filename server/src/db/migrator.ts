@@ -28,6 +28,7 @@ import * as listFacets from './migrations/2026-11-25-0019b-list-facets.ts';
 import * as rolesAndPoliciesLists from './migrations/2026-11-25-0024a-roles-and-policies-lists.ts';
 import * as accounting from './migrations/2026-11-26-0034a-accounting.ts';
 import * as invoiceList from './migrations/2026-11-26-0033a-invoice-list.ts';
+import * as hesa from './migrations/2026-11-26-0037a-hesa.ts';
 import * as missingEmailTemplates from './migrations/2026-11-25-0023a-missing-email-templates.ts';
 import * as lookupLists from './migrations/2026-11-26-0035a-lookup-lists.ts';
 import * as profilePictures from './migrations/2026-11-26-0035b-profile-pictures.ts';
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-26-0035a-lookup-lists': lookupLists,
   '2026-11-26-0035b-profile-pictures': profilePictures,
   '2026-11-26-0033a-invoice-list': invoiceList,
+  '2026-11-26-0037a-hesa': hesa,
 };
 
 function provider(db: Db): MigrationProvider {

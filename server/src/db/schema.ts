@@ -890,6 +890,44 @@ export interface AccountingSettingsTable {
   updated_at: string;
 }
 
+/** Issue 16: the college's value → HESA field and code. */
+export interface HesaMappingsTable extends Timestamps {
+  id: Generated<number>;
+  kind: string;
+  internal_value: string;
+  hesa_field: string;
+  hesa_code: string;
+}
+
+/** Issue 16: the HESA details registry enters for a student (HESA codes). */
+export interface HesaStudentDetailsTable extends Timestamps {
+  student_id: number;
+  nationality: string | null;
+  domicile: string | null;
+  entry_qualification: string | null;
+}
+
+/** Issue 16: HUSIDs, allocated once. */
+export interface HesaNumbersTable {
+  id: Generated<number>;
+  student_id: number;
+  husid: string;
+  allocated_at: string;
+}
+
+/** Issue 16: every HESA export made. */
+export interface HesaExportsTable {
+  id: Generated<number>;
+  academic_year: number;
+  created_by_user_id: number | null;
+  created_at: string;
+  sha256: string;
+  included: number;
+  left_out: number;
+  record_digests: string;
+  submitted_at: string | null;
+}
+
 export interface Database {
   people: PeopleTable;
   users: UsersTable;
@@ -937,6 +975,10 @@ export interface Database {
   student_emergency_contacts: StudentEmergencyContactsTable;
   student_requests: StudentRequestsTable;
   student_hesa_data: StudentHesaDataTable;
+  hesa_mappings: HesaMappingsTable;
+  hesa_student_details: HesaStudentDetailsTable;
+  hesa_numbers: HesaNumbersTable;
+  hesa_exports: HesaExportsTable;
   student_support_declarations: StudentSupportDeclarationsTable;
   email_templates: EmailTemplatesTable;
   portal_pages: PortalPagesTable;

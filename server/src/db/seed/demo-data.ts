@@ -21,6 +21,7 @@ import { seedPortalForms } from './portal-forms.ts';
 import { seedFolderRequests } from './folder-requests.ts';
 import { seedFinance } from './finance.ts';
 import { seedHesaData } from '../../modules/student-hesa/demo-hesa.ts';
+import { seedHesaDetails } from '../../modules/hesa/demo-hesa-details.ts';
 import { DEMO_ROLES } from './roles.ts';
 import { studentProfile } from './student-profile.ts';
 import { seedAlumni, seedConsents, seedDonors } from './supporters.ts';
@@ -194,6 +195,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await seedFinance(trx, now, demo.student);
     // Issue 5: this year's and last year's HESA answers of most current students (not the demo student).
     await seedHesaData(trx, now, demo.student);
+    await seedHesaDetails(trx, now, demo.student);
     // Issue 5: what current students entered in the portal (not the demo student; no faker, so nothing above moves).
     await seedPortalForms(trx, now, demo.student);
     // Requests for a copy of the student file, for the registry's Folder requests screen.

@@ -138,6 +138,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'donors.record': () =>
     import('../../features/entities/components/donor-crm-screen.tsx').then((m) => m.DonorCrmScreen),
 
+  // Issue 16: the HESA return (spec 2.4 /hesa): the mapping, each student's data and the export.
+  'hesa.mapping': () => import('../../features/hesa/mapping-screen.tsx').then((m) => m.HesaMappingScreen),
+  'hesa.student': () => import('../../features/hesa/student-data-screen.tsx').then((m) => m.HesaStudentDataScreen),
+  'hesa.export': () => import('../../features/hesa/export-screen.tsx').then((m) => m.HesaExportScreen),
+
   // issue 6: the e-mails the college sends (templates) and how each went (outbox).
   'admin.emailtemplates': () =>
     import('../../features/mail/components/email-templates-screen.tsx').then((m) => m.EmailTemplatesScreen),

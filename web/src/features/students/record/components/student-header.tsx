@@ -7,6 +7,7 @@ import { LoginAsButton } from '../../../auth/components/login-as-button.tsx';
 import { EngagementStatusChip } from '../../engagement/engagement-status-chip.tsx';
 import type { StudentSummary } from '../api/get-student-summary.ts';
 import { FactList } from './fact-list.tsx';
+import { HesaReadinessBadge } from './hesa-readiness-badge.tsx';
 import { StudentAvatar } from './student-avatar.tsx';
 
 /**
@@ -30,6 +31,7 @@ export function StudentHeader({ summary, basePath }: { summary: StudentSummary; 
               {summary.name}
             </Typography>
             <EngagementStatusChip status={summary.status} size="medium" />
+            <HesaReadinessBadge studentId={summary.id} />
           </Box>
           <Typography sx={{ color: 'text.secondary', mb: 2, textAlign: { xs: 'center', sm: 'left' } }}>
             Partner id <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1.05em', color: 'text.primary' }}>{formatPartnerId(summary.partnerId)}</Box>

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { ENDING_STATUSES, type MappingIndex, resolveMapping, type HesaValueSource } from './hesa-mapping.ts';
+import type { HesaAnswers } from './student-hesa.ts';
+
+// Issue 16: every field the HESA return sends for one student, where each value comes from and
+// what is missing or invalid. A student is ready when no required field has a problem; the
+// export leaves out a student who is not ready and says why.
+
+export interface HesaStudentInput {
+  studentId: number;
+  partnerId: number;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD or null. */
+  dateOfBirth: string | null;
+  /** Allocated at the first export that includes the student; null before. */
+  husid: string | null;
+  engagement: {
+    id: number;
+    programme: string;
+    level: string | null;
+    pace: string | null;
+    status: string;
+    studentType: string | null;
+    /** YYYY-MM-DD. */
+    startDate: string;
+    endDate: string | null;
+    exitAward: string | null;
+  };
+  /** The answers of the year (or the latest earlier year), and the year they were given. */
+  answers: HesaAnswers | null;
+  answersYear: string | null;
+  details: { nationality: string | null; domicile: string | null; entryQualification: string | null } | null;
+}
+
+export type HesaProblem = 'missing' | 'invalid' | 'unmapped';
+/** Where the fix is made: the record page, the student's own HESA answers, the mapping, the HESA details. */
+export type HesaFix = 'record' | 'answers' | 'mapping' | 'details';
+
+export interface HesaField {
+  entity: string;
+  field: string;
+  label: string;
+  /** The code or value sent; multiple values joined by spaces (DISABILITY). */
+  value: string | null;
+  source: HesaValueSource | null;
+  /** The internal value a mapping was applied to. */
+  internalValue?: string;
+  problem: HesaProblem | null;
+  fix: HesaFix | null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const ANSWER_FIELDS: [key: keyof HesaAnswers, field: string, label: string][] = [
+  ['sex', 'SEXID', 'Sex'],
+  ['ethnicity', 'ETHNIC', 'Ethnicity'],
+  ['religion', 'RELBLF', 'Religion or belief'],
+  ['genderIdentity', 'GENDERID', 'Gender identity'],
+  ['sexualOrientation', 'SEXORT', 'Sexual orientation'],
+  ['careLeaver', 'CARELEAVER', 'Care leaver'],
+  ['parentalEducation', 'PARED', 'Parental education'],
+  ['estranged', 'ESTRANGED', 'Estranged'],
+  ['carer', 'CARER', 'Carer'],
+];
+
+/** Every field of the return for one student, with its source and problem. */
+export function hesaStudentFields(s: HesaStudentInput, index: MappingIndex, today = new Date().toISOString().slice(0, 10)): HesaField[] {
+  const out: HesaField[] = [];
+  const record = (entity: string, field: string, label: string, value: string | null, check: (v: string) => boolean = () => true) =>
+    out.push({ entity, field, label, value, source: value === null ? null : 'record', problem: value === null || value === '' ? 'missing' : check(value) ? null : 'invalid', fix: value === null || !check(value) ? 'record' : null });
+  const mapped = (entity: string, field: string, label: string, kind: string, value: string | null, fixWhenMissing: HesaFix = 'record', codedSource: HesaValueSource = 'answer') => {
+    if (value === null || value === '') {
+      out.push({ entity, field, label, value: null, source: null, problem: 'missing', fix: fixWhenMissing });
+      return;
+    }
+    const r = resolveMapping(index, kind, value, codedSource);
+    if (r.ok) out.push({ entity, field, label, value: r.code, source: r.source, internalValue: value, problem: null, fix: null });
+    else out.push({ entity, field, label, value: null, source: null, internalValue: value, problem: r.problem, fix: r.problem === 'unmapped' ? 'mapping' : fixWhenMissing });
+  };
+
+  // Student
+  out.push({ entity: 'Student', field: 'HUSID', label: 'HESA unique student identifier', value: s.husid, source: s.husid ? 'record' : 'default', problem: null, fix: null });
+  out.push({ entity: 'Student', field: 'OWNSTU', label: "College's student number", value: String(s.partnerId).padStart(7, '0'), source: 'record', problem: null, fix: null });
+  record('Student', 'FNAMES', 'Forenames', s.firstName.trim() || null);
+  record('Student', 'SURNAME', 'Family name', s.lastName.trim() || null);
+  record('Student', 'BIRTHDTE', 'Date of birth', s.dateOfBirth, (v) => validDate(v) && v < today && v > '1900-01-01');
+  for (const [key, field, label] of ANSWER_FIELDS) {
+    mapped('Student', field, label, key, s.answers ? (s.answers[key] as string) : null, 'answers');
+  }
+  if (!s.answers) {
+    out.push({ entity: 'Disability', field: 'DISABILITY', label: 'Disability', value: null, source: null, problem: 'missing', fix: 'answers' });
+  } else {
+    const codes = s.answers.disabilities.map((c) => resolveMapping(index, 'disabilities', c));
+    const bad = codes.find((r) => !r.ok);
+    out.push(
+      bad
+        ? { entity: 'Disability', field: 'DISABILITY', label: 'Disability', value: null, source: null, internalValue: s.answers.disabilities.join(' '), problem: bad.ok ? null : bad.problem, fix: 'mapping' }
+        : { entity: 'Disability', field: 'DISABILITY', label: 'Disability', value: codes.map((r) => (r.ok ? r.code : '')).join(' '), source: codes.some((r) => r.ok && r.source === 'mapping') ? 'mapping' : 'answer', internalValue: s.answers.disabilities.join(' '), problem: null, fix: null },
+    );
+  }
+  mapped('Student', 'NATION', 'Nationality', 'nationality', s.details?.nationality ?? null, 'details', 'details');
+  mapped('EntryProfile', 'DOMICILE', 'Domicile', 'domicile', s.details?.domicile ?? null, 'details', 'details');
+  mapped('EntryProfile', 'QUALENT3', 'Highest qualification on entry', 'entryQualification', s.details?.entryQualification ?? null, 'details', 'details');
+
+  // Engagement
+  const e = s.engagement;
+  out.push({ entity: 'Engagement', field: 'NUMHUS', label: 'Engagement number', value: String(e.id), source: 'record', problem: null, fix: null });
+  record('Engagement', 'ENGSTARTDATE', 'Engagement start date', e.startDate, validDate);
+  const ended = (ENDING_STATUSES as readonly string[]).includes(e.status);
+  if (ended) {
+    record('Engagement', 'ENGENDDATE', 'Engagement end date', e.endDate, (v) => validDate(v) && v >= e.startDate);
+    mapped('Engagement', 'RSNENGEND', 'Reason for ending', 'reason', e.status);
+  }
+
+  // Student course session
+  out.push({ entity: 'StudentCourseSession', field: 'COURSEID', label: 'Course', value: e.programme, source: 'record', problem: null, fix: null });
+  mapped('StudentCourseSession', 'QUALCAT', 'Qualification aim', 'programme', e.programme);
+  mapped('StudentCourseSession', 'SCSLEVEL', 'Level', 'level', e.level);
+  mapped('StudentCourseSession', 'SCSMODE', 'Mode of study', 'pace', e.pace);
+  mapped('StudentCourseSession', 'FEESOURCE', 'Fee source', 'studentType', e.studentType);
+  mapped('SessionStatus', 'STATUSCHANGEDTO', 'Session status', 'status', e.status);
+
+  if (e.status === 'Completed') mapped('QualificationAwarded', 'QUALID', 'Qualification awarded', 'exitAward', e.exitAward);
+  return out;
+}
+
+export interface HesaReadiness {
+  ready: boolean;
+  /** Fields with a problem. */
+  missing: number;
+  problems: { field: string; label: string; problem: HesaProblem; fix: HesaFix | null }[];
+}
+
+export function hesaReadiness(fields: readonly HesaField[]): HesaReadiness {
+  const problems = fields.filter((f) => f.problem !== null).map((f) => ({ field: f.field, label: f.label, problem: f.problem!, fix: f.fix }));
+  return { ready: problems.length === 0, missing: problems.length, problems };
+}
+
+/** A readable reason for a problem, for the worklist and the export report. */
+export function problemText(p: { label: string; problem: HesaProblem }): string {
+  if (p.problem === 'missing') return `${p.label}: not given`;
+  if (p.problem === 'unmapped') return `${p.label}: no HESA code mapped`;
+  return `${p.label}: not a valid value`;
+}
+
+const fieldSchema = z.object({
+  entity: z.string(),
+  field: z.string(),
+  label: z.string(),
+  value: z.string().nullable(),
+  source: z.enum(['answer', 'record', 'details', 'mapping', 'default']).nullable(),
+  internalValue: z.string().optional(),
+  problem: z.enum(['missing', 'invalid', 'unmapped']).nullable(),
+  fix: z.enum(['record', 'answers', 'mapping', 'details']).nullable(),
+});
+const problemSchema = z.object({ field: z.string(), label: z.string(), problem: z.enum(['missing', 'invalid', 'unmapped']), fix: z.enum(['record', 'answers', 'mapping', 'details']).nullable() });
+
+export const hesaReadinessView = z.object({ ready: z.boolean(), missing: z.number(), problems: z.array(problemSchema) });
+
+export const hesaStudentView = z.object({
+  studentId: z.number(),
+  partnerId: z.number(),
+  name: z.string(),
+  academicYear: z.string(),
+  answersYear: z.string().nullable(),
+  fields: z.array(fieldSchema),
+  readiness: hesaReadinessView,
+  details: z.object({ nationality: z.string().nullable(), domicile: z.string().nullable(), entryQualification: z.string().nullable() }),
+});
+export type HesaStudentView = z.infer<typeof hesaStudentView>;
+
+export const hesaWorklistView = z.object({
+  academicYear: z.string(),
+  total: z.number(),
+  ready: z.number(),
+  rows: z.array(
+    z.object({
+      studentId: z.number(),
+      partnerId: z.number(),
+      name: z.string(),
+      programme: z.string(),
+      status: z.string(),
+      missing: z.number(),
+      problems: z.array(problemSchema),
+    }),
+  ),
+});
+export type HesaWorklistView = z.infer<typeof hesaWorklistView>;
+
+/** PUT hesa/students/:id/details: registry's HESA details for a student (HESA codes). */
+export const hesaDetailsWrite = z.object({
+  nationality: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Give the two-letter country code, such as GB.')
+    .nullable(),
+  domicile: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Give the HESA domicile code, such as XF for England.')
+    .nullable(),
+  entryQualification: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{3}$/, 'Choose the highest qualification on entry.')
+    .nullable(),
+});
+export type HesaDetailsWrite = z.infer<typeof hesaDetailsWrite>;
+
+/** `?year=YYYY`: the academic year starting in YYYY (spec 9: the system starts in 2017). */
+export const hesaYearQuery = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, 'Give the year the academic year starts in, such as 2026.')
+    .transform(Number)
+    .refine((y) => y >= 2017 && y <= 2100, 'Give a year from 2017.')
+    .optional(),
+});
+
+export const hesaBadgeView = z.object({ academicYear: z.string(), inReturn: z.boolean(), readiness: hesaReadinessView.nullable() });
+export type HesaBadgeView = z.infer<typeof hesaBadgeView>;
+
+/** GET hesa/exports: the exports of a period, newest first, each compared with the last submitted before it. */
+export const hesaExportsView = z.object({
+  academicYear: z.string(),
+  exports: z.array(
+    z.object({
+      id: z.number(),
+      createdAt: z.string(),
+      by: z.string().nullable(),
+      sha256: z.string(),
+      included: z.number(),
+      leftOut: z.number(),
+      submittedAt: z.string().nullable(),
+      diff: z.object({ against: z.number().nullable(), added: z.number(), changed: z.number(), removed: z.number() }),
+    }),
+  ),
+});
+export type HesaExportsView = z.infer<typeof hesaExportsView>;
+
+/** `?year=YYYY` required: the export names its reference period. */
+export const hesaExportQuery = z.object({
+  year: z
+    .string({ error: 'Give the year the academic year starts in, such as 2026.' })
+    .regex(/^\d{4}$/, 'Give the year the academic year starts in, such as 2026.')
+    .transform(Number)
+    .refine((y) => y >= 2017 && y <= 2100, 'Give a year from 2017.'),
+});
