@@ -5,8 +5,8 @@ import type { paymentInput } from '@collegium/domain/fee-assessment';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { openInvoices } from './open-invoices.ts';
+import { type Actor } from '../../http/actor.ts';
 
 // Issue 14 (payments): a payment received for a student settles their oldest open issued
 // invoices, each at most what it still needs (allocate); what is left stays on the account as

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { getConfig, routerBasename } from '../../lib/config.ts';
 import { setErrorNavigation } from '../../lib/error-handler.ts';
-import { stripBasename } from '../guard/guard-loader.ts';
+import { stripBasename } from '../../lib/routing/guard-loader.ts';
 import { rememberLocation } from '../../lib/navigation-history.ts';
 import { appRoutes } from './app-routes.tsx';
 

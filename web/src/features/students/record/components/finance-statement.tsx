@@ -12,7 +12,7 @@ import { formatDate } from '@collegium/domain/date-format';
 import { formatPounds } from '@collegium/domain/money-format';
 import type { FinanceDetailsView } from '@collegium/domain/student-finance';
 import { getConfig } from '../../../../lib/config.ts';
-import { FactList } from './fact-list.tsx';
+import { FactList } from '../../../../components/student/fact-list.tsx';
 
 // Issue 11.19 and 14: the student's account as finance and the registry read it: what was
 // invoiced, credited (bursaries, discounts, corrections) and paid, the balance, and the statement
