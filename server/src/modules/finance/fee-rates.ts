@@ -1,4 +1,4 @@
-import { ANY, type FeeRateInput, type FeeRateView, feeRateInput } from '@collegium/domain/fee-assessment';
+import { ANY, type FeeRateInput, type FeeRateView, type feeRateInput } from '@collegium/domain/fee-assessment';
 import type { FeeKind } from '@collegium/domain/payment-terms';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';

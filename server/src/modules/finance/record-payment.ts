@@ -1,7 +1,6 @@
 import { allocate } from '@collegium/domain/finance-ledger';
-import type { PaymentInput, RecordedPayment } from '@collegium/domain/fee-assessment';
+import type { PaymentInput, RecordedPayment, paymentInput } from '@collegium/domain/fee-assessment';
 import type { z } from 'zod';
-import type { paymentInput } from '@collegium/domain/fee-assessment';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { INTENTION_CHOICES, intentionsStatus } from '@collegium/domain/intentions';
+import { type INTENTION_CHOICES, intentionsStatus } from '@collegium/domain/intentions';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
