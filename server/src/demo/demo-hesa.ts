@@ -1,8 +1,8 @@
 import { en_GB, Faker } from '@faker-js/faker';
 import { academicYearOf } from '@collegium/domain/academic-year';
 import type { HesaAnswers } from '@collegium/domain/student-hesa';
-import { insertAll, type Trx } from '../../db/seed/batch.ts';
-import { columnsOf } from './hesa-data.ts';
+import { insertAll, type Trx } from '../db/seed/batch.ts';
+import { columnsOf } from '../modules/student-hesa/hesa-data.ts';
 
 // Demo HESA answers: most current students answered this year, many last year too, with the mix
 // of a UK theological college (mostly Christian, White British, a sizeable Black African
