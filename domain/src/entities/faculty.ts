@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hubField, isoDate, linkedContactFields, personFields, text } from './common-fields.ts';
+import { hubField, isoDate, linkedContactFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 import { DATE_RANGES } from '../date-bounds.ts';
 
@@ -14,8 +14,6 @@ export const FACULTY_DEPARTMENTS = [
   'Practical Theology',
   'Study Skills',
 ] as const;
-
-const person = personFields(true);
 
 export const faculty: EntityDefinition = {
   name: 'faculty',

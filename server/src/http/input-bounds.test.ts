@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSample, nextSample } from '../test/entity-factories.ts';
 import { buildUser, login } from '../test/factories.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { signedStudent } from '../modules/student-requests/test-students.ts';
+import { signedStudent } from '../test/signed-student.ts';
 
 // Issue 11, point 12: dates are bounded per field (year 0001 and 9999 refused with the field's
 // message, 422), and numbers typed as text are plain decimals ("0x10" is not 16).

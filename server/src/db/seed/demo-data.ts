@@ -20,7 +20,7 @@ import { seedPortalPages } from './portal-pages.ts';
 import { seedPortalForms } from './portal-forms.ts';
 import { seedFolderRequests } from './folder-requests.ts';
 import { seedFinance } from './finance.ts';
-import { seedHesaData } from '../../modules/student-hesa/demo-hesa.ts';
+import { seedHesaData } from '../../demo/demo-hesa.ts';
 import { seedHesaDetails } from '../../modules/hesa/demo-hesa-details.ts';
 import { DEMO_ROLES } from './roles.ts';
 import { studentProfile } from './student-profile.ts';

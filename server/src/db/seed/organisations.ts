@@ -1,5 +1,5 @@
 import { fakerEN_GB as faker } from '@faker-js/faker';
-import { CHURCH_ORGANISATION_STATUSES, ORGANISATION_STATUSES } from '@collegium/domain/organisation-statuses';
+import { CHURCH_ORGANISATION_STATUSES, type ORGANISATION_STATUSES } from '@collegium/domain/organisation-statuses';
 import { insertAll, type Trx } from './batch.ts';
 import type { Insertable } from 'kysely';
 import type { OrganisationsTable } from '../schema.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { AppError, conflict } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
+import type { Actor } from '../../http/actor.ts';
 import { openSecret, sealSecret } from './token-crypto.ts';
 import { exchangeCode, listTenants, refreshTokens, removeConnection, XeroError } from './xero-client.ts';
 

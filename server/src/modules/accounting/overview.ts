@@ -3,7 +3,7 @@ import type { AccountingDocument, AccountingOverview, AccountingSettings } from 
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { notFound, conflict } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
+import type { Actor } from '../../http/actor.ts';
 import { connectionView, isConfigured } from './connection.ts';
 
 // Issue 14: what Finance > Validation shows of the accounting connection, and finance's two

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
-import { actorOf } from '../entities/record-service.ts';
+import { actorOf } from '../../http/actor.ts';
 import { completeConnection, disconnect, providerError, startConnection } from './connection.ts';
 import { accountingOverview, retryDocument, saveSettings } from './overview.ts';
 import { syncAccounting } from './sync.ts';

@@ -20,6 +20,7 @@ import { conflict, validationFailed } from '../../http/errors.ts';
 import { issuesToDetails } from '../entities/validation-details.ts';
 import { readIntakes } from '../intakes/intakes-repository.ts';
 import { applicationState, type ApplicationState, findOwnApplication, type OwnApplication, savedSteps, stepContext } from './application-state.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // Saving one wizard step (the web app calls it on Next): the same zod schema the form used, then
 // the checks that need the database (the intake is open for the course, the diocese exists).
@@ -154,8 +155,7 @@ export async function saveStep(ctx: AppContext, auth: AuthContext, step: DataSte
       .where('id', '=', row.id)
       .execute();
     await recordAudit(trx, {
-      actorUserId: auth.realUserId ?? auth.user.id,
-      asUserId: auth.realUserId ? auth.user.id : null,
+      ...auditActor(auth),
       entity: 'applications',
       entityId: row.id,
       action: 'application.step-saved',

@@ -7,16 +7,16 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { type ErrorDetail, notFound, validationFailed } from '../../http/errors.ts';
-import { attachmentHeader } from '../documents/content-disposition.ts';
+import { attachmentHeader } from '../../http/download-headers.ts';
 import { downloadName } from '../documents/student-documents.ts';
 import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
-import { auditActor } from '../files/request-actor.ts';
 import { deleteFileRow, findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { applicationState, applicationStateSchema, findOwnApplication } from './application-state.ts';
 import { notEditable } from './application-steps.ts';
 import { APPLICANT_PERMISSION } from './applicant-role.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // The applicant's evidence files (spec 3, 9; source Applicant), on their own application only:
 //   POST   {api}/applicant/application/evidence            multipart: type, file → the application

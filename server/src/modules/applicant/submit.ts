@@ -8,6 +8,7 @@ import { issueReferenceLink } from '../references/reference-links.ts';
 import { applicationState, type ApplicationState, findOwnApplication } from './application-state.ts';
 import { notEditable } from './application-steps.ts';
 import type { LinkMaker } from './public-link.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // Submitting (issue 6): with every step complete the application moves In progress → Submitted
 // (spec 4.3) and each referee is sent a one-time link to the reference form (and a sending
@@ -31,7 +32,7 @@ export async function submitApplication(ctx: AppContext, auth: AuthContext, link
       .where('status', '=', 'In progress')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw notEditable();
-    const actor = { actorUserId: auth.realUserId ?? auth.user.id, asUserId: auth.realUserId ? auth.user.id : null };
+    const actor = { ...auditActor(auth) };
     await recordAudit(trx, { ...actor, entity: 'applications', entityId: row.id, action: 'application.submitted', changes: { status: { before: 'In progress', after: 'Submitted' } }, ip });
 
     // A leader named before the course changed to one that needs none is not asked.

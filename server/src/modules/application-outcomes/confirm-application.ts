@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { assessEngagement } from '../finance/fee-assessments.ts';
 import { scheduleOnboarding } from './onboarding.ts';
 import { openPortalAccount, type PortalAccess } from './student-access.ts';
 import { type ConversionResult, ensureStudentFor } from './student-from-application.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // spec 4.3 and issue 6: Place accepted → Confirmed (deposit paid). Confirming makes the applicant
 // a student in the same transaction (student-from-application.ts); either all of it is written
@@ -77,8 +77,7 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
       onboardingQueued = await scheduleOnboarding(trx, { engagementId: conversion.engagementId, intake, accounts: newToPortal }, new Date(now));
     }
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      asUserId: actor.asUserId,
+      ...auditActor(actor),
       ip: actor.ip,
       entity: 'applications',
       entityId: applicationId,

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { actorOf } from '../entities/record-service.ts';
 import { confirmApplication } from './confirm-application.ts';
 import { listMyApplicants, myApplicantsProgramme, readMyApplicant } from './my-applicants.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
 import { registerOnboardingJobs } from './onboarding-send.ts';
 import { registerStudentAccessJob } from './student-access.ts';
+import { actorOf } from '../../http/actor.ts';
 
 // POST /applications/:id/confirm (applications:menu, applications:edit): issue 6 "Accepting".
 // GET  /myapplicants               (myapplicants:view) the caller's applicants (my-applicants.ts)

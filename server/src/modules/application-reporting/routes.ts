@@ -2,18 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { excelStream, exportFilename } from '../exports/excel-writer.ts';
-import { NOT_RECORDED } from '../students/report-routes.ts';
+import { excelStream, exportFilename } from '../../lib/excel-writer.ts';
+import { NOT_RECORDED } from '../../lib/report-labels.ts';
 import { APPLICATION_GROUPING_LABELS, APPLICATION_REPORT_GROUPINGS, countApplicationsBy } from './application-report.ts';
 import { applicationStatistics } from './application-statistics.ts';
+import { excelHeaders } from '../../http/download-headers.ts';
 
 // GET /applications/report?by=...[&export=excel] (applications:menu, applications:admin): spec 2.4
 //   applicationreporting, counts per group, as JSON or .xlsx.
 // GET /applications/statistics?months=12 (applications:menu): spec 2.4 statistics, which has no
 //   requirement of its own beyond its group's.
 // Both are static paths, so Fastify prefers them over the generic `/applications/:id`.
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const reportQuery = z.object({
   /** What to count by. */
@@ -56,9 +55,7 @@ export function applicationReportingRoutes(ctx: AppContext) {
           ];
           const name = by === 'cohortGroup' ? 'cohort-group' : by;
           return reply
-            .header('Content-Type', XLSX)
-            .header('Content-Disposition', `attachment; filename="${exportFilename(`applications-by-${name}`)}"`)
-            .header('Cache-Control', 'no-store')
+            .headers(excelHeaders(exportFilename(`applications-by-${name}`)))
             .send(excelStream(`Applications by ${APPLICATION_GROUPING_LABELS[by].toLowerCase()}`, columns, cells));
         }
         return reportResponse.parse({ by, total: rows.reduce((sum, r) => sum + r.count, 0), rows });

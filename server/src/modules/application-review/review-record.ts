@@ -1,7 +1,6 @@
 import { applicationStatusLabel } from '@collegium/domain/application-statuses';
 import { nextApplicationStatuses } from '@collegium/domain/application-status-transitions';
-import { REVIEW_SECTIONS, OPTIONAL_REVIEW_SECTIONS } from '@collegium/domain/section-review-statuses';
-import { SECTION_REVIEW_STATUSES } from '@collegium/domain/section-review-statuses';
+import { REVIEW_SECTIONS, OPTIONAL_REVIEW_SECTIONS, SECTION_REVIEW_STATUSES } from '@collegium/domain/section-review-statuses';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';

@@ -14,8 +14,8 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // Admissions' changes to an application (spec 4.4): a section's review and notes, quick accept,
 // the overall status. Each runs in one transaction that first moves the application's version
@@ -34,7 +34,7 @@ interface Change {
 }
 
 async function audit(trx: Trx, actor: Actor, id: number, action: string, changes: Change[]) {
-  await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'applications', entityId: id, action, changes, ip: actor.ip });
+  await recordAudit(trx, { ...auditActor(actor), entity: 'applications', entityId: id, action, changes, ip: actor.ip });
 }
 
 /** Moves the application's version on, or fails: 404 when there is none, 409 when it moved on. */

@@ -6,9 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { linkMaker } from '../applicant/public-link.ts';
-import { attachmentHeader } from '../documents/content-disposition.ts';
+import { attachmentHeader } from '../../http/download-headers.ts';
 import { downloadName } from '../documents/student-documents.ts';
-import { actorOf } from '../entities/record-service.ts';
 import { FileStore } from '../files/file-store.ts';
 import { findStoredFile } from '../files/stored-files.ts';
 import { sendStoredFile } from '../files/uploads.ts';
@@ -16,6 +15,7 @@ import { sendDioceseRequest } from '../references/diocese-request.ts';
 import { reissueReferenceLink } from '../references/reference-links.ts';
 import { findApplicationRow, reviewRecord, reviewRecordSchema } from './review-record.ts';
 import { NOTES_MAX, quickAcceptApplication, setApplicationStatus, setSectionReview } from './review-writes.ts';
+import { actorOf, auditActor } from '../../http/actor.ts';
 
 // Admissions' review of an application (spec 2.5, 4.4; docs/api-contract.md "Application review"):
 //   GET  {api}/applications/:id/review                              the whole record (applications:view)
@@ -104,8 +104,7 @@ export function applicationReviewRoutes(ctx: AppContext) {
             config: ctx.config,
             link: linkMaker(ctx, request),
             template: action === 'reminder' ? 'reference-reminder' : 'reference-request',
-            actorUserId: actor.userId,
-            asUserId: actor.asUserId,
+            ...auditActor(actor),
             ip: request.ip,
           });
         });
@@ -125,8 +124,7 @@ export function applicationReviewRoutes(ctx: AppContext) {
           await sendDioceseRequest(trx, request.params.id, {
             config: ctx.config,
             link: linkMaker(ctx, request),
-            actorUserId: actor.userId,
-            asUserId: actor.asUserId,
+            ...auditActor(actor),
             ip: request.ip,
             contact: { name: contactName, email },
           });

@@ -11,6 +11,7 @@ import { endImpersonation, LOGINAS_MODES, loginAsAbility, startImpersonation } f
 import { checkCredentials } from './login.ts';
 import { completeReset, describeReset, issueReset } from './password-reset.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // Sign-in, sessions, impersonation and password resets, at the origin under /auth (spec 7.1).
 
@@ -94,8 +95,7 @@ export function authRoutes(ctx: AppContext) {
       if (auth) {
         await ctx.sessions.destroy(auth.sessionHash);
         await recordAudit(ctx.db.kysely, {
-          actorUserId: auth.realUserId ?? auth.user.id,
-          asUserId: auth.realUserId ? auth.user.id : null,
+          ...auditActor(auth),
           entity: 'users',
           entityId: auth.user.id,
           action: 'logout',

@@ -5,10 +5,10 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, validationFailed } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
 import type { DissertationView, StudentDissertationView } from './dissertation-response.ts';
 import { missingDissertation, readDissertation, readinessOf, readStudentDissertation, studentEngagement } from './dissertation-read.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // The dissertation writes (spec 4.6): each one transaction holding the checks, the rows and the
 // audit entry (entity `dissertations`, field-level before/after), so a refused call leaves nothing.
@@ -24,7 +24,7 @@ export interface DissertationChanges {
 const AUDIT_ENTITY = 'dissertations';
 
 function audit(trx: Trx, actor: Actor, id: number, action: string, changes: { field: string; before: unknown; after: unknown }[]) {
-  return recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: AUDIT_ENTITY, entityId: id, action, changes, ip: actor.ip });
+  return recordAudit(trx, { ...auditActor(actor), entity: AUDIT_ENTITY, entityId: id, action, changes, ip: actor.ip });
 }
 
 async function checkSupervisor(trx: Trx, supervisorId: number | null | undefined) {

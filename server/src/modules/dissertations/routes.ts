@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { actorOf } from '../entities/record-service.ts';
 import { pathId } from '../teaching/path-id.ts';
 import { personName } from '../users/person-name.ts';
 import { dissertationResponse, studentDissertationResponse, supervisorsResponse } from './dissertation-response.ts';
 import { readStudentDissertation } from './dissertation-read.ts';
 import { setDissertationTask, startDissertation, updateDissertation } from './dissertation-writes.ts';
+import { actorOf } from '../../http/actor.ts';
 
 // MA dissertations (spec 4.6, 5; docs/api-contract.md "Dissertations"): read with students:view,
 // changed with students:edit.

@@ -9,11 +9,11 @@ import type { Database } from '../../db/schema.ts';
 import { requireAuth } from '../../http/access.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { FileStore } from '../files/file-store.ts';
-import { auditActor } from '../files/request-actor.ts';
 import { deleteFileRow, findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
-import { attachmentHeader } from './content-disposition.ts';
+import { attachmentHeader } from '../../http/download-headers.ts';
 import { checkDocument, downloadName, listStudentDocuments, studentDocument } from './student-documents.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // The Documents tab of the student record page (issue 4).
 //   GET    /students/:id/documents                  (students:view)

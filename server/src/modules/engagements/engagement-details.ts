@@ -4,11 +4,11 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { personName } from '../users/person-name.ts';
 import { syncStudentSummary } from './engagement-records.ts';
 import { readEngagement } from './engagement-read.ts';
 import { changedFields, lockEngagement, refuseIfAny, type Trx } from './engagement-write.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // PATCH /engagements/:id: the details a registry officer keeps up to date (personal tutor,
 // pathway, pace, student type, cohort group, exit award, payment term, auditing). A field left
@@ -72,8 +72,7 @@ export async function updateEngagementDetails(db: Db, id: number, input: Engagem
     if (Number(updated.numUpdatedRows) !== 1) throw conflict(STALE_VERSION_MESSAGE);
     await syncStudentSummary(trx, before.student_id, now);
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      asUserId: actor.asUserId,
+      ...auditActor(actor),
       entity: 'students',
       entityId: before.student_id,
       action: 'engagement update',

@@ -7,11 +7,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { actorOf } from '../entities/record-service.ts';
 import { updateEngagementDetails } from './engagement-details.ts';
 import { readStudentEngagements } from './engagement-read.ts';
 import { changeEngagementStatus } from './engagement-status.ts';
 import { transferEngagement } from './engagement-transfer.ts';
+import { actorOf } from '../../http/actor.ts';
 
 // A student's engagements (spec 4.2, 5): read them, change a status, transfer to another
 // programme, edit the details. docs/api-contract.md, "Engagements".

@@ -6,10 +6,10 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { syncStudentSummary } from './engagement-records.ts';
 import { readEngagement } from './engagement-read.ts';
 import { changedFields, effectiveDateDetail, insertStatusChange, lockEngagement, refuseIfAny, sessionOf, setSessionStatus, type Trx } from './engagement-write.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // POST /engagements/:id/status (spec 4.2): moves an engagement to one of its allowed next
 // statuses, in one transaction with its history row, the year's session, the students summary
@@ -65,8 +65,7 @@ export async function changeEngagementStatusIn(db: Db, trx: Trx, id: number, inp
 
     await syncStudentSummary(trx, before.student_id, now);
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      asUserId: actor.asUserId,
+      ...auditActor(actor),
       entity: 'students',
       entityId: before.student_id,
       action: 'status change',

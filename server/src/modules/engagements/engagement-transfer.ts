@@ -6,10 +6,10 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, type ErrorDetail } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { insertEngagement } from './engagement-records.ts';
 import { readEngagement } from './engagement-read.ts';
 import { effectiveDateDetail, insertStatusChange, lockEngagement, refuseIfAny, sessionOf, setSessionStatus } from './engagement-write.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // POST /engagements/:id/transfer (spec 4.2, 5): the student moves to another programme. In one
 // transaction the old engagement becomes Transferred (and its session of that academic year),
@@ -75,8 +75,7 @@ export async function transferEngagement(db: Db, id: number, input: TransferInpu
     await insertStatusChange(trx, { ...change, engagementId: newId, from: null, to: 'Current' });
 
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      asUserId: actor.asUserId,
+      ...auditActor(actor),
       entity: 'students',
       entityId: before.student_id,
       action: 'transfer',

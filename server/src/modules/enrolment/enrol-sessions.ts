@@ -6,8 +6,8 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { type ErrorDetail, validationFailed } from '../../http/errors.ts';
 import { syncStudentSummary } from '../engagements/engagement-records.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { personName } from '../users/person-name.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // POST /students/enrolment/enrol (spec 2.4, 4.2): marks sessions enrolled, all or nothing, in one
 // transaction. Each session gets enrolled_at and enrolled_by; a Starting session becomes Current;
@@ -87,7 +87,7 @@ export async function enrolSessions(db: Db, sessionIds: readonly number[], actor
       const changes: { field: string; before: string | null; after: string }[] = [];
       if (next.sessionStatus !== row.status) changes.push({ field: 'status', before: row.status, after: next.sessionStatus });
       changes.push({ field: 'enrolledAt', before: null, after: now });
-      await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'engagement_sessions', entityId: id, action: 'enrol', changes, ip: actor.ip });
+      await recordAudit(trx, { ...auditActor(actor), entity: 'engagement_sessions', entityId: id, action: 'enrol', changes, ip: actor.ip });
       sessions.push({ id, status: next.sessionStatus, enrolledAt: now });
 
       if (next.engagementStatus === row.engagement_status || startedEngagements.has(row.engagement_id)) continue;
@@ -115,8 +115,7 @@ export async function enrolSessions(db: Db, sessionIds: readonly number[], actor
         })
         .execute();
       await recordAudit(trx, {
-        actorUserId: actor.userId,
-        asUserId: actor.asUserId,
+        ...auditActor(actor),
         entity: 'engagements',
         entityId: row.engagement_id,
         action: 'status',

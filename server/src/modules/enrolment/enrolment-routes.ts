@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
 import { validationFailed } from '../../http/errors.ts';
-import { actorOf } from '../entities/record-service.ts';
 import { upcomingIntakeDates } from '../intakes/intakes-repository.ts';
 import { enrolSessions } from './enrol-sessions.ts';
 import { enrolmentQuery, enrolmentRow, enrolmentYearSummary, listEnrolment } from './enrolment-list.ts';
+import { actorOf } from '../../http/actor.ts';
 
 // spec 2.4 enrolment (students:enrolment): the sessions of an academic year and their enrolment,
 // and marking them enrolled in bulk. Static paths, so they win over the generic /students/:id.

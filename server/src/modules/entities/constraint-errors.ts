@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@collegium/domain/entities/entity-definition';
 import { columnName } from '@collegium/domain/entities/entity-definition';
-import { AppError, conflict, validationFailed } from '../../http/errors.ts';
+import { type AppError, conflict, validationFailed } from '../../http/errors.ts';
 
 // The database's own refusals (a unique value taken, a row still pointed at, a missing value)
 // turned into answers a person can act on instead of a 500. Same meaning on SQLite and PostgreSQL.

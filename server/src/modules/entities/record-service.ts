@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { AuthContext } from '../../http/access.ts';
+import type { Actor } from '../../http/actor.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { constraintError } from './constraint-errors.ts';
 import type { AnyDb } from './entity-columns.ts';
@@ -12,20 +12,10 @@ import { referenceMessage } from './reference-message.ts';
 import { countReferences, deleteRecord, insertRecord, loadRecord, STALE_VERSION_MESSAGE, type StoredRecord, updateRecord } from './record-repository.ts';
 import { checkDependentOptions, createValues, patchValues, replaceValues } from './record-values.ts';
 import type { WriteGuard } from './write-guards.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // The generic writes of spec 7.2 for any definition: each one transaction holding the checks,
 // the rows (the person's first) and the audit entry, so a refused call leaves nothing behind.
-
-/** Who is acting: the real user at the keyboard, and whom they act as while impersonating. */
-export interface Actor {
-  userId: number;
-  asUserId: number | null;
-  ip: string | null;
-  /** The rights the call is made with (the acted-as user's while impersonating). */
-  permissions: readonly string[];
-  /** The account whose rights are in effect (the acted-as one while impersonating) and those rights. */
-  effective?: { userId: number; permissions: readonly string[] };
-}
 
 /**
  * Rules of one entity that the generic writes cannot know (the users' and roles' rules, issues 11
@@ -51,16 +41,6 @@ export interface WriteContext {
   before: StoredRecord;
 }
 
-export function actorOf(auth: AuthContext, ip: string | null): Actor {
-  return {
-    userId: auth.realUserId ?? auth.user.id,
-    asUserId: auth.realUserId ? auth.user.id : null,
-    ip,
-    permissions: auth.user.permissions,
-    effective: { userId: auth.user.id, permissions: auth.user.permissions },
-  };
-}
-
 /** What GET /{entity}/{id} and every write answer: `{ id, version, createdAt, updatedAt, <every field> }`. */
 export function toApiRecord(stored: StoredRecord) {
   return { id: stored.id, version: stored.version, createdAt: stored.createdAt, updatedAt: stored.updatedAt, ...stored.values };
@@ -79,7 +59,7 @@ async function inTransaction<T>(db: Db, def: EntityDefinition, work: (trx: Trans
 }
 
 async function audit(trx: Transaction<Database>, def: EntityDefinition, actor: Actor, id: number, action: string, changes: unknown) {
-  await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: def.name, entityId: id, action, changes, ip: actor.ip });
+  await recordAudit(trx, { ...auditActor(actor), entity: def.name, entityId: id, action, changes, ip: actor.ip });
 }
 
 /** Reads a record for a write, locked on PostgreSQL, and checks the version the client read. */

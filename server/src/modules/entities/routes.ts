@@ -10,7 +10,8 @@ import { readHistory } from './history.ts';
 import type { ListExporters } from './list-export.ts';
 import { type ListQuery, parseListQuery } from './list-query.ts';
 import { listPage } from './list-repository.ts';
-import { actorOf, createRecord, type EntityWriteHooks, getRecord, patchRecord, removeRecord, replaceRecord } from './record-service.ts';
+import { actorOf } from '../../http/actor.ts';
+import { createRecord, type EntityWriteHooks, getRecord, patchRecord, removeRecord, replaceRecord } from './record-service.ts';
 import { historyResponse, listResponse, recordResponse, schemaResponse } from './response-schemas.ts';
 
 // The generic calls of spec 7.2 for every definition in the registry (contract "Generic entity

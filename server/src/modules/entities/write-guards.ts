@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '@collegium/domain/entities/entity-definition';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Actor } from './record-service.ts';
+import type { Actor } from '../../http/actor.ts';
 
 // A module's own rule on the generic writes of one entity (issue 15: nobody grants a role rights
 // they do not hold). It runs inside the write's transaction, after the stale-version check and

@@ -6,12 +6,11 @@ import { listFields } from '../entities/entity-columns.ts';
 import type { ListExporter } from '../entities/list-export.ts';
 import type { ListQuery } from '../entities/list-query.ts';
 import { listItems } from '../entities/list-repository.ts';
-import { type Cell, excelStream, exportFilename } from './excel-writer.ts';
+import { type Cell, excelStream, exportFilename } from '../../lib/excel-writer.ts';
+import { excelHeaders } from '../../http/download-headers.ts';
 
 // GET /{entity}?export=excel and POST /{entity}/export/custom?export=excel (spec 7.2): the
 // filtered, sorted list as a real .xlsx, streamed, named by the server.
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function cell(field: FieldDefinition, value: unknown): Cell {
   if (value === null || value === undefined) return null;
@@ -34,9 +33,7 @@ export function sendExcel(reply: FastifyReply, db: Db, def: EntityDefinition, qu
     return { key: f.name, header: f.label, ...(px ? { width: Math.round(px / 7) } : {}) };
   });
   return reply
-    .header('Content-Type', XLSX)
-    .header('Content-Disposition', `attachment; filename="${exportFilename(def.name)}"`)
-    .header('Cache-Control', 'no-store')
+    .headers(excelHeaders(exportFilename(def.name)))
     .send(excelStream(def.labelPlural, columns, rows));
 }
 

@@ -7,7 +7,7 @@ import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp, TEST_DB } from '../../test/test-app.ts';
 import { runDueJobs } from '../jobs/worker.ts';
 import { scheduleRecurringJobs } from '../jobs/recurring.ts';
-import { signedStudent } from '../student-requests/test-students.ts';
+import { signedStudent } from '../../test/signed-student.ts';
 import { multipartBody, type MultipartFile, sampleDocx, samplePdf, tempFilesDir } from './test-uploads.ts';
 import { FILE_REFERENCES, FILE_SWEEP_JOB, MAX_UNATTACHED_FILES } from './unattached-files.ts';
 

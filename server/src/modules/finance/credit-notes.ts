@@ -3,10 +3,10 @@ import { allocate, type CreditNoteKind } from '@collegium/domain/finance-ledger'
 import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { openInvoices } from './open-invoices.ts';
 import { nextNumber } from './sequences.ts';
 import { queueForAccounting } from '../../lib/accounting-outbox.ts';
+import { type Actor } from '../../http/actor.ts';
 
 // Issue 11.19 and 14: a credit note takes an amount off what a student owes, in the caller's
 // transaction. It settles the open invoices of its fee assessment (else any of the student's),

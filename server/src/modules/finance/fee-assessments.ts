@@ -7,10 +7,10 @@ import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { intakeOf } from '../student-record/student-finance.ts';
 import { findRate } from './fee-rates.ts';
 import { generateInvoices } from './invoice-generation.ts';
+import { type Actor } from '../../http/actor.ts';
 
 // Issue 14: a fee assessment is the fee of one engagement session (an academic year of study),
 // who pays it and on which spec 9 schedule. Made by hand, or automatically when a student is

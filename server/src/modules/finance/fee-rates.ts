@@ -1,11 +1,11 @@
-import { ANY, type FeeRateInput, type FeeRateView, feeRateInput } from '@collegium/domain/fee-assessment';
+import { ANY, type FeeRateInput, type FeeRateView, type feeRateInput } from '@collegium/domain/fee-assessment';
 import type { FeeKind } from '@collegium/domain/payment-terms';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Actor } from '../entities/record-service.ts';
+import { type Actor } from '../../http/actor.ts';
 
 // Issue 14: fee rates are data finance keeps, never code: one amount per academic year,
 // programme, level, pace and kind of fee; 'Any' level or pace matches every one, and the most

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { excelStream, exportFilename } from '../exports/excel-writer.ts';
+import { excelStream, exportFilename } from '../../lib/excel-writer.ts';
 import { allInvoices } from './invoice-list.ts';
 
 // Finance > Invoices' Excel download: the filtered list as shown, in pounds, streamed.

@@ -6,10 +6,10 @@ import { splitInstalments } from '@collegium/domain/student-finance';
 import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { issueCreditNote } from './credit-notes.ts';
 import { nextNumber } from './sequences.ts';
 import { queueForAccounting } from '../../lib/accounting-outbox.ts';
+import { type Actor } from '../../http/actor.ts';
 
 // Issue 14: an assessment's tuition invoices, one per instalment of its plan (instalment-plan.ts).
 // Generating replaces the drafts only: an issued invoice is never rewritten. What the issued ones

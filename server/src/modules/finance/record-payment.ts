@@ -1,13 +1,12 @@
 import { allocate } from '@collegium/domain/finance-ledger';
-import type { PaymentInput, RecordedPayment } from '@collegium/domain/fee-assessment';
+import type { PaymentInput, RecordedPayment, paymentInput } from '@collegium/domain/fee-assessment';
 import type { z } from 'zod';
-import type { paymentInput } from '@collegium/domain/fee-assessment';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { openInvoices } from './open-invoices.ts';
 import { queueForAccounting } from '../../lib/accounting-outbox.ts';
+import { type Actor } from '../../http/actor.ts';
 
 // Issue 14 (payments): a payment received for a student settles their oldest open issued
 // invoices, each at most what it still needs (allocate); what is left stays on the account as

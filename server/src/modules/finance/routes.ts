@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { validationFailed } from '../../http/errors.ts';
-import { actorOf } from '../entities/record-service.ts';
 import { readAssessment } from './assessment-detail.ts';
 import { assessSession, changeAssessment } from './fee-assessments.ts';
 import { listFeeRates, saveFeeRate } from './fee-rates.ts';
@@ -17,6 +16,7 @@ import { sendInvoicesExcel } from './invoice-excel.ts';
 import { readInvoice } from './invoice-record.ts';
 import { invoiceListQuery, invoiceListResponse, invoiceRecord } from '@collegium/domain/invoice-list';
 import { validationReport } from '@collegium/domain/finance-validation';
+import { actorOf } from '../../http/actor.ts';
 
 // Issue 14, feature `invoices` (these routes exist only while it is on), students:invoice:
 //   GET  /finance/fee-rates?academicYear=        the rates

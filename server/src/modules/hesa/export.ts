@@ -12,7 +12,7 @@ import { validateXML } from 'xmllint-wasm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
+import type { Actor } from '../../http/actor.ts';
 import { allocateHusid } from './husid.ts';
 import { mappingRows } from './mapping-repository.ts';
 import { hesaInputs } from './student-inputs.ts';

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
+import type { Actor } from '../../http/actor.ts';
 
 // Issue 16: the exports kept, each compared with the last export of its period marked submitted
 // before it (records added, changed, removed, by HUSID), and the mark itself.

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Actor } from '../entities/record-service.ts';
+import type { Actor } from '../../http/actor.ts';
 
 // Issue 16: the HESA mapping table. Reads serve the mapping page and every readiness check and
 // export; a write is one upsert, audited with the code before and after.

@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
+import type { Actor } from '../../http/actor.ts';
 import { mappingRows } from './mapping-repository.ts';
 import { allHesaInputs, hesaInputs } from './student-inputs.ts';
 

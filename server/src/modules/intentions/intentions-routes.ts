@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
-import { actorOf } from '../entities/record-service.ts';
 import { intentionsQuery, intentionsRow, intentionsSummary, listIntentions } from './intentions-list.ts';
 import { intentionsScope } from './intentions-scope.ts';
 import { setIntention } from './set-intention.ts';
+import { actorOf } from '../../http/actor.ts';
 
 // spec 2.4 intentions (role:hd, role:pd or students:recruitment: any one), scoped per user
 // (intentions-scope.ts).

@@ -1,12 +1,12 @@
-import { INTENTION_CHOICES, intentionsStatus } from '@collegium/domain/intentions';
+import { type INTENTION_CHOICES, intentionsStatus } from '@collegium/domain/intentions';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { syncStudentSummary } from '../engagements/engagement-records.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
 import { type IntentionsRow, intentionsRowOf } from './intentions-list.ts';
 import { type IntentionsScope, inScope } from './intentions-scope.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // PUT /engagements/:id/intention: records what a student intends for next year (INTENTION_CHOICES,
 // or null to clear it). Only where the spec 4.2 rule gives the engagement an intentions status.
@@ -47,8 +47,7 @@ export async function setIntention(
       .where('id', '=', engagementId)
       .execute();
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      asUserId: actor.asUserId,
+      ...auditActor(actor),
       entity: 'engagements',
       entityId: engagementId,
       action: 'update',

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
 import { MAIL_JOB_TYPE } from './mail-job-type.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // The outbox for admins (admin:admin): every mail with how it went, the rendered message, and
 // "retry now" for one that failed (or was held while no mail server was configured).
@@ -138,8 +139,7 @@ export function outboxRoutes(ctx: AppContext) {
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw new AppError(409, 'conflict', 'The mail changed meanwhile. Reload the outbox.');
         await recordAudit(trx, {
-          actorUserId: auth.realUserId ?? auth.user.id,
-          asUserId: auth.realUserId ? auth.user.id : null,
+          ...auditActor(auth),
           entity: 'outbox',
           entityId: id,
           action: 'retry',

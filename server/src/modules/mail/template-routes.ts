@@ -9,6 +9,7 @@ import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
 import { personName } from '../users/person-name.ts';
 import { checkPlaceholders, renderTemplate } from './render.ts';
 import { loadTemplate, type TemplateRow } from './templates.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // admin/emailtemplates (admin:templates): list, read, preview and save e-mail templates.
 
@@ -135,8 +136,7 @@ export function emailTemplateRoutes(ctx: AppContext) {
         if (template.subject !== subject) changes.subject = { from: template.subject, to: subject };
         if (template.body !== body) changes.body = { from: template.body, to: body };
         await recordAudit(trx, {
-          actorUserId: auth.realUserId ?? auth.user.id,
-          asUserId: auth.realUserId ? auth.user.id : null,
+          ...auditActor(auth),
           entity: 'email_templates',
           entityId: template.key,
           action: 'update',

@@ -8,12 +8,12 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { type AuthContext, requireAuth } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { auditActor } from '../files/request-actor.ts';
 import { loadPhotoGrid, photoGridQuery, photoGridSchema } from '../photos/photo-grid.ts';
 import { allPhotosHub } from './all-photos-scope.ts';
 import { learningSupportNeed, loadStudentSupport, loadSupportOf, tuteeSupport } from './learning-support.ts';
 import { facultyIdsOf, isMyStudent, isTutee } from './my-students-scope.ts';
 import { loadMyStudentRecord, myStudentRecordSchema } from './my-student-record.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // My Students (spec 2.4, 2.5): faculty's view of their own students (my-students-scope.ts).
 //   GET /mystudents/allphotos          (mystudents:menu, mystudents:allphotos) every current student

@@ -7,12 +7,12 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { FileStore } from '../files/file-store.ts';
-import { auditActor } from '../files/request-actor.ts';
 import { deleteFileRow, findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { canSeePhoto } from './photo-access.ts';
 import { loadPhotoGrid, photoGridQuery, photoGridSchema } from './photo-grid.ts';
 import { reencodePhoto } from './photo-image.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // A student's photo (issue 4): uploaded by the registry, shown wherever the student is, and the
 // students/photos grid of spec 2.4.

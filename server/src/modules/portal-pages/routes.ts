@@ -16,6 +16,7 @@ import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
 import { personName } from '../users/person-name.ts';
 import { renderMarkdown, splitHelpTabs } from './render.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // Portal pages (issue 5, spec 2.6). Staff list and preview with pages:list and write with
 // pages:edit (admin/portalpages); students read published Student, ITSupport and StudentSupport
@@ -102,7 +103,7 @@ function rendered(row: Pick<PageRow, 'path_key' | 'title' | 'category' | 'body' 
 }
 
 function audit(auth: AuthContext, ip: string) {
-  return { actorUserId: auth.realUserId ?? auth.user.id, asUserId: auth.realUserId ? auth.user.id : null, entity: 'portal_pages', ip };
+  return { ...auditActor(auth), entity: 'portal_pages', ip };
 }
 
 /** A short plain-text excerpt of a Markdown body for the knowledge-base list. */

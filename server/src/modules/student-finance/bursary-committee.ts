@@ -7,9 +7,9 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { issueCreditNote } from '../finance/credit-notes.ts';
 import { bursaryView } from './bursary.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // The bursary committee (role:bursary) reads the applications students have sent (never their
 // drafts) and decides each: under consideration, awarded with an amount, or declined with a
@@ -118,7 +118,7 @@ async function detailOf(db: Executor, id: number): Promise<BursaryCaseDetail> {
 /** One application for the committee; the read is audited (income and statement are personal). */
 export async function readBursaryCase(db: Db, id: number, actor: Actor): Promise<BursaryCaseDetail> {
   const detail = await detailOf(db.kysely, id);
-  await recordAudit(db.kysely, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'bursary_applications', entityId: id, action: 'bursary application read', changes: { studentId: detail.studentId } });
+  await recordAudit(db.kysely, { ...auditActor(actor), ip: actor.ip, entity: 'bursary_applications', entityId: id, action: 'bursary application read', changes: { studentId: detail.studentId } });
   return detail;
 }
 
@@ -190,8 +190,7 @@ export async function decideBursary(db: Db, id: number, input: BursaryDecisionVa
       );
     }
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      asUserId: actor.asUserId,
+      ...auditActor(actor),
       ip: actor.ip,
       entity: 'bursary_applications',
       entityId: id,

@@ -5,8 +5,9 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { BursaryApplicationsTable, Database } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-import type { OwnStudent } from '../student-forms/own-student.ts';
+import type { OwnStudent } from '../../http/own-student.ts';
 import { onUniqueViolation } from './unique-violation.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // spec 7.3 GET and PUT forms/student/bursary-application: the signed-in student's application for
 // this academic year. A draft may be saved as often as they like; submitting sends it to the
@@ -111,8 +112,7 @@ export async function saveBursaryApplication(db: Db, me: OwnStudent, input: Burs
       .filter(([k, v]) => k !== 'updated_at' && (before?.[k as keyof Row] ?? null) !== v)
       .map(([field]) => field);
     await recordAudit(trx, {
-      actorUserId: me.actor.userId,
-      asUserId: me.actor.asUserId,
+      ...auditActor(me.actor),
       entity: 'bursary_applications',
       entityId: id,
       action: input.submit ? 'bursary application submitted' : 'bursary application draft saved',

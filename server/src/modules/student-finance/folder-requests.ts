@@ -4,11 +4,11 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, FolderRequestsTable } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { mailDate } from '../mail/links.ts';
 import { enqueueMail } from '../mail/enqueue.ts';
-import type { OwnStudent } from '../student-forms/own-student.ts';
+import type { OwnStudent } from '../../http/own-student.ts';
 import { onUniqueViolation } from './unique-violation.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // spec 7.3 forms/student/folder-request: the student asks for a copy of their student file (as a
 // subject access request would). One may be pending at a time (a unique index holds it even when
@@ -52,8 +52,7 @@ export async function requestFolder(db: Db, me: OwnStudent, input: FolderRequest
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, {
-        actorUserId: me.actor.userId,
-        asUserId: me.actor.asUserId,
+        ...auditActor(me.actor),
         entity: 'students',
         entityId: me.id,
         action: 'folder requested',
@@ -104,8 +103,7 @@ export async function decideFolderRequest(db: Db, id: number, input: { status: '
     if (Number(done.numUpdatedRows) !== 1) throw conflict('This request was completed by someone else a moment ago.');
     const mailed = await mailOutcome(trx, row, input);
     await recordAudit(trx, {
-      actorUserId: actor.userId,
-      asUserId: actor.asUserId,
+      ...auditActor(actor),
       ip: actor.ip,
       entity: 'students',
       entityId: row.student_id,

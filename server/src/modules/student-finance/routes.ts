@@ -16,14 +16,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { actorOf } from '../entities/record-service.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
-import { ownStudent } from '../student-forms/own-student.ts';
+import { ownStudent } from '../../http/own-student.ts';
 import { readBursaryApplication, saveBursaryApplication } from './bursary.ts';
 import { decideBursary, listBursaryCases, readBursaryCase } from './bursary-committee.ts';
 import { readCollegeData } from './college-data.ts';
 import { readFinanceDetails } from './finance-details.ts';
 import { decideFolderRequest, folderRequestQueue, listFolderRequests, requestFolder } from './folder-requests.ts';
+import { actorOf } from '../../http/actor.ts';
 
 // Issue 5, spec 7.3: the student's finance overview, bursary application, college data and folder
 // request; every call works on the signed-in student only (own-student.ts), never an id from the

@@ -11,7 +11,8 @@ import { enrolSessions } from '../enrolment/enrol-sessions.ts';
 import { syncStudentSummary } from '../engagements/engagement-records.ts';
 import { hesaDone } from '../student-hesa/hesa-data.ts';
 import { detailsRow, readEmergencyContacts, readPersonalDetails } from './form-details.ts';
-import type { OwnStudent } from './own-student.ts';
+import type { OwnStudent } from '../../http/own-student.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // The student's own engagement actions on the dashboard cards: stating an intention for next year
 // (spec 4.2's rule decides whether one is asked) and confirming this year's enrolment.
@@ -89,8 +90,7 @@ export async function stateIntention(db: Db, me: OwnStudent, input: StudentInten
       .where('id', '=', e.id)
       .execute();
     await recordAudit(trx, {
-      actorUserId: me.actor.userId,
-      asUserId: me.actor.asUserId,
+      ...auditActor(me.actor),
       entity: 'engagements',
       entityId: e.id,
       action: 'update',

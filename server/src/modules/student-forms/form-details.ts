@@ -16,9 +16,9 @@ import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, StudentFormDetailsTable } from '../../db/schema.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
-import type { Actor } from '../entities/record-service.ts';
-import type { OwnStudent } from './own-student.ts';
+import { validationFailed } from '../../http/errors.ts';
+import type { OwnStudent } from '../../http/own-student.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // Reading and writing the student's own form sections. Each write is one transaction with its
 // audit entry. Special-category sections (DBS, learning support) audit which fields changed,
@@ -119,7 +119,7 @@ async function upsertDetails(trx: Transaction<Database>, studentId: number, valu
 }
 
 export async function audit(trx: Executor, actor: Actor, entity: string, entityId: number, action: string, changes: Change[]) {
-  await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity, entityId, action, changes, ip: actor.ip });
+  await recordAudit(trx, { ...auditActor(actor), entity, entityId, action, changes, ip: actor.ip });
 }
 
 /** One section's write: the columns, how to show them, whether values go into the audit. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { audit, diff, type Executor } from './form-details.ts';
-import type { OwnStudent } from './own-student.ts';
+import type { OwnStudent } from '../../http/own-student.ts';
 
 // The student's learning-support needs (special category: audits name the fields, never the
 // values). The same row is what tutors see (My Students) and what a shared support declaration

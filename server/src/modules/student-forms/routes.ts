@@ -25,8 +25,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { actorOf } from '../entities/record-service.ts';
-import { noStudent, studentIdParam } from '../student-record/routes.ts';
+import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
 import { loadStudentAssignments, studentAssignmentsSchema } from '../student-record/student-assignments.ts';
 import { loadStudentResults, studentResultsSchema } from '../student-record/student-results.ts';
 import { confirmEnrolment, stateIntention, studentStatus } from './engagement-actions.ts';
@@ -47,7 +46,8 @@ import {
   writeSafeguarding,
 } from './form-details.ts';
 import { readLearningSupport, writeLearningSupport } from './learning-support.ts';
-import { ownStudent } from './own-student.ts';
+import { ownStudent } from '../../http/own-student.ts';
+import { actorOf, auditActor } from '../../http/actor.ts';
 
 // spec 7.3: the student's own form sections under /forms/student/..., every one scoped to the
 // signed-in student (no id is taken from the request), every PUT validated by the shared schema
@@ -211,7 +211,7 @@ export function studentFormsRoutes(ctx: AppContext) {
           db.selectFrom('learning_support').select('updated_at').where('student_id', '=', id).executeTakeFirst(),
         ]);
         const actor = actorOf(auth, request.ip);
-        const audited = { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: id, changes: { via: 'portal-forms' }, ip: actor.ip };
+        const audited = { ...auditActor(actor), entity: 'students', entityId: id, changes: { via: 'portal-forms' }, ip: actor.ip };
         await recordAudit(db, { ...audited, action: 'dbs.read' });
         // Learning support is special category too: its read is recorded when there is one to read.
         if (support) await recordAudit(db, { ...audited, action: 'learning-support.read' });

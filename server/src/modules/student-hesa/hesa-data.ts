@@ -4,7 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, StudentHesaDataTable } from '../../db/schema.ts';
-import type { Actor } from '../entities/record-service.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 
 // A student's HESA answers, one row per academic year (HESA asks continuing students every year).
 // Special category: audits name the fields that changed, never the answers.
@@ -105,8 +105,7 @@ export async function writeHesaData(db: Db, studentId: number, actor: Actor, yea
     }
     if (changed.length > 0) {
       await recordAudit(trx, {
-        actorUserId: actor.userId,
-        asUserId: actor.asUserId,
+        ...auditActor(actor),
         entity: 'student_hesa_data',
         entityId: id,
         action: before ? 'update' : 'create',

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { actorOf } from '../entities/record-service.ts';
-import { noStudent, studentIdParam } from '../student-record/routes.ts';
-import { ownStudent } from '../student-forms/own-student.ts';
+import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
+import { ownStudent } from '../../http/own-student.ts';
 import { answersOf, hesaRows, readHesaData, writeHesaData } from './hesa-data.ts';
+import { actorOf, auditActor } from '../../http/actor.ts';
 
 // spec 2.6 /forms/hesa, 7.3: the student's HESA answers (needs forms:hesa), scoped to the signed-in
 // student; and the staff read on the student's record (students:view), audited as special category.
@@ -53,7 +53,7 @@ export function studentHesaRoutes(ctx: AppContext) {
       if (!exists) throw noStudent(id);
       const rows = await hesaRows(db, id);
       const actor = actorOf(auth, request.ip);
-      await recordAudit(db, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: id, action: 'hesa.read', changes: { via: 'students/hesadata' }, ip: actor.ip });
+      await recordAudit(db, { ...auditActor(actor), entity: 'students', entityId: id, action: 'hesa.read', changes: { via: 'students/hesadata' }, ip: actor.ip });
       return { years: rows.map((r) => ({ academicYear: academicYear(Number(r.academic_year)), answers: answersOf(r), updatedAt: r.updated_at })) };
     });
   };

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
 import { loadStudentAssignments, studentAssignmentsSchema } from './student-assignments.ts';
 import { loadStudentFinance, studentFinanceSchema } from './student-finance.ts';
 import { statementPdf } from './statement-pdf.ts';
@@ -11,18 +11,6 @@ import { loadStudentSummary, studentSummarySchema } from './student-summary.ts';
 
 // The student record page's own calls (spec 2.5, issue 4), beside the generic
 // GET /students/:id (Details) and /students/:id/history (History). docs/api-contract.md.
-
-const MAX_ID = 2_147_483_647;
-
-/** The id in the path; anything that cannot be a student id is a 404, as for the generic calls. */
-export function studentIdParam(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= MAX_ID)) throw noStudent(raw);
-  return id;
-}
-
-export const noStudent = (id: string | number) => notFound(`There is no student with id ${id}.`);
 
 /** The answer of a load function, or the 404 it stands for. */
 function found<T>(id: number, value: T | undefined): T {

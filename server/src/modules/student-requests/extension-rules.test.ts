@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { multipartBody, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
-import { type SignedStudent, signedStudent } from './test-students.ts';
+import { type SignedStudent, signedStudent } from '../../test/signed-student.ts';
 
 // Issue 11, points 13 and 20: every extension request needs an evidence file (spec 3, 5), the
 // 7-day one included; and a student cannot ask for the same assignment without limit (one request

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { multipartBody, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
-import { type SignedStudent, signedStudent } from './test-students.ts';
+import { type SignedStudent, signedStudent } from '../../test/signed-student.ts';
 
 // Issue 5: GET forms/student/module-places, what the extension screens offer: the caller's own
 // module places of this year with the ids an extension request names, and each module's

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { ownStudent } from '../student-forms/own-student.ts';
+import { ownStudent } from '../../http/own-student.ts';
 import { effectiveDueDate } from '../student-record/student-assignments.ts';
 
 // Issue 5: GET /forms/student/module-places. The extension screens let the student choose among

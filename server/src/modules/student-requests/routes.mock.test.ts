@@ -15,7 +15,7 @@ vi.mock('../../audit/audit-log.ts', async (original) => {
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { multipartBody, samplePdf, tempFilesDir } from '../files/test-uploads.ts';
-import { type SignedStudent, signedStudent as signedStudentIn } from './test-students.ts';
+import { type SignedStudent, signedStudent as signedStudentIn } from '../../test/signed-student.ts';
 
 // Issue 5: the request engine. Students ask for extensions, deferrals, IoS and withdrawals on their
 // own records only; staff decide them in one queue; approving moves the engagement in the same

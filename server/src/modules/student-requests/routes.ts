@@ -24,9 +24,8 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { requireAuth } from '../../http/access.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import { actorOf } from '../entities/record-service.ts';
-import { ownStudent } from '../student-forms/own-student.ts';
-import { attachmentHeader } from '../documents/content-disposition.ts';
+import { ownStudent } from '../../http/own-student.ts';
+import { attachmentHeader } from '../../http/download-headers.ts';
 import { downloadName } from '../documents/student-documents.ts';
 import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
@@ -34,6 +33,7 @@ import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { KINDS, listRequests as listIn, oneRequest as oneIn, type RequestFilter } from './request-list.ts';
 import { applyRequestChange, registerRequestChangeJob, scheduleRequestChange, takesEffectLater } from './scheduled-changes.ts';
+import { actorOf, auditActor } from '../../http/actor.ts';
 
 // Issue 5: the request engine (spec 2.6, 3, 5, 7.3).
 //   Student (forms:student, own records only):
@@ -97,7 +97,7 @@ export function studentRequestRoutes(ctx: AppContext) {
       if (!checked.ok) throw validationFailed([{ param: 'file', message: checked.message }]);
       const sniffed = checked.contentType;
       const stored = await withStoredFile(ctx.db, store, { bytes: upload.bytes, originalName: upload.filename, contentType: sniffed, uploadedByUserId: me.auth.user.id }, async (trx, file) => {
-        await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'extension evidence uploaded', changes: { fileId: file.id, contentType: sniffed, size: file.size, sha256: file.sha256 }, ip: me.actor.ip });
+        await recordAudit(trx, { ...auditActor(me.actor), entity: 'students', entityId: me.id, action: 'extension evidence uploaded', changes: { fileId: file.id, contentType: sniffed, size: file.size, sha256: file.sha256 }, ip: me.actor.ip });
         return file;
       });
       return reply.code(201).send({ fileId: stored.id, name: upload.filename, size: stored.size });
@@ -170,7 +170,7 @@ export function studentRequestRoutes(ctx: AppContext) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'extension requested', changes: { extensionId: row.id, length: body.length, assignmentId: body.assignmentId ?? null }, ip: me.actor.ip });
+          await recordAudit(trx, { ...auditActor(me.actor), entity: 'students', entityId: me.id, action: 'extension requested', changes: { extensionId: row.id, length: body.length, assignmentId: body.assignmentId ?? null }, ip: me.actor.ip });
           return row.id;
         });
         const view = await oneRequest(db, { kind: 'Extension', id, studentId: me.id });
@@ -204,7 +204,7 @@ export function studentRequestRoutes(ctx: AppContext) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: `${type} requested`, changes: { requestId: row.id, effectiveDate: body.effectiveDate }, ip: me.actor.ip });
+        await recordAudit(trx, { ...auditActor(me.actor), entity: 'students', entityId: me.id, action: `${type} requested`, changes: { requestId: row.id, effectiveDate: body.effectiveDate }, ip: me.actor.ip });
         return row.id;
       });
       const view = await oneRequest(db, { kind: type, id, studentId: me.id });
@@ -237,7 +237,7 @@ export function studentRequestRoutes(ctx: AppContext) {
         const now = new Date().toISOString();
         const table = kind === 'Extension' ? 'extensions' : 'student_requests';
         await trx.updateTable(table).set((eb) => ({ status: 'Withdrawn', updated_at: now, version: eb('version', '+', 1) })).where('id', '=', id).execute();
-        await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'request withdrawn', changes: { kind, requestId: id }, ip: me.actor.ip });
+        await recordAudit(trx, { ...auditActor(me.actor), entity: 'students', entityId: me.id, action: 'request withdrawn', changes: { kind, requestId: id }, ip: me.actor.ip });
       });
       return reply.code(204).send();
     }
@@ -303,7 +303,7 @@ export function studentRequestRoutes(ctx: AppContext) {
               }
             }
           }
-          await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: found.studentId, action: `request ${body.decision.toLowerCase()}`, changes: { kind, requestId: id, note: body.note ?? null }, ip: actor.ip });
+          await recordAudit(trx, { ...auditActor(actor), entity: 'students', entityId: found.studentId, action: `request ${body.decision.toLowerCase()}`, changes: { kind, requestId: id, note: body.note ?? null }, ip: actor.ip });
           return found.studentId;
         });
         const view = await oneRequest(db, { kind, id, studentId });

@@ -3,7 +3,7 @@ import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { runDueJobs } from '../jobs/worker.ts';
 import { REQUEST_CHANGE_JOB } from './scheduled-changes.ts';
-import { type SignedStudent, signedStudent } from './test-students.ts';
+import { type SignedStudent, signedStudent } from '../../test/signed-student.ts';
 
 // Issue 11, point 18: an approved IoS, deferral or withdrawal dated ahead changes nothing on
 // approval; a job runs on its date and applies it through the spec 4.2 rule, or records why it

@@ -7,9 +7,9 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { changeEngagementStatusIn } from '../engagements/engagement-status.ts';
-import type { Actor } from '../entities/record-service.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { registerJobType } from '../jobs/registry.ts';
+import { type Actor } from '../../http/actor.ts';
 
 // Issue 11: an approved deferral, IoS or withdrawal moves the engagement on its effective date.
 // Dated today or earlier, the approval applies it in the decision's transaction; dated ahead, the

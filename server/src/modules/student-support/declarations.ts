@@ -14,7 +14,8 @@ import type { Db } from '../../db/database.ts';
 import type { Database, StudentSupportDeclarationsTable } from '../../db/schema.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { fromStoredCategories, toStoredCategories } from '../student-forms/learning-support.ts';
-import type { OwnStudent } from '../student-forms/own-student.ts';
+import type { OwnStudent } from '../../http/own-student.ts';
+import { auditActor } from '../../http/actor.ts';
 
 // The student's neurodiversity and disability declarations (special category). One of each per
 // student, replaced by each submission; when the student lets the college tell their tutors, the
@@ -155,7 +156,7 @@ async function syncLearningSupport(trx: Transaction<Database>, me: OwnStudent, n
     id = Number(row.id);
   }
   const fields = existing ? ['categories', 'needs'].filter((f) => existing[f as 'needs'] !== (f === 'needs' ? needs : stored)) : ['categories', 'needs'];
-  await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'learning_support', entityId: id, action: existing ? 'update' : 'create', changes: { via: 'support-declarations', fields }, ip: me.actor.ip });
+  await recordAudit(trx, { ...auditActor(me.actor), entity: 'learning_support', entityId: id, action: existing ? 'update' : 'create', changes: { via: 'support-declarations', fields }, ip: me.actor.ip });
 }
 
 /** PUT support-declarations/:kind: the declaration replaced, learning support kept in step, audited. */
@@ -175,7 +176,7 @@ export async function writeDeclaration(db: Db, me: OwnStudent, kind: Declaration
     }
     const cols = columnsOf(input);
     const fields = Object.keys(cols).filter((k) => !before || String(before[k as keyof typeof cols] ?? '') !== String(cols[k as keyof typeof cols] ?? ''));
-    await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'student_support_declarations', entityId: id, action: before ? 'update' : 'create', changes: { kind, fields }, ip: me.actor.ip });
+    await recordAudit(trx, { ...auditActor(me.actor), entity: 'student_support_declarations', entityId: id, action: before ? 'update' : 'create', changes: { kind, fields }, ip: me.actor.ip });
     await syncLearningSupport(trx, me, now);
     return readDeclaration(trx, me.id, kind);
   });

@@ -8,16 +8,16 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import { attachmentHeader } from '../documents/content-disposition.ts';
+import { attachmentHeader } from '../../http/download-headers.ts';
 import { downloadName } from '../documents/student-documents.ts';
-import { actorOf } from '../entities/record-service.ts';
 import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
 import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
-import { ownStudent } from '../student-forms/own-student.ts';
-import { noStudent, studentIdParam } from '../student-record/routes.ts';
+import { ownStudent } from '../../http/own-student.ts';
+import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
 import { readDeclaration, readDeclarations, writeDeclaration } from './declarations.ts';
+import { actorOf, auditActor } from '../../http/actor.ts';
 
 // spec 2.6 group Student Support: the neurodiversity and disability declarations (special
 // category). The student's calls work on the signed-in student only; staff reads are audited.
@@ -40,7 +40,7 @@ export function studentSupportRoutes(ctx: AppContext) {
 
     const auditRead = async (request: FastifyRequest, studentId: number, action: string, changes: object) => {
       const actor = actorOf(await requireAuth(request), request.ip);
-      await recordAudit(db, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: studentId, action, changes, ip: actor.ip });
+      await recordAudit(db, { ...auditActor(actor), entity: 'students', entityId: studentId, action, changes, ip: actor.ip });
     };
 
     /** The declaration's evidence file; `found` runs once there is one to send (staff reads audit there). */
@@ -72,7 +72,7 @@ export function studentSupportRoutes(ctx: AppContext) {
       const file = { bytes: upload.bytes, originalName: upload.filename, contentType: sniffed, uploadedByUserId: me.auth.user.id };
       const stored = await withStoredFile(ctx.db, store, file, async (trx, saved) => {
         const changes = { fileId: saved.id, contentType: sniffed, size: saved.size, sha256: saved.sha256 };
-        await recordAudit(trx, { actorUserId: me.actor.userId, asUserId: me.actor.asUserId, entity: 'students', entityId: me.id, action: 'support evidence uploaded', changes, ip: me.actor.ip });
+        await recordAudit(trx, { ...auditActor(me.actor), entity: 'students', entityId: me.id, action: 'support evidence uploaded', changes, ip: me.actor.ip });
         return saved;
       });
       return reply.code(201).send({ fileId: stored.id, name: upload.filename, size: stored.size });

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { excelStream, exportFilename } from '../exports/excel-writer.ts';
+import { excelStream, exportFilename } from '../../lib/excel-writer.ts';
+import { excelHeaders } from '../../http/download-headers.ts';
+import { NOT_RECORDED } from '../../lib/report-labels.ts';
 
 // GET /students/report?by=... (spec 2.4, student reporting): how many students there are per
 // programme, level, hub, status or age range. `value` null is the group "Not recorded".
@@ -21,18 +23,15 @@ export const GROUPING_LABELS: Record<ReportGrouping, string> = {
   ageRange: 'Age range',
 };
 
-export const NOT_RECORDED = 'Not recorded';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const query = z.object({
   by: z.enum(REPORT_GROUPINGS, { error: 'Choose one of programme, level, hub, status or ageRange.' }),
   export: z.literal('excel', { error: 'Only export=excel is offered.' }).optional(),
 });
 
-const reportRow = z.object({ value: z.string().nullable(), count: z.number() });
-
-export type ReportRow = z.infer<typeof reportRow>;
+export interface ReportRow {
+  value: string | null;
+  count: number;
+}
 export interface StudentReport {
   by: ReportGrouping;
   total: number;
@@ -112,9 +111,7 @@ export function studentReportRoutes(ctx: AppContext) {
             { key: 'count', header: 'Students' },
           ];
           return reply
-            .header('Content-Type', XLSX)
-            .header('Content-Disposition', `attachment; filename="${exportFilename(`students-by-${by}`)}"`)
-            .header('Cache-Control', 'no-store')
+            .headers(excelHeaders(exportFilename(`students-by-${by}`)))
             .send(excelStream(`Students by ${GROUPING_LABELS[by].toLowerCase()}`, columns, cells));
         }
         const body: StudentReport = { by, total: rows.reduce((sum, r) => sum + r.count, 0), rows };

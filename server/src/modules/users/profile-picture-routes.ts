@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { FileStore } from '../files/file-store.ts';
-import { auditActor } from '../files/request-actor.ts';
+import { auditActor } from '../../http/actor.ts';
 import { deleteFileRow, findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { reencodePhoto } from '../photos/photo-image.ts';

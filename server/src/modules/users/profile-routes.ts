@@ -34,7 +34,7 @@ export function profileRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete('/profile/sessions', { config: signedIn }, async (request, reply) => {
+    app.delete('/profile/sessions', { config: signedIn }, async (request) => {
       const auth = await requireAuth(request);
       refuseWhileImpersonating(auth);
       const ended = await ctx.db.kysely.transaction().execute(async (trx) => {

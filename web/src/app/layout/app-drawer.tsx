@@ -8,8 +8,8 @@ import { assetUrl, getConfig } from '../../lib/config.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { NavMenu } from '../navigation/nav-menu.tsx';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../theme/create-app-theme.ts';
-import { Brand } from './brand.tsx';
-import { useNavEntries } from './use-menu.ts';
+import { Brand } from '../../components/layout/brand.tsx';
+import { useNavEntries } from '../../hooks/use-menu.ts';
 
 export interface AppDrawerProps {
   /** Wide screens keep the drawer in place; small ones slide it over the page. */

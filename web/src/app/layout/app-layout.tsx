@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { Forbidden } from '../guard/forbidden.tsx';
-import { isGuardData } from '../guard/guard-loader.ts';
+import { isGuardData } from '../../lib/routing/guard-loader.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';

@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
-import { initials } from '../navigation/nav-target.ts';
+import { initials } from '../../lib/navigation/nav-target.ts';
 
 /** The signed-in user's menu: who they are, the theme switch and sign out. */
 export function UserMenu() {

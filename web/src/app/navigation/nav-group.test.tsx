@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { NavEntry } from './nav-entry.ts';
+import type { NavEntry } from '../../lib/navigation/nav-entry.ts';
 import { NavGroup } from './nav-group.tsx';
 
 const children: NavEntry[] = [

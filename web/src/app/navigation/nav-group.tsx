@@ -10,12 +10,12 @@ import { joinPath } from '@collegium/domain/menu';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { MenuIcon } from './menu-icons.tsx';
-import type { NavEntry } from './nav-entry.ts';
+import { MenuIcon } from '../../components/navigation/menu-icons.tsx';
+import type { NavEntry } from '../../lib/navigation/nav-entry.ts';
 import { NavInitials } from './nav-initials.tsx';
 import { NavItem } from './nav-item.tsx';
 import { entrySx, leadingSx, textSlotProps, textSx } from './nav-styles.ts';
-import { childTarget } from './nav-target.ts';
+import { childTarget } from '../../lib/navigation/nav-target.ts';
 
 export interface NavGroupProps {
   title: string;

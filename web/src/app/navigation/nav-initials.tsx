@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { initials } from './nav-target.ts';
+import { initials } from '../../lib/navigation/nav-target.ts';
 
 /** The text-mode mark of an entry without an icon (spec 2.7): the initials of its title. */
 export function NavInitials({ title }: { title: string }) {

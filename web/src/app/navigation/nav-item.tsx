@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { NavInitials } from './nav-initials.tsx';
 import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
 import { entrySx, leadingSx, textSlotProps, textSx } from './nav-styles.ts';
-import { navTarget } from './nav-target.ts';
+import { navTarget } from '../../lib/navigation/nav-target.ts';
 
 export interface NavItemProps {
   title: string;

@@ -1,5 +1,5 @@
 import List from '@mui/material/List';
-import type { NavEntry } from './nav-entry.ts';
+import type { NavEntry } from '../../lib/navigation/nav-entry.ts';
 import { NavEntries } from './nav-group.tsx';
 
 /** The whole permission-filtered menu as a list (spec 2.7). */

@@ -1,5 +1,5 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { useVisibleMenu } from '../layout/use-menu.ts';
+import { useVisibleMenu } from '../../hooks/use-menu.ts';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../lib/config.ts';

@@ -12,12 +12,12 @@ import {
 import { LOGIN_META, loginLoader } from '../../features/auth/routes/login-loader.ts';
 import { SwitchingAccount } from '../../features/auth/components/switching-account.tsx';
 import { homeLoader } from '../../features/applicant/routes/applicant-home.ts';
-import { guardLoader } from '../guard/guard-loader.ts';
-import type { RouteMeta } from '../guard/route-meta.ts';
+import { guardLoader } from '../../lib/routing/guard-loader.ts';
+import type { RouteMeta } from '../../lib/routing/route-meta.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { lazyScreen } from './lazy-screen.ts';
-import { PageLoading } from './page-loading.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { RootError, RouteError } from './route-error.tsx';
 import { SCREENS } from './screens.ts';
 

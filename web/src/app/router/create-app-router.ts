@@ -3,7 +3,7 @@ import { getConfig, routerBasename } from '../../lib/config.ts';
 import { setAgreementRequiredHandler, setErrorNavigation } from '../../lib/error-handler.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AGREEMENT_KEY } from '../../features/users/api/agreement.ts';
-import { stripBasename } from '../guard/guard-loader.ts';
+import { stripBasename } from '../../lib/routing/guard-loader.ts';
 import { rememberLocation } from '../../lib/navigation-history.ts';
 import { appRoutes } from './app-routes.tsx';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../../features/errors/components/not-found-page.tsx';
-import { applyPageTitle } from '../guard/page-title.ts';
+import { applyPageTitle } from '../../lib/routing/page-title.ts';
 import { AppButton } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { isChunkLoadError } from './lazy-screen.ts';

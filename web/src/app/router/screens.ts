@@ -1,3 +1,4 @@
+import type { ScreenKey } from '../../lib/navigation/screen-keys.ts';
 import type { ScreenLoader } from './lazy-screen.ts';
 
 // Which menu routes (domain/src/menu.ts keys) have a screen. Only these become routes and menu
@@ -8,12 +9,12 @@ import type { ScreenLoader } from './lazy-screen.ts';
 const entityList: ScreenLoader = () =>
   import('../../features/entities/components/entity-list-screen.tsx').then((m) => m.EntityListScreen);
 const entityRecord: ScreenLoader = () =>
-  import('../../features/entities/components/entity-record-screen.tsx').then((m) => m.EntityRecordScreen);
+  import('../../components/entity/entity-record-screen.tsx').then((m) => m.EntityRecordScreen);
 // issue 5: a student content page shows the portal page its route names (spec 2.6).
 const contentPage: ScreenLoader = () =>
   import('../../features/portal-pages/components/content-page-screen.tsx').then((m) => m.ContentPageScreen);
 
-export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+const SCREEN_TABLE = {
   home: () => import('../../features/dashboard/components/dashboard-screen.tsx').then((m) => m.DashboardScreen),
   dashboard: () =>
     import('../../features/dashboard/components/dashboard-screen.tsx').then((m) => m.DashboardScreen),
@@ -86,9 +87,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../../features/photos/components/student-photos-screen.tsx').then((m) => m.StudentPhotosScreen),
   // spec 2.4, 2.5: My Students, faculty's own tutees and taught students.
   'mystudents.allphotos': () =>
-    import('../../features/mystudents/components/all-photos-screen.tsx').then((m) => m.AllPhotosScreen),
+    import('../../features/photos/components/all-photos-screen.tsx').then((m) => m.AllPhotosScreen),
   'mystudents.photos': () =>
-    import('../../features/mystudents/components/my-photos-screen.tsx').then((m) => m.MyPhotosScreen),
+    import('../../features/photos/components/my-photos-screen.tsx').then((m) => m.MyPhotosScreen),
   'mystudents.learningsupport': () =>
     import('../../features/mystudents/components/learning-support-screen.tsx').then((m) => m.LearningSupportScreen),
   'mystudents.record': () =>
@@ -175,6 +176,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../../features/student-support/declaration-screen.tsx').then((m) => m.NeurodiversityDeclarationScreen),
   'forms.disability-declaration': () =>
     import('../../features/student-support/declaration-screen.tsx').then((m) => m.DisabilityDeclarationScreen),
-};
+} satisfies Record<ScreenKey, ScreenLoader>;
 
-export const SCREEN_KEYS: readonly string[] = Object.keys(SCREENS);
+// Typed by lib/navigation/screen-keys.ts: a screen missing from the list, or a listed key without a
+// screen, fails the type check.
+export const SCREENS: Readonly<Record<string, ScreenLoader>> = SCREEN_TABLE;

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatPercent } from '@collegium/domain/money-format';
 import { visuallyHidden } from './visually-hidden.ts';
-import { LOADING_TEXT } from '../../features/entities/components/loading-text.ts';
+import { LOADING_TEXT } from '../../lib/loading-text.ts';
 
 // A count per group with its share of the total and a bar to compare them at a glance (the
 // layout of the student report, spec 2.4). Rows come labelled; the caller words the empty case.

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EngagementStatusChip } from '../../features/students/engagement/engagement-status-chip.tsx';
+import { EngagementStatusChip } from './engagement-status-chip.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 describe('StatusChip', () => {

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@collegium/domain/menu';
 import { hasPermission } from '@collegium/domain/permissions';
-import { firstRoute, toNavEntries } from '../../app/navigation/nav-entry.ts';
+import { firstRoute, toNavEntries } from '../../lib/navigation/nav-entry.ts';
 
 // The welcome dashboard's next steps (feature 'welcome-dashboard'): derived from what the user
 // can actually reach, so a step never leads to a page they may not open or that does not exist.

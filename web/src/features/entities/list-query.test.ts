@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organisationSchema } from './entity-fixtures.ts';
+import { organisationSchema } from '../../lib/entity/entity-fixtures.ts';
 import { describePreset, filterQuery, isNarrowed, listQuery, sortOf, userFilters } from './list-query.ts';
 
 const def = organisationSchema();

@@ -1,6 +1,6 @@
 import type { Query } from '../../lib/api-client.ts';
 import type { TableOptions } from '../../lib/table-view-store.ts';
-import type { EntitySchema } from './api/get-entity-schema.ts';
+import type { EntitySchema } from '../../lib/entity/get-entity-schema.ts';
 
 // Turns a table's view state (lib/table-view-store.ts) into the query of the list call
 // (docs/api-contract.md). The stored page is the API's: counted from 1.

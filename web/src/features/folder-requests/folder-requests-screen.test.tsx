@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
+import { AppProviders } from '../../test/app-shell.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { FolderRequestsScreen } from './folder-requests-screen.tsx';

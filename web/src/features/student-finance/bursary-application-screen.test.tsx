@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
+import { AppProviders } from '../../test/app-shell.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
-import { draftKey } from '../student-forms/form-draft.ts';
+import { draftKey } from '../../lib/form-draft.ts';
 import { BursaryApplicationScreen } from './bursary-application-screen.tsx';
 
 // Issue 5: the bursary application keeps a draft in the browser, saves a draft or submits, puts the

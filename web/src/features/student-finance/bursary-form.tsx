@@ -7,10 +7,10 @@ import { formatDateTime } from '@collegium/domain/date-format';
 import { type BursaryApplicationView, bursaryApplicationInput, INCOME_BANDS, STATEMENT_MAX, STATEMENT_MIN } from '@collegium/domain/student-finance';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { AgreeInput, SelectInput, TextInput } from '../applicant/components/form-fields.tsx';
+import { AgreeInput, SelectInput, TextInput } from '../../components/form/form-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { clearDraft, draftKey, readDraft, writeDraft } from '../student-forms/form-draft.ts';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/form-draft.ts';
 import { useSaveBursaryApplication } from './api.ts';
 import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
 

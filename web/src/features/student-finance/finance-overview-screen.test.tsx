@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
+import { AppProviders } from '../../test/app-shell.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { FinanceOverviewScreen } from './finance-overview-screen.tsx';
 

@@ -2,9 +2,9 @@ import { DISABILITY_NONE, DISABILITY_REFUSED, HESA_QUESTIONS, type HesaDataView,
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { Control, FieldValues } from 'react-hook-form';
-import { SelectInput } from '../applicant/components/form-fields.tsx';
-import { useStudentSection } from '../student-forms/api.ts';
-import { StudentForm, Wide } from '../student-forms/components/student-form.tsx';
+import { SelectInput } from '../../components/form/form-fields.tsx';
+import { useStudentSection } from '../../lib/api/student-forms.ts';
+import { StudentForm, Wide } from '../../components/form/student-form.tsx';
 import { CheckboxChoice, RadioChoice } from '../../components/ui/choice-fields.tsx';
 
 // spec 2.6 /forms/hesa (forms:hesa): the student's answers to HESA's equality questions for this

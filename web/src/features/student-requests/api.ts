@@ -1,7 +1,7 @@
 import type { ModulePlaces, RequestView } from '@collegium/domain/student-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { postForm } from '../photos/api/post-form.ts';
+import { postForm } from '../../lib/upload.ts';
 
 // docs/api-contract.md, "Student requests": the student's own requests, their module places and
 // the evidence upload. Every answer refreshes the lists under the 'student-requests' key.

@@ -8,7 +8,7 @@ import { DOCUMENT_ACCEPT, formatFileSize } from '@collegium/domain/student-files
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { isApiError } from '../../lib/api-client.ts';
-import { fieldError } from '../photos/api/post-form.ts';
+import { fieldError } from '../../lib/upload.ts';
 import { uploadExtensionEvidence } from './api.ts';
 
 // The extension form's evidence file, bound to react-hook-form like the applicant form fields:

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
+import { AppProviders } from '../../test/app-shell.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { mockXhr, type XhrCall } from '../../test/mock-xhr.ts';
-import { draftKey } from '../student-forms/form-draft.ts';
+import { draftKey } from '../../lib/form-draft.ts';
 import { ExtensionEightDaysScreen, ExtensionSevenDaysScreen } from './extension-screen.tsx';
 
 // Issue 5: the extension screens. The student picks one of their own module places and

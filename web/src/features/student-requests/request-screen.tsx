@@ -7,11 +7,11 @@ import { type RequestView, type StudentRequestType, studentRequestInput } from '
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { TextInput } from '../applicant/components/form-fields.tsx';
+import { TextInput } from '../../components/form/form-fields.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { clearDraft, draftKey, readDraft, writeDraft } from '../student-forms/form-draft.ts';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/form-draft.ts';
 import { REQUESTS_KEY } from './api.ts';
 import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { MyRequests } from './my-requests.tsx';

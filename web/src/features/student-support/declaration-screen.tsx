@@ -10,10 +10,10 @@ import {
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { type Control, type FieldValues, useController, useWatch } from 'react-hook-form';
-import { SelectInput, TextInput, YesNoInput } from '../applicant/components/form-fields.tsx';
+import { SelectInput, TextInput, YesNoInput } from '../../components/form/form-fields.tsx';
 import { CheckboxChoice, RadioChoice } from '../../components/ui/choice-fields.tsx';
-import { useStudentSection } from '../student-forms/api.ts';
-import { StudentForm, Wide } from '../student-forms/components/student-form.tsx';
+import { useStudentSection } from '../../lib/api/student-forms.ts';
+import { StudentForm, Wide } from '../../components/form/student-form.tsx';
 import { EvidenceField } from './evidence-field.tsx';
 
 // spec 2.6 group Student Support: /forms/neurodiversity-declaration and /forms/disability-declaration.

@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
-import { fieldError, postForm } from '../photos/api/post-form.ts';
+import { fieldError, postForm } from '../../lib/upload.ts';
 
 // The optional evidence of a declaration (a diagnostic report, a letter from a GP...): uploaded as
 // soon as it is chosen (the server checks it is a PDF, JPEG, PNG or DOCX by its content), and the

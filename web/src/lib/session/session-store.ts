@@ -1,4 +1,3 @@
-import { hasPermission } from '@collegium/domain/permissions';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isApiError } from '../api-client.ts';

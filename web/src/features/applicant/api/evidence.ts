@@ -3,8 +3,8 @@ import { isSuccessStatus, statusText } from '@collegium/domain/http-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { apiUrl } from '../../../lib/config.ts';
-import { APPLICATION_KEY } from './application.ts';
-import type { ApplicationState } from './application.ts';
+import { APPLICATION_KEY } from '../../../lib/api/application.ts';
+import type { ApplicationState } from '../../../lib/api/application.ts';
 
 // docs/api-contract.md, "Applying": evidence files on the applicant's own application.
 // POST multipart (type, file) and DELETE both answer the whole application.

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
-import type { ApplicationState } from '../api/application.ts';
+import type { ApplicationState } from '../../../lib/api/application.ts';
 import { ApplicationScreen } from './application-screen.tsx';
 
 const course = { applicantType: 'Ordinand', flexi: false, studyPace: 'PT', course: 'BTh', intake: '2031-09-01' };

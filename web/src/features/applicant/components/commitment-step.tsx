@@ -1,6 +1,6 @@
 import { BAP_STAGES, commitmentStepSchema, MARITAL_STATUSES, TIME_AVAILABLE_OPTIONS } from '@collegium/domain/application-wizard';
 import { useWatch } from 'react-hook-form';
-import { SelectInput, TextInput, YesNoInput } from './form-fields.tsx';
+import { SelectInput, TextInput, YesNoInput } from '../../../components/form/form-fields.tsx';
 import { StepForm, StepSection, Wide } from './step-form.tsx';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PublicCard } from '../../../app/layout/public-card.tsx';
+import { PublicCard } from '../../../components/layout/public-card.tsx';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useConfirmation, useConfirmRegistration } from '../api/confirm-registration.ts';

@@ -3,8 +3,8 @@ import { formatDate } from '@collegium/domain/date-format';
 import { STUDENT_TYPES } from '@collegium/domain/student-types';
 import { useWatch } from 'react-hook-form';
 import { getConfig } from '../../../lib/config.ts';
-import { useApplicantOptions } from '../api/application.ts';
-import { SelectInput, YesNoInput } from './form-fields.tsx';
+import { useApplicantOptions } from '../../../lib/api/application.ts';
+import { SelectInput, YesNoInput } from '../../../components/form/form-fields.tsx';
 import { StepForm } from './step-form.tsx';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 

@@ -1,6 +1,6 @@
 import { declarationsStepSchema } from '@collegium/domain/application-wizard';
 import { useWatch } from 'react-hook-form';
-import { AgreeInput, TextInput, YesNoInput } from './form-fields.tsx';
+import { AgreeInput, TextInput, YesNoInput } from '../../../components/form/form-fields.tsx';
 import { StepForm, StepSection, Wide } from './step-form.tsx';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 

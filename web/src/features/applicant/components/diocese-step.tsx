@@ -1,7 +1,7 @@
 import { dioceseStepSchema } from '@collegium/domain/application-wizard';
 import { COHORT_GROUPS } from '@collegium/domain/cohorts';
-import { useApplicantOptions } from '../api/application.ts';
-import { SelectInput } from './form-fields.tsx';
+import { useApplicantOptions } from '../../../lib/api/application.ts';
+import { SelectInput } from '../../../components/form/form-fields.tsx';
 import { StepForm } from './step-form.tsx';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 

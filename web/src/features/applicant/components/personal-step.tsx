@@ -1,5 +1,5 @@
 import { personalStepSchema } from '@collegium/domain/application-wizard';
-import { TextInput } from './form-fields.tsx';
+import { TextInput } from '../../../components/form/form-fields.tsx';
 import { StepForm } from './step-form.tsx';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 

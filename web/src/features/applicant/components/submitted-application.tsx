@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { getConfig } from '../../../lib/config.ts';
-import type { ApplicationState } from '../api/application.ts';
-import { ApplicationSummary } from './review-step.tsx';
+import type { ApplicationState } from '../../../lib/api/application.ts';
+import { ApplicationSummary } from '../../../components/application/review-step.tsx';
 
 // The application once it has left the applicant's hands: its status, how the references are
 // coming along, and the answers as sent.

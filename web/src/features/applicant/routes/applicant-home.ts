@@ -2,8 +2,8 @@ import { DASHBOARD_REQUIREMENT } from '@collegium/domain/menu-config';
 import { hasPermission, meetsRequirement } from '@collegium/domain/permissions';
 import { redirect } from 'react-router';
 import type { LoaderFunction } from 'react-router';
-import { guardRequest } from '../../../app/guard/guard-loader.ts';
-import type { RouteMeta } from '../../../app/guard/route-meta.ts';
+import { guardRequest } from '../../../lib/routing/guard-loader.ts';
+import type { RouteMeta } from '../../../lib/routing/route-meta.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 
 // An applicant signing in lands at / like everyone else, where the dashboard is not theirs

@@ -9,7 +9,7 @@ import { AppButton } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { getConfig } from '../../../lib/config.ts';
-import { useDownload } from '../../entities/use-download.ts';
+import { useDownload } from '../../../hooks/use-download.ts';
 import { APPLICATION_REPORT_GROUPINGS, exportApplicationReport, useApplicationReport } from '../api/get-application-report.ts';
 import type { ApplicationReport, ApplicationReportGrouping } from '../api/get-application-report.ts';
 import { CountShareTable } from '../../../components/ui/count-share-table.tsx';

@@ -8,7 +8,7 @@ import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import { type ReactNode, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useApplicationStatistics } from '../api/get-application-statistics.ts';
 import { type ChartDatum, ChartFigures, ColumnChart, RowBarChart } from './bar-charts.tsx';
 

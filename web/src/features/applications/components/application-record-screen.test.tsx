@@ -2,11 +2,11 @@ import { REVIEW_SECTIONS, SECTION_REVIEW_STATUSES } from '@collegium/domain/sect
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
-import type { ApplicationReview } from '../api/application-review.ts';
+import type { ApplicationReview } from '../../../lib/api/application-review.ts';
 import { ApplicationRecordScreen } from './application-record-screen.tsx';
 
 function record(overrides: Partial<ApplicationReview> = {}): ApplicationReview {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Brand } from '../../../app/layout/brand.tsx';
+import { Brand } from '../../../components/layout/brand.tsx';
 import { assetUrl, getConfig } from '../../../lib/config.ts';
 
 export const LOGIN_IMAGE = 'login.jpg';

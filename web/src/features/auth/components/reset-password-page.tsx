@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PublicCard } from '../../../app/layout/public-card.tsx';
+import { PublicCard } from '../../../components/layout/public-card.tsx';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { resetPasswordSchema, useResetPassword, useResetToken } from '../api/reset-password.ts';

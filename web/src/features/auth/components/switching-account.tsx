@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLoading } from '../../../app/router/page-loading.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { takePendingUser } from '../routes/login-as-loaders.ts';
 

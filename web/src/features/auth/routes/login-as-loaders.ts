@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { guardRequest } from '../../../app/guard/guard-loader.ts';
-import type { RouteMeta } from '../../../app/guard/route-meta.ts';
+import { guardRequest } from '../../../lib/routing/guard-loader.ts';
+import type { RouteMeta } from '../../../lib/routing/route-meta.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { afterLoginAsTarget, currentPathname } from '../../../lib/navigation-history.ts';
 import { sessionApi } from '../../../lib/session/session-api.ts';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { guardRequest } from '../../../app/guard/guard-loader.ts';
-import type { RouteMeta } from '../../../app/guard/route-meta.ts';
+import { guardRequest } from '../../../lib/routing/guard-loader.ts';
+import type { RouteMeta } from '../../../lib/routing/route-meta.ts';
 import { ssoError } from '../../../lib/session/session-error.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { takeSsoError } from '../sso-error-cookie.ts';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { setConfig } from '../../../lib/config.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';

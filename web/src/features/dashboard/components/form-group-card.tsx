@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { StudentStatusView } from '@collegium/domain/student-forms/schemas';
 import { Link as RouterLink } from 'react-router';
-import { MenuIcon } from '../../../app/navigation/menu-icons.tsx';
+import { MenuIcon } from '../../../components/navigation/menu-icons.tsx';
 import { InfoCard } from '../../../components/ui/card.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { type FormMark, formMark, groupSummary, MARK_LABEL } from '../form-marks.ts';

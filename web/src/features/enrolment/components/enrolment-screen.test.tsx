@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { setConfig } from '../../../lib/config.ts';
 import { json, type MockAnswer, mockFetch, sortedQuery } from '../../../test/mock-fetch.ts';
 import type { EnrolmentRow } from '../api/get-enrolment.ts';

@@ -20,8 +20,8 @@ import { useEnrolSessions } from '../api/enrol-sessions.ts';
 import { type EnrolmentParams, type EnrolmentRow, useEnrolment } from '../api/get-enrolment.ts';
 import { useUpcomingIntakes } from '../api/get-upcoming-intakes.ts';
 import { EnrolDialog } from './enrol-dialog.tsx';
-import { asOptions, FilterSelect, ListControls, SearchBox } from './list-controls.tsx';
-import { type ListPaging, StudentGrid } from './student-grid.tsx';
+import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
+import { type ListPaging, StudentGrid } from '../../../components/list/student-grid.tsx';
 
 // spec 2.4 enrolment (students:enrolment): the enrolment status of each student's session for a
 // chosen academic year; sessions are chosen with checkboxes and marked enrolled together.

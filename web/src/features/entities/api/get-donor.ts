@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { entityKeys } from './get-entity-schema.ts';
+import { entityKeys } from '../../../lib/entity/get-entity-schema.ts';
 
 // spec 2.5: the donor record page embeds the external CRM page identified by the donor's CRM id.
 

@@ -12,8 +12,8 @@ import { useId, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import type { Query } from '../../../lib/api-client.ts';
 import { exportCustom } from '../api/export-entity.ts';
-import type { EntitySchema } from '../api/get-entity-schema.ts';
-import { useDownload } from '../use-download.ts';
+import type { EntitySchema } from '../../../lib/entity/get-entity-schema.ts';
+import { useDownload } from '../../../hooks/use-download.ts';
 import { DownloadProgress } from './download-progress.tsx';
 
 export interface CustomExportDialogProps {

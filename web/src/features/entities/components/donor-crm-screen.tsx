@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import { findEntity } from '@collegium/domain/entities/registry';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { applyPageTitle } from '../../../app/guard/page-title.ts';
+import { applyPageTitle } from '../../../lib/routing/page-title.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { useDonor } from '../api/get-donor.ts';
-import { crmUrl } from '../crm-url.ts';
-import { recordTitle } from '../display-value.ts';
-import { LOADING_TEXT } from './loading-text.ts';
+import { crmUrl } from '../../../lib/entity/crm-url.ts';
+import { recordTitle } from '../../../lib/entity/display-value.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 
 /** spec 2.5: /donors/{id} shows the donor's page of the external CRM, sandboxed. */
 export function DonorCrmScreen() {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatBytes } from '../use-download.ts';
-import type { DownloadState } from '../use-download.ts';
+import { formatBytes } from '../../../hooks/use-download.ts';
+import type { DownloadState } from '../../../hooks/use-download.ts';
 
 /** How far a download has got: a bar that fills when the size is known, else a moving one. */
 export function DownloadProgress({ received, total }: Pick<DownloadState, 'received' | 'total'>) {

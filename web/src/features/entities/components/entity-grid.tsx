@@ -13,11 +13,11 @@ import type {
   GridSortModel,
 } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo } from 'react';
-import type { EntityRow } from '../api/get-entity-list.ts';
-import type { EntitySchema } from '../api/get-entity-schema.ts';
-import { displayValue } from '../display-value.ts';
+import type { EntityRow } from '../../../lib/entity/get-entity-list.ts';
+import type { EntitySchema } from '../../../lib/entity/get-entity-schema.ts';
+import { displayValue } from '../../../lib/entity/display-value.ts';
 import { PAGE_SIZES } from '../list-query.ts';
-import { LOADING_TEXT } from './loading-text.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { statusCellFor } from '../status-cells.tsx';
 
 // The list's MUI X Data Grid: server-side paging and sorting (docs/api-contract.md), the column

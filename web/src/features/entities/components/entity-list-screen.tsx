@@ -5,7 +5,7 @@ import { meetsAll } from '@collegium/domain/permissions';
 import type { GridColumnVisibilityModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LinkButton } from '../../../app/navigation/link-button.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useTableView, useTableViewStore } from '../../../lib/table-view-store.ts';
@@ -13,18 +13,18 @@ import type { TableOptions } from '../../../lib/table-view-store.ts';
 import { exportToExcel } from '../api/export-entity.ts';
 import { publicDefinition } from '@collegium/domain/entities/entity-definition';
 import { findEntity } from '@collegium/domain/entities/registry';
-import { useEntityList } from '../api/get-entity-list.ts';
-import type { EntityRow } from '../api/get-entity-list.ts';
-import { useEntitySchema } from '../api/get-entity-schema.ts';
-import { recordPath, recordRouteOf, useEntityRoute } from '../entity-routes.ts';
+import { useEntityList } from '../../../lib/entity/get-entity-list.ts';
+import type { EntityRow } from '../../../lib/entity/get-entity-list.ts';
+import { useEntitySchema } from '../../../lib/entity/get-entity-schema.ts';
+import { recordPath, recordRouteOf, useEntityRoute } from '../../../lib/entity/entity-routes.ts';
 import { DEFAULT_PAGE_SIZE, describePreset, filterQuery, isNarrowed, listQuery, sortOf, userFilters } from '../list-query.ts';
 import type { PresetFilters } from '../list-query.ts';
-import { useDownload } from '../use-download.ts';
+import { useDownload } from '../../../hooks/use-download.ts';
 import { CustomExportDialog } from './custom-export-dialog.tsx';
 import { DownloadProgress } from './download-progress.tsx';
 import { EntityGrid } from './entity-grid.tsx';
 import { ListFilters } from './list-filters.tsx';
-import { LOADING_TEXT } from './loading-text.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 
 /** A generic list page (spec 2.4): the menu route names the entity it lists. */
 export function EntityListScreen() {

@@ -4,8 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { COHORT_FILTERS } from '@collegium/domain/cohorts';
 import { useEffect, useState } from 'react';
-import type { EntitySchema } from '../api/get-entity-schema.ts';
-import { filterOptions } from '../form-values.ts';
+import type { EntitySchema } from '../../../lib/entity/get-entity-schema.ts';
+import { filterOptions } from '../../../lib/entity/form-values.ts';
 
 // The controls above a list: a search box (sent once typing pauses), a select per filter of the
 // definition, and the cohort filter of spec 3 and 9 when the entity has one.

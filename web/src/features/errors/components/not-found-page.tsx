@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { PublicCard } from '../../../app/layout/public-card.tsx';
-import { LinkButton } from '../../../app/navigation/link-button.tsx';
+import { PublicCard } from '../../../components/layout/public-card.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 
 /** Any unknown path (spec 2.1): error code 404 and a title saying not found. */
 export function NotFoundPage() {

@@ -3,7 +3,7 @@ import { faculty } from '@collegium/domain/entities/faculty';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';

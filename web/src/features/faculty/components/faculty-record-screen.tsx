@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useEntityRoute } from '../../entities/entity-routes.ts';
-import { TeachingRecordPage } from '../../modules/components/teaching-record-page.tsx';
+import { useEntityRoute } from '../../../lib/entity/entity-routes.ts';
+import { TeachingRecordPage } from '../../../components/entity/teaching-record-page.tsx';
 import { FacultyTeaching } from './faculty-teaching.tsx';
 
 // spec 2.5: the faculty record page `/faculty/{id}` (faculty:view): modules taught and tutees

@@ -13,10 +13,10 @@ import { meetsAll } from '@collegium/domain/permissions';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { usePermissions } from '../../../lib/session/session-store.ts';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
-import { recordPath, recordRouteOf } from '../../entities/entity-routes.ts';
-import { StudentName } from '../../modules/components/instance-students.tsx';
-import { CellNote, ScrollTable, useNarrow } from '../../modules/components/scroll-table.tsx';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
+import { recordPath, recordRouteOf } from '../../../lib/entity/entity-routes.ts';
+import { StudentName } from '../../../components/student/student-name.tsx';
+import { CellNote, ScrollTable, useNarrow } from '../../../components/table/fold-table.tsx';
 import { type FacultyTeaching as Teaching, useFacultyTeaching } from '../api/get-faculty-teaching.ts';
 
 // The Teaching tab of a member of faculty (issue 4): the module instances they teach, newest year

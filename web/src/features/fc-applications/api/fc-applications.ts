@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ApplicationReview } from '../../applications/api/application-review.ts';
+import type { ApplicationReview } from '../../../lib/api/application-review.ts';
 
 // docs/api-contract.md "Flexible study applications": GET {api}/fc-applications and
 // {api}/fc-applications/:id (fc-applications:view). The record has the review record's shape.

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
-import type { ApplicationReview } from '../../applications/api/application-review.ts';
+import type { ApplicationReview } from '../../../lib/api/application-review.ts';
 import { FcApplicationRecordScreen } from './fc-application-record-screen.tsx';
 
 const record: ApplicationReview = {

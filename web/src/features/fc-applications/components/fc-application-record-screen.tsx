@@ -1,9 +1,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
-import { LinkButton } from '../../../app/navigation/link-button.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
-import type { ApplicationReview } from '../../applications/api/application-review.ts';
+import type { ApplicationReview } from '../../../lib/api/application-review.ts';
 import {
   ApplicationAnswers,
   ApplicationHeader,
@@ -11,9 +11,9 @@ import {
   ApplicationQueryView,
   parseApplicationId,
   useTabParam,
-} from '../../applications/components/application-read-view.tsx';
-import { EvidencePanel } from '../../applications/components/evidence-panel.tsx';
-import { ReferencesPanel } from '../../applications/components/references-panel.tsx';
+} from '../../../components/application/application-read-view.tsx';
+import { EvidencePanel } from '../../../components/application/evidence-panel.tsx';
+import { ReferencesPanel } from '../../../components/application/references-panel.tsx';
 import { useFcApplication } from '../api/fc-applications.ts';
 
 // spec 2.5: /fc-applications/{id} (fc-applications:view), the flexible-study coordinator's

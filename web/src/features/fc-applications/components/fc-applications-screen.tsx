@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { getConfig } from '../../../lib/config.ts';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useFcApplications } from '../api/fc-applications.ts';
 
 // spec 2.5 fc-applications: the applications for flexible study (Applications → Flexible study,

@@ -15,8 +15,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
-import { asOptions, FilterSelect, ListControls, SearchBox } from '../../enrolment/components/list-controls.tsx';
-import { StudentGrid } from '../../enrolment/components/student-grid.tsx';
+import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
+import { StudentGrid } from '../../../components/list/student-grid.tsx';
 import { type IntentionsList, type IntentionsParams, type IntentionsRow, useIntentions } from '../api/get-intentions.ts';
 import { IntentionDialog, NOT_STATED } from './intention-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { RenderedPage } from '../../portal-pages/api/portal-pages.ts';
+import type { RenderedPage } from '../../../lib/api/rendered-page.ts';
 
 // docs/api-contract.md "Portal pages": GET {api}/kb?search= and GET {api}/kb/{name} (dashboard:view).
 

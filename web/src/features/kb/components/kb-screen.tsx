@@ -16,8 +16,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
-import { useDebounced } from '../../mail/components/use-debounced.ts';
-import { RenderedHtml } from '../../portal-pages/components/rendered-html.tsx';
+import { useDebounced } from '../../../hooks/use-debounced.ts';
+import { RenderedHtml } from '../../../components/ui/rendered-html.tsx';
 import { useKbArticle, useKbArticles } from '../api/kb.ts';
 
 // spec 2.1 /kb (dashboard:view): how-to articles for staff, searchable; the articles are portal

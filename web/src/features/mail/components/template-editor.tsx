@@ -15,7 +15,7 @@ import { useTemplatePreview } from '../api/preview-email-template.ts';
 import { useSaveEmailTemplate } from '../api/save-email-template.ts';
 import { PlaceholderChips } from './placeholder-chips.tsx';
 import { TemplatePreview } from './template-preview.tsx';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../../hooks/use-debounced.ts';
 
 /** The messages of a 422 for one field. */
 function fieldMessages(error: unknown, param: string): string[] {

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -8,24 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { academicYear } from '@collegium/domain/academic-year';
 import { formatPartnerId } from '@collegium/domain/partner-id';
-import { studentRecordPath } from '@collegium/domain/student-record-path';
-import { Link as RouterLink } from 'react-router';
-import { usePermissions } from '../../../lib/session/session-store.ts';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
+import { StudentName } from '../../../components/student/student-name.tsx';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useInstanceStudents } from '../api/get-instance-students.ts';
-import { CellNote, ScrollTable, useNarrow } from './scroll-table.tsx';
-
-/** A student's name, linked to their record page when the viewer may open one (spec 2.5). */
-export function StudentName({ studentId, name }: { studentId: number; name: string }) {
-  const path = studentRecordPath(usePermissions(), studentId);
-  return path ? (
-    <Link component={RouterLink} to={path}>
-      {name}
-    </Link>
-  ) : (
-    <>{name}</>
-  );
-}
+import { CellNote, ScrollTable, useNarrow } from '../../../components/table/fold-table.tsx';
 
 /** The students placed on one module instance, with how it went for each. */
 export function InstanceStudents({ instanceId }: { instanceId: number }) {

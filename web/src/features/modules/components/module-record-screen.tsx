@@ -1,9 +1,9 @@
 import { explainModuleTemplate, moduleDeliveryOf } from '@collegium/domain/module-template-explanation';
 import { useParams } from 'react-router';
-import { useEntityRoute } from '../../entities/entity-routes.ts';
+import { useEntityRoute } from '../../../lib/entity/entity-routes.ts';
 import { ModuleTeaching } from './module-teaching.tsx';
 import { ModuleTemplateChip } from './module-template-chip.tsx';
-import { TeachingRecordPage } from './teaching-record-page.tsx';
+import { TeachingRecordPage } from '../../../components/entity/teaching-record-page.tsx';
 
 // spec 2.5: the module record page `/modules/{id}` (modules:view): its teaching first, then the
 // generic form and history.

@@ -13,13 +13,13 @@ import { meetsAll } from '@collegium/domain/permissions';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../../lib/session/session-store.ts';
-import type { EntityRecord } from '../../entities/api/get-entity-record.ts';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
-import { recordPath, recordRouteOf } from '../../entities/entity-routes.ts';
+import type { EntityRecord } from '../../../lib/entity/get-entity-record.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
+import { recordPath, recordRouteOf } from '../../../lib/entity/entity-routes.ts';
 import { useModuleInstances } from '../api/get-module-instances.ts';
 import { InstanceStudents } from './instance-students.tsx';
 import { ModuleTemplateChip } from './module-template-chip.tsx';
-import { CellNote, ScrollTable, useNarrow } from './scroll-table.tsx';
+import { CellNote, ScrollTable, useNarrow } from '../../../components/table/fold-table.tsx';
 
 // The Teaching tab of a module (issue 4): its template of spec 5 and why, its hub weeks and
 // residentials, its instances by academic year and hub, and the students of a chosen instance.

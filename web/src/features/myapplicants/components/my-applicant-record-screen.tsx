@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@collegium/domain/date-format';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { applyPageTitle } from '../../../app/guard/page-title.ts';
+import { applyPageTitle } from '../../../lib/routing/page-title.ts';
 import { isNotFound, RecordLoadError } from '../../../components/ui/record-load-error.tsx';
-import { LinkButton } from '../../../app/navigation/link-button.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { getConfig } from '../../../lib/config.ts';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useMyApplicant } from '../api/get-my-applicants.ts';
 import { ApplicationStatus } from './application-status.tsx';
 

@@ -11,7 +11,7 @@ import { formatDate } from '@collegium/domain/date-format';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { getConfig } from '../../../lib/config.ts';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useMyApplicants } from '../api/get-my-applicants.ts';
 import { ApplicationStatus } from './application-status.tsx';
 

@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { LearningSupportNeed } from '../../../lib/api/learning-support.ts';
+
+export type { LearningSupportNeed };
 
 // docs/api-contract.md: My Students (faculty), GET {api}/mystudents/...
-
-export interface LearningSupportNeed {
-  categories: string[];
-  needs: string;
-  adjustments: string | null;
-  /** YYYY-MM-DD. */
-  disclosedOn: string | null;
-}
 
 export interface TuteeSupport extends LearningSupportNeed {
   studentId: number;

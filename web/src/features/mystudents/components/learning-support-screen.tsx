@@ -7,7 +7,7 @@ import { formatPartnerId } from '@collegium/domain/partner-id';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTuteesSupport } from '../api/get-my-students.ts';
-import { LearningSupportDetails } from './learning-support-card.tsx';
+import { LearningSupportDetails } from '../../../components/student/learning-support-card.tsx';
 
 // spec 2.4: mystudents/learningsupport, the learning-support needs of the viewer's tutees,
 // read-only. Special-category data: the server records every view in the audit log.

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { type MyStudentRecord, useMyStudentSupport } from '../api/get-my-students.ts';
-import { LearningSupportDetails } from './learning-support-card.tsx';
+import { LearningSupportDetails } from '../../../components/student/learning-support-card.tsx';
 
 // The body of a tutor's student page: how to reach them, this year's modules, and (on request,
 // since each read is recorded) their learning-support needs.

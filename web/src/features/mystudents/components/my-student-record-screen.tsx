@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { applyPageTitle } from '../../../app/guard/page-title.ts';
+import { applyPageTitle } from '../../../lib/routing/page-title.ts';
 import { isNotFound, RecordLoadError } from '../../../components/ui/record-load-error.tsx';
-import { LinkButton } from '../../../app/navigation/link-button.tsx';
-import { StudentPhoto } from '../../photos/components/student-photo.tsx';
-import { EngagementStatusChip } from '../../students/engagement/engagement-status-chip.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { StudentPhoto } from '../../../components/student/student-photo.tsx';
+import { EngagementStatusChip } from '../../../components/ui/engagement-status-chip.tsx';
 import { useMyStudent } from '../api/get-my-students.ts';
 import { MyStudentDetails } from './my-student-details.tsx';
 

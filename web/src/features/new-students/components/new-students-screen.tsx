@@ -13,8 +13,8 @@ import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
-import { asOptions, FilterSelect, ListControls, SearchBox } from '../../enrolment/components/list-controls.tsx';
-import { StudentGrid } from '../../enrolment/components/student-grid.tsx';
+import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
+import { StudentGrid } from '../../../components/list/student-grid.tsx';
 import { type NewStudentRow, type NewStudentsParams, useNewStudents } from '../api/get-new-students.ts';
 
 // spec 2.4 `new` (students:recruitment): the students starting at the next intake (the first not

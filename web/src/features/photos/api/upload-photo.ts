@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postForm, type UploadProgress } from './post-form.ts';
+import { postForm, type UploadProgress } from '../../../lib/upload.ts';
 
 // docs/api-contract.md: POST {api}/students/:id/photo (students:edit), multipart `file`.
 

@@ -9,7 +9,7 @@ import { formatPartnerId } from '@collegium/domain/partner-id';
 import { Link as RouterLink } from 'react-router';
 import { AppButton } from '../../../components/ui/button.tsx';
 import type { PhotoCardData } from '../api/get-photo-grid.ts';
-import { StudentPhoto } from './student-photo.tsx';
+import { StudentPhoto } from '../../../components/student/student-photo.tsx';
 
 export interface PhotoCardProps {
   student: PhotoCardData;

@@ -10,7 +10,7 @@ import { PHOTO_ACCEPT, PHOTO_TYPES, formatFileSize } from '@collegium/domain/stu
 import { useEffect, useId, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { fieldError } from '../api/post-form.ts';
+import { fieldError } from '../../../lib/upload.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 
 // Choose a JPEG or PNG, see it, send it. The server decides what the file really is and answers

@@ -1,6 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePageBody, PageCategory } from '@collegium/domain/portal-pages';
 import { api } from '../../../lib/api-client.ts';
+import type { PageTab, RenderedPage } from '../../../lib/api/rendered-page.ts';
+
+export type { PageTab, RenderedPage };
 
 // docs/api-contract.md "Portal pages": GET/POST {api}/portal-pages, GET/PUT {api}/portal-pages/{id}
 // (pages:list to read, pages:edit to write), POST {api}/portal-pages/preview, and the students'
@@ -20,21 +23,6 @@ export interface PortalPageSummary {
 
 export interface PortalPage extends PortalPageSummary {
   body: string;
-}
-
-export interface PageTab {
-  title: string;
-  html: string;
-}
-
-/** A page as readers get it: safe HTML made by the server; the Help page also has tabs. */
-export interface RenderedPage {
-  pathKey: string;
-  title: string;
-  category: string;
-  html: string;
-  tabs: PageTab[];
-  updatedAt: string;
 }
 
 export interface PageFilters {

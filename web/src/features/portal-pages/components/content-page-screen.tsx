@@ -17,7 +17,7 @@ import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.ts
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { type RenderedPage, useItSupportPages, useStudentPage } from '../api/portal-pages.ts';
-import { RenderedHtml } from './rendered-html.tsx';
+import { RenderedHtml } from '../../../components/ui/rendered-html.tsx';
 
 // spec 2.6: the content pages of the student forms area (course, studyskills, hub, chester,
 // wellbeing, policies, help with tabs, itsupport/{name}, student support introduction and FAQs).

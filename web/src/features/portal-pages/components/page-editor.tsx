@@ -9,15 +9,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@collegium/domain/date-format';
 import { PAGE_CATEGORY_LABELS } from '@collegium/domain/portal-pages';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Location } from 'react-router';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { LeaveGuard } from '../../../components/ui/leave-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { useDebounced } from '../../mail/components/use-debounced.ts';
+import { useDebounced } from '../../../hooks/use-debounced.ts';
 import { type PortalPage, usePagePreview, useSavePortalPage } from '../api/portal-pages.ts';
-import { RenderedHtml } from './rendered-html.tsx';
+import { RenderedHtml } from '../../../components/ui/rendered-html.tsx';
 
 /** The messages of a 422 for one field. */
 export function fieldMessages(error: unknown, param: string): string[] {

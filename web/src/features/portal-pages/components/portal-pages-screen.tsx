@@ -14,7 +14,7 @@ import { AppButton } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { getConfig } from '../../../lib/config.ts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
-import { useDebounced } from '../../mail/components/use-debounced.ts';
+import { useDebounced } from '../../../hooks/use-debounced.ts';
 import { type PageFilters, usePortalPage, usePortalPages } from '../api/portal-pages.ts';
 import { NewPageDialog } from './new-page-dialog.tsx';
 import { PageEditor } from './page-editor.tsx';

@@ -1,4 +1,4 @@
-import { referenceFormSchema } from '@collegium/domain/application-reference-form';
+import { type referenceFormSchema } from '@collegium/domain/application-reference-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

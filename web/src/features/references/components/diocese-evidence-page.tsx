@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { PublicCard } from '../../../app/layout/public-card.tsx';
+import { PublicCard } from '../../../components/layout/public-card.tsx';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';

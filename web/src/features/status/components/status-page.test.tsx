@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
 import { formatUptime } from '../format-uptime.ts';
 import { StatusPage } from './status-page.tsx';

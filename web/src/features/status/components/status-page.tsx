@@ -13,7 +13,7 @@ import type { StatusColour } from '@collegium/domain/status-colour';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { textOn } from '../../../components/ui/readable-color.ts';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
-import { PublicCard } from '../../../app/layout/public-card.tsx';
+import { PublicCard } from '../../../components/layout/public-card.tsx';
 import { getConfig } from '../../../lib/config.ts';
 import { useServiceStatus } from '../api/get-status.ts';
 import { describeChecks, LEVEL_WORDS, overallWords } from '../describe-checks.ts';

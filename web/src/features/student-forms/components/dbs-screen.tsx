@@ -1,6 +1,6 @@
 import { dbsSchema } from '@collegium/domain/student-forms/schemas';
-import { TextInput, YesNoInput } from '../../applicant/components/form-fields.tsx';
-import { StudentForm, Wide } from './student-form.tsx';
+import { TextInput, YesNoInput } from '../../../components/form/form-fields.tsx';
+import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 
 // spec 2.6 /forms/dbs: the student's enhanced DBS certificate (special category: only the
 // registry sees it, and each look is recorded).

@@ -1,8 +1,8 @@
 import { type EmergencyContactsView, emergencyContactsSchema } from '@collegium/domain/student-forms/schemas';
 import Typography from '@mui/material/Typography';
 import type { Control, FieldValues } from 'react-hook-form';
-import { TextInput } from '../../applicant/components/form-fields.tsx';
-import { StudentForm, Wide } from './student-form.tsx';
+import { TextInput } from '../../../components/form/form-fields.tsx';
+import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 
 // spec 2.6 /forms/emergency-contacts: two people the college calls in an emergency.
 

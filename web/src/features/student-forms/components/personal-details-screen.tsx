@@ -1,7 +1,7 @@
 import { PERSON_TITLES, type PersonalDetailsView, personalDetailsSchema } from '@collegium/domain/student-forms/schemas';
 import Typography from '@mui/material/Typography';
-import { SelectInput, TextInput } from '../../applicant/components/form-fields.tsx';
-import { StudentForm, Wide } from './student-form.tsx';
+import { SelectInput, TextInput } from '../../../components/form/form-fields.tsx';
+import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 
 // spec 2.6 /forms/personal-details: names, date of birth, address (spec 3) and phone, on the person.
 

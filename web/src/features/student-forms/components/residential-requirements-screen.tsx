@@ -1,6 +1,6 @@
 import { residentialRequirementsSchema } from '@collegium/domain/student-forms/schemas';
-import { TextInput } from '../../applicant/components/form-fields.tsx';
-import { StudentForm, Wide } from './student-form.tsx';
+import { TextInput } from '../../../components/form/form-fields.tsx';
+import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 
 // spec 2.6 /forms/residential-requirements: what the residential team needs to know.
 

@@ -1,6 +1,6 @@
 import { safeguardingSchema } from '@collegium/domain/student-forms/schemas';
-import { TextInput } from '../../applicant/components/form-fields.tsx';
-import { StudentForm, Wide } from './student-form.tsx';
+import { TextInput } from '../../../components/form/form-fields.tsx';
+import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 
 // spec 2.6 /forms/safeguarding: the student's safeguarding training.
 

@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@collegium/domain/date-format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import type { ModuleExtension, StudentAssignments } from '../../students/record/api/get-student-assignments.ts';
-import type { StudentResults } from '../../students/record/api/get-student-results.ts';
-import { CardList } from '../../students/record/components/card-list.tsx';
-import { ExtensionSummary } from '../../students/record/components/extension-summary.tsx';
-import { OutcomeChip } from '../../students/record/components/outcome-chip.tsx';
-import { QueryContent } from '../../students/record/components/query-content.tsx';
-import { useStudentSection } from '../api.ts';
+import type { ModuleExtension, StudentAssignments } from '../../../lib/api/student-record/get-student-assignments.ts';
+import type { StudentResults } from '../../../lib/api/student-record/get-student-results.ts';
+import { CardList } from '../../../components/student/card-list.tsx';
+import { ExtensionSummary } from '../../../components/student/extension-summary.tsx';
+import { OutcomeChip } from '../../../components/student/outcome-chip.tsx';
+import { QueryContent } from '../../../components/student/query-content.tsx';
+import { useStudentSection } from '../../../lib/api/student-forms.ts';
 
 // The student's read-only views (spec 7.3): their transcript, this year's assignments and this
 // year's extensions. Cards rather than tables, so they read the same on a phone.

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { setConfig } from '../../../lib/config.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
 import { StudentReportingScreen } from './student-reporting-screen.tsx';

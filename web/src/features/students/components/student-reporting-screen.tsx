@@ -7,7 +7,7 @@ import { AppButton } from '../../../components/ui/button.tsx';
 import { CountShareTable } from '../../../components/ui/count-share-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
-import { useDownload } from '../../entities/use-download.ts';
+import { useDownload } from '../../../hooks/use-download.ts';
 import { REPORT_GROUPINGS, exportStudentReport, useStudentReport } from '../api/get-student-report.ts';
 import type { ReportGrouping } from '../api/get-student-report.ts';
 

@@ -2,7 +2,7 @@ import { DISSERTATION_TASKS } from '@collegium/domain/dissertation';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { getConfig } from '../../../lib/config.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { DeleteRecordDialog } from '../../entities/components/delete-record-dialog.tsx';
+import { DeleteRecordDialog } from '../../../components/entity/delete-record-dialog.tsx';
 import { type StudentDocument, downloadDocument, useDeleteDocument, useStudentDocuments } from './api/student-documents.ts';
 import { UploadDocumentForm } from './upload-document-form.tsx';
 

@@ -8,7 +8,7 @@ import { DOCUMENT_ACCEPT, DOCUMENT_CATEGORIES, formatFileSize } from '@collegium
 import { useId, useRef, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { fieldError } from '../../photos/api/post-form.ts';
+import { fieldError } from '../../../lib/upload.ts';
 import { useUploadDocument } from './api/student-documents.ts';
 
 // Add a document: a title, a category and the file (PDF, JPEG, PNG or DOCX). The server checks

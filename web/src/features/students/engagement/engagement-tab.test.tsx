@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, type MockHandler, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { getConfig } from '../../../lib/config.ts';
 import { ScrollTable } from '../record/components/scroll-table.tsx';
-import { EngagementStatusChip } from './engagement-status-chip.tsx';
+import { EngagementStatusChip } from '../../../components/ui/engagement-status-chip.tsx';
 
 // The tables of the Engagement tab: status history, academic-year sessions, earlier engagements.
 

@@ -1,7 +1,7 @@
-import type { StudentAssignments } from './api/get-student-assignments.ts';
+import type { StudentAssignments } from '../../../lib/api/student-record/get-student-assignments.ts';
 import type { StudentFinance } from './api/get-student-finance.ts';
 import type { StudentPortalForms } from './api/get-student-portal-forms.ts';
-import type { StudentResults } from './api/get-student-results.ts';
+import type { StudentResults } from '../../../lib/api/student-record/get-student-results.ts';
 import type { StudentSummary } from './api/get-student-summary.ts';
 
 // Answers of the student record calls for the component tests, as the server sends them.

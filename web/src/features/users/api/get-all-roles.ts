@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { entityKeys } from '../../entities/api/get-entity-schema.ts';
+import { entityKeys } from '../../../lib/entity/get-entity-schema.ts';
 
 // The roles to choose from (generic GET {api}/roles, spec 7.2), every one on one page.
 

@@ -2,7 +2,7 @@ import type { UserAccount } from '@collegium/domain/user-accounts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { entityKeys } from '../../entities/api/get-entity-schema.ts';
+import { entityKeys } from '../../../lib/entity/get-entity-schema.ts';
 
 // docs/api-contract.md: GET {api}/users/{id}/account — the account as its administrator sees it,
 // with the caller's abilities on it.

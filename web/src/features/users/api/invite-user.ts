@@ -2,7 +2,7 @@ import type { InviteResult, InviteUserInput } from '@collegium/domain/user-accou
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { entityKeys } from '../../entities/api/get-entity-schema.ts';
+import { entityKeys } from '../../../lib/entity/get-entity-schema.ts';
 
 // docs/api-contract.md: POST {api}/users/invite → 201 { id, link, expiresAt }.
 

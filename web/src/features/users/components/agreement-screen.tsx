@@ -10,7 +10,7 @@ import { AppButton } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useAcceptPolicy, useAgreement } from '../api/agreement.ts';
 
 // The agreement route (spec 2.5, spec 3 policy acknowledgements; issue 15): each policy to accept,

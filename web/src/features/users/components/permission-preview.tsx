@@ -7,8 +7,8 @@ import { withFeatures } from '@collegium/domain/menu';
 import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import { previewPermissions } from '@collegium/domain/role-preview';
 import { useId, useMemo } from 'react';
-import { MenuIcon } from '../../../app/navigation/menu-icons.tsx';
-import { SCREEN_KEYS } from '../../../app/router/screens.ts';
+import { MenuIcon } from '../../../components/navigation/menu-icons.tsx';
+import { SCREEN_KEYS } from '../../../lib/navigation/screen-keys.ts';
 import { getConfig } from '../../../lib/config.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../test/app-shell.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
 import { RoleEditor } from './role-editor.tsx';

@@ -11,8 +11,8 @@ import { useMemo, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import type { EntityRecord } from '../../entities/api/get-entity-record.ts';
-import { useSaveEntityRecord } from '../../entities/api/save-entity-record.ts';
+import type { EntityRecord } from '../../../lib/entity/get-entity-record.ts';
+import { useSaveEntityRecord } from '../../../lib/entity/save-entity-record.ts';
 import { fieldMessages, generalMessage } from './field-errors.ts';
 import { PermissionPreview } from './permission-preview.tsx';
 

@@ -6,19 +6,19 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { applyPageTitle } from '../../../app/guard/page-title.ts';
-import { LinkButton } from '../../../app/navigation/link-button.tsx';
+import { applyPageTitle } from '../../../lib/routing/page-title.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { useDeleteEntityRecord } from '../../entities/api/delete-entity-record.ts';
-import { useEntityRecord } from '../../entities/api/get-entity-record.ts';
-import { DeleteRecordDialog } from '../../entities/components/delete-record-dialog.tsx';
-import { LOADING_TEXT } from '../../entities/components/loading-text.ts';
-import { RecordHistory } from '../../entities/components/record-history.tsx';
-import { listRouteOf, recordPath, recordRouteOf } from '../../entities/entity-routes.ts';
+import { useDeleteEntityRecord } from '../../../lib/entity/delete-entity-record.ts';
+import { useEntityRecord } from '../../../lib/entity/get-entity-record.ts';
+import { DeleteRecordDialog } from '../../../components/entity/delete-record-dialog.tsx';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
+import { RecordHistory } from '../../../components/entity/record-history.tsx';
+import { listRouteOf, recordPath, recordRouteOf } from '../../../lib/entity/entity-routes.ts';
 import { RoleEditor } from './role-editor.tsx';
 
 // Issue 15: a role's page `/users/roles/{id}` (`new` creates one): the editor with its preview,

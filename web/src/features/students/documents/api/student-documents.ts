@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { postForm, type UploadProgress } from '../../../photos/api/post-form.ts';
+import { postForm, type UploadProgress } from '../../../../lib/upload.ts';
 
 // docs/api-contract.md: the Documents tab, {api}/students/:id/documents.
 

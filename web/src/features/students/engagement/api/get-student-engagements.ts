@@ -2,8 +2,8 @@ import type { StudentEngagements } from '@collegium/domain/engagement-view';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
-import { entityKeys } from '../../../entities/api/get-entity-schema.ts';
-import { studentBasePath, studentRecordKeys } from '../../record/api/student-record-query.ts';
+import { entityKeys } from '../../../../lib/entity/get-entity-schema.ts';
+import { studentBasePath, studentRecordKeys } from '../../../../lib/api/student-record/student-record-query.ts';
 
 // docs/api-contract.md, "Engagements": GET {api}/students/{id}/engagements (students:view).
 

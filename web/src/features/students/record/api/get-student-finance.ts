@@ -1,5 +1,5 @@
 import type { FinanceDetailsView } from '@collegium/domain/student-finance';
-import { useStudentRecordPart } from './student-record-query.ts';
+import { useStudentRecordPart } from '../../../../lib/api/student-record/student-record-query.ts';
 
 // docs/api-contract.md: GET {api}/students/{id}/finance, the current engagement's payment terms
 // and the student's account (invoices, credits, payments, statement).

@@ -8,7 +8,7 @@ import type {
   safeguardingView,
 } from '@collegium/domain/student-forms/schemas';
 import type { z } from 'zod';
-import { useStudentRecordPart } from './student-record-query.ts';
+import { useStudentRecordPart } from '../../../../lib/api/student-record/student-record-query.ts';
 
 // docs/api-contract.md: GET {api}/students/{id}/portal-forms (students:view), what the student
 // entered in the portal. DBS and learning support are special category: each call is audited, so

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { studentRecordKeys } from './student-record-query.ts';
+import { studentRecordKeys } from '../../../../lib/api/student-record/student-record-query.ts';
 
 // docs/api-contract.md: GET {api}/students/{id}/summary (students:view), the record page header.
 

@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@collegium/domain/date-format';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { getConfig } from '../../../../lib/config.ts';
-import { useStudentAssignments } from '../api/get-student-assignments.ts';
-import type { Assignment, ModuleExtension } from '../api/get-student-assignments.ts';
-import { studentBasePath } from '../api/student-record-query.ts';
-import { CardList, usePhoneLayout } from './card-list.tsx';
-import { ExtensionSummary } from './extension-summary.tsx';
-import { QueryContent } from './query-content.tsx';
+import { useStudentAssignments } from '../../../../lib/api/student-record/get-student-assignments.ts';
+import type { Assignment, ModuleExtension } from '../../../../lib/api/student-record/get-student-assignments.ts';
+import { studentBasePath } from '../../../../lib/api/student-record/student-record-query.ts';
+import { CardList, usePhoneLayout } from '../../../../components/student/card-list.tsx';
+import { ExtensionSummary } from '../../../../components/student/extension-summary.tsx';
+import { QueryContent } from '../../../../components/student/query-content.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
 

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { handleApiError } from '../../../../lib/error-handler.ts';
-import { useEntityRecord } from '../../../entities/api/get-entity-record.ts';
-import { useEntitySchema } from '../../../entities/api/get-entity-schema.ts';
-import { LOADING_TEXT } from '../../../entities/components/loading-text.ts';
-import { RecordForm } from '../../../entities/components/record-form.tsx';
+import { useEntityRecord } from '../../../../lib/entity/get-entity-record.ts';
+import { useEntitySchema } from '../../../../lib/entity/get-entity-schema.ts';
+import { LOADING_TEXT } from '../../../../lib/loading-text.ts';
+import { RecordForm } from '../../../../components/entity/record-form.tsx';
 
 // The Details tab: the generic students form (spec 7.2), read-only because students are changed
 // by their workflows (the Engagement tab), never by a plain edit.

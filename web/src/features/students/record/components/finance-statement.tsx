@@ -18,7 +18,7 @@ import { api } from '../../../../lib/api-client.ts';
 import { getConfig } from '../../../../lib/config.ts';
 import { handleApiError } from '../../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../../lib/snackbar-store.ts';
-import { FactList } from './fact-list.tsx';
+import { FactList } from '../../../../components/student/fact-list.tsx';
 
 // Issue 11.19 and 14: the student's account as finance and the registry read it: what was
 // invoiced, credited (bursaries, discounts, corrections) and paid, the balance, and the statement

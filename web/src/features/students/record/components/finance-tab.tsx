@@ -6,14 +6,14 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { getConfig } from '../../../../lib/config.ts';
 import { useStudentFinance } from '../api/get-student-finance.ts';
 import type { StudentFinance } from '../api/get-student-finance.ts';
-import { studentBasePath } from '../api/student-record-query.ts';
-import { FactList } from './fact-list.tsx';
+import { studentBasePath } from '../../../../lib/api/student-record/student-record-query.ts';
+import { FactList } from '../../../../components/student/fact-list.tsx';
 import { FinanceStatement } from './finance-statement.tsx';
 import { hasPermission } from '@collegium/domain/permissions';
-import { FeeAssessmentsPanel } from '../../../finance/fee-assessments-panel.tsx';
-import { RecordPaymentForm } from '../../../finance/record-payment-form.tsx';
+import { FeeAssessmentsPanel } from '../finance/fee-assessments-panel.tsx';
+import { RecordPaymentForm } from '../finance/record-payment-form.tsx';
 import { usePermissions } from '../../../../lib/session/session-store.ts';
-import { QueryContent } from './query-content.tsx';
+import { QueryContent } from '../../../../components/student/query-content.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
 
 // The Finance summary tab: the current engagement's payment term, the fee classification it adds
@@ -53,8 +53,9 @@ function Instalments({ terms }: { terms: Terms }) {
 
 export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }: StudentTabProps) {
   const finance = useStudentFinance(basePath);
+  const permissions = usePermissions();
   // Issue 14: finance assesses fees and issues invoices here (feature invoices, students:invoice).
-  const invoicing = getConfig().features.includes('invoices') && hasPermission(usePermissions(), 'students:invoice') && basePath === studentBasePath(studentId);
+  const invoicing = getConfig().features.includes('invoices') && hasPermission(permissions, 'students:invoice') && basePath === studentBasePath(studentId);
   return (
     <QueryContent query={finance} what="the finance summary">
       {({ engagement: terms, account }) => (

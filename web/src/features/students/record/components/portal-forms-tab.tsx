@@ -6,13 +6,13 @@ import { POLICIES, type EmergencyContact } from '@collegium/domain/student-forms
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../../components/ui/status-chip.tsx';
 import { getConfig } from '../../../../lib/config.ts';
-import { LearningSupportDetails } from '../../../mystudents/components/learning-support-card.tsx';
-import { StaffSupportPanel } from '../../../student-support/staff-support-panel.tsx';
+import { LearningSupportDetails } from '../../../../components/student/learning-support-card.tsx';
+import { StaffSupportPanel } from '../support/staff-support-panel.tsx';
 import { useStudentPortalForms } from '../api/get-student-portal-forms.ts';
 import type { StudentPortalForms } from '../api/get-student-portal-forms.ts';
-import { studentBasePath } from '../api/student-record-query.ts';
-import { type Fact, FactList } from './fact-list.tsx';
-import { QueryContent } from './query-content.tsx';
+import { studentBasePath } from '../../../../lib/api/student-record/student-record-query.ts';
+import { type Fact, FactList } from '../../../../components/student/fact-list.tsx';
+import { QueryContent } from '../../../../components/student/query-content.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
 
 // The Portal forms tab (issue 5): what the student has filled in on the portal, read-only, each

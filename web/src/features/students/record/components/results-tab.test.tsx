@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../test/app-shell.ts';
 import { json, mockFetch } from '../../../../test/mock-fetch.ts';
 import { resultsAnswer } from '../record-fixtures.ts';
 import { ResultsTab } from './results-tab.tsx';

@@ -7,12 +7,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { useStudentResults } from '../api/get-student-results.ts';
-import type { StudentResults } from '../api/get-student-results.ts';
-import { studentBasePath } from '../api/student-record-query.ts';
-import { CardList, usePhoneLayout } from './card-list.tsx';
-import { OutcomeChip } from './outcome-chip.tsx';
-import { QueryContent } from './query-content.tsx';
+import { useStudentResults } from '../../../../lib/api/student-record/get-student-results.ts';
+import type { StudentResults } from '../../../../lib/api/student-record/get-student-results.ts';
+import { studentBasePath } from '../../../../lib/api/student-record/student-record-query.ts';
+import { CardList, usePhoneLayout } from '../../../../components/student/card-list.tsx';
+import { OutcomeChip } from '../../../../components/student/outcome-chip.tsx';
+import { QueryContent } from '../../../../components/student/query-content.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
 

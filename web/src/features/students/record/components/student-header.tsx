@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { AVATAR_SIZE } from '../../../../components/ui/ui-constants.ts';
-import { LoginAsButton } from '../../../auth/components/login-as-button.tsx';
-import { EngagementStatusChip } from '../../engagement/engagement-status-chip.tsx';
+import { LoginAsButton } from '../../../../components/ui/login-as-button.tsx';
+import { EngagementStatusChip } from '../../../../components/ui/engagement-status-chip.tsx';
 import type { StudentSummary } from '../api/get-student-summary.ts';
-import { FactList } from './fact-list.tsx';
+import { FactList } from '../../../../components/student/fact-list.tsx';
 import { HesaReadinessBadge } from './hesa-readiness-badge.tsx';
 import { StudentAvatar } from './student-avatar.tsx';
 

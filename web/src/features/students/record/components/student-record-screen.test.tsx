@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../test/app-shell.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { json, mockFetch, userAnswer } from '../../../../test/mock-fetch.ts';
 import type { CurrentUser } from '../../../../lib/session/current-user.ts';

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type DataGridProps, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { createContext, useContext } from 'react';
+import { LOADING_TEXT } from '../../lib/loading-text.ts';
+
+// The data grid of the enrolment, intentions and new-students lists: server paging and sorting,
+// the product's loading text (spec 9) and an empty-list message.
+
+export const PAGE_SIZES = [10, 25, 50, 100];
+
+interface Overlay {
+  empty: boolean;
+  emptyMessage: string;
+}
+const OverlayContext = createContext<Overlay>({ empty: true, emptyMessage: '' });
+
+function LoadingOverlay() {
+  const { empty } = useContext(OverlayContext);
+  return (
+    <Box sx={{ position: 'absolute', inset: 0 }}>
+      <LinearProgress aria-label="Loading the list" />
+      {empty && (
+        <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', minHeight: 96, bgcolor: 'background.paper' }}>
+          <Typography sx={{ color: 'text.secondary' }}>{LOADING_TEXT}</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function NoRowsOverlay() {
+  const { emptyMessage } = useContext(OverlayContext);
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', minHeight: 96, px: 2, textAlign: 'center' }}>
+      <Typography sx={{ color: 'text.secondary' }}>{emptyMessage}</Typography>
+    </Box>
+  );
+}
+
+/** A page/sort the server understands, from the grid's 0-based model. */
+export interface ListPaging {
+  page: number;
+  pageSize: number;
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+export function toPaginationModel(p: ListPaging): GridPaginationModel {
+  return { page: p.page - 1, pageSize: p.pageSize };
+}
+
+export function toSortModel(p: ListPaging, defaultSort: string): GridSortModel {
+  return p.sort === defaultSort && p.order === 'asc' ? [] : [{ field: p.sort, sort: p.order }];
+}
+
+/** The paging after the grid's sort changes (back to the first page). */
+export function sortedPaging(p: ListPaging, model: GridSortModel, defaultSort: string): ListPaging {
+  const first = model[0];
+  return { ...p, page: 1, sort: first?.field ?? defaultSort, order: first?.sort === 'desc' ? 'desc' : 'asc' };
+}
+
+export type StudentGridProps<R extends GridValidRowModel> = Omit<
+  DataGridProps<R>,
+  'paginationModel' | 'onPaginationModelChange' | 'sortModel' | 'onSortModelChange' | 'rowCount'
+> & {
+  label: string;
+  total: number;
+  emptyMessage: string;
+  paging: ListPaging;
+  defaultSort: string;
+  onPaging: (paging: ListPaging) => void;
+};
+
+export function StudentGrid<R extends GridValidRowModel>({ label, total, emptyMessage, paging, defaultSort, onPaging, rows, sx, ...rest }: StudentGridProps<R>) {
+  return (
+    <OverlayContext.Provider value={{ empty: (rows?.length ?? 0) === 0, emptyMessage }}>
+      <DataGrid<R>
+        aria-label={label}
+        rows={rows}
+        rowCount={total}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        sortingOrder={['asc', 'desc']}
+        pageSizeOptions={PAGE_SIZES}
+        density="compact"
+        autoHeight
+        disableVirtualization
+        slots={{ loadingOverlay: LoadingOverlay, noRowsOverlay: NoRowsOverlay }}
+        paginationModel={toPaginationModel(paging)}
+        onPaginationModelChange={(m) => onPaging({ ...paging, page: m.pageSize !== paging.pageSize ? 1 : m.page + 1, pageSize: m.pageSize })}
+        sortModel={toSortModel(paging, defaultSort)}
+        onSortModelChange={(m) => onPaging(sortedPaging(paging, m, defaultSort))}
+        sx={[{ bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        {...rest}
+      />
+    </OverlayContext.Provider>
+  );
+}
