@@ -26,6 +26,7 @@ import * as userInvitation from './migrations/2026-11-25-0021a-user-invitation.t
 import * as listColumns from './migrations/2026-11-25-0019a-list-columns.ts';
 import * as listFacets from './migrations/2026-11-25-0019b-list-facets.ts';
 import * as rolesAndPoliciesLists from './migrations/2026-11-25-0024a-roles-and-policies-lists.ts';
+import * as importAndPrivacy from './migrations/2026-11-26-0036a-import-and-privacy.ts';
 import * as missingEmailTemplates from './migrations/2026-11-25-0023a-missing-email-templates.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-25-0019b-list-facets': listFacets,
   '2026-11-25-0023a-missing-email-templates': missingEmailTemplates,
   '2026-11-25-0024a-roles-and-policies-lists': rolesAndPoliciesLists,
+  '2026-11-26-0036a-import-and-privacy': importAndPrivacy,
 };
 
 function provider(db: Db): MigrationProvider {
