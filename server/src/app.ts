@@ -60,6 +60,7 @@ import { profileRoutes } from './modules/users/profile-routes.ts';
 import { agreementRoutes } from './modules/users/agreement-routes.ts';
 import { policyWriteGuard } from './modules/users/agreement.ts';
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
+import { importRoutes } from './modules/import/routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
 
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(userAdminRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(agreementRoutes(ctx));
+      await api.register(importRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

@@ -76,6 +76,8 @@ export interface AppConfig {
   photoMaxBytes: number;
   /** Largest student document accepted, in bytes. */
   documentMaxBytes: number;
+  /** Issue 15: the largest import file (CSV or XLSX) an administrator may upload. */
+  importMaxBytes: number;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -252,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'),
     photoMaxBytes: parseInteger('PHOTO_MAX_MB', env.PHOTO_MAX_MB, 5) * 1024 * 1024,
     documentMaxBytes: parseInteger('DOCUMENT_MAX_MB', env.DOCUMENT_MAX_MB, 10) * 1024 * 1024,
+    importMaxBytes: parseInteger('IMPORT_MAX_MB', env.IMPORT_MAX_MB, 100) * 1024 * 1024,
   };
 }

@@ -36,7 +36,7 @@ export interface ImportTotals {
 export const ERRORS_COLUMN = 'Errors';
 const PROGRESS_EVERY = 500;
 
-export async function processImport(db: AnyDb, input: ImportInput, now: string, onProgress: (rows: number) => void = () => {}): Promise<ImportTotals> {
+export async function processImport(db: AnyDb, input: ImportInput, now: string, onProgress: (rows: number) => void | Promise<void> = () => {}): Promise<ImportTotals> {
   const target = importTarget(input.kind);
   const columns = columnsByField(input.headers, input.mapping);
   const mapped = [...columns.keys()];
@@ -75,11 +75,11 @@ export async function processImport(db: AnyDb, input: ImportInput, now: string, 
       counts[outcome.action] += 1;
       const list = outcome.action === 'error' ? errors : others;
       if (list.length < IMPORT_OUTCOMES_SHOWN) list.push(outcome);
-      if (total % PROGRESS_EVERY === 0) onProgress(total);
+      if (total % PROGRESS_EVERY === 0) await onProgress(total);
     }
     failed.end();
     await once(failed, 'close');
-    onProgress(total);
+    await onProgress(total);
     return {
       total,
       counts,

@@ -24,7 +24,8 @@ function storedDef(def: EntityDefinition): EntityDefinition {
   return d;
 }
 
-const same = (a: ApiValue | undefined, b: ApiValue | undefined) => (a ?? null) === (b ?? null);
+const same = (a: ApiValue | undefined, b: ApiValue | undefined, caseless: boolean) =>
+  caseless && typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : (a ?? null) === (b ?? null);
 
 async function nextPartnerId(db: AnyDb): Promise<number> {
   const row = await db.selectFrom('students').select((eb) => eb.fn.max('partner_id').as('max')).executeTakeFirst();
@@ -96,7 +97,8 @@ export async function writeRow(db: AnyDb, target: ImportTarget, match: Match | n
 
   const stored = await loadRecord(db, def, match.id);
   if (!stored) throw new Error(`Matched record ${def.table} ${match.id} has gone`);
-  const changes = Object.fromEntries(mapped.filter((k) => k in own && !same(own[k], stored.values[k])).map((k) => [k, own[k]]));
+  // An empty cell never clears what is held: an import fills in and corrects, it does not erase.
+  const changes = Object.fromEntries(mapped.filter((k) => k in own && own[k] !== null && !same(own[k], stored.values[k], k === 'email')).map((k) => [k, own[k]]));
   if (target.kind === 'students') await addEngagement(db, stored.id, { ...stored.values, ...values }, now, false);
   if (Object.keys(changes).length === 0) return { action: 'duplicate', id: stored.id };
   await updateRecord(db, def, stored, changes, now);
