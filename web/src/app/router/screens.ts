@@ -141,6 +141,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Issue 15: the policies users must accept (generic list and record pages).
   'admin.policies': entityList,
   'policies.record': entityRecord,
+  // Issue 15: bringing records over from another system (admin:sysadmin).
+  'admin.import': () => import('../../features/import/components/import-screen.tsx').then((m) => m.ImportScreen),
   'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
 
   // issue 5: portal pages. Staff edit them (pages:list, pages:edit); students read the content
