@@ -61,6 +61,7 @@ import { agreementRoutes } from './modules/users/agreement-routes.ts';
 import { policyWriteGuard } from './modules/users/agreement.ts';
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
 import { importRoutes } from './modules/import/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
 
@@ -177,6 +178,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(profileRoutes(ctx));
       await api.register(agreementRoutes(ctx));
       await api.register(importRoutes(ctx));
+      await api.register(privacyRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );
