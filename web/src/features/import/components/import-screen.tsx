@@ -129,7 +129,7 @@ function MappingTable({ run, mapping, onChange, problems }: { run: ImportRun; ma
                     value={mapping[h] ?? ''}
                     disabled={locked}
                     onChange={(e) => onChange({ ...mapping, [h]: e.target.value === '' ? null : e.target.value })}
-                    slotProps={{ htmlInput: { 'aria-label': `Field for column ${h}` } }}
+                    label={h}
                     error={Boolean(fieldError(problems, h))}
                     helperText={fieldError(problems, h)}
                     sx={{ minWidth: 220 }}
