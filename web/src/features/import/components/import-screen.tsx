@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -261,7 +262,8 @@ export function ImportScreen() {
         {runs.data && runs.data.length === 0 && <Typography sx={{ color: 'text.secondary' }}>Nothing has been imported yet.</Typography>}
         <List dense>
           {runs.data?.map((r) => (
-            <ListItemButton key={r.id} selected={r.id === current} onClick={() => setCurrent(r.id)} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <ListItem key={r.id} disablePadding>
+            <ListItemButton selected={r.id === current} onClick={() => setCurrent(r.id)} sx={{ flexWrap: 'wrap', gap: 1 }}>
               <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>
                   {r.fileName} — {IMPORT_KIND_LABELS[r.kind]}
@@ -272,6 +274,7 @@ export function ImportScreen() {
               </Box>
               <StatusChip label={STATUS_LABEL[r.status]} colour={r.status === 'failed' ? 'danger' : r.status === 'done' ? 'success' : 'info'} />
             </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
