@@ -111,7 +111,7 @@ function MappingTable({ run, mapping, onChange, problems }: { run: ImportRun; ma
           Map a column to {missing.map((f) => f.label).join(', ')}: required.
         </Alert>
       )}
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Columns of the file">
         <Table size="small" aria-label="Column mapping">
           <TableHead>
             <TableRow>
@@ -172,7 +172,7 @@ function Outcomes({ run }: { run: ImportRun }) {
         </Button>
       )}
       {run.outcomes.length > 0 && (
-        <Box sx={{ overflowX: 'auto', maxHeight: 420 }}>
+        <Box sx={{ overflowX: 'auto', maxHeight: 420 }} tabIndex={0} role="region" aria-label="Row results">
           <Table size="small" stickyHeader aria-label="What happens to each row">
             <TableHead>
               <TableRow>
