@@ -65,6 +65,8 @@ import { registerAgreementGate } from './http/agreement-gate.ts';
 import { systemDataRoutes } from './modules/system-data/routes.ts';
 import { profilePictureRoutes } from './modules/users/profile-picture-routes.ts';
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
+import { importRoutes } from './modules/import/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { createErrorReporter, registerErrorReporter } from './http/error-reporting.ts';
 import { errorReportRoutes } from './modules/error-reports/routes.ts';
@@ -193,6 +195,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       if (config.errorReporting.dsn) await api.register(errorReportRoutes(config.errorReporting.dsn));
       await api.register(systemDataRoutes(ctx));
       await api.register(profilePictureRoutes(ctx));
+      await api.register(importRoutes(ctx));
+      await api.register(privacyRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

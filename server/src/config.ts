@@ -82,6 +82,8 @@ export interface AppConfig {
   errorReporting: { dsn: string | null; environment: string };
   /** The Xero app (feature accounting): OAuth client and the endpoints (overridable for a test server). */
   xero: XeroConfig;
+  /** Issue 15: the largest import file (CSV or XLSX) an administrator may upload. */
+  importMaxBytes: number;
 }
 
 export interface XeroConfig {
@@ -318,5 +320,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       environment: env.SENTRY_ENVIRONMENT?.trim() || 'production',
     },
     xero: xeroConfig(env),
+    importMaxBytes: parseInteger('IMPORT_MAX_MB', env.IMPORT_MAX_MB, 100) * 1024 * 1024,
   };
 }

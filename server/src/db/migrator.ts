@@ -29,6 +29,7 @@ import * as rolesAndPoliciesLists from './migrations/2026-11-25-0024a-roles-and-
 import * as accounting from './migrations/2026-11-26-0034a-accounting.ts';
 import * as invoiceList from './migrations/2026-11-26-0033a-invoice-list.ts';
 import * as hesa from './migrations/2026-11-26-0037a-hesa.ts';
+import * as importAndPrivacy from './migrations/2026-11-26-0036a-import-and-privacy.ts';
 import * as missingEmailTemplates from './migrations/2026-11-25-0023a-missing-email-templates.ts';
 import * as lookupLists from './migrations/2026-11-26-0035a-lookup-lists.ts';
 import * as profilePictures from './migrations/2026-11-26-0035b-profile-pictures.ts';
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-26-0035b-profile-pictures': profilePictures,
   '2026-11-26-0033a-invoice-list': invoiceList,
   '2026-11-26-0037a-hesa': hesa,
+  '2026-11-26-0036a-import-and-privacy': importAndPrivacy,
 };
 
 function provider(db: Db): MigrationProvider {

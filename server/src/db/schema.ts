@@ -928,7 +928,69 @@ export interface HesaExportsTable {
   submitted_at: string | null;
 }
 
+/** Migration 0036a: one uploaded import file, its mapping, dry run and commit. */
+export interface ImportRunsTable {
+  id: Generated<number>;
+  kind: string;
+  source: string;
+  file_id: number;
+  file_name: string;
+  format: string;
+  /** JSON list of the file's column headers. */
+  headers: string;
+  /** JSON object: column header → field name. */
+  mapping: string | null;
+  /** uploaded, checked, queued, running, done, failed */
+  status: string;
+  total_rows: Generated<number>;
+  processed_rows: Generated<number>;
+  created_count: Generated<number>;
+  updated_count: Generated<number>;
+  duplicate_count: Generated<number>;
+  error_count: Generated<number>;
+  /** JSON: the first row outcomes of the last dry run or commit. */
+  outcomes: string | null;
+  failed_file_id: number | null;
+  job_id: number | null;
+  last_error: string | null;
+  created_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface ImportMappingsTable {
+  source: string;
+  kind: string;
+  mapping: string;
+  updated_at: string;
+}
+
+export interface SubjectAccessExportsTable {
+  id: Generated<number>;
+  person_id: number;
+  /** queued, done, failed */
+  status: string;
+  file_id: number | null;
+  folder_request_id: number | null;
+  requested_by_user_id: number | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface PersonAnonymisationsTable {
+  person_id: number;
+  reason: string;
+  anonymised_by_user_id: number | null;
+  anonymised_at: string;
+}
+
 export interface Database {
+  import_runs: ImportRunsTable;
+  import_mappings: ImportMappingsTable;
+  subject_access_exports: SubjectAccessExportsTable;
+  person_anonymisations: PersonAnonymisationsTable;
   people: PeopleTable;
   users: UsersTable;
   roles: RolesTable;

@@ -22,6 +22,10 @@ export const FILE_REFERENCES = [
   ['application_evidence', 'file_id'],
   ['student_documents', 'file_id'],
   ['student_support_declarations', 'evidence_file_id'],
+  // Issue 15: an import's file and its failed rows, a subject-access export.
+  ['import_runs', 'file_id'],
+  ['import_runs', 'failed_file_id'],
+  ['subject_access_exports', 'file_id'],
 ] as const;
 
 export const MAX_UNATTACHED_FILES = 10;

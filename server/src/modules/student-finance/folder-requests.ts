@@ -1,3 +1,4 @@
+import { requestSubjectAccess } from '../privacy/subject-access.ts';
 import type { FolderRequestInput, FolderRequestQueueItem, FolderRequestView } from '@collegium/domain/student-finance';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -102,6 +103,12 @@ export async function decideFolderRequest(db: Db, id: number, input: { status: '
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw conflict('This request was completed by someone else a moment ago.');
     const mailed = await mailOutcome(trx, row, input);
+    // Issue 15: a folder request sent is the student's subject access: the export of everything
+    // held about them is made by a job, and the registry finds it on the person's privacy page.
+    if (input.status === 'Sent') {
+      const student = await trx.selectFrom('students').select('person_id').where('id', '=', row.student_id).executeTakeFirstOrThrow();
+      await requestSubjectAccess(trx, { personId: student.person_id, requestedByUserId: actor.userId, asUserId: actor.asUserId, folderRequestId: id, ip: actor.ip });
+    }
     await recordAudit(trx, {
       ...auditActor(actor),
       ip: actor.ip,

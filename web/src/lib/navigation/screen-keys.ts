@@ -32,6 +32,7 @@ export const SCREEN_KEYS = [
   'hesa.student',
   'hesa.export',
   'admin.systemdata',
+  'admin.import',
   'applications.applicationreporting',
   'applications.statistics',
   'applications.myapplicants',

@@ -1,0 +1,74 @@
+import { anonymiseBodySchema, privacyPersonSchema, subjectAccessExportSchema } from '@collegium/domain/privacy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { AppContext } from '../../context.ts';
+import { type Access, requireAuth } from '../../http/access.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
+import { attachmentHeader } from '../../http/download-headers.ts';
+import { FileStore } from '../files/file-store.ts';
+import { auditActor } from '../../http/actor.ts';
+import { findStoredFile } from '../files/stored-files.ts';
+import { sendStoredFile } from '../files/uploads.ts';
+import { notifyJobsQueued } from '../jobs/wake.ts';
+import { anonymisePerson } from './anonymise.ts';
+import { personSummary } from './person-summary.ts';
+import { registerSubjectAccessJob, requestSubjectAccess } from './subject-access.ts';
+
+// Issue 15, the person's own data (admin:admin): subject-access exports and anonymisation.
+
+const ACCESS: { access: Access } = { access: { requires: ['admin:admin'] } };
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+async function actorOf(request: FastifyRequest) {
+  const a = auditActor(await requireAuth(request));
+  return { userId: a.actorUserId, asUserId: a.asUserId, ip: request.ip };
+}
+
+export function privacyRoutes(ctx: AppContext) {
+  registerSubjectAccessJob();
+  const store = new FileStore(ctx.config.filesDir);
+  return async function register(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/privacy/people/:id', { config: ACCESS, schema: { params, response: { 200: privacyPersonSchema } } }, async (request) => {
+      const person = await personSummary(ctx.db.kysely, request.params.id);
+      if (!person) throw notFound('There is no person with that id.');
+      return person;
+    });
+
+    app.post('/privacy/people/:id/exports', { config: ACCESS, schema: { params, response: { 202: subjectAccessExportSchema } } }, async (request, reply) => {
+      const actor = await actorOf(request);
+      const person = await ctx.db.kysely.selectFrom('people').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!person) throw notFound('There is no person with that id.');
+      const id = await ctx.db.kysely.transaction().execute((trx) =>
+        requestSubjectAccess(trx, { personId: person.id, requestedByUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip }),
+      );
+      notifyJobsQueued();
+      const summary = await personSummary(ctx.db.kysely, person.id);
+      const created = summary?.exports.find((e) => e.id === id);
+      if (!created) throw notFound('The export request has gone.');
+      return reply.code(202).send(created);
+    });
+
+    app.get('/privacy/exports/:id/file', { config: ACCESS, schema: { params } }, async (request, reply) => {
+      const actor = await actorOf(request);
+      const row = await ctx.db.kysely.selectFrom('subject_access_exports').select(['file_id', 'person_id']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!row || row.file_id === null) throw notFound('This export is not ready.');
+      const file = await findStoredFile(ctx.db.kysely, row.file_id);
+      if (!file) throw notFound('The export file could not be found.');
+      await recordAudit(ctx.db.kysely, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'people', entityId: row.person_id, action: 'subject access downloaded', changes: { exportId: request.params.id } });
+      return sendStoredFile(request, reply, store, file, { 'Content-Disposition': attachmentHeader(file.original_name) });
+    });
+
+    app.post('/privacy/people/:id/anonymise', { config: ACCESS, schema: { params, body: anonymiseBodySchema, response: { 200: privacyPersonSchema } } }, async (request) => {
+      const actor = await actorOf(request);
+      if (request.body.confirmId !== request.params.id) {
+        throw validationFailed([{ param: 'confirmId', message: 'Type the person’s id to confirm: it does not match.' }]);
+      }
+      await anonymisePerson(ctx.db, request.params.id, request.body.reason, actor);
+      return (await personSummary(ctx.db.kysely, request.params.id))!;
+    });
+  };
+}
