@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
 import { actorOf } from '../entities/record-service.ts';
-import { intentionsQuery, intentionsRow, intentionsSummary, listIntentions } from './intentions-list.ts';
+import { answerListView } from '../../lib/list-view.ts';
+import { intentionsQuery, intentionsRow, intentionsSummary, intentionsView } from './intentions-list.ts';
 import { intentionsScope } from './intentions-scope.ts';
 import { setIntention } from './set-intention.ts';
 
@@ -42,10 +43,9 @@ export function intentionsRoutes(ctx: AppContext) {
     app.get(
       '/students/intentions',
       { config: ACCESS, schema: { querystring: intentionsQuery, response: { 200: listResponse } } },
-      async (request) => {
+      async (request, reply) => {
         const scope = await intentionsScope(ctx.db, await requireAuth(request));
-        const [list, summary] = await Promise.all([listIntentions(ctx.db.kysely, scope, request.query), intentionsSummary(ctx.db.kysely, scope)]);
-        return { ...list, page: request.query.page, pageSize: request.query.pageSize, ...summary, scope };
+        return answerListView(reply, intentionsView(ctx.db.kysely, scope), request.query, async () => ({ ...(await intentionsSummary(ctx.db.kysely, scope)), scope }));
       },
     );
     app.put(
