@@ -24,12 +24,13 @@ export const pagingShape = {
 export const exportParam = z.enum(['excel'], { error: 'Choose one of: excel.' }).optional();
 
 /** The sort key (one of `sorts`, `fallback` when left out), paging, order, search and export. */
-export function listViewShape<S extends string>(sorts: Readonly<Record<S, string>>, fallback: NoInfer<S>) {
+export function listViewShape<S extends string>(sorts: Readonly<Record<S, string>>, fallback: NoInfer<S>, order: 'asc' | 'desc' = 'asc') {
   const keys = Object.keys(sorts) as [S, ...S[]];
   return {
     sort: z.enum(keys, { error: `Sort by one of ${keys.join(', ')}.` }).default(fallback as never),
     export: exportParam,
     ...pagingShape,
+    order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).default(order),
   };
 }
 

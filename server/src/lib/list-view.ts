@@ -39,8 +39,8 @@ export interface ListView<Q extends ListViewParams, Stored, Row> {
   sorts: Readonly<Record<Q['sort'], string>>;
   /** A second column for some sort keys (a name sorts by last name, then first name). */
   thenBy?: Readonly<Partial<Record<Q['sort'], string>>>;
-  /** The unique column that ends every ordering, so pages never overlap. */
-  tiebreak: string;
+  /** The unique column (or columns) that ends every ordering, so pages never overlap. */
+  tiebreak: string | readonly string[];
   /** The filtered, searched query with the row's columns selected (no order, no paging). */
   rows: (q: Q) => SelectQueryBuilder<Database, any, Stored>;
   toRow: (stored: Stored) => Row;
@@ -66,7 +66,8 @@ function ordered<Q extends ListViewParams, Stored, Row>(view: ListView<Q, Stored
     // Empty values last ascending, first descending, the same on both databases.
     query = query.orderBy(sql`(case when ${ref} is null then 1 else 0 end) ${dir}`).orderBy(sql`${ref} ${dir}`);
   }
-  return query.orderBy(sql`${sql.ref(view.tiebreak)} ${dir}`);
+  for (const column of typeof view.tiebreak === 'string' ? [view.tiebreak] : view.tiebreak) query = query.orderBy(sql`${sql.ref(column)} ${dir}`);
+  return query;
 }
 
 /** How many rows match the query's filters and search. */
