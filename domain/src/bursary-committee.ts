@@ -37,7 +37,14 @@ export const bursaryCaseView = z.object({
 });
 export type BursaryCase = z.infer<typeof bursaryCaseView>;
 
-export const bursaryCaseList = z.object({ items: z.array(bursaryCaseView), academicYears: z.array(z.number()) });
+/** GET finance/bursaries: one page of the list (search, sort, paging as every list) and the years offered. */
+export const bursaryCaseList = z.object({
+  items: z.array(bursaryCaseView),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  academicYears: z.array(z.number()),
+});
 export type BursaryCaseList = z.infer<typeof bursaryCaseList>;
 
 export const bursaryCaseDetail = bursaryCaseView.extend({

@@ -250,6 +250,10 @@ export const folderRequestQueueItem = folderRequestView.extend({
 });
 export type FolderRequestQueueItem = z.infer<typeof folderRequestQueueItem>;
 
+/** GET students/folder-requests: one page of the queue, as every list. */
+export const folderRequestQueueList = z.object({ items: z.array(folderRequestQueueItem), total: z.number(), page: z.number(), pageSize: z.number() });
+export type FolderRequestQueueList = z.infer<typeof folderRequestQueueList>;
+
 /** POST students/folder-requests/:id/decision (students:edit): sent, or declined with a reason. */
 export const folderRequestDecisionInput = z
   .object({

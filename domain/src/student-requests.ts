@@ -112,6 +112,12 @@ export const requestView = z.object({
 export type RequestView = z.infer<typeof requestView>;
 export const requestList = z.object({ items: z.array(requestView) });
 
+/** GET students/requests: one page of the registry's queue, as every list; rows carry the partner id. */
+export const requestQueueItem = requestView.extend({ partnerId: z.number() });
+export type RequestQueueItem = z.infer<typeof requestQueueItem>;
+export const requestQueueList = z.object({ items: z.array(requestQueueItem), total: z.number(), page: z.number(), pageSize: z.number() });
+export type RequestQueueList = z.infer<typeof requestQueueList>;
+
 /** The status as shown: a scheduled approval says when it takes effect, a failed one why not. */
 export function requestStatusLabel(status: string, scheduledFor: string | null, notApplied: string | null, formatDate: (date: string) => string): string {
   if (status !== 'Approved') return status;

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { personName } from '../users/person-name.ts';
-import { commaList, filterText, flag, orderKeys, pagingShape, studentSearch } from './student-list-params.ts';
+import { commaList, filterText, flag, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
 
 // GET /students/enrolment (spec 2.4): one row per engagement session of an academic year, with
@@ -44,8 +45,7 @@ export const enrolmentQuery = z.object({
   enrolled: flag('Enrolled is true or false.'),
   hub: filterText,
   programme: filterText,
-  sort: z.enum(Object.keys(SORTS) as [EnrolmentSort, ...EnrolmentSort[]], { error: `Sort by one of ${Object.keys(SORTS).join(', ')}.` }).default('name'),
-  ...pagingShape,
+  ...listViewShape(SORTS, 'name'),
 });
 export type EnrolmentQuery = z.infer<typeof enrolmentQuery> & { academicYear: number };
 
@@ -86,12 +86,7 @@ function sessionsOf(db: Kysely<Database>, q: EnrolmentQuery) {
       studentSearch({ firstName: 'p.first_name', lastName: 'p.last_name', preferredName: 'p.preferred_name', partnerId: 'st.partner_id' }, q.search),
     );
   }
-  return query;
-}
-
-export async function listEnrolment(db: Kysely<Database>, q: EnrolmentQuery): Promise<{ items: EnrolmentRow[]; total: number }> {
-  const counted = await sessionsOf(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let page = sessionsOf(db, q)
+  return query
     .leftJoin('users as u', 'u.id', 's.enrolled_by_user_id')
     .leftJoin('people as up', 'up.id', 'u.person_id')
     .select([
@@ -114,33 +109,53 @@ export async function listEnrolment(db: Kysely<Database>, q: EnrolmentQuery): Pr
       'up.last_name as by_last_name',
       'up.preferred_name as by_preferred_name',
     ]);
-  for (const key of orderKeys(SORTS[q.sort], q.order)) page = page.orderBy(key);
-  if (q.sort === 'name') page = page.orderBy('p.first_name', q.order);
-  const rows = await page
-    .orderBy('s.id')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
+}
+
+type StoredRow = Awaited<ReturnType<ReturnType<typeof sessionsOf>['executeTakeFirstOrThrow']>>;
+
+function toRow(r: StoredRow): EnrolmentRow {
   return {
-    total: Number(counted.n),
-    items: rows.map((r) => ({
-      sessionId: r.session_id,
-      studentId: r.student_id,
-      engagementId: r.engagement_id,
-      partnerId: r.partner_id,
-      name: personName(r),
-      programme: r.programme_code,
-      level: r.level,
-      hub: r.hub,
-      engagementStatus: r.engagement_status,
-      startIntake: r.start_intake,
-      status: r.status,
-      enrolledAt: r.enrolled_at,
-      enrolledBy:
-        r.by_id === null
-          ? null
-          : { id: r.by_id, name: personName({ first_name: r.by_first_name ?? '', last_name: r.by_last_name ?? '', preferred_name: r.by_preferred_name }) },
-    })),
+    sessionId: r.session_id,
+    studentId: r.student_id,
+    engagementId: r.engagement_id,
+    partnerId: r.partner_id,
+    name: personName(r),
+    programme: r.programme_code,
+    level: r.level,
+    hub: r.hub,
+    engagementStatus: r.engagement_status,
+    startIntake: r.start_intake,
+    status: r.status,
+    enrolledAt: r.enrolled_at,
+    enrolledBy:
+      r.by_id === null
+        ? null
+        : { id: r.by_id, name: personName({ first_name: r.by_first_name ?? '', last_name: r.by_last_name ?? '', preferred_name: r.by_preferred_name }) },
+  };
+}
+
+/** The enrolment list of one academic year (spec 2.4) as a ListView. */
+export function enrolmentView(db: Kysely<Database>): ListView<EnrolmentQuery, StoredRow, EnrolmentRow> {
+  return {
+    name: 'enrolment',
+    title: 'Enrolment',
+    sorts: SORTS,
+    thenBy: { name: 'p.first_name' },
+    tiebreak: 's.id',
+    rows: (q) => sessionsOf(db, q),
+    toRow,
+    columns: [
+      { header: 'Partner id', cell: (r) => r.partnerId },
+      { header: 'Name', cell: (r) => r.name, width: 28 },
+      { header: 'Programme', cell: (r) => r.programme },
+      { header: 'Level', cell: (r) => r.level },
+      { header: 'Hub', cell: (r) => r.hub },
+      { header: 'Engagement status', cell: (r) => r.engagementStatus, width: 18 },
+      { header: 'Start intake', cell: (r) => dateCell(r.startIntake) },
+      { header: 'Enrolment status', cell: (r) => r.status, width: 18 },
+      { header: 'Enrolled', cell: (r) => dateCell(r.enrolledAt) },
+      { header: 'Enrolled by', cell: (r) => r.enrolledBy?.name ?? null, width: 24 },
+    ],
   };
 }
 

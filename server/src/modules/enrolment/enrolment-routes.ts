@@ -8,11 +8,12 @@ import { type Access, requireAuth } from '../../http/access.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { upcomingIntakeDates } from '../intakes/intakes-repository.ts';
 import { enrolSessions } from './enrol-sessions.ts';
-import { enrolmentQuery, enrolmentRow, enrolmentYearSummary, listEnrolment } from './enrolment-list.ts';
+import { answerListView } from '../../lib/list-view.ts';
+import { enrolmentQuery, enrolmentRow, enrolmentView, enrolmentYearSummary } from './enrolment-list.ts';
 import { actorOf } from '../../http/actor.ts';
 
 // spec 2.4 enrolment (students:enrolment): the sessions of an academic year and their enrolment,
-// and marking them enrolled in bulk. Static paths, so they win over the generic /students/:id.
+// and marking them enrolled in bulk; `?export=excel` downloads the filtered list (lib/list-view.ts). Static paths, so they win over the generic /students/:id.
 
 const ACCESS: { access: Access } = { access: { requires: ['students:enrolment'] } };
 
@@ -50,7 +51,7 @@ export function enrolmentRoutes(ctx: AppContext) {
     app.get(
       '/students/enrolment',
       { config: ACCESS, schema: { querystring: enrolmentQuery, response: { 200: listResponse } } },
-      async (request) => {
+      async (request, reply) => {
         const academicYear = request.query.academicYear ?? academicYearOf(new Date());
         const { intake } = request.query;
         // spec 2.4: the intake filter offers only the intakes not before today (UTC).
@@ -58,8 +59,7 @@ export function enrolmentRoutes(ctx: AppContext) {
           throw validationFailed([{ param: 'intake', message: 'Choose one of the upcoming intakes.' }]);
         }
         const query = { ...request.query, academicYear };
-        const [list, summary] = await Promise.all([listEnrolment(ctx.db.kysely, query), enrolmentYearSummary(ctx.db.kysely, academicYear)]);
-        return { ...list, page: query.page, pageSize: query.pageSize, academicYear, ...summary };
+        return answerListView(reply, enrolmentView(ctx.db.kysely), query, async () => ({ academicYear, ...(await enrolmentYearSummary(ctx.db.kysely, academicYear)) }));
       },
     );
     app.post(

@@ -2,7 +2,8 @@ import { ENGAGEMENT_STATUSES, FUTURE_ENGAGEMENT_STATUSES } from '@collegium/doma
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { commaList, filterText, orderKeys, pagingShape, studentSearch } from '../enrolment/student-list-params.ts';
+import { commaList, filterText, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { personName } from '../users/person-name.ts';
 import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
 
@@ -20,7 +21,6 @@ const SORTS = {
   hub: 'e.hub',
   status: 'e.status',
 } as const;
-type NewStudentsSort = keyof typeof SORTS;
 
 export const newStudentsQuery = z.object({
   /** An upcoming intake (YYYY-MM-DD); the next one when left out. */
@@ -29,8 +29,7 @@ export const newStudentsQuery = z.object({
   programme: filterText,
   /** Engagement statuses, comma-separated. */
   status: commaList(ANY_ENGAGEMENT_STATUS, 'Choose statuses from the list.'),
-  sort: z.enum(Object.keys(SORTS) as [NewStudentsSort, ...NewStudentsSort[]], { error: `Sort by one of ${Object.keys(SORTS).join(', ')}.` }).default('name'),
-  ...pagingShape,
+  ...listViewShape(SORTS, 'name'),
 });
 export type NewStudentsQuery = z.infer<typeof newStudentsQuery>;
 
@@ -70,9 +69,8 @@ function filtered(db: Kysely<Database>, intake: string, q: NewStudentsQuery) {
   return query;
 }
 
-export async function listNewStudents(db: Kysely<Database>, intake: string, q: NewStudentsQuery) {
-  const counted = await filtered(db, intake, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let page = filtered(db, intake, q).select([
+function rowsOf(db: Kysely<Database>, intake: string, q: NewStudentsQuery) {
+  return filtered(db, intake, q).select([
     'e.id',
     'e.programme_code',
     'e.level',
@@ -87,27 +85,44 @@ export async function listNewStudents(db: Kysely<Database>, intake: string, q: N
     'p.preferred_name',
     'p.email',
   ]);
-  for (const key of orderKeys(SORTS[q.sort], q.order)) page = page.orderBy(key);
-  if (q.sort === 'name') page = page.orderBy('p.first_name', q.order);
-  const rows = await page
-    .orderBy('e.id')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
-  const items: NewStudentRow[] = rows.map((r) => ({
-    engagementId: r.id,
-    studentId: r.student_id,
-    partnerId: r.partner_id,
-    name: personName(r),
-    email: r.email,
-    programme: r.programme_code,
-    level: r.level,
-    pace: r.pace,
-    hub: r.hub,
-    status: r.status,
-    startIntake: r.start_intake,
-  }));
-  return { total: Number(counted.n), items };
+}
+
+type StoredRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['executeTakeFirstOrThrow']>>;
+
+/** The students starting at `intake` as a ListView. */
+export function newStudentsView(db: Kysely<Database>, intake: string): ListView<NewStudentsQuery, StoredRow, NewStudentRow> {
+  return {
+    name: 'new-students',
+    title: 'New students',
+    sorts: SORTS,
+    thenBy: { name: 'p.first_name' },
+    tiebreak: 'e.id',
+    rows: (q) => rowsOf(db, intake, q),
+    toRow: (r) => ({
+      engagementId: r.id,
+      studentId: r.student_id,
+      partnerId: r.partner_id,
+      name: personName(r),
+      email: r.email,
+      programme: r.programme_code,
+      level: r.level,
+      pace: r.pace,
+      hub: r.hub,
+      status: r.status,
+      startIntake: r.start_intake,
+    }),
+    columns: [
+      { header: 'Partner id', cell: (r) => r.partnerId },
+      { header: 'Name', cell: (r) => r.name, width: 28 },
+      { header: 'E-mail', cell: (r) => r.email, width: 30 },
+      { header: 'Programme', cell: (r) => r.programme },
+      { header: 'Level', cell: (r) => r.level },
+      { header: 'Pace', cell: (r) => r.pace },
+      { header: 'Hub', cell: (r) => r.hub },
+      { header: 'Status', cell: (r) => r.status },
+      { header: 'Start intake', cell: (r) => dateCell(r.startIntake) },
+    ],
+  };
 }
 
 /** The hubs of the intake's students, for the hub filter. */

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { validationFailed } from '../../http/errors.ts';
-import { newStudentsQuery, newStudentRow, listNewStudents, newStudentHubs } from './new-students-list.ts';
+import { answerListView } from '../../lib/list-view.ts';
+import { newStudentsQuery, newStudentRow, newStudentHubs, newStudentsView } from './new-students-list.ts';
 import { upcomingIntakeDates } from './intakes-repository.ts';
 
 // GET /students/new (spec 2.4 `new`, students:recruitment): the students starting at an intake,
@@ -27,7 +28,7 @@ export function newStudentsRoutes(ctx: AppContext) {
     app.get(
       '/students/new',
       { config: { access: { requires: ['students:recruitment'] } }, schema: { querystring: newStudentsQuery, response: { 200: listResponse } } },
-      async (request) => {
+      async (request, reply) => {
         const q = request.query;
         const intakes = await upcomingIntakeDates(ctx.db.kysely);
         if (q.intake !== undefined && !intakes.includes(q.intake)) {
@@ -36,8 +37,7 @@ export function newStudentsRoutes(ctx: AppContext) {
         const intake = q.intake ?? intakes[0] ?? null;
         const base = { page: q.page, pageSize: q.pageSize, intake, intakes };
         if (intake === null) return { ...base, items: [], total: 0, hubs: [] };
-        const [list, hubs] = await Promise.all([listNewStudents(ctx.db.kysely, intake, q), newStudentHubs(ctx.db.kysely, intake)]);
-        return { ...base, ...list, hubs };
+        return answerListView(reply, newStudentsView(ctx.db.kysely, intake), q, async () => ({ ...base, hubs: await newStudentHubs(ctx.db.kysely, intake) }));
       },
     );
   };

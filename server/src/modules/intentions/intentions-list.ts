@@ -2,7 +2,8 @@ import { INTENTION_CHOICES, INTENTIONS_STATUSES } from '@collegium/domain/intent
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { commaList, filterText, flag, orderKeys, pagingShape, studentSearch } from '../enrolment/student-list-params.ts';
+import { commaList, filterText, flag, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { personName } from '../users/person-name.ts';
 import { type IntentionsScope, inScope } from './intentions-scope.ts';
 
@@ -26,7 +27,6 @@ const SORTS = {
   intention: 'e.intention',
   intentionUpdatedAt: 'e.intention_updated_at',
 } as const;
-type IntentionsSort = keyof typeof SORTS;
 
 export const intentionsQuery = z.object({
   hub: filterText,
@@ -39,8 +39,7 @@ export const intentionsQuery = z.object({
   intention: commaList(INTENTION_CHOICES, 'Choose intentions from the list.'),
   /** true: the student has stated an intention; false: not yet. */
   stated: flag('Stated is true or false.'),
-  sort: z.enum(Object.keys(SORTS) as [IntentionsSort, ...IntentionsSort[]], { error: `Sort by one of ${Object.keys(SORTS).join(', ')}.` }).default('name'),
-  ...pagingShape,
+  ...listViewShape(SORTS, 'name'),
 });
 export type IntentionsQuery = z.infer<typeof intentionsQuery>;
 
@@ -145,17 +144,28 @@ function toRow(r: StoredRow): IntentionsRow {
   };
 }
 
-export async function listIntentions(db: Kysely<Database>, scope: IntentionsScope, q: IntentionsQuery) {
-  const counted = await filtered(db, scope, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let page = filtered(db, scope, q).select(ROW_COLUMNS);
-  for (const key of orderKeys(SORTS[q.sort], q.order)) page = page.orderBy(key);
-  if (q.sort === 'name') page = page.orderBy('p.first_name', q.order);
-  const rows = await page
-    .orderBy('e.id')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
-  return { total: Number(counted.n), items: rows.map(toRow) };
+/** The intentions list within the caller's scope (spec 2.4) as a ListView. */
+export function intentionsView(db: Kysely<Database>, scope: IntentionsScope): ListView<IntentionsQuery, StoredRow, IntentionsRow> {
+  return {
+    name: 'intentions',
+    title: 'Intentions',
+    sorts: SORTS,
+    thenBy: { name: 'p.first_name' },
+    tiebreak: 'e.id',
+    rows: (q) => filtered(db, scope, q).select(ROW_COLUMNS),
+    toRow,
+    columns: [
+      { header: 'Partner id', cell: (r) => r.partnerId },
+      { header: 'Name', cell: (r) => r.name, width: 28 },
+      { header: 'Programme', cell: (r) => r.programme },
+      { header: 'Level', cell: (r) => r.level },
+      { header: 'Hub', cell: (r) => r.hub },
+      { header: 'Status', cell: (r) => r.status },
+      { header: 'Intentions status', cell: (r) => r.intentionsStatus, width: 18 },
+      { header: 'Intention', cell: (r) => r.intention, width: 24 },
+      { header: 'Intention updated', cell: (r) => dateCell(r.intentionUpdatedAt), width: 18 },
+    ],
+  };
 }
 
 /** One engagement as a row of the list, whatever its status (null when missing or out of scope). */

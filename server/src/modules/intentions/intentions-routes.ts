@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
-import { intentionsQuery, intentionsRow, intentionsSummary, listIntentions } from './intentions-list.ts';
+import { actorOf } from '../../http/actor.ts';
+import { answerListView } from '../../lib/list-view.ts';
+import { intentionsQuery, intentionsRow, intentionsSummary, intentionsView } from './intentions-list.ts';
 import { intentionsScope } from './intentions-scope.ts';
 import { setIntention } from './set-intention.ts';
-import { actorOf } from '../../http/actor.ts';
 
 // spec 2.4 intentions (role:hd, role:pd or students:recruitment: any one), scoped per user
 // (intentions-scope.ts).
@@ -42,10 +43,9 @@ export function intentionsRoutes(ctx: AppContext) {
     app.get(
       '/students/intentions',
       { config: ACCESS, schema: { querystring: intentionsQuery, response: { 200: listResponse } } },
-      async (request) => {
+      async (request, reply) => {
         const scope = await intentionsScope(ctx.db, await requireAuth(request));
-        const [list, summary] = await Promise.all([listIntentions(ctx.db.kysely, scope, request.query), intentionsSummary(ctx.db.kysely, scope)]);
-        return { ...list, page: request.query.page, pageSize: request.query.pageSize, ...summary, scope };
+        return answerListView(reply, intentionsView(ctx.db.kysely, scope), request.query, async () => ({ ...(await intentionsSummary(ctx.db.kysely, scope)), scope }));
       },
     );
     app.put(

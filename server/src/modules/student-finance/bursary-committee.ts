@@ -19,7 +19,7 @@ import { type Actor, auditActor } from '../../http/actor.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-function cases(db: Executor) {
+export function cases(db: Executor) {
   return db
     .selectFrom('bursary_applications as b')
     .innerJoin('students as s', 's.id', 'b.student_id')
@@ -42,9 +42,9 @@ function cases(db: Executor) {
     .where('b.status', '!=', 'Draft');
 }
 
-type CaseRow = Awaited<ReturnType<ReturnType<typeof cases>['executeTakeFirstOrThrow']>>;
+export type CaseRow = Awaited<ReturnType<ReturnType<typeof cases>['executeTakeFirstOrThrow']>>;
 
-function caseOf(r: CaseRow): BursaryCase {
+export function caseOf(r: CaseRow): BursaryCase {
   return {
     id: r.id,
     studentId: r.student_id,
@@ -60,21 +60,6 @@ function caseOf(r: CaseRow): BursaryCase {
     decidedAt: r.decided_at,
     version: r.version,
   };
-}
-
-export async function listBursaryCases(db: Kysely<Database>, filter: { status?: string; academicYear?: number }) {
-  let q = cases(db);
-  if (filter.status) q = q.where('b.status', '=', filter.status);
-  if (filter.academicYear) q = q.where('b.academic_year', '=', filter.academicYear);
-  const rows = await q.orderBy('b.submitted_at', 'desc').orderBy('b.id', 'desc').execute();
-  const years = await db
-    .selectFrom('bursary_applications')
-    .select('academic_year')
-    .distinct()
-    .where('status', 'in', [...BURSARY_CASE_STATUSES])
-    .orderBy('academic_year', 'desc')
-    .execute();
-  return { items: rows.map(caseOf), academicYears: years.map((y) => y.academic_year) };
 }
 
 async function detailOf(db: Executor, id: number): Promise<BursaryCaseDetail> {

@@ -65,9 +65,9 @@ export async function requestFolder(db: Db, me: OwnStudent, input: FolderRequest
   );
 }
 
-/** Staff (students:view): the requests of one status (pending by default), oldest first, so the registry can send them. */
-export async function folderRequestQueue(db: Kysely<Database> | Transaction<Database>, filter: { status?: string; id?: number } = {}): Promise<{ items: FolderRequestQueueItem[] }> {
-  let q = db
+/** The requests with their student and who completed them (staff's queue; folder-request-list.ts). */
+export function queueRows(db: Kysely<Database> | Transaction<Database>) {
+  return db
     .selectFrom('folder_requests as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .innerJoin('people as p', 'p.id', 's.person_id')
@@ -75,17 +75,24 @@ export async function folderRequestQueue(db: Kysely<Database> | Transaction<Data
     .leftJoin('people as up', 'up.id', 'u.person_id')
     .selectAll('r')
     .select(['p.first_name', 'p.last_name', 's.partner_id', 'up.first_name as by_first', 'up.last_name as by_last']);
-  q = filter.id === undefined ? q.where('r.status', '=', filter.status ?? 'Pending') : q.where('r.id', '=', filter.id);
-  const rows = await q.orderBy('r.requested_at').orderBy('r.id').execute();
+}
+
+export type QueueRow = Awaited<ReturnType<ReturnType<typeof queueRows>['executeTakeFirstOrThrow']>>;
+
+export function queueItemOf(r: QueueRow): FolderRequestQueueItem {
   return {
-    items: rows.map((r) => ({
-      ...viewOf(r),
-      studentId: r.student_id,
-      studentName: `${r.first_name} ${r.last_name}`,
-      partnerId: r.partner_id,
-      completedBy: r.by_first ? `${r.by_first} ${r.by_last}` : null,
-    })),
+    ...viewOf(r),
+    studentId: r.student_id,
+    studentName: `${r.first_name} ${r.last_name}`,
+    partnerId: r.partner_id,
+    completedBy: r.by_first ? `${r.by_first} ${r.by_last}` : null,
   };
+}
+
+/** One request as the queue shows it. */
+async function queueItem(db: Transaction<Database>, id: number): Promise<FolderRequestQueueItem | undefined> {
+  const row = await queueRows(db).where('r.id', '=', id).executeTakeFirst();
+  return row ? queueItemOf(row) : undefined;
 }
 
 /** The registry marks a pending request sent, or declines it with a reason the student reads. */
@@ -117,7 +124,7 @@ export async function decideFolderRequest(db: Db, id: number, input: { status: '
       action: `folder request ${input.status.toLowerCase()}`,
       changes: { folderRequestId: id, mailed },
     });
-    const [item] = (await folderRequestQueue(trx, { id })).items;
+    const item = await queueItem(trx, id);
     return item as FolderRequestQueueItem;
   });
 }

@@ -1,15 +1,14 @@
-import { BURSARY_CASE_STATUSES, bursaryCaseDetail, bursaryCaseList, bursaryDecisionInput } from '@collegium/domain/bursary-committee';
+import { bursaryCaseDetail, bursaryCaseList, bursaryDecisionInput } from '@collegium/domain/bursary-committee';
 import {
   bursaryApplicationInput,
   bursaryApplicationView,
   collegeDataView,
   financeDetailsView,
   folderRequestInput,
-  FOLDER_REQUEST_STATUSES,
   folderRequestDecisionInput,
   folderRequestQueueItem,
+  folderRequestQueueList,
   folderRequestView,
-  type BursaryStatus,
 } from '@collegium/domain/student-finance';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,10 +18,13 @@ import { requireAuth } from '../../http/access.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
 import { ownStudent } from '../../http/own-student.ts';
 import { readBursaryApplication, saveBursaryApplication } from './bursary.ts';
-import { decideBursary, listBursaryCases, readBursaryCase } from './bursary-committee.ts';
+import { answerListView } from '../../lib/list-view.ts';
+import { bursaryCaseQuery, bursaryCasesView, bursaryCaseYears } from './bursary-case-list.ts';
+import { decideBursary, readBursaryCase } from './bursary-committee.ts';
 import { readCollegeData } from './college-data.ts';
 import { readFinanceDetails } from './finance-details.ts';
-import { decideFolderRequest, folderRequestQueue, listFolderRequests, requestFolder } from './folder-requests.ts';
+import { folderRequestQuery, folderRequestsView } from './folder-request-list.ts';
+import { decideFolderRequest, listFolderRequests, requestFolder } from './folder-requests.ts';
 import { actorOf } from '../../http/actor.ts';
 
 // Issue 5, spec 7.3: the student's finance overview, bursary application, college data and folder
@@ -33,9 +35,9 @@ import { actorOf } from '../../http/actor.ts';
 //   GET  /forms/student/finance-details                       (forms:student)
 //   GET  /forms/student/bursary-application, PUT              (forms:student, forms:bursary; feature bursaries)
 //   GET  /forms/student/folder-request, PUT                   (forms:student)
-//   GET  /students/folder-requests?status=                    (students:view) pending by default
+//   GET  /students/folder-requests?status=&search=&sort=&page=&export= (students:view) pending by default
 //   POST /students/folder-requests/:id/decision               (students:edit) Sent, or Declined with a note
-//   GET  /finance/bursaries?status=&academicYear=, /finance/bursaries/:id (role:bursary; feature bursaries)
+//   GET  /finance/bursaries?status=&academicYear=&search=&sort=&page=&export=, /finance/bursaries/:id (role:bursary; feature bursaries)
 //   POST /finance/bursaries/:id/decision                       (role:bursary; feature bursaries)
 
 const STUDENT = { access: { requires: ['forms:student'] } };
@@ -76,14 +78,11 @@ export function studentFinanceRoutes(ctx: AppContext) {
         {
           config: committee,
           schema: {
-            querystring: z.object({
-              status: z.enum(BURSARY_CASE_STATUSES as [BursaryStatus, ...BursaryStatus[]], { error: `Choose a status: ${BURSARY_CASE_STATUSES.join(', ')}.` }).optional(),
-              academicYear: z.coerce.number({ error: 'Give the academic year as its first calendar year, like 2026.' }).int().min(2000).max(2100).optional(),
-            }),
+            querystring: bursaryCaseQuery,
             response: { 200: bursaryCaseList },
           },
         },
-        async (request) => listBursaryCases(db, request.query),
+        async (request, reply) => answerListView(reply, bursaryCasesView(db), request.query, async () => ({ academicYears: await bursaryCaseYears(db) })),
       );
       app.get('/finance/bursaries/:id', { config: committee, schema: { params: caseId, response: { 200: bursaryCaseDetail } } }, async (request) =>
         readBursaryCase(ctx.db, request.params.id, actorOf(await requireAuth(request), request.ip)),
@@ -108,11 +107,11 @@ export function studentFinanceRoutes(ctx: AppContext) {
       {
         config: { access: { requires: ['students:view'] } },
         schema: {
-          querystring: z.object({ status: z.enum(FOLDER_REQUEST_STATUSES, { error: `Choose a status: ${FOLDER_REQUEST_STATUSES.join(', ')}.` }).optional() }),
-          response: { 200: z.object({ items: z.array(folderRequestQueueItem) }) },
+          querystring: folderRequestQuery,
+          response: { 200: folderRequestQueueList },
         },
       },
-      async (request) => folderRequestQueue(db, request.query),
+      async (request, reply) => answerListView(reply, folderRequestsView(db), request.query),
     );
     app.post(
       '/students/folder-requests/:id/decision',

@@ -20,6 +20,47 @@ export interface RequestFilter {
   id?: number;
 }
 
+/** The columns both kinds of request share, as the queries select them. */
+interface CommonRow {
+  id: number;
+  studentId: number;
+  first_name: string;
+  last_name: string;
+  hub: string | null;
+  engagement_id: number;
+  intention: string | null;
+  status: string;
+  reason: string;
+  requested_at: string;
+  decided_at: string | null;
+  decision_note: string | null;
+}
+
+/** An extension request as both lists show it. */
+export function extensionItem(r: CommonRow & { length: string; title: string | null; new_due_date: string | null; evidence_file_id: number | null }): RequestView {
+  return {
+    kind: 'Extension', id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
+    status: r.status, reason: r.reason, detail: r.title ? `${r.length}: ${r.title}` : r.length, requestedAt: r.requested_at, decidedAt: r.decided_at,
+    decisionNote: r.decision_note, newDueDate: r.new_due_date, hasEvidence: r.evidence_file_id !== null, intention: r.intention,
+    scheduledFor: null, notApplied: null, statusLabel: r.status,
+  };
+}
+
+/** A deferral, IoS or withdrawal request as both lists show it. */
+export function studentRequestItem(
+  r: CommonRow & { type: string; effective_date: string; return_date: string | null; applied_at: string | null; not_applied_reason: string | null },
+  dateFormat: string,
+): RequestView {
+  const returning = r.return_date ? `, returning ${formatDate(r.return_date, dateFormat)}` : '';
+  const scheduledFor = r.status === 'Approved' && r.applied_at === null && r.not_applied_reason === null ? r.effective_date : null;
+  return {
+    kind: r.type as StudentRequestType, id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
+    status: r.status, reason: r.reason, detail: `From ${formatDate(r.effective_date, dateFormat)}${returning}`, requestedAt: r.requested_at,
+    decidedAt: r.decided_at, decisionNote: r.decision_note, newDueDate: null, hasEvidence: false, intention: r.intention,
+    scheduledFor, notApplied: r.not_applied_reason, statusLabel: requestStatusLabel(r.status, scheduledFor, r.not_applied_reason, (d) => formatDate(d, dateFormat)),
+  };
+}
+
 export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateFormat: string): Promise<RequestView[]> {
   const items: RequestView[] = [];
   if ((!f.type || f.type === 'Extension') && (!f.kind || f.kind === 'Extension')) {
@@ -34,14 +75,7 @@ export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateF
     if (f.status) q = q.where('x.status', '=', f.status);
     if (f.hub) q = q.where('s.hub', '=', f.hub);
     if (f.kind === 'Extension' && f.id) q = q.where('x.id', '=', f.id);
-    for (const r of await q.execute()) {
-      items.push({
-        kind: 'Extension', id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
-        status: r.status, reason: r.reason, detail: r.title ? `${r.length}: ${r.title}` : r.length, requestedAt: r.requested_at, decidedAt: r.decided_at,
-        decisionNote: r.decision_note, newDueDate: r.new_due_date, hasEvidence: r.evidence_file_id !== null, intention: r.intention,
-        scheduledFor: null, notApplied: null, statusLabel: r.status,
-      });
-    }
+    for (const r of await q.execute()) items.push(extensionItem(r));
   }
   if (f.type !== 'Extension' && f.kind !== 'Extension') {
     let q = db
@@ -55,16 +89,7 @@ export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateF
     if (f.status) q = q.where('r.status', '=', f.status);
     if (f.hub) q = q.where('s.hub', '=', f.hub);
     if (f.kind && f.id) q = q.where('r.type', '=', f.kind).where('r.id', '=', f.id);
-    for (const r of await q.execute()) {
-      const returning = r.return_date ? `, returning ${formatDate(r.return_date, dateFormat)}` : '';
-      const scheduledFor = r.status === 'Approved' && r.applied_at === null && r.not_applied_reason === null ? r.effective_date : null;
-      items.push({
-        kind: r.type as StudentRequestType, id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
-        status: r.status, reason: r.reason, detail: `From ${formatDate(r.effective_date, dateFormat)}${returning}`, requestedAt: r.requested_at,
-        decidedAt: r.decided_at, decisionNote: r.decision_note, newDueDate: null, hasEvidence: false, intention: r.intention,
-        scheduledFor, notApplied: r.not_applied_reason, statusLabel: requestStatusLabel(r.status, scheduledFor, r.not_applied_reason, (d) => formatDate(d, dateFormat)),
-      });
-    }
+    for (const r of await q.execute()) items.push(studentRequestItem(r, dateFormat));
   }
   return items.sort((a, b) => b.requestedAt.localeCompare(a.requestedAt) || b.id - a.id);
 }

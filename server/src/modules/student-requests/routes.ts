@@ -9,6 +9,7 @@ import {
   REQUEST_STATUSES,
   REQUEST_TARGET_STATUS,
   requestList,
+  requestQueueList,
   requestView,
   STUDENT_REQUEST_TYPES,
   type StudentRequestType,
@@ -31,6 +32,8 @@ import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
 import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
+import { answerListView } from '../../lib/list-view.ts';
+import { requestQueueQuery, requestQueueView } from './request-queue.ts';
 import { KINDS, listRequests as listIn, oneRequest as oneIn, type RequestFilter } from './request-list.ts';
 import { applyRequestChange, registerRequestChangeJob, scheduleRequestChange, takesEffectLater } from './scheduled-changes.ts';
 import { actorOf, auditActor } from '../../http/actor.ts';
@@ -55,11 +58,6 @@ const idParam = (what: string) => z.coerce.number({ error: `The ${what} id must 
 const extensionParams = z.object({ engagementId: idParam('engagement'), sessionId: idParam('session'), moduleInstanceId: idParam('module instance') });
 type RequestKind = (typeof KINDS)[number];
 const kindParams = z.object({ kind: z.enum(KINDS, { error: 'Unknown kind of request.' }), id: idParam('request') });
-const queueQuery = z.object({
-  type: z.enum(KINDS, { error: 'Unknown kind of request.' }).optional(),
-  status: z.enum(REQUEST_STATUSES, { error: 'Unknown status.' }).optional(),
-  hub: z.string().trim().min(1).optional(),
-});
 const NOT_YOURS = 'There is no such engagement, session or module on your record.';
 
 export function studentRequestRoutes(ctx: AppContext) {
@@ -252,10 +250,9 @@ export function studentRequestRoutes(ctx: AppContext) {
       return withdrawRequest(request, reply, (own?.type ?? 'Deferral') as RequestKind, request.params.id);
     });
 
-    app.get('/students/requests', { config: { access: { requires: ['students:view'] } }, schema: { querystring: queueQuery, response: { 200: requestList } } }, async (request) => {
-      const { type, status, hub } = request.query;
-      return { items: await listRequests(db, { type, status, hub }) };
-    });
+    app.get('/students/requests', { config: { access: { requires: ['students:view'] } }, schema: { querystring: requestQueueQuery, response: { 200: requestQueueList } } }, async (request, reply) =>
+      answerListView(reply, requestQueueView(db, ctx.config.dateFormat), request.query),
+    );
 
     app.post(
       '/students/requests/:kind/:id/decision',

@@ -1,6 +1,7 @@
 import type { BursaryCaseDetail, BursaryCaseList, BursaryDecisionInput } from '@collegium/domain/bursary-committee';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { useListQuery } from '../../lib/list-query.ts';
 
 // The bursary committee's calls (role:bursary, feature bursaries): the applications students have
 // sent (GET finance/bursaries), one with everything the committee weighs (GET finance/bursaries/:id)
@@ -8,20 +9,22 @@ import { api } from '../../lib/api-client.ts';
 
 const KEY = ['bursary-committee'] as const;
 
-export interface BursaryCaseFilters {
+export interface BursaryCaseParams {
   /** One of BURSARY_CASE_STATUSES, or '' for every status. */
   status: string;
   /** The academic year's first calendar year, or '' for every year. */
   academicYear: string;
+  /** Name or partner id. */
+  search: string;
+  page: number;
+  pageSize: number;
+  sort: string;
+  order: 'asc' | 'desc';
 }
 
-export function useBursaryCases({ status, academicYear }: BursaryCaseFilters) {
-  return useQuery({
-    queryKey: [...KEY, 'list', status, academicYear],
-    // The filters stay usable while the next list loads.
-    placeholderData: keepPreviousData,
-    queryFn: async () => (await api.get<BursaryCaseList>('finance/bursaries', { query: { status: status || undefined, academicYear: academicYear || undefined } })).data,
-  });
+/** One page of the list (server ListView): the filters stay usable while the next page loads. */
+export function useBursaryCases(params: BursaryCaseParams) {
+  return useListQuery<BursaryCaseList, BursaryCaseParams>([...KEY, 'list'], 'finance/bursaries', params);
 }
 
 export function useBursaryCase(id: number) {

@@ -79,29 +79,33 @@ beforeEach(() => {
 });
 
 describe('the bursary committee’s list', () => {
-  it('lists the applications and asks the API again for each filter', async () => {
-    const fetch = mockFetch(() => json(200, { items: [item], academicYears: [2026, 2025] }));
+  it('lists the applications in the one list grid and asks the API again for each filter, search and page', async () => {
+    const fetch = mockFetch(() => json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026, 2025] }));
     const user = userEvent.setup();
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bursaries' })).toBeDefined();
-    const table = await screen.findByRole('table', { name: 'Bursary applications' });
-    const [, row] = within(table).getAllByRole('row');
-    expect(within(row!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Samuel Adeyemi', '0004201', 'BTh Theology, Ministry and Mission', '2026/27', 'General Bursary', '£1,750', 'Submitted', '20/11/2026']);
-    expect(within(row!).getByRole('link', { name: 'Samuel Adeyemi' }).getAttribute('href')).toBe('/finance/bursaries?id=11');
+    const grid = await screen.findByRole('grid', { name: 'Bursary applications' });
+    const link = await within(grid).findByRole('link', { name: 'Samuel Adeyemi' });
+    expect(link.getAttribute('href')).toBe('/finance/bursaries?id=11');
+    const row = link.closest('[role="row"]') as HTMLElement;
+    expect(within(row).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['Samuel Adeyemi', '0004201', 'BTh Theology, Ministry and Mission', '2026/27', 'General Bursary', '£1,750', 'Submitted', '20/11/2026']);
     const urls = () => fetch.mock.calls.map(([url]) => sortedQuery(String(url)));
-    expect(urls()).toContain('/api/finance/bursaries');
+    const paged = 'order=desc&page=1&pageSize=25&sort=submittedAt';
+    expect(urls()).toContain(`/api/finance/bursaries?${paged}`);
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Under consideration' }));
-    await waitFor(() => expect(urls()).toContain('/api/finance/bursaries?status=Under+consideration'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Under consideration');
+    await waitFor(() => expect(urls()).toContain(`/api/finance/bursaries?${paged}&status=Under+consideration`));
 
-    await user.click(screen.getByRole('combobox', { name: 'Academic year' }));
-    await user.click(await screen.findByRole('option', { name: '2025/26' }));
-    await waitFor(() => expect(urls()).toContain('/api/finance/bursaries?academicYear=2025&status=Under+consideration'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Academic year' }), '2025');
+    await waitFor(() => expect(urls()).toContain(`/api/finance/bursaries?academicYear=2025&${paged}&status=Under+consideration`));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'Adeyemi');
+    await waitFor(() => expect(urls()).toContain('/api/finance/bursaries?academicYear=2025&order=desc&page=1&pageSize=25&search=Adeyemi&sort=submittedAt&status=Under+consideration'), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeDefined();
   });
 
   it('says so when nothing matches', async () => {
-    mockFetch(() => json(200, { items: [], academicYears: [] }));
+    mockFetch(() => json(200, { items: [], total: 0, page: 1, pageSize: 25, academicYears: [] }));
     show();
     expect(await screen.findByText('No applications match.')).toBeDefined();
   });
@@ -116,7 +120,7 @@ describe('deciding an application', () => {
         return json(200, awarded);
       }
       if (path === '/api/finance/bursaries/11') return json(200, detail);
-      return json(200, { items: [item], academicYears: [2026] });
+      return json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] });
     });
     const user = userEvent.setup();
     const router = show();
@@ -144,7 +148,7 @@ describe('deciding an application', () => {
   });
 
   it('asks for the decision in the browser before sending anything', async () => {
-    const fetch = mockFetch(({ path }) => (path === '/api/finance/bursaries/11' ? json(200, detail) : json(200, { items: [item], academicYears: [2026] })));
+    const fetch = mockFetch(({ path }) => (path === '/api/finance/bursaries/11' ? json(200, detail) : json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] })));
     const user = userEvent.setup();
     show('/finance/bursaries?id=11');
     const dialog = await screen.findByRole('dialog');
@@ -159,7 +163,7 @@ describe('deciding an application', () => {
         return json(422, { status: 422, code: 'validation_failed', message: 'Validation error', details: [{ param: 'amount', message: 'The committee can award at most what was asked for (£1,750).' }, { param: 'note', message: 'Keep the note to 2,000 characters.' }] });
       }
       if (path === '/api/finance/bursaries/11') return json(200, detail);
-      return json(200, { items: [item], academicYears: [2026] });
+      return json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] });
     });
     const user = userEvent.setup();
     show('/finance/bursaries?id=11');
@@ -180,7 +184,7 @@ describe('deciding an application', () => {
     mockFetch(({ method, path }) => {
       if (method === 'POST') return json(409, { status: 409, code: 'conflict', message: 'Someone else has decided this application since you opened it.', details: [] });
       if (path === '/api/finance/bursaries/11') return json(200, reads++ === 0 ? detail : awarded);
-      return json(200, { items: [item], academicYears: [2026] });
+      return json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] });
     });
     const user = userEvent.setup();
     show('/finance/bursaries?id=11');
@@ -195,7 +199,7 @@ describe('deciding an application', () => {
   });
 
   it('closes back to the list, keeping the filters', async () => {
-    mockFetch(({ path }) => (path === '/api/finance/bursaries/11' ? json(200, awarded) : json(200, { items: [item], academicYears: [2026] })));
+    mockFetch(({ path }) => (path === '/api/finance/bursaries/11' ? json(200, awarded) : json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] })));
     const user = userEvent.setup();
     const router = show('/finance/bursaries?status=Awarded&id=11');
     const dialog = await screen.findByRole('dialog');

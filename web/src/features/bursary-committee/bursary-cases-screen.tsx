@@ -1,22 +1,22 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { academicYear as yearLabel } from '@collegium/domain/academic-year';
 import { BURSARY_CASE_STATUSES } from '@collegium/domain/bursary-committee';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/list/export-button.tsx';
+import { asOptions, FilterSelect, ListControls, SearchBox } from '../../components/list/list-controls.tsx';
+import type { ListPaging } from '../../components/list/list-grid.tsx';
+import { listQuery } from '../../lib/list-query.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { getConfig } from '../../lib/config.ts';
 import { useBursaryCases } from './api.ts';
 import { BursaryCaseDialog } from './bursary-case-dialog.tsx';
-import { BursaryCaseList } from './bursary-case-list.tsx';
+import { BURSARY_DEFAULT_SORT, BursaryCaseList } from './bursary-case-list.tsx';
 
 // Finance > Bursaries (role:bursary, feature bursaries): the bursary committee's list of the
-// applications students have sent, newest first, filtered by status and academic year. Opening
+// applications students have sent, newest first, searched, sorted and paged on the server, filtered
+// by status and academic year, exported to Excel. Opening
 // one (`?id=`) shows it whole with the decision; the filters live in the address too.
 
 export function BursaryCasesScreen() {
@@ -25,9 +25,13 @@ export function BursaryCasesScreen() {
   const academicYear = /^\d{4}$/.test(params.get('academicYear') ?? '') ? (params.get('academicYear') as string) : '';
   const openId = Number(params.get('id')) || null;
   const dateFormat = getConfig().dateFormat;
-  const query = useBursaryCases({ status, academicYear });
+  const [paging, setPaging] = useState<ListPaging & { search: string }>({ search: '', page: 1, pageSize: 25, sort: BURSARY_DEFAULT_SORT, order: 'desc' });
+  const listParams = { status, academicYear, ...paging };
+  const query = useBursaryCases(listParams);
+  const onSearch = useCallback((search: string) => setPaging((p) => ({ ...p, search, page: 1 })), []);
 
-  const change = (name: string, value: string | null, replace: boolean) =>
+  const change = (name: string, value: string | null, replace: boolean) => {
+    if (name !== 'id') setPaging((p) => ({ ...p, page: 1 }));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -37,6 +41,7 @@ export function BursaryCasesScreen() {
       },
       { replace },
     );
+  };
   const hrefOf = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('id', String(id));
@@ -47,34 +52,33 @@ export function BursaryCasesScreen() {
   return (
     <>
       <PageHeader title="Bursaries" subtitle="The bursary applications students have sent, newest first. Open one to read it and record the committee’s decision." />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, mb: 2, maxWidth: 600 }}>
-        <TextField select label="Status" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} value={status} onChange={(e) => change('status', e.target.value, true)}>
-          <MenuItem value="">All statuses</MenuItem>
-          {BURSARY_CASE_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Academic year" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} value={academicYear} onChange={(e) => change('academicYear', e.target.value, true)}>
-          <MenuItem value="">All years</MenuItem>
-          {years.map((y) => (
-            <MenuItem key={y} value={String(y)}>
-              {yearLabel(y)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      <Paper component="section" aria-label="Applications" sx={{ p: { xs: 2, sm: 3 } }}>
-        {query.isPending && <CircularProgress aria-label="Loading the applications" />}
-        {query.isError && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>
-            {query.error.message}
-          </Alert>
-        )}
-        {query.data && query.data.items.length === 0 && <Typography color="text.secondary">No applications match.</Typography>}
-        {query.data && query.data.items.length > 0 && <BursaryCaseList items={query.data.items} dateFormat={dateFormat} hrefOf={hrefOf} />}
-      </Paper>
+      <ListControls label="Search and filter applications">
+        <SearchBox label="Search applications" value={paging.search} onSearch={onSearch} />
+        <FilterSelect label="Status" value={status} allLabel="All statuses" options={asOptions(BURSARY_CASE_STATUSES)} onChange={(v) => change('status', v, true)} />
+        <FilterSelect
+          label="Academic year"
+          value={academicYear}
+          allLabel="All years"
+          options={years.map((y) => ({ value: String(y), label: yearLabel(y) }))}
+          onChange={(v) => change('academicYear', v, true)}
+        />
+        <ExportButton path="finance/bursaries" query={listQuery(listParams)} />
+      </ListControls>
+      {query.isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>
+          {query.error.message}
+        </Alert>
+      ) : (
+        <BursaryCaseList
+          items={query.data?.items ?? []}
+          total={query.data?.total ?? 0}
+          loading={query.isFetching}
+          dateFormat={dateFormat}
+          paging={paging}
+          onPaging={(p) => setPaging((old) => ({ ...old, ...p }))}
+          hrefOf={hrefOf}
+        />
+      )}
       {openId !== null && <BursaryCaseDialog id={openId} dateFormat={dateFormat} onClose={() => change('id', null, false)} />}
     </>
   );

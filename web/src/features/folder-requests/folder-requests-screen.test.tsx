@@ -52,7 +52,7 @@ describe('folder requests', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Sent' }));
     expect(await screen.findByText('Sent 21/11/2026 09:30 by Rita Registrar: Sent by secure e-mail.')).toBeDefined();
-    expect(calls.map((c) => c.query)).toEqual(['?status=Pending', '?status=Sent']);
+    expect(calls.map((c) => c.query)).toEqual(['?status=Pending&pageSize=200', '?status=Sent&pageSize=200']);
   });
 
   it('declines with a reason: the server’s message shows next to the field, then the request is sent', async () => {

@@ -1,3 +1,4 @@
+import { ExportButton } from '../../components/list/export-button.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@collegium/domain/date-format';
 import { hasPermission } from '@collegium/domain/permissions';
-import { FOLDER_REQUEST_STATUSES, type FolderRequestQueueItem } from '@collegium/domain/student-finance';
+import { FOLDER_REQUEST_STATUSES, type FolderRequestQueueItem, type FolderRequestQueueList } from '@collegium/domain/student-finance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -29,6 +30,8 @@ import { useSessionStore } from '../../lib/session/session-store.ts';
 // student reads.
 
 const KEY = ['folder-requests'] as const;
+/** The server's largest page (lib/list-view-params.ts). */
+const MAX_ROWS = 200;
 type Decision = 'Sent' | 'Declined';
 
 const COLOUR = { Pending: 'info', Sent: 'success', Declined: 'danger' } as const;
@@ -94,20 +97,25 @@ export function FolderRequestsScreen() {
   const dateFormat = getConfig().dateFormat;
   const query = useQuery({
     queryKey: [...KEY, status],
-    queryFn: async ({ signal }) => (await api.get<{ items: FolderRequestQueueItem[] }>('students/folder-requests', { query: { status }, signal })).data,
+    // The oldest requests first, as many as one page holds; the rest are in the Excel export.
+    queryFn: async ({ signal }) => (await api.get<FolderRequestQueueList>('students/folder-requests', { query: { status, pageSize: MAX_ROWS }, signal })).data,
   });
   return (
     <>
       <PageHeader title="Folder requests" subtitle="Students asking for a copy of their student file, oldest first." />
-      <Box sx={{ mb: 2, maxWidth: 280 }}>
-        <TextField select fullWidth label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ width: 280, maxWidth: '100%' }}>
           {FOLDER_REQUEST_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {s}
             </MenuItem>
           ))}
         </TextField>
+        <ExportButton path="students/folder-requests" query={{ status }} />
       </Box>
+      {query.data && query.data.total > query.data.items.length && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>{`Showing the first ${query.data.items.length} of ${query.data.total} requests; the export holds them all.`}</Typography>
+      )}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.data && query.data.items.length === 0 && <Typography color="text.secondary">{`No ${status.toLowerCase()} requests.`}</Typography>}
       <Box component="ul" aria-label="Folder requests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, maxWidth: 880 }}>

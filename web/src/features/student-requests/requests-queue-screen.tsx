@@ -1,3 +1,4 @@
+import { ExportButton } from '../../components/list/export-button.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
 import { INTENTION_CHOICES } from '@collegium/domain/intentions';
 import { hasPermission } from '@collegium/domain/permissions';
-import { REQUEST_STATUSES, type RequestView, STUDENT_REQUEST_TYPES } from '@collegium/domain/student-requests';
+import { REQUEST_STATUSES, type RequestQueueList, type RequestView, STUDENT_REQUEST_TYPES } from '@collegium/domain/student-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -26,6 +27,8 @@ import { useSessionStore } from '../../lib/session/session-store.ts';
 // holds none, the dialog asks for it and the approval stores it.
 
 const KINDS = ['Extension', ...STUDENT_REQUEST_TYPES] as const;
+/** The server's largest page (lib/list-view-params.ts). */
+const MAX_ROWS = 200;
 
 function DecideDialog({ item, onClose }: { item: RequestView; onClose: () => void }) {
   const client = useQueryClient();
@@ -128,9 +131,11 @@ export function RequestsQueueScreen() {
   const [hub, setHub] = useState('');
   const [open, setOpen] = useState<RequestView | null>(null);
   const dateFormat = getConfig().dateFormat;
+  const filters = { type: type || undefined, status: status || undefined, hub: hub.trim() || undefined };
   const query = useQuery({
     queryKey: ['student-requests', 'queue', type, status, hub],
-    queryFn: async () => (await api.get<{ items: RequestView[] }>('students/requests', { query: { type: type || undefined, status: status || undefined, hub: hub.trim() || undefined } })).data,
+    // Newest first, as many as one page holds; the rest are in the Excel export.
+    queryFn: async () => (await api.get<RequestQueueList>('students/requests', { query: { ...filters, pageSize: MAX_ROWS } })).data,
   });
   return (
     <>
@@ -153,6 +158,12 @@ export function RequestsQueueScreen() {
           ))}
         </TextField>
         <TextField label="Hub" value={hub} onChange={(e) => setHub(e.target.value)} />
+      </Box>
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <ExportButton path="students/requests" query={filters} />
+        {query.data && query.data.total > query.data.items.length && (
+          <Typography color="text.secondary">{`Showing the newest ${query.data.items.length} of ${query.data.total} requests; the export holds them all.`}</Typography>
+        )}
       </Box>
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.data && query.data.items.length === 0 && <Typography color="text.secondary">No requests match.</Typography>}

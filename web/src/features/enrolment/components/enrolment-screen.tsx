@@ -1,3 +1,5 @@
+import { ExportButton } from '../../../components/list/export-button.tsx';
+import { listQuery } from '../../../lib/list-query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -21,7 +23,7 @@ import { type EnrolmentParams, type EnrolmentRow, useEnrolment } from '../api/ge
 import { useUpcomingIntakes } from '../api/get-upcoming-intakes.ts';
 import { EnrolDialog } from './enrol-dialog.tsx';
 import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
-import { type ListPaging, StudentGrid } from '../../../components/list/student-grid.tsx';
+import { type ListPaging, ListGrid } from '../../../components/list/list-grid.tsx';
 
 // spec 2.4 enrolment (students:enrolment): the enrolment status of each student's session for a
 // chosen academic year; sessions are chosen with checkboxes and marked enrolled together.
@@ -199,11 +201,12 @@ export function EnrolmentScreen() {
         />
         <FilterSelect label="Hub" value={params.hub} options={asOptions(data?.hubs ?? [])} onChange={(hub) => filter({ hub })} />
         <FilterSelect label="Programme" value={params.programme} options={asOptions(PROGRAMME_CODES)} onChange={(programme) => filter({ programme })} />
+        <ExportButton path="students/enrolment" query={listQuery(params)} />
       </ListControls>
       {list.isError ? (
         <Alert severity="error">{isApiError(list.error) ? list.error.message : 'The sessions could not be loaded. Please try again.'}</Alert>
       ) : (
-        <StudentGrid<EnrolmentRow>
+        <ListGrid<EnrolmentRow>
           label={`Sessions of ${academicYear(year)}`}
           rows={data?.items ?? []}
           total={data?.total ?? 0}

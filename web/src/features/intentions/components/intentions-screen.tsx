@@ -1,3 +1,5 @@
+import { ExportButton } from '../../../components/list/export-button.tsx';
+import { listQuery } from '../../../lib/list-query.ts';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +18,7 @@ import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
-import { StudentGrid } from '../../../components/list/student-grid.tsx';
+import { ListGrid } from '../../../components/list/list-grid.tsx';
 import { type IntentionsList, type IntentionsParams, type IntentionsRow, useIntentions } from '../api/get-intentions.ts';
 import { IntentionDialog, NOT_STATED } from './intention-dialog.tsx';
 
@@ -158,11 +160,12 @@ export function IntentionsScreen() {
           options={STATED_OPTIONS}
           onChange={(v) => filter({ stated: v as IntentionsParams['stated'] })}
         />
+        <ExportButton path="students/intentions" query={listQuery(params)} />
       </ListControls>
       {list.isError ? (
         <Alert severity="error">{isApiError(list.error) ? list.error.message : 'The students could not be loaded. Please try again.'}</Alert>
       ) : (
-        <StudentGrid<IntentionsRow>
+        <ListGrid<IntentionsRow>
           label="Intentions of current students"
           rows={data?.items ?? []}
           total={data?.total ?? 0}

@@ -1,3 +1,5 @@
+import { ExportButton } from '../../../components/list/export-button.tsx';
+import { listQuery } from '../../../lib/list-query.ts';
 import Alert from '@mui/material/Alert';
 import { formatDate } from '@collegium/domain/date-format';
 import { FUTURE_ENGAGEMENT_STATUSES } from '@collegium/domain/engagement-statuses';
@@ -14,7 +16,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
-import { StudentGrid } from '../../../components/list/student-grid.tsx';
+import { ListGrid } from '../../../components/list/list-grid.tsx';
 import { type NewStudentRow, type NewStudentsParams, useNewStudents } from '../api/get-new-students.ts';
 
 // spec 2.4 `new` (students:recruitment): the students starting at the next intake (the first not
@@ -83,11 +85,12 @@ export function NewStudentsScreen() {
         <FilterSelect label="Hub" value={params.hub} options={asOptions(data?.hubs ?? [])} onChange={(hub) => filter({ hub })} />
         <FilterSelect label="Programme" value={params.programme} options={asOptions(PROGRAMME_CODES)} onChange={(programme) => filter({ programme })} />
         <FilterSelect label="Status" value={params.status} options={asOptions(FUTURE_ENGAGEMENT_STATUSES)} onChange={(status) => filter({ status })} />
+        <ExportButton path="students/new" query={listQuery(params)} />
       </ListControls>
       {list.isError ? (
         <Alert severity="error">{isApiError(list.error) ? list.error.message : 'The students could not be loaded. Please try again.'}</Alert>
       ) : (
-        <StudentGrid<NewStudentRow>
+        <ListGrid<NewStudentRow>
           label="New students"
           rows={data?.items ?? []}
           total={data?.total ?? 0}

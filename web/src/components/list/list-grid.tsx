@@ -5,7 +5,8 @@ import { DataGrid, type DataGridProps, type GridPaginationModel, type GridSortMo
 import { createContext, useContext } from 'react';
 import { LOADING_TEXT } from '../../lib/loading-text.ts';
 
-// The data grid of the enrolment, intentions and new-students lists: server paging and sorting,
+// The data grid of the read-model lists (enrolment, intentions, new students, requests, bursaries,
+// folder requests): server paging and sorting,
 // the product's loading text (spec 9) and an empty-list message.
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -51,17 +52,18 @@ export function toPaginationModel(p: ListPaging): GridPaginationModel {
   return { page: p.page - 1, pageSize: p.pageSize };
 }
 
-export function toSortModel(p: ListPaging, defaultSort: string): GridSortModel {
-  return p.sort === defaultSort && p.order === 'asc' ? [] : [{ field: p.sort, sort: p.order }];
+export function toSortModel(p: ListPaging, defaultSort: string, defaultOrder: 'asc' | 'desc' = 'asc'): GridSortModel {
+  return p.sort === defaultSort && p.order === defaultOrder ? [] : [{ field: p.sort, sort: p.order }];
 }
 
-/** The paging after the grid's sort changes (back to the first page). */
-export function sortedPaging(p: ListPaging, model: GridSortModel, defaultSort: string): ListPaging {
+/** The paging after the grid's sort changes (back to the first page); no sort is the list's default. */
+export function sortedPaging(p: ListPaging, model: GridSortModel, defaultSort: string, defaultOrder: 'asc' | 'desc' = 'asc'): ListPaging {
   const first = model[0];
-  return { ...p, page: 1, sort: first?.field ?? defaultSort, order: first?.sort === 'desc' ? 'desc' : 'asc' };
+  if (!first) return { ...p, page: 1, sort: defaultSort, order: defaultOrder };
+  return { ...p, page: 1, sort: first.field, order: first.sort === 'desc' ? 'desc' : 'asc' };
 }
 
-export type StudentGridProps<R extends GridValidRowModel> = Omit<
+export type ListGridProps<R extends GridValidRowModel> = Omit<
   DataGridProps<R>,
   'paginationModel' | 'onPaginationModelChange' | 'sortModel' | 'onSortModelChange' | 'rowCount'
 > & {
@@ -70,10 +72,12 @@ export type StudentGridProps<R extends GridValidRowModel> = Omit<
   emptyMessage: string;
   paging: ListPaging;
   defaultSort: string;
+  /** The order the server gives without a sort (asc unless the list says otherwise). */
+  defaultOrder?: 'asc' | 'desc';
   onPaging: (paging: ListPaging) => void;
 };
 
-export function StudentGrid<R extends GridValidRowModel>({ label, total, emptyMessage, paging, defaultSort, onPaging, rows, sx, ...rest }: StudentGridProps<R>) {
+export function ListGrid<R extends GridValidRowModel>({ label, total, emptyMessage, paging, defaultSort, defaultOrder = 'asc', onPaging, rows, sx, ...rest }: ListGridProps<R>) {
   return (
     <OverlayContext.Provider value={{ empty: (rows?.length ?? 0) === 0, emptyMessage }}>
       <DataGrid<R>
@@ -93,8 +97,8 @@ export function StudentGrid<R extends GridValidRowModel>({ label, total, emptyMe
         slots={{ loadingOverlay: LoadingOverlay, noRowsOverlay: NoRowsOverlay }}
         paginationModel={toPaginationModel(paging)}
         onPaginationModelChange={(m) => onPaging({ ...paging, page: m.pageSize !== paging.pageSize ? 1 : m.page + 1, pageSize: m.pageSize })}
-        sortModel={toSortModel(paging, defaultSort)}
-        onSortModelChange={(m) => onPaging(sortedPaging(paging, m, defaultSort))}
+        sortModel={toSortModel(paging, defaultSort, defaultOrder)}
+        onSortModelChange={(m) => onPaging(sortedPaging(paging, m, defaultSort, defaultOrder))}
         sx={[{ bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}
         {...rest}
       />

@@ -1,9 +1,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 
-// What the enrolment, intentions and new-students lists share: paging, ordering and the search
-// over a student's names and partner id (the generic lists' rule: a name starts with the whole
-// text, or every word starts one of the names).
+// The query parameters every ListView (list-view.ts) shares: paging, ordering, the export and the
+// search over a student's names and partner id (the generic lists' rule: a name starts with the
+// whole text, or every word starts one of the names).
 
 export const pagingShape = {
   /** From 1. */
@@ -19,6 +19,20 @@ export const pagingShape = {
   /** Name, partner id or e-mail words. */
   search: z.string().trim().max(200, 'Keep the search to 200 characters.').optional(),
 };
+
+/** `?export=excel`: the whole filtered list as a spreadsheet instead of a page. */
+export const exportParam = z.enum(['excel'], { error: 'Choose one of: excel.' }).optional();
+
+/** The sort key (one of `sorts`, `fallback` when left out), paging, order, search and export. */
+export function listViewShape<S extends string>(sorts: Readonly<Record<S, string>>, fallback: NoInfer<S>, order: 'asc' | 'desc' = 'asc') {
+  const keys = Object.keys(sorts) as [S, ...S[]];
+  return {
+    sort: z.enum(keys, { error: `Sort by one of ${keys.join(', ')}.` }).default(fallback as never),
+    export: exportParam,
+    ...pagingShape,
+    order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc.' }).default(order),
+  };
+}
 
 /** An optional true/false query parameter. */
 export const flag = (message: string) => z.enum(['true', 'false'], { error: message }).optional();
@@ -54,12 +68,6 @@ export function studentSearch(cols: SearchColumns, search: string): Expression<S
   const whole = startsOne(cols, words.join(' '));
   if (words.length <= 1) return whole;
   return sql<SqlBool>`(${whole} or (${sql.join(words.map((w) => startsOne(cols, w)), sql` and `)}))`;
-}
-
-/** Orders by a column with empty values last ascending and first descending, on both databases. */
-export function orderKeys(column: string, order: 'asc' | 'desc') {
-  const ref = sql.ref(column);
-  return [sql`(case when ${ref} is null then 1 else 0 end) ${sql.raw(order)}`, sql`${ref} ${sql.raw(order)}`];
 }
 
 /** One or more of `values`, comma-separated in one query parameter. */
