@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 // Issue 14 (feature accounting): the finance code's one call when a document is made that the
@@ -9,6 +9,23 @@ import type { Database } from '../db/schema.ts';
 // is off, they wait and go once it is turned on). A document already queued is left alone.
 
 export type AccountingDocumentType = 'invoice' | 'credit_note' | 'payment';
+
+const DOCUMENT_TABLE = { invoice: 'invoices', credit_note: 'credit_notes', payment: 'payments' } as const;
+
+/** The accounting state the finance screens show on the document itself ('Not sent' until queued). */
+export type AccountingState = 'Queued' | 'Sent' | 'Failed';
+
+/** Copies the outbox's state onto the document row, which the invoice list and page read. */
+export async function markDocument(
+  db: Kysely<Database> | Transaction<Database>,
+  type: AccountingDocumentType,
+  ids: number[],
+  state: AccountingState,
+  message: string | null = null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable(DOCUMENT_TABLE[type]).set({ accounting_status: state, accounting_message: message }).where('id', 'in', ids).execute();
+}
 
 export async function queueForAccounting(trx: Transaction<Database>, type: AccountingDocumentType, documents: { id: number; studentId: number }[], now = new Date().toISOString()): Promise<void> {
   if (documents.length === 0) return;
@@ -32,4 +49,5 @@ export async function queueForAccounting(trx: Transaction<Database>, type: Accou
       })),
     )
     .execute();
+  await markDocument(trx, type, fresh.map((d) => d.id), 'Queued');
 }

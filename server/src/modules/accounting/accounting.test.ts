@@ -136,11 +136,16 @@ describe('the Xero connection', () => {
     expect(o.failed).toBe(3);
     const failed = o.documents.find((d: { number: string }) => d.number === invoices[0]!.number);
     expect(failed).toMatchObject({ status: 'failed', message: "Xero: Account code '999' is not a valid code for this document." });
+    // The invoice itself says so (the Invoices list and the invoice page read it).
+    const onInvoice = await db.selectFrom('invoices').select(['accounting_status', 'accounting_message']).where('id', '=', invoices[0]!.id).executeTakeFirstOrThrow();
+    expect(onInvoice).toEqual({ accounting_status: 'Failed', accounting_message: "Xero: Account code '999' is not a valid code for this document." });
     expect(await syncAccounting(t.ctx, at(4000))).toMatchObject({ sent: 0 }); // stays stopped
     expect((await call('PUT', 'finance/accounting/settings', { salesAccountCode: '200', taxType: 'EXEMPTOUTPUT', bankAccountCode: '090' })).statusCode).toBe(200);
     for (const d of o.documents.filter((x: { status: string }) => x.status === 'failed')) expect((await call('POST', `finance/accounting/documents/${d.syncId}/retry`)).statusCode).toBe(204);
     expect((await call('POST', `finance/accounting/documents/${failed.syncId}/retry`)).statusCode).toBe(409);
     expect(await syncAccounting(t.ctx, at(1))).toMatchObject({ sent: 3, failed: 0 });
+    const states = await db.selectFrom('invoices').select(['accounting_status', 'accounting_message']).where('id', 'in', invoices.map((i) => i.id)).execute();
+    expect(states).toEqual(invoices.map(() => ({ accounting_status: 'Sent', accounting_message: null })));
     const audit = await db.selectFrom('audit_log').select(['action']).where('entity', 'in', ['accounting_sync', 'accounting_settings']).execute();
     expect(audit.filter((a) => a.action === 'accounting retry')).toHaveLength(3);
     expect(audit.filter((a) => a.action === 'update')).toHaveLength(2);

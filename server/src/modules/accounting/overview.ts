@@ -1,3 +1,4 @@
+import { markDocument } from '../../lib/accounting-outbox.ts';
 import { randomUUID } from 'node:crypto';
 import type { AccountingDocument, AccountingOverview, AccountingSettings } from '@collegium/domain/accounting';
 import type { AppContext } from '../../context.ts';
@@ -70,6 +71,7 @@ export async function retryDocument(ctx: AppContext, syncId: number, actor: Acto
     if (row.status !== 'failed') throw conflict('Only a document the accounting system refused can be retried; this one is already sent or waiting.');
     const now = new Date().toISOString();
     await trx.updateTable('accounting_sync').set({ status: 'queued', next_attempt_at: now, updated_at: now, idempotency_key: `collegium-${row.document_type.replace('_', '-')}-${row.document_id}-${randomUUID()}` }).where('id', '=', syncId).execute();
+    await markDocument(trx, row.document_type, [row.document_id], 'Queued');
     await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'accounting_sync', entityId: syncId, action: 'accounting retry', changes: { status: { from: 'failed', to: 'queued' }, lastError: row.last_error } });
   });
 }

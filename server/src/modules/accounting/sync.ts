@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { registerRecurringJob } from '../jobs/recurring.ts';
+import { markDocument } from '../../lib/accounting-outbox.ts';
 import { activeAuth, markNeedsReconnection } from './connection.ts';
 import { NotYet, pushDocument } from './push-documents.ts';
 import { accountingCall, XeroError } from './xero-client.ts';
@@ -45,6 +46,7 @@ export async function syncAccounting(ctx: AppContext, now = new Date(), options:
     try {
       const providerId = await pushDocument(ctx, auth, row);
       await db.updateTable('accounting_sync').set({ status: 'sent', provider_id: providerId, attempts: row.attempts + 1, last_error: null, sent_at: at(new Date()), updated_at: at(new Date()) }).where('id', '=', row.id).execute();
+      await markDocument(db, row.document_type, [row.document_id], 'Sent');
       outcome.sent++;
     } catch (error) {
       const later = (seconds: number) => at(new Date(now.getTime() + seconds * 1000));
@@ -56,6 +58,7 @@ export async function syncAccounting(ctx: AppContext, now = new Date(), options:
       const xero = error instanceof XeroError ? error : new XeroError('unavailable', `Xero call failed: ${error instanceof Error ? error.message : String(error)}`);
       if (xero.kind === 'validation') {
         await db.updateTable('accounting_sync').set({ status: 'failed', attempts: row.attempts + 1, last_error: xero.message, updated_at: at(new Date()) }).where('id', '=', row.id).execute();
+        await markDocument(db, row.document_type, [row.document_id], 'Failed', xero.message);
         outcome.failed++;
         continue;
       }

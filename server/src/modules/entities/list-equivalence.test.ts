@@ -22,7 +22,7 @@ const { db } = await createTestApp();
 const k = db.kysely as unknown as AnyDb;
 
 /** Few words sharing prefixes, in several cases, so searches and sorts meet ties and case. */
-const WORDS = ['Wil', 'will', 'Willow', 'WILSON', 'Smith', 'smithy', 'Smi', 'Ann', 'anne', 'Ånd', "O'Neil", 'o_n', '50%', 'Zed'];
+const WORDS = ['Wil', 'will', 'Willow', 'WILSON', 'Smith', 'smithy', 'Smi', 'Ann', 'anne', 'Ånd', "O'Neil", 'o_n', '50%', 'Zed', 'back\\slash', "it''s"];
 
 /** Text columns the database keeps unique: their random words get the sample's number after them. */
 const UNIQUE_TEXT: Readonly<Record<string, readonly string[]>> = { roles: ['name'], policies: ['key'] };

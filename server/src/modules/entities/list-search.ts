@@ -16,10 +16,13 @@ export type ListDialect = 'sqlite' | 'postgres';
  * re-plan it whenever such a parameter is bound, and PostgreSQL, whose named statements keep a
  * plan per SQL text (database.ts), would plan it afresh on every call (a custom plan) or, with a
  * generic one, without knowing how many rows the value selects. Text holding NUL stays a
- * parameter (SQLite's parser would stop at it; PostgreSQL text cannot hold it).
+ * parameter (SQLite's parser would stop at it; PostgreSQL text cannot hold it), and so does text
+ * holding a backslash.
  */
 export function valueFor(_dialect: ListDialect, value: unknown): RawBuilder<unknown> {
-  const literal = typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && !value.includes('\u0000');
+  // Quotes are doubled by Kysely; a backslash stays a parameter too, so the literal means the same
+  // whatever standard_conforming_strings says on the server.
+  const literal = typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && !value.includes('\u0000') && !value.includes('\\');
   return literal ? sql.lit(value as string | number) : sql`${value}`;
 }
 

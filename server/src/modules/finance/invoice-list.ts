@@ -1,4 +1,4 @@
-import { type InvoiceListRow, type InvoiceListState, invoiceListQuery, invoiceListState } from '@collegium/domain/invoice-list';
+import { type InvoiceListRow, type InvoiceListState, type invoiceListQuery, invoiceListState } from '@collegium/domain/invoice-list';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';

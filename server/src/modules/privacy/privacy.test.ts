@@ -23,7 +23,12 @@ async function tablesAboutPeople(): Promise<Set<string>> {
   const reached = new Set(['people']);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const fk of fks) if (reached.has(fk.references) && !reached.has(fk.table)) (reached.add(fk.table), (grew = true));
+    for (const fk of fks) {
+      if (reached.has(fk.references) && !reached.has(fk.table)) {
+        reached.add(fk.table);
+        grew = true;
+      }
+    }
   }
   return reached;
 }

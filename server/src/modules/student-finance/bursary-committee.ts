@@ -1,5 +1,5 @@
 import { academicYear } from '@collegium/domain/academic-year';
-import { type BursaryCase, type BursaryCaseDetail, BURSARY_CASE_STATUSES, bursaryDecisionsFrom, type BursaryDecision } from '@collegium/domain/bursary-committee';
+import { type BursaryCase, type BursaryCaseDetail, bursaryDecisionsFrom, type BursaryDecision } from '@collegium/domain/bursary-committee';
 import { creditKindOf } from '@collegium/domain/finance-ledger';
 import type { BursaryStatus } from '@collegium/domain/student-finance';
 import type { Kysely, Transaction } from 'kysely';

@@ -6,7 +6,6 @@ import {
   EXTENSION_DAYS,
   extensionRequestInput,
   extensionRequestRefusal,
-  REQUEST_STATUSES,
   REQUEST_TARGET_STATUS,
   requestList,
   requestQueueList,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
+import { AppProviders } from '../../test/app-shell.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { InvoicesScreen } from './invoices-screen.tsx';
 
