@@ -11,7 +11,15 @@ const MOCKING = 'server/src/**/*.mock.test.ts';
 function serverProjects(db: 'sqlite' | 'postgres') {
   const common = { environment: 'node' as const, env: { TEST_DB: db }, testTimeout: 20_000 };
   return [
-    { test: { ...common, name: `server-${db}`, include: ['server/src/**/*.test.ts'], exclude: [MOCKING], isolate: false } },
+    {
+      test: {
+        ...common,
+        name: `server-${db}`,
+        include: ['server/src/**/*.test.ts'],
+        exclude: [MOCKING],
+        isolate: false,
+      },
+    },
     { test: { ...common, name: `server-${db}-mocked`, include: [MOCKING] } },
   ];
 }

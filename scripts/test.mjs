@@ -105,11 +105,21 @@ async function endToEnd() {
     groups.map(
       ({ name, port }) =>
         new Promise((resolve) => {
-          const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--output', `e2e/test-results/${name}`], {
-            cwd: root,
-            env: { ...process.env, CHROMIUM_PATH: chromium, E2E_GROUP: name, E2E_PORT: port, E2E_DATA_DIR: path.join(root, `e2e/.data-${name}`) },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
+          const child = spawn(
+            'npx',
+            ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--output', `e2e/test-results/${name}`],
+            {
+              cwd: root,
+              env: {
+                ...process.env,
+                CHROMIUM_PATH: chromium,
+                E2E_GROUP: name,
+                E2E_PORT: port,
+                E2E_DATA_DIR: path.join(root, `e2e/.data-${name}`),
+              },
+              stdio: ['ignore', 'pipe', 'pipe'],
+            },
+          );
           for (const stream of [child.stdout, child.stderr]) {
             createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
           }
@@ -127,7 +137,8 @@ await dropStaleTestSchemas();
 const failures = [];
 // Vitest and Vite strip types without checking them: the compiler checks every project first.
 if (run('npm', ['run', 'typecheck']) !== 0) failures.push('type check');
-if (run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: databaseUrl }) !== 0) failures.push('unit, API and component tests');
+if (run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: databaseUrl }) !== 0)
+  failures.push('unit, API and component tests');
 if (run('npm', ['run', 'build', '-w', 'web']) !== 0) failures.push('web build');
 else if (!(await endToEnd())) failures.push('end-to-end tests');
 

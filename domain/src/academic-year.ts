@@ -5,7 +5,6 @@ export function academicYear(year: number): string {
   return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
-
 /**
  * The academic year a date falls in, by its first calendar year: the year runs from 1 August
  * (when September-intake payment schedules start, spec 9) to 31 July, so 2026-11-22 → 2026 and

@@ -6,7 +6,11 @@ import { z } from 'zod';
 
 export const ACCOUNTING_DOCUMENT_TYPES = ['invoice', 'credit_note', 'payment'] as const;
 export type AccountingDocumentType = (typeof ACCOUNTING_DOCUMENT_TYPES)[number];
-export const ACCOUNTING_DOCUMENT_LABELS: Record<AccountingDocumentType, string> = { invoice: 'Invoice', credit_note: 'Credit note', payment: 'Payment' };
+export const ACCOUNTING_DOCUMENT_LABELS: Record<AccountingDocumentType, string> = {
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+  payment: 'Payment',
+};
 
 export const accountingConnection = z.object({
   /** connected; needs reconnection (revoked, lapsed or refused by the provider); not connected. */
@@ -36,9 +40,17 @@ export const accountingDocument = z.object({
 export type AccountingDocument = z.infer<typeof accountingDocument>;
 
 export const accountingSettings = z.object({
-  salesAccountCode: z.string().trim().min(1, 'Give the sales account code.').max(10, 'Account codes have at most 10 characters.'),
+  salesAccountCode: z
+    .string()
+    .trim()
+    .min(1, 'Give the sales account code.')
+    .max(10, 'Account codes have at most 10 characters.'),
   taxType: z.string().trim().min(1, 'Give the tax type.').max(50, 'Give at most 50 characters.'),
-  bankAccountCode: z.string().trim().min(1, 'Give the bank account code.').max(10, 'Account codes have at most 10 characters.'),
+  bankAccountCode: z
+    .string()
+    .trim()
+    .min(1, 'Give the bank account code.')
+    .max(10, 'Account codes have at most 10 characters.'),
 });
 export type AccountingSettings = z.infer<typeof accountingSettings>;
 
@@ -57,5 +69,10 @@ export const accountingOverview = z.object({
 export type AccountingOverview = z.infer<typeof accountingOverview>;
 
 export const accountingConnectStart = z.object({ authorizeUrl: z.string() });
-export const accountingSyncResult = z.object({ sent: z.number(), failed: z.number(), waiting: z.number(), paidInProvider: z.number() });
+export const accountingSyncResult = z.object({
+  sent: z.number(),
+  failed: z.number(),
+  waiting: z.number(),
+  paidInProvider: z.number(),
+});
 export type AccountingSyncResult = z.infer<typeof accountingSyncResult>;

@@ -33,4 +33,3 @@ export function policyAppliesTo(appliesTo: string, permissions: readonly string[
   const own = permissions.flatMap(splitPermissions).filter((p) => p !== '*');
   return meetsRequirement(own, appliesTo);
 }
-

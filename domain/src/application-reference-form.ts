@@ -27,7 +27,9 @@ export type ReferenceForm = z.infer<typeof referenceShape>;
 /** The form's schema; `postgraduate` (the applicant's course is one) makes suitability required. */
 export function referenceFormSchema(postgraduate: boolean) {
   return postgraduate
-    ? referenceShape.extend({ suitabilityPostgraduate: required(4000, 'Tell us whether the applicant is ready for postgraduate study.') })
+    ? referenceShape.extend({
+        suitabilityPostgraduate: required(4000, 'Tell us whether the applicant is ready for postgraduate study.'),
+      })
     : referenceShape;
 }
 

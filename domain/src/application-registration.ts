@@ -5,8 +5,16 @@ import { passwordSchema } from './password-policy.ts';
 // follows the one policy (password-policy.ts), in the form and on the server alike.
 
 export const registrationSchema = z.object({
-  firstName: z.string({ error: 'Enter your first name.' }).trim().min(1, 'Enter your first name.').max(100, 'Keep it to 100 characters.'),
-  lastName: z.string({ error: 'Enter your last name.' }).trim().min(1, 'Enter your last name.').max(100, 'Keep it to 100 characters.'),
+  firstName: z
+    .string({ error: 'Enter your first name.' })
+    .trim()
+    .min(1, 'Enter your first name.')
+    .max(100, 'Keep it to 100 characters.'),
+  lastName: z
+    .string({ error: 'Enter your last name.' })
+    .trim()
+    .min(1, 'Enter your last name.')
+    .max(100, 'Keep it to 100 characters.'),
   /** The address the confirmation link goes to; it becomes the sign-in name. */
   email: z
     .string({ error: 'Enter your e-mail address.' })

@@ -36,7 +36,12 @@ describe('nextApplicationStatuses', () => {
   });
 
   it('lets an unsubmitted application be put on hold and back to In progress, never into review', () => {
-    expect(nextApplicationStatuses('In progress', false)).toEqual(['Application on hold', 'Applicant discontinued', 'Rejected', 'Ready for archive']);
+    expect(nextApplicationStatuses('In progress', false)).toEqual([
+      'Application on hold',
+      'Applicant discontinued',
+      'Rejected',
+      'Ready for archive',
+    ]);
     expect(canMoveApplication('Application on hold', 'In progress', false)).toBe(true);
     expect(canMoveApplication('Application on hold', 'In progress', true)).toBe(false);
     expect(canMoveApplication('In progress', 'Under review', false)).toBe(false);

@@ -11,8 +11,22 @@ import { COMPLETE_APPLICATION_STATUSES, INCOMPLETE_APPLICATION_STATUSES } from '
 // - Ready for archive is the end of the road: nothing follows it, nor Confirmed.
 
 const COMPLETE_MOVES: Readonly<Record<string, readonly string[]>> = {
-  Submitted: ['Under review', 'Did not respond', 'Application on hold', 'Applicant discontinued', 'Rejected', 'Ready for archive'],
-  'Under review': ['Ready for approval', 'Did not respond', 'Application on hold', 'Applicant discontinued', 'Rejected', 'Ready for archive'],
+  Submitted: [
+    'Under review',
+    'Did not respond',
+    'Application on hold',
+    'Applicant discontinued',
+    'Rejected',
+    'Ready for archive',
+  ],
+  'Under review': [
+    'Ready for approval',
+    'Did not respond',
+    'Application on hold',
+    'Applicant discontinued',
+    'Rejected',
+    'Ready for archive',
+  ],
   'Ready for approval': ['Approved', 'Under review', 'Rejected', 'Application on hold', 'Applicant discontinued'],
   Approved: ['Place offered', 'Under review', 'Application on hold', 'Applicant discontinued'],
   'Place offered': ['Place accepted', 'Declined', 'Deferred', 'Did not respond', 'Applicant discontinued'],
@@ -38,7 +52,9 @@ const INCOMPLETE_MOVES: Readonly<Record<string, readonly string[]>> = {
  */
 export function nextApplicationStatuses(status: string, submitted: boolean): readonly string[] {
   const moves = submitted ? COMPLETE_MOVES : INCOMPLETE_MOVES;
-  const catalogue: readonly string[] = (submitted ? COMPLETE_APPLICATION_STATUSES : INCOMPLETE_APPLICATION_STATUSES).map((s) => s.value);
+  const catalogue: readonly string[] = (
+    submitted ? COMPLETE_APPLICATION_STATUSES : INCOMPLETE_APPLICATION_STATUSES
+  ).map((s) => s.value);
   const next = Object.hasOwn(moves, status) ? (moves[status] ?? []) : [];
   return next.filter((s) => catalogue.includes(s));
 }

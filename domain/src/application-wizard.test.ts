@@ -46,7 +46,10 @@ describe('application wizard steps (spec 2.8, issue 6)', () => {
     const course = { applicantType: 'Independent', flexi: false, studyPace: 'PT', course: 'MA', intake: '2027-09-01' };
     expect(courseStepSchema.safeParse(course).success).toBe(true);
     expect(failing(courseStepSchema.safeParse({ ...course, studyPace: 'FT' }))).toEqual(['studyPace']);
-    expect(failing(courseStepSchema.safeParse({ ...course, course: 'Astrology', intake: '1 Sept' }))).toEqual(['course', 'intake']);
+    expect(failing(courseStepSchema.safeParse({ ...course, course: 'Astrology', intake: '1 Sept' }))).toEqual([
+      'course',
+      'intake',
+    ]);
   });
 
   it('asks for nationality and immigration status only of non-British applicants', () => {
@@ -60,18 +63,37 @@ describe('application wizard steps (spec 2.8, issue 6)', () => {
       highestQualification: 'A levels',
     };
     expect(eligibilityStepSchema.safeParse(british).success).toBe(true);
-    expect(failing(eligibilityStepSchema.safeParse({ ...british, britishCitizen: false }))).toEqual(['nationality', 'immigrationStatus']);
+    expect(failing(eligibilityStepSchema.safeParse({ ...british, britishCitizen: false }))).toEqual([
+      'nationality',
+      'immigrationStatus',
+    ]);
     expect(
-      failing(eligibilityStepSchema.safeParse({ ...british, britishCitizen: false, nationality: 'Kenyan', immigrationStatus: 'A visa that allows study' })),
+      failing(
+        eligibilityStepSchema.safeParse({
+          ...british,
+          britishCitizen: false,
+          nationality: 'Kenyan',
+          immigrationStatus: 'A visa that allows study',
+        }),
+      ),
     ).toEqual(['visaDetails']);
-    expect(failing(eligibilityStepSchema.safeParse({ ...british, englishFirstLanguage: false }))).toEqual(['englishQualification']);
+    expect(failing(eligibilityStepSchema.safeParse({ ...british, englishFirstLanguage: false }))).toEqual([
+      'englishQualification',
+    ]);
     expect(failing(eligibilityStepSchema.safeParse({ ...british, britishCitizen: null }))).toEqual(['britishCitizen']);
   });
 
   it('asks for the follow-up answers the commitment answers call for', () => {
     expect(commitmentStepSchema.safeParse(commitment).success).toBe(true);
     expect(
-      failing(commitmentStepSchema.safeParse({ ...commitment, bap: 'Booked', maritalStatus: 'Other', residentialAttendance: false })),
+      failing(
+        commitmentStepSchema.safeParse({
+          ...commitment,
+          bap: 'Booked',
+          maritalStatus: 'Other',
+          residentialAttendance: false,
+        }),
+      ),
     ).toEqual(['panelDate', 'otherMaritalStatus', 'attendanceQuery']);
     expect(failing(commitmentStepSchema.safeParse({ ...commitment, children: -1 }))).toEqual(['children']);
   });
@@ -99,14 +121,27 @@ describe('application wizard steps (spec 2.8, issue 6)', () => {
         }),
       ),
     ).toEqual(['referees.1.email', 'leader.email']);
-    expect(failing(referencesStepSchema(context).safeParse({ referees: [referees[0]], leader: null }))).toContain('referees');
+    expect(failing(referencesStepSchema(context).safeParse({ referees: [referees[0]], leader: null }))).toContain(
+      'referees',
+    );
   });
 
   it('needs both declarations agreed', () => {
-    const declarations = { convictions: false, convictionDetails: '', learningSupport: false, learningSupportDetails: '', truthful: true, dataProtection: true };
+    const declarations = {
+      convictions: false,
+      convictionDetails: '',
+      learningSupport: false,
+      learningSupportDetails: '',
+      truthful: true,
+      dataProtection: true,
+    };
     expect(declarationsStepSchema.safeParse(declarations).success).toBe(true);
-    expect(failing(declarationsStepSchema.safeParse({ ...declarations, truthful: false, dataProtection: false }))).toEqual(['truthful', 'dataProtection']);
-    expect(failing(declarationsStepSchema.safeParse({ ...declarations, convictions: true }))).toEqual(['convictionDetails']);
+    expect(
+      failing(declarationsStepSchema.safeParse({ ...declarations, truthful: false, dataProtection: false })),
+    ).toEqual(['truthful', 'dataProtection']);
+    expect(failing(declarationsStepSchema.safeParse({ ...declarations, convictions: true }))).toEqual([
+      'convictionDetails',
+    ]);
   });
 });
 
@@ -126,7 +161,15 @@ describe('completed and available steps', () => {
     const allData = APPLICATION_STEP_KEYS.filter((k) => k !== 'review');
     expect(availableSteps(allData)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(missingSteps(allData)).toEqual([]);
-    expect(missingSteps(['course'])).toEqual(['personal', 'eligibility', 'commitment', 'diocese', 'references', 'evidence', 'declarations']);
+    expect(missingSteps(['course'])).toEqual([
+      'personal',
+      'eligibility',
+      'commitment',
+      'diocese',
+      'references',
+      'evidence',
+      'declarations',
+    ]);
   });
 });
 
@@ -134,11 +177,21 @@ describe('registration and reference form', () => {
   it('needs a 12-character password and a valid e-mail address', () => {
     const ok = { firstName: 'Jo', lastName: 'Bloggs', email: 'jo@example.com', password: 'a long passphrase' };
     expect(registrationSchema.safeParse(ok).success).toBe(true);
-    expect(failing(registrationSchema.safeParse({ ...ok, password: 'short-pass1', email: 'jo at example' }))).toEqual(['email', 'password']);
+    expect(failing(registrationSchema.safeParse({ ...ok, password: 'short-pass1', email: 'jo at example' }))).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('needs the postgraduate suitability answer only for postgraduate courses', () => {
-    const form = { relationshipApplicant: 'Vicar', timeKnown: '5 years', academicAbility: 'Good', interactionAbility: 'Warm.', suitabilityPostgraduate: '', comments: '' };
+    const form = {
+      relationshipApplicant: 'Vicar',
+      timeKnown: '5 years',
+      academicAbility: 'Good',
+      interactionAbility: 'Warm.',
+      suitabilityPostgraduate: '',
+      comments: '',
+    };
     expect(referenceFormSchema(false).safeParse(form).success).toBe(true);
     expect(failing(referenceFormSchema(true).safeParse(form))).toEqual(['suitabilityPostgraduate']);
   });
@@ -155,8 +208,19 @@ describe('answers kept', () => {
       englishQualification: 'IELTS 7',
       highestQualification: 'A levels',
     });
-    expect(withoutInapplicable('eligibility', eligibility)).toMatchObject({ nationality: '', immigrationStatus: '', visaDetails: '', englishQualification: '' });
-    const kept = commitmentStepSchema.parse({ ...commitment, bap: 'Booked', panelDate: '2027-01-10', maritalStatus: 'Single', otherMaritalStatus: 'x' });
+    expect(withoutInapplicable('eligibility', eligibility)).toMatchObject({
+      nationality: '',
+      immigrationStatus: '',
+      visaDetails: '',
+      englishQualification: '',
+    });
+    const kept = commitmentStepSchema.parse({
+      ...commitment,
+      bap: 'Booked',
+      panelDate: '2027-01-10',
+      maritalStatus: 'Single',
+      otherMaritalStatus: 'x',
+    });
     expect(withoutInapplicable('commitment', kept)).toMatchObject({ panelDate: '2027-01-10', otherMaritalStatus: '' });
   });
 });

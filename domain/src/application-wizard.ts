@@ -25,7 +25,9 @@ export type ApplicationStepKey = (typeof APPLICATION_STEPS)[number]['key'];
 /** The steps that hold answers; 'review' only shows them and submits. */
 export type DataStepKey = Exclude<ApplicationStepKey, 'review'>;
 export const APPLICATION_STEP_KEYS: readonly ApplicationStepKey[] = APPLICATION_STEPS.map((s) => s.key);
-export const DATA_STEP_KEYS: readonly DataStepKey[] = APPLICATION_STEP_KEYS.filter((k): k is DataStepKey => k !== 'review');
+export const DATA_STEP_KEYS: readonly DataStepKey[] = APPLICATION_STEP_KEYS.filter(
+  (k): k is DataStepKey => k !== 'review',
+);
 
 export function stepLabel(key: ApplicationStepKey): string {
   return APPLICATION_STEPS.find((s) => s.key === key)?.label ?? key;
@@ -35,7 +37,14 @@ export function stepLabel(key: ApplicationStepKey): string {
 // local church (New Leaders for Mission and the undergraduate and graduate courses) need a
 // reference from the applicant's church leader; the postgraduate courses (MA, PGCert, PGDip) ask
 // for academic referees only.
-export const LEADER_REFERENCE_COURSES = ['NLM', 'CertHE', 'DipHE', 'BTh', 'GradCert', 'GradDip'] as const satisfies readonly ProgrammeCode[];
+export const LEADER_REFERENCE_COURSES = [
+  'NLM',
+  'CertHE',
+  'DipHE',
+  'BTh',
+  'GradCert',
+  'GradDip',
+] as const satisfies readonly ProgrammeCode[];
 export const POSTGRADUATE_COURSES = ['MA', 'PGCert', 'PGDip'] as const satisfies readonly ProgrammeCode[];
 
 export function needsLeaderReference(course: string | null | undefined): boolean {
@@ -66,7 +75,8 @@ const YES_NO = 'Choose Yes or No.';
 const yesNo = (message = YES_NO) => z.boolean({ error: message });
 const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Keep it to ${max} characters.`);
-const optionalText = (max: number) => z.string({ error: 'This must be text.' }).trim().max(max, `Keep it to ${max} characters.`);
+const optionalText = (max: number) =>
+  z.string({ error: 'This must be text.' }).trim().max(max, `Keep it to ${max} characters.`);
 /** An optional date: empty, or YYYY-MM-DD. */
 const optionalDate = optionalBoundedDate('Enter a date as DD/MM/YYYY, or leave it empty.', DATE_RANGES.event);
 const emailAddress = z
@@ -101,7 +111,10 @@ export const personalStepSchema = z.object({
   lastName: requiredText(100, 'Enter your last name.'),
   /** The name you like to be called, if not your first name. */
   preferredName: optionalText(100),
-  dateOfBirth: boundedDate('Enter your date of birth.', { ...DATE_RANGES.dateOfBirth, tooLate: 'Your date of birth must be in the past.' }),
+  dateOfBirth: boundedDate('Enter your date of birth.', {
+    ...DATE_RANGES.dateOfBirth,
+    tooLate: 'Your date of birth must be in the past.',
+  }),
   phone: requiredText(40, 'Enter a phone number we can reach you on.'),
   address1: requiredText(200, 'Enter the first line of your address.'),
   address2: optionalText(200),
@@ -129,7 +142,9 @@ export const eligibilityStepSchema = z
     /** Not British: the applicant's nationality. */
     nationality: optionalText(100),
     /** Not British: their right to live and study in the UK. */
-    immigrationStatus: z.union([z.literal(''), z.enum(IMMIGRATION_STATUSES)], { error: 'Choose your immigration status.' }),
+    immigrationStatus: z.union([z.literal(''), z.enum(IMMIGRATION_STATUSES)], {
+      error: 'Choose your immigration status.',
+    }),
     /** With a visa: its kind and expiry date, or what they intend to apply for. */
     visaDetails: optionalText(500),
     /** Is English the applicant's first language? (the languageAbility review, spec 4.4) */
@@ -141,14 +156,24 @@ export const eligibilityStepSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.britishCitizen) {
-      if (v.nationality === '') ctx.addIssue({ code: 'custom', path: ['nationality'], message: 'Enter your nationality.' });
-      if (v.immigrationStatus === '') ctx.addIssue({ code: 'custom', path: ['immigrationStatus'], message: 'Choose your immigration status.' });
+      if (v.nationality === '')
+        ctx.addIssue({ code: 'custom', path: ['nationality'], message: 'Enter your nationality.' });
+      if (v.immigrationStatus === '')
+        ctx.addIssue({ code: 'custom', path: ['immigrationStatus'], message: 'Choose your immigration status.' });
       else if (VISA_STATUSES.includes(v.immigrationStatus) && v.visaDetails === '') {
-        ctx.addIssue({ code: 'custom', path: ['visaDetails'], message: 'Tell us which visa you hold or need, and its expiry date if you have one.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['visaDetails'],
+          message: 'Tell us which visa you hold or need, and its expiry date if you have one.',
+        });
       }
     }
     if (!v.englishFirstLanguage && v.englishQualification === '') {
-      ctx.addIssue({ code: 'custom', path: ['englishQualification'], message: 'Enter your English language qualification and grade (e.g. IELTS 7.0).' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['englishQualification'],
+        message: 'Enter your English language qualification and grade (e.g. IELTS 7.0).',
+      });
     }
   });
 export type EligibilityStep = z.infer<typeof eligibilityStepSchema>;
@@ -162,8 +187,21 @@ export function needsVisaDetails(status: string): boolean {
 
 // Bishops' Advisory Panel: where an ordinand is in the discernment process.
 export const BAP_STAGES = ['Not applicable', 'Not yet booked', 'Booked', 'Recommended', 'Not recommended'] as const;
-export const MARITAL_STATUSES = ['Single', 'Married', 'Civil partnership', 'Separated', 'Divorced', 'Widowed', 'Other'] as const;
-export const TIME_AVAILABLE_OPTIONS = ['Under 10 hours a week', '10 to 15 hours a week', '16 to 20 hours a week', 'Over 20 hours a week'] as const;
+export const MARITAL_STATUSES = [
+  'Single',
+  'Married',
+  'Civil partnership',
+  'Separated',
+  'Divorced',
+  'Widowed',
+  'Other',
+] as const;
+export const TIME_AVAILABLE_OPTIONS = [
+  'Under 10 hours a week',
+  '10 to 15 hours a week',
+  '16 to 20 hours a week',
+  'Over 20 hours a week',
+] as const;
 
 export const commitmentStepSchema = z
   .object({
@@ -207,7 +245,11 @@ export const commitmentStepSchema = z
       ctx.addIssue({ code: 'custom', path: ['otherMaritalStatus'], message: 'Describe your marital status.' });
     }
     if (!v.residentialAttendance && v.attendanceQuery === '') {
-      ctx.addIssue({ code: 'custom', path: ['attendanceQuery'], message: 'Tell us which residentials you cannot attend, and why.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attendanceQuery'],
+        message: 'Tell us which residentials you cannot attend, and why.',
+      });
     }
   });
 export type CommitmentStep = z.infer<typeof commitmentStepSchema>;
@@ -250,7 +292,11 @@ export function referencesStepSchema(context: Pick<StepContext, 'course' | 'appl
   return referencesShape.superRefine((v, ctx) => {
     const needed = needsLeaderReference(context.course);
     if (needed && v.leader === null) {
-      ctx.addIssue({ code: 'custom', path: ['leader', 'name'], message: 'Your course needs a reference from your church leader.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leader', 'name'],
+        message: 'Your course needs a reference from your church leader.',
+      });
     }
     const own = context.applicantEmail.trim().toLowerCase();
     const seen = new Set<string>();
@@ -262,8 +308,18 @@ export function referencesStepSchema(context: Pick<StepContext, 'course' | 'appl
     for (const [path, referee] of entries) {
       if (!referee) continue;
       const email = referee.email.toLowerCase();
-      if (email === own) ctx.addIssue({ code: 'custom', path: [...path, 'email'], message: 'A referee cannot be you: give someone else’s e-mail address.' });
-      else if (seen.has(email)) ctx.addIssue({ code: 'custom', path: [...path, 'email'], message: 'Each referee needs their own e-mail address.' });
+      if (email === own)
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'email'],
+          message: 'A referee cannot be you: give someone else’s e-mail address.',
+        });
+      else if (seen.has(email))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'email'],
+          message: 'Each referee needs their own e-mail address.',
+        });
       seen.add(email);
     }
   });
@@ -288,14 +344,24 @@ export const declarationsStepSchema = z
     /** The information given is true and complete. */
     truthful: z.literal(true, { error: 'Confirm that the information you have given is true and complete.' }),
     /** The college may keep and use the information to handle the application. */
-    dataProtection: z.literal(true, { error: 'Agree to the college using your information to consider your application.' }),
+    dataProtection: z.literal(true, {
+      error: 'Agree to the college using your information to consider your application.',
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.convictions && v.convictionDetails === '') {
-      ctx.addIssue({ code: 'custom', path: ['convictionDetails'], message: 'Tell us about the convictions or cautions.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['convictionDetails'],
+        message: 'Tell us about the convictions or cautions.',
+      });
     }
     if (v.learningSupport && v.learningSupportDetails === '') {
-      ctx.addIssue({ code: 'custom', path: ['learningSupportDetails'], message: 'Tell us what support would help you.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['learningSupportDetails'],
+        message: 'Tell us what support would help you.',
+      });
     }
   });
 export type DeclarationsStep = z.infer<typeof declarationsStepSchema>;
@@ -381,7 +447,9 @@ export function completedSteps(
   answers: Partial<Record<DataStepKey, unknown>>,
   context: StepContext,
 ): DataStepKey[] {
-  return DATA_STEP_KEYS.filter((key) => saved.includes(key) && stepSchema(key, context).safeParse(answers[key] ?? null).success);
+  return DATA_STEP_KEYS.filter(
+    (key) => saved.includes(key) && stepSchema(key, context).safeParse(answers[key] ?? null).success,
+  );
 }
 
 /** The steps still to do, in wizard order (submitting needs none). */

@@ -71,14 +71,18 @@ export const bursaryDecisionInput = z
         .number({ error: 'Enter the amount in whole pounds.' })
         .int({ error: 'Enter the amount in whole pounds, without pence.' })
         .min(1, { error: 'Enter an amount of at least £1.' })
-        .max(BURSARY_MAX_REQUEST, { error: `The committee can award at most £${BURSARY_MAX_REQUEST.toLocaleString('en-GB')}.` })
+        .max(BURSARY_MAX_REQUEST, {
+          error: `The committee can award at most £${BURSARY_MAX_REQUEST.toLocaleString('en-GB')}.`,
+        })
         .nullable(),
     ),
     note: z.string({ error: 'The note must be text.' }).trim().max(2000, 'Keep the note to 2,000 characters.'),
     version: z.number({ error: 'Give the version you read.' }).int().positive(),
   })
   .superRefine((v, ctx) => {
-    if (v.decision === 'Awarded' && v.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount awarded.' });
-    if (v.decision === 'Declined' && v.note === '') ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tell the student why the application is declined.' });
+    if (v.decision === 'Awarded' && v.amount === null)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount awarded.' });
+    if (v.decision === 'Declined' && v.note === '')
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tell the student why the application is declined.' });
   });
 export type BursaryDecisionInput = z.input<typeof bursaryDecisionInput>;

@@ -64,7 +64,12 @@ export const importRunSchema = z.object({
   status: z.enum(IMPORT_STATUSES),
   totalRows: z.number().int(),
   processedRows: z.number().int(),
-  counts: z.object({ create: z.number().int(), update: z.number().int(), duplicate: z.number().int(), error: z.number().int() }),
+  counts: z.object({
+    create: z.number().int(),
+    update: z.number().int(),
+    duplicate: z.number().int(),
+    error: z.number().int(),
+  }),
   /** The first rows' outcomes (at most IMPORT_OUTCOMES_SHOWN), errors first. */
   outcomes: z.array(rowOutcomeSchema),
   hasFailedRows: z.boolean(),
@@ -75,7 +80,9 @@ export const importRunSchema = z.object({
 });
 export type ImportRun = z.infer<typeof importRunSchema>;
 
-export const importRunListSchema = z.object({ items: z.array(importRunSchema.omit({ outcomes: true, fields: true, headers: true, mapping: true })) });
+export const importRunListSchema = z.object({
+  items: z.array(importRunSchema.omit({ outcomes: true, fields: true, headers: true, mapping: true })),
+});
 export type ImportRunSummary = z.infer<typeof importRunListSchema>['items'][number];
 
 export const IMPORT_OUTCOMES_SHOWN = 500;
@@ -94,7 +101,11 @@ const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
  * The mapping to offer for a file: a saved one for the same headers where it names them, else
  * each header matched to a field by its name or label, letters and digits only ("E-mail" → email).
  */
-export function suggestMapping(headers: readonly string[], fields: readonly ImportField[], saved: ImportMapping | null): ImportMapping {
+export function suggestMapping(
+  headers: readonly string[],
+  fields: readonly ImportField[],
+  saved: ImportMapping | null,
+): ImportMapping {
   const out: ImportMapping = {};
   for (const header of headers) {
     if (saved && header in saved && (saved[header] === null || fields.some((f) => f.name === saved[header]))) {
@@ -109,18 +120,27 @@ export function suggestMapping(headers: readonly string[], fields: readonly Impo
 }
 
 /** Problems with a mapping as a whole: a field mapped twice, a required field not mapped. */
-export function mappingProblems(mapping: ImportMapping, fields: readonly ImportField[]): { param: string; message: string }[] {
+export function mappingProblems(
+  mapping: ImportMapping,
+  fields: readonly ImportField[],
+): { param: string; message: string }[] {
   const problems: { param: string; message: string }[] = [];
   const seen = new Map<string, string>();
   for (const [header, field] of Object.entries(mapping)) {
     if (field === null) continue;
-    if (!fields.some((f) => f.name === field)) problems.push({ param: header, message: `${field} is not a field of this import.` });
+    if (!fields.some((f) => f.name === field))
+      problems.push({ param: header, message: `${field} is not a field of this import.` });
     const before = seen.get(field);
-    if (before !== undefined) problems.push({ param: header, message: `Both "${before}" and "${header}" are mapped to the same field; choose one.` });
+    if (before !== undefined)
+      problems.push({
+        param: header,
+        message: `Both "${before}" and "${header}" are mapped to the same field; choose one.`,
+      });
     seen.set(field, header);
   }
   for (const f of fields) {
-    if (f.required && !seen.has(f.name)) problems.push({ param: f.name, message: `Map a column to ${f.label}: it is required.` });
+    if (f.required && !seen.has(f.name))
+      problems.push({ param: f.name, message: `Map a column to ${f.label}: it is required.` });
   }
   return problems;
 }

@@ -22,13 +22,21 @@ describe('dateRangeRefusal', () => {
   it('bounds a request effective date to a year back and two years ahead', () => {
     expect(dateRangeRefusal('2026-11-25', DATE_RANGES.requestEffective, NOW)).toBeNull();
     expect(dateRangeRefusal('2027-11-25', DATE_RANGES.requestEffective, NOW)).toBeNull();
-    expect(dateRangeRefusal('2027-11-26', DATE_RANGES.requestEffective, NOW)).toBe('The date can be at most a year ahead (25/11/2027).');
-    expect(dateRangeRefusal('9999-12-31', DATE_RANGES.requestEffective, NOW)).toBe('The date can be at most a year ahead (25/11/2027).');
-    expect(dateRangeRefusal('0001-01-01', DATE_RANGES.requestEffective, NOW)).toBe('The date can be at most a year ago (25/11/2025).');
+    expect(dateRangeRefusal('2027-11-26', DATE_RANGES.requestEffective, NOW)).toBe(
+      'The date can be at most a year ahead (25/11/2027).',
+    );
+    expect(dateRangeRefusal('9999-12-31', DATE_RANGES.requestEffective, NOW)).toBe(
+      'The date can be at most a year ahead (25/11/2027).',
+    );
+    expect(dateRangeRefusal('0001-01-01', DATE_RANGES.requestEffective, NOW)).toBe(
+      'The date can be at most a year ago (25/11/2025).',
+    );
   });
 
   it('bounds a date of birth to 1900 until yesterday', () => {
-    expect(dateRangeRefusal('1899-12-31', DATE_RANGES.dateOfBirth, NOW)).toBe('Enter a date of birth from 01/01/1900 on.');
+    expect(dateRangeRefusal('1899-12-31', DATE_RANGES.dateOfBirth, NOW)).toBe(
+      'Enter a date of birth from 01/01/1900 on.',
+    );
     expect(dateRangeRefusal('1900-01-01', DATE_RANGES.dateOfBirth, NOW)).toBeNull();
     expect(dateRangeRefusal('2026-11-24', DATE_RANGES.dateOfBirth, NOW)).toBeNull();
     expect(dateRangeRefusal('2026-11-25', DATE_RANGES.dateOfBirth, NOW)).toBe('The date of birth must be in the past.');
@@ -47,7 +55,9 @@ describe('the schemas use the bounds, per field', () => {
   });
 
   it('decisions: the new due date', () => {
-    expect(issuesOf(decisionInput.safeParse({ decision: 'Approved', newDueDate: '9999-01-01' }))).toEqual([['newDueDate', expect.stringMatching(/^The due date can be at most two years ahead/)]]);
+    expect(issuesOf(decisionInput.safeParse({ decision: 'Approved', newDueDate: '9999-01-01' }))).toEqual([
+      ['newDueDate', expect.stringMatching(/^The due date can be at most two years ahead/)],
+    ]);
   });
 
   it('personal details: a date of birth in 1066 is refused', () => {

@@ -69,25 +69,70 @@ const YESTERDAY = { years: 0, days: -1 } as const;
 
 /** The range of each kind of date field. */
 export const DATE_RANGES = {
-  dateOfBirth: { earliest: '1900-01-01', latest: YESTERDAY, tooEarly: 'Enter a date of birth from {date} on.', tooLate: 'The date of birth must be in the past.' },
+  dateOfBirth: {
+    earliest: '1900-01-01',
+    latest: YESTERDAY,
+    tooEarly: 'Enter a date of birth from {date} on.',
+    tooLate: 'The date of birth must be in the past.',
+  },
   /**
    * When a deferral, interruption or withdrawal takes effect: within the range an engagement's
    * status change takes (effectiveDateProblem: at most a year ahead), so every request taken can
    * be approved; a request effective in 9999 never could.
    */
-  requestEffective: { earliest: { years: -1 }, latest: { years: 1 }, tooEarly: 'The date can be at most a year ago ({date}).', tooLate: 'The date can be at most a year ahead ({date}).' },
+  requestEffective: {
+    earliest: { years: -1 },
+    latest: { years: 1 },
+    tooEarly: 'The date can be at most a year ago ({date}).',
+    tooLate: 'The date can be at most a year ahead ({date}).',
+  },
   /** When a student returns from an interruption. */
-  requestReturn: { earliest: { years: -1 }, latest: { years: 3 }, tooEarly: 'The return date can be at most a year ago ({date}).', tooLate: 'The return date can be at most three years ahead ({date}).' },
+  requestReturn: {
+    earliest: { years: -1 },
+    latest: { years: 3 },
+    tooEarly: 'The return date can be at most a year ago ({date}).',
+    tooLate: 'The return date can be at most three years ahead ({date}).',
+  },
   /** A due date staff grant with an extension. */
-  dueDate: { earliest: { years: -1 }, latest: { years: 2 }, tooEarly: 'The due date can be at most a year ago ({date}).', tooLate: 'The due date can be at most two years ahead ({date}).' },
+  dueDate: {
+    earliest: { years: -1 },
+    latest: { years: 2 },
+    tooEarly: 'The due date can be at most a year ago ({date}).',
+    tooLate: 'The due date can be at most two years ahead ({date}).',
+  },
   /** Something that has happened (a certificate issued, training completed). */
-  pastEvent: { earliest: '1950-01-01', latest: TODAY, tooEarly: 'The date cannot be before {date}.', tooLate: 'The date cannot be in the future.' },
+  pastEvent: {
+    earliest: '1950-01-01',
+    latest: TODAY,
+    tooEarly: 'The date cannot be before {date}.',
+    tooLate: 'The date cannot be in the future.',
+  },
   /** A record of the college's own past (first contact, first gift, consent given, submitted). */
-  collegeRecord: { earliest: '1950-01-01', latest: TODAY, tooEarly: 'The date cannot be before {date}.', tooLate: 'The date cannot be in the future.' },
+  collegeRecord: {
+    earliest: '1950-01-01',
+    latest: TODAY,
+    tooEarly: 'The date cannot be before {date}.',
+    tooLate: 'The date cannot be in the future.',
+  },
   /** A start date of staff: the past, or up to two years ahead. */
-  staffStart: { earliest: '1950-01-01', latest: { years: 2 }, tooEarly: 'The date cannot be before {date}.', tooLate: 'The date can be at most two years ahead ({date}).' },
+  staffStart: {
+    earliest: '1950-01-01',
+    latest: { years: 2 },
+    tooEarly: 'The date cannot be before {date}.',
+    tooLate: 'The date can be at most two years ahead ({date}).',
+  },
   /** An event or panel: ten years back to five years ahead. */
-  event: { earliest: { years: -10 }, latest: { years: 5 }, tooEarly: 'The date can be at most ten years ago ({date}).', tooLate: 'The date can be at most five years ahead ({date}).' },
+  event: {
+    earliest: { years: -10 },
+    latest: { years: 5 },
+    tooEarly: 'The date can be at most ten years ago ({date}).',
+    tooLate: 'The date can be at most five years ahead ({date}).',
+  },
   /** An intake: from the first year of the system to five years ahead. */
-  intake: { earliest: '2017-01-01', latest: { years: 5 }, tooEarly: 'There are no intakes before {date}.', tooLate: 'The intake can be at most five years ahead ({date}).' },
+  intake: {
+    earliest: '2017-01-01',
+    latest: { years: 5 },
+    tooEarly: 'There are no intakes before {date}.',
+    tooLate: 'The intake can be at most five years ahead ({date}).',
+  },
 } as const satisfies Record<string, DateRange>;

@@ -7,7 +7,10 @@ const WHOLE = /^-?\d+$/;
 
 /** A decimal number with optional thousands commas and pound sign, else NaN. */
 export function parseDecimal(text: string): number {
-  const compact = text.trim().replace(/^(-?)\s*£\s*/, '$1').replace(/^£\s*/, '');
+  const compact = text
+    .trim()
+    .replace(/^(-?)\s*£\s*/, '$1')
+    .replace(/^£\s*/, '');
   return DECIMAL.test(compact) ? Number(compact.replace(/,/g, '')) : Number.NaN;
 }
 

@@ -6,13 +6,20 @@ import { z } from 'zod';
 
 export const dioceseRequestSchema = z.object({
   /** Whom the e-mail greets; empty: the diocese itself. */
-  contactName: z.string({ error: 'The name must be text.' }).trim().max(200, 'Keep the name to 200 characters.').default(''),
+  contactName: z
+    .string({ error: 'The name must be text.' })
+    .trim()
+    .max(200, 'Keep the name to 200 characters.')
+    .default(''),
   /** Empty: the diocese's own address (organisations.email). */
   email: z
     .string({ error: 'Enter an e-mail address.' })
     .trim()
     .max(320, 'Keep it to 320 characters.')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address, like name@example.com, or leave it empty.')
+    .refine(
+      (v) => v === '' || z.email().safeParse(v).success,
+      'Enter a valid e-mail address, like name@example.com, or leave it empty.',
+    )
     .default(''),
 });
 export type DioceseRequest = z.infer<typeof dioceseRequestSchema>;

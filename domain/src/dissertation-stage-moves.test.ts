@@ -11,8 +11,22 @@ import {
 
 describe('dissertation stage moves (spec 4.6)', () => {
   it('follows the stages of spec 4.6 with Deferred taken out of the path', () => {
-    expect(DISSERTATION_PATH).toEqual(['Invoiced', 'Supervisor agreed', 'Proposal received', 'Proposal approved', 'Submitted', 'Marked', 'Sent to board', 'Awarded']);
-    expect(STAGES_BEFORE_SUBMISSION).toEqual(['Invoiced', 'Supervisor agreed', 'Proposal received', 'Proposal approved']);
+    expect(DISSERTATION_PATH).toEqual([
+      'Invoiced',
+      'Supervisor agreed',
+      'Proposal received',
+      'Proposal approved',
+      'Submitted',
+      'Marked',
+      'Sent to board',
+      'Awarded',
+    ]);
+    expect(STAGES_BEFORE_SUBMISSION).toEqual([
+      'Invoiced',
+      'Supervisor agreed',
+      'Proposal received',
+      'Proposal approved',
+    ]);
   });
 
   it.each([
@@ -52,7 +66,9 @@ describe('dissertation stage moves (spec 4.6)', () => {
   });
 
   it('cannot defer once submitted', () => {
-    expect(dissertationMoveProblem({ stage: 'Marked' }, 'Deferred')).toBe('Only a dissertation not yet submitted can be deferred.');
+    expect(dissertationMoveProblem({ stage: 'Marked' }, 'Deferred')).toBe(
+      'Only a dissertation not yet submitted can be deferred.',
+    );
   });
 
   it('keeps a submitted dissertation with ticked tasks from going back', () => {
@@ -68,7 +84,12 @@ describe('dissertation stage moves (spec 4.6)', () => {
   });
 
   it('lets tasks be ticked from Submitted on', () => {
-    expect(DISSERTATION_STAGES.filter(canTickDissertationTasks)).toEqual(['Submitted', 'Marked', 'Sent to board', 'Awarded']);
+    expect(DISSERTATION_STAGES.filter(canTickDissertationTasks)).toEqual([
+      'Submitted',
+      'Marked',
+      'Sent to board',
+      'Awarded',
+    ]);
   });
 
   it('shows a deferred dissertation at the step it paused at', () => {

@@ -14,7 +14,10 @@ export const SUBMITTED: DissertationStage = 'Submitted';
 export const DISSERTATION_PATH: readonly DissertationStage[] = DISSERTATION_STAGES.filter((s) => s !== DEFERRED);
 
 /** The stages before the student submits: the only ones a dissertation can be deferred from. */
-export const STAGES_BEFORE_SUBMISSION: readonly DissertationStage[] = DISSERTATION_PATH.slice(0, DISSERTATION_PATH.indexOf(SUBMITTED));
+export const STAGES_BEFORE_SUBMISSION: readonly DissertationStage[] = DISSERTATION_PATH.slice(
+  0,
+  DISSERTATION_PATH.indexOf(SUBMITTED),
+);
 
 export function isDissertationStage(stage: string): stage is DissertationStage {
   return (DISSERTATION_STAGES as readonly string[]).includes(stage);

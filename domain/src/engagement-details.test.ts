@@ -3,7 +3,9 @@ import { engagementDetailsInput } from './engagement-details.ts';
 
 describe('engagementDetailsInput', () => {
   it('takes the catalogues of spec 9 and null for empty', () => {
-    expect(engagementDetailsInput.parse({ version: 2, pace: 'FT', exitAward: null, pathway: ' ', auditing: true })).toEqual({
+    expect(
+      engagementDetailsInput.parse({ version: 2, pace: 'FT', exitAward: null, pathway: ' ', auditing: true }),
+    ).toEqual({
       version: 2,
       pace: 'FT',
       exitAward: null,
@@ -12,11 +14,15 @@ describe('engagementDetailsInput', () => {
     });
   });
 
-  it.each([['pace', 'Fast'], ['studentType', 'Tourist'], ['cohortGroup', 'NLM 2099'], ['exitAward', 'PhD'], ['paymentTerm', 'Weekly'], ['personalTutorId', 0]])(
-    'refuses %s %j',
-    (field, value) => {
-      const result = engagementDetailsInput.safeParse({ version: 1, [field]: value });
-      expect(result.error?.issues.map((i) => i.path[0])).toEqual([field]);
-    },
-  );
+  it.each([
+    ['pace', 'Fast'],
+    ['studentType', 'Tourist'],
+    ['cohortGroup', 'NLM 2099'],
+    ['exitAward', 'PhD'],
+    ['paymentTerm', 'Weekly'],
+    ['personalTutorId', 0],
+  ])('refuses %s %j', (field, value) => {
+    const result = engagementDetailsInput.safeParse({ version: 1, [field]: value });
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual([field]);
+  });
 });

@@ -9,13 +9,22 @@ import { STUDY_PACES } from './study-pace.ts';
 // programme and level change only through a status change or a transfer. Empty is null.
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { error: `Choose one of the ${label} offered.` }).nullable().optional();
+  z
+    .enum(values, { error: `Choose one of the ${label} offered.` })
+    .nullable()
+    .optional();
 
 export const engagementDetailsInput = z.object({
   version: engagementVersion,
   /** The faculty member who is the student's personal tutor (a faculty id). */
   personalTutorId: z.number({ error: 'Choose a personal tutor.' }).int().positive().nullable().optional(),
-  pathway: z.string().trim().max(100, 'Keep it to 100 characters.').transform((v) => v || null).nullable().optional(),
+  pathway: z
+    .string()
+    .trim()
+    .max(100, 'Keep it to 100 characters.')
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
   /** spec 9: PT, FT or Extended. */
   pace: choice(STUDY_PACES, 'paces'),
   /** spec 9: Independent, Ordinand or LLM. */

@@ -48,7 +48,13 @@ describe('effectiveDateProblem', () => {
 });
 
 describe('statusChangeInput', () => {
-  const valid = { status: 'IoS', reason: '  Illness  ', effectiveDate: '2026-11-20', intention: 'Continue', version: 3 };
+  const valid = {
+    status: 'IoS',
+    reason: '  Illness  ',
+    effectiveDate: '2026-11-20',
+    intention: 'Continue',
+    version: 3,
+  };
 
   it('trims the reason', () => {
     expect(statusChangeInput.parse(valid).reason).toBe('Illness');

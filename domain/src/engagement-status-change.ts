@@ -9,7 +9,9 @@ import { SYSTEM_START_YEAR } from './system-years.ts';
 // status-change call makes (Transferred has its own call), and what follows for the year's session.
 
 /** Every status an engagement may hold, now or before it starts. */
-export const ALL_ENGAGEMENT_STATUSES: readonly AnyEngagementStatus[] = [...new Set<AnyEngagementStatus>([...ENGAGEMENT_STATUSES, ...FUTURE_ENGAGEMENT_STATUSES])];
+export const ALL_ENGAGEMENT_STATUSES: readonly AnyEngagementStatus[] = [
+  ...new Set<AnyEngagementStatus>([...ENGAGEMENT_STATUSES, ...FUTURE_ENGAGEMENT_STATUSES]),
+];
 
 export const STATUS_CHANGE_REASON_MAX = 1000;
 
@@ -28,7 +30,9 @@ export const engagementVersion = z.number({ error: 'Send the version of the enga
 
 export const statusChangeInput = z.object({
   /** The status to move to (spec 4.2). */
-  status: z.enum(ALL_ENGAGEMENT_STATUSES as [AnyEngagementStatus, ...AnyEngagementStatus[]], { error: 'Choose a status.' }),
+  status: z.enum(ALL_ENGAGEMENT_STATUSES as [AnyEngagementStatus, ...AnyEngagementStatus[]], {
+    error: 'Choose a status.',
+  }),
   /** Why: kept in the status history. */
   reason: changeReason,
   /** When the change takes effect. */
@@ -59,7 +63,8 @@ export function statusChangeRefusal(from: string, to: string): string | null {
   if (from === to) return `The engagement is already ${from}.`;
   const targets = statusChangeTargets(from);
   if (targets.includes(to as AnyEngagementStatus)) return null;
-  const allowed = targets.length === 0 ? `An engagement that is ${from} cannot change status.` : `It can move to ${orList(targets)}.`;
+  const allowed =
+    targets.length === 0 ? `An engagement that is ${from} cannot change status.` : `It can move to ${orList(targets)}.`;
   return targets.length === 0 ? allowed : `An engagement that is ${from} cannot move to ${to}. ${allowed}`;
 }
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ENGAGEMENT_STATUSES,
-  ENROLMENT_SESSION_STATUSES,
-  FUTURE_ENGAGEMENT_STATUSES,
-} from './engagement-statuses.ts';
+import { ENGAGEMENT_STATUSES, ENROLMENT_SESSION_STATUSES, FUTURE_ENGAGEMENT_STATUSES } from './engagement-statuses.ts';
 
 describe('engagement catalogues (spec 4.2)', () => {
   it('lists the engagement statuses', () => {

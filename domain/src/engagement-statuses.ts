@@ -15,23 +15,11 @@ export const ENGAGEMENT_STATUSES = [
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 
 // spec 4.2: statuses an engagement that has not begun yet may be given.
-export const FUTURE_ENGAGEMENT_STATUSES = [
-  'Starting',
-  'Current',
-  'Deferred',
-  'Did not start',
-  'Resi only',
-] as const;
+export const FUTURE_ENGAGEMENT_STATUSES = ['Starting', 'Current', 'Deferred', 'Did not start', 'Resi only'] as const;
 export type FutureEngagementStatus = (typeof FUTURE_ENGAGEMENT_STATUSES)[number];
 
 // spec 4.2: the enrolment status of one academic-year session of an engagement.
-export const ENROLMENT_SESSION_STATUSES = [
-  'Starting',
-  'Current',
-  'Completed',
-  'Incomplete',
-  'Transferred',
-] as const;
+export const ENROLMENT_SESSION_STATUSES = ['Starting', 'Current', 'Completed', 'Incomplete', 'Transferred'] as const;
 export type EnrolmentSessionStatus = (typeof ENROLMENT_SESSION_STATUSES)[number];
 
 /** Any status an engagement can hold, now or before it starts. */

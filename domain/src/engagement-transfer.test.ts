@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ENGAGEMENT_STATUSES } from './engagement-status-change.ts';
-import { canTransferEngagement, transferInput, transferLevelProblem, transferProgrammeProblem, transferRefusal } from './engagement-transfer.ts';
+import {
+  canTransferEngagement,
+  transferInput,
+  transferLevelProblem,
+  transferProgrammeProblem,
+  transferRefusal,
+} from './engagement-transfer.ts';
 
 describe('canTransferEngagement (spec 5, 4.2)', () => {
   it('needs a transferable programme and a status that may move to Transferred', () => {
@@ -8,7 +14,9 @@ describe('canTransferEngagement (spec 5, 4.2)', () => {
     expect(open).toEqual(['Current', 'IoS']);
     for (const programmeCode of ['BA', 'GradDip', 'MA']) {
       expect(canTransferEngagement({ programmeCode, status: 'Current' })).toBe(false);
-      expect(transferRefusal({ programmeCode, status: 'Current' })).toBe(`Students on ${programmeCode} cannot transfer to another programme.`);
+      expect(transferRefusal({ programmeCode, status: 'Current' })).toBe(
+        `Students on ${programmeCode} cannot transfer to another programme.`,
+      );
     }
     expect(transferRefusal({ programmeCode: 'DipHE', status: 'Withdrawn' })).toBe(
       'An engagement that is Withdrawn cannot be transferred: only Current or IoS ones can.',
@@ -27,8 +35,23 @@ describe('transfer targets', () => {
   });
 
   it('reads the input', () => {
-    const input = transferInput.parse({ programmeCode: 'BTh', level: '5', pathway: '  ', reason: ' Moving up ', effectiveDate: '2026-11-20', version: 1 });
+    const input = transferInput.parse({
+      programmeCode: 'BTh',
+      level: '5',
+      pathway: '  ',
+      reason: ' Moving up ',
+      effectiveDate: '2026-11-20',
+      version: 1,
+    });
     expect(input).toMatchObject({ pathway: null, reason: 'Moving up' });
-    expect(transferInput.safeParse({ programmeCode: 'BSc', level: '5', reason: 'x', effectiveDate: '2026-11-20', version: 1 }).success).toBe(false);
+    expect(
+      transferInput.safeParse({
+        programmeCode: 'BSc',
+        level: '5',
+        reason: 'x',
+        effectiveDate: '2026-11-20',
+        version: 1,
+      }).success,
+    ).toBe(false);
   });
 });

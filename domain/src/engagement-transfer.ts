@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ALL_ENGAGEMENT_STATUSES, changeReason, effectiveDate, engagementVersion, orList } from './engagement-status-change.ts';
+import {
+  ALL_ENGAGEMENT_STATUSES,
+  changeReason,
+  effectiveDate,
+  engagementVersion,
+  orList,
+} from './engagement-status-change.ts';
 import { canMoveEngagement } from './engagement-transitions.ts';
 import { INTENTION_CHOICES } from './intentions.ts';
 import { PROGRAMME_CODES, type ProgrammeCode, programmeLevels } from './programme-levels.ts';
@@ -14,7 +20,12 @@ export const transferInput = z.object({
   /** The level on the new programme: one of its levels (spec 3). */
   level: z.string({ error: 'Choose a level.' }).trim().min(1, 'Choose a level.'),
   /** The pathway on the new programme, if it has one. */
-  pathway: z.string().trim().max(100, 'Keep it to 100 characters.').transform((v) => v || null).nullish(),
+  pathway: z
+    .string()
+    .trim()
+    .max(100, 'Keep it to 100 characters.')
+    .transform((v) => v || null)
+    .nullish(),
   reason: changeReason,
   effectiveDate,
   /** The intention for next year on the new, Current engagement (spec 4.2); the old one's when omitted. */

@@ -28,13 +28,21 @@ describe('selectErrorMessage (spec 8)', () => {
   it.each([
     ['the server message first', { data: body, status: 422, networkMessage: 'Network Error' }, 'Please check the form'],
     ['the first detail next', { data: { ...body, message: '' }, status: 422 }, 'Required'],
-    ['the first detail when message is missing', { data: { details: [{ message: 'Bad date', param: 'd' }] } }, 'Bad date'],
+    [
+      'the first detail when message is missing',
+      { data: { details: [{ message: 'Bad date', param: 'd' }] } },
+      'Bad date',
+    ],
     ['the error itself when a string', 'Something broke', 'Something broke'],
     ['the status text next', { data: { details: [] }, status: 404 }, 'Not found'],
     ['the status text for an unknown status', { status: 418 }, 'Something wrong. Client default error message'],
     ['the status text over the network message', { status: 503, networkMessage: 'timeout' }, 'Service Unavailable'],
     ['the network message with no response', { status: false, networkMessage: 'Network Error' }, 'Network Error'],
-    ['the network message with no status', { networkMessage: 'timeout of 1000ms exceeded' }, 'timeout of 1000ms exceeded'],
+    [
+      'the network message with no status',
+      { networkMessage: 'timeout of 1000ms exceeded' },
+      'timeout of 1000ms exceeded',
+    ],
     ['the fallback', { status: false }, "getResponseErrorMessage can't handle error"],
     ['the fallback for an empty object', {}, UNHANDLED_ERROR_MESSAGE],
     ['the fallback for an empty string', '', UNHANDLED_ERROR_MESSAGE],
@@ -99,6 +107,8 @@ describe('error catalogue (spec 8)', () => {
     expect(SESSION_EXPIRED_MESSAGE).toBe('Session expired - please login again');
     expect(PAGE_FORBIDDEN_MESSAGE).toBe('You do not have permission to access this page');
     expect(INCOMPLETE_USER_MESSAGE).toBe('User must contain at least id, name and email');
-    expect(accountingConnectionMessage('Xero', 'Xero token expired')).toBe('Xero connection problem: Xero token expired');
+    expect(accountingConnectionMessage('Xero', 'Xero token expired')).toBe(
+      'Xero connection problem: Xero token expired',
+    );
   });
 });

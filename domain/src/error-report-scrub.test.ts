@@ -9,7 +9,12 @@ const event = (): ErrorEvent => ({
     query_string: 'search=Jane%20Doe',
     data: { firstName: 'Jane', ethnicity: 'White' },
     cookies: { collegium_session: 'abc' },
-    headers: { cookie: 'collegium_session=abc', authorization: 'Bearer x', 'user-agent': 'Chromium', referer: 'https://x/?q=Jane' },
+    headers: {
+      cookie: 'collegium_session=abc',
+      authorization: 'Bearer x',
+      'user-agent': 'Chromium',
+      referer: 'https://x/?q=Jane',
+    },
     env: { REMOTE_ADDR: '10.0.0.1' },
   },
   user: { id: 42, email: 'jane@example.com', username: 'jane', ip_address: '10.0.0.1' },
@@ -18,7 +23,9 @@ const event = (): ErrorEvent => ({
       {
         type: 'Error',
         value: 'duplicate key for jane@example.com',
-        stacktrace: { frames: [{ filename: 'a.ts', vars: { lastName: 'Doe', count: 3, nested: { religion: 'x', ok: 'fine' } } }] },
+        stacktrace: {
+          frames: [{ filename: 'a.ts', vars: { lastName: 'Doe', count: 3, nested: { religion: 'x', ok: 'fine' } } }],
+        },
       },
     ],
   },
@@ -42,7 +49,11 @@ describe('error report scrubbing', () => {
 
   it('keeps only the method, the path and harmless headers of the request', () => {
     const out = scrubErrorEvent(event());
-    expect(out.request).toEqual({ method: 'POST', url: 'https://college.example/api/students', headers: { 'user-agent': 'Chromium' } });
+    expect(out.request).toEqual({
+      method: 'POST',
+      url: 'https://college.example/api/students',
+      headers: { 'user-agent': 'Chromium' },
+    });
   });
 
   it('identifies the user by id only and drops breadcrumbs and extras', () => {
@@ -57,14 +68,29 @@ describe('error report scrubbing', () => {
     expect(out.message).toBe('Failed for [email] at [postcode], phone [phone], id [number]');
     const value = out.exception?.values?.[0];
     expect(value?.value).toBe('duplicate key for [email]');
-    expect(value?.stacktrace?.frames?.[0]?.vars).toEqual({ lastName: '[scrubbed]', count: 3, nested: { religion: '[scrubbed]', ok: 'fine' } });
+    expect(value?.stacktrace?.frames?.[0]?.vars).toEqual({
+      lastName: '[scrubbed]',
+      count: 3,
+      nested: { religion: '[scrubbed]', ok: 'fine' },
+    });
     expect(out.contexts).toEqual({ os: { name: 'Linux' }, person: { dateOfBirth: '[scrubbed]', code: 'A' } });
     expect(out.tags).toEqual({ route: '/api/students', email: '[scrubbed]' });
   });
 
   it('leaves nothing of the original personal data anywhere in the event', () => {
     const text = JSON.stringify(scrubErrorEvent(event()));
-    for (const secret of ['jane', 'Jane', 'Doe', 'SW1A', '07700', 'collegium_session', 'Bearer', 'White', '10.0.0.1', '2000-01-01']) {
+    for (const secret of [
+      'jane',
+      'Jane',
+      'Doe',
+      'SW1A',
+      '07700',
+      'collegium_session',
+      'Bearer',
+      'White',
+      '10.0.0.1',
+      '2000-01-01',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -14,11 +14,19 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
 export const ANY = 'Any';
 
 const pence = (label: string) =>
-  z.coerce.number({ error: `Enter ${label} in pence.` }).int({ error: `Enter ${label} in whole pence.` }).min(0, { error: `${label[0]?.toUpperCase()}${label.slice(1)} cannot be negative.` }).max(100_000_000, { error: `${label[0]?.toUpperCase()}${label.slice(1)} is too large.` });
+  z.coerce
+    .number({ error: `Enter ${label} in pence.` })
+    .int({ error: `Enter ${label} in whole pence.` })
+    .min(0, { error: `${label[0]?.toUpperCase()}${label.slice(1)} cannot be negative.` })
+    .max(100_000_000, { error: `${label[0]?.toUpperCase()}${label.slice(1)} is too large.` });
 
 /** PUT finance/fee-rates: sets the rate of one key (made when new). */
 export const feeRateInput = z.object({
-  academicYear: z.coerce.number({ error: 'Give the academic year as its first calendar year, like 2026.' }).int().min(2018, { error: 'Invoices start in 2018 (spec 9).' }).max(2100),
+  academicYear: z.coerce
+    .number({ error: 'Give the academic year as its first calendar year, like 2026.' })
+    .int()
+    .min(2018, { error: 'Invoices start in 2018 (spec 9).' })
+    .max(2100),
   programmeCode: z.string({ error: 'Give the programme.' }).trim().min(1, 'Give the programme.').max(20),
   level: z.string().trim().min(1).max(10).default(ANY),
   pace: z.enum([...STUDY_PACES, ANY], { error: `Choose a pace: ${[...STUDY_PACES, ANY].join(', ')}.` }).default(ANY),
@@ -48,7 +56,9 @@ export const feeAssessmentInput = z.object({
   feeKind: z.enum(FEE_KINDS, { error: `Choose the kind of fee: ${FEE_KINDS.join(', ')}.` }).optional(),
   fundingSource: z.enum(FUNDING_SOURCES, { error: `Choose who pays: ${FUNDING_SOURCES.join(', ')}.` }).optional(),
   sponsorName: z.string().trim().max(200).nullable().optional(),
-  schedule: z.enum(PAYMENT_SCHEDULE_NAMES, { error: `Choose a payment schedule: ${PAYMENT_SCHEDULE_NAMES.join(', ')}.` }).optional(),
+  schedule: z
+    .enum(PAYMENT_SCHEDULE_NAMES, { error: `Choose a payment schedule: ${PAYMENT_SCHEDULE_NAMES.join(', ')}.` })
+    .optional(),
 });
 export type FeeAssessmentInput = z.input<typeof feeAssessmentInput>;
 
@@ -93,10 +103,20 @@ export const PAYMENT_METHODS = ['BACS', 'Card', 'Cheque', 'Cash', 'Student Finan
 
 /** POST students/:id/payments: money received, settled against the oldest open invoices. */
 export const paymentInput = z.object({
-  receivedOn: z.string({ error: 'Give the date it was received.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.'),
+  receivedOn: z
+    .string({ error: 'Give the date it was received.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.'),
   method: z.enum(PAYMENT_METHODS, { error: `Choose how it was paid: ${PAYMENT_METHODS.join(', ')}.` }),
-  reference: z.string({ error: 'Give the payment reference.' }).trim().min(1, 'Give the payment reference.').max(100, 'Keep the reference to 100 characters.'),
-  amount: z.coerce.number({ error: 'Enter the amount in pence.' }).int({ error: 'Enter the amount in whole pence.' }).min(1, { error: 'Enter an amount above nothing.' }).max(100_000_000, { error: 'The amount is too large.' }),
+  reference: z
+    .string({ error: 'Give the payment reference.' })
+    .trim()
+    .min(1, 'Give the payment reference.')
+    .max(100, 'Keep the reference to 100 characters.'),
+  amount: z.coerce
+    .number({ error: 'Enter the amount in pence.' })
+    .int({ error: 'Enter the amount in whole pence.' })
+    .min(1, { error: 'Enter an amount above nothing.' })
+    .max(100_000_000, { error: 'The amount is too large.' }),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 

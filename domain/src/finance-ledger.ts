@@ -29,8 +29,12 @@ export interface Allocation {
  * Settles `amount` pence against `open`, in the order given (the caller orders by due date, oldest
  * first), each invoice up to what it still needs. Returns the settlements and what is left over.
  */
-export function allocate(open: readonly OpenItem[], amount: number): { allocations: Allocation[]; unallocated: number } {
-  if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`An amount to allocate must be whole pence, 0 or more (got ${amount}).`);
+export function allocate(
+  open: readonly OpenItem[],
+  amount: number,
+): { allocations: Allocation[]; unallocated: number } {
+  if (!Number.isInteger(amount) || amount < 0)
+    throw new RangeError(`An amount to allocate must be whole pence, 0 or more (got ${amount}).`);
   let left = amount;
   const allocations: Allocation[] = [];
   for (const item of open) {
@@ -67,7 +71,9 @@ const ORDER: Record<StatementKind, number> = { Invoice: 0, Refund: 1, 'Credit no
 
 /** The entries by date (on one day charges before credits), each with the running balance. */
 export function statement(entries: readonly StatementEntry[]): StatementLine[] {
-  const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date) || ORDER[a.kind] - ORDER[b.kind] || a.reference.localeCompare(b.reference));
+  const sorted = [...entries].sort(
+    (a, b) => a.date.localeCompare(b.date) || ORDER[a.kind] - ORDER[b.kind] || a.reference.localeCompare(b.reference),
+  );
   let balance = 0;
   return sorted.map((e) => {
     balance += e.charge - e.credit;

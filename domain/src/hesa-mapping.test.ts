@@ -38,7 +38,10 @@ describe('mappingGaps', () => {
     expect(gaps.some((g) => g.kind === 'programme' && g.internalValue === 'BTh')).toBe(false);
     // coded kinds never have gaps: their values are HESA's own codes
     expect(gaps.some((g) => g.kind === 'ethnicity')).toBe(false);
-    const catalogueValues = HESA_MAPPING_KINDS.filter((k) => k.sort === 'catalogue').reduce((n, k) => n + k.values.length, 0);
+    const catalogueValues = HESA_MAPPING_KINDS.filter((k) => k.sort === 'catalogue').reduce(
+      (n, k) => n + k.values.length,
+      0,
+    );
     expect(gaps.length).toBe(catalogueValues - 1 + 1);
   });
 });
@@ -47,6 +50,8 @@ describe('hesaMappingWrite', () => {
   it('refuses an unknown kind and a code with spaces', () => {
     expect(hesaMappingWrite.safeParse({ kind: 'programme', internalValue: 'MA', hesaCode: 'M22' }).success).toBe(true);
     expect(hesaMappingWrite.safeParse({ kind: 'x', internalValue: 'MA', hesaCode: 'M22' }).success).toBe(false);
-    expect(hesaMappingWrite.safeParse({ kind: 'programme', internalValue: 'MA', hesaCode: 'M 22' }).success).toBe(false);
+    expect(hesaMappingWrite.safeParse({ kind: 'programme', internalValue: 'MA', hesaCode: 'M 22' }).success).toBe(
+      false,
+    );
   });
 });

@@ -50,30 +50,143 @@ export const ENTRY_QUALIFICATIONS = [
 ] as const;
 
 export const HESA_MAPPING_KINDS: readonly HesaMappingKind[] = [
-  { kind: 'programme', label: 'Programme', entity: 'Qualification', hesaField: 'QUALCAT', sort: 'catalogue', values: PROGRAMME_CODES },
-  { kind: 'level', label: 'Level', entity: 'StudentCourseSession', hesaField: 'SCSLEVEL', sort: 'catalogue', values: PROGRAMME_LEVEL_VALUES },
-  { kind: 'pace', label: 'Study pace', entity: 'StudentCourseSession', hesaField: 'SCSMODE', sort: 'catalogue', values: STUDY_PACES },
-  { kind: 'status', label: 'Engagement status', entity: 'SessionStatus', hesaField: 'STATUSCHANGEDTO', sort: 'catalogue', values: ['Starting', ...ENGAGEMENT_STATUSES] },
-  { kind: 'reason', label: 'Reason for ending', entity: 'Engagement', hesaField: 'RSNENGEND', sort: 'catalogue', values: ENDING_STATUSES },
-  { kind: 'studentType', label: 'Student type (fee source)', entity: 'StudentCourseSession', hesaField: 'FEESOURCE', sort: 'catalogue', values: STUDENT_TYPES },
-  { kind: 'exitAward', label: 'Exit award', entity: 'QualificationAwarded', hesaField: 'QUALID', sort: 'catalogue', values: EXIT_AWARDS },
+  {
+    kind: 'programme',
+    label: 'Programme',
+    entity: 'Qualification',
+    hesaField: 'QUALCAT',
+    sort: 'catalogue',
+    values: PROGRAMME_CODES,
+  },
+  {
+    kind: 'level',
+    label: 'Level',
+    entity: 'StudentCourseSession',
+    hesaField: 'SCSLEVEL',
+    sort: 'catalogue',
+    values: PROGRAMME_LEVEL_VALUES,
+  },
+  {
+    kind: 'pace',
+    label: 'Study pace',
+    entity: 'StudentCourseSession',
+    hesaField: 'SCSMODE',
+    sort: 'catalogue',
+    values: STUDY_PACES,
+  },
+  {
+    kind: 'status',
+    label: 'Engagement status',
+    entity: 'SessionStatus',
+    hesaField: 'STATUSCHANGEDTO',
+    sort: 'catalogue',
+    values: ['Starting', ...ENGAGEMENT_STATUSES],
+  },
+  {
+    kind: 'reason',
+    label: 'Reason for ending',
+    entity: 'Engagement',
+    hesaField: 'RSNENGEND',
+    sort: 'catalogue',
+    values: ENDING_STATUSES,
+  },
+  {
+    kind: 'studentType',
+    label: 'Student type (fee source)',
+    entity: 'StudentCourseSession',
+    hesaField: 'FEESOURCE',
+    sort: 'catalogue',
+    values: STUDENT_TYPES,
+  },
+  {
+    kind: 'exitAward',
+    label: 'Exit award',
+    entity: 'QualificationAwarded',
+    hesaField: 'QUALID',
+    sort: 'catalogue',
+    values: EXIT_AWARDS,
+  },
   { kind: 'sex', label: 'Sex', entity: 'Student', hesaField: 'SEXID', sort: 'coded', values: answerCodes('sex') },
-  { kind: 'ethnicity', label: 'Ethnicity', entity: 'Student', hesaField: 'ETHNIC', sort: 'coded', values: answerCodes('ethnicity') },
-  { kind: 'religion', label: 'Religion or belief', entity: 'Student', hesaField: 'RELBLF', sort: 'coded', values: answerCodes('religion') },
-  { kind: 'genderIdentity', label: 'Gender identity', entity: 'Student', hesaField: 'GENDERID', sort: 'coded', values: answerCodes('genderIdentity') },
-  { kind: 'sexualOrientation', label: 'Sexual orientation', entity: 'Student', hesaField: 'SEXORT', sort: 'coded', values: answerCodes('sexualOrientation') },
-  { kind: 'disabilities', label: 'Disability', entity: 'Disability', hesaField: 'DISABILITY', sort: 'coded', values: answerCodes('disabilities') },
-  { kind: 'careLeaver', label: 'Care leaver', entity: 'Student', hesaField: 'CARELEAVER', sort: 'coded', values: answerCodes('careLeaver') },
-  { kind: 'parentalEducation', label: 'Parental education', entity: 'Student', hesaField: 'PARED', sort: 'coded', values: answerCodes('parentalEducation') },
-  { kind: 'estranged', label: 'Estranged', entity: 'Student', hesaField: 'ESTRANGED', sort: 'coded', values: answerCodes('estranged') },
+  {
+    kind: 'ethnicity',
+    label: 'Ethnicity',
+    entity: 'Student',
+    hesaField: 'ETHNIC',
+    sort: 'coded',
+    values: answerCodes('ethnicity'),
+  },
+  {
+    kind: 'religion',
+    label: 'Religion or belief',
+    entity: 'Student',
+    hesaField: 'RELBLF',
+    sort: 'coded',
+    values: answerCodes('religion'),
+  },
+  {
+    kind: 'genderIdentity',
+    label: 'Gender identity',
+    entity: 'Student',
+    hesaField: 'GENDERID',
+    sort: 'coded',
+    values: answerCodes('genderIdentity'),
+  },
+  {
+    kind: 'sexualOrientation',
+    label: 'Sexual orientation',
+    entity: 'Student',
+    hesaField: 'SEXORT',
+    sort: 'coded',
+    values: answerCodes('sexualOrientation'),
+  },
+  {
+    kind: 'disabilities',
+    label: 'Disability',
+    entity: 'Disability',
+    hesaField: 'DISABILITY',
+    sort: 'coded',
+    values: answerCodes('disabilities'),
+  },
+  {
+    kind: 'careLeaver',
+    label: 'Care leaver',
+    entity: 'Student',
+    hesaField: 'CARELEAVER',
+    sort: 'coded',
+    values: answerCodes('careLeaver'),
+  },
+  {
+    kind: 'parentalEducation',
+    label: 'Parental education',
+    entity: 'Student',
+    hesaField: 'PARED',
+    sort: 'coded',
+    values: answerCodes('parentalEducation'),
+  },
+  {
+    kind: 'estranged',
+    label: 'Estranged',
+    entity: 'Student',
+    hesaField: 'ESTRANGED',
+    sort: 'coded',
+    values: answerCodes('estranged'),
+  },
   { kind: 'carer', label: 'Carer', entity: 'Student', hesaField: 'CARER', sort: 'coded', values: answerCodes('carer') },
   { kind: 'nationality', label: 'Nationality', entity: 'Student', hesaField: 'NATION', sort: 'coded', values: [] },
   { kind: 'domicile', label: 'Domicile', entity: 'EntryProfile', hesaField: 'DOMICILE', sort: 'coded', values: [] },
-  { kind: 'entryQualification', label: 'Highest qualification on entry', entity: 'EntryProfile', hesaField: 'QUALENT3', sort: 'coded', values: ENTRY_QUALIFICATIONS.map((q) => q.code) },
+  {
+    kind: 'entryQualification',
+    label: 'Highest qualification on entry',
+    entity: 'EntryProfile',
+    hesaField: 'QUALENT3',
+    sort: 'coded',
+    values: ENTRY_QUALIFICATIONS.map((q) => q.code),
+  },
 ];
 
 export const HESA_MAPPING_KIND_NAMES = HESA_MAPPING_KINDS.map((k) => k.kind) as [string, ...string[]];
-export const mappingKind = (kind: string): HesaMappingKind | undefined => HESA_MAPPING_KINDS.find((k) => k.kind === kind);
+export const mappingKind = (kind: string): HesaMappingKind | undefined =>
+  HESA_MAPPING_KINDS.find((k) => k.kind === kind);
 
 export interface HesaMappingRow {
   kind: string;
@@ -85,12 +198,12 @@ export interface HesaMappingRow {
 export type HesaValueSource = 'answer' | 'record' | 'details' | 'mapping' | 'default';
 
 export type Resolution =
-  | { ok: true; code: string; source: HesaValueSource }
-  | { ok: false; problem: 'unmapped' | 'invalid' };
+  { ok: true; code: string; source: HesaValueSource } | { ok: false; problem: 'unmapped' | 'invalid' };
 
 /** An index of mapping rows by kind and value, built once per export. */
 export type MappingIndex = ReadonlyMap<string, HesaMappingRow>;
-export const indexMappings = (rows: readonly HesaMappingRow[]): MappingIndex => new Map(rows.map((r) => [`${r.kind}\u0000${r.internalValue}`, r]));
+export const indexMappings = (rows: readonly HesaMappingRow[]): MappingIndex =>
+  new Map(rows.map((r) => [`${r.kind}\u0000${r.internalValue}`, r]));
 
 /** A valid code for a coded kind without a mapping row: the value itself, if HESA accepts it. */
 function codedDefault(kind: HesaMappingKind, value: string): boolean {
@@ -103,12 +216,20 @@ function codedDefault(kind: HesaMappingKind, value: string): boolean {
  * The HESA code of one internal value: a mapping row wins; a coded kind's value passes as it is
  * when HESA accepts it (`source` then names where the value came from); otherwise a gap.
  */
-export function resolveMapping(index: MappingIndex, kindName: string, value: string, codedSource: HesaValueSource = 'answer'): Resolution {
+export function resolveMapping(
+  index: MappingIndex,
+  kindName: string,
+  value: string,
+  codedSource: HesaValueSource = 'answer',
+): Resolution {
   const row = index.get(`${kindName}\u0000${value}`);
   if (row) return { ok: true, code: row.hesaCode, source: 'mapping' };
   const kind = mappingKind(kindName);
   if (!kind) return { ok: false, problem: 'unmapped' };
-  if (kind.sort === 'coded') return codedDefault(kind, value) ? { ok: true, code: value, source: codedSource } : { ok: false, problem: 'invalid' };
+  if (kind.sort === 'coded')
+    return codedDefault(kind, value)
+      ? { ok: true, code: value, source: codedSource }
+      : { ok: false, problem: 'invalid' };
   return { ok: false, problem: 'unmapped' };
 }
 
@@ -125,7 +246,10 @@ export interface HesaMappingGap {
  * The catalogue values (and any value found in the records) with no mapping row. `inUse` counts
  * the students holding each value, by kind.
  */
-export function mappingGaps(rows: readonly HesaMappingRow[], inUse: Readonly<Record<string, Readonly<Record<string, number>>>> = {}): HesaMappingGap[] {
+export function mappingGaps(
+  rows: readonly HesaMappingRow[],
+  inUse: Readonly<Record<string, Readonly<Record<string, number>>>> = {},
+): HesaMappingGap[] {
   const index = indexMappings(rows);
   const gaps: HesaMappingGap[] = [];
   for (const kind of HESA_MAPPING_KINDS.filter((k) => k.sort === 'catalogue')) {
@@ -133,7 +257,13 @@ export function mappingGaps(rows: readonly HesaMappingRow[], inUse: Readonly<Rec
     const values = [...new Set([...kind.values, ...Object.keys(used)])];
     for (const value of values) {
       if (!index.has(`${kind.kind}\u0000${value}`)) {
-        gaps.push({ kind: kind.kind, label: kind.label, hesaField: kind.hesaField, internalValue: value, students: used[value] ?? 0 });
+        gaps.push({
+          kind: kind.kind,
+          label: kind.label,
+          hesaField: kind.hesaField,
+          internalValue: value,
+          students: used[value] ?? 0,
+        });
       }
     }
   }
@@ -150,14 +280,43 @@ export const hesaCodeSchema = z
 
 export const hesaMappingWrite = z.object({
   kind: z.enum(HESA_MAPPING_KIND_NAMES, { error: 'Choose what is mapped.' }),
-  internalValue: z.string({ error: 'Give the value mapped.' }).trim().min(1, 'Give the value mapped.').max(60, 'At most 60 characters.'),
+  internalValue: z
+    .string({ error: 'Give the value mapped.' })
+    .trim()
+    .min(1, 'Give the value mapped.')
+    .max(60, 'At most 60 characters.'),
   hesaCode: hesaCodeSchema,
 });
 export type HesaMappingWrite = z.infer<typeof hesaMappingWrite>;
 
 export const hesaMappingView = z.object({
-  kinds: z.array(z.object({ kind: z.string(), label: z.string(), entity: z.string(), hesaField: z.string(), sort: z.enum(['catalogue', 'coded']) })),
-  rows: z.array(z.object({ id: z.number(), kind: z.string(), internalValue: z.string(), hesaField: z.string(), hesaCode: z.string(), updatedAt: z.string() })),
-  gaps: z.array(z.object({ kind: z.string(), label: z.string(), hesaField: z.string(), internalValue: z.string(), students: z.number() })),
+  kinds: z.array(
+    z.object({
+      kind: z.string(),
+      label: z.string(),
+      entity: z.string(),
+      hesaField: z.string(),
+      sort: z.enum(['catalogue', 'coded']),
+    }),
+  ),
+  rows: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      internalValue: z.string(),
+      hesaField: z.string(),
+      hesaCode: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  gaps: z.array(
+    z.object({
+      kind: z.string(),
+      label: z.string(),
+      hesaField: z.string(),
+      internalValue: z.string(),
+      students: z.number(),
+    }),
+  ),
 });
 export type HesaMappingView = z.infer<typeof hesaMappingView>;

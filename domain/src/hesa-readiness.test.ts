@@ -18,13 +18,35 @@ const complete: HesaStudentInput = {
   lastName: 'Lee',
   dateOfBirth: '1990-05-01',
   husid: null,
-  engagement: { id: 7, programme: 'BTh', level: '4', pace: 'PT', status: 'Current', studentType: 'Ordinand', startDate: '2026-09-01', endDate: null, exitAward: null },
-  answers: { ethnicity: '160', religion: '03', sex: '10', genderIdentity: '01', sexualOrientation: '98', disabilities: ['51', '55'], careLeaver: '03', parentalEducation: '02', estranged: '02', carer: '01' },
+  engagement: {
+    id: 7,
+    programme: 'BTh',
+    level: '4',
+    pace: 'PT',
+    status: 'Current',
+    studentType: 'Ordinand',
+    startDate: '2026-09-01',
+    endDate: null,
+    exitAward: null,
+  },
+  answers: {
+    ethnicity: '160',
+    religion: '03',
+    sex: '10',
+    genderIdentity: '01',
+    sexualOrientation: '98',
+    disabilities: ['51', '55'],
+    careLeaver: '03',
+    parentalEducation: '02',
+    estranged: '02',
+    carer: '01',
+  },
   answersYear: '2026/27',
   details: { nationality: 'GB', domicile: 'XF', entryQualification: 'P50' },
 };
 
-const field = (input: HesaStudentInput, name: string) => hesaStudentFields(input, index, '2026-11-26').find((f) => f.field === name);
+const field = (input: HesaStudentInput, name: string) =>
+  hesaStudentFields(input, index, '2026-11-26').find((f) => f.field === name);
 
 describe('hesaStudentFields', () => {
   it('finds a complete student ready, naming each value’s source', () => {
@@ -41,7 +63,13 @@ describe('hesaStudentFields', () => {
   });
 
   it('counts what is missing and says where each is fixed', () => {
-    const s: HesaStudentInput = { ...complete, dateOfBirth: null, answers: null, details: null, engagement: { ...complete.engagement, programme: 'MA', pace: null } };
+    const s: HesaStudentInput = {
+      ...complete,
+      dateOfBirth: null,
+      answers: null,
+      details: null,
+      engagement: { ...complete.engagement, programme: 'MA', pace: null },
+    };
     const r = hesaReadiness(hesaStudentFields(s, index, '2026-11-26'));
     expect(r.ready).toBe(false);
     const byField = Object.fromEntries(r.problems.map((p) => [p.field, p]));
@@ -56,12 +84,18 @@ describe('hesaStudentFields', () => {
   });
 
   it('checks dates: a future or impossible birth date is invalid', () => {
-    expect(field({ ...complete, dateOfBirth: '2030-01-01' }, 'BIRTHDTE')).toMatchObject({ problem: 'invalid', fix: 'record' });
+    expect(field({ ...complete, dateOfBirth: '2030-01-01' }, 'BIRTHDTE')).toMatchObject({
+      problem: 'invalid',
+      fix: 'record',
+    });
     expect(field({ ...complete, dateOfBirth: '1990-02-30' }, 'BIRTHDTE')).toMatchObject({ problem: 'invalid' });
   });
 
   it('an ended engagement needs its end date and a mapped reason', () => {
-    const s: HesaStudentInput = { ...complete, engagement: { ...complete.engagement, status: 'Withdrawn', endDate: null } };
+    const s: HesaStudentInput = {
+      ...complete,
+      engagement: { ...complete.engagement, status: 'Withdrawn', endDate: null },
+    };
     const r = hesaReadiness(hesaStudentFields(s, index, '2026-11-26'));
     expect(r.problems.map((p) => [p.field, p.problem])).toEqual([
       ['ENGENDDATE', 'missing'],

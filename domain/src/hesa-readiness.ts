@@ -71,23 +71,85 @@ const ANSWER_FIELDS: [key: keyof HesaAnswers, field: string, label: string][] = 
 ];
 
 /** Every field of the return for one student, with its source and problem. */
-export function hesaStudentFields(s: HesaStudentInput, index: MappingIndex, today = new Date().toISOString().slice(0, 10)): HesaField[] {
+export function hesaStudentFields(
+  s: HesaStudentInput,
+  index: MappingIndex,
+  today = new Date().toISOString().slice(0, 10),
+): HesaField[] {
   const out: HesaField[] = [];
-  const record = (entity: string, field: string, label: string, value: string | null, check: (v: string) => boolean = () => true) =>
-    out.push({ entity, field, label, value, source: value === null ? null : 'record', problem: value === null || value === '' ? 'missing' : check(value) ? null : 'invalid', fix: value === null || !check(value) ? 'record' : null });
-  const mapped = (entity: string, field: string, label: string, kind: string, value: string | null, fixWhenMissing: HesaFix = 'record', codedSource: HesaValueSource = 'answer') => {
+  const record = (
+    entity: string,
+    field: string,
+    label: string,
+    value: string | null,
+    check: (v: string) => boolean = () => true,
+  ) =>
+    out.push({
+      entity,
+      field,
+      label,
+      value,
+      source: value === null ? null : 'record',
+      problem: value === null || value === '' ? 'missing' : check(value) ? null : 'invalid',
+      fix: value === null || !check(value) ? 'record' : null,
+    });
+  const mapped = (
+    entity: string,
+    field: string,
+    label: string,
+    kind: string,
+    value: string | null,
+    fixWhenMissing: HesaFix = 'record',
+    codedSource: HesaValueSource = 'answer',
+  ) => {
     if (value === null || value === '') {
       out.push({ entity, field, label, value: null, source: null, problem: 'missing', fix: fixWhenMissing });
       return;
     }
     const r = resolveMapping(index, kind, value, codedSource);
-    if (r.ok) out.push({ entity, field, label, value: r.code, source: r.source, internalValue: value, problem: null, fix: null });
-    else out.push({ entity, field, label, value: null, source: null, internalValue: value, problem: r.problem, fix: r.problem === 'unmapped' ? 'mapping' : fixWhenMissing });
+    if (r.ok)
+      out.push({
+        entity,
+        field,
+        label,
+        value: r.code,
+        source: r.source,
+        internalValue: value,
+        problem: null,
+        fix: null,
+      });
+    else
+      out.push({
+        entity,
+        field,
+        label,
+        value: null,
+        source: null,
+        internalValue: value,
+        problem: r.problem,
+        fix: r.problem === 'unmapped' ? 'mapping' : fixWhenMissing,
+      });
   };
 
   // Student
-  out.push({ entity: 'Student', field: 'HUSID', label: 'HESA unique student identifier', value: s.husid, source: s.husid ? 'record' : 'default', problem: null, fix: null });
-  out.push({ entity: 'Student', field: 'OWNSTU', label: "College's student number", value: String(s.partnerId).padStart(7, '0'), source: 'record', problem: null, fix: null });
+  out.push({
+    entity: 'Student',
+    field: 'HUSID',
+    label: 'HESA unique student identifier',
+    value: s.husid,
+    source: s.husid ? 'record' : 'default',
+    problem: null,
+    fix: null,
+  });
+  out.push({
+    entity: 'Student',
+    field: 'OWNSTU',
+    label: "College's student number",
+    value: String(s.partnerId).padStart(7, '0'),
+    source: 'record',
+    problem: null,
+    fix: null,
+  });
   record('Student', 'FNAMES', 'Forenames', s.firstName.trim() || null);
   record('Student', 'SURNAME', 'Family name', s.lastName.trim() || null);
   record('Student', 'BIRTHDTE', 'Date of birth', s.dateOfBirth, (v) => validDate(v) && v < today && v > '1900-01-01');
@@ -95,23 +157,65 @@ export function hesaStudentFields(s: HesaStudentInput, index: MappingIndex, toda
     mapped('Student', field, label, key, s.answers ? (s.answers[key] as string) : null, 'answers');
   }
   if (!s.answers) {
-    out.push({ entity: 'Disability', field: 'DISABILITY', label: 'Disability', value: null, source: null, problem: 'missing', fix: 'answers' });
+    out.push({
+      entity: 'Disability',
+      field: 'DISABILITY',
+      label: 'Disability',
+      value: null,
+      source: null,
+      problem: 'missing',
+      fix: 'answers',
+    });
   } else {
     const codes = s.answers.disabilities.map((c) => resolveMapping(index, 'disabilities', c));
     const bad = codes.find((r) => !r.ok);
     out.push(
       bad
-        ? { entity: 'Disability', field: 'DISABILITY', label: 'Disability', value: null, source: null, internalValue: s.answers.disabilities.join(' '), problem: bad.ok ? null : bad.problem, fix: 'mapping' }
-        : { entity: 'Disability', field: 'DISABILITY', label: 'Disability', value: codes.map((r) => (r.ok ? r.code : '')).join(' '), source: codes.some((r) => r.ok && r.source === 'mapping') ? 'mapping' : 'answer', internalValue: s.answers.disabilities.join(' '), problem: null, fix: null },
+        ? {
+            entity: 'Disability',
+            field: 'DISABILITY',
+            label: 'Disability',
+            value: null,
+            source: null,
+            internalValue: s.answers.disabilities.join(' '),
+            problem: bad.ok ? null : bad.problem,
+            fix: 'mapping',
+          }
+        : {
+            entity: 'Disability',
+            field: 'DISABILITY',
+            label: 'Disability',
+            value: codes.map((r) => (r.ok ? r.code : '')).join(' '),
+            source: codes.some((r) => r.ok && r.source === 'mapping') ? 'mapping' : 'answer',
+            internalValue: s.answers.disabilities.join(' '),
+            problem: null,
+            fix: null,
+          },
     );
   }
   mapped('Student', 'NATION', 'Nationality', 'nationality', s.details?.nationality ?? null, 'details', 'details');
   mapped('EntryProfile', 'DOMICILE', 'Domicile', 'domicile', s.details?.domicile ?? null, 'details', 'details');
-  mapped('EntryProfile', 'QUALENT3', 'Highest qualification on entry', 'entryQualification', s.details?.entryQualification ?? null, 'details', 'details');
+  mapped(
+    'EntryProfile',
+    'QUALENT3',
+    'Highest qualification on entry',
+    'entryQualification',
+    s.details?.entryQualification ?? null,
+    'details',
+    'details',
+  );
 
   // Engagement
   const e = s.engagement;
-  out.push({ entity: 'Engagement', field: 'NUMHUS', label: 'Engagement number', value: String(e.id), source: 'record', problem: null, fix: null });
+  out.push({
+    entity: 'Engagement',
+    field: 'NUMHUS',
+    label: 'Engagement number',
+    value: String(e.id),
+    source: 'record',
+    problem: null,
+    fix: null,
+  });
   record('Engagement', 'ENGSTARTDATE', 'Engagement start date', e.startDate, validDate);
   const ended = (ENDING_STATUSES as readonly string[]).includes(e.status);
   if (ended) {
@@ -120,14 +224,23 @@ export function hesaStudentFields(s: HesaStudentInput, index: MappingIndex, toda
   }
 
   // Student course session
-  out.push({ entity: 'StudentCourseSession', field: 'COURSEID', label: 'Course', value: e.programme, source: 'record', problem: null, fix: null });
+  out.push({
+    entity: 'StudentCourseSession',
+    field: 'COURSEID',
+    label: 'Course',
+    value: e.programme,
+    source: 'record',
+    problem: null,
+    fix: null,
+  });
   mapped('StudentCourseSession', 'QUALCAT', 'Qualification aim', 'programme', e.programme);
   mapped('StudentCourseSession', 'SCSLEVEL', 'Level', 'level', e.level);
   mapped('StudentCourseSession', 'SCSMODE', 'Mode of study', 'pace', e.pace);
   mapped('StudentCourseSession', 'FEESOURCE', 'Fee source', 'studentType', e.studentType);
   mapped('SessionStatus', 'STATUSCHANGEDTO', 'Session status', 'status', e.status);
 
-  if (e.status === 'Completed') mapped('QualificationAwarded', 'QUALID', 'Qualification awarded', 'exitAward', e.exitAward);
+  if (e.status === 'Completed')
+    mapped('QualificationAwarded', 'QUALID', 'Qualification awarded', 'exitAward', e.exitAward);
   return out;
 }
 
@@ -139,7 +252,9 @@ export interface HesaReadiness {
 }
 
 export function hesaReadiness(fields: readonly HesaField[]): HesaReadiness {
-  const problems = fields.filter((f) => f.problem !== null).map((f) => ({ field: f.field, label: f.label, problem: f.problem!, fix: f.fix }));
+  const problems = fields
+    .filter((f) => f.problem !== null)
+    .map((f) => ({ field: f.field, label: f.label, problem: f.problem!, fix: f.fix }));
   return { ready: problems.length === 0, missing: problems.length, problems };
 }
 
@@ -160,9 +275,18 @@ const fieldSchema = z.object({
   problem: z.enum(['missing', 'invalid', 'unmapped']).nullable(),
   fix: z.enum(['record', 'answers', 'mapping', 'details']).nullable(),
 });
-const problemSchema = z.object({ field: z.string(), label: z.string(), problem: z.enum(['missing', 'invalid', 'unmapped']), fix: z.enum(['record', 'answers', 'mapping', 'details']).nullable() });
+const problemSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  problem: z.enum(['missing', 'invalid', 'unmapped']),
+  fix: z.enum(['record', 'answers', 'mapping', 'details']).nullable(),
+});
 
-export const hesaReadinessView = z.object({ ready: z.boolean(), missing: z.number(), problems: z.array(problemSchema) });
+export const hesaReadinessView = z.object({
+  ready: z.boolean(),
+  missing: z.number(),
+  problems: z.array(problemSchema),
+});
 
 export const hesaStudentView = z.object({
   studentId: z.number(),
@@ -172,7 +296,11 @@ export const hesaStudentView = z.object({
   answersYear: z.string().nullable(),
   fields: z.array(fieldSchema),
   readiness: hesaReadinessView,
-  details: z.object({ nationality: z.string().nullable(), domicile: z.string().nullable(), entryQualification: z.string().nullable() }),
+  details: z.object({
+    nationality: z.string().nullable(),
+    domicile: z.string().nullable(),
+    entryQualification: z.string().nullable(),
+  }),
 });
 export type HesaStudentView = z.infer<typeof hesaStudentView>;
 
@@ -227,7 +355,11 @@ export const hesaYearQuery = z.object({
     .optional(),
 });
 
-export const hesaBadgeView = z.object({ academicYear: z.string(), inReturn: z.boolean(), readiness: hesaReadinessView.nullable() });
+export const hesaBadgeView = z.object({
+  academicYear: z.string(),
+  inReturn: z.boolean(),
+  readiness: hesaReadinessView.nullable(),
+});
 export type HesaBadgeView = z.infer<typeof hesaBadgeView>;
 
 /** GET hesa/exports: the exports of a period, newest first, each compared with the last submitted before it. */

@@ -1,5 +1,11 @@
 import { type Intake, paymentDates, paymentOffsets, scheduleTerms } from './payment-schedule.ts';
-import { type FeeClassification, type FeeKind, type PaymentTerm, feeClassification, paymentTermsFor } from './payment-terms.ts';
+import {
+  type FeeClassification,
+  type FeeKind,
+  type PaymentTerm,
+  feeClassification,
+  paymentTermsFor,
+} from './payment-terms.ts';
 import { splitInstalments } from './student-finance.ts';
 
 // Issue 14, spec 9: the instalments an assessed fee is invoiced in. A schedule (InFull, Termly,
@@ -9,14 +15,24 @@ import { splitInstalments } from './student-finance.ts';
 // penny, the remainder on the last instalment.
 
 /** Every schedule name, across both intakes, in catalogue order. */
-export const PAYMENT_SCHEDULE_NAMES = ['InFull', 'Termly', 'Monthly', 'Student Loan', 'Termly-Sept-Jan', 'Monthly-Sept', 'Monthly-Sept-Jan', 'Monthly-Jan'] as const;
+export const PAYMENT_SCHEDULE_NAMES = [
+  'InFull',
+  'Termly',
+  'Monthly',
+  'Student Loan',
+  'Termly-Sept-Jan',
+  'Monthly-Sept',
+  'Monthly-Sept-Jan',
+  'Monthly-Jan',
+] as const;
 export type PaymentScheduleName = (typeof PAYMENT_SCHEDULE_NAMES)[number];
 
 /** The payment term a schedule is a form of: Termly-Sept-Jan is termly, the Monthly-* monthly. */
 export function baseTerm(schedule: string): PaymentTerm | undefined {
   if (schedule === 'InFull' || schedule === 'Student Loan') return schedule;
   if (schedule === 'Termly' || schedule === 'Termly-Sept-Jan') return 'Termly';
-  if (schedule === 'Monthly' || schedule.startsWith('Monthly-')) return (PAYMENT_SCHEDULE_NAMES as readonly string[]).includes(schedule) ? 'Monthly' : undefined;
+  if (schedule === 'Monthly' || schedule.startsWith('Monthly-'))
+    return (PAYMENT_SCHEDULE_NAMES as readonly string[]).includes(schedule) ? 'Monthly' : undefined;
   return undefined;
 }
 
@@ -24,7 +40,11 @@ export function baseTerm(schedule: string): PaymentTerm | undefined {
  * The admin charge each classification adds, in pence (spec 9 names the classifications, not
  * their amounts: these are the college's, documented in ARCHITECTURE.md).
  */
-export const CLASSIFICATION_CHARGE_PENCE: Readonly<Record<FeeClassification, number>> = { admin10: 5_000, admin3: 2_500, studentloan: 0 };
+export const CLASSIFICATION_CHARGE_PENCE: Readonly<Record<FeeClassification, number>> = {
+  admin10: 5_000,
+  admin3: 2_500,
+  studentloan: 0,
+};
 
 /** The schedules an intake offers for a kind of fee: modular InFull and Monthly forms, dissertation InFull (spec 9). */
 export function schedulesFor(intake: Intake, kind: FeeKind): string[] {
@@ -59,12 +79,21 @@ export class PlanError extends Error {}
  * academic year `startYear` (a September intake of 2026/27 in August 2026, a January one in
  * December 2026). Throws PlanError when the intake or the kind of fee does not offer the schedule.
  */
-export function planInstalments(input: { fee: number; intake: Intake; schedule: string; startYear: number; kind?: FeeKind; charges?: Readonly<Record<FeeClassification, number>> }): InstalmentPlan {
+export function planInstalments(input: {
+  fee: number;
+  intake: Intake;
+  schedule: string;
+  startYear: number;
+  kind?: FeeKind;
+  charges?: Readonly<Record<FeeClassification, number>>;
+}): InstalmentPlan {
   const { fee, intake, schedule, startYear } = input;
   const kind = input.kind ?? 'normal';
   if (!Number.isInteger(fee) || fee < 0) throw new PlanError(`A fee must be whole pence, 0 or more (got ${fee}).`);
-  if (paymentOffsets(intake, schedule).length === 0) throw new PlanError(`The ${intake} intake has no ${schedule} schedule.`);
-  if (!schedulesFor(intake, kind).includes(schedule)) throw new PlanError(`A ${kind} fee cannot be paid on the ${schedule} schedule.`);
+  if (paymentOffsets(intake, schedule).length === 0)
+    throw new PlanError(`The ${intake} intake has no ${schedule} schedule.`);
+  if (!schedulesFor(intake, kind).includes(schedule))
+    throw new PlanError(`A ${kind} fee cannot be paid on the ${schedule} schedule.`);
   const classification = feeClassification(baseTerm(schedule) ?? '') ?? null;
   const charge = classification ? (input.charges ?? CLASSIFICATION_CHARGE_PENCE)[classification] : 0;
   const dates = paymentDates(intake, schedule, startYear);

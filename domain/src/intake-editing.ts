@@ -28,7 +28,10 @@ export const addIntakeSchema = z.strictObject({
   startsOn: z
     .string({ error: 'Give the registration date.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the registration date as YYYY-MM-DD.')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'This date does not exist.'),
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      'This date does not exist.',
+    ),
   programmes: programmeList,
 });
 

@@ -13,7 +13,10 @@ export type InvoiceListState = (typeof INVOICE_LIST_STATES)[number];
  * more than payments did (a bursary, a correction), else paid; one still owed on is overdue after
  * its due day, part-paid when something was paid or credited, else issued.
  */
-export function invoiceListState(i: { status: string; amount: number; paid: number; credited: number; dueOn: string }, today: string): InvoiceListState {
+export function invoiceListState(
+  i: { status: string; amount: number; paid: number; credited: number; dueOn: string },
+  today: string,
+): InvoiceListState {
   if (i.status === 'draft') return 'draft';
   if (i.paid + i.credited >= i.amount) return i.credited > i.paid ? 'credited' : 'paid';
   if (i.dueOn < today) return 'overdue';
@@ -23,11 +26,18 @@ export function invoiceListState(i: { status: string; amount: number; paid: numb
 export const INVOICE_SORTS = ['dueOn', 'number', 'student', 'payer', 'amount', 'outstanding'] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
-const parts = (s: string) => s.split(',').map((p) => p.trim()).filter(Boolean);
+const parts = (s: string) =>
+  s
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 const listOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z
     .string()
-    .refine((s) => parts(s).every((p) => (values as readonly string[]).includes(p)), `Choose ${what} from: ${values.join(', ')}.`)
+    .refine(
+      (s) => parts(s).every((p) => (values as readonly string[]).includes(p)),
+      `Choose ${what} from: ${values.join(', ')}.`,
+    )
     .transform((s) => parts(s) as T[number][]);
 
 export const invoiceListQuery = z
@@ -35,17 +45,30 @@ export const invoiceListQuery = z
     search: z.string().trim().max(200, 'Keep the search to 200 characters.').optional(),
     state: listOf(INVOICE_LIST_STATES, 'the state').optional(),
     payer: z.string().trim().max(200).optional(),
-    academicYear: z.coerce.number({ error: 'Give the academic year as its first calendar year, like 2026.' }).int().min(2018, 'The first invoice year is 2018.').max(2100).optional(),
+    academicYear: z.coerce
+      .number({ error: 'Give the academic year as its first calendar year, like 2026.' })
+      .int()
+      .min(2018, 'The first invoice year is 2018.')
+      .max(2100)
+      .optional(),
     intake: z.enum(INTAKES, { error: `Choose the intake from: ${INTAKES.join(', ')}.` }).optional(),
     dueFrom: isoDate.optional(),
     dueTo: isoDate.optional(),
     sort: z.enum(INVOICE_SORTS, { error: `Sort by one of: ${INVOICE_SORTS.join(', ')}.` }).optional(),
     order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).optional(),
     page: z.coerce.number({ error: 'Page must be a whole number from 1.' }).int().min(1).max(1_000_000).optional(),
-    pageSize: z.coerce.number({ error: 'Page size must be a whole number from 1 to 200.' }).int().min(1).max(200).optional(),
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a whole number from 1 to 200.' })
+      .int()
+      .min(1)
+      .max(200)
+      .optional(),
     export: z.enum(['excel'], { error: 'Choose one of: excel.' }).optional(),
   })
-  .refine((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, { path: ['dueTo'], message: 'The end of the due range comes before its start.' });
+  .refine((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, {
+    path: ['dueTo'],
+    message: 'The end of the due range comes before its start.',
+  });
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
 export const invoiceListRow = z.object({
@@ -69,7 +92,13 @@ export const invoiceListRow = z.object({
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRow>;
 
-export const invoiceTotals = z.object({ count: z.number(), amount: z.number(), paid: z.number(), credited: z.number(), outstanding: z.number() });
+export const invoiceTotals = z.object({
+  count: z.number(),
+  amount: z.number(),
+  paid: z.number(),
+  credited: z.number(),
+  outstanding: z.number(),
+});
 
 export const invoiceListResponse = z.object({
   items: z.array(invoiceListRow),
@@ -94,8 +123,29 @@ export const invoiceRecord = z.object({
     paymentTerm: z.string().nullable(),
   }),
   /** Every instalment of the same fee assessment (this one included). */
-  instalments: z.array(invoiceListRow.pick({ id: true, number: true, dueOn: true, amount: true, outstanding: true, state: true })),
-  payments: z.array(z.object({ id: z.number(), receivedOn: z.string(), method: z.string(), reference: z.string(), amount: z.number(), accountingStatus: z.string() })),
-  credits: z.array(z.object({ creditNoteId: z.number(), number: z.string(), kind: z.string(), description: z.string(), issuedOn: z.string(), amount: z.number(), accountingStatus: z.string() })),
+  instalments: z.array(
+    invoiceListRow.pick({ id: true, number: true, dueOn: true, amount: true, outstanding: true, state: true }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      receivedOn: z.string(),
+      method: z.string(),
+      reference: z.string(),
+      amount: z.number(),
+      accountingStatus: z.string(),
+    }),
+  ),
+  credits: z.array(
+    z.object({
+      creditNoteId: z.number(),
+      number: z.string(),
+      kind: z.string(),
+      description: z.string(),
+      issuedOn: z.string(),
+      amount: z.number(),
+      accountingStatus: z.string(),
+    }),
+  ),
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;

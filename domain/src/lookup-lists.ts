@@ -10,7 +10,11 @@ export const LOOKUP_LISTS = [
   { key: 'student-types', label: 'Student types', description: 'The kind of student or applicant (spec 9).' },
   { key: 'exit-awards', label: 'Exit awards', description: 'The award a student leaves with (spec 9).' },
   { key: 'cohort-groups', label: 'Cohort groups', description: 'The groups a student or applicant belongs to.' },
-  { key: 'lead-sources', label: 'Lead sources', description: 'Where the college first heard from a potential student.' },
+  {
+    key: 'lead-sources',
+    label: 'Lead sources',
+    description: 'Where the college first heard from a potential student.',
+  },
   { key: 'evidence-types', label: 'Evidence types', description: 'The kinds of evidence an application takes.' },
 ] as const;
 
@@ -37,7 +41,9 @@ export const lookupListSchema = z.object({
 export type LookupList = z.infer<typeof lookupListSchema>;
 
 export const lookupListsSchema = z.object({
-  lists: z.array(z.object({ key: z.string(), label: z.string(), description: z.string(), active: z.number(), retired: z.number() })),
+  lists: z.array(
+    z.object({ key: z.string(), label: z.string(), description: z.string(), active: z.number(), retired: z.number() }),
+  ),
 });
 export type LookupLists = z.infer<typeof lookupListsSchema>;
 

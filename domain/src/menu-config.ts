@@ -39,7 +39,14 @@ function moduleNode(
 
 /** A record page `/<module>/:id` needing only the module's view permission (spec 2.5). */
 function recordNode(module: string, title: string, requires: Requirement, entity?: string): MenuNode {
-  return { key: `${module}.record`, path: `${module}/:id`, title, requires, hidden: true, ...(entity ? { entity } : {}) };
+  return {
+    key: `${module}.record`,
+    path: `${module}/:id`,
+    title,
+    requires,
+    hidden: true,
+    ...(entity ? { entity } : {}),
+  };
 }
 
 // spec 2.4: the staff menu, each group's permission in brackets there.
@@ -48,8 +55,18 @@ const STAFF_MODULES: readonly MenuNode[] = [
     // spec 2.4, 4.3: one list screen in three modes, each fixing the statuses it shows.
     // Each needs applications:view, so a holder of applications:menu without it (the flexible-study
     // coordinator) is not offered lists whose records they cannot open.
-    ['ongoing', 'Ongoing', 'applications:view', { entity: 'applications', presetFilters: { status: applicationStatusesForMode('ongoing') } }],
-    ['confirmed', 'Confirmed', 'applications:view', { entity: 'applications', presetFilters: { status: applicationStatusesForMode('confirmed') } }],
+    [
+      'ongoing',
+      'Ongoing',
+      'applications:view',
+      { entity: 'applications', presetFilters: { status: applicationStatusesForMode('ongoing') } },
+    ],
+    [
+      'confirmed',
+      'Confirmed',
+      'applications:view',
+      { entity: 'applications', presetFilters: { status: applicationStatusesForMode('confirmed') } },
+    ],
     ['all', 'All applications', 'applications:view', { entity: 'applications' }],
     ['applicationreporting', 'Application reporting', 'applications:admin'],
     ['statistics', 'Statistics'],
@@ -93,13 +110,17 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['validation', 'Validation', undefined, { feature: 'invoices' }],
   ]),
   moduleNode('faculty', 'Faculty', 'Badge', 'faculty:menu', [['all', 'All faculty', undefined, { entity: 'faculty' }]]),
-  moduleNode('modules', 'Modules', 'ViewModule', 'modules:menu', [['all', 'All modules', undefined, { entity: 'modules' }]]),
+  moduleNode('modules', 'Modules', 'ViewModule', 'modules:menu', [
+    ['all', 'All modules', undefined, { entity: 'modules' }],
+  ]),
   moduleNode('leads', 'Potential Students', 'PersonSearch', 'leads:menu', [
     ['', 'Activity', undefined, { key: 'leads.activity', entity: 'leads' }],
     ['report', 'Report'],
     ['events', 'Events', 'leads:import'],
   ]),
-  moduleNode('alumni', 'Alumni', 'EmojiEvents', 'alumni:menu', [['all', 'All alumni', undefined, { entity: 'alumni' }]]),
+  moduleNode('alumni', 'Alumni', 'EmojiEvents', 'alumni:menu', [
+    ['all', 'All alumni', undefined, { entity: 'alumni' }],
+  ]),
   moduleNode('organisations', 'Organisations', 'Business', 'organisations:menu', [
     ['all', 'All organisations', undefined, { entity: 'organisations' }],
   ]),
@@ -107,9 +128,7 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['all', 'All contacts', undefined, { entity: 'contacts' }],
     ['consents', 'Consents', 'role:manager', { entity: 'consents' }],
   ]),
-  moduleNode('fundraising', 'Fundraising', 'VolunteerActivism', 'fundraising:menu', [
-    ['alumni', 'Alumni'],
-  ]),
+  moduleNode('fundraising', 'Fundraising', 'VolunteerActivism', 'fundraising:menu', [['alumni', 'Alumni']]),
   moduleNode('reporting', 'Reporting', 'Assessment', 'reports:menu', [
     ['students', 'Students'],
     ['applications', 'Applications'],
@@ -226,17 +245,45 @@ const RECORD_PAGES: readonly MenuNode[] = [
   recordNode('consents', 'Consent', 'consents:view', 'consents'),
   // Issues 11 and 15: a user's record page (account, roles, sessions, history, Log in as) and a role's.
   recordNode('users', 'User', 'users:view', 'users'),
-  { key: 'policies.record', path: 'admin/policies/:id', title: 'Policy', requires: 'policies:view', hidden: true, entity: 'policies' },
-  { key: 'roles.record', path: 'users/roles/:id', title: 'Role', requires: USER_ADMIN_REQUIREMENT, hidden: true, entity: 'roles' },
+  {
+    key: 'policies.record',
+    path: 'admin/policies/:id',
+    title: 'Policy',
+    requires: 'policies:view',
+    hidden: true,
+    entity: 'policies',
+  },
+  {
+    key: 'roles.record',
+    path: 'users/roles/:id',
+    title: 'Role',
+    requires: USER_ADMIN_REQUIREMENT,
+    hidden: true,
+    entity: 'roles',
+  },
 ];
 
 /** The whole configuration: dashboard, knowledge base, staff modules, forms area, records. */
 export const MENU_CONFIG: readonly MenuNode[] = [
   { key: 'home', path: '', title: 'Dashboard', requires: DASHBOARD_REQUIREMENT, hidden: true },
-  { key: 'dashboard', path: 'dashboard', title: 'Dashboard', icon: 'Dashboard', requires: DASHBOARD_REQUIREMENT, alsoActiveAt: ['/'] },
+  {
+    key: 'dashboard',
+    path: 'dashboard',
+    title: 'Dashboard',
+    icon: 'Dashboard',
+    requires: DASHBOARD_REQUIREMENT,
+    alsoActiveAt: ['/'],
+  },
   { key: 'kb', path: 'kb', title: 'Knowledge Base', icon: 'MenuBook', requires: 'dashboard:view' },
   // Issue 6: an applicant's own application (the applicant journey).
-  { key: 'application', path: 'application', title: 'My Application', icon: 'Assignment', requires: 'applications:apply', audience: 'applicant' },
+  {
+    key: 'application',
+    path: 'application',
+    title: 'My Application',
+    icon: 'Assignment',
+    requires: 'applications:apply',
+    audience: 'applicant',
+  },
   ...STAFF_MODULES,
   FORMS_AREA,
   ...RECORD_PAGES,

@@ -125,10 +125,16 @@ describe('buildRoutes (spec 2.5)', () => {
 
   it('makes no route for an external link', () => {
     const config: MenuNode[] = [
-      { key: 'x', path: 'x', title: 'X', requires: 'a', children: [
-        { key: 'x.site', title: 'Site', href: 'https://example.org' },
-        { key: 'x.list', path: 'list', title: 'List' },
-      ] },
+      {
+        key: 'x',
+        path: 'x',
+        title: 'X',
+        requires: 'a',
+        children: [
+          { key: 'x.site', title: 'Site', href: 'https://example.org' },
+          { key: 'x.list', path: 'list', title: 'List' },
+        ],
+      },
     ];
     expect(buildRoutes(config)).toEqual([{ key: 'x.list', path: '/x/list', title: 'List', requires: ['a'] }]);
   });
@@ -160,16 +166,46 @@ describe('visibleMenu (spec 2.4, 2.7)', () => {
   it('shows an administrator holding * every listed, enabled staff entry, and no student or applicant area', () => {
     const menu = visibleMenu(MENU_CONFIG, ['*'], allKeys, STAFF);
     expect(menu.map((n) => n.key)).toEqual([
-      'dashboard', 'kb', 'applications', 'students', 'mystudents', 'finance', 'faculty', 'modules',
-      'leads', 'alumni', 'organisations', 'contacts', 'fundraising', 'reporting', 'hesa', 'admin',
+      'dashboard',
+      'kb',
+      'applications',
+      'students',
+      'mystudents',
+      'finance',
+      'faculty',
+      'modules',
+      'leads',
+      'alumni',
+      'organisations',
+      'contacts',
+      'fundraising',
+      'reporting',
+      'hesa',
+      'admin',
       'users',
     ]);
     // The same rights on an account that is a student and an applicant (issue 11: the server says so).
     const both = visibleMenu(MENU_CONFIG, ['*'], allKeys, { student: true, applicant: true });
     expect(both.map((n) => n.key)).toEqual([
-      'dashboard', 'kb', 'application', 'applications', 'students', 'mystudents', 'finance', 'faculty', 'modules',
-      'leads', 'alumni', 'organisations', 'contacts', 'fundraising', 'reporting', 'hesa', 'admin',
-      'users', 'forms',
+      'dashboard',
+      'kb',
+      'application',
+      'applications',
+      'students',
+      'mystudents',
+      'finance',
+      'faculty',
+      'modules',
+      'leads',
+      'alumni',
+      'organisations',
+      'contacts',
+      'fundraising',
+      'reporting',
+      'hesa',
+      'admin',
+      'users',
+      'forms',
     ]);
     expect(leafKeys(both)).toContain('forms.bursary-application');
     const leaves = leafKeys(menu);
@@ -220,9 +256,9 @@ describe('record ids in routes (issue 11)', () => {
   it('matches positive whole numbers only', async () => {
     const { isRecordId, hasRecordId } = await import('./menu.ts');
     expect(['1', '42', '2147483647', 'new'].map(isRecordId)).toEqual([true, true, true, true]);
-    expect(['report', 'events', 'nonenrolled', '0', '012', '12abc', 'New', 'newer', '', undefined].map(isRecordId)).toEqual([
-      false, false, false, false, false, false, false, false, false, false,
-    ]);
+    expect(
+      ['report', 'events', 'nonenrolled', '0', '012', '12abc', 'New', 'newer', '', undefined].map(isRecordId),
+    ).toEqual([false, false, false, false, false, false, false, false, false, false]);
     expect(hasRecordId('/students/:id')).toBe(true);
     expect(hasRecordId('/forms/itsupport/:name')).toBe(false);
   });

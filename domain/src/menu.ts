@@ -71,9 +71,7 @@ export interface MenuRoute {
 
 /** Joins path segments into an absolute path, dropping empty ones ('' + '' → '/'). */
 export function joinPath(...segments: readonly (string | undefined)[]): string {
-  const parts = segments
-    .flatMap((s) => (s ?? '').split('/'))
-    .filter((s) => s.length > 0);
+  const parts = segments.flatMap((s) => (s ?? '').split('/')).filter((s) => s.length > 0);
   return `/${parts.join('/')}`;
 }
 
@@ -110,9 +108,7 @@ export function buildRoutes(config: readonly MenuNode[]): MenuRoute[] {
 export function withFeatures(config: readonly MenuNode[], features: readonly string[]): MenuNode[] {
   return config
     .filter((node) => node.feature === undefined || features.includes(node.feature))
-    .map((node) =>
-      node.children === undefined ? node : { ...node, children: withFeatures(node.children, features) },
-    );
+    .map((node) => (node.children === undefined ? node : { ...node, children: withFeatures(node.children, features) }));
 }
 
 /**

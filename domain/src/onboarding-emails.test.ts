@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isOnboardingEmail, ONBOARDING_EMAILS, ONBOARDING_TEMPLATES, onboardingSchedule } from './onboarding-emails.ts';
 
-const iso = (schedule: ReturnType<typeof onboardingSchedule>) => Object.fromEntries(schedule.map((s) => [s.email, s.runAt.toISOString()]));
+const iso = (schedule: ReturnType<typeof onboardingSchedule>) =>
+  Object.fromEntries(schedule.map((s) => [s.email, s.runAt.toISOString()]));
 
 describe('onboardingSchedule', () => {
   it('sends accounts at once and the others 4, 3 and 2 weeks before the intake at 08:00 UTC', () => {
@@ -31,7 +32,9 @@ describe('onboardingSchedule', () => {
   });
 
   it('crosses month and year boundaries', () => {
-    expect(iso(onboardingSchedule('2027-01-11', new Date('2026-06-01T00:00:00Z'))).vle).toBe('2026-12-14T08:00:00.000Z');
+    expect(iso(onboardingSchedule('2027-01-11', new Date('2026-06-01T00:00:00Z'))).vle).toBe(
+      '2026-12-14T08:00:00.000Z',
+    );
   });
 
   it('refuses a date that is not YYYY-MM-DD', () => {

@@ -38,7 +38,8 @@ export function isOnboardingEmail(value: unknown): value is OnboardingEmail {
  */
 export function onboardingSchedule(intake: string, now: Date): { email: OnboardingEmail; runAt: Date }[] {
   const start = new Date(`${intake}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(intake) || Number.isNaN(start.getTime())) throw new Error(`onboardingSchedule: "${intake}" is not a YYYY-MM-DD date`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(intake) || Number.isNaN(start.getTime()))
+    throw new Error(`onboardingSchedule: "${intake}" is not a YYYY-MM-DD date`);
   return ONBOARDING_EMAILS.map((email) => {
     if (email === 'accounts') return { email, runAt: now };
     const due = new Date(start);

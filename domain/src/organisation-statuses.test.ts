@@ -3,7 +3,13 @@ import { organisationStatuses } from './organisation-statuses.ts';
 
 describe('organisationStatuses (spec 4.7)', () => {
   it('gives a church its own list', () => {
-    expect(organisationStatuses('Church')).toEqual(['Hub Church', 'Feeder Church', 'In contact', 'Target', 'No contact']);
+    expect(organisationStatuses('Church')).toEqual([
+      'Hub Church',
+      'Feeder Church',
+      'In contact',
+      'Target',
+      'No contact',
+    ]);
   });
 
   it.each(['Diocese', 'Charity', '', null, undefined])('gives %s the default list', (type) => {

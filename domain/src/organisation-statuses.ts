@@ -10,9 +10,7 @@ export const CHURCH_ORGANISATION_STATUSES = [
   'No contact',
 ] as const;
 
-export type OrganisationStatus =
-  | (typeof ORGANISATION_STATUSES)[number]
-  | (typeof CHURCH_ORGANISATION_STATUSES)[number];
+export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number] | (typeof CHURCH_ORGANISATION_STATUSES)[number];
 
 // spec 4.7: type 'Church' (exact) has its own list; every other type has the default list.
 export function organisationStatuses(type: string | null | undefined): readonly OrganisationStatus[] {

@@ -30,7 +30,8 @@ const RUNS = [
 function isRepetition(value: string): boolean {
   for (let size = 1; size <= 4; size++) {
     const unit = value.slice(0, size);
-    if (unit.length === size && unit.repeat(Math.ceil(value.length / size)).slice(0, value.length) === value) return true;
+    if (unit.length === size && unit.repeat(Math.ceil(value.length / size)).slice(0, value.length) === value)
+      return true;
   }
   return false;
 }
@@ -63,4 +64,7 @@ export const passwordSchema = z
   .string({ error: 'Choose a password.' })
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`)
-  .refine((value) => value.length < MIN_PASSWORD_LENGTH || value.length > MAX_PASSWORD_LENGTH || !isCommonPassword(value), TOO_COMMON);
+  .refine(
+    (value) => value.length < MIN_PASSWORD_LENGTH || value.length > MAX_PASSWORD_LENGTH || !isCommonPassword(value),
+    TOO_COMMON,
+  );

@@ -29,7 +29,12 @@ describe('payment terms (spec 9)', () => {
 describe('bursaries and years (spec 9)', () => {
   it('lists bursary types', () => {
     expect(BURSARY_APPLICATION_TYPES).toEqual(['General Bursary', "Principal's Bursary"]);
-    expect(BURSARY_TYPES).toEqual(['General Bursary', "Principal's Bursary", 'Staff Discount', 'Discretionary Discount']);
+    expect(BURSARY_TYPES).toEqual([
+      'General Bursary',
+      "Principal's Bursary",
+      'Staff Discount',
+      'Discretionary Discount',
+    ]);
   });
 
   it('has the system years', () => {

@@ -53,7 +53,11 @@ export function categoryForPathKey(pathKey: string): PageCategory | null {
 export const pageContent = z.object({
   title: z.string({ error: 'Enter a title.' }).trim().min(1, 'Enter a title.').max(150, 'Use at most 150 characters.'),
   /** Markdown. Raw HTML is shown as text, never run; links may be http(s), mailto or relative. */
-  body: z.string({ error: 'Enter the page text.' }).trim().min(1, 'Enter the page text.').max(50_000, 'Use at most 50,000 characters.'),
+  body: z
+    .string({ error: 'Enter the page text.' })
+    .trim()
+    .min(1, 'Enter the page text.')
+    .max(50_000, 'Use at most 50,000 characters.'),
 });
 
 const pathKeyField = z
@@ -66,15 +70,27 @@ const pathKeyField = z
 const categoryField = z.enum(PAGE_CATEGORIES, { error: `Choose one of: ${PAGE_CATEGORIES.join(', ')}.` });
 
 export const createPageBody = pageContent
-  .extend({ pathKey: pathKeyField, category: categoryField, published: z.boolean({ error: 'Say whether the page is published.' }) })
+  .extend({
+    pathKey: pathKeyField,
+    category: categoryField,
+    published: z.boolean({ error: 'Say whether the page is published.' }),
+  })
   .superRefine((v, ctx) => {
     const wanted = categoryForPathKey(v.pathKey);
     if (wanted !== null && wanted !== v.category) {
-      ctx.addIssue({ code: 'custom', path: ['category'], message: `A page at ${v.pathKey} belongs in ${PAGE_CATEGORY_LABELS[wanted]} (${wanted}).` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: `A page at ${v.pathKey} belongs in ${PAGE_CATEGORY_LABELS[wanted]} (${wanted}).`,
+      });
     }
     if (wanted === null && (v.category === 'ITSupport' || v.category === 'KB')) {
       const prefix = v.category === 'KB' ? KB_PREFIX : IT_SUPPORT_PREFIX;
-      ctx.addIssue({ code: 'custom', path: ['pathKey'], message: `Pages in ${PAGE_CATEGORY_LABELS[v.category]} start with ${prefix}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pathKey'],
+        message: `Pages in ${PAGE_CATEGORY_LABELS[v.category]} start with ${prefix}.`,
+      });
     }
   });
 export type CreatePageBody = z.infer<typeof createPageBody>;

@@ -28,7 +28,11 @@ export const privacyPersonSchema = z.object({
 export type PrivacyPerson = z.infer<typeof privacyPersonSchema>;
 
 export const anonymiseBodySchema = z.object({
-  reason: z.string().trim().min(5, 'Say why (at least a few words): it is kept in the audit.').max(500, 'Keep it to 500 characters.'),
+  reason: z
+    .string()
+    .trim()
+    .min(5, 'Say why (at least a few words): it is kept in the audit.')
+    .max(500, 'Keep it to 500 characters.'),
   /** The person's id typed again: nothing is erased without this confirmation. */
   confirmId: z.number().int(),
 });

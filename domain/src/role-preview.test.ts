@@ -7,9 +7,16 @@ const ALL_KEYS = buildRoutes(MENU_CONFIG).map((r) => r.key);
 
 describe('previewPermissions', () => {
   it('shows a tutor the My Students pages and nothing of students administration', () => {
-    const p = previewPermissions(['dashboard:view', 'mystudents:menu', 'mystudents:view', 'students:faculty'], MENU_CONFIG, ALL_KEYS);
+    const p = previewPermissions(
+      ['dashboard:view', 'mystudents:menu', 'mystudents:view', 'students:faculty'],
+      MENU_CONFIG,
+      ALL_KEYS,
+    );
     expect(p.menu.map((n) => n.key)).toEqual(['dashboard', 'kb', 'mystudents']);
-    expect(p.menu.find((n) => n.key === 'mystudents')?.children?.map((c) => c.key)).toEqual(['mystudents.photos', 'mystudents.learningsupport']);
+    expect(p.menu.find((n) => n.key === 'mystudents')?.children?.map((c) => c.key)).toEqual([
+      'mystudents.photos',
+      'mystudents.learningsupport',
+    ]);
     expect(p.routes.map((r) => r.path)).toContain('/mystudents/:id');
     expect(p.routes.map((r) => r.path)).not.toContain('/students/all');
   });

@@ -22,7 +22,10 @@ export function previewPermissions(
   // The student and applicant areas show only to a student or an applicant (issue 11): a role
   // granting their own-record rights is taken to be held by one; a staff wildcard is not.
   const audience = {
-    student: permissions.some((p) => p.startsWith('forms:')) && hasPermission(permissions, 'forms:student') && !permissions.includes('*'),
+    student:
+      permissions.some((p) => p.startsWith('forms:')) &&
+      hasPermission(permissions, 'forms:student') &&
+      !permissions.includes('*'),
     applicant: permissions.some((p) => p.startsWith('applications:apply')),
   };
   return {

@@ -43,7 +43,13 @@ export const NOT_YET_REVIEWED = 'Not yet reviewed';
 export const OPTIONAL_REVIEW_SECTIONS: readonly ReviewSection[] = ['healthDisability'];
 
 /** The sections about health, support needs and convictions (special category): acknowledged, never accepted (4.4). */
-export const SPECIAL_CATEGORY_SECTIONS: readonly ReviewSection[] = ['disabilities', 'learningSupport', 'neurodiversity', 'healthDisability', 'convictions'];
+export const SPECIAL_CATEGORY_SECTIONS: readonly ReviewSection[] = [
+  'disabilities',
+  'learningSupport',
+  'neurodiversity',
+  'healthDisability',
+  'convictions',
+];
 
 /** True when `status` is in the catalogue of `section`. */
 export function isSectionReviewStatus<S extends ReviewSection>(

@@ -86,7 +86,13 @@ export const financeDetailsView = z.object({
   bursaries: z.array(bursaryAwardView),
   credits: z.array(creditNoteView),
   /** Balance = invoiced - credited - paid; below 0 is credit on the account. */
-  totals: z.object({ invoiced: z.number(), credited: z.number(), paid: z.number(), balance: z.number(), overdue: z.number() }),
+  totals: z.object({
+    invoiced: z.number(),
+    credited: z.number(),
+    paid: z.number(),
+    balance: z.number(),
+    overdue: z.number(),
+  }),
   /** Every charge, credit and payment by date, with the running balance. */
   statement: z.array(statementLine),
   /** The earliest unpaid instalment, if any. */
@@ -113,7 +119,13 @@ export const BURSARY_STATUSES = ['Draft', 'Submitted', 'Under consideration', 'A
 export type BursaryStatus = (typeof BURSARY_STATUSES)[number];
 
 /** Gross household income a year, as a bursary committee asks for it. */
-export const INCOME_BANDS = ['Under £15,000', '£15,000 to £24,999', '£25,000 to £34,999', '£35,000 to £49,999', '£50,000 or more'] as const;
+export const INCOME_BANDS = [
+  'Under £15,000',
+  '£15,000 to £24,999',
+  '£25,000 to £34,999',
+  '£35,000 to £49,999',
+  '£50,000 or more',
+] as const;
 
 export const BURSARY_MAX_REQUEST = 5000;
 export const STATEMENT_MIN = 100;
@@ -127,7 +139,9 @@ const pounds = (label: string, max: number) =>
       .number({ error: `Enter ${label} in whole pounds.` })
       .int({ error: `Enter ${label} in whole pounds, without pence.` })
       .min(0, { error: `${label[0]?.toUpperCase()}${label.slice(1)} cannot be negative.` })
-      .max(max, { error: `${label[0]?.toUpperCase()}${label.slice(1)} can be at most £${max.toLocaleString('en-GB')}.` })
+      .max(max, {
+        error: `${label[0]?.toUpperCase()}${label.slice(1)} can be at most £${max.toLocaleString('en-GB')}.`,
+      })
       .nullable(),
   );
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -138,13 +152,21 @@ const bursaryFields = {
   incomeBand: choice(INCOME_BANDS, 'Choose an income band from the list.'),
   dependants: z.preprocess(
     amountInput(parseWholeNumber),
-    z.number({ error: 'Enter the number of people who depend on you.' }).int({ error: 'Enter a whole number.' }).min(0, { error: 'Enter 0 or more.' }).max(20, { error: 'Enter at most 20.' }).nullable(),
+    z
+      .number({ error: 'Enter the number of people who depend on you.' })
+      .int({ error: 'Enter a whole number.' })
+      .min(0, { error: 'Enter 0 or more.' })
+      .max(20, { error: 'Enter at most 20.' })
+      .nullable(),
   ),
   otherFunding: z.string({ error: 'This must be text.' }).trim().max(1000, 'Keep it to 1000 characters.'),
   otherFundingTotal: pounds('other funding', 50000),
   monthlyOutgoings: pounds('your monthly outgoings', 20000),
   amountRequested: pounds('the amount you ask for', BURSARY_MAX_REQUEST),
-  statement: z.string({ error: 'This must be text.' }).trim().max(STATEMENT_MAX, `Keep it to ${STATEMENT_MAX} characters.`),
+  statement: z
+    .string({ error: 'This must be text.' })
+    .trim()
+    .max(STATEMENT_MAX, `Keep it to ${STATEMENT_MAX} characters.`),
   declaration: z.boolean({ error: 'Answer the declaration.' }),
 };
 
@@ -152,19 +174,29 @@ const bursaryFields = {
  * PUT forms/student/bursary-application. `submit: false` saves a draft, in which any answer may
  * still be empty; `submit: true` sends it to the bursary committee and needs every answer.
  */
-export const bursaryApplicationInput = z.object({ ...bursaryFields, submit: z.boolean({ error: 'Say whether to submit.' }) }).superRefine((v, ctx) => {
-  if (!v.submit) return;
-  const need = (ok: boolean, path: string, message: string) => {
-    if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
-  };
-  need(v.bursaryType !== '', 'bursaryType', 'Choose which bursary you are applying for.');
-  need(v.incomeBand !== '', 'incomeBand', 'Choose your household income band.');
-  need(v.dependants !== null, 'dependants', 'Enter the number of people who depend on you (0 if none).');
-  need(v.monthlyOutgoings !== null, 'monthlyOutgoings', 'Enter your monthly outgoings.');
-  need(v.amountRequested !== null && v.amountRequested >= 50, 'amountRequested', 'Enter the amount you ask for (at least £50).');
-  need(v.statement.length >= STATEMENT_MIN, 'statement', `Tell the committee about your need in at least ${STATEMENT_MIN} characters.`);
-  need(v.declaration, 'declaration', 'Confirm that the information you have given is true and complete.');
-});
+export const bursaryApplicationInput = z
+  .object({ ...bursaryFields, submit: z.boolean({ error: 'Say whether to submit.' }) })
+  .superRefine((v, ctx) => {
+    if (!v.submit) return;
+    const need = (ok: boolean, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    need(v.bursaryType !== '', 'bursaryType', 'Choose which bursary you are applying for.');
+    need(v.incomeBand !== '', 'incomeBand', 'Choose your household income band.');
+    need(v.dependants !== null, 'dependants', 'Enter the number of people who depend on you (0 if none).');
+    need(v.monthlyOutgoings !== null, 'monthlyOutgoings', 'Enter your monthly outgoings.');
+    need(
+      v.amountRequested !== null && v.amountRequested >= 50,
+      'amountRequested',
+      'Enter the amount you ask for (at least £50).',
+    );
+    need(
+      v.statement.length >= STATEMENT_MIN,
+      'statement',
+      `Tell the committee about your need in at least ${STATEMENT_MIN} characters.`,
+    );
+    need(v.declaration, 'declaration', 'Confirm that the information you have given is true and complete.');
+  });
 export type BursaryApplicationInput = z.input<typeof bursaryApplicationInput>;
 export type BursaryApplication = z.output<typeof bursaryApplicationInput>;
 
@@ -222,7 +254,11 @@ export const FOLDER_DELIVERIES = ['Email', 'Post'] as const;
 export const FOLDER_REQUEST_STATUSES = ['Pending', 'Sent', 'Declined'] as const;
 
 export const folderRequestInput = z.object({
-  reason: z.string({ error: 'Tell us why you need a copy.' }).trim().min(10, 'Tell us in a sentence or two why you need a copy.').max(1000, 'Keep it to 1000 characters.'),
+  reason: z
+    .string({ error: 'Tell us why you need a copy.' })
+    .trim()
+    .min(10, 'Tell us in a sentence or two why you need a copy.')
+    .max(1000, 'Keep it to 1000 characters.'),
   delivery: z.enum(FOLDER_DELIVERIES, { error: 'Choose e-mail or post.' }),
 });
 export type FolderRequestInput = z.infer<typeof folderRequestInput>;
@@ -251,7 +287,12 @@ export const folderRequestQueueItem = folderRequestView.extend({
 export type FolderRequestQueueItem = z.infer<typeof folderRequestQueueItem>;
 
 /** GET students/folder-requests: one page of the queue, as every list. */
-export const folderRequestQueueList = z.object({ items: z.array(folderRequestQueueItem), total: z.number(), page: z.number(), pageSize: z.number() });
+export const folderRequestQueueList = z.object({
+  items: z.array(folderRequestQueueItem),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type FolderRequestQueueList = z.infer<typeof folderRequestQueueList>;
 
 /** POST students/folder-requests/:id/decision (students:edit): sent, or declined with a reason. */
@@ -261,6 +302,7 @@ export const folderRequestDecisionInput = z
     note: z.string({ error: 'The note must be text.' }).trim().max(1000, 'Keep the note to 1,000 characters.'),
   })
   .superRefine((v, ctx) => {
-    if (v.status === 'Declined' && v.note === '') ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tell the student why the request is declined.' });
+    if (v.status === 'Declined' && v.note === '')
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tell the student why the request is declined.' });
   });
 export type FolderRequestDecisionInput = z.input<typeof folderRequestDecisionInput>;

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { HESA_QUESTIONS, hesaAnswersSchema, parseAcademicYear } from './student-hesa.ts';
 
-const good = { ethnicity: '160', religion: '03', sex: '11', genderIdentity: '01', sexualOrientation: '12', disabilities: ['95'], careLeaver: '03', parentalEducation: '01', estranged: '02', carer: '02' };
+const good = {
+  ethnicity: '160',
+  religion: '03',
+  sex: '11',
+  genderIdentity: '01',
+  sexualOrientation: '12',
+  disabilities: ['95'],
+  careLeaver: '03',
+  parentalEducation: '01',
+  estranged: '02',
+  carer: '02',
+};
 
 describe('HESA answers', () => {
   it('accepts HESA codes only', () => {
@@ -19,7 +30,8 @@ describe('HESA answers', () => {
   });
 
   it('never offers the provider-only "not available" codes', () => {
-    for (const q of HESA_QUESTIONS) expect(q.options.map((o) => o.code)).not.toContain(q.key === 'ethnicity' ? '999' : '99');
+    for (const q of HESA_QUESTIONS)
+      expect(q.options.map((o) => o.code)).not.toContain(q.key === 'ethnicity' ? '999' : '99');
   });
 
   it('reads academic years as shown', () => {

@@ -82,13 +82,22 @@ export const DISABILITY_NONE = '95';
 export const DISABILITY_REFUSED = '98';
 const DISABILITY = [
   o('51', 'A learning difference such as dyslexia, dyspraxia or AD(H)D'),
-  o('53', 'A social or communication condition such as a speech and language impairment or an autistic spectrum condition'),
+  o(
+    '53',
+    'A social or communication condition such as a speech and language impairment or an autistic spectrum condition',
+  ),
   o('54', 'A long-term illness or health condition such as cancer, HIV, diabetes, chronic heart disease or epilepsy'),
   o('55', 'A mental health condition, challenge or disorder, such as depression, schizophrenia or anxiety'),
-  o('56', 'A physical impairment (a condition that substantially limits basic physical activities such as walking, climbing stairs, lifting or carrying)'),
+  o(
+    '56',
+    'A physical impairment (a condition that substantially limits basic physical activities such as walking, climbing stairs, lifting or carrying)',
+  ),
   o('57', 'D/deaf or a serious hearing impairment'),
   o('58', 'Blind or a serious visual impairment uncorrected by glasses'),
-  o('59', 'A development condition you have had since childhood which affects motor, cognitive, social and emotional skills, and speech and language'),
+  o(
+    '59',
+    'A development condition you have had since childhood which affects motor, cognitive, social and emotional skills, and speech and language',
+  ),
   o('96', 'An impairment, health condition or learning difference not listed above'),
   o(DISABILITY_NONE, 'No known impairment, health condition or learning difference'),
   PREFER_NOT(DISABILITY_REFUSED),
@@ -121,11 +130,43 @@ export type HesaAnswerKey = (typeof HESA_ANSWER_KEYS)[number];
 
 /** spec 7.3 hesaquestions: every question in the order the form asks them. */
 export const HESA_QUESTIONS: readonly HesaQuestion[] = [
-  { key: 'ethnicity', hesaField: 'ETHNIC', question: 'What is your ethnic group?', hint: 'Choose the one that best describes you.', multiple: false, options: ETHNICITY },
-  { key: 'religion', hesaField: 'RELBLF', question: 'What is your religion or belief?', multiple: false, options: RELIGION },
-  { key: 'sex', hesaField: 'SEXID', question: 'What is your sex?', hint: 'HESA asks this of every student; there is no “prefer not to say” answer.', multiple: false, options: SEX },
-  { key: 'genderIdentity', hesaField: 'GENDERID', question: 'Is the gender you identify with the same as your sex registered at birth?', multiple: false, options: GENDER_IDENTITY },
-  { key: 'sexualOrientation', hesaField: 'SEXORT', question: 'Which of the following best describes your sexual orientation?', multiple: false, options: SEXUAL_ORIENTATION },
+  {
+    key: 'ethnicity',
+    hesaField: 'ETHNIC',
+    question: 'What is your ethnic group?',
+    hint: 'Choose the one that best describes you.',
+    multiple: false,
+    options: ETHNICITY,
+  },
+  {
+    key: 'religion',
+    hesaField: 'RELBLF',
+    question: 'What is your religion or belief?',
+    multiple: false,
+    options: RELIGION,
+  },
+  {
+    key: 'sex',
+    hesaField: 'SEXID',
+    question: 'What is your sex?',
+    hint: 'HESA asks this of every student; there is no “prefer not to say” answer.',
+    multiple: false,
+    options: SEX,
+  },
+  {
+    key: 'genderIdentity',
+    hesaField: 'GENDERID',
+    question: 'Is the gender you identify with the same as your sex registered at birth?',
+    multiple: false,
+    options: GENDER_IDENTITY,
+  },
+  {
+    key: 'sexualOrientation',
+    hesaField: 'SEXORT',
+    question: 'Which of the following best describes your sexual orientation?',
+    multiple: false,
+    options: SEXUAL_ORIENTATION,
+  },
   {
     key: 'disabilities',
     hesaField: 'DISABLE',
@@ -134,17 +175,46 @@ export const HESA_QUESTIONS: readonly HesaQuestion[] = [
     multiple: true,
     options: DISABILITY,
   },
-  { key: 'careLeaver', hesaField: 'CARELEAVER', question: 'Have you ever been in care?', hint: 'For example in foster care, a children’s home or kinship care arranged by a local authority.', multiple: false, options: CARE_LEAVER },
-  { key: 'parentalEducation', hesaField: 'PARED', question: 'Do any of your parents or guardians have a higher education qualification, such as a degree, diploma or certificate?', multiple: false, options: YES_NO_DONT_KNOW },
-  { key: 'estranged', hesaField: 'ESTRANGED', question: 'Are you estranged from your parents (no contact with, or support from, them)?', multiple: false, options: YES_NO_REFUSED },
-  { key: 'carer', hesaField: 'CARER', question: 'Do you look after, or give help or support to, anyone because of their long-term physical or mental health condition, illness or old age?', multiple: false, options: YES_NO_REFUSED },
+  {
+    key: 'careLeaver',
+    hesaField: 'CARELEAVER',
+    question: 'Have you ever been in care?',
+    hint: 'For example in foster care, a children’s home or kinship care arranged by a local authority.',
+    multiple: false,
+    options: CARE_LEAVER,
+  },
+  {
+    key: 'parentalEducation',
+    hesaField: 'PARED',
+    question:
+      'Do any of your parents or guardians have a higher education qualification, such as a degree, diploma or certificate?',
+    multiple: false,
+    options: YES_NO_DONT_KNOW,
+  },
+  {
+    key: 'estranged',
+    hesaField: 'ESTRANGED',
+    question: 'Are you estranged from your parents (no contact with, or support from, them)?',
+    multiple: false,
+    options: YES_NO_REFUSED,
+  },
+  {
+    key: 'carer',
+    hesaField: 'CARER',
+    question:
+      'Do you look after, or give help or support to, anyone because of their long-term physical or mental health condition, illness or old age?',
+    multiple: false,
+    options: YES_NO_REFUSED,
+  },
 ];
 
 export const hesaQuestion = (key: HesaAnswerKey): HesaQuestion => HESA_QUESTIONS.find((q) => q.key === key)!;
 const codesOf = (key: HesaAnswerKey) => hesaQuestion(key).options.map((x) => x.code) as [string, ...string[]];
 
 const single = (key: HesaAnswerKey) =>
-  z.string({ error: 'Choose one of the answers.' }).refine((c) => codesOf(key).includes(c), 'Choose one of the answers.');
+  z
+    .string({ error: 'Choose one of the answers.' })
+    .refine((c) => codesOf(key).includes(c), 'Choose one of the answers.');
 
 const disabilities = z
   .array(z.string(), { error: 'Choose at least one answer.' })
@@ -188,7 +258,10 @@ export const hesaDataQuery = z.object({
     .string()
     .optional()
     .refine((y) => y === undefined || parseAcademicYear(y) !== null, 'Give an academic year such as 2026/27.')
-    .refine((y) => y === undefined || (parseAcademicYear(y) ?? 0) <= academicYearOf(new Date()), 'That academic year has not started yet.'),
+    .refine(
+      (y) => y === undefined || (parseAcademicYear(y) ?? 0) <= academicYearOf(new Date()),
+      'That academic year has not started yet.',
+    ),
 });
 
 export const hesaDataView = z.object({

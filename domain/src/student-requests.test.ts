@@ -6,15 +6,20 @@ describe('extension request input (spec 3, 5: evidence always required)', () => 
   it.each(['7 days', '14 days', '21 days', 'more than 21 days'])('needs an evidence file for %s', (length) => {
     const parsed = extensionRequestInput.safeParse({ ...base, length });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['evidenceFileId', EVIDENCE_FILE_REQUIRED]);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+      'evidenceFileId',
+      EVIDENCE_FILE_REQUIRED,
+    ]);
     expect(extensionRequestInput.safeParse({ ...base, length, evidenceFileId: 9 }).success).toBe(true);
   });
 });
 
 describe('asking again for an extension of the same assignment (issue 11)', () => {
   it('allows a first request', () => expect(extensionRequestRefusal([])).toBeNull());
-  it('refuses while one waits', () => expect(extensionRequestRefusal(['Pending'])).toMatch(/already have an extension request waiting/));
-  it('refuses after an approval', () => expect(extensionRequestRefusal(['Approved'])).toMatch(/already been given an extension/));
+  it('refuses while one waits', () =>
+    expect(extensionRequestRefusal(['Pending'])).toMatch(/already have an extension request waiting/));
+  it('refuses after an approval', () =>
+    expect(extensionRequestRefusal(['Approved'])).toMatch(/already been given an extension/));
   it('allows one more after a decline, not a third', () => {
     expect(extensionRequestRefusal(['Declined'])).toBeNull();
     expect(extensionRequestRefusal(['Declined', 'Declined'])).toMatch(/declined twice/);

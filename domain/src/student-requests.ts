@@ -11,10 +11,19 @@ export const REQUEST_STATUSES = ['Pending', 'Approved', 'Declined', 'Withdrawn']
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The engagement status an approved request moves the engagement to (spec 4.2's rule decides if it may). */
-export const REQUEST_TARGET_STATUS: Record<StudentRequestType, string> = { Deferral: 'Deferred', IoS: 'IoS', Withdrawal: 'Withdrawn' };
+export const REQUEST_TARGET_STATUS: Record<StudentRequestType, string> = {
+  Deferral: 'Deferred',
+  IoS: 'IoS',
+  Withdrawal: 'Withdrawn',
+};
 
 /** Days an approved extension adds to the due date; "more than 21 days" takes the date staff set. */
-export const EXTENSION_DAYS: Record<ExtensionLength, number | null> = { '7 days': 7, '14 days': 14, '21 days': 21, 'more than 21 days': null };
+export const EXTENSION_DAYS: Record<ExtensionLength, number | null> = {
+  '7 days': 7,
+  '14 days': 14,
+  '21 days': 21,
+  'more than 21 days': null,
+};
 
 /** spec 5, 9: the 500-word essay. Our reading: the last essay of the year extended beyond 21 days
  * needs a written statement of at least 500 words as its evidence. */
@@ -22,9 +31,14 @@ export const ESSAY_EVIDENCE_WORDS = 500;
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /** spec 3, 5: every extension request, whatever its length, comes with an evidence file. */
-export const EVIDENCE_FILE_REQUIRED = 'Every extension request needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.';
+export const EVIDENCE_FILE_REQUIRED =
+  'Every extension request needs an evidence file: upload a PDF, JPEG, PNG or Word (DOCX) document.';
 
-const reason = z.string({ error: 'Say why you are asking.' }).trim().min(1, 'Say why you are asking.').max(10000, 'Keep this to 10,000 characters.');
+const reason = z
+  .string({ error: 'Say why you are asking.' })
+  .trim()
+  .min(1, 'Say why you are asking.')
+  .max(10000, 'Keep this to 10,000 characters.');
 
 export const extensionRequestInput = z
   .object({
@@ -39,7 +53,11 @@ export const extensionRequestInput = z
   .superRefine((v, ctx) => {
     if (!v.evidenceFileId) ctx.addIssue({ code: 'custom', path: ['evidenceFileId'], message: EVIDENCE_FILE_REQUIRED });
     if (v.lastEssayOfYear && v.length === 'more than 21 days' && wordCount(v.reason) < ESSAY_EVIDENCE_WORDS) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: `For your last essay of the year, an extension of more than 21 days needs a ${ESSAY_EVIDENCE_WORDS}-word statement as evidence (you have written ${wordCount(v.reason)} words).` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: `For your last essay of the year, an extension of more than 21 days needs a ${ESSAY_EVIDENCE_WORDS}-word statement as evidence (you have written ${wordCount(v.reason)} words).`,
+      });
     }
   });
 export type ExtensionRequestInput = z.infer<typeof extensionRequestInput>;
@@ -56,10 +74,14 @@ export const MAX_EXTENSION_REQUESTS_PER_ASSIGNMENT = 3;
  */
 export function extensionRequestRefusal(earlier: readonly string[]): string | null {
   const count = (status: RequestStatus) => earlier.filter((s) => s === status).length;
-  if (count('Pending') > 0) return 'You already have an extension request waiting for this assignment: wait for the decision, or withdraw it to ask differently.';
-  if (count('Approved') > 0) return 'You have already been given an extension for this assignment: ask the registry if you need more time.';
-  if (count('Declined') >= 2) return 'Your extension requests for this assignment have been declined twice: speak to the registry if your circumstances have changed.';
-  if (earlier.length >= MAX_EXTENSION_REQUESTS_PER_ASSIGNMENT) return `You have made ${earlier.length} extension requests for this assignment, the most allowed: speak to the registry.`;
+  if (count('Pending') > 0)
+    return 'You already have an extension request waiting for this assignment: wait for the decision, or withdraw it to ask differently.';
+  if (count('Approved') > 0)
+    return 'You have already been given an extension for this assignment: ask the registry if you need more time.';
+  if (count('Declined') >= 2)
+    return 'Your extension requests for this assignment have been declined twice: speak to the registry if your circumstances have changed.';
+  if (earlier.length >= MAX_EXTENSION_REQUESTS_PER_ASSIGNMENT)
+    return `You have made ${earlier.length} extension requests for this assignment, the most allowed: speak to the registry.`;
   return null;
 }
 
@@ -67,7 +89,10 @@ export const studentRequestInput = z.object({
   reason,
   effectiveDate: boundedDate('Enter the date as a real date, YYYY-MM-DD.', DATE_RANGES.requestEffective),
   /** An empty field counts as not given. */
-  returnDate: z.preprocess((v) => (v === '' ? null : v), boundedDate('Enter the return date as a real date, YYYY-MM-DD.', DATE_RANGES.requestReturn).nullish()),
+  returnDate: z.preprocess(
+    (v) => (v === '' ? null : v),
+    boundedDate('Enter the return date as a real date, YYYY-MM-DD.', DATE_RANGES.requestReturn).nullish(),
+  ),
 });
 export type StudentRequestInput = z.infer<typeof studentRequestInput>;
 
@@ -115,11 +140,21 @@ export const requestList = z.object({ items: z.array(requestView) });
 /** GET students/requests: one page of the registry's queue, as every list; rows carry the partner id. */
 export const requestQueueItem = requestView.extend({ partnerId: z.number() });
 export type RequestQueueItem = z.infer<typeof requestQueueItem>;
-export const requestQueueList = z.object({ items: z.array(requestQueueItem), total: z.number(), page: z.number(), pageSize: z.number() });
+export const requestQueueList = z.object({
+  items: z.array(requestQueueItem),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type RequestQueueList = z.infer<typeof requestQueueList>;
 
 /** The status as shown: a scheduled approval says when it takes effect, a failed one why not. */
-export function requestStatusLabel(status: string, scheduledFor: string | null, notApplied: string | null, formatDate: (date: string) => string): string {
+export function requestStatusLabel(
+  status: string,
+  scheduledFor: string | null,
+  notApplied: string | null,
+  formatDate: (date: string) => string,
+): string {
   if (status !== 'Approved') return status;
   if (notApplied) return `Approved — not applied: ${notApplied}`;
   if (scheduledFor) return `Approved — takes effect on ${formatDate(scheduledFor)}`;
@@ -134,7 +169,13 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The pending or approved extensions of an assignment, as the extension screens show them. */
-const placeExtension = z.object({ id: z.number(), status: z.string(), length: z.string(), requestedAt: z.string(), newDueDate: z.string().nullable() });
+const placeExtension = z.object({
+  id: z.number(),
+  status: z.string(),
+  length: z.string(),
+  requestedAt: z.string(),
+  newDueDate: z.string().nullable(),
+});
 
 /** GET forms/student/module-places: the caller's module places this academic year, the ids an
  * extension request names, and each module's assignments with their due dates. */

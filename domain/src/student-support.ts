@@ -65,7 +65,8 @@ export const SUPPORT_ADJUSTMENTS = [
   'Other',
 ] as const;
 
-const text = (max: number) => z.string({ error: 'This must be text.' }).trim().max(max, `Keep it to ${max} characters.`);
+const text = (max: number) =>
+  z.string({ error: 'This must be text.' }).trim().max(max, `Keep it to ${max} characters.`);
 
 export function declarationSchema(kind: DeclarationKind) {
   const conditions = DECLARATION_CONDITIONS[kind].map((c) => c.value);
@@ -78,7 +79,9 @@ export function declarationSchema(kind: DeclarationKind) {
         .refine((cs) => new Set(cs).size === cs.length, 'Choose each one once.'),
       /** Named when Other is chosen. */
       otherCondition: text(200),
-      diagnosis: z.enum(DIAGNOSIS_STATES.map((d) => d.value) as ['diagnosed', 'awaiting', 'none'], { error: 'Say whether you have a diagnosis.' }),
+      diagnosis: z.enum(DIAGNOSIS_STATES.map((d) => d.value) as ['diagnosed', 'awaiting', 'none'], {
+        error: 'Say whether you have a diagnosis.',
+      }),
       /** Who diagnosed it; only when diagnosed. */
       diagnosedBy: z.union([z.literal(''), z.enum(DIAGNOSED_BY)], { error: 'Choose who diagnosed it from the list.' }),
       /** In the student's words: how it affects their studies. */
@@ -100,10 +103,18 @@ export function declarationSchema(kind: DeclarationKind) {
         ctx.addIssue({ code: 'custom', path: ['diagnosedBy'], message: 'Say who diagnosed it.' });
       }
       if (d.diagnosis !== 'diagnosed' && d.diagnosedBy !== '') {
-        ctx.addIssue({ code: 'custom', path: ['diagnosedBy'], message: 'Leave this empty unless you have a diagnosis.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['diagnosedBy'],
+          message: 'Leave this empty unless you have a diagnosis.',
+        });
       }
       if (d.adjustments.includes('Other') && d.otherAdjustments === '') {
-        ctx.addIssue({ code: 'custom', path: ['otherAdjustments'], message: 'Tell us which other support you would like.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['otherAdjustments'],
+          message: 'Tell us which other support you would like.',
+        });
       }
     });
 }
@@ -133,8 +144,11 @@ export type DeclarationView = z.infer<typeof declarationView>;
 
 /** The learning-support categories a set of declared conditions is recorded under. */
 export function learningSupportCategories(kind: DeclarationKind, conditions: readonly string[]): LsCategory[] {
-  const wanted = new Set(DECLARATION_CONDITIONS[kind].filter((c) => conditions.includes(c.value)).map((c) => c.category));
+  const wanted = new Set(
+    DECLARATION_CONDITIONS[kind].filter((c) => conditions.includes(c.value)).map((c) => c.category),
+  );
   return LEARNING_SUPPORT_CATEGORIES.filter((c) => wanted.has(c));
 }
 
-export const declarationTitle = (kind: DeclarationKind) => (kind === 'neurodiversity' ? 'Neurodiversity declaration' : 'Disability declaration');
+export const declarationTitle = (kind: DeclarationKind) =>
+  kind === 'neurodiversity' ? 'Neurodiversity declaration' : 'Disability declaration';

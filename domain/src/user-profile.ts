@@ -21,14 +21,24 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-const name = (what: string) => z.string({ error: `Give your ${what}.` }).trim().min(1, `Give your ${what}.`).max(100, 'Keep it to 100 characters.');
+const name = (what: string) =>
+  z
+    .string({ error: `Give your ${what}.` })
+    .trim()
+    .min(1, `Give your ${what}.`)
+    .max(100, 'Keep it to 100 characters.');
 
 /** PUT profile: the names on the person. */
 export const profileNamesSchema = z.strictObject({
   firstName: name('first name'),
   lastName: name('last name'),
   /** The name colleagues know you by; empty for none. */
-  preferredName: z.string().trim().max(100, 'Keep it to 100 characters.').nullable().transform((v) => (v ? v : null)),
+  preferredName: z
+    .string()
+    .trim()
+    .max(100, 'Keep it to 100 characters.')
+    .nullable()
+    .transform((v) => (v ? v : null)),
   version: z.number().int().nonnegative(),
 });
 export type ProfileNamesInput = z.input<typeof profileNamesSchema>;

@@ -92,10 +92,21 @@ async function main() {
   const { child, dataDir } = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
-    const figures: Record<string, number[]> = { 'login LCP': [], 'staff dashboard LCP': [], 'All students: click to first rows': [] };
+    const figures: Record<string, number[]> = {
+      'login LCP': [],
+      'staff dashboard LCP': [],
+      'All students: click to first rows': [],
+    };
     for (let run = 0; run < RUNS; run++) {
       const anonymous = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       figures['login LCP']!.push(await lcpOf(await slowPage(anonymous), `${BASE}/pages/login`, 'Sign in'));
@@ -105,10 +116,14 @@ async function main() {
       figures['All students: click to first rows']!.push(await timeToRows(await slowPage(staff)));
       await staff.close();
     }
-    console.log(`\nWeb speed at ${THROTTLE}x CPU throttling, cold cache, loopback (median of ${RUNS}; target ≤ ${TARGET_MS} ms):`);
+    console.log(
+      `\nWeb speed at ${THROTTLE}x CPU throttling, cold cache, loopback (median of ${RUNS}; target ≤ ${TARGET_MS} ms):`,
+    );
     for (const [name, values] of Object.entries(figures)) {
       const m = median(values);
-      console.log(`  ${name.padEnd(36)} ${String(Math.round(m)).padStart(5)} ms  ${m <= TARGET_MS ? 'ok' : 'OVER TARGET'}   (runs: ${values.map(Math.round).join(', ')})`);
+      console.log(
+        `  ${name.padEnd(36)} ${String(Math.round(m)).padStart(5)} ms  ${m <= TARGET_MS ? 'ok' : 'OVER TARGET'}   (runs: ${values.map(Math.round).join(', ')})`,
+      );
     }
   } finally {
     await browser.close();

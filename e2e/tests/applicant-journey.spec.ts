@@ -29,16 +29,24 @@ async function checkBoth(page: Page, name: string) {
   // The drawer leaves as the layout turns to the phone one; nothing may stick out sideways.
   await page.waitForFunction(() => {
     const { document: doc, innerWidth } = globalThis as unknown as BrowserGlobals;
-    return doc.documentElement.scrollWidth <= innerWidth && (doc.querySelector('main')?.parentElement?.getBoundingClientRect().left ?? 0) === 0;
+    return (
+      doc.documentElement.scrollWidth <= innerWidth &&
+      (doc.querySelector('main')?.parentElement?.getBoundingClientRect().left ?? 0) === 0
+    );
   });
   await checkPage(page, `${name}-360`);
   await page.setViewportSize(DESKTOP);
 }
 
 /** The newest rendered mail of `template` to `to` (the server holds mail without SMTP_URL). */
-function heldMail(to: string, template: string): { status: string; subject: string | null; body_text: string | null } | null {
+function heldMail(
+  to: string,
+  template: string,
+): { status: string; subject: string | null; body_text: string | null } | null {
   try {
-    return queryServerDatabase(`select status, subject, body_text from outbox where to_email = '${to}' and template_key = '${template}' order by id desc limit 1`);
+    return queryServerDatabase(
+      `select status, subject, body_text from outbox where to_email = '${to}' and template_key = '${template}' order by id desc limit 1`,
+    );
   } catch {
     return null;
   }
@@ -66,7 +74,10 @@ async function next(page: Page, expectedStep: string) {
   await expect(page.getByRole('heading', { name: expectedStep })).toBeVisible();
 }
 
-test('a new applicant registers, applies and is referred, admissions confirm the place, and the new student reaches the portal', async ({ page, browser }) => {
+test('a new applicant registers, applies and is referred, admissions confirm the place, and the new student reaches the portal', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(600_000);
   await page.setViewportSize(DESKTOP);
   const email = `ruth.okafor.${Date.now()}@example.org`;
@@ -190,7 +201,9 @@ test('a new applicant registers, applies and is referred, admissions confirm the
   await referee.getByLabel('How do you know the applicant?').fill('I was her tutor at the university.');
   await referee.getByLabel('How long have you known them?').fill('Six years');
   await choose(referee, 'Their academic ability', 'Excellent');
-  await referee.getByLabel('How do they work and get on with others?').fill('Thoughtful, reliable and warm with everyone.');
+  await referee
+    .getByLabel('How do they work and get on with others?')
+    .fill('Thoughtful, reliable and warm with everyone.');
   await referee.getByRole('button', { name: 'Send the reference' }).click();
   await expect(referee.getByText(/Thank you\. Your reference for Ruth Okafor/)).toBeVisible();
   await checkBoth(referee, 'reference-sent');
@@ -271,8 +284,12 @@ async function admissionsConfirm(staff: Page, id: number) {
   await expect(confirmDialog).toContainText('their account opens the student portal now');
   await checkPage(staff, 'journey-confirm-place');
   await confirmDialog.getByRole('button', { name: 'Confirm place' }).click();
-  await expect(staff.getByText('Place confirmed: the applicant is now a student starting at their intake.')).toBeVisible();
-  await expect(staff.getByRole('region', { name: 'Status' }).locator('.MuiChip-root').first()).toHaveText('Confirmed (deposit paid)');
+  await expect(
+    staff.getByText('Place confirmed: the applicant is now a student starting at their intake.'),
+  ).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Status' }).locator('.MuiChip-root').first()).toHaveText(
+    'Confirmed (deposit paid)',
+  );
   await checkPage(staff, 'journey-confirmed');
   await staff.getByRole('link', { name: 'open the student' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /Ruth Okafor/ })).toBeVisible();

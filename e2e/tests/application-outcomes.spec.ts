@@ -9,7 +9,13 @@ test('registry staff count applications by course and export the figures', async
   await page.getByRole('tab', { name: 'Course' }).click();
   const report = await (await page.request.get('/api/applications/report?by=course')).json();
   const top = report.rows[0];
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: top.value ?? 'Not recorded' }).first()).toContainText(String(top.count));
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: top.value ?? 'Not recorded' })
+      .first(),
+  ).toContainText(String(top.count));
   await expect(page.getByRole('table').getByRole('row', { name: /Total/ })).toContainText(String(report.total));
   await checkPage(page, 'application-reporting');
   const downloadPromise = page.waitForEvent('download');
@@ -69,7 +75,9 @@ test('a programme director opens one of their applicants from My applicants', as
   // makes the applications to it theirs.
   const me = await (await page.request.get('/auth/account')).json();
   const account = await (await page.request.get(`/api/users/${me.id}`)).json();
-  const saved = await page.request.patch(`/api/users/${me.id}`, { data: { programme: 'BTh', version: account.version } });
+  const saved = await page.request.patch(`/api/users/${me.id}`, {
+    data: { programme: 'BTh', version: account.version },
+  });
   expect(saved.status()).toBe(200);
   try {
     const mine = await (await page.request.get('/api/myapplicants')).json();

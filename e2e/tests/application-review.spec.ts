@@ -15,7 +15,10 @@ test('admissions open an application from the ongoing list, review a section and
   await expect(firstRow).toBeVisible();
   // The fixed statuses are not offered as a filter here.
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
-  await checkBothWidths(page, 'applications-ongoing', { reload: true, ready: () => expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible() });
+  await checkBothWidths(page, 'applications-ongoing', {
+    reload: true,
+    ready: () => expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible(),
+  });
 
   // A submitted application, waiting for admissions.
   await page
@@ -32,14 +35,23 @@ test('admissions open an application from the ongoing list, review a section and
   // A section's select offers exactly its statuses.
   const finances = page.getByRole('region', { name: 'Finances' });
   await finances.getByRole('combobox', { name: 'Finances review status' }).click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Not yet reviewed', 'Insufficient finances', 'Accepted']);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    'Not yet reviewed',
+    'Insufficient finances',
+    'Accepted',
+  ]);
   await page.getByRole('option', { name: 'Insufficient finances' }).click();
   await finances.getByLabel('Finances notes').fill('Asked for the funding letter from the diocese.');
   await finances.getByRole('button', { name: 'Save the Finances review' }).click();
   await expect(page.getByText('Finances review saved.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Finances' }).locator('.MuiChip-root')).toHaveText('Insufficient finances');
+  await expect(page.getByRole('region', { name: 'Finances' }).locator('.MuiChip-root')).toHaveText(
+    'Insufficient finances',
+  );
 
-  await checkBothWidths(page, 'application-record', { reload: true, ready: () => expect(page.getByRole('heading', { level: 1, name: before.applicantName })).toBeVisible() });
+  await checkBothWidths(page, 'application-record', {
+    reload: true,
+    ready: () => expect(page.getByRole('heading', { level: 1, name: before.applicantName })).toBeVisible(),
+  });
 
   // Quick accept, after the confirmation.
   await page.getByRole('button', { name: 'Quick accept' }).click();
@@ -54,7 +66,9 @@ test('admissions open an application from the ongoing list, review a section and
   const status = (section: string) => after.sections.find((s: { section: string }) => s.section === section).status;
   expect(status('eligibility')).toBe('Accepted');
   expect(status('disabilities')).toBe('Acknowledged');
-  expect(after.sections.find((s: { section: string }) => s.section === 'finances').notes).toBe('Asked for the funding letter from the diocese.');
+  expect(after.sections.find((s: { section: string }) => s.section === 'finances').notes).toBe(
+    'Asked for the funding letter from the diocese.',
+  );
 
   // The answers and the history of the review.
   await page.getByRole('tab', { name: 'Answers' }).click();

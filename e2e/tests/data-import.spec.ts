@@ -20,7 +20,9 @@ test('the administrator imports a CSV with two bad rows, fixes them and imports 
   await page.goto('/admin/import');
   await expect(page.getByRole('heading', { name: 'Import', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Source system').fill('Old CRM');
-  await page.locator('input[type=file]').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('heading', { name: /contacts\.csv — Contacts from Old CRM/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'E-mail' })).toHaveText('E-mail');
@@ -45,7 +47,9 @@ test('the administrator imports a CSV with two bad rows, fixes them and imports 
   expect(failed.trim().split(/\r?\n/)).toHaveLength(3);
   const fixed = failed.replace(',Nobody,', 'Nora,Nobody,').replace('not-an-address', `cuthbert.${tag}@example.org`);
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'contacts-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'contacts-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('heading', { name: /contacts-fixed\.csv/ })).toBeVisible();
   await page.getByRole('button', { name: 'Dry run' }).click();

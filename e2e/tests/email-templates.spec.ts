@@ -10,7 +10,10 @@ test('an administrator edits a template, sees the preview change, and saves it',
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto('/admin/emailtemplates');
   await expect(page.getByRole('heading', { name: 'E-mail templates', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'E-mail templates' }).getByRole('button', { name: /Reference request/ }).click();
+  await page
+    .getByRole('navigation', { name: 'E-mail templates' })
+    .getByRole('button', { name: /Reference request/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Reference request', level: 2 })).toBeVisible();
   const preview = page.getByTestId('preview-subject');
   await expect(preview).toHaveText('Reference request for Hannah Whitfield');
@@ -22,7 +25,9 @@ test('an administrator edits a template, sees the preview change, and saves it',
 
   // A placeholder the template does not offer is named under the field, and refused on saving.
   const message = page.getByRole('textbox', { name: 'Message' });
-  await message.fill('Dear {{refereeName}},\n\nPlease say what hymn {{favouriteHymn}} suits {{applicantName}}: {{referenceLink}}');
+  await message.fill(
+    'Dear {{refereeName}},\n\nPlease say what hymn {{favouriteHymn}} suits {{applicantName}}: {{referenceLink}}',
+  );
   await expect(page.getByText('This placeholder is not available in this template: {{favouriteHymn}}.')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('This placeholder is not available in this template: {{favouriteHymn}}.')).toBeVisible();
@@ -30,15 +35,25 @@ test('an administrator edits a template, sees the preview change, and saves it',
   // Adding a placeholder from the list puts it where the cursor is.
   await message.fill('Dear {{refereeName}},\n\nPlease write about {{applicantName}} here: ');
   await page.getByRole('button', { name: /^Add \{\{referenceLink\}\}/ }).click();
-  await expect(message).toHaveValue('Dear {{refereeName}},\n\nPlease write about {{applicantName}} here: {{referenceLink}}');
-  await expect(page.getByRole('article', { name: 'Preview of the message' }).getByRole('link', { name: /pages\/reference\// })).toBeVisible();
+  await expect(message).toHaveValue(
+    'Dear {{refereeName}},\n\nPlease write about {{applicantName}} here: {{referenceLink}}',
+  );
+  await expect(
+    page.getByRole('article', { name: 'Preview of the message' }).getByRole('link', { name: /pages\/reference\// }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('“Reference request” saved.')).toBeVisible();
   await expect(page.getByText(/Last saved by Alex Morgan/)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Your reference for {{applicantName}}, {{courseName}}');
-  await expect(page.getByRole('navigation', { name: 'E-mail templates' }).getByRole('button', { name: /Reference request.*Edited by Alex Morgan/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    'Your reference for {{applicantName}}, {{courseName}}',
+  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'E-mail templates' })
+      .getByRole('button', { name: /Reference request.*Edited by Alex Morgan/ }),
+  ).toBeVisible();
 
   // On a phone the list comes first, then the chosen template with a way back.
   await page.setViewportSize({ width: 360, height: 780 });
@@ -69,7 +84,9 @@ test('the outbox shows held mail, with the message as it would be sent', async (
   await row.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Kept here because no mail server is configured.')).toBeVisible();
-  await expect(dialog.getByRole('article', { name: 'The message' }).getByRole('link', { name: /\/pages\/reset\// })).toBeVisible();
+  await expect(
+    dialog.getByRole('article', { name: 'The message' }).getByRole('link', { name: /\/pages\/reset\// }),
+  ).toBeVisible();
   await dialog.getByRole('tab', { name: 'Plain text' }).click();
   await expect(dialog.getByText(/A password reset has been set up/)).toBeVisible();
   await checkPage(page, 'outbox-mail');

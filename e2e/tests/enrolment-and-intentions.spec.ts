@@ -36,7 +36,9 @@ test('registry marks two sessions enrolled and sees them enrolled', async ({ pag
   const me = (await (await page.request.get('/auth/account')).json()) as { name: string };
   await choose(page, 'Enrolled', 'false', 'enrolled=false');
   await choose(page, 'Session status', 'Starting', 'status=Starting');
-  await expect(grid.locator('.MuiDataGrid-row [data-field="status"]').filter({ hasNotText: 'Starting' })).toHaveCount(0);
+  await expect(grid.locator('.MuiDataGrid-row [data-field="status"]').filter({ hasNotText: 'Starting' })).toHaveCount(
+    0,
+  );
   const open = grid.locator('.MuiDataGrid-row').filter({ has: page.getByRole('checkbox', { disabled: false }) });
   await expect(open.nth(1)).toBeVisible();
   const names = [
@@ -49,9 +51,16 @@ test('registry marks two sessions enrolled and sees them enrolled', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Mark 2 sessions enrolled?' });
   await checkPage(page, 'enrolment-confirm');
   await dialog.getByRole('button', { name: 'Mark enrolled' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^2 sessions marked enrolled for \d{4}\/\d{2}\./ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^2 sessions marked enrolled for \d{4}\/\d{2}\./ }),
+  ).toBeVisible();
 
-  await choose(page, 'Session status', '', (url) => url.includes('students/enrolment?') && url.includes('enrolled=false') && !url.includes('status='));
+  await choose(
+    page,
+    'Session status',
+    '',
+    (url) => url.includes('students/enrolment?') && url.includes('enrolled=false') && !url.includes('status='),
+  );
   await choose(page, 'Enrolled', 'true', 'enrolled=true');
   for (const name of names) {
     await page.getByRole('searchbox', { name: 'Search students' }).fill(name);
@@ -62,7 +71,7 @@ test('registry marks two sessions enrolled and sees them enrolled', async ({ pag
   }
 });
 
-test('registry records a student\'s intention for next year', async ({ page }) => {
+test("registry records a student's intention for next year", async ({ page }) => {
   await signIn(page, 'registry@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto('/students/intentions');
@@ -74,7 +83,9 @@ test('registry records a student\'s intention for next year', async ({ page }) =
   await atPhoneWidth(page, 'intentions');
 
   // A Required student who has not said what they intend yet.
-  const missing = (await (await page.request.get('/api/students/intentions?intentionsStatus=Required&stated=false&pageSize=1')).json()) as {
+  const missing = (await (
+    await page.request.get('/api/students/intentions?intentionsStatus=Required&stated=false&pageSize=1')
+  ).json()) as {
     items: { name: string }[];
   };
   const name = missing.items[0]!.name;
@@ -89,7 +100,9 @@ test('registry records a student\'s intention for next year', async ({ page }) =
 
   await choose(page, 'Stated', 'true', 'stated=true');
   await page.getByRole('searchbox', { name: 'Search students' }).fill(name);
-  await expect(grid.locator('.MuiDataGrid-row').filter({ hasText: name }).locator('[data-field="intention"]')).toContainText('Continue');
+  await expect(
+    grid.locator('.MuiDataGrid-row').filter({ hasText: name }).locator('[data-field="intention"]'),
+  ).toContainText('Continue');
 });
 
 test('recruitment sees the students starting at the next intake', async ({ page }) => {

@@ -10,7 +10,10 @@ test('registry staff find an organisation, correct it, see the history and expor
   await signIn(page, 'registry@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main menu' }).getByText('Organisations', { exact: true }).first().click();
-  const orgLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /organisations|all/i }).first();
+  const orgLink = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /organisations|all/i })
+    .first();
   if (!/\/organisations\//.test(page.url())) await orgLink.click();
   await expect(page).toHaveURL(/\/organisations\/all/);
   const grid = page.getByRole('grid');

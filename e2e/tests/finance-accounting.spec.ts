@@ -38,5 +38,8 @@ test('finance sees the Xero connection and the documents waiting for it, and set
   await page.reload();
   await expect(panel.getByRole('textbox', { name: 'Sales account code' })).toHaveValue('4000', { timeout: 30_000 });
 
-  await checkBothWidths(page, 'finance-accounting', { reload: true, ready: () => expect(panel.getByLabel(/ found$/).first()).toBeVisible({ timeout: 30_000 }) });
+  await checkBothWidths(page, 'finance-accounting', {
+    reload: true,
+    ready: () => expect(panel.getByLabel(/ found$/).first()).toBeVisible({ timeout: 30_000 }),
+  });
 });

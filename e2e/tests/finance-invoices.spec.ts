@@ -25,7 +25,10 @@ test('finance reads the invoices, opens one and downloads the statement', async 
   await expect(page).toHaveURL(/state=overdue/);
   await expect(totals).not.toContainText(`Totals of ${all} `);
   await expect(table.getByRole('row').nth(1)).toContainText('Overdue', { timeout: 60_000 });
-  await checkBothWidths(page, 'finance-invoices', { reload: true, ready: () => expect(totals).toBeVisible({ timeout: 60_000 }) });
+  await checkBothWidths(page, 'finance-invoices', {
+    reload: true,
+    ready: () => expect(totals).toBeVisible({ timeout: 60_000 }),
+  });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Excel' }).click();
@@ -34,11 +37,16 @@ test('finance reads the invoices, opens one and downloads the statement', async 
   const number = (await table.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '';
   await table.getByRole('link', { name: number, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Invoice ${number}`, level: 1 })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('region', { name: 'Instalments of this fee' }).getByText(`${number} (this invoice)`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Instalments of this fee' }).getByText(`${number} (this invoice)`),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Accounting system' })).toContainText('Not sent');
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText(/invoice issued/)).toBeVisible({ timeout: 60_000 });
-  await checkBothWidths(page, 'finance-invoice-record', { reload: true, ready: () => expect(history.getByText(/invoice issued/)).toBeVisible({ timeout: 60_000 }) });
+  await checkBothWidths(page, 'finance-invoice-record', {
+    reload: true,
+    ready: () => expect(history.getByText(/invoice issued/)).toBeVisible({ timeout: 60_000 }),
+  });
 
   await page.getByRole('region', { name: 'Invoice', exact: true }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/students\/\d+\?tab=finance$/);
@@ -62,5 +70,8 @@ test('finance keeps the fee rates', async ({ page }) => {
   await form.getByRole('textbox', { name: 'Fee (£)' }).fill('4,321.50');
   await form.getByRole('button', { name: 'Save rate' }).click();
   await expect(page.getByRole('row').filter({ hasText: '£4,321.50' })).toHaveCount(1);
-  await checkBothWidths(page, 'finance-fee-rates', { reload: true, ready: () => expect(page.getByRole('row').filter({ hasText: '£4,321.50' })).toHaveCount(1, { timeout: 60_000 }) });
+  await checkBothWidths(page, 'finance-fee-rates', {
+    reload: true,
+    ready: () => expect(page.getByRole('row').filter({ hasText: '£4,321.50' })).toHaveCount(1, { timeout: 60_000 }),
+  });
 });

@@ -19,7 +19,10 @@ test('finance works an overdue invoice off the validation page', async ({ page }
   const overdue = page.getByRole('region', { name: 'Invoices overdue more than 30 days' });
   const count = Number(await overdue.getByLabel(/ found$/).textContent());
   expect(count).toBeGreaterThan(0);
-  await checkBothWidths(page, 'finance-validation', { reload: true, ready: () => expect(overdue.getByLabel(/ found$/)).toBeVisible() });
+  await checkBothWidths(page, 'finance-validation', {
+    reload: true,
+    ready: () => expect(overdue.getByLabel(/ found$/)).toBeVisible(),
+  });
 
   // The first item names the invoice and what it still needs.
   const first = overdue.getByRole('listitem').first();

@@ -19,7 +19,8 @@ test('the flexible-study coordinator reads the flexi applications, and no others
   const flexible = nav.getByRole('link', { name: 'Flexible study' });
   if (!(await flexible.isVisible())) await nav.getByText('Applications', { exact: true }).click();
   await expect(nav.getByRole('link', { name: 'Statistics' })).toBeVisible();
-  for (const other of ['Ongoing', 'Confirmed', 'All applications']) await expect(nav.getByRole('link', { name: other })).toHaveCount(0);
+  for (const other of ['Ongoing', 'Confirmed', 'All applications'])
+    await expect(nav.getByRole('link', { name: other })).toHaveCount(0);
   await flexible.click();
   await expect(page).toHaveURL(/\/applications\/flexible$/);
   await expect(page.getByRole('heading', { name: 'Flexible study', level: 1 })).toBeVisible();
@@ -27,7 +28,10 @@ test('the flexible-study coordinator reads the flexi applications, and no others
   expect(rows.length).toBeGreaterThan(2);
   const first = rows[0] as Row;
   await expect(page.getByRole('link', { name: first.name })).toBeVisible();
-  await checkBothWidths(page, 'fc-applications', { reload: true, ready: () => expect(page.getByRole('link', { name: first.name })).toBeVisible() });
+  await checkBothWidths(page, 'fc-applications', {
+    reload: true,
+    ready: () => expect(page.getByRole('link', { name: first.name })).toBeVisible(),
+  });
 
   // The record page: the answers (flexible study: Yes), the references with their answers.
   await page.getByRole('link', { name: first.name }).click();
@@ -35,7 +39,10 @@ test('the flexible-study coordinator reads the flexi applications, and no others
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Course', level: 3 })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText('Flexible study');
-  await checkBothWidths(page, 'fc-application-record', { reload: true, ready: () => expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible() });
+  await checkBothWidths(page, 'fc-application-record', {
+    reload: true,
+    ready: () => expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible(),
+  });
   await page.getByRole('tab', { name: 'References' }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Send .* a reminder/ })).toHaveCount(0);
@@ -74,5 +81,8 @@ test('admissions send a diocese its evidence request from the application', asyn
   await expect(dialog).toHaveCount(0);
   await expect(panel).toContainText('Upload link sent to ddo@diocese.example.org');
   await expect(panel.getByRole('button', { name: 'Resend diocese request' })).toBeVisible();
-  await checkBothWidths(page, 'application-evidence', { reload: true, ready: () => expect(page.getByRole('region', { name: /^Evidence from the Diocese of / })).toBeVisible() });
+  await checkBothWidths(page, 'application-evidence', {
+    reload: true,
+    ready: () => expect(page.getByRole('region', { name: /^Evidence from the Diocese of / })).toBeVisible(),
+  });
 });

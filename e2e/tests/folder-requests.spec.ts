@@ -17,7 +17,10 @@ test('the registry declines one folder request with a reason and marks another s
   await expect(page.getByRole('heading', { name: 'Folder requests', level: 1 })).toBeVisible();
   const list = page.getByRole('list', { name: 'Folder requests' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await checkBothWidths(page, 'folder-requests', { reload: true, ready: () => expect(list.getByRole('listitem').first()).toBeVisible() });
+  await checkBothWidths(page, 'folder-requests', {
+    reload: true,
+    ready: () => expect(list.getByRole('listitem').first()).toBeVisible(),
+  });
 
   const first = list.getByRole('listitem').first();
   const name = (await first.getByRole('heading').getByRole('link').innerText()).trim();
@@ -26,7 +29,9 @@ test('the registry declines one folder request with a reason and marks another s
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog.getByText('Tell the student why the request is declined.')).toBeVisible();
   await checkPage(page, 'folder-requests-decline-error');
-  await dialog.getByRole('textbox', { name: /Why it is declined/ }).fill('We need to confirm who you are first: please call the registry.');
+  await dialog
+    .getByRole('textbox', { name: /Why it is declined/ })
+    .fill('We need to confirm who you are first: please call the registry.');
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -39,6 +44,8 @@ test('the registry declines one folder request with a reason and marks another s
 
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Declined' }).click();
-  await expect(list.getByText(/^Declined \d\d\/\d\d\/\d{4} \d\d:\d\d by .+: We need to confirm who you are first/)).toBeVisible();
+  await expect(
+    list.getByText(/^Declined \d\d\/\d\d\/\d{4} \d\d:\d\d by .+: We need to confirm who you are first/),
+  ).toBeVisible();
   await checkPage(page, 'folder-requests-declined');
 });

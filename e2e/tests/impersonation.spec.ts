@@ -37,7 +37,9 @@ test('a tutor may not act as anyone', async ({ page }) => {
   expect(me.email).toBe('tutor@demo.college');
 });
 
-test('the registry opens a student’s record, logs in as the student in one click and returns in one click (issue 11)', async ({ page }) => {
+test('the registry opens a student’s record, logs in as the student in one click and returns in one click (issue 11)', async ({
+  page,
+}) => {
   await signIn(page, 'registry@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto(`/students/${demoStudentId()}`);
@@ -67,7 +69,9 @@ test('the registry opens a student’s record, logs in as the student in one cli
   expect((await (await page.request.get('/auth/account')).json()).email).toBe('registry@demo.college');
 });
 
-test('the registry is not offered "Log in as" on the finance officer’s account (it would lend rights)', async ({ page }) => {
+test('the registry is not offered "Log in as" on the finance officer’s account (it would lend rights)', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const finance = queryServerDatabase<{ id: number }>("select id from users where email = 'finance@demo.college'").id;

@@ -67,10 +67,18 @@ test.describe('what each person sees', () => {
     await expect(page.getByText(status.version, { exact: false }).first()).toBeVisible();
     await expect(page.getByText(/SQLite, answering/).first()).toBeVisible();
     // A light with words for each part an operator checks first.
-    for (const part of ['Database', 'Background jobs', 'Mail outbox', 'Accounting connection', 'Disk space for files']) {
+    for (const part of [
+      'Database',
+      'Background jobs',
+      'Mail outbox',
+      'Accounting connection',
+      'Disk space for files',
+    ]) {
       await expect(page.getByRole('heading', { name: part })).toBeVisible();
     }
     await expect(page.getByText(/no mail server configured/)).toBeVisible();
-    await checkBothWidths(page, 'status', { ready: () => expect(page.getByRole('heading', { name: 'Disk space for files' })).toBeVisible() });
+    await checkBothWidths(page, 'status', {
+      ready: () => expect(page.getByRole('heading', { name: 'Disk space for files' })).toBeVisible(),
+    });
   });
 });

@@ -39,17 +39,31 @@ test('registry staff open a module: its template, instances and the students of 
   const template = ((await explanation.textContent()) ?? '').slice(0, 2).replace(':', '');
   await expect(page.getByText(`Template ${template}`, { exact: true }).first()).toBeVisible();
   const instances = page.getByRole('table', { name: 'Instances by academic year and hub' });
-  const row = instances.getByRole('row').filter({ has: page.getByRole('rowheader', { name: academicYear(target.year) }) }).filter({ hasText: target.hub });
+  const row = instances
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: academicYear(target.year) }) })
+    .filter({ hasText: target.hub });
   await expect(row).toContainText(String(target.students));
-  await checkBothWidths(page, 'module-record', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
+  await checkBothWidths(page, 'module-record', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
 
-  await row.getByRole('button', { name: `Show the ${target.students} students of ${academicYear(target.year)} ${target.hub}` }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `Students on ${module.code} in ${academicYear(target.year)} at ${target.hub}` })).toBeVisible();
+  await row
+    .getByRole('button', { name: `Show the ${target.students} students of ${academicYear(target.year)} ${target.hub}` })
+    .click();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: `Students on ${module.code} in ${academicYear(target.year)} at ${target.hub}`,
+    }),
+  ).toBeVisible();
   const students = page.getByRole('table', { name: `${target.students} enrolled` });
   await expect(students.getByRole('row')).toHaveCount(target.students + 1);
   const first = students.getByRole('link').first();
   await expect(first).toHaveAttribute('href', /\/students\/\d+$/);
-  await checkBothWidths(page, 'module-record-students', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
+  await checkBothWidths(page, 'module-record-students', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
 
   // The generic form is still there for modules:edit holders.
   await page.getByRole('tab', { name: 'Details' }).click();
@@ -67,17 +81,25 @@ test('registry staff open a member of faculty: modules taught and tutees', async
   const member = await (await page.request.get(`/api/faculty/${target.id}`)).json();
 
   await page.goto(`/faculty/${target.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${member.firstName} ${member.lastName}$`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`${member.firstName} ${member.lastName}$`) }),
+  ).toBeVisible();
   const taught = page.getByRole('table', { name: 'Module instances by academic year' });
   await expect(taught.getByRole('row')).toHaveCount(teaching.modules.length + 1);
   const firstModule = teaching.modules[0];
-  await expect(taught.getByRole('link', { name: `${firstModule.moduleCode} ${firstModule.moduleTitle}` }).first()).toHaveAttribute('href', `/modules/${firstModule.moduleId}`);
+  await expect(
+    taught.getByRole('link', { name: `${firstModule.moduleCode} ${firstModule.moduleTitle}` }).first(),
+  ).toHaveAttribute('href', `/modules/${firstModule.moduleId}`);
   const tutees = page.getByRole('table', { name: `${teaching.tuteeCount} tutees` });
   await expect(tutees.getByRole('row')).toHaveCount(teaching.tuteeCount + 1);
   const tutee = teaching.tutees[0];
   await expect(tutees.getByRole('link', { name: tutee.name })).toHaveAttribute('href', `/students/${tutee.studentId}`);
-  await expect(tutees.getByRole('row').filter({ hasText: tutee.name })).toContainText(String(tutee.partnerId).padStart(7, '0'));
-  await checkBothWidths(page, 'faculty-record', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
+  await expect(tutees.getByRole('row').filter({ hasText: tutee.name })).toContainText(
+    String(tutee.partnerId).padStart(7, '0'),
+  );
+  await checkBothWidths(page, 'faculty-record', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
 });
 
 test('registry staff move a dissertation on a stage and tick a marking task', async ({ page }) => {
@@ -92,8 +114,12 @@ test('registry staff move a dissertation on a stage and tick a marking task', as
 
   await page.goto(`/students/${early.studentId}?tab=dissertation`);
   await expect(page.getByRole('heading', { level: 2, name: `Stage: ${early.stage}` })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Dissertation stages' }).locator('[aria-current="step"]')).toContainText(early.stage);
-  await checkBothWidths(page, 'dissertation-tab', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
+  await expect(page.getByRole('list', { name: 'Dissertation stages' }).locator('[aria-current="step"]')).toContainText(
+    early.stage,
+  );
+  await checkBothWidths(page, 'dissertation-tab', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
   await page.getByRole('button', { name: `Move to ${next}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Stage: ${next}` })).toBeVisible();
 
@@ -110,5 +136,7 @@ test('registry staff move a dissertation on a stage and tick a marking task', as
   await task.click();
   await expect(task).toBeChecked();
   await expect(task).toHaveAccessibleDescription(/^Ticked by .+ on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-  await checkBothWidths(page, 'dissertation-tab-marked', { ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined) });
+  await checkBothWidths(page, 'dissertation-tab-marked', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
 });

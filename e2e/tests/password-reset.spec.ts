@@ -2,12 +2,16 @@ import { expect, test } from '@playwright/test';
 import { checkPage, signIn } from './support.ts';
 import { queryServerDatabase } from './server-database.ts';
 
-test('a student without a password sets one from a reset link the administrator issued', async ({ page, browser, baseURL }) => {
+test('a student without a password sets one from a reset link the administrator issued', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, 'admin@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // A demo student whose portal account has no password yet (the users screen comes later).
   const student = queryServerDatabase<{ id: number; email: string }>(
-    "select users.id, users.email from users join students on students.person_id = users.person_id where users.password_hash is null order by users.id limit 1",
+    'select users.id, users.email from users join students on students.person_id = users.person_id where users.password_hash is null order by users.id limit 1',
   );
   const issued = await page.request.post('/auth/reset', { data: { id: student.id } });
   expect(issued.status()).toBe(201);

@@ -8,7 +8,10 @@ import { checkBothWidths, checkPage, signIn } from './support.ts';
 // at desktop width and at 360 px.
 
 /** A small PNG, made once with sharp: a colour gradient 24 px square. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAEHElEQVQ4jQXBIQ9GQACAYT9HFCUTBJMumb0TTLpkgmBfumSCYNIlEwSTJBMEky6Kop/yPY9lYxyMi/ExIUZgEkyGkZgSU2MUpsX0GI2ZMAtmwxyYC2MwD+bFfBjL5na4XW6fO+QW3Al3xi25S+6aW3G33D235p64F+6N++C+uA33w/1yf9yWzelwupw+Z8gpOBPOjFNylpw1p+JsOXtOzTlxLpwb58F5cRrOh/Pl/Dgtm91hd9l99pBdsCfsGbtkL9lrdsXesvfsmn1iX9g39oP9YjfsD/vL/rFbNpvD5rL5bCGbYEvYMjbJVrLVbIqtZevZNNvEtrBtbAfbxWbYHraX7WOzbFaH1WX1WUNWwZqwZqyStWStWRVry9qzataJdWHdWA/Wi9WwPqwv68dq2cwOs8vsM4fMgjlhzpglc8lcMyvmlrln1swT88K8MR/MF7Nhfphf5o/ZshkdRpfRZwwZBWPCmDFKxpKxZlSMLWPPqBknxoVxYzwYL0bD+DC+jB+jZaMdtIv20SFaoBN0hpboEl2jFbpF92iNntALekMf6Att0A/6RX9oy2ZwGFwGnyFkEAwJQ8YgGUqGmkExtAw9g2aYGBaGjeFguBgMw8PwMnwMlk3n0Ll0Pl1IJ+gSuoxO0pV0NZ2ia+l6Ok030S10G91Bd9EZuofupfvoLJvGoXFpfJqQRtAkNBmNpClpahpF09L0NJpmolloNpqD5qIxNA/NS/PRWDbKQbkoHxWiBCpBZSiJKlE1SqFaVI/SqAm1oDbUgbpQBvWgXtSHsmx+Dj+Xn88v5Cf4JfwyfpJfya/mp/i1/Hp+mt/Eb+G38Tv4XfwMv4ffy+/jZ9lUDpVL5VOFVIIqocqoJFVJVVMpqpaqp9JUE9VCtVEdVBeVoXqoXqqPyrIpHAqXwqcIKQRFQpFRSIqSoqZQFC1FT6EpJoqFYqM4KC4KQ/FQvBQfhWUjHaSL9JEhUiATZIaUyBJZIxWyRfZIjZyQC3JDHsgLaZAP8kV+SMsmd8hdcp88JBfkCXlGLslL8ppckbfkPbkmn8gX8o38IL/IDflD/pJ/5JZN6pC6pD5pSCpIE9KMVJKWpDWpIm1Je1JNOpEupBvpQXqRGtKH9CX9SC2b2CF2iX3ikFgQJ8QZsSQuiWtiRdwS98SaeCJeiDfig/giNsQP8Uv8EVs2wkG4CB8RIgQiQWQIiSgRNUIhWkSP0IgJsSA2xIG4EAbxIF7Eh7BsIofIJfKJQiJBlBBlRJKoJKqJFFFL1BNpooloIdqIDqKLyBA9RC/RR2TZBA6BS+AThASCICHICCRBSVATKIKWoCfQBBPBQrARHAQXgSF4CF6Cj8Cy8Rw8F8/HC/EEXoKX4Um8Eq/GU3gtXo+n8Sa8BW/DO/AuPIP34L14H94f3+wabmekHjgAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAEHElEQVQ4jQXBIQ9GQACAYT9HFCUTBJMumb0TTLpkgmBfumSCYNIlEwSTJBMEky6Kop/yPY9lYxyMi/ExIUZgEkyGkZgSU2MUpsX0GI2ZMAtmwxyYC2MwD+bFfBjL5na4XW6fO+QW3Al3xi25S+6aW3G33D235p64F+6N++C+uA33w/1yf9yWzelwupw+Z8gpOBPOjFNylpw1p+JsOXtOzTlxLpwb58F5cRrOh/Pl/Dgtm91hd9l99pBdsCfsGbtkL9lrdsXesvfsmn1iX9g39oP9YjfsD/vL/rFbNpvD5rL5bCGbYEvYMjbJVrLVbIqtZevZNNvEtrBtbAfbxWbYHraX7WOzbFaH1WX1WUNWwZqwZqyStWStWRVry9qzataJdWHdWA/Wi9WwPqwv68dq2cwOs8vsM4fMgjlhzpglc8lcMyvmlrln1swT88K8MR/MF7Nhfphf5o/ZshkdRpfRZwwZBWPCmDFKxpKxZlSMLWPPqBknxoVxYzwYL0bD+DC+jB+jZaMdtIv20SFaoBN0hpboEl2jFbpF92iNntALekMf6Att0A/6RX9oy2ZwGFwGnyFkEAwJQ8YgGUqGmkExtAw9g2aYGBaGjeFguBgMw8PwMnwMlk3n0Ll0Pl1IJ+gSuoxO0pV0NZ2ia+l6Ok030S10G91Bd9EZuofupfvoLJvGoXFpfJqQRtAkNBmNpClpahpF09L0NJpmolloNpqD5qIxNA/NS/PRWDbKQbkoHxWiBCpBZSiJKlE1SqFaVI/SqAm1oDbUgbpQBvWgXtSHsmx+Dj+Xn88v5Cf4JfwyfpJfya/mp/i1/Hp+mt/Eb+G38Tv4XfwMv4ffy+/jZ9lUDpVL5VOFVIIqocqoJFVJVVMpqpaqp9JUE9VCtVEdVBeVoXqoXqqPyrIpHAqXwqcIKQRFQpFRSIqSoqZQFC1FT6EpJoqFYqM4KC4KQ/FQvBQfhWUjHaSL9JEhUiATZIaUyBJZIxWyRfZIjZyQC3JDHsgLaZAP8kV+SMsmd8hdcp88JBfkCXlGLslL8ppckbfkPbkmn8gX8o38IL/IDflD/pJ/5JZN6pC6pD5pSCpIE9KMVJKWpDWpIm1Je1JNOpEupBvpQXqRGtKH9CX9SC2b2CF2iX3ikFgQJ8QZsSQuiWtiRdwS98SaeCJeiDfig/giNsQP8Uv8EVs2wkG4CB8RIgQiQWQIiSgRNUIhWkSP0IgJsSA2xIG4EAbxIF7Eh7BsIofIJfKJQiJBlBBlRJKoJKqJFFFL1BNpooloIdqIDqKLyBA9RC/RR2TZBA6BS+AThASCICHICCRBSVATKIKWoCfQBBPBQrARHAQXgSF4CF6Cj8Cy8Rw8F8/HC/EEXoKX4Um8Eq/GU3gtXo+n8Sa8BW/DO/AuPIP34L14H94f3+wabmekHjgAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** The tutor's current students, straight from the server's database (the scope of spec 2.4). */
 function tutorScope(): { n: number; ids: string | null } {
@@ -41,7 +44,9 @@ test('a tutor sees only their own students, opens one, and cannot open another b
   await expect(page.getByRole('heading', { name: 'My students', level: 1 })).toBeVisible();
   const cards = page.getByTestId('photo-card');
   await expect(cards.first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'student' })).toContainText(scope.n === 1 ? '1 student' : `${scope.n} students`);
+  await expect(page.getByRole('status').filter({ hasText: 'student' })).toContainText(
+    scope.n === 1 ? '1 student' : `${scope.n} students`,
+  );
   const shown = await cards.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-student-id'))));
   expect(shown.length).toBe(Math.min(scope.n, 24));
   for (const id of shown) expect(mine.has(id), `student ${id} is one of the tutor's`).toBe(true);
@@ -52,7 +57,9 @@ test('a tutor sees only their own students, opens one, and cannot open another b
   await expect(page.getByRole('heading', { level: 2, name: 'Contact' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Modules in / })).toBeVisible();
   await page.getByRole('button', { name: 'Show learning support' }).click();
-  await expect(page.getByRole('region', { name: 'Learning support' }).getByText(/Needs:|No learning-support needs/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Learning support' }).getByText(/Needs:|No learning-support needs/),
+  ).toBeVisible();
   await checkBothWidths(page, 'mystudents-record');
 
   await page.goto(`/mystudents/${outsider}`);
@@ -81,13 +88,19 @@ test('the registry uploads a photo on the photos screen and sees it', async ({ p
   const name = label.replace('Upload the photo of ', '');
   await button.click();
   const dialog = page.getByRole('dialog', { name: `Photo of ${name}` });
-  await dialog.getByLabel('Photo (JPEG or PNG)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await dialog
+    .getByLabel('Photo (JPEG or PNG)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(dialog.getByText('Choose a JPEG or PNG photo.')).toBeVisible();
   // A text file that claims to be a JPEG gets past the browser; the server refuses it by content.
-  await dialog.getByLabel('Photo (JPEG or PNG)').setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo either') });
+  await dialog
+    .getByLabel('Photo (JPEG or PNG)')
+    .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo either') });
   await dialog.getByRole('button', { name: 'Save photo' }).click();
   await expect(dialog.getByRole('alert')).toContainText('not a JPEG or PNG');
-  await dialog.getByLabel('Photo (JPEG or PNG)').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .getByLabel('Photo (JPEG or PNG)')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByRole('img', { name: `Preview of the new photo of ${name}` })).toBeVisible();
   await checkPage(page, 'students-photos-upload');
   await dialog.getByRole('button', { name: 'Save photo' }).click();

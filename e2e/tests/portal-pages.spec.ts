@@ -5,7 +5,10 @@ import { checkPage, signIn } from './support.ts';
 // the portal; raw HTML stays text; an unpublished page is hidden from students; staff search the
 // knowledge base.
 
-test('staff edit a page with the preview, and the student sees it; unpublished it is hidden', async ({ page, browser }) => {
+test('staff edit a page with the preview, and the student sees it; unpublished it is hidden', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto('/admin/portalpages');
@@ -21,11 +24,16 @@ test('staff edit a page with the preview, and the student sees it; unpublished i
   await checkPage(page, 'portal-pages-editor');
 
   const text = page.getByRole('textbox', { name: 'Page text' });
-  await text.fill('## Quiet days\nThe **quiet day** is on 5 March. <script>alert(1)</script> [Book](javascript:alert(1)) [Chaplain](mailto:chaplain@collegium.ac.uk)');
+  await text.fill(
+    '## Quiet days\nThe **quiet day** is on 5 March. <script>alert(1)</script> [Book](javascript:alert(1)) [Chaplain](mailto:chaplain@collegium.ac.uk)',
+  );
   const preview = page.getByRole('region', { name: 'Page preview' });
   await expect(preview.getByRole('heading', { name: 'Quiet days', level: 2 })).toBeVisible();
   await expect(preview.getByText('<script>alert(1)</script>', { exact: false })).toBeVisible();
-  await expect(preview.getByRole('link', { name: 'Chaplain' })).toHaveAttribute('href', 'mailto:chaplain@collegium.ac.uk');
+  await expect(preview.getByRole('link', { name: 'Chaplain' })).toHaveAttribute(
+    'href',
+    'mailto:chaplain@collegium.ac.uk',
+  );
   await expect(preview.getByRole('link', { name: 'Book' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('“Well-being” saved.')).toBeVisible();
@@ -91,7 +99,9 @@ test('staff search the knowledge base and read an article', async ({ page }) => 
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('wizard');
   await expect(page.getByText('1 article')).toBeVisible();
   await page.getByRole('button', { name: /Applications: reviewing an application/ }).click();
-  await expect(page.getByRole('heading', { name: 'Applications: reviewing an application from start to decision', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Applications: reviewing an application from start to decision', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Working through the queue', level: 2 })).toBeVisible();
   await checkPage(page, 'portal-kb-article');
   await page.getByRole('button', { name: 'All articles' }).click();

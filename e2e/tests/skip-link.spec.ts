@@ -4,7 +4,8 @@ import { checkPage, PHONE, signIn } from './support.ts';
 // issue 19 (WCAG 2.4.1): in the signed-in frame, staff and student alike, the first Tab reaches
 // "Skip to main content", shown while focused; Enter puts the focus in main, past the menu.
 
-const activeId = () => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id ?? '';
+const activeId = () =>
+  (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id ?? '';
 
 for (const [who, email, heading] of [
   ['staff', 'registry@demo.college', 'Dashboard'],

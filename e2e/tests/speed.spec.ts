@@ -7,11 +7,15 @@ import { checkBothWidths, signIn } from './support.ts';
 
 test.describe('speed', () => {
   test('the sign-in page arrives compressed, with its photo preloaded', async ({ page }) => {
-    const scripts: { url: string; encoding: string | undefined; vary: string | undefined; size: Promise<number> }[] = [];
+    const scripts: { url: string; encoding: string | undefined; vary: string | undefined; size: Promise<number> }[] =
+      [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js') && response.status() === 200 && scripts.length < 1000) {
         const headers = response.headers();
-        const size = response.body().then((b) => b.length, () => Number.NaN);
+        const size = response.body().then(
+          (b) => b.length,
+          () => Number.NaN,
+        );
         scripts.push({ url: response.url(), encoding: headers['content-encoding'], vary: headers.vary, size });
       }
     });
@@ -29,7 +33,10 @@ test.describe('speed', () => {
     // The data grid is not part of the sign-in page.
     expect(scripts.filter((s) => /DataGrid/.test(s.url))).toEqual([]);
     page.removeAllListeners('response');
-    await checkBothWidths(page, 'speed-login', { reload: true, ready: () => expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible() });
+    await checkBothWidths(page, 'speed-login', {
+      reload: true,
+      ready: () => expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible(),
+    });
   });
 
   test('the dashboard preloads the sidebar image, and a list asks for its rows beside its schema', async ({ page }) => {
@@ -38,7 +45,10 @@ test.describe('speed', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', 'sidebar-1.jpg');
-    await checkBothWidths(page, 'speed-dashboard', { reload: true, ready: () => expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible() });
+    await checkBothWidths(page, 'speed-dashboard', {
+      reload: true,
+      ready: () => expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(),
+    });
 
     // The list's first page is asked for before the schema has answered.
     const order: string[] = [];

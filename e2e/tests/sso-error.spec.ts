@@ -7,8 +7,13 @@ import { checkPage, DESKTOP, noSidewaysScroll, PHONE } from './support.ts';
 
 const MESSAGE = 'Microsoft sign-in is not available right now. Please try again or use your password.';
 
-for (const [size, name] of [[DESKTOP, 'sso-error'], [PHONE, 'sso-error-360']] as const) {
-  test(`a failed work-account sign-in shows its sentence, readable and wrapped (${size.width} px)`, async ({ page }) => {
+for (const [size, name] of [
+  [DESKTOP, 'sso-error'],
+  [PHONE, 'sso-error-360'],
+] as const) {
+  test(`a failed work-account sign-in shows its sentence, readable and wrapped (${size.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await page.goto('/pages/login');
     // The provider's issuer cannot be reached (e2e/serve.mjs): the real failure path.

@@ -76,5 +76,8 @@ test('registry staff change a student from Current to IoS', async ({ page }) => 
 
   // The server holds it too.
   const after = await (await page.request.get(`/api/students/${target.id}/engagements`)).json();
-  expect(after.items.find((e: { current: boolean }) => e.current)).toMatchObject({ status: 'IoS', intention: 'Interrupt studies' });
+  expect(after.items.find((e: { current: boolean }) => e.current)).toMatchObject({
+    status: 'IoS',
+    intention: 'Interrupt studies',
+  });
 });

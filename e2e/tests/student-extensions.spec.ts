@@ -42,7 +42,10 @@ async function freshAssignment(page: Page): Promise<Choice> {
   const today = new Date().toISOString().slice(0, 10);
   for (const [placeIndex, place] of items.entries()) {
     for (const [assignmentIndex, assignment] of place.assignments.entries()) {
-      if (assignment.dueDate >= today && !assignment.extensions.some((x) => x.status === 'Pending' || x.status === 'Approved')) {
+      if (
+        assignment.dueDate >= today &&
+        !assignment.extensions.some((x) => x.status === 'Pending' || x.status === 'Approved')
+      ) {
         return { placeIndex, assignmentIndex, moduleName: `${place.module.code} ${place.module.title}`, assignment };
       }
     }
@@ -98,7 +101,10 @@ for (const [label, viewport] of [
   ['at 360 px', PHONE],
   ['on a desktop', DESKTOP],
 ] as const) {
-  test(`${label}: an 8+ day extension with evidence, approved by the registry, shows its new due date`, async ({ page, browser }) => {
+  test(`${label}: an 8+ day extension with evidence, approved by the registry, shows its new due date`, async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize(viewport);
     await openAsStudent(page, LONG);
     await expect(page.getByRole('heading', { name: 'Extension - 8+ days', level: 1 })).toBeVisible();
@@ -107,18 +113,26 @@ for (const [label, viewport] of [
     await choose(page, 'Module', pick.moduleName);
     await choose(page, 'Assignment', assignmentOption(pick.assignment));
     await page.getByRole('radio', { name: '14 days', exact: true }).check();
-    await page.getByRole('textbox', { name: /^Why do you need an extension/ }).fill('I was admitted to hospital for a week with pneumonia.');
+    await page
+      .getByRole('textbox', { name: /^Why do you need an extension/ })
+      .fill('I was admitted to hospital for a week with pneumonia.');
     // Sending without the evidence file is refused next to the upload.
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText(/needs an evidence file/)).toBeVisible();
-    await page.getByLabel('Choose a file').setInputFiles({ name: 'hospital-letter.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'hospital-letter.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByText('hospital-letter.pdf')).toBeVisible();
     await expect(page.getByText(/needs an evidence file/)).toHaveCount(0);
     await checkPage(page, `student-extensions-long-filled-${viewport.width}`);
 
     const detail = `14 days: ${pick.assignment.title}`;
     await page.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByText(new RegExp(`^Sent to the registry on .*: ${escaped(detail)}\\. It is pending until the registry decides\\.`))).toBeVisible();
+    await expect(
+      page.getByText(
+        new RegExp(`^Sent to the registry on .*: ${escaped(detail)}\\. It is pending until the registry decides\\.`),
+      ),
+    ).toBeVisible();
     const mine = page.getByRole('region', { name: 'My requests' });
     await expect(mine.getByText(`Pending: ${detail}`)).toBeVisible();
     await checkPage(page, `student-extensions-long-sent-${viewport.width}`);
@@ -253,7 +267,11 @@ test('the whole extension journey with the keyboard alone', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Send request' })).toBeFocused();
   await page.keyboard.press('Enter');
   const detail = `21 days: ${pick.assignment.title}`;
-  await expect(page.getByText(new RegExp(`^Sent to the registry on .*: ${escaped(detail)}\\. It is pending until the registry decides\\.`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`^Sent to the registry on .*: ${escaped(detail)}\\. It is pending until the registry decides\\.`),
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'My requests' }).getByText(`Pending: ${detail}`)).toBeVisible();
   await checkPage(page, 'student-extensions-keyboard-sent');
 
@@ -264,7 +282,9 @@ test('the whole extension journey with the keyboard alone', async ({ page }) => 
   await expect(page.getByRole('region', { name: 'My requests' }).getByText(`Withdrawn: ${detail}`)).toBeVisible();
 });
 
-test('both extension screens are axe clean at 360 px and on a desktop, empty and with their field errors', async ({ page }) => {
+test('both extension screens are axe clean at 360 px and on a desktop, empty and with their field errors', async ({
+  page,
+}) => {
   await signIn(page, STUDENT);
   await expect(page).not.toHaveURL(/\/pages\/login/);
   for (const viewport of [PHONE, DESKTOP]) {

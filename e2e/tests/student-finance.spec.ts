@@ -27,7 +27,12 @@ test('the demo student sees his fees, invoices and balance on Finance, Overview'
   const fee = page.getByRole('region', { name: /^Your fee for \d{4}\/\d{2}$/ });
   await expect(fee.getByText('£4,625.00')).toBeVisible();
   await expect(fee.getByText(/^Diocese of /)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your balance' }).getByText(/^£\d[\d,]*\.\d{2}$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Your balance' })
+      .getByText(/^£\d[\d,]*\.\d{2}$/)
+      .first(),
+  ).toBeVisible();
 
   const invoices = page.getByRole('table', { name: 'Invoices' });
   await expect(invoices.getByRole('row')).toHaveCount(5); // a header and four invoices
@@ -83,11 +88,15 @@ test('the demo student drafts a bursary application, keeps it over a reload and 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bursary Application', level: 1 })).toBeVisible();
   await checkPage(page, 'student-finance-bursary-360');
-  await page.getByRole('textbox', { name: 'Other funding you receive or have applied for' }).fill('A grant of £300 from my sending parish.');
+  await page
+    .getByRole('textbox', { name: 'Other funding you receive or have applied for' })
+    .fill('A grant of £300 from my sending parish.');
   await page.getByRole('textbox', { name: 'Other funding this year (£)' }).fill('300');
   await page
     .getByRole('textbox', { name: 'Statement of need' })
-    .fill('My wife was made redundant in September and we have two children at primary school. A bursary would let me keep up the fee for the residential weekends and buy the set books for this year.');
+    .fill(
+      'My wife was made redundant in September and we have two children at primary school. A bursary would let me keep up the fee for the residential weekends and buy the set books for this year.',
+    );
   await page.getByRole('checkbox', { name: /I declare that the information I have given is true/ }).check();
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
@@ -121,7 +130,10 @@ test('the bursary committee awards the demo student £500 and he sees the award'
   await choose(page, 'Status', 'Submitted');
   await expect(page).toHaveURL(/status=Submitted/);
   const table = page.getByRole('table', { name: 'Bursary applications' });
-  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Samuel Adeyemi' }) }).first();
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'Samuel Adeyemi' }) })
+    .first();
   await expect(row).toContainText('£750');
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await checkBothWidths(page, 'bursary-committee-list', {
@@ -137,25 +149,39 @@ test('the bursary committee awards the demo student £500 and he sees the award'
   await expect(dialog.getByText(/My wife was made redundant in September/)).toBeVisible();
   await expect(dialog.getByText(/A grant of £300 from my sending parish\. \(£300 in all\)/)).toBeVisible();
   await expect(dialog.getByText(/^Diocese/).first()).toBeVisible();
-  await checkBothWidths(page, 'bursary-committee-application', { reload: true, ready: () => expect(dialog.getByText('£15,000 to £24,999')).toBeVisible() });
+  await checkBothWidths(page, 'bursary-committee-application', {
+    reload: true,
+    ready: () => expect(dialog.getByText('£15,000 to £24,999')).toBeVisible(),
+  });
 
   // Awarding needs an amount; the message shows next to the field.
   await dialog.getByRole('radio', { name: 'Award a bursary' }).check();
   await dialog.getByRole('button', { name: 'Save the decision' }).click();
   await expect(dialog.getByText('Enter the amount awarded.')).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Amount awarded/ }).fill('500');
-  await dialog.getByRole('textbox', { name: 'Note' }).fill('Agreed at the November meeting: £500 towards this year’s fee.');
+  await dialog
+    .getByRole('textbox', { name: 'Note' })
+    .fill('Agreed at the November meeting: £500 towards this year’s fee.');
   await checkPage(page, 'bursary-committee-decide');
   await dialog.getByRole('button', { name: 'Save the decision' }).click();
   await expect(dialog.getByText('Decision saved: Samuel Adeyemi is awarded £500.00.')).toBeVisible();
   await expect(dialog.getByText(/^Awarded by .+ on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save the decision' })).toHaveCount(0);
-  await checkBothWidths(page, 'bursary-committee-awarded', { reload: true, ready: () => expect(dialog.getByText(/^Awarded by /)).toBeVisible() });
+  await checkBothWidths(page, 'bursary-committee-awarded', {
+    reload: true,
+    ready: () => expect(dialog.getByText(/^Awarded by /)).toBeVisible(),
+  });
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await choose(page, 'Status', 'Awarded');
-  await expect(page.getByRole('table', { name: 'Bursary applications' }).getByRole('row').filter({ has: page.getByRole('link', { name: 'Samuel Adeyemi' }) }).first()).toContainText('Awarded');
+  await expect(
+    page
+      .getByRole('table', { name: 'Bursary applications' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'Samuel Adeyemi' }) })
+      .first(),
+  ).toContainText('Awarded');
 
   // The student reads the award on his application.
   await page.goto('/logout');
@@ -165,13 +191,21 @@ test('the bursary committee awards the demo student £500 and he sees the award'
   await expect(page.getByRole('heading', { name: 'Bursary Application', level: 1 })).toBeVisible();
   await expect(page.getByText('Awarded', { exact: true })).toBeVisible();
   await expect(page.getByText(/^The committee has awarded you £500\.00/)).toBeVisible();
-  await checkBothWidths(page, 'student-finance-bursary-awarded', { reload: true, ready: () => expect(page.getByText(/^The committee has awarded you £500\.00/)).toBeVisible() });
+  await checkBothWidths(page, 'student-finance-bursary-awarded', {
+    reload: true,
+    ready: () => expect(page.getByText(/^The committee has awarded you £500\.00/)).toBeVisible(),
+  });
 
   // Issue 11.19: the award is taken off what he owes, as a credit note, and his balance falls by it.
   await page.goto('/forms/finance-details');
   const credits = page.getByRole('region', { name: 'Credits taken off what you owe' });
   await expect(credits.getByText(/General Bursary \d{4}\/\d{2} \(credit note CN-\d{4}-\d{5}\)/)).toBeVisible();
   await expect(credits.getByText('-£500.00')).toBeVisible();
-  expect((await (await page.request.get('/api/forms/student/finance-details')).json()).totals.balance).toBe(before - 50_000);
-  await checkBothWidths(page, 'student-finance-credited', { reload: true, ready: () => expect(credits.getByText('-£500.00')).toBeVisible() });
+  expect((await (await page.request.get('/api/forms/student/finance-details')).json()).totals.balance).toBe(
+    before - 50_000,
+  );
+  await checkBothWidths(page, 'student-finance-credited', {
+    reload: true,
+    ready: () => expect(credits.getByText('-£500.00')).toBeVisible(),
+  });
 });

@@ -15,9 +15,12 @@ async function atPhoneWidth(page: Page, name: string) {
   if (desktop) await page.setViewportSize(desktop);
 }
 
-const field = (page: Page, label: string, index = 0) => page.getByRole('textbox', { name: new RegExp(`^${label}`) }).nth(index);
+const field = (page: Page, label: string, index = 0) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label}`) }).nth(index);
 
-test('the demo student fills in emergency contacts, keeps a draft through a reload and confirms enrolment', async ({ page }) => {
+test('the demo student fills in emergency contacts, keeps a draft through a reload and confirms enrolment', async ({
+  page,
+}) => {
   await signIn(page, 'student@demo.college');
   // Signed in once the login page has been left for the student's landing page.
   await expect(page).not.toHaveURL(/\/pages\/login/);
@@ -49,7 +52,9 @@ test('the demo student fills in emergency contacts, keeps a draft through a relo
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('A phone number has at least 10 digits.')).toBeVisible();
   await field(page, 'Phone', 1).fill('+44 20 7946 0000');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/forms/student/emergency-contacts') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/forms/student/emergency-contacts') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Saved. Thank you.')).toBeVisible();
@@ -65,10 +70,15 @@ test('the demo student fills in emergency contacts, keeps a draft through a relo
   await field(page, 'Postcode').blur();
   await expect(page.getByText('Enter a UK postcode, like DH1 3LE.')).toBeVisible();
   await field(page, 'Postcode').fill('dh1 3le');
-  for (const [label, value] of [['Phone', '07700 900555'], ['Address line 1', '12 Saddler Street'], ['Town or city', 'Durham']] as const) {
+  for (const [label, value] of [
+    ['Phone', '07700 900555'],
+    ['Address line 1', '12 Saddler Street'],
+    ['Town or city', 'Durham'],
+  ] as const) {
     if ((await field(page, label).inputValue()) === '') await field(page, label).fill(value);
   }
-  if ((await page.getByLabel(/^Date of birth/).inputValue()) === '') await page.getByLabel(/^Date of birth/).fill('1991-05-14');
+  if ((await page.getByLabel(/^Date of birth/).inputValue()) === '')
+    await page.getByLabel(/^Date of birth/).fill('1991-05-14');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved. Thank you.')).toBeVisible();
   await expect(field(page, 'Postcode')).toHaveValue('DH1 3LE');
@@ -87,7 +97,14 @@ test('the demo student fills in emergency contacts, keeps a draft through a relo
   await expect(page.getByText('Your intention is saved.')).toBeVisible();
   await checkPage(page, 'student-forms-enrolled');
 
-  for (const [path, title] of [['/forms/transcript', 'Transcript'], ['/forms/current-assignments', 'Current Assignments'], ['/forms/current-extensions', 'Current Extensions'], ['/forms/dbs', 'DBS Check'], ['/forms/safeguarding', 'Safeguarding'], ['/forms/residential-requirements', 'Residential Requirements']] as const) {
+  for (const [path, title] of [
+    ['/forms/transcript', 'Transcript'],
+    ['/forms/current-assignments', 'Current Assignments'],
+    ['/forms/current-extensions', 'Current Extensions'],
+    ['/forms/dbs', 'DBS Check'],
+    ['/forms/safeguarding', 'Safeguarding'],
+    ['/forms/residential-requirements', 'Residential Requirements'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await checkPage(page, `student-forms-${path.split('/').pop()}`);

@@ -17,7 +17,8 @@ async function atPhoneWidth(page: Page, name: string) {
   await checkPage(page, `${name}-360`);
   // Nothing wider than the phone: no sideways scrolling.
   const overflow = await page.evaluate(() => {
-    const d = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+    const d = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } })
+      .document.documentElement;
     return d.scrollWidth - d.clientWidth;
   });
   expect(overflow).toBeLessThanOrEqual(0);
@@ -45,7 +46,9 @@ test('the demo student answers the HESA questions, keeping a draft through a rel
 
   await choose(page, /^What is your ethnic group\?/, 'Black or Black British – African');
   await choose(page, /^What is your religion or belief\?/, 'Christian');
-  await group(page, /^What is your sex\?/).getByLabel('Male', { exact: true }).check();
+  await group(page, /^What is your sex\?/)
+    .getByLabel('Male', { exact: true })
+    .check();
   await page.getByRole('checkbox', { name: 'No known impairment, health condition or learning difference' }).check();
   // Half-way through, the page reloads: the answers so far come back as a draft.
   await page.reload();
@@ -55,16 +58,34 @@ test('the demo student answers the HESA questions, keeping a draft through a rel
 
   // Saving with questions unanswered marks each one.
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('group', { name: /^Is the gender you identify with/ }).getByText('Choose one of the answers.')).toBeVisible();
-  await expect(group(page, /^Is the gender you identify with/)).toHaveAccessibleDescription('Choose one of the answers.');
+  await expect(
+    page.getByRole('group', { name: /^Is the gender you identify with/ }).getByText('Choose one of the answers.'),
+  ).toBeVisible();
+  await expect(group(page, /^Is the gender you identify with/)).toHaveAccessibleDescription(
+    'Choose one of the answers.',
+  );
 
-  await group(page, /^Is the gender you identify with/).getByLabel('Yes', { exact: true }).check();
-  await group(page, /^Which of the following best describes your sexual orientation\?/).getByLabel('Prefer not to say', { exact: true }).check();
-  await group(page, /^Have you ever been in care\?/).getByLabel('No', { exact: true }).check();
-  await group(page, /^Do any of your parents or guardians/).getByLabel('No', { exact: true }).check();
-  await group(page, /^Are you estranged/).getByLabel('No', { exact: true }).check();
-  await group(page, /^Do you look after/).getByLabel('No', { exact: true }).check();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/forms/student/hesadata') && r.request().method() === 'PUT');
+  await group(page, /^Is the gender you identify with/)
+    .getByLabel('Yes', { exact: true })
+    .check();
+  await group(page, /^Which of the following best describes your sexual orientation\?/)
+    .getByLabel('Prefer not to say', { exact: true })
+    .check();
+  await group(page, /^Have you ever been in care\?/)
+    .getByLabel('No', { exact: true })
+    .check();
+  await group(page, /^Do any of your parents or guardians/)
+    .getByLabel('No', { exact: true })
+    .check();
+  await group(page, /^Are you estranged/)
+    .getByLabel('No', { exact: true })
+    .check();
+  await group(page, /^Do you look after/)
+    .getByLabel('No', { exact: true })
+    .check();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/forms/student/hesadata') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Saved. Thank you.')).toBeVisible();
@@ -86,21 +107,33 @@ test('the demo student sends a neurodiversity declaration with evidence', async 
   await checkPage(page, 'student-neurodiversity-declaration');
 
   await page.getByRole('checkbox', { name: 'Dyslexia', exact: true }).check();
-  await group(page, /^Do you have a formal diagnosis\?/).getByLabel('Yes, I have a diagnosis').check();
+  await group(page, /^Do you have a formal diagnosis\?/)
+    .getByLabel('Yes, I have a diagnosis')
+    .check();
   await choose(page, /^Who diagnosed it\?/, 'Educational psychologist');
-  await page.getByRole('textbox', { name: /^How does this affect your studies\?/ }).fill('Reading long texts takes me much longer, and I lose my place in dense theology.');
+  await page
+    .getByRole('textbox', { name: /^How does this affect your studies\?/ })
+    .fill('Reading long texts takes me much longer, and I lose my place in dense theology.');
   await page.getByRole('checkbox', { name: 'Extra time in timed assessments' }).check();
   await page.getByRole('checkbox', { name: 'Coloured paper or overlays' }).check();
-  await page.locator('input[type=file]').setInputFiles({ name: 'ed-psych-report.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'ed-psych-report.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('ed-psych-report.pdf')).toBeVisible();
 
   await page.reload();
   await expect(page.getByText(/restored your unsaved changes/)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Dyslexia', exact: true })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: /^How does this affect your studies\?/ })).toHaveValue(/dense theology/);
+  await expect(page.getByRole('textbox', { name: /^How does this affect your studies\?/ })).toHaveValue(
+    /dense theology/,
+  );
 
-  await group(page, /^May we tell your tutors/).getByLabel('Yes', { exact: true }).check();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/forms/student/support-declarations/neurodiversity') && r.request().method() === 'PUT');
+  await group(page, /^May we tell your tutors/)
+    .getByLabel('Yes', { exact: true })
+    .check();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/forms/student/support-declarations/neurodiversity') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Saved. Thank you.')).toBeVisible();

@@ -36,14 +36,20 @@ for (const [label, viewport, good] of [
   ['on a phone', PHONE, 'CR0 2LX'],
   ['on a desktop', DESKTOP, 'CR0 3ZH'],
 ] as const) {
-  test(`personal details ${label}: a bad postcode is refused next to its field, a good one is saved`, async ({ page }) => {
+  test(`personal details ${label}: a bad postcode is refused next to its field, a good one is saved`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await signInAsStudent(page);
     await page.goto('/forms/personal-details');
     await expect(page.getByRole('heading', { name: 'Personal Details', level: 1 })).toBeVisible();
     await expect(postcode(page)).toBeEditable();
     // The demo student may have left gaps; fill them so only the postcode can be wrong.
-    for (const [name, value] of [['Phone', '07700 900555'], ['Address line 1', '12 Saddler Street'], ['Town or city', 'Durham']] as const) {
+    for (const [name, value] of [
+      ['Phone', '07700 900555'],
+      ['Address line 1', '12 Saddler Street'],
+      ['Town or city', 'Durham'],
+    ] as const) {
       const box = page.getByRole('textbox', { name: new RegExp(`^${name}`) });
       if ((await box.inputValue()) === '') await box.fill(value);
     }
@@ -68,7 +74,9 @@ for (const [label, viewport, good] of [
     await checkPage(page, `student-portal-postcode-error-${viewport.width}`);
 
     await postcode(page).fill(good.toLowerCase().replace(' ', ''));
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/forms/student/personal-details') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/forms/student/personal-details') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Saved. Thank you.')).toBeVisible();
@@ -87,7 +95,8 @@ async function portalPages(page: Page): Promise<string[]> {
   await page.goto('/forms');
   await expect(page.getByRole('heading', { name: 'Student Forms', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const hrefs = async () => page.locator('main a[href^="/forms/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = async () =>
+    page.locator('main a[href^="/forms/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const fromDashboard = await hrefs();
   expect(fromDashboard, 'the dashboard offers the student forms').toContain('/forms/personal-details');
   await page.goto('/forms/help');
@@ -98,7 +107,9 @@ async function portalPages(page: Page): Promise<string[]> {
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`every page of the student forms area is axe clean at ${viewport.width} px, with nothing sticking out sideways`, async ({ page }) => {
+  test(`every page of the student forms area is axe clean at ${viewport.width} px, with nothing sticking out sideways`, async ({
+    page,
+  }) => {
     test.setTimeout(480_000);
     await page.setViewportSize(viewport);
     await signInAsStudent(page);
@@ -166,10 +177,13 @@ async function expectSelectedTabInView(page: Page) {
   await expect(tab).toBeVisible();
   const scroller = page.locator('.MuiTabs-scroller').filter({ has: tab });
   await expect
-    .poll(async () => {
-      const [t, s] = await Promise.all([tab.boundingBox(), scroller.boundingBox()]);
-      return t !== null && s !== null && t.x >= s.x - 1 && t.x + t.width <= s.x + s.width + 1;
-    }, { message: 'the selected tab is fully in view' })
+    .poll(
+      async () => {
+        const [t, s] = await Promise.all([tab.boundingBox(), scroller.boundingBox()]);
+        return t !== null && s !== null && t.x >= s.x - 1 && t.x + t.width <= s.x + s.width + 1;
+      },
+      { message: 'the selected tab is fully in view' },
+    )
     .toBe(true);
 }
 
@@ -189,7 +203,10 @@ test('on a phone the Help page’s chosen tab scrolls into view', async ({ page 
   await checkPage(page, 'student-portal-help-last-tab-360');
 });
 
-test('staff see what the demo student entered in the portal, read-only, on the record’s Portal forms tab', async ({ page, browser }) => {
+test('staff see what the demo student entered in the portal, read-only, on the record’s Portal forms tab', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'registry@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -208,7 +225,15 @@ test('staff see what the demo student entered in the portal, read-only, on the r
   expect(reads).toBe(0);
   await page.getByRole('tab', { name: 'Portal forms' }).click();
   await expect(page).toHaveURL(new RegExp(`/students/${id}\\?tab=portal-forms$`));
-  for (const title of ['Personal details', 'Emergency contacts', 'Residential requirements', 'DBS check', 'Safeguarding training', 'Policies agreed', 'Learning support']) {
+  for (const title of [
+    'Personal details',
+    'Emergency contacts',
+    'Residential requirements',
+    'DBS check',
+    'Safeguarding training',
+    'Policies agreed',
+    'Learning support',
+  ]) {
     await expect(page.getByRole('region', { name: title })).toBeVisible();
   }
   expect(reads).toBe(1);
@@ -229,7 +254,12 @@ test('staff see what the demo student entered in the portal, read-only, on the r
   let filled: number | undefined;
   for (const s of current.items as { id: number }[]) {
     const forms = await (await page.request.get(`/api/students/${s.id}/portal-forms`)).json();
-    if (forms.emergencyContacts.primary && forms.dbs.updatedAt && forms.safeguarding.updatedAt && forms.residentialRequirements.updatedAt) {
+    if (
+      forms.emergencyContacts.primary &&
+      forms.dbs.updatedAt &&
+      forms.safeguarding.updatedAt &&
+      forms.residentialRequirements.updatedAt
+    ) {
       filled = s.id;
       break;
     }
@@ -239,7 +269,9 @@ test('staff see what the demo student entered in the portal, read-only, on the r
   const dbs = page.getByRole('region', { name: 'DBS check' });
   await expect(dbs.getByText('Done')).toBeVisible();
   await expect(dbs.getByText(/^\d{12}$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Emergency contacts' }).getByRole('heading', { name: 'First contact' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Emergency contacts' }).getByRole('heading', { name: 'First contact' }),
+  ).toBeVisible();
   await expectSelectedTabInView(page);
   await expectNoSidewaysScroll(page);
   await checkPage(page, 'student-record-portal-forms-filled-360');

@@ -9,7 +9,11 @@ import { checkBothWidths, PHONE, signIn } from './support.ts';
 async function checkTabBothWidths(page: Page, name: string) {
   const tab = (await page.getByRole('tab', { selected: true }).textContent()) ?? '';
   const chosen = page.getByRole('tab', { name: tab, selected: true });
-  await checkBothWidths(page, name, { reload: true, ready: () => (page.viewportSize()?.width === PHONE.width ? expect(chosen).toBeAttached() : expect(chosen).toBeVisible()) });
+  await checkBothWidths(page, name, {
+    reload: true,
+    ready: () =>
+      page.viewportSize()?.width === PHONE.width ? expect(chosen).toBeAttached() : expect(chosen).toBeVisible(),
+  });
 }
 
 test('registry staff open a student and go through the record tabs', async ({ page }) => {
@@ -53,7 +57,8 @@ test('registry staff open a student and go through the record tabs', async ({ pa
       value: 'results',
       shows: async () => {
         await expect(page.getByRole('table', { name: 'Credits achieved by level' })).toBeAttached();
-        if (results.years.length > 0) await expect(page.getByRole('heading', { level: 2, name: results.years[0].label })).toBeVisible();
+        if (results.years.length > 0)
+          await expect(page.getByRole('heading', { level: 2, name: results.years[0].label })).toBeVisible();
         else await expect(page.getByText('No module places yet')).toBeVisible();
       },
     },
@@ -61,7 +66,8 @@ test('registry staff open a student and go through the record tabs', async ({ pa
       name: 'Assignments and extensions',
       value: 'assignments',
       shows: async () => {
-        if (assignments.items.length > 0) await expect(page.getByText(assignments.items[0].title).first()).toBeVisible();
+        if (assignments.items.length > 0)
+          await expect(page.getByText(assignments.items[0].title).first()).toBeVisible();
         else await expect(page.getByText('No assignments yet')).toBeVisible();
       },
     },
@@ -70,7 +76,8 @@ test('registry staff open a student and go through the record tabs', async ({ pa
       value: 'finance',
       shows: async () => {
         await expect(page.getByRole('heading', { level: 2, name: 'Payment terms' })).toBeVisible();
-        if (finance.engagement?.feeClassification) await expect(page.getByText(finance.engagement.feeClassification, { exact: true })).toBeVisible();
+        if (finance.engagement?.feeClassification)
+          await expect(page.getByText(finance.engagement.feeClassification, { exact: true })).toBeVisible();
         // The statement: the account's totals and every charge, credit and payment.
         await expect(page.getByRole('heading', { level: 2, name: 'Statement' })).toBeVisible();
         await expect(page.getByRole('group', { name: 'Account totals' }).getByText('Balance')).toBeVisible();

@@ -9,7 +9,13 @@ test('registry staff see students counted by hub and export the figures', async 
   await page.getByRole('tab', { name: 'Hub' }).click();
   const report = await (await page.request.get('/api/students/report?by=hub')).json();
   const top = report.rows[0];
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: top.value ?? 'Not recorded' }).first()).toContainText(String(top.count));
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: top.value ?? 'Not recorded' })
+      .first(),
+  ).toContainText(String(top.count));
   await checkPage(page, 'student-reporting');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: /export to excel/i }).click();

@@ -16,7 +16,9 @@ async function atPhoneWidth(page: Page, name: string) {
   if (desktop) await page.setViewportSize(desktop);
 }
 
-test('the demo student asks for an interruption of studies, keeps a draft and withdraws the request', async ({ page }) => {
+test('the demo student asks for an interruption of studies, keeps a draft and withdraws the request', async ({
+  page,
+}) => {
   await signIn(page, 'student@demo.college');
   await expect(page).not.toHaveURL(/\/pages\/login/);
   await page.goto('/forms/interruption-of-studies');
@@ -27,9 +29,13 @@ test('the demo student asks for an interruption of studies, keeps a draft and wi
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Say why you are asking.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: /^Why do you need to interrupt/ }).fill('I am caring for my father after his operation.');
+  await page
+    .getByRole('textbox', { name: /^Why do you need to interrupt/ })
+    .fill('I am caring for my father after his operation.');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: /^Why do you need to interrupt/ })).toHaveValue('I am caring for my father after his operation.');
+  await expect(page.getByRole('textbox', { name: /^Why do you need to interrupt/ })).toHaveValue(
+    'I am caring for my father after his operation.',
+  );
   await page.getByLabel(/^From/).fill('2026-12-01');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Your request has been sent to the registry.')).toBeVisible();
@@ -86,7 +92,9 @@ test('the registry decides a request in the queue and the student sees the outco
   await expect(mine.getByText(/Please talk to your tutor first\./)).toBeVisible();
 });
 
-test('a withdrawal approved for a later date is scheduled: the student reads when it takes effect, the Engagement tab shows it, nothing changes yet', async ({ browser }) => {
+test('a withdrawal approved for a later date is scheduled: the student reads when it takes effect, the Engagement tab shows it, nothing changes yet', async ({
+  browser,
+}) => {
   const ahead = new Date();
   ahead.setUTCDate(ahead.getUTCDate() + 14);
   const iso = ahead.toISOString().slice(0, 10);
@@ -96,7 +104,9 @@ test('a withdrawal approved for a later date is scheduled: the student reads whe
   await signIn(student, 'student@demo.college');
   await expect(student).not.toHaveURL(/\/pages\/login/);
   await student.goto('/forms/withdrawal');
-  await student.getByRole('textbox', { name: /^Why are you withdrawing/ }).fill('I am taking up a post abroad next month.');
+  await student
+    .getByRole('textbox', { name: /^Why are you withdrawing/ })
+    .fill('I am taking up a post abroad next month.');
   await student.getByLabel(/^From/).fill(iso);
   await student.getByRole('button', { name: 'Send request' }).click();
   const mine = student.getByRole('region', { name: 'My requests' });
@@ -120,7 +130,9 @@ test('a withdrawal approved for a later date is scheduled: the student reads whe
   await staff.goto(`/students/${demo.id}`);
   await staff.getByRole('tab', { name: 'Engagement' }).click();
   const current = staff.getByRole('region', { name: 'Current engagement' });
-  await expect(current.getByText(new RegExp(`^Scheduled change: Withdrawn from ${shown.replace(/\//g, '\\/')}`))).toBeVisible();
+  await expect(
+    current.getByText(new RegExp(`^Scheduled change: Withdrawn from ${shown.replace(/\//g, '\\/')}`)),
+  ).toBeVisible();
   await expect(current.getByText('Current', { exact: true }).first()).toBeVisible();
   await checkPage(staff, 'student-requests-scheduled-engagement-1280');
   await staff.setViewportSize(PHONE);

@@ -21,7 +21,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Fails the test on any axe-core violation (WCAG 2.1 A and AA) on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, 'axe-core violations').toEqual([]);
 }
 
@@ -50,9 +52,16 @@ export const noSidewaysScroll = () => {
  * width. With `reload` each width is loaded afresh; `ready` waits, after each change of width,
  * until the page shows what the story expects.
  */
-export async function checkBothWidths(page: Page, name: string, options: { reload?: boolean; ready?: () => Promise<void> } = {}) {
+export async function checkBothWidths(
+  page: Page,
+  name: string,
+  options: { reload?: boolean; ready?: () => Promise<void> } = {},
+) {
   await checkPage(page, name);
-  for (const [size, picture] of [[PHONE, `${name}-360`], [DESKTOP, null]] as const) {
+  for (const [size, picture] of [
+    [PHONE, `${name}-360`],
+    [DESKTOP, null],
+  ] as const) {
     await page.setViewportSize(size);
     if (options.reload) await page.reload();
     await options.ready?.();

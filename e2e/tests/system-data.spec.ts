@@ -22,7 +22,9 @@ test('the administrator edits an intake’s programmes and a lookup list', async
   await expect(nlm).toBeChecked();
   await checkBothWidths(page, 'system-data-intakes', { ready: () => expect(nlm).toBeVisible() });
   await nlm.uncheck();
-  let saved = page.waitForResponse((r) => r.url().includes('/api/system-data/intakes/') && r.request().method() === 'PUT');
+  let saved = page.waitForResponse(
+    (r) => r.url().includes('/api/system-data/intakes/') && r.request().method() === 'PUT',
+  );
   await intake.getByRole('button', { name: `Save intake ${date}` }).click();
   expect((await saved).status()).toBe(200);
   let map = await (await page.request.get('/api/intakes')).json();
@@ -44,8 +46,12 @@ test('the administrator edits an intake’s programmes and a lookup list', async
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(list.getByText('Reader', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Ordinand' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ordinand is in use' })).toContainText('it cannot be deleted. Retire it instead');
-  await checkBothWidths(page, 'system-data-list', { ready: () => expect(list.getByText('Reader', { exact: true })).toBeVisible() });
+  await expect(page.getByRole('alert').filter({ hasText: 'Ordinand is in use' })).toContainText(
+    'it cannot be deleted. Retire it instead',
+  );
+  await checkBothWidths(page, 'system-data-list', {
+    ready: () => expect(list.getByText('Reader', { exact: true })).toBeVisible(),
+  });
   // The new value, unused, can go again.
   await page.getByRole('button', { name: 'Delete Reader' }).click();
   await expect(list.getByText('Reader', { exact: true })).toHaveCount(0);

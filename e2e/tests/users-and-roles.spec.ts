@@ -9,7 +9,11 @@ function menu(page: import('@playwright/test').Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
 
-test('a new role for a new colleague, who sees exactly its menu until deactivated', async ({ page, browser, baseURL }) => {
+test('a new role for a new colleague, who sees exactly its menu until deactivated', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000); // a long story, with a dozen accessibility scans
   await signIn(page, 'admin@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -46,7 +50,9 @@ test('a new role for a new colleague, who sees exactly its menu until deactivate
   await page.getByLabel('Last name').fill('Bell');
   await page.getByLabel('Sign-in e-mail').fill('iris.bell@demo.college');
   await page.getByRole('checkbox', { name: 'Alumni office' }).check();
-  await expect(page.getByRole('region', { name: 'What this account will open' }).getByRole('list').first().getByText('All alumni')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'What this account will open' }).getByRole('list').first().getByText('All alumni'),
+  ).toBeVisible();
   await checkBothWidths(page, 'user-new', { ready: () => expect(page.getByLabel('First name')).toBeVisible() });
   const invited = page.waitForResponse((r) => r.url().endsWith('/api/users/invite') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Create and send invitation' }).click();
@@ -67,7 +73,9 @@ test('a new role for a new colleague, who sees exactly its menu until deactivate
   await expect(iris.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await menu(iris).getByText('Alumni', { exact: true }).click();
   // Each child link carries its initials (spec 2.7 text mode) before its title.
-  const links = (await menu(iris).getByRole('link').allInnerTexts()).map((l) => l.trim().split('\n').pop()).filter(Boolean);
+  const links = (await menu(iris).getByRole('link').allInnerTexts())
+    .map((l) => l.trim().split('\n').pop())
+    .filter(Boolean);
   expect(links).toEqual(['Dashboard', 'Knowledge Base', 'All alumni']);
   for (const other of ['Applications', 'Students', 'Finance', 'Users', 'Administration', 'Contacts']) {
     await expect(menu(iris).getByText(other, { exact: true })).toHaveCount(0);
@@ -76,7 +84,9 @@ test('a new role for a new colleague, who sees exactly its menu until deactivate
   // The administrator sees her session on her record, then deactivates her: it ends at once.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Active sessions' }).getByRole('row')).toHaveCount(2);
-  await checkBothWidths(page, 'user-record', { ready: () => expect(page.getByRole('heading', { name: 'Iris Bell', level: 1 })).toBeVisible() });
+  await checkBothWidths(page, 'user-record', {
+    ready: () => expect(page.getByRole('heading', { name: 'Iris Bell', level: 1 })).toBeVisible(),
+  });
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
@@ -98,8 +108,12 @@ test('a colleague keeps their own profile: name, password, sessions', async ({ p
     data: { firstName: 'Owen', lastName: 'Pryce', email: 'owen.pryce@demo.college', roleIds: [], signIn: 'password' },
   });
   expect(invited.status()).toBe(201);
-  const token = String((await invited.json()).link).split('/').pop();
-  expect((await page.request.post(`/auth/reset/${token}`, { data: { password: 'owens-first-password' } })).status()).toBe(204);
+  const token = String((await invited.json()).link)
+    .split('/')
+    .pop();
+  expect(
+    (await page.request.post(`/auth/reset/${token}`, { data: { password: 'owens-first-password' } })).status(),
+  ).toBe(204);
 
   const owen = await (await browser.newContext({ baseURL })).newPage();
   await signIn(owen, 'owen.pryce@demo.college', 'owens-first-password');
@@ -129,7 +143,11 @@ test('a colleague keeps their own profile: name, password, sessions', async ({ p
   await expect(owen.getByRole('button', { name: 'Account menu for Ow Pryce' })).toBeVisible();
 });
 
-test('a student is asked to accept a new policy before going on, until it is retired', async ({ page, browser, baseURL }) => {
+test('a student is asked to accept a new policy before going on, until it is retired', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -137,10 +155,15 @@ test('a student is asked to accept a new policy before going on, until it is ret
   await page.getByRole('link', { name: 'New policy' }).click();
   await page.getByLabel('Title').fill('Student code of conduct');
   await page.getByLabel('Key').fill('code-of-conduct');
-  await page.getByLabel('Text').fill('Students treat one another, staff and visitors with courtesy and respect, on site and online.');
+  await page
+    .getByLabel('Text')
+    .fill('Students treat one another, staff and visitors with courtesy and respect, on site and online.');
   await page.getByLabel('Applies to').fill('forms:student');
   await page.getByRole('checkbox', { name: 'Active' }).check();
-  await page.getByRole('button', { name: /^(Create|Save)/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Create|Save)/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Student code of conduct', level: 1 })).toBeVisible();
   const policyUrl = page.url();
 
@@ -148,7 +171,9 @@ test('a student is asked to accept a new policy before going on, until it is ret
   await signIn(student, 'student@demo.college');
   await expect(student.getByRole('heading', { name: 'Policies to accept', level: 1 })).toBeVisible();
   await expect(student).toHaveURL(/\/agreement\?redirect=/);
-  await checkBothWidths(student, 'agreement', { ready: () => expect(student.getByRole('heading', { name: 'Student code of conduct' })).toBeVisible() });
+  await checkBothWidths(student, 'agreement', {
+    ready: () => expect(student.getByRole('heading', { name: 'Student code of conduct' })).toBeVisible(),
+  });
   await student.getByRole('button', { name: 'I accept the Student code of conduct' }).click();
   await expect(student.getByRole('heading', { name: 'Student Forms', level: 1 })).toBeVisible();
 

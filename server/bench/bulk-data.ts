@@ -10,7 +10,10 @@ const BATCH = 500;
 export async function insertBulk(db: Db, students: number, contacts: number): Promise<void> {
   faker.seed(7);
   const now = new Date().toISOString();
-  const max = await db.kysely.selectFrom('students').select((eb) => eb.fn.max('partner_id').as('m')).executeTakeFirst();
+  const max = await db.kysely
+    .selectFrom('students')
+    .select((eb) => eb.fn.max('partner_id').as('m'))
+    .executeTakeFirst();
   let partnerId = Number(max?.m ?? 3_000_000) + 1;
   await db.kysely.transaction().execute(async (trx) => {
     for (let done = 0; done < students + contacts; done += BATCH) {
@@ -28,7 +31,11 @@ export async function insertBulk(db: Db, students: number, contacts: number): Pr
           updated_at: now,
         };
       });
-      const ids = await trx.insertInto('people').values(people as never).returning('id').execute();
+      const ids = await trx
+        .insertInto('people')
+        .values(people as never)
+        .returning('id')
+        .execute();
       const studentIds = ids.slice(0, Math.max(0, Math.min(size, students - done)));
       if (studentIds.length > 0) {
         await trx

@@ -16,8 +16,16 @@ export interface ListCase {
 }
 
 export function listCases(lastWilPage: number, lastContactPage: number): ListCase[] {
-  const s = (name: string, query: Record<string, string>): ListCase => ({ name, def: students, query: { pageSize: '50', ...query } });
-  const c = (name: string, query: Record<string, string>): ListCase => ({ name, def: contacts, query: { pageSize: '50', ...query } });
+  const s = (name: string, query: Record<string, string>): ListCase => ({
+    name,
+    def: students,
+    query: { pageSize: '50', ...query },
+  });
+  const c = (name: string, query: Record<string, string>): ListCase => ({
+    name,
+    def: contacts,
+    query: { pageSize: '50', ...query },
+  });
   return [
     s('students, no search, page 1', { sort: 'lastName' }),
     s('students, no search, page 200', { sort: 'lastName', page: '200' }),
@@ -41,7 +49,11 @@ export function listCases(lastWilPage: number, lastContactPage: number): ListCas
  * One list call's time in milliseconds: the median wall time and, for SQLite (which runs in this
  * process, synchronously), the mean CPU time, which other load on a shared machine barely moves.
  */
-export async function timeCase(db: Db, c: ListCase, runs = 200): Promise<{ median: number; cpu: number; total: number }> {
+export async function timeCase(
+  db: Db,
+  c: ListCase,
+  runs = 200,
+): Promise<{ median: number; cpu: number; total: number }> {
   const query = parseListQuery(c.def, c.query);
   const k = db.kysely as unknown as AnyDb;
   let total = 0;

@@ -9,7 +9,9 @@ const queries = JSON.parse(process.env.BENCH_QUERIES ?? '[]') as { sql: string; 
 const db = openDatabase(process.env.DATABASE_URL ?? '');
 const app = Fastify({ logger: false });
 app.get('/raw', async () => {
-  const [count, page] = await Promise.all(queries.map((q) => db.kysely.executeQuery(CompiledQuery.raw(q.sql, q.parameters))));
+  const [count, page] = await Promise.all(
+    queries.map((q) => db.kysely.executeQuery(CompiledQuery.raw(q.sql, q.parameters))),
+  );
   return { total: count?.rows[0], items: page?.rows };
 });
 await app.listen({ port: Number(process.env.PORT ?? 3202), host: '127.0.0.1' });

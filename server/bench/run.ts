@@ -34,7 +34,8 @@ const CONNECTIONS = 32;
 const SEARCH = process.env.BENCH_SEARCH ?? 'Wil';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const LIST_QUERY = { sort: 'lastName', page: '200', pageSize: '50', search: SEARCH };
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 
 async function prepareDatabase(dataDir: string, kind: string): Promise<string> {
@@ -58,7 +59,9 @@ async function prepareDatabase(dataDir: string, kind: string): Promise<string> {
   // would keep them.
   await sql`analyze`.execute(db.kysely);
   if (kind === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
-  console.log(`${kind}: loaded ${STUDENTS} students and 100000 contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${kind}: loaded ${STUDENTS} students and 100000 contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   await db.close();
   return url;
 }
@@ -80,7 +83,8 @@ async function compiledListQueries(url: string) {
 
 function start(script: string, port: number, env: Record<string, string>): ChildProcess {
   const args = ['--import', 'tsx', script];
-  const [command, argv] = process.platform === 'linux' ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
+  const [command, argv] =
+    process.platform === 'linux' ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
   return spawn(command as string, argv as string[], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -147,9 +151,18 @@ async function sqlTimes(url: string) {
 async function benchDatabase(kind: string, dataDir: string, a: Run) {
   const url = await prepareDatabase(dataDir, kind);
   const times = await sqlTimes(url);
-  const env = { DATABASE_URL: url, DATA_DIR: dataDir, DEMO_DATA: 'false', LOGIN_RATE_LIMIT: '100000', WEB_DIST: path.join(dataDir, 'no-web') };
+  const env = {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOGIN_RATE_LIMIT: '100000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  };
 
-  const raw = start('server/bench/raw-list-server.ts', 3202, { ...env, BENCH_QUERIES: JSON.stringify(await compiledListQueries(url)) });
+  const raw = start('server/bench/raw-list-server.ts', 3202, {
+    ...env,
+    BENCH_QUERIES: JSON.stringify(await compiledListQueries(url)),
+  });
   await waitFor('http://127.0.0.1:3202/raw');
   const b = await measure('http://127.0.0.1:3202/raw');
   await stop(raw);
@@ -189,7 +202,9 @@ async function benchDatabase(kind: string, dataDir: string, a: Run) {
 
     const name = kind === 'postgres' ? 'PostgreSQL' : 'SQLite';
     const [sqlTarget, cOverA, p99Target] = kind === 'postgres' ? [2.5, 0.03, 50] : [1, 0.1, 25];
-    console.log(`\n## ${name}: ${fmt(STUDENTS)} students + 100,000 contacts, ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.log(
+      `\n## ${name}: ${fmt(STUDENTS)} students + 100,000 contacts, ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
     console.log(`List query: ${listUrl.replace(/^.*\/api/, '/api')} → ${sample.total} matches\n`);
     console.log('| run | req/s | p99 ms | errors |');
     console.log('|---|---:|---:|---:|');
@@ -203,7 +218,9 @@ async function benchDatabase(kind: string, dataDir: string, a: Run) {
       `\nc/a = ${ratio(c, a)} (target ≥ ${cOverA}), c/b = ${ratio(c, b)}${kind === 'sqlite' ? ' (target ≥ 0.7)' : ''}, p99 (c) = ${c.p99} ms (target ≤ ${p99Target}), ` +
         `s/p = ${ratio(s, p)}${kind === 'sqlite' ? ' (target ≥ 0.6)' : ''}, p/a = ${ratio(p, a)}${kind === 'sqlite' ? ' (target ≥ 0.5)' : ''}`,
     );
-    console.log(`\nIn-process time of one list call (count, plan, page; target ≤ ${sqlTarget} ms) and of the dashboard's counts (target ≤ 1 ms):\n`);
+    console.log(
+      `\nIn-process time of one list call (count, plan, page; target ≤ ${sqlTarget} ms) and of the dashboard's counts (target ≤ 1 ms):\n`,
+    );
     console.log(`| case | matches | median ms${kind === 'sqlite' ? ' | CPU ms' : ''} |`);
     console.log(`|---|---:|---:${kind === 'sqlite' ? '|---:' : ''}|`);
     for (const t of times) {

@@ -177,7 +177,11 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
         entityRoutes(ctx, {
           entities: entitiesFor(config.features),
           exporters: { excel: excelExporter },
-          writeHooks: { users: { ...userWriteHooks(ctx), guard: userWriteGuard }, roles: { guard: roleWriteGuard }, policies: { guard: policyWriteGuard } },
+          writeHooks: {
+            users: { ...userWriteHooks(ctx), guard: userWriteGuard },
+            roles: { guard: roleWriteGuard },
+            policies: { guard: policyWriteGuard },
+          },
         }),
       );
       await api.register(customExportRoutes(ctx, entitiesFor(config.features)));
@@ -204,7 +208,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await app.register(spaRoutes(ctx));
 
   app.setNotFoundHandler({}, (request, reply) => {
-    reply.code(404).send({ status: 404, code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
+    reply
+      .code(404)
+      .send({ status: 404, code: 'not_found', message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
   });
 
   return { app, ctx, routes };

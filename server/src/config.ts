@@ -177,7 +177,9 @@ function crmUrlTemplate(value: string | undefined): string {
     url = null;
   }
   if (!url || !/^https?:$/.test(url.protocol) || !value.includes('{id}')) {
-    throw new ConfigError('CRM_URL_TEMPLATE must be an http(s) address containing {id}, e.g. https://crm.example.org/contacts/{id}');
+    throw new ConfigError(
+      'CRM_URL_TEMPLATE must be an http(s) address containing {id}, e.g. https://crm.example.org/contacts/{id}',
+    );
   }
   return value;
 }
@@ -185,7 +187,9 @@ function crmUrlTemplate(value: string | undefined): string {
 function smtpUrl(value: string | undefined): string | null {
   if (!value?.trim()) return null;
   if (!/^smtps?:\/\/[^/]/.test(value.trim())) {
-    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.org:587');
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.org:587',
+    );
   }
   return value.trim();
 }
@@ -251,7 +255,10 @@ export function parseSentryDsn(value: string | undefined): string | null {
 function hesaUkprn(value: string | undefined): string | null {
   const text = value?.trim() ?? '';
   if (text === '') return null;
-  if (!/^1\d{7}$/.test(text)) throw new ConfigError(`HESA_UKPRN must be the 8-digit UK Provider Reference Number (it starts with 1); not ${text}`);
+  if (!/^1\d{7}$/.test(text))
+    throw new ConfigError(
+      `HESA_UKPRN must be the 8-digit UK Provider Reference Number (it starts with 1); not ${text}`,
+    );
   return text;
 }
 
@@ -267,7 +274,8 @@ function xeroConfig(env: NodeJS.ProcessEnv): XeroConfig {
   return {
     clientId: env.XERO_CLIENT_ID?.trim() || null,
     clientSecret: env.XERO_CLIENT_SECRET?.trim() || null,
-    redirectUri: env.XERO_REDIRECT_URI?.trim() || (publicUrl ? `${publicUrl}${prefix}/finance/accounting/callback` : null),
+    redirectUri:
+      env.XERO_REDIRECT_URI?.trim() || (publicUrl ? `${publicUrl}${prefix}/finance/accounting/callback` : null),
     authorizeUrl: url('XERO_AUTHORIZE_URL', 'https://login.xero.com/identity/connect/authorize'),
     tokenUrl: url('XERO_TOKEN_URL', 'https://identity.xero.com/connect/token'),
     connectionsUrl: url('XERO_CONNECTIONS_URL', 'https://api.xero.com/connections'),

@@ -16,10 +16,13 @@ async function main() {
   const worker = config.jobs.worker ? new JobWorker(ctx) : null;
 
   // Hourly housekeeping; a failure (the database away) waits for the next hour.
-  const purge = setInterval(() => {
-    void ctx.sessions.purgeExpired().catch(() => undefined);
-    void ctx.lockout.purgeStale().catch(() => undefined);
-  }, 60 * 60 * 1000);
+  const purge = setInterval(
+    () => {
+      void ctx.sessions.purgeExpired().catch(() => undefined);
+      void ctx.lockout.purgeStale().catch(() => undefined);
+    },
+    60 * 60 * 1000,
+  );
   purge.unref();
 
   let closing = false;

@@ -4,7 +4,11 @@ import { migrateToLatest } from './db/migrator.ts';
 import { hasAnyUser, seedDemoData } from './db/seed/demo-data.ts';
 
 /** Opens the database, brings its schema up to date and, on an empty one, writes the demo data. */
-export async function prepareDatabase(config: AppConfig, log: (message: string) => void, seedDemo: boolean): Promise<Db> {
+export async function prepareDatabase(
+  config: AppConfig,
+  log: (message: string) => void,
+  seedDemo: boolean,
+): Promise<Db> {
   const db = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);

@@ -58,7 +58,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, kb] of Object.entries(figures)) {
     const over = kb > BUDGET_KB;
     failed ||= over;
-    console.log(`budget: ${name} initial JS ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB)${over ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `budget: ${name} initial JS ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB)${over ? '  OVER BUDGET' : ''}`,
+    );
   }
   if (failed) {
     console.error(`budget: the initial JavaScript is over ${BUDGET_KB} KB gzipped; see README "Performance".`);

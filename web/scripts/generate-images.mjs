@@ -27,7 +27,7 @@ function arches(count, width, baseY, height, x0 = 0) {
 /** Scattered soft "stained glass" panes: deterministic, so re-running gives the same picture. */
 function panes(seed, count, w, h, palette, maxSize) {
   let s = seed;
-  const rnd = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rnd = () => (s = (s * 16807) % 2147483647) / 2147483647;
   let out = '';
   for (let i = 0; i < count; i++) {
     const x = rnd() * w;
@@ -85,12 +85,23 @@ const IMAGES = [
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const image of IMAGES) {
     const page = await browser.newPage({ viewport: { width: image.width, height: image.height } });
-    await page.setContent(`<!doctype html><html><body style="margin:0">${image.svg(image.width, image.height)}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0">${image.svg(image.width, image.height)}</body></html>`,
+    );
     const path = join(publicDir, image.file);
     await page.screenshot({ path, type: 'jpeg', quality: image.quality, fullPage: false });
     await page.close();

@@ -6,7 +6,6 @@ import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Alumni (spec 2.4): former students the college keeps in touch with.
 
-
 export const alumni: EntityDefinition = {
   name: 'alumni',
   table: 'alumni',
@@ -16,7 +15,15 @@ export const alumni: EntityDefinition = {
   titleFields: ['title', 'firstName', 'lastName'],
   fields: [
     ...linkedContactFields,
-    { name: 'programme', label: 'Programme', schema: z.string(), input: 'select', options: PROGRAMME_CODES, required: true, cols: 4 },
+    {
+      name: 'programme',
+      label: 'Programme',
+      schema: z.string(),
+      input: 'select',
+      options: PROGRAMME_CODES,
+      required: true,
+      cols: 4,
+    },
     {
       name: 'graduationYear',
       label: 'Year of graduation',
@@ -28,7 +35,14 @@ export const alumni: EntityDefinition = {
     },
     { name: 'exitAward', label: 'Award', schema: z.string(), input: 'select', options: EXIT_AWARDS, cols: 4 },
     { name: 'occupation', label: 'Occupation', schema: text(200), input: 'text', cols: 8 },
-    { name: 'mayContact', label: 'Happy to be contacted', schema: z.boolean(), input: 'checkbox', required: true, cols: 4 },
+    {
+      name: 'mayContact',
+      label: 'Happy to be contacted',
+      schema: z.boolean(),
+      input: 'checkbox',
+      required: true,
+      cols: 4,
+    },
   ],
   columns: [
     { field: 'lastName', width: 150 },

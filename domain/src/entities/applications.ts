@@ -12,7 +12,6 @@ import { DATE_RANGES } from '../date-bounds.ts';
 // the application journey and admissions staff move them on, so the generic calls only list
 // and show them.
 
-
 export const applications: EntityDefinition = {
   name: 'applications',
   table: 'applications',
@@ -23,17 +22,61 @@ export const applications: EntityDefinition = {
   titleFields: ['firstName', 'lastName'],
   fields: [
     ...linkedNameFields,
-    { name: 'status', label: 'Status', schema: z.string(), input: 'select', options: APPLICATION_STATUSES, required: true, cols: 4 },
-    { name: 'course', label: 'Course', schema: z.string(), input: 'select', options: PROGRAMME_CODES, required: true, cols: 4 },
+    {
+      name: 'status',
+      label: 'Status',
+      schema: z.string(),
+      input: 'select',
+      options: APPLICATION_STATUSES,
+      required: true,
+      cols: 4,
+    },
+    {
+      name: 'course',
+      label: 'Course',
+      schema: z.string(),
+      input: 'select',
+      options: PROGRAMME_CODES,
+      required: true,
+      cols: 4,
+    },
     // spec 5: the applicant course picker offers only PT and Extended.
-    { name: 'studyPace', label: 'Study pace', schema: z.string(), input: 'select', options: COURSE_FORM_STUDY_PACES, cols: 4 },
-    { name: 'applicantType', label: 'Applicant type', schema: z.string(), input: 'select', options: STUDENT_TYPES, cols: 4 },
+    {
+      name: 'studyPace',
+      label: 'Study pace',
+      schema: z.string(),
+      input: 'select',
+      options: COURSE_FORM_STUDY_PACES,
+      cols: 4,
+    },
+    {
+      name: 'applicantType',
+      label: 'Applicant type',
+      schema: z.string(),
+      input: 'select',
+      options: STUDENT_TYPES,
+      cols: 4,
+    },
     // spec 3: flexible study (modules taken one at a time rather than a year's load).
     { name: 'flexi', label: 'Flexible study', schema: z.boolean(), input: 'checkbox', required: true, cols: 4 },
     // spec 3: the sending diocese ('dioces' in one place of the spec; DESIGN 5 spells it diocese).
     { name: 'diocese', label: 'Diocese', schema: text(100), input: 'text', cols: 4 },
-    { name: 'cohortGroup', label: 'Cohort group', schema: z.string(), input: 'select', options: COHORT_GROUPS, cols: 4 },
-    { name: 'submittedAt', label: 'Submitted', schema: isoDate(DATE_RANGES.collegeRecord), input: 'date', readOnly: true, cols: 4 },
+    {
+      name: 'cohortGroup',
+      label: 'Cohort group',
+      schema: z.string(),
+      input: 'select',
+      options: COHORT_GROUPS,
+      cols: 4,
+    },
+    {
+      name: 'submittedAt',
+      label: 'Submitted',
+      schema: isoDate(DATE_RANGES.collegeRecord),
+      input: 'date',
+      readOnly: true,
+      cols: 4,
+    },
   ],
   columns: [
     { field: 'lastName', width: 150 },

@@ -21,7 +21,15 @@ export const samplePostCode = (n: number) => `DH${(n % 9) + 1} 3LE`;
 export function personFields(person: boolean) {
   const on = person ? { person: true } : {};
   return {
-    title: { name: 'title', label: 'Title', schema: text(30), input: 'text', cols: 2, help: 'Mr, Mrs, Ms, Dr, Revd ...', ...on },
+    title: {
+      name: 'title',
+      label: 'Title',
+      schema: text(30),
+      input: 'text',
+      cols: 2,
+      help: 'Mr, Mrs, Ms, Dr, Revd ...',
+      ...on,
+    },
     firstName: {
       name: 'firstName',
       label: 'First name',
@@ -48,19 +56,37 @@ export function personFields(person: boolean) {
     city: { name: 'city', label: 'Town or city', schema: text(100), input: 'text', ...on },
     county: { name: 'county', label: 'County', schema: text(100), input: 'text', ...on },
     postCode: { name: 'postCode', label: 'Postcode', schema: text(10), input: 'text', sample: samplePostCode, ...on },
-    dateOfBirth: { name: 'dateOfBirth', label: 'Date of birth', schema: isoDate(DATE_RANGES.dateOfBirth), input: 'date', ...on },
+    dateOfBirth: {
+      name: 'dateOfBirth',
+      label: 'Date of birth',
+      schema: isoDate(DATE_RANGES.dateOfBirth),
+      input: 'date',
+      ...on,
+    },
   } satisfies Record<string, FieldDefinition>;
 }
 
 /** The hub (regional teaching centre) a student, lead, member of staff or account belongs to. */
 export const hubField: FieldDefinition = { name: 'hub', label: 'Hub', schema: text(100), input: 'text' };
 
-export const notesField: FieldDefinition = { name: 'notes', label: 'Notes', schema: text(5000), input: 'textarea', cols: 12 };
+export const notesField: FieldDefinition = {
+  name: 'notes',
+  label: 'Notes',
+  schema: text(5000),
+  input: 'textarea',
+  cols: 12,
+};
 
 const linked = personFields(true);
 
 /** How a person-based record names and reaches its person: title, names, e-mail, phone. */
-export const linkedContactFields: readonly FieldDefinition[] = [linked.title, linked.firstName, linked.lastName, linked.email, linked.phone];
+export const linkedContactFields: readonly FieldDefinition[] = [
+  linked.title,
+  linked.firstName,
+  linked.lastName,
+  linked.email,
+  linked.phone,
+];
 
 /** A narrower header for records about one event in a person's life: names and e-mail, a third each. */
 export const linkedNameFields: readonly FieldDefinition[] = [

@@ -6,11 +6,15 @@ import { DATE_RANGES } from '../date-bounds.ts';
 // Consents (spec 2.4, 2.5): what a person has agreed the college may do with their details,
 // when and how they said so.
 
-export const CONSENT_TYPES = ['Marketing e-mails', 'Photography', 'Data sharing with dioceses', 'Alumni contact'] as const;
+export const CONSENT_TYPES = [
+  'Marketing e-mails',
+  'Photography',
+  'Data sharing with dioceses',
+  'Alumni contact',
+] as const;
 
 /** How the consent was given or withdrawn. */
 export const CONSENT_METHODS = ['Online form', 'Paper form', 'E-mail', 'Telephone', 'In person'] as const;
-
 
 export const consents: EntityDefinition = {
   name: 'consents',
@@ -21,9 +25,30 @@ export const consents: EntityDefinition = {
   titleFields: ['firstName', 'lastName', 'consentType'],
   fields: [
     ...linkedNameFields,
-    { name: 'consentType', label: 'Consent to', schema: z.string(), input: 'select', options: CONSENT_TYPES, required: true },
-    { name: 'given', label: 'Given', schema: z.boolean(), input: 'checkbox', required: true, cols: 2, help: 'Untick when the consent is withdrawn.' },
-    { name: 'givenOn', label: 'Given or withdrawn on', schema: isoDate(DATE_RANGES.collegeRecord), input: 'date', cols: 4 },
+    {
+      name: 'consentType',
+      label: 'Consent to',
+      schema: z.string(),
+      input: 'select',
+      options: CONSENT_TYPES,
+      required: true,
+    },
+    {
+      name: 'given',
+      label: 'Given',
+      schema: z.boolean(),
+      input: 'checkbox',
+      required: true,
+      cols: 2,
+      help: 'Untick when the consent is withdrawn.',
+    },
+    {
+      name: 'givenOn',
+      label: 'Given or withdrawn on',
+      schema: isoDate(DATE_RANGES.collegeRecord),
+      input: 'date',
+      cols: 4,
+    },
     { name: 'method', label: 'Method', schema: z.string(), input: 'select', options: CONSENT_METHODS },
     notesField,
   ],

@@ -25,15 +25,21 @@ describe('organisations (spec 4.7)', () => {
   it('offers a church the church statuses and others the default ones', () => {
     expect(errorsOf(organisations, { type: 'Church', status: 'Hub Church' })).toEqual([]);
     expect(errorsOf(organisations, { type: 'Diocese', status: 'Partner' })).toEqual([]);
-    expect(errorsOf(organisations, { type: 'Diocese', status: 'Hub Church' })).toEqual([expect.stringMatching(/^status: Choose one of: Partner/)]);
-    expect(errorsOf(organisations, { type: 'Church', status: 'Partner' })).toEqual([expect.stringMatching(/^status: Choose one of: Hub Church/)]);
+    expect(errorsOf(organisations, { type: 'Diocese', status: 'Hub Church' })).toEqual([
+      expect.stringMatching(/^status: Choose one of: Partner/),
+    ]);
+    expect(errorsOf(organisations, { type: 'Church', status: 'Partner' })).toEqual([
+      expect.stringMatching(/^status: Choose one of: Hub Church/),
+    ]);
   });
 });
 
 describe('students and modules (spec 3: programme levels by programme)', () => {
   it('allows only the levels of the programme', () => {
     expect(errorsOf(students, { programmeCode: 'MA', level: '7Diss' })).toEqual([]);
-    expect(errorsOf(students, { programmeCode: 'CertHE', level: '5' })).toEqual([expect.stringMatching(/^level: Choose one of: 4\.$/)]);
+    expect(errorsOf(students, { programmeCode: 'CertHE', level: '5' })).toEqual([
+      expect.stringMatching(/^level: Choose one of: 4\.$/),
+    ]);
     expect(errorsOf(modules, { programme: 'BTh', level: '6' })).toEqual([]);
     expect(errorsOf(modules, { programme: 'PGDip', level: '4' })).toHaveLength(1);
     expect(errorsOf(modules, { programme: null, level: '7Diss' })).toEqual([]);

@@ -6,8 +6,13 @@ import { DATE_RANGES } from '../date-bounds.ts';
 // Donors (spec 2.4, 2.5): people who give to the college. Their giving is kept in an external
 // CRM; the record page embeds the CRM's page for `crmId`.
 
-export const DONOR_TYPES = ['Regular giver', 'One-off giver', 'Major donor', 'Legacy pledger', 'Trust or foundation'] as const;
-
+export const DONOR_TYPES = [
+  'Regular giver',
+  'One-off giver',
+  'Major donor',
+  'Legacy pledger',
+  'Trust or foundation',
+] as const;
 
 export const donors: EntityDefinition = {
   name: 'donors',

@@ -127,7 +127,9 @@ function valueSchema(field: FieldDefinition): z.ZodType {
   const blankToNull = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.any());
   // The presence check runs first and stops there, so an empty required field says so plainly
   // rather than failing the value's type.
-  const present = z.any().refine((v) => v !== null && v !== undefined, { message: `${field.label} is required.`, abort: true });
+  const present = z
+    .any()
+    .refine((v) => v !== null && v !== undefined, { message: `${field.label} is required.`, abort: true });
   return field.required ? blankToNull.pipe(present).pipe(schema) : blankToNull.pipe(schema.nullable());
 }
 

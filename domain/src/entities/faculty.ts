@@ -24,11 +24,24 @@ export const faculty: EntityDefinition = {
   titleFields: ['title', 'firstName', 'lastName'],
   fields: [
     ...linkedContactFields,
-    { name: 'jobTitle', label: 'Job title', schema: z.string().trim().min(2, 'Give the job title.').max(150), input: 'text', required: true },
+    {
+      name: 'jobTitle',
+      label: 'Job title',
+      schema: z.string().trim().min(2, 'Give the job title.').max(150),
+      input: 'text',
+      required: true,
+    },
     { name: 'department', label: 'Department', schema: z.string(), input: 'select', options: FACULTY_DEPARTMENTS },
     { ...hubField, cols: 3 },
     { name: 'startDate', label: 'Start date', schema: isoDate(DATE_RANGES.staffStart), input: 'date', cols: 3 },
-    { name: 'qualifications', label: 'Qualifications', schema: text(500), input: 'textarea', cols: 12, help: 'Degrees and where they were awarded.' },
+    {
+      name: 'qualifications',
+      label: 'Qualifications',
+      schema: text(500),
+      input: 'textarea',
+      cols: 12,
+      help: 'Degrees and where they were awarded.',
+    },
     { name: 'active', label: 'Active', schema: z.boolean(), input: 'checkbox', required: true, cols: 3 },
   ],
   columns: [

@@ -20,7 +20,6 @@ export const LEAD_SOURCES = [
   'Other',
 ] as const;
 
-
 export const leads: EntityDefinition = {
   name: 'leads',
   table: 'leads',
@@ -34,7 +33,13 @@ export const leads: EntityDefinition = {
     { name: 'firstSource', label: 'First source', schema: z.string(), input: 'select', options: LEAD_SOURCES },
     { name: 'firstContact', label: 'First contact', schema: isoDate(DATE_RANGES.collegeRecord), input: 'date' },
     hubField,
-    { name: 'programmeInterest', label: 'Programme of interest', schema: z.string(), input: 'select', options: PROGRAMME_CODES },
+    {
+      name: 'programmeInterest',
+      label: 'Programme of interest',
+      schema: z.string(),
+      input: 'select',
+      options: PROGRAMME_CODES,
+    },
     notesField,
   ],
   columns: [

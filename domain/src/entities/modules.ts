@@ -26,11 +26,22 @@ export const modules: EntityDefinition = {
       cols: 3,
       sample: (n) => `TH${4101 + n}`,
     },
-    { name: 'title', label: 'Title', schema: z.string().trim().min(2, 'Give the module title.').max(200), input: 'text', required: true, cols: 9 },
+    {
+      name: 'title',
+      label: 'Title',
+      schema: z.string().trim().min(2, 'Give the module title.').max(200),
+      input: 'text',
+      required: true,
+      cols: 9,
+    },
     {
       name: 'credits',
       label: 'Credits',
-      schema: z.number().int('Credits are whole numbers.').min(0).max(CREDITS_PER_LEVEL, `At most ${CREDITS_PER_LEVEL} credits (a whole level).`),
+      schema: z
+        .number()
+        .int('Credits are whole numbers.')
+        .min(0)
+        .max(CREDITS_PER_LEVEL, `At most ${CREDITS_PER_LEVEL} credits (a whole level).`),
       input: 'number',
       required: true,
       cols: 3,
@@ -49,7 +60,13 @@ export const modules: EntityDefinition = {
     },
     { name: 'active', label: 'Active', schema: z.boolean(), input: 'checkbox', required: true, cols: 3 },
     // spec 5: hub weeks and residentials decide the template (R1, R2 or MA).
-    { name: 'hubWeeks', label: 'Hub weeks', schema: text(200), input: 'text', help: 'Months of the hub weeks, e.g. Sept, Jan, Apr.' },
+    {
+      name: 'hubWeeks',
+      label: 'Hub weeks',
+      schema: text(200),
+      input: 'text',
+      help: 'Months of the hub weeks, e.g. Sept, Jan, Apr.',
+    },
     {
       name: 'residentials',
       label: 'Residentials',

@@ -13,11 +13,21 @@ export const policies: EntityDefinition = {
   labelPlural: 'Policies',
   titleFields: ['title'],
   fields: [
-    { name: 'title', label: 'Title', schema: z.string().trim().min(1, 'Give the policy a title.').max(200), input: 'text', required: true, cols: 8 },
+    {
+      name: 'title',
+      label: 'Title',
+      schema: z.string().trim().min(1, 'Give the policy a title.').max(200),
+      input: 'text',
+      required: true,
+      cols: 8,
+    },
     {
       name: 'key',
       label: 'Key',
-      schema: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Use lower-case letters, digits and hyphens, e.g. code-of-conduct.'),
+      schema: z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Use lower-case letters, digits and hyphens, e.g. code-of-conduct.'),
       input: 'text',
       required: true,
       cols: 4,
@@ -42,7 +52,15 @@ export const policies: EntityDefinition = {
       help: 'Who must accept it: holders of all these permissions, e.g. forms:student. Empty: everyone who signs in.',
       sample: (n) => (n % 2 === 0 ? 'forms:student' : 'dashboard:view'),
     },
-    { name: 'active', label: 'Active', schema: z.boolean(), input: 'checkbox', required: true, cols: 4, help: 'A retired policy is no longer asked for.' },
+    {
+      name: 'active',
+      label: 'Active',
+      schema: z.boolean(),
+      input: 'checkbox',
+      required: true,
+      cols: 4,
+      help: 'A retired policy is no longer asked for.',
+    },
   ],
   columns: [
     { field: 'title', width: 280 },

@@ -6,7 +6,6 @@ import { DATE_RANGES } from '../date-bounds.ts';
 // Event registrations (spec 2.4, 2.5): who signed up for an open day, taster evening or
 // conference, and who came.
 
-
 export const registrations: EntityDefinition = {
   name: 'registrations',
   table: 'registrations',
@@ -16,8 +15,22 @@ export const registrations: EntityDefinition = {
   titleFields: ['firstName', 'lastName', 'eventName'],
   fields: [
     ...linkedNameFields,
-    { name: 'eventName', label: 'Event', schema: z.string().trim().min(2, 'Give the event name.').max(200), input: 'text', required: true, cols: 8 },
-    { name: 'eventDate', label: 'Event date', schema: isoDate(DATE_RANGES.event), input: 'date', required: true, cols: 4 },
+    {
+      name: 'eventName',
+      label: 'Event',
+      schema: z.string().trim().min(2, 'Give the event name.').max(200),
+      input: 'text',
+      required: true,
+      cols: 8,
+    },
+    {
+      name: 'eventDate',
+      label: 'Event date',
+      schema: isoDate(DATE_RANGES.event),
+      input: 'date',
+      required: true,
+      cols: 4,
+    },
     { name: 'attended', label: 'Attended', schema: z.boolean(), input: 'checkbox', required: true, cols: 4 },
     notesField,
   ],

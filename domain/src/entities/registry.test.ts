@@ -58,9 +58,12 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_name, def
     expect(parsed[name]).toBeNull();
   });
 
-  it.each(writable.filter((f) => f.input === 'select').map((f) => [f.name]))('refuses a choice %s does not offer', (name) => {
-    expect(paths(def, { ...sampleRecord(def), [name]: 'Not a choice' })).toContain(name);
-  });
+  it.each(writable.filter((f) => f.input === 'select').map((f) => [f.name]))(
+    'refuses a choice %s does not offer',
+    (name) => {
+      expect(paths(def, { ...sampleRecord(def), [name]: 'Not a choice' })).toContain(name);
+    },
+  );
 
   it('refuses unknown fields, read-only fields and a PATCH of an unknown field', () => {
     expect(paths(def, { ...sampleRecord(def), shoeSize: 9 })).toEqual(['']);
@@ -97,7 +100,10 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_name, def
 
   it('keeps person fields to person-based entities', () => {
     if (!def.person) expect(def.fields.filter((f) => f.person)).toEqual([]);
-    else expect(def.fields.filter((f) => f.person).map((f) => f.name)).toEqual(expect.arrayContaining(['firstName', 'lastName']));
+    else
+      expect(def.fields.filter((f) => f.person).map((f) => f.name)).toEqual(
+        expect.arrayContaining(['firstName', 'lastName']),
+      );
   });
 
   it('needs the area permissions of its name', () => {
@@ -110,8 +116,11 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_name, def
     expect(def.permissions.view).toEqual([`${area}:view`]);
     // Applications: the list needs :view, since the menu permission alone is the flexible-study
     // coordinator's, who may not see every applicant.
-    expect(def.permissions.list).toEqual(area === 'applications' ? [`${area}:view`] : [[`${area}:view`, `${area}:menu`]]);
-    for (const action of ['create', 'edit', 'delete', 'export'] as const) expect(def.permissions[action]).toEqual([`${area}:${action}`]);
+    expect(def.permissions.list).toEqual(
+      area === 'applications' ? [`${area}:view`] : [[`${area}:view`, `${area}:menu`]],
+    );
+    for (const action of ['create', 'edit', 'delete', 'export'] as const)
+      expect(def.permissions[action]).toEqual([`${area}:${action}`]);
   });
 
   it('sends the web app no table and no references', () => {
@@ -126,7 +135,9 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_name, def
 describe('programme choices', () => {
   it('come from the one programme catalogue', () => {
     for (const def of ENTITIES) {
-      for (const field of def.fields.filter((f) => /^(programme|programmeCode|course|programmeInterest)$/.test(f.name))) {
+      for (const field of def.fields.filter((f) =>
+        /^(programme|programmeCode|course|programmeInterest)$/.test(f.name),
+      )) {
         expect(field.options).toEqual(PROGRAMME_CODES);
       }
     }

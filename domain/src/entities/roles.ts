@@ -8,7 +8,6 @@ import { USER_ADMIN_REQUIREMENT } from '../user-admin-requirement.ts';
 // generic calls of spec 7.2 serve them; the server adds the rule that nobody grants a permission
 // they do not hold (server/src/modules/users/role-write-guard.ts).
 
-
 export const roles: EntityDefinition = {
   name: 'roles',
   table: 'roles',

@@ -14,7 +14,9 @@ import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 const person = personFields(true);
 
 /** spec 4.2: a student's status is that of the current engagement, or a future one's (Starting). */
-export const STUDENT_STATUSES: readonly string[] = [...new Set<string>([...ENGAGEMENT_STATUSES, ...FUTURE_ENGAGEMENT_STATUSES])];
+export const STUDENT_STATUSES: readonly string[] = [
+  ...new Set<string>([...ENGAGEMENT_STATUSES, ...FUTURE_ENGAGEMENT_STATUSES]),
+];
 
 export const students: EntityDefinition = {
   name: 'students',
@@ -26,12 +28,26 @@ export const students: EntityDefinition = {
   titleFields: ['firstName', 'lastName'],
   fields: [
     // spec 3, 9: shown zero-padded to 7 digits; spec 5 makes it optional on lists.
-    { name: 'partnerId', label: 'Partner id', schema: z.number().int().min(1).max(9_999_999), input: 'number', cols: 4 },
+    {
+      name: 'partnerId',
+      label: 'Partner id',
+      schema: z.number().int().min(1).max(9_999_999),
+      input: 'number',
+      cols: 4,
+    },
     { ...person.firstName, cols: 4 },
     { ...person.lastName, cols: 4 },
     person.email,
     { ...hubField, cols: 3 },
-    { name: 'programmeCode', label: 'Programme', schema: z.string(), input: 'select', options: PROGRAMME_CODES, required: true, cols: 3 },
+    {
+      name: 'programmeCode',
+      label: 'Programme',
+      schema: z.string(),
+      input: 'select',
+      options: PROGRAMME_CODES,
+      required: true,
+      cols: 3,
+    },
     // spec 3: the levels a programme can be studied at.
     {
       name: 'level',
@@ -44,12 +60,42 @@ export const students: EntityDefinition = {
     { name: 'cohort', label: 'Cohort', schema: z.string(), input: 'select', options: COHORT_FILTERS, cols: 3 },
     { name: 'pathway', label: 'Pathway', schema: text(100), input: 'text', cols: 6 },
     { name: 'pace', label: 'Pace', schema: z.string(), input: 'select', options: STUDY_PACES, cols: 4 },
-    { name: 'studentType', label: 'Student type', schema: z.string(), input: 'select', options: STUDENT_TYPES, cols: 4 },
-    { name: 'status', label: 'Status', schema: z.string(), input: 'select', options: STUDENT_STATUSES, required: true, cols: 4 },
-    { name: 'cohortGroup', label: 'Cohort group', schema: z.string(), input: 'select', options: COHORT_GROUPS, cols: 4 },
+    {
+      name: 'studentType',
+      label: 'Student type',
+      schema: z.string(),
+      input: 'select',
+      options: STUDENT_TYPES,
+      cols: 4,
+    },
+    {
+      name: 'status',
+      label: 'Status',
+      schema: z.string(),
+      input: 'select',
+      options: STUDENT_STATUSES,
+      required: true,
+      cols: 4,
+    },
+    {
+      name: 'cohortGroup',
+      label: 'Cohort group',
+      schema: z.string(),
+      input: 'select',
+      options: COHORT_GROUPS,
+      cols: 4,
+    },
     { name: 'exitAward', label: 'Exit award', schema: z.string(), input: 'select', options: EXIT_AWARDS, cols: 4 },
     // spec 4.2: given by the intentions rule from status, level and programme.
-    { name: 'intentions', label: 'Intentions', schema: z.string(), input: 'select', options: INTENTIONS_STATUSES, readOnly: true, cols: 4 },
+    {
+      name: 'intentions',
+      label: 'Intentions',
+      schema: z.string(),
+      input: 'select',
+      options: INTENTIONS_STATUSES,
+      readOnly: true,
+      cols: 4,
+    },
     // spec 5: auditing students attend without taking credit.
     { name: 'auditing', label: 'Auditing', schema: z.boolean(), input: 'checkbox', required: true, cols: 4 },
   ],

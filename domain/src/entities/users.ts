@@ -29,7 +29,15 @@ export const users: EntityDefinition = {
       cols: 8,
       help: 'A changed sign-in address takes effect when the link sent to it is followed.',
     },
-    { name: 'active', label: 'Active', schema: z.boolean(), input: 'checkbox', required: true, cols: 4, help: 'An inactive account cannot sign in.' },
+    {
+      name: 'active',
+      label: 'Active',
+      schema: z.boolean(),
+      input: 'checkbox',
+      required: true,
+      cols: 4,
+      help: 'An inactive account cannot sign in.',
+    },
     // spec 3: the current user's hub, programme and pathway (a hub or programme director's).
     { ...hubField, cols: 4 },
     { name: 'programme', label: 'Programme', schema: z.string(), input: 'select', options: PROGRAMME_CODES, cols: 4 },

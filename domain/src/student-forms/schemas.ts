@@ -7,8 +7,13 @@ import { boundedDate, DATE_RANGES } from '../date-bounds.ts';
 // The spec does not show the fields; these are what a UK college asks for.
 
 const requiredText = (max: number, message: string, abort = false) =>
-  z.string({ error: message }).trim().min(1, { message, abort }).max(max, { message: `Keep it to ${max} characters.`, abort });
-const optionalText = (max: number) => z.string({ error: 'This must be text.' }).trim().max(max, `Keep it to ${max} characters.`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message, abort })
+    .max(max, { message: `Keep it to ${max} characters.`, abort });
+const optionalText = (max: number) =>
+  z.string({ error: 'This must be text.' }).trim().max(max, `Keep it to ${max} characters.`);
 
 /** UK postcodes such as DH1 3LE, SW1A 1AA or M1 1AE (any spacing and case). */
 export const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
@@ -27,8 +32,14 @@ const phone = (message: string) =>
   requiredText(40, message, true)
     .regex(PHONE, { message: 'Use digits, spaces and + ( ) - only.', abort: true })
     .refine((p) => p.replace(/\D/g, '').length >= 10, 'A phone number has at least 10 digits.');
-const optionalPhone = optionalText(40).refine((p) => p === '' || (PHONE.test(p) && p.replace(/\D/g, '').length >= 10), 'Enter a full phone number, or leave it empty.');
-const optionalEmail = optionalText(320).refine((e) => e === '' || z.email().safeParse(e).success, 'Enter a valid e-mail address, like name@example.com, or leave it empty.');
+const optionalPhone = optionalText(40).refine(
+  (p) => p === '' || (PHONE.test(p) && p.replace(/\D/g, '').length >= 10),
+  'Enter a full phone number, or leave it empty.',
+);
+const optionalEmail = optionalText(320).refine(
+  (e) => e === '' || z.email().safeParse(e).success,
+  'Enter a valid e-mail address, like name@example.com, or leave it empty.',
+);
 
 export const PERSON_TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr', 'Revd', 'Revd Dr', 'Prof'] as const;
 
@@ -40,7 +51,10 @@ export const personalDetailsSchema = z.object({
   lastName: requiredText(100, 'Enter your last name.'),
   /** The name you like to be called, if not your first name. */
   preferredName: optionalText(100),
-  dateOfBirth: boundedDate('Enter your date of birth.', { ...DATE_RANGES.dateOfBirth, tooLate: 'Your date of birth must be in the past.' }),
+  dateOfBirth: boundedDate('Enter your date of birth.', {
+    ...DATE_RANGES.dateOfBirth,
+    tooLate: 'Your date of birth must be in the past.',
+  }),
   phone: phone('Enter a phone number we can reach you on.'),
   address1: requiredText(200, 'Enter the first line of your address.'),
   address2: optionalText(200),
@@ -122,7 +136,10 @@ export const dbsSchema = z.object({
     .min(1, 'Enter your DBS certificate number.')
     .transform((s) => s.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{12}$/, 'A DBS certificate number is 12 digits, as printed on the certificate.')),
-  issueDate: boundedDate('Enter the date the certificate was issued.', { ...DATE_RANGES.pastEvent, tooLate: 'The issue date cannot be in the future.' }),
+  issueDate: boundedDate('Enter the date the certificate was issued.', {
+    ...DATE_RANGES.pastEvent,
+    tooLate: 'The issue date cannot be in the future.',
+  }),
   /** Registered with the DBS Update Service (status checks online). */
   updateService: z.boolean({ error: 'Say whether the certificate is on the Update Service.' }),
 });
@@ -137,12 +154,19 @@ export const dbsView = z.object({
 // -- safeguarding training ------------------------------------------------------------------------
 
 export const safeguardingSchema = z.object({
-  trainingDate: boundedDate('Enter the date you completed the training.', { ...DATE_RANGES.pastEvent, tooLate: 'The training date cannot be in the future.' }),
+  trainingDate: boundedDate('Enter the date you completed the training.', {
+    ...DATE_RANGES.pastEvent,
+    tooLate: 'The training date cannot be in the future.',
+  }),
   /** The certificate's reference, or the course and provider named on it. */
   certificate: requiredText(200, 'Enter the certificate reference or the course named on it.'),
 });
 export type SafeguardingInput = z.input<typeof safeguardingSchema>;
-export const safeguardingView = z.object({ trainingDate: z.string(), certificate: z.string(), updatedAt: z.string().nullable() });
+export const safeguardingView = z.object({
+  trainingDate: z.string(),
+  certificate: z.string(),
+  updatedAt: z.string().nullable(),
+});
 
 // -- policies agreed (spec 9) ---------------------------------------------------------------------
 
@@ -161,7 +185,10 @@ export const policiesAgreedSchema = z
     academicConduct: z.literal(true, { error: 'Tick to agree, or leave it out.' }).optional(),
   })
   .strict()
-  .refine((p) => p.codeOfConduct || p.safeguarding || p.academicConduct, { message: 'Agree to at least one policy.', path: ['codeOfConduct'] });
+  .refine((p) => p.codeOfConduct || p.safeguarding || p.academicConduct, {
+    message: 'Agree to at least one policy.',
+    path: ['codeOfConduct'],
+  });
 export type PoliciesAgreedInput = z.input<typeof policiesAgreedSchema>;
 /** YYYY-MM-DD each policy was agreed, null while not. */
 export const policiesView = z.object({
@@ -188,7 +215,9 @@ export const LEARNING_SUPPORT_CATEGORIES = [
 
 export const learningSupportSchema = z.object({
   categories: z
-    .array(z.enum(LEARNING_SUPPORT_CATEGORIES, { error: 'Choose from the list.' }), { error: 'Choose at least one category.' })
+    .array(z.enum(LEARNING_SUPPORT_CATEGORIES, { error: 'Choose from the list.' }), {
+      error: 'Choose at least one category.',
+    })
     .min(1, 'Choose at least one category.')
     .max(LEARNING_SUPPORT_CATEGORIES.length),
   /** In the student's words: what makes study harder and what helps. */
@@ -220,7 +249,9 @@ export const studentStatusView = z.object({
   intentionsStatus: z.string().nullable(),
   intention: z.string().nullable(),
   /** The current academic year's session. */
-  session: z.object({ id: z.number(), academicYear: z.number(), status: z.string(), enrolledAt: z.string().nullable() }).nullable(),
+  session: z
+    .object({ id: z.number(), academicYear: z.number(), status: z.string(), enrolledAt: z.string().nullable() })
+    .nullable(),
   /** Whether the student can confirm enrolment now, and why not. */
   canEnrol: z.boolean(),
   enrolBlockedReason: z.string().nullable(),

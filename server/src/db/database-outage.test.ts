@@ -120,11 +120,13 @@ if (TEST_DB === 'postgres') {
       async function writer(n: number) {
         while (running) {
           const name = `Load ${n}-${++sequence}`;
-          const res = await call('POST', '/api/organisations', { name, type: 'Other', status: 'Partner' }).catch((error: Error) => ({
-            status: 0,
-            json: { error: error.message } as Record<string, unknown>,
-            retryAfter: null,
-          }));
+          const res = await call('POST', '/api/organisations', { name, type: 'Other', status: 'Partner' }).catch(
+            (error: Error) => ({
+              status: 0,
+              json: { error: error.message } as Record<string, unknown>,
+              retryAfter: null,
+            }),
+          );
           statuses.push(res.status);
           if (res.status === 201) acknowledged.set(Number(res.json.id), name);
           else if (res.status !== 503) unexpected.push(`${res.status} ${JSON.stringify(res.json)}`);
@@ -142,13 +144,21 @@ if (TEST_DB === 'postgres') {
       const probeUntil = Date.now() + 3000;
       while (Date.now() < probeUntil) {
         expect(alive(), stderr).toBe(true);
-        const write = await call('POST', '/api/organisations', { name: 'During the outage', type: 'Other', status: 'Partner' });
+        const write = await call('POST', '/api/organisations', {
+          name: 'During the outage',
+          type: 'Other',
+          status: 'Partner',
+        });
         expect(write.status).toBe(503);
         expect(write.json).toMatchObject({ status: 503, code: 'database_unavailable', message: expect.any(String) });
         expect(write.retryAfter).toBe('2');
         const status = await call('GET', '/api/status');
         expect(status.status).toBe(503);
-        expect(status.json).toMatchObject({ status: 'unavailable', databaseStatus: 'unavailable', checks: { database: { level: 'red', reachable: false } } });
+        expect(status.json).toMatchObject({
+          status: 'unavailable',
+          databaseStatus: 'unavailable',
+          checks: { database: { level: 'red', reachable: false } },
+        });
         expect((await call('GET', '/readyz')).status).toBe(503);
         expect((await call('GET', '/healthz')).status).toBe(200);
         downSeen.push(write.status);
@@ -160,7 +170,11 @@ if (TEST_DB === 'postgres') {
       const back = Date.now();
       let recoveredAfter = -1;
       while (Date.now() - back < 10_000) {
-        const res = await call('POST', '/api/organisations', { name: `Back ${Date.now()}`, type: 'Other', status: 'Partner' });
+        const res = await call('POST', '/api/organisations', {
+          name: `Back ${Date.now()}`,
+          type: 'Other',
+          status: 'Partner',
+        });
         if (res.status === 201) {
           acknowledged.set(Number(res.json.id), String((res.json as { name: string }).name));
           recoveredAfter = Date.now() - back;
@@ -178,7 +192,10 @@ if (TEST_DB === 'postgres') {
       expect(unexpected).toEqual([]);
       expect(statuses).toContain(503);
       expect(acknowledged.size).toBeGreaterThan(before);
-      expect((await call('GET', '/api/status')).json).toMatchObject({ databaseStatus: 'ok', checks: { database: { reachable: true } } });
+      expect((await call('GET', '/api/status')).json).toMatchObject({
+        databaseStatus: 'ok',
+        checks: { database: { reachable: true } },
+      });
       expect((await call('GET', '/readyz')).status).toBe(200);
 
       // Every acknowledged write is there, as acknowledged.
@@ -200,7 +217,9 @@ if (TEST_DB === 'postgres') {
       let status = '';
       for (let i = 0; i < 100 && status !== 'done'; i++) {
         await sleep(100);
-        const { rows } = await client.query<{ status: string }>("select status from jobs where type = 'mail.send' order by id desc limit 1");
+        const { rows } = await client.query<{ status: string }>(
+          "select status from jobs where type = 'mail.send' order by id desc limit 1",
+        );
         status = rows[0]?.status ?? '';
       }
       await client.end();
@@ -218,13 +237,19 @@ if (TEST_DB === 'postgres') {
       const db = openDatabase(file, { busyTimeoutMs: 100 });
       await migrateToLatest(db);
       const user = await buildUser(db, { permissions: '*' });
-      const config = loadConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', LOGIN_RATE_LIMIT: '1000' });
+      const config = loadConfig({
+        SESSION_SECRET: SECRET,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent-web-dist',
+        LOGIN_RATE_LIMIT: '1000',
+      });
       const { app } = await buildApp({ config, db, logger: false });
       await app.ready();
 
       const other = new BetterSqlite3(file);
       other.exec('begin exclusive');
-      const signIn = () => app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+      const signIn = () =>
+        app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
       const busy = await signIn();
       expect(busy.statusCode).toBe(503);
       expect(busy.json()).toMatchObject({ status: 503, code: 'database_busy' });

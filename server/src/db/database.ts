@@ -55,7 +55,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
       client.on('error', (error) => onConnectionError(error));
       withNamedStatements(client);
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.onQuery ? { log: options.onQuery } : {}) });
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...(options.onQuery ? { log: options.onQuery } : {}),
+    });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
@@ -69,7 +72,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = memory');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(options.onQuery ? { log: options.onQuery } : {}) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...(options.onQuery ? { log: options.onQuery } : {}),
+  });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
@@ -123,7 +129,8 @@ function withNamedStatements(client: pg.PoolClient) {
   let epoch = schemaEpoch;
   const query = client.query.bind(client) as Query;
   // pg's own record of the statements it has parsed on this connection.
-  const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
+  const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection
+    ?.parsedStatements;
   // Deallocated just before the connection's next read, so no query is sent while another runs;
   // only statements PostgreSQL confirmed (deallocating an unknown one would fail a transaction).
   let stale: string[] = [];
@@ -141,7 +148,8 @@ function withNamedStatements(client: pg.PoolClient) {
       .then(() => query({ name, text, values }));
   };
   (client as unknown as { query: Query }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof text !== 'string' || rest.length > 0 || typeof values === 'function') return query(text, values, ...rest);
+    if (typeof text !== 'string' || rest.length > 0 || typeof values === 'function')
+      return query(text, values, ...rest);
     if (DDL.test(text)) {
       schemaEpoch++;
       return query(text, values);

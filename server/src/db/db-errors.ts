@@ -10,13 +10,30 @@ interface DbErrorLike {
   errors?: unknown;
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 // SQLSTATE classes and codes: 08 connection exception, 57P01 admin shutdown, 57P02 crash shutdown,
 // 57P03 cannot connect now (starting up / shutting down), 53 insufficient resources (too many
 // connections, disk full, out of memory), 58 system error (I/O).
 function isPostgresUnavailable(code: string): boolean {
-  return /^08...$/.test(code) || code === '57P01' || code === '57P02' || code === '57P03' || /^53...$/.test(code) || /^58...$/.test(code);
+  return (
+    /^08...$/.test(code) ||
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    /^53...$/.test(code) ||
+    /^58...$/.test(code)
+  );
 }
 
 function isSqliteUnavailable(code: string): boolean {

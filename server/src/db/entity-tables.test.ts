@@ -17,7 +17,11 @@ const tableOf = (def: EntityDefinition, field: FieldDefinition) => (def.person &
 async function indexedColumns(table: string): Promise<Set<string>> {
   const rows =
     db.dialect === 'sqlite'
-      ? await sql<{ column: string }>`select ii.name as "column" from pragma_index_list(${table}) il join pragma_index_info(il.name) ii where ii.seqno = 0`.execute(db.kysely)
+      ? await sql<{
+          column: string;
+        }>`select ii.name as "column" from pragma_index_list(${table}) il join pragma_index_info(il.name) ii where ii.seqno = 0`.execute(
+          db.kysely,
+        )
       : await sql<{ column: string }>`
           select a.attname as "column" from pg_index i
           join pg_class t on t.oid = i.indrelid
@@ -57,7 +61,12 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('the %s table', (
   });
 
   it('indexes every sort and filter column and person_id', async () => {
-    const wanted = new Set([...def.columns.map((c) => c.field), def.defaultSort.field, ...def.filters, ...(def.cohortFilter ? ['cohort'] : [])]);
+    const wanted = new Set([
+      ...def.columns.map((c) => c.field),
+      def.defaultSort.field,
+      ...def.filters,
+      ...(def.cohortFilter ? ['cohort'] : []),
+    ]);
     const unindexed: string[] = [];
     const indexes = new Map<string, Set<string>>();
     const indexed = async (table: string, column: string) => {

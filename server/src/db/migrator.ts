@@ -97,7 +97,11 @@ async function migrationSchema(db: Db): Promise<string | undefined> {
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const schema = await migrationSchema(db);
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db), ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: provider(db),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -24,14 +24,24 @@ afterAll(async () => {
 });
 
 const prepared = async () =>
-  (await sql<{ name: string; generic_plans: number; statement: string }>`select name, generic_plans, statement from pg_prepared_statements`.execute(db.kysely)).rows;
+  (
+    await sql<{
+      name: string;
+      generic_plans: number;
+      statement: string;
+    }>`select name, generic_plans, statement from pg_prepared_statements`.execute(db.kysely)
+  ).rows;
 
 describe('named statements', () => {
   it('a read is prepared once and reused; a schema change makes it prepare again', async () => {
     const k = db.kysely;
     await sql`create table named_t (a integer primary key)`.execute(k);
     await sql`insert into named_t (a) values (1), (2), (3)`.execute(k);
-    for (let i = 0; i < 8; i++) expect((await sql`select * from named_t where a > ${1} order by a`.execute(k)).rows).toEqual([{ a: 2 }, { a: 3 }]);
+    for (let i = 0; i < 8; i++)
+      expect((await sql`select * from named_t where a > ${1} order by a`.execute(k)).rows).toEqual([
+        { a: 2 },
+        { a: 3 },
+      ]);
     if (TEST_DB === 'postgres') {
       const mine = (await prepared()).filter((p) => p.statement.includes('from named_t where'));
       expect(mine).toHaveLength(1);
@@ -51,7 +61,8 @@ describe('named statements', () => {
   });
 
   it('keeps at most 200 statements per connection', async () => {
-    for (let i = 0; i < 260; i++) expect((await sql`select ${sql.lit(i)} as n`.execute(db.kysely)).rows).toEqual([{ n: i }]);
+    for (let i = 0; i < 260; i++)
+      expect((await sql`select ${sql.lit(i)} as n`.execute(db.kysely)).rows).toEqual([{ n: i }]);
     if (TEST_DB === 'postgres') {
       const all = await prepared();
       expect(all.length).toBeLessThanOrEqual(201);

@@ -5,5 +5,7 @@ import type { Dialect } from './database.ts';
 
 /** Joins a text column over the grouped rows with spaces (null when there are none). */
 export function joinedText(dialect: Dialect, column: RawBuilder<unknown>): RawBuilder<string | null> {
-  return dialect === 'postgres' ? sql<string | null>`string_agg(${column}, ' ')` : sql<string | null>`group_concat(${column}, ' ')`;
+  return dialect === 'postgres'
+    ? sql<string | null>`string_agg(${column}, ' ')`
+    : sql<string | null>`group_concat(${column}, ' ')`;
 }

@@ -10,16 +10,73 @@ import { columnsOf } from '../modules/student-hesa/hesa-data.ts';
 // A faker of its own keeps the shared faker's sequence (and every later seed) as it was.
 
 type Weighted = readonly (readonly [string, number])[];
-const ETHNICITY: Weighted = [['160', 68], ['120', 10], ['121', 4], ['179', 5], ['103', 2], ['141', 2], ['142', 2], ['161', 2], ['101', 1], ['159', 1], ['998', 3]];
-const RELIGION: Weighted = [['03', 94], ['01', 1], ['98', 4], ['80', 1]];
-const SEX: Weighted = [['11', 55], ['10', 45]];
-const GENDER: Weighted = [['01', 96], ['98', 3], ['02', 1]];
-const ORIENTATION: Weighted = [['12', 86], ['98', 8], ['10', 3], ['11', 2], ['13', 1]];
-const DISABILITY: Weighted = [['95', 76], ['51', 9], ['55', 6], ['54', 4], ['98', 3], ['57', 1], ['56', 1]];
-const CARE: Weighted = [['03', 95], ['98', 2], ['01', 1], ['02', 1], ['97', 1]];
-const PARED: Weighted = [['01', 40], ['02', 50], ['03', 7], ['04', 3]];
-const ESTRANGED: Weighted = [['02', 95], ['01', 2], ['98', 3]];
-const CARER: Weighted = [['02', 84], ['01', 13], ['98', 3]];
+const ETHNICITY: Weighted = [
+  ['160', 68],
+  ['120', 10],
+  ['121', 4],
+  ['179', 5],
+  ['103', 2],
+  ['141', 2],
+  ['142', 2],
+  ['161', 2],
+  ['101', 1],
+  ['159', 1],
+  ['998', 3],
+];
+const RELIGION: Weighted = [
+  ['03', 94],
+  ['01', 1],
+  ['98', 4],
+  ['80', 1],
+];
+const SEX: Weighted = [
+  ['11', 55],
+  ['10', 45],
+];
+const GENDER: Weighted = [
+  ['01', 96],
+  ['98', 3],
+  ['02', 1],
+];
+const ORIENTATION: Weighted = [
+  ['12', 86],
+  ['98', 8],
+  ['10', 3],
+  ['11', 2],
+  ['13', 1],
+];
+const DISABILITY: Weighted = [
+  ['95', 76],
+  ['51', 9],
+  ['55', 6],
+  ['54', 4],
+  ['98', 3],
+  ['57', 1],
+  ['56', 1],
+];
+const CARE: Weighted = [
+  ['03', 95],
+  ['98', 2],
+  ['01', 1],
+  ['02', 1],
+  ['97', 1],
+];
+const PARED: Weighted = [
+  ['01', 40],
+  ['02', 50],
+  ['03', 7],
+  ['04', 3],
+];
+const ESTRANGED: Weighted = [
+  ['02', 95],
+  ['01', 2],
+  ['98', 3],
+];
+const CARER: Weighted = [
+  ['02', 84],
+  ['01', 13],
+  ['98', 3],
+];
 
 export async function seedHesaData(trx: Trx, now: string, demoStudentPersonId: number, today = new Date()) {
   const faker = new Faker({ locale: [en_GB] });
@@ -49,7 +106,13 @@ export async function seedHesaData(trx: Trx, now: string, demoStudentPersonId: n
     };
     const thisYear = s.status !== 'Starting' || random() < 0.5 ? random() < 0.85 : false;
     const lastYear = s.status !== 'Starting' && random() < 0.7;
-    const row = (y: number) => ({ student_id: Number(s.id), academic_year: y, ...columnsOf(answers), created_at: now, updated_at: now });
+    const row = (y: number) => ({
+      student_id: Number(s.id),
+      academic_year: y,
+      ...columnsOf(answers),
+      created_at: now,
+      updated_at: now,
+    });
     return [...(lastYear ? [row(year - 1)] : []), ...(thisYear ? [row(year)] : [])];
   });
   await insertAll(trx, 'student_hesa_data', rows);

@@ -32,6 +32,7 @@ export function actorOf(auth: AuthContext, ip: string | null): Actor {
 
 /** The audit actor of a signed-in call, or of an `Actor` already taken from one. */
 export function auditActor(who: AuthContext | Pick<Actor, 'userId' | 'asUserId'>): AuditActor {
-  if ('user' in who) return { actorUserId: who.realUserId ?? who.user.id, asUserId: who.realUserId ? who.user.id : null };
+  if ('user' in who)
+    return { actorUserId: who.realUserId ?? who.user.id, asUserId: who.realUserId ? who.user.id : null };
   return { actorUserId: who.userId, asUserId: who.asUserId };
 }

@@ -17,7 +17,11 @@ declare module 'fastify' {
 }
 
 export const agreementRequired = () =>
-  new AppError(403, AGREEMENT_REQUIRED_CODE, 'Please read and accept the college’s policies on the agreement page before going on.');
+  new AppError(
+    403,
+    AGREEMENT_REQUIRED_CODE,
+    'Please read and accept the college’s policies on the agreement page before going on.',
+  );
 
 /** Registered after the access check, so only callers who passed it get here. */
 export function registerAgreementGate(app: FastifyInstance, hasPendingPolicy: (auth: AuthContext) => Promise<boolean>) {

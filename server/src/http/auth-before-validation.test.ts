@@ -62,7 +62,12 @@ describe('401 and 403 before any 422', () => {
 
   it('a caller with the permission still gets the 422 with the field names', async () => {
     const admin = await buildUser(db, { permissions: '*' });
-    const res = await app.inject({ method: 'POST', url: '/auth/reset', headers: { cookie: await login(app, admin) }, payload: { id: 'nobody' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      headers: { cookie: await login(app, admin) },
+      payload: { id: 'nobody' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().details).toEqual([expect.objectContaining({ param: 'id' })]);
   });

@@ -11,7 +11,10 @@ import { createTestApp } from '../test/test-app.ts';
 // long caching. The test walks the route table as a stranger and as a holder of every right.
 
 const dist = mkdtempSync(path.join(tmpdir(), 'collegium-dist-'));
-writeFileSync(path.join(dist, 'index.html'), '<html><head><!--collegium:base--><!--collegium:config--></head><body></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<html><head><!--collegium:base--><!--collegium:config--></head><body></body></html>',
+);
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
@@ -32,7 +35,8 @@ describe('Cache-Control', () => {
       for (const headers of [{}, { cookie }]) {
         const res = await app.inject({ method: 'GET', url, headers });
         statuses.add(res.statusCode);
-        if (res.headers['cache-control'] !== 'no-store') wrong.push(`${url} ${res.statusCode}: ${String(res.headers['cache-control'])}`);
+        if (res.headers['cache-control'] !== 'no-store')
+          wrong.push(`${url} ${res.statusCode}: ${String(res.headers['cache-control'])}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -42,7 +46,11 @@ describe('Cache-Control', () => {
 
   it('is no-store on writes, validation errors, rate limits and unknown calls', async () => {
     const cases = [
-      await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'nobody@example.org', password: 'wrong' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: 'nobody@example.org', password: 'wrong' },
+      }),
       await app.inject({ method: 'POST', url: '/auth/login', payload: {} }),
       await app.inject({ method: 'POST', url: '/auth/logout' }),
       await app.inject({ method: 'GET', url: '/api/no-such-call' }),

@@ -11,7 +11,10 @@ import { pickEncoding } from './compression.ts';
 // no-store rule); the web app's assets go out precompressed from the build's .br and .gz files.
 
 const dist = mkdtempSync(path.join(tmpdir(), 'collegium-dist-'));
-writeFileSync(path.join(dist, 'index.html'), '<html><head><!--collegium:base--><!--collegium:config--></head><body></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<html><head><!--collegium:base--><!--collegium:config--></head><body></body></html>',
+);
 mkdirSync(path.join(dist, 'assets'));
 const script = `console.log(${JSON.stringify('collegium '.repeat(400))});`;
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
@@ -31,7 +34,11 @@ describe('compressed JSON (issue 19)', () => {
     const rows = plain.json<{ items: unknown[] }>().items;
     expect(rows.length).toBeGreaterThanOrEqual(12);
 
-    const br = await app.inject({ method: 'GET', url: '/api/students', headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/students',
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/^application\/json/);
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
@@ -39,7 +46,11 @@ describe('compressed JSON (issue 19)', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
 
-    const gz = await app.inject({ method: 'GET', url: '/api/students', headers: { cookie, 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/api/students',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
@@ -49,7 +60,11 @@ describe('compressed JSON (issue 19)', () => {
     const plain = await app.inject({ method: 'GET', url: '/api/students', headers: { cookie } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
-    const identity = await app.inject({ method: 'GET', url: '/api/students', headers: { cookie, 'accept-encoding': 'identity' } });
+    const identity = await app.inject({
+      method: 'GET',
+      url: '/api/students',
+      headers: { cookie, 'accept-encoding': 'identity' },
+    });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.json()).toEqual(plain.json());
     const small = await app.inject({ method: 'GET', url: '/api/status', headers: { 'accept-encoding': 'br, gzip' } });
@@ -69,7 +84,11 @@ describe('compressed JSON (issue 19)', () => {
 
 describe('precompressed assets (issue 19)', () => {
   it('sends the .br or .gz copy by Accept-Encoding, with the script type and Vary', async () => {
-    const br = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -77,7 +96,11 @@ describe('precompressed assets (issue 19)', () => {
     expect(br.headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
 
-    const gz = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
 

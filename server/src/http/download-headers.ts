@@ -4,7 +4,10 @@
 export function attachmentHeader(filename: string): string {
   const cleaned = filename.replace(/[\\/\r\n\t"]/g, '_').trim() || 'document';
   const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(cleaned).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(cleaned).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -12,5 +15,9 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** The headers of an Excel download: its type, its dated file name (`exportFilename`), never cached. */
 export function excelHeaders(filename: string): Record<string, string> {
-  return { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' };
+  return {
+    'Content-Type': XLSX_TYPE,
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'no-store',
+  };
 }

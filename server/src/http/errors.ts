@@ -33,7 +33,8 @@ export class AppError extends Error {
 export const validationFailed = (details: ErrorDetail[]) =>
   new AppError(422, 'validation_failed', 'Some of the information given is not valid.', details);
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please sign in to continue.');
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
@@ -48,11 +49,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = error.validationContext;
-    const details = error.validation.map((v) => ({ message: v.message ?? 'This value is not valid.', param: paramOf(v.instancePath, part) }));
+    const details = error.validation.map((v) => ({
+      message: v.message ?? 'This value is not valid.',
+      param: paramOf(v.instancePath, part),
+    }));
     return reply.code(422).send(validationFailed(details).toBody());
   }
   if (error.statusCode === 429) {
-    return reply.code(429).send({ status: 429, code: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' });
+    return reply
+      .code(429)
+      .send({ status: 429, code: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors: malformed JSON, an empty body, an unsupported media type...
@@ -76,5 +82,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'unhandled error');
   request.server.errorReporter?.capture(error, request);
-  return reply.code(500).send({ status: 500, code: 'internal', message: 'Something went wrong on the server. Please try again.' });
+  return reply
+    .code(500)
+    .send({ status: 500, code: 'internal', message: 'Something went wrong on the server. Please try again.' });
 }

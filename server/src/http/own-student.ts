@@ -27,5 +27,11 @@ export async function ownStudent(db: Kysely<Database>, request: FastifyRequest):
     .orderBy('id')
     .executeTakeFirst();
   if (!row) throw notFound(NO_STUDENT_MESSAGE);
-  return { id: row.id, personId: auth.user.personId, currentEngagementId: row.current_engagement_id, auth, actor: actorOf(auth, request.ip) };
+  return {
+    id: row.id,
+    personId: auth.user.personId,
+    currentEngagementId: row.current_engagement_id,
+    auth,
+    actor: actorOf(auth, request.ip),
+  };
 }

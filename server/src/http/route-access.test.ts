@@ -48,13 +48,23 @@ describe('every route declares who may call it', () => {
 
 describe('401, 403 and 404 semantics', () => {
   it('401 without a session, 403 with a session lacking the permission, 200 with it', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/dashboard/stats' })).json()).toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect((await app.inject({ method: 'GET', url: '/api/dashboard/stats' })).json()).toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+    });
     const student = await buildUser(db, { permissions: 'forms:student' });
-    const forbidden = await app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie: await login(app, student) } });
+    const forbidden = await app.inject({
+      method: 'GET',
+      url: '/api/dashboard/stats',
+      headers: { cookie: await login(app, student) },
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ status: 403, code: 'forbidden' });
     const staff = await buildUser(db, { rolePermissions: 'dashboard:*' });
-    expect((await app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie: await login(app, staff) } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie: await login(app, staff) } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('404 in the error shape for unknown API calls, signed in or not', async () => {
@@ -83,7 +93,11 @@ describe('cross-site requests', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(same.statusCode).toBe(200);
-    const crossSiteNoOrigin = await app.inject({ method: 'POST', url: '/auth/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSiteNoOrigin = await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSiteNoOrigin.statusCode).toBe(403);
   });
 
@@ -102,16 +116,27 @@ describe('GET /api/forms/student is scoped to the caller', () => {
     const sa = await buildStudent(db, a.personId, { partnerId: 4321, hub: 'Durham', programmeCode: 'CertHE' });
     await buildStudent(db, b.personId, { partnerId: 8765, hub: 'London', programmeCode: 'MA' });
     const cookie = await login(app, a);
-    const res = await app.inject({ method: 'GET', url: `/api/forms/student?id=${b.id}&partnerId=8765`, headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/forms/student?id=${b.id}&partnerId=8765`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ partnerId: sa.partner_id, location: 'Durham', programmeCode: 'CertHE' });
   });
 
   it('403 for staff without forms:student, 404 for a holder with no student record', async () => {
     const staff = await buildUser(db, { permissions: 'dashboard:view' });
-    expect((await app.inject({ method: 'GET', url: '/api/forms/student', headers: { cookie: await login(app, staff) } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/forms/student', headers: { cookie: await login(app, staff) } }))
+        .statusCode,
+    ).toBe(403);
     const orphan = await buildUser(db, { permissions: 'forms:student' });
-    const res = await app.inject({ method: 'GET', url: '/api/forms/student', headers: { cookie: await login(app, orphan) } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/forms/student',
+      headers: { cookie: await login(app, orphan) },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/No student record/);
   });

@@ -11,12 +11,17 @@ const { app, db } = await createTestApp();
 
 const NUL = 'Ann\u0000e';
 const LONE = 'Ann\uD800e';
-const params = (body: string) => ((JSON.parse(body) as { details?: { param: string }[] }).details ?? []).map((d) => d.param).sort();
+const params = (body: string) =>
+  ((JSON.parse(body) as { details?: { param: string }[] }).details ?? []).map((d) => d.param).sort();
 
 describe('text with control characters or lone surrogates', () => {
   it('is refused on anonymous sign-in with 422 per field, never 500', async () => {
     for (const bad of [NUL, LONE, 'a\u001bb', 'a\u007fb', 'a\u0085b']) {
-      const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: `x${bad}@example.org`, password: bad } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: `x${bad}@example.org`, password: bad },
+      });
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(res.json()).toMatchObject({ status: 422, code: 'validation_failed' });
       expect(params(res.body)).toEqual(['email', 'password']);
@@ -59,7 +64,13 @@ describe('text with control characters or lone surrogates', () => {
     const user = await buildUser(db, { permissions: 'forms:student' });
     await buildStudent(db, user.personId);
     const cookie = await login(app, user);
-    const contact = (name: string) => ({ name, relationship: 'Sister', phone: '07700 900123', alternativePhone: '', email: '' });
+    const contact = (name: string) => ({
+      name,
+      relationship: 'Sister',
+      phone: '07700 900123',
+      alternativePhone: '',
+      email: '',
+    });
     const res = await app.inject({
       method: 'PUT',
       url: '/api/forms/student/emergency-contacts',
@@ -72,7 +83,9 @@ describe('text with control characters or lone surrogates', () => {
   });
 
   it('walks keys, arrays and nesting', () => {
-    expect(unsafeTextDetails({ a: ['ok', 'b\u0000'], ['k\u0001']: 1, n: { m: 'x\uDC00' } }).map((d) => d.param)).toEqual(['a.1', 'k?', 'n.m']);
+    expect(
+      unsafeTextDetails({ a: ['ok', 'b\u0000'], ['k\u0001']: 1, n: { m: 'x\uDC00' } }).map((d) => d.param),
+    ).toEqual(['a.1', 'k?', 'n.m']);
     expect(unsafeTextDetails({ a: 'tab\tnew\nline\r', b: '😀', c: 1, d: null })).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@ import { type ErrorDetail, validationFailed } from './errors.ts';
 // parsed body, query string and path parameters, before the route's own schema runs, so no
 // field can be forgotten; multipart text fields and file names are checked by readUpload.
 
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const UNSAFE_TEXT_MESSAGE = 'This text contains control characters or invalid characters. Remove them and try again.';
+export const UNSAFE_TEXT_MESSAGE =
+  'This text contains control characters or invalid characters. Remove them and try again.';
 
 export function isSafeText(text: string): boolean {
   return !UNSAFE.test(text);

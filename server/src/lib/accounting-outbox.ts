@@ -24,13 +24,33 @@ export async function markDocument(
   message: string | null = null,
 ): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable(DOCUMENT_TABLE[type]).set({ accounting_status: state, accounting_message: message }).where('id', 'in', ids).execute();
+  await db
+    .updateTable(DOCUMENT_TABLE[type])
+    .set({ accounting_status: state, accounting_message: message })
+    .where('id', 'in', ids)
+    .execute();
 }
 
-export async function queueForAccounting(trx: Transaction<Database>, type: AccountingDocumentType, documents: { id: number; studentId: number }[], now = new Date().toISOString()): Promise<void> {
+export async function queueForAccounting(
+  trx: Transaction<Database>,
+  type: AccountingDocumentType,
+  documents: { id: number; studentId: number }[],
+  now = new Date().toISOString(),
+): Promise<void> {
   if (documents.length === 0) return;
   const known = new Set(
-    (await trx.selectFrom('accounting_sync').select('document_id').where('document_type', '=', type).where('document_id', 'in', documents.map((d) => d.id)).execute()).map((r) => r.document_id),
+    (
+      await trx
+        .selectFrom('accounting_sync')
+        .select('document_id')
+        .where('document_type', '=', type)
+        .where(
+          'document_id',
+          'in',
+          documents.map((d) => d.id),
+        )
+        .execute()
+    ).map((r) => r.document_id),
   );
   const fresh = documents.filter((d) => !known.has(d.id));
   if (fresh.length === 0) return;
@@ -49,5 +69,10 @@ export async function queueForAccounting(trx: Transaction<Database>, type: Accou
       })),
     )
     .execute();
-  await markDocument(trx, type, fresh.map((d) => d.id), 'Queued');
+  await markDocument(
+    trx,
+    type,
+    fresh.map((d) => d.id),
+    'Queued',
+  );
 }

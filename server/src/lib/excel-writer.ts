@@ -13,12 +13,20 @@ export interface SheetColumn {
 export type Cell = string | number | boolean | Date | null | undefined;
 
 /** Starts the workbook; the returned stream is the .xlsx body, finished when `rows` is exhausted. */
-export function excelStream(sheetName: string, columns: readonly SheetColumn[], rows: AsyncIterable<readonly Cell[]>): PassThrough {
+export function excelStream(
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  rows: AsyncIterable<readonly Cell[]>,
+): PassThrough {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Collegium';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width ?? Math.max(12, Math.min(40, c.header.length + 4)) }));
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    width: c.width ?? Math.max(12, Math.min(40, c.header.length + 4)),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 

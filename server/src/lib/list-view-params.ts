@@ -7,7 +7,11 @@ import { z } from 'zod';
 
 export const pagingShape = {
   /** From 1. */
-  page: z.coerce.number({ error: 'Give a page number.' }).int('Give a whole page number.').min(1, 'Pages start at 1.').default(1),
+  page: z.coerce
+    .number({ error: 'Give a page number.' })
+    .int('Give a whole page number.')
+    .min(1, 'Pages start at 1.')
+    .default(1),
   /** Rows per page. */
   pageSize: z.coerce
     .number({ error: 'Give a page size.' })
@@ -24,7 +28,11 @@ export const pagingShape = {
 export const exportParam = z.enum(['excel'], { error: 'Choose one of: excel.' }).optional();
 
 /** The sort key (one of `sorts`, `fallback` when left out), paging, order, search and export. */
-export function listViewShape<S extends string>(sorts: Readonly<Record<S, string>>, fallback: NoInfer<S>, order: 'asc' | 'desc' = 'asc') {
+export function listViewShape<S extends string>(
+  sorts: Readonly<Record<S, string>>,
+  fallback: NoInfer<S>,
+  order: 'asc' | 'desc' = 'asc',
+) {
   const keys = Object.keys(sorts) as [S, ...S[]];
   return {
     sort: z.enum(keys, { error: `Sort by one of ${keys.join(', ')}.` }).default(fallback as never),
@@ -67,7 +75,10 @@ export function studentSearch(cols: SearchColumns, search: string): Expression<S
   const words = search.split(/\s+/).filter((w) => w.length > 0);
   const whole = startsOne(cols, words.join(' '));
   if (words.length <= 1) return whole;
-  return sql<SqlBool>`(${whole} or (${sql.join(words.map((w) => startsOne(cols, w)), sql` and `)}))`;
+  return sql<SqlBool>`(${whole} or (${sql.join(
+    words.map((w) => startsOne(cols, w)),
+    sql` and `,
+  )}))`;
 }
 
 /** One or more of `values`, comma-separated in one query parameter. */

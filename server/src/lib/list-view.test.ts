@@ -45,7 +45,10 @@ beforeAll(async () => {
     lastName: 'Registrar',
   });
   staff = await login(app, user);
-  await db.kysely.insertInto('intakes').values({ starts_on: NEXT_INTAKE, programmes: 'BTh', created_at: NOW, updated_at: NOW }).execute();
+  await db.kysely
+    .insertInto('intakes')
+    .values({ starts_on: NEXT_INTAKE, programmes: 'BTh', created_at: NOW, updated_at: NOW })
+    .execute();
   const specs = [
     ['ann', 'Ann', 'Abbott', 5001, 'Durham', 'Current'],
     ['ben', 'Ben', 'Baker', 5002, 'York', 'Current'],
@@ -54,33 +57,81 @@ beforeAll(async () => {
   ] as const;
   for (const [key, first, last, partnerId, hub, status] of specs) {
     const person = await buildUser(db, { firstName: first, lastName: last });
-    const s = await buildStudent(db, person.personId, { partnerId, hub, status, sessionYear: YEAR, startIntake: status === 'Starting' ? NEXT_INTAKE : '2025-09-01' });
+    const s = await buildStudent(db, person.personId, {
+      partnerId,
+      hub,
+      status,
+      sessionYear: YEAR,
+      startIntake: status === 'Starting' ? NEXT_INTAKE : '2025-09-01',
+    });
     students[key] = { id: s.id, engagementId: s.engagementId, partnerId };
   }
   const ann = students.ann!;
   const ben = students.ben!;
   await db.kysely
     .insertInto('student_requests')
-    .values([ann, ben].map((s, i) => ({
-      student_id: s.id, engagement_id: s.engagementId, type: i === 0 ? 'Deferral' : 'Withdrawal', status: 'Pending', reason: 'Family', effective_date: '2027-01-10',
-      return_date: null, requested_at: `2026-11-0${i + 1}T10:00:00.000Z`, decided_by_user_id: null, decided_at: null, decision_note: null, applied_at: null,
-      approved_intention: null, not_applied_reason: null, created_at: NOW, updated_at: NOW,
-    })))
+    .values(
+      [ann, ben].map((s, i) => ({
+        student_id: s.id,
+        engagement_id: s.engagementId,
+        type: i === 0 ? 'Deferral' : 'Withdrawal',
+        status: 'Pending',
+        reason: 'Family',
+        effective_date: '2027-01-10',
+        return_date: null,
+        requested_at: `2026-11-0${i + 1}T10:00:00.000Z`,
+        decided_by_user_id: null,
+        decided_at: null,
+        decision_note: null,
+        applied_at: null,
+        approved_intention: null,
+        not_applied_reason: null,
+        created_at: NOW,
+        updated_at: NOW,
+      })),
+    )
     .execute();
   await db.kysely
     .insertInto('bursary_applications')
-    .values([ann, ben].map((s, i) => ({
-      student_id: s.id, academic_year: YEAR, status: i === 0 ? 'Submitted' : 'Under consideration', bursary_type: "Principal's Bursary", income_band: null,
-      dependants: null, other_funding: null, other_funding_total: null, monthly_outgoings: null, amount_requested: 500 + i * 100, statement: null,
-      submitted_at: `2026-11-0${i + 1}T10:00:00.000Z`, decided_at: null, decided_by_user_id: null, decision_note: null, created_at: NOW, updated_at: NOW,
-    })))
+    .values(
+      [ann, ben].map((s, i) => ({
+        student_id: s.id,
+        academic_year: YEAR,
+        status: i === 0 ? 'Submitted' : 'Under consideration',
+        bursary_type: "Principal's Bursary",
+        income_band: null,
+        dependants: null,
+        other_funding: null,
+        other_funding_total: null,
+        monthly_outgoings: null,
+        amount_requested: 500 + i * 100,
+        statement: null,
+        submitted_at: `2026-11-0${i + 1}T10:00:00.000Z`,
+        decided_at: null,
+        decided_by_user_id: null,
+        decision_note: null,
+        created_at: NOW,
+        updated_at: NOW,
+      })),
+    )
     .execute();
   await db.kysely
     .insertInto('folder_requests')
-    .values([ann, ben].map((s, i) => ({
-      student_id: s.id, status: 'Pending', reason: 'For my records', delivery: 'Email', send_to: `s${i}@example.org`, requested_at: `2026-11-0${i + 1}T10:00:00.000Z`,
-      completed_at: null, completed_by_user_id: null, decision_note: null, created_at: NOW, updated_at: NOW,
-    })))
+    .values(
+      [ann, ben].map((s, i) => ({
+        student_id: s.id,
+        status: 'Pending',
+        reason: 'For my records',
+        delivery: 'Email',
+        send_to: `s${i}@example.org`,
+        requested_at: `2026-11-0${i + 1}T10:00:00.000Z`,
+        completed_at: null,
+        completed_by_user_id: null,
+        decision_note: null,
+        created_at: NOW,
+        updated_at: NOW,
+      })),
+    )
     .execute();
 });
 
@@ -98,7 +149,7 @@ describe('the read-model lists', () => {
     expect(partnerIds(await sheet('students/intentions?export=excel&hub=Durham'))).toEqual([5001]);
   });
 
-  it('new students: the intake\'s students, filtered', async () => {
+  it("new students: the intake's students, filtered", async () => {
     expect(partnerIds(await sheet('students/new?export=excel'))).toEqual([5003, 5004]);
     expect(partnerIds(await sheet('students/new?export=excel&hub=York'))).toEqual([5004]);
   });
@@ -107,7 +158,9 @@ describe('the read-model lists', () => {
     const first = await page('students/requests?pageSize=1');
     expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect(first.items.map((r: { partnerId: number }) => r.partnerId)).toEqual([5002]);
-    expect((await page('students/requests?search=abbott')).items.map((r: { kind: string }) => r.kind)).toEqual(['Deferral']);
+    expect((await page('students/requests?search=abbott')).items.map((r: { kind: string }) => r.kind)).toEqual([
+      'Deferral',
+    ]);
     expect(partnerIds(await sheet('students/requests?export=excel&sort=name&order=asc'))).toEqual([5001, 5002]);
     expect(partnerIds(await sheet('students/requests?export=excel&type=Withdrawal'))).toEqual([5002]);
   });
@@ -116,8 +169,12 @@ describe('the read-model lists', () => {
     const listed = await page('finance/bursaries?pageSize=1&page=2');
     expect(listed).toMatchObject({ total: 2, page: 2, pageSize: 1, academicYears: [YEAR] });
     expect(listed.items.map((r: { partnerId: number }) => r.partnerId)).toEqual([5001]);
-    expect((await page('finance/bursaries?search=5002')).items.map((r: { partnerId: number }) => r.partnerId)).toEqual([5002]);
-    expect(partnerIds(await sheet('finance/bursaries?export=excel&sort=amountRequested&order=asc'))).toEqual([5001, 5002]);
+    expect((await page('finance/bursaries?search=5002')).items.map((r: { partnerId: number }) => r.partnerId)).toEqual([
+      5002,
+    ]);
+    expect(partnerIds(await sheet('finance/bursaries?export=excel&sort=amountRequested&order=asc'))).toEqual([
+      5001, 5002,
+    ]);
     expect(partnerIds(await sheet('finance/bursaries?export=excel&status=Submitted'))).toEqual([5001]);
   });
 
@@ -129,8 +186,17 @@ describe('the read-model lists', () => {
   });
 
   it('refuses an unknown export format or sort with a 422 naming the parameter', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/students/requests?export=csv&sort=colour', headers: { cookie: staff } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/students/requests?export=csv&sort=colour',
+      headers: { cookie: staff },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['export', 'sort']);
+    expect(
+      res
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['export', 'sort']);
   });
 });

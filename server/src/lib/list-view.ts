@@ -58,21 +58,31 @@ export interface ListViewPage<Row> {
 
 type Direction = 'asc' | 'desc';
 
-function ordered<Q extends ListViewParams, Stored, Row>(view: ListView<Q, Stored, Row>, q: Q, direction: Direction = q.order) {
+function ordered<Q extends ListViewParams, Stored, Row>(
+  view: ListView<Q, Stored, Row>,
+  q: Q,
+  direction: Direction = q.order,
+) {
   const dir = sql.raw(direction);
-  const keys = [view.sorts[q.sort as Q['sort']], view.thenBy?.[q.sort as Q['sort']]].filter((c): c is string => c !== undefined);
+  const keys = [view.sorts[q.sort as Q['sort']], view.thenBy?.[q.sort as Q['sort']]].filter(
+    (c): c is string => c !== undefined,
+  );
   let query = view.rows(q);
   for (const column of keys) {
     const ref = sql.ref(column);
     // Empty values last ascending, first descending, the same on both databases.
     query = query.orderBy(sql`(case when ${ref} is null then 1 else 0 end) ${dir}`).orderBy(sql`${ref} ${dir}`);
   }
-  for (const column of typeof view.tiebreak === 'string' ? [view.tiebreak] : view.tiebreak) query = query.orderBy(sql`${sql.ref(column)} ${dir}`);
+  for (const column of typeof view.tiebreak === 'string' ? [view.tiebreak] : view.tiebreak)
+    query = query.orderBy(sql`${sql.ref(column)} ${dir}`);
   return query;
 }
 
 /** How many rows match the query's filters and search. */
-export async function countListView<Q extends ListViewParams, Stored, Row>(view: ListView<Q, Stored, Row>, q: Q): Promise<number> {
+export async function countListView<Q extends ListViewParams, Stored, Row>(
+  view: ListView<Q, Stored, Row>,
+  q: Q,
+): Promise<number> {
   const counted = await view
     .rows(q)
     .clearSelect()
@@ -82,7 +92,10 @@ export async function countListView<Q extends ListViewParams, Stored, Row>(view:
 }
 
 /** One page and the number of matching rows. */
-export async function listViewPage<Q extends ListViewParams, Stored, Row>(view: ListView<Q, Stored, Row>, q: Q): Promise<ListViewPage<Row>> {
+export async function listViewPage<Q extends ListViewParams, Stored, Row>(
+  view: ListView<Q, Stored, Row>,
+  q: Q,
+): Promise<ListViewPage<Row>> {
   const total = await countListView(view, q);
   const offset = (q.page - 1) * q.pageSize;
   if (offset >= total) return { items: [], total, page: q.page, pageSize: q.pageSize };
@@ -91,7 +104,11 @@ export async function listViewPage<Q extends ListViewParams, Stored, Row>(view: 
 }
 
 /** Every matching row in list order, read in batches so no connection waits on a slow download. */
-export async function* listViewRows<Q extends ListViewParams, Stored, Row>(view: ListView<Q, Stored, Row>, q: Q, batchSize = 2000): AsyncGenerator<Row> {
+export async function* listViewRows<Q extends ListViewParams, Stored, Row>(
+  view: ListView<Q, Stored, Row>,
+  q: Q,
+  batchSize = 2000,
+): AsyncGenerator<Row> {
   for (let offset = 0; ; offset += batchSize) {
     const stored = await ordered(view, q).limit(batchSize).offset(offset).execute();
     for (const s of stored) yield view.toRow(s as Stored);
@@ -100,11 +117,19 @@ export async function* listViewRows<Q extends ListViewParams, Stored, Row>(view:
 }
 
 /** Writes the list's matching rows into `reply` as a streamed .xlsx named by the server. */
-export function sendListViewExcel<Q extends ListViewParams, Stored, Row>(reply: FastifyReply, view: ListView<Q, Stored, Row>, q: Q): FastifyReply {
+export function sendListViewExcel<Q extends ListViewParams, Stored, Row>(
+  reply: FastifyReply,
+  view: ListView<Q, Stored, Row>,
+  q: Q,
+): FastifyReply {
   const rows = (async function* () {
     for await (const row of listViewRows(view, q)) yield view.columns.map((c) => c.cell(row));
   })();
-  const columns = view.columns.map((c, i) => ({ key: `c${i}`, header: c.header, ...(c.width ? { width: c.width } : {}) }));
+  const columns = view.columns.map((c, i) => ({
+    key: `c${i}`,
+    header: c.header,
+    ...(c.width ? { width: c.width } : {}),
+  }));
   return reply
     .header('Content-Type', XLSX)
     .header('Content-Disposition', `attachment; filename="${exportFilename(view.name)}"`)

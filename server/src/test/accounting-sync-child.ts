@@ -7,7 +7,10 @@ import { runDueJobs } from '../modules/jobs/worker.ts';
 // the answer arriving): the real app context on the test's database, running the due jobs once.
 
 const config = loadConfig(process.env);
-const db = openDatabase(config.databaseUrl, { ...(process.env.TEST_SCHEMA ? { schema: process.env.TEST_SCHEMA } : {}), poolSize: 2 });
+const db = openDatabase(config.databaseUrl, {
+  ...(process.env.TEST_SCHEMA ? { schema: process.env.TEST_SCHEMA } : {}),
+  poolSize: 2,
+});
 const built = await buildApp({ config, db, logger: false });
 process.stdout.write('ready\n');
 await runDueJobs(built.ctx, { limit: 1 });

@@ -28,9 +28,20 @@ export async function insertDirect(db: Db, def: EntityDefinition, n = nextSample
 }
 
 /** Creates a record: POST for writable definitions, a direct insert for read-only ones. */
-export async function createSample(app: FastifyInstance, db: Db, cookie: string, def: EntityDefinition, n = nextSample()): Promise<number> {
+export async function createSample(
+  app: FastifyInstance,
+  db: Db,
+  cookie: string,
+  def: EntityDefinition,
+  n = nextSample(),
+): Promise<number> {
   if (def.readOnly) return insertDirect(db, def, n);
-  const res = await app.inject({ method: 'POST', url: `/api/${def.name}`, headers: { cookie }, payload: sampleRecord(def, n) });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/${def.name}`,
+    headers: { cookie },
+    payload: sampleRecord(def, n),
+  });
   if (res.statusCode !== 201) throw new Error(`POST /api/${def.name} answered ${res.statusCode}: ${res.body}`);
   return res.json().id as number;
 }

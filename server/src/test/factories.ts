@@ -19,7 +19,15 @@ export interface BuiltUser {
 
 export async function buildUser(
   db: Db,
-  overrides: { email?: string; permissions?: string; firstName?: string; lastName?: string; active?: boolean; roleName?: string; rolePermissions?: string } = {},
+  overrides: {
+    email?: string;
+    permissions?: string;
+    firstName?: string;
+    lastName?: string;
+    active?: boolean;
+    roleName?: string;
+    rolePermissions?: string;
+  } = {},
 ): Promise<BuiltUser> {
   sequence++;
   hashed ??= hashPassword(TEST_PASSWORD);
@@ -67,7 +75,13 @@ export async function buildUser(
   if (overrides.rolePermissions !== undefined) {
     const role = await db.kysely
       .insertInto('roles')
-      .values({ name: overrides.roleName ?? `Role ${sequence}`, description: null, permissions: overrides.rolePermissions, created_at: now, updated_at: now })
+      .values({
+        name: overrides.roleName ?? `Role ${sequence}`,
+        description: null,
+        permissions: overrides.rolePermissions,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.kysely.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
@@ -132,7 +146,11 @@ export async function buildStudent(db: Db, personId: number, overrides: StudentO
 
 /** Signs in through the real endpoint and returns the Cookie header for later calls. */
 export async function login(app: FastifyInstance, user: { email: string; password: string }): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: user.password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'collegium_session');
   if (!cookie) throw new Error('no session cookie');

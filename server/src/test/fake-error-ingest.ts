@@ -42,7 +42,12 @@ export async function startFakeIngest(port = 0, publicKey = 'publickey', project
       for (let i = 1; i + 1 < lines.length; i += 2) {
         const item = JSON.parse(lines[i] as string) as { type?: string };
         if (item.type === 'event') {
-          events.push({ path: url.pathname, sentryKey: url.searchParams.get('sentry_key'), event: JSON.parse(lines[i + 1] as string), raw });
+          events.push({
+            path: url.pathname,
+            sentryKey: url.searchParams.get('sentry_key'),
+            event: JSON.parse(lines[i + 1] as string),
+            raw,
+          });
         }
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');

@@ -30,7 +30,10 @@ export class FakeXero {
   /** Requests whose work was done but whose answer was never sent (hang-up), with what was made. */
   readonly hungUp: { request: Received; answer: unknown }[] = [];
   readonly contacts = new Map<string, { ContactID: string; Name: string; ContactNumber?: string }>();
-  readonly invoices = new Map<string, { InvoiceID: string; InvoiceNumber: string; Total: number; AmountPaid: number; Type: string }>();
+  readonly invoices = new Map<
+    string,
+    { InvoiceID: string; InvoiceNumber: string; Total: number; AmountPaid: number; Type: string }
+  >();
   readonly creditNotes = new Map<string, { CreditNoteID: string; CreditNoteNumber: string; Total: number }>();
   readonly payments = new Map<string, { PaymentID: string; InvoiceID: string; Amount: number }>();
   /** Account codes of the organisation's chart; others are refused with a ValidationErrors 400. */
@@ -111,7 +114,13 @@ export class FakeXero {
     const refresh = `rt-${randomUUID()}`;
     this.accessTokens.add(access);
     this.refreshTokensKnown.add(refresh);
-    return { access_token: access, refresh_token: refresh, expires_in: 1800, token_type: 'Bearer', scope: 'accounting.transactions' };
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: 1800,
+      token_type: 'Bearer',
+      scope: 'accounting.transactions',
+    };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -127,7 +136,13 @@ export class FakeXero {
         body = raw;
       }
     }
-    const r: Received = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body };
+    const r: Received = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    };
     this.received.push(r);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -135,8 +150,14 @@ export class FakeXero {
     };
     const faultAt = this.faults.findIndex((f) => f.path.test(`${r.method} ${url.pathname}`));
     const fault = faultAt >= 0 ? this.faults.splice(faultAt, 1)[0]?.fault : undefined;
-    if (fault?.kind === 401) return send(401, { Type: null, Title: 'Unauthorized', Status: 401, Detail: 'AuthenticationUnsuccessful' });
-    if (fault?.kind === 429) return send(429, { Title: 'Too Many Requests' }, { 'retry-after': String(fault.retryAfter), 'x-rate-limit-problem': 'minute' });
+    if (fault?.kind === 401)
+      return send(401, { Type: null, Title: 'Unauthorized', Status: 401, Detail: 'AuthenticationUnsuccessful' });
+    if (fault?.kind === 429)
+      return send(
+        429,
+        { Title: 'Too Many Requests' },
+        { 'retry-after': String(fault.retryAfter), 'x-rate-limit-problem': 'minute' },
+      );
     if (fault?.kind === 500) return send(500, { Title: 'An error occurred', Detail: 'Internal server error' });
 
     const answer = this.route(r);
@@ -166,8 +187,12 @@ export class FakeXero {
     const form = typeof r.body === 'string' ? new URLSearchParams(r.body) : new URLSearchParams();
     if (r.path === '/identity/connect/authorize') return { status: 400, body: { error: 'use authorizeRedirect' } };
     if (r.path === '/identity/connect/token' && r.method === 'POST') {
-      if (r.headers.authorization !== `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`) return { status: 401, body: { error: 'invalid_client' } };
-      if (!(r.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) this.violation(r, 'token request is not form-encoded');
+      if (
+        r.headers.authorization !== `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`
+      )
+        return { status: 401, body: { error: 'invalid_client' } };
+      if (!(r.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+        this.violation(r, 'token request is not form-encoded');
       if (form.get('grant_type') === 'authorization_code') {
         const pending = this.codes.get(form.get('code') ?? '');
         this.codes.delete(form.get('code') ?? '');
@@ -188,8 +213,21 @@ export class FakeXero {
       return { status: 400, body: { error: 'unsupported_grant_type' } };
     }
     const bearer = (r.headers.authorization ?? '').replace(/^Bearer /, '');
-    if (!this.accessTokens.has(bearer)) return { status: 401, body: { Title: 'Unauthorized', Status: 401, Detail: 'TokenExpired: token expired' } };
-    if (r.path === '/connections' && r.method === 'GET') return { status: 200, body: [{ id: 'conn-1', tenantId: this.tenantId, tenantType: 'ORGANISATION', tenantName: this.tenantName, createdDateUtc: new Date().toISOString() }] };
+    if (!this.accessTokens.has(bearer))
+      return { status: 401, body: { Title: 'Unauthorized', Status: 401, Detail: 'TokenExpired: token expired' } };
+    if (r.path === '/connections' && r.method === 'GET')
+      return {
+        status: 200,
+        body: [
+          {
+            id: 'conn-1',
+            tenantId: this.tenantId,
+            tenantType: 'ORGANISATION',
+            tenantName: this.tenantName,
+            createdDateUtc: new Date().toISOString(),
+          },
+        ],
+      };
     if (r.path.startsWith('/connections/') && r.method === 'DELETE') return { status: 204, body: null };
     if (!r.path.startsWith('/api.xro/2.0/')) return { status: 404, body: { Title: 'Not found' } };
     if (r.headers['xero-tenant-id'] !== this.tenantId) {
@@ -219,8 +257,10 @@ export class FakeXero {
     const problems: string[] = [];
     if (q.get('response_type') !== 'code') problems.push('response_type must be code');
     if (q.get('client_id') !== this.clientId) problems.push('unknown client_id');
-    if (q.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(q.get('code_challenge') ?? '')) problems.push('PKCE S256 challenge missing');
-    if (!(q.get('scope') ?? '').split(' ').includes('offline_access')) problems.push('offline_access scope missing (no refresh token)');
+    if (q.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(q.get('code_challenge') ?? ''))
+      problems.push('PKCE S256 challenge missing');
+    if (!(q.get('scope') ?? '').split(' ').includes('offline_access'))
+      problems.push('offline_access scope missing (no refresh token)');
     if (!q.get('state')) problems.push('state missing');
     for (const p of problems) this.violations.push(`authorize: ${p}`);
     const code = `code-${randomUUID()}`;
@@ -236,17 +276,39 @@ export class FakeXero {
       const where = r.query.get('where') ?? '';
       const m = /^ContactNumber=="([^"]*)"$/.exec(where);
       if (where && !m) this.violation(r, `unsupported where: ${where}`);
-      return { status: 200, body: { Contacts: [...this.contacts.values()].filter((c) => !m || c.ContactNumber === m[1]) } };
+      return {
+        status: 200,
+        body: { Contacts: [...this.contacts.values()].filter((c) => !m || c.ContactNumber === m[1]) },
+      };
     }
     if (resource === '/Invoices') {
       const ids = (r.query.get('IDs') ?? '').split(',').filter(Boolean);
-      return { status: 200, body: { Invoices: [...this.invoices.values()].filter((i) => ids.length === 0 || ids.includes(i.InvoiceID)).map((i) => ({ ...i, Status: i.AmountPaid >= i.Total ? 'PAID' : 'AUTHORISED', AmountDue: i.Total - i.AmountPaid })) } };
+      return {
+        status: 200,
+        body: {
+          Invoices: [...this.invoices.values()]
+            .filter((i) => ids.length === 0 || ids.includes(i.InvoiceID))
+            .map((i) => ({
+              ...i,
+              Status: i.AmountPaid >= i.Total ? 'PAID' : 'AUTHORISED',
+              AmountDue: i.Total - i.AmountPaid,
+            })),
+        },
+      };
     }
     return { status: 404, body: {} };
   }
 
   private validationError(kind: string, messages: string[]) {
-    return { status: 400, body: { ErrorNumber: 10, Type: 'ValidationException', Message: 'A validation exception occurred', Elements: [{ ValidationErrors: messages.map((Message) => ({ Message })), Type: kind }] } };
+    return {
+      status: 400,
+      body: {
+        ErrorNumber: 10,
+        Type: 'ValidationException',
+        Message: 'A validation exception occurred',
+        Elements: [{ ValidationErrors: messages.map((Message) => ({ Message })), Type: kind }],
+      },
+    };
   }
 
   private lineItems(r: Received, items: unknown): string[] {
@@ -261,7 +323,8 @@ export class FakeXero {
       if (typeof li.UnitAmount !== 'number') this.violation(r, 'LineItem.UnitAmount must be a number');
       if (typeof li.TaxType !== 'string') this.violation(r, 'LineItem.TaxType missing');
       if (typeof li.AccountCode !== 'string') this.violation(r, 'LineItem.AccountCode missing');
-      else if (!this.accountCodes.has(li.AccountCode)) problems.push(`Account code '${li.AccountCode}' is not a valid code for this document.`);
+      else if (!this.accountCodes.has(li.AccountCode))
+        problems.push(`Account code '${li.AccountCode}' is not a valid code for this document.`);
     }
     return problems;
   }
@@ -269,22 +332,36 @@ export class FakeXero {
   private documentChecks(r: Received, d: Record<string, unknown>, types: string[]): void {
     if (!types.includes(String(d.Type))) this.violation(r, `Type ${String(d.Type)} not one of ${types.join(', ')}`);
     const contact = d.Contact as { ContactID?: string } | undefined;
-    if (!contact?.ContactID || !UUID.test(contact.ContactID) || !this.contacts.has(contact.ContactID)) this.violation(r, 'Contact.ContactID missing or unknown');
-    for (const f of ['Date', 'DueDate'] as const) if (d[f] !== undefined && !DATE.test(String(d[f]))) this.violation(r, `${f} is not YYYY-MM-DD`);
-    if (d.Status !== undefined && !['DRAFT', 'SUBMITTED', 'AUTHORISED'].includes(String(d.Status))) this.violation(r, `Status ${String(d.Status)} cannot be set on create`);
-    if (d.LineAmountTypes !== undefined && !['Exclusive', 'Inclusive', 'NoTax'].includes(String(d.LineAmountTypes))) this.violation(r, 'LineAmountTypes not in its enum');
-    if (d.CurrencyCode !== undefined && !/^[A-Z]{3}$/.test(String(d.CurrencyCode))) this.violation(r, 'CurrencyCode is not a currency code');
+    if (!contact?.ContactID || !UUID.test(contact.ContactID) || !this.contacts.has(contact.ContactID))
+      this.violation(r, 'Contact.ContactID missing or unknown');
+    for (const f of ['Date', 'DueDate'] as const)
+      if (d[f] !== undefined && !DATE.test(String(d[f]))) this.violation(r, `${f} is not YYYY-MM-DD`);
+    if (d.Status !== undefined && !['DRAFT', 'SUBMITTED', 'AUTHORISED'].includes(String(d.Status)))
+      this.violation(r, `Status ${String(d.Status)} cannot be set on create`);
+    if (d.LineAmountTypes !== undefined && !['Exclusive', 'Inclusive', 'NoTax'].includes(String(d.LineAmountTypes)))
+      this.violation(r, 'LineAmountTypes not in its enum');
+    if (d.CurrencyCode !== undefined && !/^[A-Z]{3}$/.test(String(d.CurrencyCode)))
+      this.violation(r, 'CurrencyCode is not a currency code');
   }
 
   private create(resource: string, r: Received): { status: number; body: unknown } {
     const body = (r.body ?? {}) as Record<string, unknown[]>;
-    const total = (items: unknown) => Math.round((items as { Quantity: number; UnitAmount: number }[]).reduce((s, li) => s + li.Quantity * li.UnitAmount, 0) * 100) / 100;
+    const total = (items: unknown) =>
+      Math.round(
+        (items as { Quantity: number; UnitAmount: number }[]).reduce((s, li) => s + li.Quantity * li.UnitAmount, 0) *
+          100,
+      ) / 100;
     if (resource === '/Contacts') {
       const list = body.Contacts as Record<string, string>[] | undefined;
-      if (!Array.isArray(list) || list.length === 0) return (this.violation(r, 'Contacts missing'), { status: 400, body: {} });
+      if (!Array.isArray(list) || list.length === 0)
+        return (this.violation(r, 'Contacts missing'), { status: 400, body: {} });
       const c = list[0] as Record<string, string>;
-      if (typeof c.Name !== 'string' || c.Name.length === 0 || c.Name.length > 255) this.violation(r, 'Contact.Name required (1 to 255 characters)');
-      if ([...this.contacts.values()].some((x) => x.Name === c.Name)) return this.validationError('Contact', [`The contact name ${c.Name} is already assigned to another contact. The contact name must be unique across all active contacts.`]);
+      if (typeof c.Name !== 'string' || c.Name.length === 0 || c.Name.length > 255)
+        this.violation(r, 'Contact.Name required (1 to 255 characters)');
+      if ([...this.contacts.values()].some((x) => x.Name === c.Name))
+        return this.validationError('Contact', [
+          `The contact name ${c.Name} is already assigned to another contact. The contact name must be unique across all active contacts.`,
+        ]);
       const made = { ContactID: randomUUID(), Name: c.Name ?? '', ContactNumber: c.ContactNumber };
       this.contacts.set(made.ContactID, made);
       return { status: 200, body: { Contacts: [made] } };
@@ -294,9 +371,16 @@ export class FakeXero {
       if (!d) return (this.violation(r, 'Invoices missing'), { status: 400, body: {} });
       this.documentChecks(r, d, ['ACCREC', 'ACCPAY']);
       const problems = this.lineItems(r, d.LineItems);
-      if ([...this.invoices.values()].some((i) => i.InvoiceNumber === d.InvoiceNumber)) problems.push('Invoice # must be unique.');
+      if ([...this.invoices.values()].some((i) => i.InvoiceNumber === d.InvoiceNumber))
+        problems.push('Invoice # must be unique.');
       if (problems.length > 0) return this.validationError('Invoice', problems);
-      const made = { InvoiceID: randomUUID(), InvoiceNumber: String(d.InvoiceNumber ?? ''), Type: String(d.Type), Total: total(d.LineItems), AmountPaid: 0 };
+      const made = {
+        InvoiceID: randomUUID(),
+        InvoiceNumber: String(d.InvoiceNumber ?? ''),
+        Type: String(d.Type),
+        Total: total(d.LineItems),
+        AmountPaid: 0,
+      };
       this.invoices.set(made.InvoiceID, made);
       return { status: 200, body: { Invoices: [made] } };
     }
@@ -306,7 +390,11 @@ export class FakeXero {
       this.documentChecks(r, d, ['ACCRECCREDIT', 'ACCPAYCREDIT']);
       const problems = this.lineItems(r, d.LineItems);
       if (problems.length > 0) return this.validationError('CreditNote', problems);
-      const made = { CreditNoteID: randomUUID(), CreditNoteNumber: String(d.CreditNoteNumber ?? ''), Total: total(d.LineItems) };
+      const made = {
+        CreditNoteID: randomUUID(),
+        CreditNoteNumber: String(d.CreditNoteNumber ?? ''),
+        Total: total(d.LineItems),
+      };
       this.creditNotes.set(made.CreditNoteID, made);
       return { status: 200, body: { CreditNotes: [made] } };
     }
@@ -315,11 +403,15 @@ export class FakeXero {
       if (!p) return (this.violation(r, 'Payments missing'), { status: 400, body: {} });
       const invoice = this.invoices.get((p.Invoice as { InvoiceID?: string } | undefined)?.InvoiceID ?? '');
       if (!invoice) this.violation(r, 'Payment.Invoice.InvoiceID missing or unknown');
-      if (typeof (p.Account as { Code?: string } | undefined)?.Code !== 'string') this.violation(r, 'Payment.Account.Code missing');
+      if (typeof (p.Account as { Code?: string } | undefined)?.Code !== 'string')
+        this.violation(r, 'Payment.Account.Code missing');
       if (!DATE.test(String(p.Date))) this.violation(r, 'Payment.Date is not YYYY-MM-DD');
       if (typeof p.Amount !== 'number' || p.Amount <= 0) this.violation(r, 'Payment.Amount must be a number above 0');
       if (!invoice) return this.validationError('Payment', ['Invoice could not be found.']);
-      if (!this.accountCodes.has(String((p.Account as { Code?: string }).Code))) return this.validationError('Payment', [`Account code '${String((p.Account as { Code?: string }).Code)}' is not a valid bank account.`]);
+      if (!this.accountCodes.has(String((p.Account as { Code?: string }).Code)))
+        return this.validationError('Payment', [
+          `Account code '${String((p.Account as { Code?: string }).Code)}' is not a valid bank account.`,
+        ]);
       const made = { PaymentID: randomUUID(), InvoiceID: invoice.InvoiceID, Amount: Number(p.Amount) };
       invoice.AmountPaid = Math.round((invoice.AmountPaid + made.Amount) * 100) / 100;
       this.payments.set(made.PaymentID, made);

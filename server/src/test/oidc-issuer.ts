@@ -12,7 +12,11 @@ export interface TestIssuer {
   close(): Promise<void>;
 }
 
-export async function startTestIssuer(client: { id: string; secret: string; redirectUri: string }): Promise<TestIssuer> {
+export async function startTestIssuer(client: {
+  id: string;
+  secret: string;
+  redirectUri: string;
+}): Promise<TestIssuer> {
   let next = { sub: 'nobody', email: 'nobody@example.org' };
   const accounts = new Map<string, { sub: string; email: string }>();
   const server = http.createServer();
@@ -49,7 +53,12 @@ export async function startTestIssuer(client: { id: string; secret: string; redi
         const grant = new provider.Grant({ accountId: next.sub, clientId: String(details.params.client_id) });
         grant.addOIDCScope('openid email profile');
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId: next.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: next.sub }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
       } catch (error) {
         res.statusCode = 500;
         res.end(String(error));

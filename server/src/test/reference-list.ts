@@ -49,7 +49,12 @@ function prefixEnd(prefix: string): string {
  * must equal it. The range on lower(col) is what the lower(col) indexes answer (migration 0004);
  * the LIKE re-checks the rows the range found.
  */
-function wordMatches(db: AnyDb, def: EntityDefinition, field: FieldDefinition, word: string): Expression<SqlBool> | null {
+function wordMatches(
+  db: AnyDb,
+  def: EntityDefinition,
+  field: FieldDefinition,
+  word: string,
+): Expression<SqlBool> | null {
   const ref = sql.ref(columnRef(def, field));
   if (field.input === 'number') return /^\d{1,15}$/.test(word) ? sql<SqlBool>`${ref} = ${Number(word)}` : null;
   const w = word.toLowerCase();
@@ -66,13 +71,20 @@ function wordMatches(db: AnyDb, def: EntityDefinition, field: FieldDefinition, w
  * one lower(col) index, and the count then needs no join with people at all (ARCHITECTURE.md,
  * "Lists").
  */
-function anyFieldStarts(db: AnyDb, def: EntityDefinition, fields: readonly FieldDefinition[], text: string): Expression<SqlBool> {
+function anyFieldStarts(
+  db: AnyDb,
+  def: EntityDefinition,
+  fields: readonly FieldDefinition[],
+  text: string,
+): Expression<SqlBool> {
   const own = fields.filter((f) => !onPerson(def, f));
   const personal = fields.filter((f) => onPerson(def, f));
   const conditions = own.map((f) => wordMatches(db, def, f, text)).filter((c) => c !== null);
   const lookups = personal.map((f) => wordMatches(db, def, f, text)).filter((c) => c !== null);
   if (lookups.length > 0) {
-    const selects = lookups.map((c) => sql`select ${sql.ref(`${PEOPLE_TABLE}.id`)} from ${sql.table(PEOPLE_TABLE)} where ${c}`);
+    const selects = lookups.map(
+      (c) => sql`select ${sql.ref(`${PEOPLE_TABLE}.id`)} from ${sql.table(PEOPLE_TABLE)} where ${c}`,
+    );
     conditions.unshift(sql<SqlBool>`${sql.ref(`${def.table}.person_id`)} in (${sql.join(selects, sql` union all `)})`);
   }
   return conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
@@ -87,7 +99,10 @@ function searchCondition(db: AnyDb, def: EntityDefinition, search: string): Expr
   const words = search.split(/\s+/).filter((w) => w.length > 0);
   const whole = anyFieldStarts(db, def, fields, words.join(' '));
   if (words.length === 1) return whole;
-  const everyWord = sql<SqlBool>`(${sql.join(words.map((w) => anyFieldStarts(db, def, fields, w)), sql` and `)})`;
+  const everyWord = sql<SqlBool>`(${sql.join(
+    words.map((w) => anyFieldStarts(db, def, fields, w)),
+    sql` and `,
+  )})`;
   return sql<SqlBool>`(${whole} or ${everyWord})`;
 }
 
@@ -107,7 +122,12 @@ function filtered(db: AnyDb, def: EntityDefinition, query: ListQuery, joinPerson
  * aliased to its API name. Map each row with `toListItem(fields, row)`. Sorting is on the query's
  * column with empty values last (first when descending) and the id as a stable tiebreak.
  */
-export function selectList(db: AnyDb, def: EntityDefinition, query: ListQuery, fields: readonly FieldDefinition[] = listFields(def)) {
+export function selectList(
+  db: AnyDb,
+  def: EntityDefinition,
+  query: ListQuery,
+  fields: readonly FieldDefinition[] = listFields(def),
+) {
   const sortRef = columnRef(def, query.sort);
   return filtered(db, def, query)
     .select((eb) => [
@@ -117,7 +137,13 @@ export function selectList(db: AnyDb, def: EntityDefinition, query: ListQuery, f
     ])
     .orderBy(sortRef, (ob) =>
       // A required column has no empty values; plain order lets the database walk its index.
-      query.sort.required ? (query.order === 'asc' ? ob.asc() : ob.desc()) : query.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst(),
+      query.sort.required
+        ? query.order === 'asc'
+          ? ob.asc()
+          : ob.desc()
+        : query.order === 'asc'
+          ? ob.asc().nullsLast()
+          : ob.desc().nullsFirst(),
     )
     .orderBy(`${def.table}.id`, query.order);
 }
@@ -130,7 +156,12 @@ export interface ListPage {
 }
 
 /** The two queries of a list page: the count of matching rows and the page itself. */
-export function listPageQueries(db: AnyDb, def: EntityDefinition, query: ListQuery, fields: readonly FieldDefinition[] = listFields(def)) {
+export function listPageQueries(
+  db: AnyDb,
+  def: EntityDefinition,
+  query: ListQuery,
+  fields: readonly FieldDefinition[] = listFields(def),
+) {
   return {
     count: filtered(db, def, query, readsPerson(def, query)).select((eb) => eb.fn.countAll().as('total')),
     page: selectList(db, def, query, fields)
@@ -151,7 +182,6 @@ export async function listPage(db: AnyDb, def: EntityDefinition, query: ListQuer
     pageSize: query.pageSize,
   };
 }
-
 
 /**
  * Every item of the list (search, filters and sort applied; no paging), read in batches so no

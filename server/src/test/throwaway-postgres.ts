@@ -17,7 +17,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -63,7 +65,17 @@ export class ThrowawayPostgres {
       const { uid, gid } = userIds(pg.runAs);
       chownSync(dir, uid, gid);
     }
-    await pg.run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-instructions', '-E', 'UTF8']);
+    await pg.run('initdb', [
+      '-D',
+      path.join(dir, 'data'),
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '--no-instructions',
+      '-E',
+      'UTF8',
+    ]);
     await pg.start();
     return pg;
   }

@@ -15,7 +15,8 @@ export function useVisibleMenu(): MenuNode[] {
   const student = useSessionStore((s) => s.user?.isStudent ?? false);
   const applicant = useSessionStore((s) => s.user?.isApplicant ?? false);
   return useMemo(
-    () => visibleMenu(withFeatures(MENU_CONFIG, getConfig().features), permissions, SCREEN_KEYS, { student, applicant }),
+    () =>
+      visibleMenu(withFeatures(MENU_CONFIG, getConfig().features), permissions, SCREEN_KEYS, { student, applicant }),
     [permissions, student, applicant],
   );
 }

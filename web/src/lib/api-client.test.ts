@@ -17,9 +17,18 @@ describe('the response wrapper (spec 7)', () => {
 
   it('counts every status from 200 up to 399 as a success', async () => {
     mockFetch(() => json(201, { id: 3 }));
-    await expect(api.post('students', { name: 'A' })).resolves.toMatchObject({ success: true, status: 201, statusMessage: 'Data successfully created' });
+    await expect(api.post('students', { name: 'A' })).resolves.toMatchObject({
+      success: true,
+      status: 201,
+      statusMessage: 'Data successfully created',
+    });
     mockFetch(() => ({ status: 204 }));
-    await expect(api.delete('students/3')).resolves.toMatchObject({ success: true, status: 204, data: null, statusMessage: 'No content' });
+    await expect(api.delete('students/3')).resolves.toMatchObject({
+      success: true,
+      status: 204,
+      data: null,
+      statusMessage: 'No content',
+    });
     mockFetch(() => json(304));
     await expect(api.get('students')).resolves.toMatchObject({ success: true, status: 304 });
   });
@@ -39,17 +48,30 @@ describe('the response wrapper (spec 7)', () => {
 
   it('keeps a query already in the path (?schema, ?export=excel)', () => {
     expect(withQuery('/api/students?schema')).toBe('/api/students?schema');
-    expect(withQuery('/api/students?export=excel', { search: 'smith' })).toBe('/api/students?export=excel&search=smith');
+    expect(withQuery('/api/students?export=excel', { search: 'smith' })).toBe(
+      '/api/students?export=excel&search=smith',
+    );
   });
 });
 
 describe('the failure wrapper (spec 8)', () => {
   it('rejects with success false, the server error as data, status, statusMessage and the chosen message', async () => {
-    const body = { status: 422, code: 'validation_failed', message: 'Some fields are not valid.', details: [{ message: 'Enter a name.', param: 'name' }] };
+    const body = {
+      status: 422,
+      code: 'validation_failed',
+      message: 'Some fields are not valid.',
+      details: [{ message: 'Enter a name.', param: 'name' }],
+    };
     mockFetch(() => json(422, body));
     const error = (await api.post('students', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect({ success: error.success, data: error.data, status: error.status, statusMessage: error.statusMessage, message: error.message }).toEqual({
+    expect({
+      success: error.success,
+      data: error.data,
+      status: error.status,
+      statusMessage: error.statusMessage,
+      message: error.message,
+    }).toEqual({
       success: false,
       data: body,
       status: 422,
@@ -63,7 +85,11 @@ describe('the failure wrapper (spec 8)', () => {
     mockFetch(() => json(422, { details: [{ message: 'Enter a name.', param: 'name' }] }));
     await expect(api.get('x')).rejects.toMatchObject({ message: 'Enter a name.' });
     mockFetch(() => ({ status: 503, body: '' }));
-    await expect(api.get('x')).rejects.toMatchObject({ message: 'Service Unavailable', statusMessage: 'Service Unavailable', data: null });
+    await expect(api.get('x')).rejects.toMatchObject({
+      message: 'Service Unavailable',
+      statusMessage: 'Service Unavailable',
+      data: null,
+    });
   });
 
   it('has status false and the network message when no response came back', async () => {
@@ -91,7 +117,11 @@ describe('downloads (spec 7.2)', () => {
 
   it("saves under the server's filename", async () => {
     const names = captureDownload();
-    mockFetch(() => ({ status: 200, body: 'xlsx-bytes', headers: { 'content-disposition': 'attachment; filename="students-2025.xlsx"' } }));
+    mockFetch(() => ({
+      status: 200,
+      body: 'xlsx-bytes',
+      headers: { 'content-disposition': 'attachment; filename="students-2025.xlsx"' },
+    }));
     await expect(api.download('students?export=excel')).resolves.toBe('students-2025.xlsx');
     expect(names).toEqual(['students-2025.xlsx']);
   });
@@ -99,7 +129,9 @@ describe('downloads (spec 7.2)', () => {
   it('saves as file.{type} when the server names no file', async () => {
     const names = captureDownload();
     mockFetch(() => ({ status: 200, body: 'csv' }));
-    await expect(api.download('report', { method: 'POST', body: { fields: ['a'] }, type: 'csv' })).resolves.toBe('file.csv');
+    await expect(api.download('report', { method: 'POST', body: { fields: ['a'] }, type: 'csv' })).resolves.toBe(
+      'file.csv',
+    );
     expect(names).toEqual(['file.csv']);
   });
 
@@ -115,6 +147,9 @@ describe('downloads (spec 7.2)', () => {
 
   it('rejects with the failure wrapper when the export fails', async () => {
     mockFetch(() => json(403, { status: 403, code: 'forbidden', message: 'No export for you.' }));
-    await expect(api.download('students?export=excel')).rejects.toMatchObject({ status: 403, message: 'No export for you.' });
+    await expect(api.download('students?export=excel')).rejects.toMatchObject({
+      status: 403,
+      message: 'No export for you.',
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, apiUrl, assetUrl, getConfig, loadConfig, parseConfig, routerBasename, setConfig } from './config.ts';
+import {
+  DEFAULT_CONFIG,
+  apiUrl,
+  assetUrl,
+  getConfig,
+  loadConfig,
+  parseConfig,
+  routerBasename,
+  setConfig,
+} from './config.ts';
 import { json, mockFetch } from '../test/mock-fetch.ts';
 
 afterEach(() => {
@@ -10,7 +19,13 @@ afterEach(() => {
 describe('the public configuration', () => {
   it('takes defaults for missing or wrong fields', () => {
     expect(parseConfig(null)).toEqual(DEFAULT_CONFIG);
-    expect(parseConfig({ features: ['invoices', 3], ssoProviders: [{ key: 'ms', name: 'Microsoft' }, { key: 1 }], baseUrl: 7 })).toMatchObject({
+    expect(
+      parseConfig({
+        features: ['invoices', 3],
+        ssoProviders: [{ key: 'ms', name: 'Microsoft' }, { key: 1 }],
+        baseUrl: 7,
+      }),
+    ).toMatchObject({
       features: ['invoices'],
       ssoProviders: [{ key: 'ms', name: 'Microsoft' }],
       baseUrl: '/',

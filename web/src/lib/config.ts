@@ -45,10 +45,12 @@ export function parseConfig(value: unknown): PublicConfig {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const features = Array.isArray(v.features) ? v.features.filter((f): f is string => typeof f === 'string') : [];
   const ssoProviders = Array.isArray(v.ssoProviders)
-    ? v.ssoProviders.filter(
-        (p): p is SsoProvider =>
-          typeof p === 'object' && p !== null && typeof p.key === 'string' && typeof p.name === 'string',
-      ).map(({ key, name }) => ({ key, name }))
+    ? v.ssoProviders
+        .filter(
+          (p): p is SsoProvider =>
+            typeof p === 'object' && p !== null && typeof p.key === 'string' && typeof p.name === 'string',
+        )
+        .map(({ key, name }) => ({ key, name }))
     : [];
   return {
     apiPrefix: str(v.apiPrefix, DEFAULTS.apiPrefix),

@@ -21,7 +21,11 @@ describe('the error catalogue (spec 8)', () => {
     useSnackbarStore.getState().close();
     const asked = vi.fn();
     setAgreementRequiredHandler(asked);
-    const { navigate, snackbar } = await failWith(403, { status: 403, code: 'agreement_required', message: 'Accept the policies first.' });
+    const { navigate, snackbar } = await failWith(403, {
+      status: 403,
+      code: 'agreement_required',
+      message: 'Accept the policies first.',
+    });
     expect(asked).toHaveBeenCalledOnce();
     expect(snackbar).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
@@ -30,7 +34,11 @@ describe('the error catalogue (spec 8)', () => {
 
   it('401 from any call: "Session expired - please login again", session ended, go to /', async () => {
     useSessionStore.setState({ status: 'authenticated', user: userAnswer() as never });
-    const { navigate, snackbar } = await failWith(401, { status: 401, code: 'unauthenticated', message: 'Sign in first.' });
+    const { navigate, snackbar } = await failWith(401, {
+      status: 401,
+      code: 'unauthenticated',
+      message: 'Sign in first.',
+    });
     expect(snackbar).toMatchObject({ message: 'Session expired - please login again', type: 'error' });
     expect(navigate).toHaveBeenCalledWith('/');
     expect(useSessionStore.getState()).toMatchObject({ status: 'unauthenticated', user: null, student: null });
@@ -38,7 +46,11 @@ describe('the error catalogue (spec 8)', () => {
 
   it('500 with the accounting-provider code: "<provider> connection problem: {message}"', async () => {
     setConfig({ accountingProviderName: 'Xero' });
-    const { snackbar, navigate } = await failWith(500, { status: 500, code: 'accounting_provider', message: 'Xero rejected the token' });
+    const { snackbar, navigate } = await failWith(500, {
+      status: 500,
+      code: 'accounting_provider',
+      message: 'Xero rejected the token',
+    });
     expect(snackbar).toMatchObject({ message: 'Xero connection problem: Xero rejected the token', type: 'error' });
     expect(navigate).not.toHaveBeenCalled();
     setConfig({});
@@ -62,17 +74,34 @@ describe('the error catalogue (spec 8)', () => {
   });
 
   it('500: the general error display; details that are not a list are shown as JSON', async () => {
-    const { snackbar } = await failWith(500, { status: 500, code: 'internal', message: 'Something broke.', details: { table: 'students' } });
-    expect(snackbar).toMatchObject({ message: 'Something broke.\n{"table":"students"}', permanent: true, type: 'error' });
+    const { snackbar } = await failWith(500, {
+      status: 500,
+      code: 'internal',
+      message: 'Something broke.',
+      details: { table: 'students' },
+    });
+    expect(snackbar).toMatchObject({
+      message: 'Something broke.\n{"table":"students"}',
+      permanent: true,
+      type: 'error',
+    });
     const plain = await failWith(500, { status: 500, code: 'internal', message: 'Something broke.' });
     expect(plain.snackbar).toMatchObject({ message: 'Something broke.', permanent: true });
   });
 
   it('other errors: their message as an error notice', async () => {
-    const { snackbar, navigate } = await failWith(403, { status: 403, code: 'forbidden', message: 'You may not do that.' });
+    const { snackbar, navigate } = await failWith(403, {
+      status: 403,
+      code: 'forbidden',
+      message: 'You may not do that.',
+    });
     expect(snackbar).toMatchObject({ message: 'You may not do that.', type: 'error', permanent: false });
     expect(navigate).not.toHaveBeenCalled();
-    const conflict = await failWith(409, { status: 409, code: 'conflict', message: 'Someone else changed this record.' });
+    const conflict = await failWith(409, {
+      status: 409,
+      code: 'conflict',
+      message: 'Someone else changed this record.',
+    });
     expect(conflict.snackbar?.message).toBe('Someone else changed this record.');
   });
 
@@ -83,6 +112,10 @@ describe('the error catalogue (spec 8)', () => {
   });
 
   it('errorNotice works on plain errors too', () => {
-    expect(errorNotice(new Error('boom'), 'Xero')).toEqual({ message: 'boom', permanent: false, sessionExpired: false });
+    expect(errorNotice(new Error('boom'), 'Xero')).toEqual({
+      message: 'boom',
+      permanent: false,
+      sessionExpired: false,
+    });
   });
 });

@@ -1,8 +1,5 @@
 import { AGREEMENT_REQUIRED_CODE } from '@collegium/domain/agreement-path';
-import {
-  SESSION_EXPIRED_MESSAGE,
-  accountingConnectionMessage,
-} from '@collegium/domain/error-catalogue';
+import { SESSION_EXPIRED_MESSAGE, accountingConnectionMessage } from '@collegium/domain/error-catalogue';
 import { formatErrorDetails } from '@collegium/domain/error-message';
 import { isApiError } from './api-client.ts';
 import { getConfig } from './config.ts';

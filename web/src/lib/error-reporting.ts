@@ -12,14 +12,20 @@ let client: Promise<Client> | null = null;
 /** Starts reporting when configured; does nothing otherwise. */
 export function startErrorReporting(config: PublicConfig, currentUserId: () => number | null): void {
   if (!config.errorReporting || client) return;
-  const settings = { ...config.errorReporting, release: `collegium@${config.version}`, tunnel: `${config.apiPrefix}/error-reports` };
+  const settings = {
+    ...config.errorReporting,
+    release: `collegium@${config.version}`,
+    tunnel: `${config.apiPrefix}/error-reports`,
+  };
   client = import('./sentry-client.ts').then((m) => {
     m.initClient(settings, currentUserId);
     return m;
   });
   client.catch(() => undefined);
   // Vite's signal that a lazily loaded chunk failed to load (a deploy replaced it, the network dropped).
-  window.addEventListener('vite:preloadError', (event) => reportError((event as Event & { payload?: unknown }).payload ?? event));
+  window.addEventListener('vite:preloadError', (event) =>
+    reportError((event as Event & { payload?: unknown }).payload ?? event),
+  );
 }
 
 /** Reports an error that was caught and shown (an error boundary); a no-op when not configured. */

@@ -19,7 +19,9 @@ export function readDraft<T>(key: string): Draft<T> | null {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;
     const parsed = JSON.parse(raw) as Partial<Draft<T>>;
-    return parsed && typeof parsed === 'object' && 'values' in parsed && typeof parsed.savedAt === 'string' ? (parsed as Draft<T>) : null;
+    return parsed && typeof parsed === 'object' && 'values' in parsed && typeof parsed.savedAt === 'string'
+      ? (parsed as Draft<T>)
+      : null;
   } catch {
     return null;
   }

@@ -6,7 +6,12 @@ export type ListParams<P> = { [K in keyof P]: string | number | null };
 
 /** The query string of a list: strings are trimmed and empty ones left out, numbers kept. */
 export function listQuery<P extends ListParams<P>>(params: P): Query {
-  return Object.fromEntries(Object.entries<string | number | null>(params).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value]));
+  return Object.fromEntries(
+    Object.entries<string | number | null>(params).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() || null : value,
+    ]),
+  );
 }
 
 /**

@@ -6,7 +6,14 @@ import { scrubErrorEvent } from '@collegium/domain/error-report-scrub';
 // no sessions, no performance tracing, no replay. Every event is scrubbed here and again on the
 // server before it leaves.
 
-const KEPT_INTEGRATIONS = new Set(['GlobalHandlers', 'LinkedErrors', 'Dedupe', 'FunctionToString', 'InboundFilters', 'HttpContext']);
+const KEPT_INTEGRATIONS = new Set([
+  'GlobalHandlers',
+  'LinkedErrors',
+  'Dedupe',
+  'FunctionToString',
+  'InboundFilters',
+  'HttpContext',
+]);
 
 export interface ClientSettings {
   dsn: string;

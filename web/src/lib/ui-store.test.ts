@@ -17,7 +17,12 @@ describe('persisted UI state (spec 3, 9)', () => {
     ui.setPageTitle('Dashboard');
     ui.setDrawerOpen(true);
     const stored = JSON.parse(localStorage.getItem('collegium-ui') ?? '{}') as { state: Record<string, unknown> };
-    expect(stored.state).toMatchObject({ themeMode: 'dark', drawerMini: true, pageTitle: 'Dashboard', barColour: 'rgba(0,0,0,.8)' });
+    expect(stored.state).toMatchObject({
+      themeMode: 'dark',
+      drawerMini: true,
+      pageTitle: 'Dashboard',
+      barColour: 'rgba(0,0,0,.8)',
+    });
     expect(stored.state).not.toHaveProperty('drawerOpen');
   });
 });

@@ -15,7 +15,8 @@ export function postForm<T>(path: string, form: FormData, onProgress?: UploadPro
     xhr.open('POST', apiUrl(path));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    if (onProgress)
+      xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
       let data: unknown = xhr.responseText;
       try {
@@ -24,10 +25,28 @@ export function postForm<T>(path: string, form: FormData, onProgress?: UploadPro
         // Not JSON: keep the text.
       }
       if (isSuccessStatus(xhr.status)) return resolve(data as T);
-      reject(new ApiError({ data, status: xhr.status, statusMessage: statusText(xhr.status), message: selectErrorMessage({ data, status: xhr.status }) }));
+      reject(
+        new ApiError({
+          data,
+          status: xhr.status,
+          statusMessage: statusText(xhr.status),
+          message: selectErrorMessage({ data, status: xhr.status }),
+        }),
+      );
     };
     xhr.onerror = () =>
-      reject(new ApiError({ data: null, status: false, statusMessage: statusText(false), message: selectErrorMessage({ data: null, status: false, networkMessage: 'The upload could not reach the server.' }) }));
+      reject(
+        new ApiError({
+          data: null,
+          status: false,
+          statusMessage: statusText(false),
+          message: selectErrorMessage({
+            data: null,
+            status: false,
+            networkMessage: 'The upload could not reach the server.',
+          }),
+        }),
+      );
     xhr.send(form);
   });
 }

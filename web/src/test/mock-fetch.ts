@@ -8,10 +8,12 @@ export interface MockAnswer {
   headers?: Record<string, string>;
 }
 
-export type MockHandler = (request: { method: string; path: string; url: string; body: unknown }) =>
-  | MockAnswer
-  | Error
-  | Promise<MockAnswer | Error>;
+export type MockHandler = (request: {
+  method: string;
+  path: string;
+  url: string;
+  body: unknown;
+}) => MockAnswer | Error | Promise<MockAnswer | Error>;
 
 export function json(status: number, body?: unknown, headers: Record<string, string> = {}): MockAnswer {
   return { status, body, headers: { 'content-type': 'application/json', ...headers } };

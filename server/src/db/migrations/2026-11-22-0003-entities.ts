@@ -42,7 +42,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .alterTable('students')
     .addColumn('auditing', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await indexes(db, 'students', ['programme_code', 'level', 'cohort', 'pace', 'student_type', 'cohort_group', 'exit_award', 'intentions']);
+  await indexes(db, 'students', [
+    'programme_code',
+    'level',
+    'cohort',
+    'pace',
+    'student_type',
+    'cohort_group',
+    'exit_award',
+    'intentions',
+  ]);
 
   // Contacts are the people rows; names and e-mail are indexed since the foundation.
   await indexes(db, 'people', ['first_name', 'city', 'county', 'post_code', 'phone']);
@@ -62,7 +71,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('submitted_at', 'text')
     .$call(timestamps)
     .execute();
-  await indexes(db, 'applications', ['person_id', 'status', 'course', 'study_pace', 'applicant_type', 'diocese', 'cohort_group', 'submitted_at']);
+  await indexes(db, 'applications', [
+    'person_id',
+    'status',
+    'course',
+    'study_pace',
+    'applicant_type',
+    'diocese',
+    'cohort_group',
+    'submitted_at',
+  ]);
 
   await db.schema
     .createTable('faculty')
@@ -91,7 +109,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .$call(timestamps)
     .execute();
-  await indexes(db, 'modules', ['code', 'title', 'credits', 'level', 'programme', 'hub_weeks', 'residentials', 'active']);
+  await indexes(db, 'modules', [
+    'code',
+    'title',
+    'credits',
+    'level',
+    'programme',
+    'hub_weeks',
+    'residentials',
+    'active',
+  ]);
 
   await db.schema
     .createTable('leads')

@@ -103,7 +103,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('transferred_from_id', 'integer', (c) => c.references('engagements.id').onDelete('set null'))
     .$call(timestamps)
     .execute();
-  await indexes(db, 'engagements', ['student_id', 'status', 'hub', 'personal_tutor_id', 'programme_code', 'start_intake']);
+  await indexes(db, 'engagements', [
+    'student_id',
+    'status',
+    'hub',
+    'personal_tutor_id',
+    'programme_code',
+    'start_intake',
+  ]);
 
   // The engagement that counts now (the latest that has not been transferred away from); its
   // summary is what the students row holds.
@@ -161,7 +168,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(id)
     .addColumn('engagement_id', 'integer', (c) => c.notNull().references('engagements.id').onDelete('cascade'))
     .addColumn('session_id', 'integer', (c) => c.references('engagement_sessions.id').onDelete('set null'))
-    .addColumn('module_instance_id', 'integer', (c) => c.notNull().references('module_instances.id').onDelete('restrict'))
+    .addColumn('module_instance_id', 'integer', (c) =>
+      c.notNull().references('module_instances.id').onDelete('restrict'),
+    )
     /** Enrolled, Passed, Failed, Withdrawn or Deferred. */
     .addColumn('outcome', 'text', (c) => c.notNull())
     .addColumn('mark', 'integer')
@@ -174,7 +183,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('assignments')
     .$call(id)
-    .addColumn('module_instance_id', 'integer', (c) => c.notNull().references('module_instances.id').onDelete('cascade'))
+    .addColumn('module_instance_id', 'integer', (c) =>
+      c.notNull().references('module_instances.id').onDelete('cascade'),
+    )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('due_date', 'text', (c) => c.notNull())
     /** Percentage of the module mark. */
@@ -200,7 +211,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(id)
     .addColumn('engagement_id', 'integer', (c) => c.notNull().references('engagements.id').onDelete('cascade'))
     .addColumn('session_id', 'integer', (c) => c.references('engagement_sessions.id').onDelete('set null'))
-    .addColumn('module_instance_id', 'integer', (c) => c.notNull().references('module_instances.id').onDelete('restrict'))
+    .addColumn('module_instance_id', 'integer', (c) =>
+      c.notNull().references('module_instances.id').onDelete('restrict'),
+    )
     .addColumn('assignment_id', 'integer', (c) => c.references('assignments.id').onDelete('set null'))
     /** spec 9's lengths: 7 days, 14 days, 21 days, more than 21 days. */
     .addColumn('length', 'text', (c) => c.notNull())

@@ -85,10 +85,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
  * Adds each template whose key is not in the table yet; never changes one that is there (admins may
  * have edited it). Frozen with this migration: later migrations that add defaults call it too.
  */
-export async function insertMissingTemplates(db: Kysely<unknown>, templates: readonly FrozenTemplate[], now = new Date().toISOString()): Promise<number> {
+export async function insertMissingTemplates(
+  db: Kysely<unknown>,
+  templates: readonly FrozenTemplate[],
+  now = new Date().toISOString(),
+): Promise<number> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration does not know the live schema's types
   const k = db as Kysely<any>;
-  const existing = new Set((await k.selectFrom('email_templates').select('key').execute()).map((r: { key: string }) => r.key));
+  const existing = new Set(
+    (await k.selectFrom('email_templates').select('key').execute()).map((r: { key: string }) => r.key),
+  );
   const missing = templates.filter((t) => !existing.has(t.key));
   if (missing.length === 0) return 0;
   await k

@@ -35,10 +35,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     /** The account it became. */
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('registration_confirmations_email_idx').on('registration_confirmations').column('email').execute();
+  await db.schema
+    .createIndex('registration_confirmations_email_idx')
+    .on('registration_confirmations')
+    .column('email')
+    .execute();
 
   // SQLite adds one column per statement.
-  const add = (column: string, type: 'text' | 'integer') => db.schema.alterTable('applications').addColumn(column, type).execute();
+  const add = (column: string, type: 'text' | 'integer') =>
+    db.schema.alterTable('applications').addColumn(column, type).execute();
   /** spec 3: the intake (a date of the intakes map) the applicant hopes to start at. */
   await add('intake', 'text');
   /** The Diocese organisation chosen (its name is in `diocese`, which the lists show). */
@@ -78,7 +83,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('comments', 'text')
     .$call(timestamps)
     .execute();
-  await db.schema.createIndex('application_references_application_id_idx').on('application_references').column('application_id').execute();
+  await db.schema
+    .createIndex('application_references_application_id_idx')
+    .on('application_references')
+    .column('application_id')
+    .execute();
 
   // spec 3, 9: evidence files, from the applicant or their diocese.
   await db.schema
@@ -93,7 +102,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('uploaded_by_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('application_evidence_application_id_idx').on('application_evidence').column('application_id').execute();
+  await db.schema
+    .createIndex('application_evidence_application_id_idx')
+    .on('application_evidence')
+    .column('application_id')
+    .execute();
 
   // A diocese's link to upload evidence for one application; it works until it expires.
   await db.schema
@@ -106,5 +119,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('diocese_evidence_links_application_id_idx').on('diocese_evidence_links').column('application_id').execute();
+  await db.schema
+    .createIndex('diocese_evidence_links_application_id_idx')
+    .on('diocese_evidence_links')
+    .column('application_id')
+    .execute();
 }

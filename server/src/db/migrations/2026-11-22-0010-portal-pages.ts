@@ -31,7 +31,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   // The knowledge base as it stood when this migration was written (pages already there are kept).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration does not know the live schema's types
   const k = db as Kysely<any>;
-  const existing = new Set((await k.selectFrom('portal_pages').select('path_key').execute()).map((r: { path_key: string }) => r.path_key));
+  const existing = new Set(
+    (await k.selectFrom('portal_pages').select('path_key').execute()).map((r: { path_key: string }) => r.path_key),
+  );
   const missing = KNOWLEDGE_BASE_0010.filter((p) => !existing.has(p.pathKey));
   if (missing.length === 0) return;
   const now = new Date().toISOString();

@@ -20,7 +20,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(id)
     .addColumn('student_id', 'integer', (c) => c.notNull().references('students.id').onDelete('cascade'))
     .addColumn('engagement_id', 'integer', (c) => c.notNull().references('engagements.id').onDelete('cascade'))
-    .addColumn('session_id', 'integer', (c) => c.notNull().unique().references('engagement_sessions.id').onDelete('cascade'))
+    .addColumn('session_id', 'integer', (c) =>
+      c.notNull().unique().references('engagement_sessions.id').onDelete('cascade'),
+    )
     .addColumn('academic_year', 'integer', (c) => c.notNull())
     .addColumn('tuition_fee_pence', 'integer', (c) => c.notNull())
     /** FUNDING_SOURCES: Self-funded, Student Finance England, Diocese, Sponsor. */
@@ -121,6 +123,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .$call(timestamps)
     .execute();
   // One pending request per student, even when two arrive at once.
-  await sql`create unique index folder_requests_one_pending on folder_requests (student_id) where status = 'Pending'`.execute(db);
+  await sql`create unique index folder_requests_one_pending on folder_requests (student_id) where status = 'Pending'`.execute(
+    db,
+  );
   await db.schema.createIndex('folder_requests_status_idx').on('folder_requests').column('status').execute();
 }

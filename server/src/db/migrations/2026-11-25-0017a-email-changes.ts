@@ -5,7 +5,11 @@ import { type Kysely, sql } from 'kysely';
 // email_changes like a password reset's. Two mails: the link to the new address, and a notice
 // to the old one. Self-contained: frozen history imports no live code.
 
-const college = { name: 'collegeName', description: 'The name of the college (COLLEGE_NAME)', sample: 'Collegium Theological College' };
+const college = {
+  name: 'collegeName',
+  description: 'The name of the college (COLLEGE_NAME)',
+  sample: 'Collegium Theological College',
+};
 
 const TEMPLATES = [
   {
@@ -14,9 +18,21 @@ const TEMPLATES = [
     subject: 'Confirm your new {{collegeName}} sign-in address',
     placeholders: [
       { name: 'name', description: 'The name of the account holder', sample: 'Hannah Whitfield' },
-      { name: 'newEmail', description: 'The new sign-in address (this mail goes to it)', sample: 'hannah.whitfield@example.org' },
-      { name: 'confirmationLink', description: 'The one-time link that makes the change', sample: 'https://portal.example.ac.uk/pages/email/4c1d9e02fa' },
-      { name: 'expiresOn', description: 'When the link stops working, e.g. 16 December 2026 at 09:30', sample: '16 December 2026 at 09:30' },
+      {
+        name: 'newEmail',
+        description: 'The new sign-in address (this mail goes to it)',
+        sample: 'hannah.whitfield@example.org',
+      },
+      {
+        name: 'confirmationLink',
+        description: 'The one-time link that makes the change',
+        sample: 'https://portal.example.ac.uk/pages/email/4c1d9e02fa',
+      },
+      {
+        name: 'expiresOn',
+        description: 'When the link stops working, e.g. 16 December 2026 at 09:30',
+        sample: '16 December 2026 at 09:30',
+      },
       college,
     ],
     body: `Dear {{name}},
@@ -38,7 +54,11 @@ IT Support
     subject: 'Your {{collegeName}} sign-in address is being changed',
     placeholders: [
       { name: 'name', description: 'The name of the account holder', sample: 'Hannah Whitfield' },
-      { name: 'newEmail', description: 'The address the account is to move to', sample: 'hannah.whitfield@example.org' },
+      {
+        name: 'newEmail',
+        description: 'The address the account is to move to',
+        sample: 'hannah.whitfield@example.org',
+      },
       college,
     ],
     body: `Dear {{name}},
@@ -68,9 +88,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const now = new Date().toISOString();
   for (const t of TEMPLATES) {
-    const existing = await sql<{ n: number }>`select count(*) as n from email_templates where "key" = ${t.key}`.execute(db);
+    const existing = await sql<{ n: number }>`select count(*) as n from email_templates where "key" = ${t.key}`.execute(
+      db,
+    );
     if (Number(existing.rows[0]?.n ?? 0) > 0) continue;
     await sql`insert into email_templates ("key", name, subject, body, placeholders, updated_by_user_id, created_at, updated_at)
-      values (${t.key}, ${t.name}, ${t.subject}, ${t.body}, ${JSON.stringify(t.placeholders)}, null, ${now}, ${now})`.execute(db);
+      values (${t.key}, ${t.name}, ${t.subject}, ${t.body}, ${JSON.stringify(t.placeholders)}, null, ${now}, ${now})`.execute(
+      db,
+    );
   }
 }

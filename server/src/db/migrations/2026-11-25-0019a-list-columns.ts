@@ -32,14 +32,36 @@ const LISTS: readonly ListTable[] = [
   {
     table: 'students',
     copies: NAMES,
-    sorts: ['partner_id', 'person_last_name!', 'person_first_name!', 'programme_code!', 'level', 'pace', 'student_type', 'status!', 'hub', 'cohort_group', 'intentions'],
+    sorts: [
+      'partner_id',
+      'person_last_name!',
+      'person_first_name!',
+      'programme_code!',
+      'level',
+      'pace',
+      'student_type',
+      'status!',
+      'hub',
+      'cohort_group',
+      'intentions',
+    ],
     searches: ['person_last_name', 'person_first_name', 'person_email'],
     sortKey: 'person_last_name',
   },
   {
     table: 'applications',
     copies: NAMES,
-    sorts: ['person_last_name!', 'person_first_name!', 'course!', 'study_pace', 'applicant_type', 'diocese', 'cohort_group', 'status!', 'submitted_at'],
+    sorts: [
+      'person_last_name!',
+      'person_first_name!',
+      'course!',
+      'study_pace',
+      'applicant_type',
+      'diocese',
+      'cohort_group',
+      'status!',
+      'submitted_at',
+    ],
     searches: ['person_last_name', 'person_first_name', 'person_email', 'diocese'],
     sortKey: 'submitted_at',
   },
@@ -60,14 +82,31 @@ const LISTS: readonly ListTable[] = [
   {
     table: 'leads',
     copies: NAMES,
-    sorts: ['person_last_name!', 'person_first_name!', 'person_email', 'stage!', 'first_source', 'first_contact', 'hub', 'programme_interest'],
+    sorts: [
+      'person_last_name!',
+      'person_first_name!',
+      'person_email',
+      'stage!',
+      'first_source',
+      'first_contact',
+      'hub',
+      'programme_interest',
+    ],
     searches: ['person_last_name', 'person_first_name', 'person_email'],
     sortKey: 'first_contact',
   },
   {
     table: 'alumni',
     copies: NAMES,
-    sorts: ['person_last_name!', 'person_first_name!', 'programme!', 'graduation_year!', 'exit_award', 'occupation', 'may_contact!'],
+    sorts: [
+      'person_last_name!',
+      'person_first_name!',
+      'programme!',
+      'graduation_year!',
+      'exit_award',
+      'occupation',
+      'may_contact!',
+    ],
     searches: ['person_last_name', 'person_first_name', 'person_email', 'occupation'],
     sortKey: 'graduation_year',
   },
@@ -121,7 +160,12 @@ async function addCopies(db: Kysely<unknown>, dialect: Dialect, list: ListTable)
   if (list.copies.length === 0) return;
   const { table, copies } = list;
   for (const column of copies) await db.schema.alterTable(table).addColumn(copyName(column), 'text').execute();
-  const sets = sql.join(copies.map((c) => sql`${sql.ref(copyName(c))} = (select ${sql.ref(`people.${c}`)} from people where people.id = ${sql.ref(`${table}.person_id`)})`));
+  const sets = sql.join(
+    copies.map(
+      (c) =>
+        sql`${sql.ref(copyName(c))} = (select ${sql.ref(`people.${c}`)} from people where people.id = ${sql.ref(`${table}.person_id`)})`,
+    ),
+  );
   await sql`update ${sql.table(table)} set ${sets}`.execute(db);
 
   if (dialect === 'postgres') {
@@ -137,7 +181,9 @@ async function addCopies(db: Kysely<unknown>, dialect: Dialect, list: ListTable)
       for each row execute function ${fn}()`.execute(db);
     return;
   }
-  const refresh = sql.join(copies.map((c) => sql.raw(`${copyName(c)} = (select ${c} from people where id = new.person_id)`)));
+  const refresh = sql.join(
+    copies.map((c) => sql.raw(`${copyName(c)} = (select ${c} from people where id = new.person_id)`)),
+  );
   for (const [name, event] of [
     ['insert', sql`after insert on ${sql.table(table)}`],
     ['person', sql`after update of person_id on ${sql.table(table)}`],
@@ -149,9 +195,15 @@ async function addCopies(db: Kysely<unknown>, dialect: Dialect, list: ListTable)
 
 /** One trigger on people pushes a changed name or e-mail to every row that copies it. */
 async function peopleTrigger(db: Kysely<unknown>, dialect: Dialect) {
-  const changed = sql.raw(NAMES.map((c) => (dialect === 'postgres' ? `new.${c} is distinct from old.${c}` : `new.${c} is not old.${c}`)).join(' or '));
+  const changed = sql.raw(
+    NAMES.map((c) => (dialect === 'postgres' ? `new.${c} is distinct from old.${c}` : `new.${c} is not old.${c}`)).join(
+      ' or ',
+    ),
+  );
   const updates = LISTS.filter((l) => l.copies.length > 0).map((l) =>
-    sql.raw(`update ${l.table} set ${l.copies.map((c) => `${copyName(c)} = new.${c}`).join(', ')} where person_id = new.id;`),
+    sql.raw(
+      `update ${l.table} set ${l.copies.map((c) => `${copyName(c)} = new.${c}`).join(', ')} where person_id = new.id;`,
+    ),
   );
   if (dialect === 'postgres') {
     await sql`create function people_copy_out() returns trigger language plpgsql as $$
@@ -179,10 +231,11 @@ export async function sortIndexes(db: Kysely<unknown>, dialect: Dialect, list: L
     if (dialect === 'postgres') await on.columns([column, 'id']).execute();
     else if (required(sort)) {
       // SQLite: an earlier migration's plain (col) index may already have this order.
-      const { rows } = await sql<{ name: string }>`select name from pragma_index_info(${`${list.table}_${column}_idx`})`.execute(db);
+      const { rows } = await sql<{
+        name: string;
+      }>`select name from pragma_index_info(${`${list.table}_${column}_idx`})`.execute(db);
       if (rows.length !== 1 || rows[0]?.name !== column) await on.column(column).execute();
-    }
-    else await on.expression(sql`(${sql.ref(column)} is null), ${sql.ref(column)}`).execute();
+    } else await on.expression(sql`(${sql.ref(column)} is null), ${sql.ref(column)}`).execute();
   }
 }
 
@@ -194,9 +247,15 @@ export async function searchIndexes(db: Kysely<unknown>, dialect: Dialect, list:
       const key = `${column}_key`;
       await sql`alter table ${sql.table(table)} add column ${sql.ref(key)} text collate "C"
         generated always as (lower(${sql.ref(column)})) stored`.execute(db);
-      await sql`create index ${sql.raw(name)} on ${sql.table(table)} (${sql.ref(key)}) include (${sql.ref(sortKey)}, id)`.execute(db);
+      await sql`create index ${sql.raw(name)} on ${sql.table(table)} (${sql.ref(key)}) include (${sql.ref(sortKey)}, id)`.execute(
+        db,
+      );
     } else {
-      await db.schema.createIndex(name).on(table).expression(sql`lower(${sql.ref(column)}), ${sql.ref(sortKey)}`).execute();
+      await db.schema
+        .createIndex(name)
+        .on(table)
+        .expression(sql`lower(${sql.ref(column)}), ${sql.ref(sortKey)}`)
+        .execute();
     }
   }
 }

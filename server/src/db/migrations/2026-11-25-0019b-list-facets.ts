@@ -9,7 +9,18 @@ import type { Dialect } from '../database.ts';
 // Written out (not derived from the entity definitions) so this migration never changes.
 
 const FACETS: Readonly<Record<string, readonly string[]>> = {
-  students: ['status', 'programme_code', 'level', 'pace', 'student_type', 'hub', 'cohort_group', 'exit_award', 'intentions', 'cohort'],
+  students: [
+    'status',
+    'programme_code',
+    'level',
+    'pace',
+    'student_type',
+    'hub',
+    'cohort_group',
+    'exit_award',
+    'intentions',
+    'cohort',
+  ],
   applications: ['status', 'course', 'study_pace', 'applicant_type', 'cohort_group'],
   faculty: ['department', 'hub', 'active'],
   modules: ['programme', 'level', 'active'],
@@ -36,7 +47,10 @@ export async function facets(db: Kysely<unknown>, dialect: Dialect, table: strin
   await sql.raw(`create table ${f} as select ${lead}count(*) as n from ${table}${group} limit 0`).execute(db);
   await sql.raw(`insert into ${f} (${lead}n) select ${lead}count(*) from ${table}${group}`).execute(db);
   // PostgreSQL: concurrent first rows of a combination meet on this key (one row when no columns).
-  if (dialect === 'postgres') await sql.raw(`create unique index ${f}_key on ${f} (${columns.length > 0 ? cols : '(true)'}) nulls not distinct`).execute(db);
+  if (dialect === 'postgres')
+    await sql
+      .raw(`create unique index ${f}_key on ${f} (${columns.length > 0 ? cols : '(true)'}) nulls not distinct`)
+      .execute(db);
   else if (columns.length > 0) await sql.raw(`create index ${f}_key on ${f} (${cols})`).execute(db);
   const news = columns.map((c) => `new.${c}`).join(', ');
   const newLead = columns.length > 0 ? `${news}, ` : '';
@@ -55,20 +69,32 @@ export async function facets(db: Kysely<unknown>, dialect: Dialect, table: strin
       ['update', 'old table as removed new table as added', `${apply('removed', '-')} ${apply('added', '+')}`],
     ] as const) {
       if (event === 'update' && columns.length === 0) continue;
-      await sql.raw(`create function ${f}_${event}() returns trigger language plpgsql as $$
-        begin ${body} return null; end $$`).execute(db);
-      await sql.raw(`create trigger ${f}_${event} after ${event} on ${table} referencing ${referencing}
-        for each statement execute function ${f}_${event}()`).execute(db);
+      await sql
+        .raw(
+          `create function ${f}_${event}() returns trigger language plpgsql as $$
+        begin ${body} return null; end $$`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${f}_${event} after ${event} on ${table} referencing ${referencing}
+        for each statement execute function ${f}_${event}()`,
+        )
+        .execute(db);
     }
     return;
   }
   const ensure = `insert into ${f} (${lead}n) select ${newLead}0 where not exists (select 1 from ${f} where ${same(dialect, columns, 'new')});`;
-  await sql.raw(`create trigger ${f}_insert after insert on ${table} begin ${ensure} ${add('new', '+')} end`).execute(db);
+  await sql
+    .raw(`create trigger ${f}_insert after insert on ${table} begin ${ensure} ${add('new', '+')} end`)
+    .execute(db);
   await sql.raw(`create trigger ${f}_delete after delete on ${table} begin ${add('old', '-')} end`).execute(db);
   if (columns.length > 0) {
     const changed = columns.map((c) => `new.${c} is not old.${c}`).join(' or ');
     await sql
-      .raw(`create trigger ${f}_update after update of ${cols} on ${table} when ${changed} begin ${add('old', '-')} ${ensure} ${add('new', '+')} end`)
+      .raw(
+        `create trigger ${f}_update after update of ${cols} on ${table} when ${changed} begin ${add('old', '-')} ${ensure} ${add('new', '+')} end`,
+      )
       .execute(db);
   }
 }

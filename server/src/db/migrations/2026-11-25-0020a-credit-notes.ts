@@ -49,7 +49,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('credit_allocations_invoice_idx').on('credit_allocations').column('invoice_id').execute();
-  await db.schema.createIndex('credit_allocations_note_idx').on('credit_allocations').column('credit_note_id').execute();
+  await db.schema
+    .createIndex('credit_allocations_note_idx')
+    .on('credit_allocations')
+    .column('credit_note_id')
+    .execute();
   await backfillAwards(db);
 }
 
@@ -60,15 +64,45 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
  */
 export async function backfillAwards(db: Kysely<unknown>): Promise<void> {
   const k = db as Kysely<{
-    bursary_awards: { id: number; student_id: number; fee_assessment_id: number | null; application_id: number | null; academic_year: number; type: string; amount_pence: number; awarded_on: string };
+    bursary_awards: {
+      id: number;
+      student_id: number;
+      fee_assessment_id: number | null;
+      application_id: number | null;
+      academic_year: number;
+      type: string;
+      amount_pence: number;
+      awarded_on: string;
+    };
     bursary_applications: { id: number; decided_by_user_id: number | null };
-    credit_notes: { student_id: number; fee_assessment_id: number | null; bursary_award_id: number | null; number: string; kind: string; description: string; issued_on: string; amount_pence: number; created_by_user_id: number | null; created_at: string; updated_at: string };
+    credit_notes: {
+      student_id: number;
+      fee_assessment_id: number | null;
+      bursary_award_id: number | null;
+      number: string;
+      kind: string;
+      description: string;
+      issued_on: string;
+      amount_pence: number;
+      created_by_user_id: number | null;
+      created_at: string;
+      updated_at: string;
+    };
     finance_sequences: { name: string; last_value: number };
   }>;
   const awards = await k
     .selectFrom('bursary_awards as w')
     .innerJoin('bursary_applications as b', 'b.id', 'w.application_id')
-    .select(['w.id', 'w.student_id', 'w.fee_assessment_id', 'w.academic_year', 'w.type', 'w.amount_pence', 'w.awarded_on', 'b.decided_by_user_id'])
+    .select([
+      'w.id',
+      'w.student_id',
+      'w.fee_assessment_id',
+      'w.academic_year',
+      'w.type',
+      'w.amount_pence',
+      'w.awarded_on',
+      'b.decided_by_user_id',
+    ])
     .where('b.decided_by_user_id', 'is not', null)
     .orderBy('w.id')
     .execute();
@@ -96,5 +130,6 @@ export async function backfillAwards(db: Kysely<unknown>): Promise<void> {
       })
       .execute();
   }
-  for (const [name, last] of counters) await k.insertInto('finance_sequences').values({ name, last_value: last }).execute();
+  for (const [name, last] of counters)
+    await k.insertInto('finance_sequences').values({ name, last_value: last }).execute();
 }

@@ -26,12 +26,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addUniqueConstraint('fee_rates_key', ['academic_year', 'programme_code', 'level', 'pace', 'fee_kind'])
     .execute();
 
-  await db.schema.alterTable('fee_assessments').addColumn('fee_kind', 'text', (c) => c.notNull().defaultTo('normal')).execute();
+  await db.schema
+    .alterTable('fee_assessments')
+    .addColumn('fee_kind', 'text', (c) => c.notNull().defaultTo('normal'))
+    .execute();
 
-  await db.schema.alterTable('invoices').addColumn('status', 'text', (c) => c.notNull().defaultTo('issued')).execute();
+  await db.schema
+    .alterTable('invoices')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('issued'))
+    .execute();
   await db.schema.alterTable('invoices').addColumn('instalment_number', 'integer').execute();
   await db.schema.alterTable('invoices').addColumn('instalment_count', 'integer').execute();
   await db.schema.alterTable('invoices').addColumn('classification', 'text').execute();
   await db.schema.createIndex('invoices_assessment_idx').on('invoices').column('fee_assessment_id').execute();
-
 }

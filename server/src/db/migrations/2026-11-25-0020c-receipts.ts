@@ -20,5 +20,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('receipts_student_idx').on('receipts').column('student_id').execute();
-  await db.schema.alterTable('payments').addColumn('receipt_id', 'integer', (c) => c.references('receipts.id').onDelete('cascade')).execute();
+  await db.schema
+    .alterTable('payments')
+    .addColumn('receipt_id', 'integer', (c) => c.references('receipts.id').onDelete('cascade'))
+    .execute();
 }

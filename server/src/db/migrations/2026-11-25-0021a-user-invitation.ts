@@ -11,9 +11,21 @@ const TEMPLATE = {
   placeholders: [
     { name: 'name', description: 'The name of the new account holder', sample: 'Hannah Whitfield' },
     { name: 'email', description: 'The e-mail address they sign in with', sample: 'h.whitfield@example.ac.uk' },
-    { name: 'setPasswordLink', description: 'The one-time link to choose a password', sample: 'https://portal.example.ac.uk/pages/reset/6d1f0c92ab' },
-    { name: 'expiresOn', description: 'When the link stops working, e.g. 16 December 2026 at 09:30', sample: '16 December 2026 at 09:30' },
-    { name: 'collegeName', description: 'The name of the college (COLLEGE_NAME)', sample: 'Collegium Theological College' },
+    {
+      name: 'setPasswordLink',
+      description: 'The one-time link to choose a password',
+      sample: 'https://portal.example.ac.uk/pages/reset/6d1f0c92ab',
+    },
+    {
+      name: 'expiresOn',
+      description: 'When the link stops working, e.g. 16 December 2026 at 09:30',
+      sample: '16 December 2026 at 09:30',
+    },
+    {
+      name: 'collegeName',
+      description: 'The name of the college (COLLEGE_NAME)',
+      sample: 'Collegium Theological College',
+    },
   ],
   body: `Dear {{name}},
 
@@ -32,8 +44,23 @@ IT Support
 };
 
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  const k = db as Kysely<{ email_templates: { key: string; name: string; subject: string; body: string; placeholders: string; updated_by_user_id: number | null; created_at: string; updated_at: string } }>;
-  const existing = await k.selectFrom('email_templates').select('key').where('key', '=', TEMPLATE.key).executeTakeFirst();
+  const k = db as Kysely<{
+    email_templates: {
+      key: string;
+      name: string;
+      subject: string;
+      body: string;
+      placeholders: string;
+      updated_by_user_id: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+  }>;
+  const existing = await k
+    .selectFrom('email_templates')
+    .select('key')
+    .where('key', '=', TEMPLATE.key)
+    .executeTakeFirst();
   if (existing) return;
   const now = new Date().toISOString();
   await k

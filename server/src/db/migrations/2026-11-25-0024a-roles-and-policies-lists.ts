@@ -8,8 +8,20 @@ import { facets } from './2026-11-25-0019b-list-facets.ts';
 // derived from the entity definitions) so this migration never changes.
 
 const LISTS: readonly ListTable[] = [
-  { table: 'roles', copies: [], sorts: ['name!', 'description', 'permissions!'], searches: ['name', 'description'], sortKey: 'name' },
-  { table: 'policies', copies: [], sorts: ['title!', 'applies_to', 'active!'], searches: ['title', 'key'], sortKey: 'title' },
+  {
+    table: 'roles',
+    copies: [],
+    sorts: ['name!', 'description', 'permissions!'],
+    searches: ['name', 'description'],
+    sortKey: 'name',
+  },
+  {
+    table: 'policies',
+    copies: [],
+    sorts: ['title!', 'applies_to', 'active!'],
+    searches: ['title', 'key'],
+    sortKey: 'title',
+  },
 ];
 
 const FACETS: Readonly<Record<string, readonly string[]>> = { roles: [], policies: ['active'] };

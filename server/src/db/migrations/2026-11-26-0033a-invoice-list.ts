@@ -22,7 +22,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('invoices').addColumn('academic_year', 'integer').execute();
   await db.schema.alterTable('invoices').addColumn('intake', 'text').execute();
   for (const table of ['invoices', 'credit_notes', 'payments']) {
-    await db.schema.alterTable(table).addColumn('accounting_status', 'text', (c) => c.notNull().defaultTo('Not sent')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('accounting_status', 'text', (c) => c.notNull().defaultTo('Not sent'))
+      .execute();
     await db.schema.alterTable(table).addColumn('accounting_message', 'text').execute();
   }
   await sql`update invoices set

@@ -29,7 +29,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('sent_at', 'text')
     .addUniqueConstraint('accounting_sync_document_key', ['document_type', 'document_id'])
     .execute();
-  await db.schema.createIndex('accounting_sync_status_idx').on('accounting_sync').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('accounting_sync_status_idx')
+    .on('accounting_sync')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 
   await db.schema
     .createTable('accounting_contacts')
@@ -57,6 +61,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   // Xero's UK demo chart: 200 Sales, tuition is exempt from VAT, 090 the business bank account.
   await db
     .insertInto('accounting_settings' as never)
-    .values({ id: 1, sales_account_code: '200', tax_type: 'EXEMPTOUTPUT', bank_account_code: '090', updated_at: '2026-11-26T00:00:00.000Z' } as never)
+    .values({
+      id: 1,
+      sales_account_code: '200',
+      tax_type: 'EXEMPTOUTPUT',
+      bank_account_code: '090',
+      updated_at: '2026-11-26T00:00:00.000Z',
+    } as never)
     .execute();
 }

@@ -44,7 +44,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   const now = new Date().toISOString();
   const rows = Object.entries(DEFAULTS).flatMap(([list, values]) =>
-    values.map((value, i) => ({ list, value, position: i + 1, retired: 0, created_at: now, updated_at: now, version: 1 })),
+    values.map((value, i) => ({
+      list,
+      value,
+      position: i + 1,
+      retired: 0,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })),
   );
   await (db as Kysely<{ lookup_values: (typeof rows)[number] }>).insertInto('lookup_values').values(rows).execute();
 }

@@ -53,7 +53,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema.createIndex('subject_access_exports_person_idx').on('subject_access_exports').column('person_id').execute();
+  await db.schema
+    .createIndex('subject_access_exports_person_idx')
+    .on('subject_access_exports')
+    .column('person_id')
+    .execute();
   await db.schema
     .createTable('person_anonymisations')
     .addColumn('person_id', 'integer', (c) => c.primaryKey().references('people.id').onDelete('cascade'))

@@ -108,11 +108,35 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('record_digests', 'text', (c) => c.notNull())
     .addColumn('submitted_at', 'text')
     .execute();
-  await db.schema.createIndex('hesa_exports_year_idx').on('hesa_exports').columns(['academic_year', 'created_at']).execute();
+  await db.schema
+    .createIndex('hesa_exports_year_idx')
+    .on('hesa_exports')
+    .columns(['academic_year', 'created_at'])
+    .execute();
 
   const now = new Date().toISOString();
-  await (db as Kysely<{ hesa_mappings: { kind: string; internal_value: string; hesa_field: string; hesa_code: string; created_at: string; updated_at: string } }>)
+  await (
+    db as Kysely<{
+      hesa_mappings: {
+        kind: string;
+        internal_value: string;
+        hesa_field: string;
+        hesa_code: string;
+        created_at: string;
+        updated_at: string;
+      };
+    }>
+  )
     .insertInto('hesa_mappings')
-    .values(DEFAULTS.map(([kind, value, field, code]) => ({ kind, internal_value: value, hesa_field: field, hesa_code: code, created_at: now, updated_at: now })))
+    .values(
+      DEFAULTS.map(([kind, value, field, code]) => ({
+        kind,
+        internal_value: value,
+        hesa_field: field,
+        hesa_code: code,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .execute();
 }

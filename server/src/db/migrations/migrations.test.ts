@@ -13,13 +13,21 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourcesUnder(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? sourcesUnder(join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
 /** Every module a file names in an import or export … from, or a dynamic import(). */
 function importsOf(source: string): string[] {
-  const found = [...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g), ...source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]/g), ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)];
+  const found = [
+    ...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g),
+    ...source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]/g),
+    ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+  ];
   return found.map((m) => m[1] as string);
 }
 
@@ -42,16 +50,21 @@ describe('migrations', () => {
   });
 
   it('the check catches an import of the seed', () => {
-    expect(importsOf("import { seedEmailTemplates } from '../seed/email-templates.ts';\nimport type { Kysely } from 'kysely';")).toEqual([
-      '../seed/email-templates.ts',
-      'kysely',
-    ]);
+    expect(
+      importsOf(
+        "import { seedEmailTemplates } from '../seed/email-templates.ts';\nimport type { Kysely } from 'kysely';",
+      ),
+    ).toEqual(['../seed/email-templates.ts', 'kysely']);
   });
 
   it('0023a adds a default template that is missing and keeps one an admin edited', async () => {
     const { db } = await createTestApp();
     await db.kysely.deleteFrom('email_templates').where('key', '=', 'folder-request-outcome').execute();
-    await db.kysely.updateTable('email_templates').set({ subject: 'Edited by the registry' }).where('key', '=', 'diocese-evidence-request').execute();
+    await db.kysely
+      .updateTable('email_templates')
+      .set({ subject: 'Edited by the registry' })
+      .where('key', '=', 'diocese-evidence-request')
+      .execute();
     const before = await db.kysely.selectFrom('email_templates').select('key').execute();
 
     await addMissingTemplates(db.kysely as unknown as Kysely<unknown>);

@@ -62,7 +62,12 @@ async function seedIntakes(trx: Trx, now: string, year: number, engagements: rea
   await insertAll(
     trx,
     'intakes',
-    [...dates].sort().map((startsOn) => ({ starts_on: startsOn, programmes: intakeProgrammes(startsOn, PROGRAMME_CODES).join(' '), created_at: now, updated_at: now })),
+    [...dates].sort().map((startsOn) => ({
+      starts_on: startsOn,
+      programmes: intakeProgrammes(startsOn, PROGRAMME_CODES).join(' '),
+      created_at: now,
+      updated_at: now,
+    })),
   );
 }
 
@@ -79,13 +84,22 @@ interface FacultyRow {
  * Personal tutors: the demo tutor for about ten current London students (the demo student, and
  * one or two interrupted ones among them); everyone else a faculty member of their own hub.
  */
-function assignTutors(students: readonly PlannedEngagement[][], faculty: readonly FacultyRow[], demoTutorId: number, demoStudentId: number) {
+function assignTutors(
+  students: readonly PlannedEngagement[][],
+  faculty: readonly FacultyRow[],
+  demoTutorId: number,
+  demoStudentId: number,
+) {
   const current = (chain: PlannedEngagement[]) => chain[chain.length - 1] as PlannedEngagement;
   const london = students.filter((c) => current(c).hub === 'London');
   const interrupted = london.filter((c) => current(c).status === 'IoS').slice(0, 2);
   const studying = london.filter((c) => current(c).status === 'Current' && current(c).studentId !== demoStudentId);
   const demo = london.filter((c) => current(c).studentId === demoStudentId);
-  const tutees = new Set([...demo, ...interrupted, ...studying.slice(0, DEMO_TUTEES - demo.length - interrupted.length)]);
+  const tutees = new Set([
+    ...demo,
+    ...interrupted,
+    ...studying.slice(0, DEMO_TUTEES - demo.length - interrupted.length),
+  ]);
   const active = faculty.filter((f) => f.active === 1 && f.id !== demoTutorId);
   for (const chain of students) {
     let tutor = demoTutorId;
@@ -98,7 +112,6 @@ function assignTutors(students: readonly PlannedEngagement[][], faculty: readonl
   return [...tutees].map((c) => current(c).studentId);
 }
 
-
 /** Seeds the student records; runs after the students, faculty, modules and demo accounts exist. */
 export async function seedAcademicRecords(trx: Trx, input: AcademicRecordsInput): Promise<void> {
   const { now } = input;
@@ -108,12 +121,37 @@ export async function seedAcademicRecords(trx: Trx, input: AcademicRecordsInput)
 
   const students: SeededStudent[] = await trx
     .selectFrom('students')
-    .select(['id', 'person_id', 'hub', 'programme_code', 'pathway', 'status', 'level', 'pace', 'student_type', 'cohort_group', 'exit_award', 'auditing'])
+    .select([
+      'id',
+      'person_id',
+      'hub',
+      'programme_code',
+      'pathway',
+      'status',
+      'level',
+      'pace',
+      'student_type',
+      'cohort_group',
+      'exit_award',
+      'auditing',
+    ])
     .orderBy('id')
     .execute();
-  const faculty: FacultyRow[] = await trx.selectFrom('faculty').select(['id', 'person_id', 'hub', 'department', 'active', 'qualifications']).orderBy('id').execute();
-  const modules = await trx.selectFrom('modules').select(['id', 'code', 'level', 'credits', 'hub_weeks', 'active']).orderBy('id').execute();
-  const registry = await trx.selectFrom('users').select('id').where('email', '=', 'registry@demo.college').executeTakeFirstOrThrow();
+  const faculty: FacultyRow[] = await trx
+    .selectFrom('faculty')
+    .select(['id', 'person_id', 'hub', 'department', 'active', 'qualifications'])
+    .orderBy('id')
+    .execute();
+  const modules = await trx
+    .selectFrom('modules')
+    .select(['id', 'code', 'level', 'credits', 'hub_weeks', 'active'])
+    .orderBy('id')
+    .execute();
+  const registry = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'registry@demo.college')
+    .executeTakeFirstOrThrow();
   const demoTutor = faculty.find((f) => f.person_id === input.tutorPersonId);
   const demoStudent = students.find((s) => s.person_id === input.studentPersonId);
   if (!demoTutor || !demoStudent) throw new Error('The demo tutor and student must be seeded first');
@@ -143,7 +181,14 @@ export async function seedAcademicRecords(trx: Trx, input: AcademicRecordsInput)
     trx,
     currents.filter((e) => ['Current', 'IoS', 'Starting'].includes(e.status)).map((e) => e.personId),
   );
-  await seedCoursework(trx, engagements, faculty, modules, { now, today, year, registryUserId: registry.id, demoTutorId: demoTutor.id, demoStudentId: demoStudent.id });
+  await seedCoursework(trx, engagements, faculty, modules, {
+    now,
+    today,
+    year,
+    registryUserId: registry.id,
+    demoTutorId: demoTutor.id,
+    demoStudentId: demoStudent.id,
+  });
   await seedDissertations(trx, engagements, faculty, now, today, registry.id);
   await seedLearningSupport(trx, currents, tutees, demoStudent.id, now, today);
 }

@@ -22,31 +22,82 @@ export const ESSAY_TITLES: Record<string, readonly [string, string]> = {
   BS4102: ['What is distinctive about Mark’s portrait of Jesus?', 'Exegesis of Luke 15:11-32 (2,500 words)'],
   BS4103: ['Translation and commentary: Ruth 1:1-18', 'Grammar portfolio and vocabulary test'],
   BS4104: ['Translation and commentary: Mark 1:1-15', 'Grammar portfolio and vocabulary test'],
-  CD4101: ['Why does the doctrine of the Trinity matter for Christian worship?', 'What do Christians mean by calling Scripture the word of God?'],
-  CH4101: ['Why did the Council of Nicaea meet, and what did it settle?', 'How did the early Church care for the poor?'],
-  MM4101: ['What is the mission of God, and where does the Church fit in it?', 'Mission audit of your local parish (2,000 words)'],
-  PT4101: ['Reflective journal on a placement (3,000 words)', 'Using a model of theological reflection, examine one pastoral encounter'],
+  CD4101: [
+    'Why does the doctrine of the Trinity matter for Christian worship?',
+    'What do Christians mean by calling Scripture the word of God?',
+  ],
+  CH4101: [
+    'Why did the Council of Nicaea meet, and what did it settle?',
+    'How did the early Church care for the poor?',
+  ],
+  MM4101: [
+    'What is the mission of God, and where does the Church fit in it?',
+    'Mission audit of your local parish (2,000 words)',
+  ],
+  PT4101: [
+    'Reflective journal on a placement (3,000 words)',
+    'Using a model of theological reflection, examine one pastoral encounter',
+  ],
   SS4101: ['Annotated bibliography on a theological question of your choice', 'Essay plan and referencing exercise'],
-  NL4101: ['What kind of leadership does the New Testament commend?', 'Leadership portfolio with a reflection on a team you lead'],
+  NL4101: [
+    'What kind of leadership does the New Testament commend?',
+    'Leadership portfolio with a reflection on a team you lead',
+  ],
   BS5101: ['Why does Luke write a second volume?', 'Exegesis of John 4:1-42 (3,000 words)'],
-  BS5102: ['How should Christians read Isaiah 53 today?', 'What did Amos mean by justice, and how might a church preach it now?'],
-  CD5101: ['Assess the Chalcedonian Definition as an account of the person of Christ', 'Does the cross need a single theory of atonement?'],
-  CH5101: ['How Protestant was the Church of England under Elizabeth I?', 'Assess Cranmer’s contribution to the Book of Common Prayer'],
-  MM5101: ['What can a fresh expression of church learn from Acts?', 'Plan for a church plant in a named context (3,000 words)'],
-  MM5102: ['How should a church welcome children in Sunday worship?', 'Evaluate a youth ministry you know against a theology of childhood'],
+  BS5102: [
+    'How should Christians read Isaiah 53 today?',
+    'What did Amos mean by justice, and how might a church preach it now?',
+  ],
+  CD5101: [
+    'Assess the Chalcedonian Definition as an account of the person of Christ',
+    'Does the cross need a single theory of atonement?',
+  ],
+  CH5101: [
+    'How Protestant was the Church of England under Elizabeth I?',
+    'Assess Cranmer’s contribution to the Book of Common Prayer',
+  ],
+  MM5101: [
+    'What can a fresh expression of church learn from Acts?',
+    'Plan for a church plant in a named context (3,000 words)',
+  ],
+  MM5102: [
+    'How should a church welcome children in Sunday worship?',
+    'Evaluate a youth ministry you know against a theology of childhood',
+  ],
   PT5101: ['What makes pastoral care distinctively Christian?', 'Case study in bereavement ministry (3,000 words)'],
   PT5102: ['Design and justify an order of service for a Sunday in Advent', 'How does the Eucharist form a community?'],
   BS6101: ['What does Paul mean by justification in Romans 3?', 'Exegesis of 1 Corinthians 12 (4,000 words)'],
   CD6101: ['Is there a Christian case for assisted dying?', 'How should the Church respond to the climate crisis?'],
-  CH6101: ['How did the Evangelical Revival shape Victorian Britain?', 'Account for the decline of churchgoing in twentieth-century Britain'],
-  MM6101: ['Critically assess one model of collaborative leadership in the parish', 'Leading change: a case study from your placement (4,000 words)'],
+  CH6101: [
+    'How did the Evangelical Revival shape Victorian Britain?',
+    'Account for the decline of churchgoing in twentieth-century Britain',
+  ],
+  MM6101: [
+    'Critically assess one model of collaborative leadership in the parish',
+    'Leading change: a case study from your placement (4,000 words)',
+  ],
   PT6101: ['Preach a sermon on a set text, with a written rationale', 'What makes a sermon faithful to its text?'],
   PT6102: ['Independent study project (8,000 words)', 'Independent study proposal'],
-  BS7101: ['Critically compare two approaches to the interpretation of Scripture', 'How should a preacher handle the violence of Joshua?'],
-  CD7101: ['Can theology speak to a secular public square?', 'Critically assess a theology of culture from one modern theologian'],
-  PT7101: ['Theological reflection on a critical incident in ministry (5,000 words)', 'Critically compare two methods of theological reflection'],
-  MM7101: ['Mission in a post-Christendom Britain: a critical review', 'Research report on mission in a named community (5,000 words)'],
-  RM7101: ['Research proposal for a dissertation (3,000 words)', 'Critically assess the ethics of researching one’s own congregation'],
+  BS7101: [
+    'Critically compare two approaches to the interpretation of Scripture',
+    'How should a preacher handle the violence of Joshua?',
+  ],
+  CD7101: [
+    'Can theology speak to a secular public square?',
+    'Critically assess a theology of culture from one modern theologian',
+  ],
+  PT7101: [
+    'Theological reflection on a critical incident in ministry (5,000 words)',
+    'Critically compare two methods of theological reflection',
+  ],
+  MM7101: [
+    'Mission in a post-Christendom Britain: a critical review',
+    'Research report on mission in a named community (5,000 words)',
+  ],
+  RM7101: [
+    'Research proposal for a dissertation (3,000 words)',
+    'Critically assess the ethics of researching one’s own congregation',
+  ],
   MA7900: ['Dissertation (15,000 words)', 'Dissertation proposal'],
   CH4901: ['Why did Celtic Christianity spread so quickly in Northumbria?', 'Assess the Synod of Whitby'],
 };
@@ -116,7 +167,11 @@ export const EXTENSION_REASONS = [
   'Child in hospital for a week.',
 ];
 
-export const APPROVAL_NOTES = ['Evidence seen; approved.', 'Approved; please keep your personal tutor informed.', 'Approved in line with the learning-support plan.'];
+export const APPROVAL_NOTES = [
+  'Evidence seen; approved.',
+  'Approved; please keep your personal tutor informed.',
+  'Approved in line with the learning-support plan.',
+];
 export const REJECTION_NOTES = [
   'Work pressure alone is not grounds for an extension; please talk to your personal tutor about planning.',
   'The evidence does not cover the dates asked for; you may apply again with further evidence.',
@@ -142,35 +197,48 @@ export const DISSERTATION_TITLES = [
 /** Learning-support categories (stored space-separated, so multi-word names are hyphenated). */
 export const SUPPORT_NEEDS: Record<string, { needs: string; adjustments: string }> = {
   Dyslexia: {
-    needs: 'Dyslexia (assessed by an educational psychologist). Reads slowly and tires with dense academic texts; spelling and proofreading suffer under time pressure.',
-    adjustments: 'Reading lists and slides at least a week in advance; 25% extra time in timed assessments; spelling not penalised where meaning is clear; text-to-speech software.',
+    needs:
+      'Dyslexia (assessed by an educational psychologist). Reads slowly and tires with dense academic texts; spelling and proofreading suffer under time pressure.',
+    adjustments:
+      'Reading lists and slides at least a week in advance; 25% extra time in timed assessments; spelling not penalised where meaning is clear; text-to-speech software.',
   },
   Dyspraxia: {
-    needs: 'Dyspraxia. Handwriting is slow and organising long pieces of work is hard; finds busy, unfamiliar rooms tiring.',
-    adjustments: 'Laptop for all written work; 25% extra time; essay planning sessions with the study skills adviser; a single room at residentials.',
+    needs:
+      'Dyspraxia. Handwriting is slow and organising long pieces of work is hard; finds busy, unfamiliar rooms tiring.',
+    adjustments:
+      'Laptop for all written work; 25% extra time; essay planning sessions with the study skills adviser; a single room at residentials.',
   },
   ADHD: {
-    needs: 'ADHD (diagnosed as an adult). Finds it hard to sustain attention in long teaching sessions and to start large pieces of work.',
-    adjustments: 'Short breaks in sessions longer than an hour; interim deadlines agreed with the personal tutor; lecture recordings where available.',
+    needs:
+      'ADHD (diagnosed as an adult). Finds it hard to sustain attention in long teaching sessions and to start large pieces of work.',
+    adjustments:
+      'Short breaks in sessions longer than an hour; interim deadlines agreed with the personal tutor; lecture recordings where available.',
   },
   Autism: {
-    needs: 'Autistic. Unannounced changes to the timetable and group work with strangers cause real distress; prefers written instructions.',
-    adjustments: 'Timetable changes notified in writing as early as possible; assessment briefs in writing; choice of group where group work is assessed; quiet room at residentials.',
+    needs:
+      'Autistic. Unannounced changes to the timetable and group work with strangers cause real distress; prefers written instructions.',
+    adjustments:
+      'Timetable changes notified in writing as early as possible; assessment briefs in writing; choice of group where group work is assessed; quiet room at residentials.',
   },
   'Mental-health': {
-    needs: 'Anxiety and depression, currently managed with GP support. Deadlines clustering together can trigger a relapse.',
-    adjustments: 'Deadlines spread where possible; extension requests considered promptly; regular check-ins with the personal tutor.',
+    needs:
+      'Anxiety and depression, currently managed with GP support. Deadlines clustering together can trigger a relapse.',
+    adjustments:
+      'Deadlines spread where possible; extension requests considered promptly; regular check-ins with the personal tutor.',
   },
   'Visual-impairment': {
     needs: 'Partially sighted (registered). Cannot read standard print or small text on slides.',
-    adjustments: 'All handouts and slides in 18-point print and electronically in advance; seat at the front; screen-reader compatible reading.',
+    adjustments:
+      'All handouts and slides in 18-point print and electronically in advance; seat at the front; screen-reader compatible reading.',
   },
   'Hearing-impairment': {
     needs: 'Moderate hearing loss in both ears; wears hearing aids and relies partly on lip-reading.',
-    adjustments: 'Hearing loop in teaching rooms; tutors to face the group when speaking; captions on recorded lectures; notes of group discussions.',
+    adjustments:
+      'Hearing loop in teaching rooms; tutors to face the group when speaking; captions on recorded lectures; notes of group discussions.',
   },
   'Long-term-condition': {
     needs: 'Long-term condition (ME/CFS) with fluctuating energy; some days cannot study at all.',
-    adjustments: 'Flexible deadlines agreed in advance; online attendance when unwell; rest room available at residentials.',
+    adjustments:
+      'Flexible deadlines agreed in advance; online attendance when unwell; rest room available at residentials.',
   },
 };

@@ -12,7 +12,11 @@ import { insertPeople } from './people.ts';
 // gave them.
 
 export async function seedApplicantJourney(trx: Trx, now: string, applicantPersonId: number): Promise<void> {
-  const own = await trx.selectFrom('applications').select('id').where('person_id', '=', applicantPersonId).executeTakeFirst();
+  const own = await trx
+    .selectFrom('applications')
+    .select('id')
+    .where('person_id', '=', applicantPersonId)
+    .executeTakeFirst();
   // Everyone else's applications: intakes, answers, references and reviews (application-details.ts).
   await seedApplicationDetails(trx, now, own?.id ?? null);
   await seedFlexiCoordinator(trx, now);
@@ -25,8 +29,16 @@ export async function seedApplicantJourney(trx: Trx, now: string, applicantPerso
   if (!application) return;
   const course = application.course || 'BTh';
   // The first intake not before today that starts the course; without one the course step stays open.
-  const intake = Object.entries(upcomingIntakes(await readIntakes(trx), now)).find(([, programmes]) => programmes.includes(course))?.[0] ?? null;
-  const diocese = await trx.selectFrom('organisations').select(['id', 'name']).where('type', '=', 'Diocese').where('name', '=', 'Diocese of London').executeTakeFirst();
+  const intake =
+    Object.entries(upcomingIntakes(await readIntakes(trx), now)).find(([, programmes]) =>
+      programmes.includes(course),
+    )?.[0] ?? null;
+  const diocese = await trx
+    .selectFrom('organisations')
+    .select(['id', 'name'])
+    .where('type', '=', 'Diocese')
+    .where('name', '=', 'Diocese of London')
+    .executeTakeFirst();
 
   await trx
     .updateTable('people')
@@ -78,8 +90,16 @@ export async function seedApplicantJourney(trx: Trx, now: string, applicantPerso
  */
 async function seedFlexiCoordinator(trx: Trx, now: string): Promise<void> {
   const account = DEMO_ACCOUNTS.find((a) => a.role === 'Flexible study coordinator');
-  const role = await trx.selectFrom('roles').select('id').where('name', '=', account?.role ?? '').executeTakeFirst();
-  const admin = await trx.selectFrom('users').select('password_hash').where('email', '=', 'admin@demo.college').executeTakeFirst();
+  const role = await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', account?.role ?? '')
+    .executeTakeFirst();
+  const admin = await trx
+    .selectFrom('users')
+    .select('password_hash')
+    .where('email', '=', 'admin@demo.college')
+    .executeTakeFirst();
   if (!account || !role || !admin) return;
   const [personId] = await insertPeople(
     trx,
@@ -102,5 +122,10 @@ async function seedFlexiCoordinator(trx: Trx, now: string): Promise<void> {
     ],
     now,
   );
-  await insertAccount(trx, { personId: personId as number, email: account.email, passwordHash: admin.password_hash, roleId: role.id });
+  await insertAccount(trx, {
+    personId: personId as number,
+    email: account.email,
+    passwordHash: admin.password_hash,
+    roleId: role.id,
+  });
 }

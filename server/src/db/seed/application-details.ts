@@ -1,6 +1,12 @@
 import { base, en, en_GB, Faker } from '@faker-js/faker';
 import { ACADEMIC_ABILITY_OPTIONS } from '@collegium/domain/application-reference-form';
-import { DATA_STEP_KEYS, isPostgraduateCourse, MARITAL_STATUSES, needsLeaderReference, TIME_AVAILABLE_OPTIONS } from '@collegium/domain/application-wizard';
+import {
+  DATA_STEP_KEYS,
+  isPostgraduateCourse,
+  MARITAL_STATUSES,
+  needsLeaderReference,
+  TIME_AVAILABLE_OPTIONS,
+} from '@collegium/domain/application-wizard';
 import type { IntakesMap } from '@collegium/domain/intakes';
 import { quickAccept } from '@collegium/domain/quick-accept';
 import { type ReviewSection, SECTION_REVIEW_STATUSES } from '@collegium/domain/section-review-statuses';
@@ -19,25 +25,51 @@ import { SEED_TODAY } from './people.ts';
 const f = new Faker({ locale: [en_GB, en, base] });
 const DAY = 86_400_000;
 
-type Application = { id: number; status: string; course: string; applicant_type: string | null; diocese: string | null; submitted_at: string | null };
+type Application = {
+  id: number;
+  status: string;
+  course: string;
+  applicant_type: string | null;
+  diocese: string | null;
+  submitted_at: string | null;
+};
 
 const PARTLY_REVIEWED = ['Under review', 'Application on hold', 'Applicant discontinued'];
 const FRESH = ['Submitted'];
 /** The sections a reviewer looks at first. */
-const EARLY_SECTIONS: ReviewSection[] = ['eligibility', 'qualifications', 'languageAbility', 'references', 'leaderReferences', 'finances', 'attendance'];
+const EARLY_SECTIONS: ReviewSection[] = [
+  'eligibility',
+  'qualifications',
+  'languageAbility',
+  'references',
+  'leaderReferences',
+  'finances',
+  'attendance',
+];
 const CARE_SECTIONS: ReviewSection[] = ['disabilities', 'learningSupport', 'neurodiversity', 'healthDisability'];
 
-const days = (iso: string, n: number) => new Date(Math.min(new Date(iso).getTime() + n * DAY, SEED_TODAY.getTime())).toISOString();
+const days = (iso: string, n: number) =>
+  new Date(Math.min(new Date(iso).getTime() + n * DAY, SEED_TODAY.getTime())).toISOString();
 
 /** The first intake of the course on or after `from`, else its last one. */
 function intakeFor(intakes: IntakesMap, course: string, from: string): string | null {
-  const dates = Object.keys(intakes).filter((d) => intakes[d]?.includes(course)).sort();
+  const dates = Object.keys(intakes)
+    .filter((d) => intakes[d]?.includes(course))
+    .sort();
   return dates.find((d) => d >= from.slice(0, 10)) ?? dates.at(-1) ?? null;
 }
 
 function eligibility() {
   if (f.datatype.boolean(0.85)) {
-    return { britishCitizen: true, nationality: '', immigrationStatus: '', visaDetails: '', englishFirstLanguage: true, englishQualification: '', highestQualification: f.helpers.arrayElement(T.QUALIFICATIONS) };
+    return {
+      britishCitizen: true,
+      nationality: '',
+      immigrationStatus: '',
+      visaDetails: '',
+      englishFirstLanguage: true,
+      englishQualification: '',
+      highestQualification: f.helpers.arrayElement(T.QUALIFICATIONS),
+    };
   }
   const other = f.helpers.arrayElement(T.NON_UK);
   return {
@@ -53,16 +85,27 @@ function eligibility() {
 
 function commitment(app: Application) {
   const ordinand = app.applicant_type === 'Ordinand';
-  const bap = ordinand ? f.helpers.weightedArrayElement([{ weight: 5, value: 'Recommended' }, { weight: 2, value: 'Booked' }, { weight: 1, value: 'Not yet booked' }] as const) : 'Not applicable';
+  const bap = ordinand
+    ? f.helpers.weightedArrayElement([
+        { weight: 5, value: 'Recommended' },
+        { weight: 2, value: 'Booked' },
+        { weight: 1, value: 'Not yet booked' },
+      ] as const)
+    : 'Not applicable';
   const pioneerPanel = ordinand && f.datatype.boolean(0.1);
-  const maritalStatus = f.helpers.weightedArrayElement(MARITAL_STATUSES.map((value) => ({ value, weight: value === 'Married' ? 6 : value === 'Single' ? 5 : 1 })));
+  const maritalStatus = f.helpers.weightedArrayElement(
+    MARITAL_STATUSES.map((value) => ({ value, weight: value === 'Married' ? 6 : value === 'Single' ? 5 : 1 })),
+  );
   const residentialAttendance = f.datatype.boolean(0.85);
   const ministry = app.applicant_type !== 'Independent' || app.course === 'NLM';
   return {
     ddo: ordinand ? clergy() : '',
     bap,
     pioneerPanel,
-    panelDate: bap === 'Booked' || pioneerPanel ? f.date.between({ from: '2026-12-01', to: '2027-05-31' }).toISOString().slice(0, 10) : '',
+    panelDate:
+      bap === 'Booked' || pioneerPanel
+        ? f.date.between({ from: '2026-12-01', to: '2027-05-31' }).toISOString().slice(0, 10)
+        : '',
     maritalStatus,
     otherMaritalStatus: maritalStatus === 'Other' ? 'Engaged, marrying next summer' : '',
     children: maritalStatus === 'Married' ? f.number.int({ min: 0, max: 3 }) : 0,
@@ -83,18 +126,28 @@ function declarations() {
     convictions,
     convictionDetails: convictions ? 'A caution for a driving offence in 2011; nothing since.' : '',
     learningSupport,
-    learningSupportDetails: learningSupport ? 'I have dyslexia; extra time in examinations and coloured overlays help me.' : '',
+    learningSupportDetails: learningSupport
+      ? 'I have dyslexia; extra time in examinations and coloured overlays help me.'
+      : '',
     truthful: true,
     dataProtection: true,
   };
 }
 
 /** A British name with a title that fits it. */
-function fullName(titles: readonly string[] = ['Revd', 'Dr', 'Revd Canon']): { title: string; first: string; last: string } {
+function fullName(titles: readonly string[] = ['Revd', 'Dr', 'Revd Canon']): {
+  title: string;
+  first: string;
+  last: string;
+} {
   const female = f.datatype.boolean();
   const first = f.helpers.arrayElement(female ? FEMALE_NAMES : MALE_NAMES);
   const last = f.helpers.arrayElement(SURNAMES);
-  const title = f.datatype.boolean(0.5) ? f.helpers.arrayElement(titles) : female ? f.helpers.arrayElement(['Mrs', 'Ms', 'Miss']) : 'Mr';
+  const title = f.datatype.boolean(0.5)
+    ? f.helpers.arrayElement(titles)
+    : female
+      ? f.helpers.arrayElement(['Mrs', 'Ms', 'Miss'])
+      : 'Mr';
   return { title, first, last };
 }
 
@@ -106,7 +159,10 @@ const clergy = () => {
 function referee() {
   const { title, first, last } = fullName();
   const host = f.helpers.arrayElement(['parish', 'mail', 'church', 'work']);
-  return { name: `${title} ${first} ${last}`, email: `${first}.${last}@${host}.example.org`.toLowerCase().replace(/[^a-z0-9.@-]/g, '') };
+  return {
+    name: `${title} ${first} ${last}`,
+    email: `${first}.${last}@${host}.example.org`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+  };
 }
 
 function referenceRows(app: Application, now: string) {
@@ -123,7 +179,9 @@ function referenceRows(app: Application, now: string) {
     const answered = f.datatype.boolean(received);
     // A link still awaited is a live one: sent again lately when the first has run out.
     const lapsed = !answered && new Date(submitted).getTime() + 28 * DAY < SEED_TODAY.getTime();
-    const requestedAt = lapsed ? new Date(SEED_TODAY.getTime() - f.number.int({ min: 1, max: 14 }) * DAY).toISOString() : days(submitted, 0);
+    const requestedAt = lapsed
+      ? new Date(SEED_TODAY.getTime() - f.number.int({ min: 1, max: 14 }) * DAY).toISOString()
+      : days(submitted, 0);
     return {
       application_id: app.id,
       kind,
@@ -135,11 +193,23 @@ function referenceRows(app: Application, now: string) {
       token_expires_at: answered ? null : new Date(new Date(requestedAt).getTime() + 28 * DAY).toISOString(),
       requested_at: requestedAt,
       received_at: answered ? days(submitted, f.number.int({ min: 3, max: 21 })) : null,
-      relationship_applicant: answered ? (kind === 'leader' ? T.RELATIONSHIPS[0] : f.helpers.arrayElement(T.RELATIONSHIPS.slice(1))) : null,
+      relationship_applicant: answered
+        ? kind === 'leader'
+          ? T.RELATIONSHIPS[0]
+          : f.helpers.arrayElement(T.RELATIONSHIPS.slice(1))
+        : null,
       time_known: answered ? f.helpers.arrayElement(T.TIMES_KNOWN) : null,
-      academic_ability: answered ? f.helpers.weightedArrayElement(ACADEMIC_ABILITY_OPTIONS.map((value, i) => ({ value, weight: [4, 5, 2, 0.3, 1][i] ?? 1 }))) : null,
+      academic_ability: answered
+        ? f.helpers.weightedArrayElement(
+            ACADEMIC_ABILITY_OPTIONS.map((value, i) => ({ value, weight: [4, 5, 2, 0.3, 1][i] ?? 1 })),
+          )
+        : null,
       interaction_ability: answered ? f.helpers.arrayElement(T.INTERACTIONS) : null,
-      suitability_postgraduate: answered ? (postgraduate ? f.helpers.arrayElement(T.POSTGRADUATE_READINESS) : '') : null,
+      suitability_postgraduate: answered
+        ? postgraduate
+          ? f.helpers.arrayElement(T.POSTGRADUATE_READINESS)
+          : ''
+        : null,
       comments: answered ? f.helpers.arrayElement(T.REFERENCE_COMMENTS) : null,
       created_at: now,
       updated_at: now,
@@ -151,10 +221,13 @@ function referenceRows(app: Application, now: string) {
 function reviewStatuses(status: string, supportNeeds: boolean): Partial<Record<ReviewSection, string>> {
   if (status === 'In progress' || FRESH.includes(status)) return {};
   const accepted = quickAccept() as Record<ReviewSection, string>;
-  for (const section of CARE_SECTIONS) accepted[section] = supportNeeds && section !== 'healthDisability' ? 'Acknowledged' : 'Not applicable';
+  for (const section of CARE_SECTIONS)
+    accepted[section] = supportNeeds && section !== 'healthDisability' ? 'Acknowledged' : 'Not applicable';
   if (PARTLY_REVIEWED.includes(status) || status === 'Rejected') {
     const done = f.helpers.arrayElements(EARLY_SECTIONS, { min: 3, max: 6 });
-    const partial: Partial<Record<ReviewSection, string>> = Object.fromEntries(done.map((s) => [s, s === 'references' ? 'Received' : accepted[s]]));
+    const partial: Partial<Record<ReviewSection, string>> = Object.fromEntries(
+      done.map((s) => [s, s === 'references' ? 'Received' : accepted[s]]),
+    );
     if (status === 'Application on hold') partial.eligibility = 'Additional information needed';
     if (status === 'Rejected') partial.qualifications = 'Insufficient qualifications';
     return partial;
@@ -173,8 +246,17 @@ function notesFor(section: string, status: string): string | null {
 export async function seedApplicationDetails(trx: Trx, now: string, skipId: number | null): Promise<void> {
   f.seed(20261122);
   const intakes = await readIntakes(trx);
-  const dioceses = new Map((await trx.selectFrom('organisations').select(['id', 'name']).where('type', '=', 'Diocese').execute()).map((d) => [d.name, d.id]));
-  const reviewer = await trx.selectFrom('users').select('id').where('email', '=', 'registry@demo.college').executeTakeFirst();
+  const dioceses = new Map(
+    (await trx.selectFrom('organisations').select(['id', 'name']).where('type', '=', 'Diocese').execute()).map((d) => [
+      d.name,
+      d.id,
+    ]),
+  );
+  const reviewer = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'registry@demo.college')
+    .executeTakeFirst();
   const applications: Application[] = await trx
     .selectFrom('applications')
     .select(['id', 'status', 'course', 'applicant_type', 'diocese', 'submitted_at'])
@@ -182,15 +264,31 @@ export async function seedApplicationDetails(trx: Trx, now: string, skipId: numb
     .orderBy('id')
     .execute();
   const references: ReturnType<typeof referenceRows> = [];
-  const reviews: { application_id: number; section: string; status: string; notes: string | null; updated_at: string; updated_by_user_id: number | null }[] = [];
+  const reviews: {
+    application_id: number;
+    section: string;
+    status: string;
+    notes: string | null;
+    updated_at: string;
+    updated_by_user_id: number | null;
+  }[] = [];
   for (const app of applications) {
     const started = app.status === 'In progress';
     // A fresh submission is weeks old, one under review a few months; the rest keep their dates.
     const recent = FRESH.includes(app.status) ? [2, 40] : app.status === 'Under review' ? [20, 90] : null;
-    if (recent && app.submitted_at) app.submitted_at = new Date(SEED_TODAY.getTime() - f.number.int({ min: recent[0] as number, max: recent[1] as number }) * DAY).toISOString();
+    if (recent && app.submitted_at)
+      app.submitted_at = new Date(
+        SEED_TODAY.getTime() - f.number.int({ min: recent[0] as number, max: recent[1] as number }) * DAY,
+      ).toISOString();
     const intake = intakeFor(intakes, app.course, app.submitted_at ?? SEED_TODAY.toISOString());
-    const answers = { eligibility: eligibility(), commitment: started ? null : commitment(app), declarations: started ? null : declarations() };
-    const saved = started ? ['course', 'personal', 'eligibility'].filter((s) => s !== 'course' || intake) : DATA_STEP_KEYS;
+    const answers = {
+      eligibility: eligibility(),
+      commitment: started ? null : commitment(app),
+      declarations: started ? null : declarations(),
+    };
+    const saved = started
+      ? ['course', 'personal', 'eligibility'].filter((s) => s !== 'course' || intake)
+      : DATA_STEP_KEYS;
     await trx
       .updateTable('applications')
       .set({
@@ -209,7 +307,14 @@ export async function seedApplicationDetails(trx: Trx, now: string, skipId: numb
     const reviewed = reviewStatuses(app.status, answers.declarations?.learningSupport ?? false);
     for (const [section, status] of Object.entries(reviewed)) {
       if (!(SECTION_REVIEW_STATUSES[section as ReviewSection] as readonly string[]).includes(status)) continue;
-      reviews.push({ application_id: app.id, section, status, notes: notesFor(section, status), updated_at: days(app.submitted_at, f.number.int({ min: 7, max: 40 })), updated_by_user_id: reviewer?.id ?? null });
+      reviews.push({
+        application_id: app.id,
+        section,
+        status,
+        notes: notesFor(section, status),
+        updated_at: days(app.submitted_at, f.number.int({ min: 7, max: 40 })),
+        updated_by_user_id: reviewer?.id ?? null,
+      });
     }
   }
   await insertAll(trx, 'application_references', references);

@@ -15,14 +15,34 @@ export const QUALIFICATIONS = [
 ];
 
 export const NON_UK = [
-  { nationality: 'Nigerian', status: 'A visa that allows study', visa: 'Skilled Worker visa until March 2028; my employer supports part-time study.', english: true },
+  {
+    nationality: 'Nigerian',
+    status: 'A visa that allows study',
+    visa: 'Skilled Worker visa until March 2028; my employer supports part-time study.',
+    english: true,
+  },
   { nationality: 'Kenyan', status: 'Settled status (indefinite leave to remain)', visa: '', english: true },
   { nationality: 'Polish', status: 'Pre-settled status', visa: '', english: false },
-  { nationality: 'Brazilian', status: 'A visa that allows study', visa: 'Spouse visa until June 2027, to be extended.', english: false },
-  { nationality: 'South Korean', status: 'I would need a visa to study', visa: 'I would apply for a Student visa once I have an offer.', english: false },
+  {
+    nationality: 'Brazilian',
+    status: 'A visa that allows study',
+    visa: 'Spouse visa until June 2027, to be extended.',
+    english: false,
+  },
+  {
+    nationality: 'South Korean',
+    status: 'I would need a visa to study',
+    visa: 'I would apply for a Student visa once I have an offer.',
+    english: false,
+  },
 ] as const;
 
-export const ENGLISH_QUALIFICATIONS = ['IELTS Academic 7.0 (2024)', 'IELTS Academic 6.5 (2025)', 'Cambridge C1 Advanced, grade B', 'TOEFL iBT 98 (2025)'];
+export const ENGLISH_QUALIFICATIONS = [
+  'IELTS Academic 7.0 (2024)',
+  'IELTS Academic 6.5 (2025)',
+  'Cambridge C1 Advanced, grade B',
+  'TOEFL iBT 98 (2025)',
+];
 
 export const PLACEMENTS = [
   'St Aidan’s, a town-centre parish with a food bank',
@@ -60,7 +80,14 @@ export const RELATIONSHIPS = [
   'I am a churchwarden and have worked alongside the applicant on the parish mission team.',
 ];
 
-export const TIMES_KNOWN = ['Three years', 'Over ten years', 'Eighteen months', 'About six years', 'Since 2019', 'Four years'];
+export const TIMES_KNOWN = [
+  'Three years',
+  'Over ten years',
+  'Eighteen months',
+  'About six years',
+  'Since 2019',
+  'Four years',
+];
 
 export const INTERACTIONS = [
   'Warm and patient; people seek them out. They listen before they speak and handle disagreement in meetings with grace.',

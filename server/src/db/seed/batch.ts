@@ -16,7 +16,11 @@ const CHUNK = 200;
  * in insertion order within a statement on both databases, so each chunk's ids are sorted rather
  * than trusting the order RETURNING lists them in.
  */
-export async function insertAll<T extends TableWithId>(trx: Trx, table: T, rows: readonly Insertable<Database[T]>[]): Promise<number[]> {
+export async function insertAll<T extends TableWithId>(
+  trx: Trx,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);

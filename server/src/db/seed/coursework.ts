@@ -6,7 +6,15 @@ import { APPROVAL_NOTES, EXTENSION_REASONS, REJECTION_NOTES } from './academic-t
 import { insertAll, type Trx } from './batch.ts';
 import { addDays, dateIn, officeHours } from './seed-calendar.ts';
 import type { PlannedEngagement } from './study-timeline.ts';
-import { type Assignment, type CourseworkContext, type FacultyRow, type ModuleRow, planInstances, planResults, type Result } from './teaching-plan.ts';
+import {
+  type Assignment,
+  type CourseworkContext,
+  type FacultyRow,
+  type ModuleRow,
+  planInstances,
+  planResults,
+  type Result,
+} from './teaching-plan.ts';
 
 // Writes the teaching of the last two academic years (planned in teaching-plan.ts) with the
 // students' work on it: results, submissions and extensions. Marks and outcomes agree: a module's
@@ -39,11 +47,20 @@ function planExtensions(results: readonly Result[], ctx: CourseworkContext): Map
     if (r.outcome === 'Withdrawn' || r.engagement.studentId === ctx.demoStudentId) continue;
     for (const a of r.instance.assignments) {
       // Asked for up to three weeks before the due date, so none is asked for in the future.
-      if (r.instance.year === year && r.engagement.status === 'Current' && a.due >= addDays(today, -35) && a.due <= addDays(today, 14)) current.push([r, a]);
+      if (
+        r.instance.year === year &&
+        r.engagement.status === 'Current' &&
+        a.due >= addDays(today, -35) &&
+        a.due <= addDays(today, 14)
+      )
+        current.push([r, a]);
       if (r.instance.year === year - 1) past.push([r, a]);
     }
   }
-  const picked = [...faker.helpers.arrayElements(current, Math.min(32, current.length)), ...faker.helpers.arrayElements(past, Math.min(7, past.length))];
+  const picked = [
+    ...faker.helpers.arrayElements(current, Math.min(32, current.length)),
+    ...faker.helpers.arrayElements(past, Math.min(7, past.length)),
+  ];
   const extensions = new Map<Result, Map<Assignment, Extension>>();
   const add = (r: Result, a: Assignment, x: Extension) => extensions.set(r, (extensions.get(r) ?? new Map()).set(a, x));
   for (const [r, a] of picked) {
@@ -52,8 +69,15 @@ function planExtensions(results: readonly Result[], ctx: CourseworkContext): Map
     );
     const status =
       r.instance.year === year && a.due >= today
-        ? faker.helpers.weightedArrayElement([{ weight: 6, value: 'Pending' }, { weight: 3, value: 'Approved' }, { weight: 1, value: 'Declined' }])
-        : faker.helpers.weightedArrayElement([{ weight: 4, value: 'Approved' }, { weight: 1, value: 'Declined' }]);
+        ? faker.helpers.weightedArrayElement([
+            { weight: 6, value: 'Pending' },
+            { weight: 3, value: 'Approved' },
+            { weight: 1, value: 'Declined' },
+          ])
+        : faker.helpers.weightedArrayElement([
+            { weight: 4, value: 'Approved' },
+            { weight: 1, value: 'Declined' },
+          ]);
     add(r, a, { length, status, originalDue: a.due, newDue: addDays(a.due, extensionDays(length)) });
   }
   return extensions;
@@ -64,7 +88,11 @@ function planExtensions(results: readonly Result[], ctx: CourseworkContext): Map
  * none is), and an approved extension on the one due most recently (or, failing that, the next),
  * long enough that it is still open.
  */
-function shapeDemoStudent(results: readonly Result[], extensions: Map<Result, Map<Assignment, Extension>>, ctx: CourseworkContext): void {
+function shapeDemoStudent(
+  results: readonly Result[],
+  extensions: Map<Result, Map<Assignment, Extension>>,
+  ctx: CourseworkContext,
+): void {
   const { today } = ctx;
   const mine = results
     .filter((r) => r.engagement.studentId === ctx.demoStudentId && r.instance.year === ctx.year)
@@ -74,10 +102,13 @@ function shapeDemoStudent(results: readonly Result[], extensions: Map<Result, Ma
   const soon = upcoming[0];
   if (!soon) return;
   if (soon.a.due > addDays(today, 14) && addDays(today, 8) > soon.r.instance.startsOn) soon.a.due = addDays(today, 8);
-  const extended = mine.filter(({ a }) => a.due < today && a.due >= addDays(today, -20)).pop() ?? upcoming.find((u) => u !== soon);
+  const extended =
+    mine.filter(({ a }) => a.due < today && a.due >= addDays(today, -20)).pop() ?? upcoming.find((u) => u !== soon);
   if (!extended) return;
   const due = extended.a.due;
-  const length = EXTENSION_LENGTHS.find((l) => l !== 'more than 21 days' && addDays(due, extensionDays(l)) >= addDays(today, 4)) ?? 'more than 21 days';
+  const length =
+    EXTENSION_LENGTHS.find((l) => l !== 'more than 21 days' && addDays(due, extensionDays(l)) >= addDays(today, 4)) ??
+    'more than 21 days';
   const newDue = addDays(due, length === 'more than 21 days' ? 28 : extensionDays(length));
   extensions.set(extended.r, new Map([[extended.a, { length, status: 'Approved', originalDue: due, newDue }]]));
 }
@@ -98,14 +129,29 @@ export async function seedCoursework(
   const instanceIds = await insertAll(
     trx,
     'module_instances',
-    instances.map((i) => ({ module_id: i.module.id, academic_year: i.year, hub: i.hub, tutor_id: i.tutorId, starts_on: i.startsOn, created_at: now, updated_at: now })),
+    instances.map((i) => ({
+      module_id: i.module.id,
+      academic_year: i.year,
+      hub: i.hub,
+      tutor_id: i.tutorId,
+      starts_on: i.startsOn,
+      created_at: now,
+      updated_at: now,
+    })),
   );
   instances.forEach((i, n) => (i.id = instanceIds[n]));
   const assignments = instances.flatMap((i) => i.assignments.map((a) => ({ i, a })));
   const assignmentIds = await insertAll(
     trx,
     'assignments',
-    assignments.map(({ i, a }) => ({ module_instance_id: i.id as number, title: a.title, due_date: a.due, weight: a.weight, created_at: now, updated_at: now })),
+    assignments.map(({ i, a }) => ({
+      module_instance_id: i.id as number,
+      title: a.title,
+      due_date: a.due,
+      weight: a.weight,
+      created_at: now,
+      updated_at: now,
+    })),
   );
   assignments.forEach(({ a }, n) => (a.id = assignmentIds[n]));
 
@@ -119,7 +165,9 @@ export async function seedCoursework(
     // The demo student has passed everything so far and handed everything in.
     const model = r.engagement.studentId === ctx.demoStudentId;
     const failing = !model && faker.datatype.boolean(past ? 0.05 : 0.03);
-    const target = failing ? faker.number.int({ min: 28, max: 38 }) : Math.min(78, Math.max(40, (ability.get(r.engagement) as number) + faker.number.int({ min: -8, max: 8 })));
+    const target = failing
+      ? faker.number.int({ min: 28, max: 38 })
+      : Math.min(78, Math.max(40, (ability.get(r.engagement) as number) + faker.number.int({ min: -8, max: 8 })));
     const stopped = stoppedOn(r.engagement);
     let weighted = 0;
     for (const a of r.instance.assignments) {
@@ -127,11 +175,21 @@ export async function seedCoursework(
       const due = extension?.status === 'Approved' ? extension.newDue : a.due;
       if (r.outcome === 'Withdrawn' || due >= today || (stopped && a.due > stopped)) continue;
       if (!extension && !model && faker.datatype.boolean(0.02)) continue; // not handed in
-      const submittedOn = extension?.status === 'Approved' ? dateIn(addDays(a.due, -2), due) : dateIn(addDays(a.due, -4), a.due);
-      const mark = failing ? Math.max(20, Math.min(39, target + faker.number.int({ min: -4, max: 4 }))) : Math.max(40, Math.min(78, target + faker.number.int({ min: -5, max: 5 })));
+      const submittedOn =
+        extension?.status === 'Approved' ? dateIn(addDays(a.due, -2), due) : dateIn(addDays(a.due, -4), a.due);
+      const mark = failing
+        ? Math.max(20, Math.min(39, target + faker.number.int({ min: -4, max: 4 })))
+        : Math.max(40, Math.min(78, target + faker.number.int({ min: -5, max: 5 })));
       const marked = due <= addDays(today, -14);
       if (marked) weighted += mark * a.weight;
-      submissions.push({ assignment_id: a.id as number, engagement_id: r.engagement.id as number, submitted_on: submittedOn, mark: marked ? mark : null, created_at: now, updated_at: now });
+      submissions.push({
+        assignment_id: a.id as number,
+        engagement_id: r.engagement.id as number,
+        submitted_on: submittedOn,
+        mark: marked ? mark : null,
+        created_at: now,
+        updated_at: now,
+      });
     }
     let outcome = r.outcome;
     let mark: number | null = null;
@@ -161,8 +219,12 @@ export async function seedCoursework(
       const earliest = r.instance.startsOn > addDays(a.due, -21) ? r.instance.startsOn : addDays(a.due, -21);
       const pending = x.status === 'Pending';
       const latest = [addDays(a.due, -3), addDays(today, -6)].sort()[0] as string;
-      const requestedOn = pending ? dateIn(addDays(today, -9) > earliest ? addDays(today, -9) : earliest, today) : dateIn(earliest < latest ? earliest : latest, latest);
-      const decidedOn = pending ? null : dateIn(addDays(requestedOn, 1), [addDays(requestedOn, 5), today].sort()[0] as string);
+      const requestedOn = pending
+        ? dateIn(addDays(today, -9) > earliest ? addDays(today, -9) : earliest, today)
+        : dateIn(earliest < latest ? earliest : latest, latest);
+      const decidedOn = pending
+        ? null
+        : dateIn(addDays(requestedOn, 1), [addDays(requestedOn, 5), today].sort()[0] as string);
       extensionRows.push({
         engagement_id: r.engagement.id as number,
         session_id: r.session.id ?? null,
@@ -178,7 +240,12 @@ export async function seedCoursework(
         requested_at: officeHours(requestedOn),
         decided_by_user_id: decidedOn ? ctx.registryUserId : null,
         decided_at: decidedOn ? officeHours(decidedOn) : null,
-        decision_note: x.status === 'Approved' ? faker.helpers.arrayElement(APPROVAL_NOTES) : x.status === 'Declined' ? faker.helpers.arrayElement(REJECTION_NOTES) : null,
+        decision_note:
+          x.status === 'Approved'
+            ? faker.helpers.arrayElement(APPROVAL_NOTES)
+            : x.status === 'Declined'
+              ? faker.helpers.arrayElement(REJECTION_NOTES)
+              : null,
         created_at: now,
         updated_at: now,
       });

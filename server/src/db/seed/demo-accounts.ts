@@ -10,7 +10,13 @@ export const DEMO_ACCOUNTS = [
   { email: 'applicant@demo.college', role: 'Applicant', firstName: 'Hannah', lastName: 'Price' },
   // Seeded by its feature (application-details.ts) with fixed details, so adding it leaves the
   // random demo data that follows the accounts as it was.
-  { email: 'flexi@demo.college', role: 'Flexible study coordinator', firstName: 'Grace', lastName: 'Okafor', seededLater: true },
+  {
+    email: 'flexi@demo.college',
+    role: 'Flexible study coordinator',
+    firstName: 'Grace',
+    lastName: 'Okafor',
+    seededLater: true,
+  },
 ] as const;
 
 /** The accounts seedAccounts (demo-data.ts) makes first, from generated people. */

@@ -28,9 +28,20 @@ async function records(def: EntityDefinition): Promise<Record<string, unknown>[]
     return sql`${sql.ref(`${table}.${columnName(f.name)}`)} as ${sql.ref(f.name)}`;
   });
   const join = def.person ? sql`join people on people.id = ${sql.ref(`${def.table}.person_id`)}` : sql``;
-  const result = await sql<Record<string, unknown>>`select ${sql.join(selections)} from ${sql.table(def.table)} ${join}`.execute(db.kysely);
+  const result = await sql<
+    Record<string, unknown>
+  >`select ${sql.join(selections)} from ${sql.table(def.table)} ${join}`.execute(db.kysely);
   return result.rows.map((row) =>
-    Object.fromEntries(def.fields.map((f) => [f.name, f.input === 'checkbox' ? Boolean(Number(row[f.name])) : f.input === 'number' && row[f.name] !== null ? Number(row[f.name]) : row[f.name]])),
+    Object.fromEntries(
+      def.fields.map((f) => [
+        f.name,
+        f.input === 'checkbox'
+          ? Boolean(Number(row[f.name]))
+          : f.input === 'number' && row[f.name] !== null
+            ? Number(row[f.name])
+            : row[f.name],
+      ]),
+    ),
   );
 }
 
@@ -58,25 +69,32 @@ describe('the demo data', () => {
     expect((await records(def)).length).toBeGreaterThanOrEqual(least);
   });
 
-  it.each(ENTITIES.map((def) => [def.name, def] as const))('holds only %s records their definition accepts', async (_name, def) => {
-    const schema = recordSchema(def);
-    const readOnly = def.fields.filter((f) => f.readOnly && f.options);
-    const bad: string[] = [];
-    for (const record of await records(def)) {
-      const writable = Object.fromEntries(def.fields.filter((f) => !f.readOnly).map((f) => [f.name, record[f.name]]));
-      const result = schema.safeParse(writable);
-      if (!result.success) bad.push(`${JSON.stringify(writable)}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-      for (const field of readOnly) {
-        const value = record[field.name];
-        if (value !== null && !field.options?.includes(String(value))) bad.push(`${field.name}: ${String(value)}`);
+  it.each(ENTITIES.map((def) => [def.name, def] as const))(
+    'holds only %s records their definition accepts',
+    async (_name, def) => {
+      const schema = recordSchema(def);
+      const readOnly = def.fields.filter((f) => f.readOnly && f.options);
+      const bad: string[] = [];
+      for (const record of await records(def)) {
+        const writable = Object.fromEntries(def.fields.filter((f) => !f.readOnly).map((f) => [f.name, record[f.name]]));
+        const result = schema.safeParse(writable);
+        if (!result.success)
+          bad.push(
+            `${JSON.stringify(writable)}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+          );
+        for (const field of readOnly) {
+          const value = record[field.name];
+          if (value !== null && !field.options?.includes(String(value))) bad.push(`${field.name}: ${String(value)}`);
+        }
       }
-    }
-    expect(bad.slice(0, 3)).toEqual([]);
-  });
+      expect(bad.slice(0, 3)).toEqual([]);
+    },
+  );
 
   it('covers every stage, status and type a list filters on', async () => {
     const distinct = async (table: string, column: string) =>
-      (await sql<{ v: string }>`select distinct ${sql.ref(column)} as v from ${sql.table(table)}`.execute(db.kysely)).rows.length;
+      (await sql<{ v: string }>`select distinct ${sql.ref(column)} as v from ${sql.table(table)}`.execute(db.kysely))
+        .rows.length;
     expect(await distinct('leads', 'stage')).toBeGreaterThanOrEqual(10);
     expect(await distinct('applications', 'status')).toBeGreaterThanOrEqual(10);
     expect(await distinct('organisations', 'type')).toBe(6);
@@ -93,7 +111,12 @@ describe('the demo data', () => {
         .select(['people.first_name', 'people.last_name', 'people.preferred_name', 'roles.name', 'users.password_hash'])
         .where('users.email', '=', account.email)
         .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ first_name: account.firstName, last_name: account.lastName, preferred_name: null, name: account.role });
+      expect(row).toMatchObject({
+        first_name: account.firstName,
+        last_name: account.lastName,
+        preferred_name: null,
+        name: account.role,
+      });
       expect(row.password_hash).toBeTruthy();
     }
   });
@@ -105,11 +128,22 @@ describe('the folder requests', () => {
       .selectFrom('folder_requests as r')
       .innerJoin('students as s', 's.id', 'r.student_id')
       .leftJoin('users as u', 'u.id', 'r.completed_by_user_id')
-      .select(['r.status', 'r.delivery', 'r.send_to', 's.status as studentStatus', 's.person_id', 'u.email as completedBy'])
+      .select([
+        'r.status',
+        'r.delivery',
+        'r.send_to',
+        's.status as studentStatus',
+        's.person_id',
+        'u.email as completedBy',
+      ])
       .execute();
     expect(rows.map((r) => r.status).sort()).toEqual(['Pending', 'Pending', 'Pending', 'Sent']);
     expect(rows.find((r) => r.status === 'Sent')?.completedBy).toBe('registry@demo.college');
-    const demo = await db.kysely.selectFrom('users').select('person_id').where('email', '=', 'student@demo.college').executeTakeFirstOrThrow();
+    const demo = await db.kysely
+      .selectFrom('users')
+      .select('person_id')
+      .where('email', '=', 'student@demo.college')
+      .executeTakeFirstOrThrow();
     for (const r of rows) {
       expect(r.studentStatus).toBe('Current');
       expect(r.person_id).not.toBe(demo.person_id);
@@ -122,12 +156,35 @@ describe('the demo student records (issue 4)', () => {
   const today = new Date().toISOString().slice(0, 10);
   const year = academicYearOf(today);
   const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-  const SUMMARY = ['programme_code', 'pathway', 'level', 'cohort', 'cohort_group', 'status', 'pace', 'student_type', 'exit_award', 'hub', 'intentions', 'auditing'] as const;
+  const SUMMARY = [
+    'programme_code',
+    'pathway',
+    'level',
+    'cohort',
+    'cohort_group',
+    'status',
+    'pace',
+    'student_type',
+    'exit_award',
+    'hub',
+    'intentions',
+    'auditing',
+  ] as const;
 
   const demoIds = async () => {
-    const person = async (email: string) => (await db.kysely.selectFrom('users').select('person_id').where('email', '=', email).executeTakeFirstOrThrow()).person_id;
-    const tutor = await db.kysely.selectFrom('faculty').select('id').where('person_id', '=', await person('tutor@demo.college')).executeTakeFirstOrThrow();
-    const student = await db.kysely.selectFrom('students').select(['id', 'current_engagement_id']).where('person_id', '=', await person('student@demo.college')).executeTakeFirstOrThrow();
+    const person = async (email: string) =>
+      (await db.kysely.selectFrom('users').select('person_id').where('email', '=', email).executeTakeFirstOrThrow())
+        .person_id;
+    const tutor = await db.kysely
+      .selectFrom('faculty')
+      .select('id')
+      .where('person_id', '=', await person('tutor@demo.college'))
+      .executeTakeFirstOrThrow();
+    const student = await db.kysely
+      .selectFrom('students')
+      .select(['id', 'current_engagement_id'])
+      .where('person_id', '=', await person('student@demo.college'))
+      .executeTakeFirstOrThrow();
     return { tutorId: tutor.id, studentId: student.id, engagementId: student.current_engagement_id as number };
   };
 
@@ -139,10 +196,16 @@ describe('the demo student records (issue 4)', () => {
       expect(p.credits).toBe(p.code === 'MA' ? 180 : 120 * programmeLevels(p.code).length);
       expect(Boolean(p.transferable)).toBe(isTransferableProgramme(p.code));
     }
-    const intakes = await db.kysely.selectFrom('intakes').select(['starts_on', 'programmes']).orderBy('starts_on').execute();
+    const intakes = await db.kysely
+      .selectFrom('intakes')
+      .select(['starts_on', 'programmes'])
+      .orderBy('starts_on')
+      .execute();
     for (let y = year - 3; y <= year + 1; y++) {
       expect(intakes.find((i) => i.starts_on.startsWith(`${y}-09-`))?.programmes.split(' ')).toEqual(PROGRAMME_CODES);
-      expect(intakes.find((i) => i.starts_on.startsWith(`${y + 1}-01-`))?.programmes.split(' ').length).toBeLessThan(PROGRAMME_CODES.length);
+      expect(intakes.find((i) => i.starts_on.startsWith(`${y + 1}-01-`))?.programmes.split(' ').length).toBeLessThan(
+        PROGRAMME_CODES.length,
+      );
     }
     const starts = await db.kysely.selectFrom('engagements').select('start_intake').distinct().execute();
     const keys = new Set(intakes.map((i) => i.starts_on));
@@ -153,10 +216,17 @@ describe('the demo student records (issue 4)', () => {
     const rows = await db.kysely
       .selectFrom('students')
       .leftJoin('engagements', 'engagements.id', 'students.current_engagement_id')
-      .select([...SUMMARY.map((c) => `students.${c}` as const), ...SUMMARY.map((c) => `engagements.${c} as e_${c}` as const), 'students.id', 'engagements.student_id'])
+      .select([
+        ...SUMMARY.map((c) => `students.${c}` as const),
+        ...SUMMARY.map((c) => `engagements.${c} as e_${c}` as const),
+        'students.id',
+        'engagements.student_id',
+      ])
       .execute();
     expect(rows).toHaveLength(seeded.students);
-    const differ = rows.filter((r) => r.student_id !== r.id || SUMMARY.some((c) => r[c] !== (r as Record<string, unknown>)[`e_${c}`]));
+    const differ = rows.filter(
+      (r) => r.student_id !== r.id || SUMMARY.some((c) => r[c] !== (r as Record<string, unknown>)[`e_${c}`]),
+    );
     expect(differ).toEqual([]);
     expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(8);
   });
@@ -165,11 +235,23 @@ describe('the demo student records (issue 4)', () => {
     const rows = await db.kysely
       .selectFrom('students')
       .innerJoin('engagements', 'engagements.id', 'students.current_engagement_id')
-      .leftJoin('engagement_sessions', (j) => j.onRef('engagement_sessions.engagement_id', '=', 'engagements.id').on('engagement_sessions.academic_year', '=', year))
-      .select(['students.status', 'engagement_sessions.status as session', 'engagement_sessions.enrolled_at', 'engagement_sessions.level', 'engagements.level as engagement_level'])
+      .leftJoin('engagement_sessions', (j) =>
+        j
+          .onRef('engagement_sessions.engagement_id', '=', 'engagements.id')
+          .on('engagement_sessions.academic_year', '=', year),
+      )
+      .select([
+        'students.status',
+        'engagement_sessions.status as session',
+        'engagement_sessions.enrolled_at',
+        'engagement_sessions.level',
+        'engagements.level as engagement_level',
+      ])
       .where('students.status', 'in', ['Current', 'IoS', 'Starting'])
       .execute();
-    const wrong = rows.filter((r) => r.session !== (r.status === 'Starting' ? 'Starting' : 'Current') || r.level !== r.engagement_level);
+    const wrong = rows.filter(
+      (r) => r.session !== (r.status === 'Starting' ? 'Starting' : 'Current') || r.level !== r.engagement_level,
+    );
     expect(wrong).toEqual([]);
     const current = rows.filter((r) => r.status === 'Current');
     const enrolled = current.filter((r) => r.enrolled_at !== null).length / current.length;
@@ -179,7 +261,11 @@ describe('the demo student records (issue 4)', () => {
   });
 
   it('records how those who are not simply current got there, and a couple of transfers', async () => {
-    const registry = await db.kysely.selectFrom('users').select('id').where('email', '=', 'registry@demo.college').executeTakeFirstOrThrow();
+    const registry = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'registry@demo.college')
+      .executeTakeFirstOrThrow();
     const rows = await db.kysely
       .selectFrom('students')
       .innerJoin('engagement_status_changes as c', 'c.engagement_id', 'students.current_engagement_id')
@@ -191,13 +277,21 @@ describe('the demo student records (issue 4)', () => {
       expect(students.length, status).toBeGreaterThan(0);
       for (const s of students) expect(rows.filter((r) => r.id === s.id).at(-1)?.to_status, status).toBe(status);
     }
-    expect(rows.every((r) => r.reason.length > 10 && r.effective_date <= today && r.changed_by_user_id === registry.id)).toBe(true);
+    expect(
+      rows.every((r) => r.reason.length > 10 && r.effective_date <= today && r.changed_by_user_id === registry.id),
+    ).toBe(true);
 
     const transfers = await db.kysely
       .selectFrom('engagements as later')
       .innerJoin('engagements as old', 'old.id', 'later.transferred_from_id')
       .innerJoin('students', 'students.current_engagement_id', 'later.id')
-      .select(['old.programme_code as from', 'old.status as old_status', 'later.status', 'later.student_id', 'old.student_id as old_student'])
+      .select([
+        'old.programme_code as from',
+        'old.status as old_status',
+        'later.status',
+        'later.student_id',
+        'old.student_id as old_student',
+      ])
       .execute();
     expect(transfers.length).toBeGreaterThanOrEqual(2);
     const withoutAccount = await db.kysely
@@ -221,15 +315,38 @@ describe('the demo student records (issue 4)', () => {
       .innerJoin('engagement_sessions as s', 's.id', 'results.session_id')
       .innerJoin('module_instances as i', 'i.id', 'results.module_instance_id')
       .innerJoin('modules', 'modules.id', 'i.module_id')
-      .select(['engagements.hub', 'i.hub as instance_hub', 's.academic_year', 'i.academic_year as instance_year', 's.level', 'modules.level as module_level', 's.engagement_id', 'results.engagement_id as result_engagement', 'results.outcome', 'results.mark', 'results.credits_awarded', 'modules.credits'])
+      .select([
+        'engagements.hub',
+        'i.hub as instance_hub',
+        's.academic_year',
+        'i.academic_year as instance_year',
+        's.level',
+        'modules.level as module_level',
+        's.engagement_id',
+        'results.engagement_id as result_engagement',
+        'results.outcome',
+        'results.mark',
+        'results.credits_awarded',
+        'modules.credits',
+      ])
       .execute();
     expect(rows.length).toBeGreaterThan(500);
-    const wrong = rows.filter((r) => r.hub !== r.instance_hub || r.academic_year !== r.instance_year || r.level !== r.module_level || r.engagement_id !== r.result_engagement);
+    const wrong = rows.filter(
+      (r) =>
+        r.hub !== r.instance_hub ||
+        r.academic_year !== r.instance_year ||
+        r.level !== r.module_level ||
+        r.engagement_id !== r.result_engagement,
+    );
     expect(wrong).toEqual([]);
     const passed = rows.filter((r) => r.outcome === 'Passed');
     expect(passed.length).toBeGreaterThan(100);
-    expect(passed.every((r) => Number(r.mark) >= 40 && Number(r.mark) <= 78 && r.credits_awarded === r.credits)).toBe(true);
-    expect(rows.filter((r) => r.outcome === 'Failed').every((r) => Number(r.mark) < 40 && r.credits_awarded === 0)).toBe(true);
+    expect(passed.every((r) => Number(r.mark) >= 40 && Number(r.mark) <= 78 && r.credits_awarded === r.credits)).toBe(
+      true,
+    );
+    expect(
+      rows.filter((r) => r.outcome === 'Failed').every((r) => Number(r.mark) < 40 && r.credits_awarded === 0),
+    ).toBe(true);
     expect(rows.filter((r) => r.outcome === 'Failed').length).toBeGreaterThan(0);
 
     const twice = await db.kysely
@@ -252,7 +369,11 @@ describe('the demo student records (issue 4)', () => {
       .where('results.outcome', '=', 'Enrolled')
       .groupBy(['students.id', 'students.level'])
       .execute();
-    const studying = await db.kysely.selectFrom('students').select('id').where('status', 'in', ['Current', 'IoS']).execute();
+    const studying = await db.kysely
+      .selectFrom('students')
+      .select('id')
+      .where('status', 'in', ['Current', 'IoS'])
+      .execute();
     expect(perStudent).toHaveLength(studying.length);
     expect(perStudent.filter((r) => r.level !== '7Diss' && (Number(r.n) < 3 || Number(r.n) > 6))).toEqual([]);
   });
@@ -261,18 +382,34 @@ describe('the demo student records (issue 4)', () => {
     const late = await db.kysely
       .selectFrom('submissions')
       .innerJoin('assignments', 'assignments.id', 'submissions.assignment_id')
-      .leftJoin('extensions', (j) => j.onRef('extensions.assignment_id', '=', 'assignments.id').onRef('extensions.engagement_id', '=', 'submissions.engagement_id').on('extensions.status', '=', 'Approved'))
+      .leftJoin('extensions', (j) =>
+        j
+          .onRef('extensions.assignment_id', '=', 'assignments.id')
+          .onRef('extensions.engagement_id', '=', 'submissions.engagement_id')
+          .on('extensions.status', '=', 'Approved'),
+      )
       .select(['assignments.due_date', 'extensions.new_due_date', 'submissions.submitted_on', 'submissions.mark'])
       .execute();
     expect(late.length).toBeGreaterThan(300);
-    expect(late.filter((s) => (s.new_due_date ?? s.due_date) >= today || (s.submitted_on as string) > (s.new_due_date ?? s.due_date))).toEqual([]);
+    expect(
+      late.filter(
+        (s) => (s.new_due_date ?? s.due_date) >= today || (s.submitted_on as string) > (s.new_due_date ?? s.due_date),
+      ),
+    ).toEqual([]);
     const weights = await db.kysely
       .selectFrom('assignments')
-      .select(['module_instance_id', (eb) => eb.fn.sum<number>('weight').as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+      .select([
+        'module_instance_id',
+        (eb) => eb.fn.sum<number>('weight').as('total'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
       .groupBy('module_instance_id')
       .execute();
     expect(weights.filter((w) => Number(w.total) !== 100 || Number(w.n) > 2)).toEqual([]);
-    const instances = await db.kysely.selectFrom('module_instances').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const instances = await db.kysely
+      .selectFrom('module_instances')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(weights).toHaveLength(Number(instances.n));
   });
 
@@ -300,10 +437,20 @@ describe('the demo student records (issue 4)', () => {
     const rows = await db.kysely
       .selectFrom('dissertations')
       .innerJoin('engagements', 'engagements.id', 'dissertations.engagement_id')
-      .select(['dissertations.id', 'dissertations.stage', 'engagements.programme_code', 'engagements.level', 'engagements.cohort'])
+      .select([
+        'dissertations.id',
+        'dissertations.stage',
+        'engagements.programme_code',
+        'engagements.level',
+        'engagements.cohort',
+      ])
       .execute();
     expect(rows.length).toBeGreaterThanOrEqual(5);
-    expect(rows.filter((r) => r.level !== '7Diss' || !isReadyForMaDissertation({ programme: r.programme_code, cohort: r.cohort }))).toEqual([]);
+    expect(
+      rows.filter(
+        (r) => r.level !== '7Diss' || !isReadyForMaDissertation({ programme: r.programme_code, cohort: r.cohort }),
+      ),
+    ).toEqual([]);
     expect(new Set(rows.map((r) => r.stage)).size).toBeGreaterThanOrEqual(6);
     const tasks = await db.kysely.selectFrom('dissertation_tasks').select(['dissertation_id', 'task']).execute();
     expect(tasks.length).toBeGreaterThan(0);
@@ -325,29 +472,61 @@ describe('the demo student records (issue 4)', () => {
     expect(tutees.length).toBeGreaterThanOrEqual(8);
     expect(tutees.every((t) => t.hub === 'London')).toBe(true);
     expect(tutees.filter((t) => t.status === 'IoS').length).toBeGreaterThanOrEqual(1);
-    const support = await db.kysely.selectFrom('learning_support').select(['student_id', 'categories', 'needs', 'adjustments']).execute();
+    const support = await db.kysely
+      .selectFrom('learning_support')
+      .select(['student_id', 'categories', 'needs', 'adjustments'])
+      .execute();
     expect(support.filter((s) => tutees.some((t) => t.id === s.student_id)).length).toBeGreaterThanOrEqual(2);
     expect(support.length / seeded.students).toBeGreaterThan(0.1);
-    expect(support.every((s) => s.categories.split(' ').every((c) => /^[A-Z][A-Za-z-]+$/.test(c)) && s.needs.length > 20)).toBe(true);
-    const teaching = await db.kysely.selectFrom('module_instances').select(['hub']).where('tutor_id', '=', tutorId).where('academic_year', '=', year).execute();
+    expect(
+      support.every((s) => s.categories.split(' ').every((c) => /^[A-Z][A-Za-z-]+$/.test(c)) && s.needs.length > 20),
+    ).toBe(true);
+    const teaching = await db.kysely
+      .selectFrom('module_instances')
+      .select(['hub'])
+      .where('tutor_id', '=', tutorId)
+      .where('academic_year', '=', year)
+      .execute();
     expect(teaching.length).toBeGreaterThanOrEqual(3);
     expect(teaching.every((t) => t.hub === 'London')).toBe(true);
-    const others = await db.kysely.selectFrom('module_instances').select('hub').distinct().where('tutor_id', '!=', tutorId).where('academic_year', '=', year).execute();
+    const others = await db.kysely
+      .selectFrom('module_instances')
+      .select('hub')
+      .distinct()
+      .where('tutor_id', '!=', tutorId)
+      .where('academic_year', '=', year)
+      .execute();
     expect(others.length).toBeGreaterThanOrEqual(5);
   });
 
   it('gives the demo student modules, work due soon, an approved extension and an enrolment still to confirm', async () => {
     const { studentId, engagementId } = await demoIds();
     const tutor = (await demoIds()).tutorId;
-    const engagement = await db.kysely.selectFrom('engagements').selectAll().where('id', '=', engagementId).executeTakeFirstOrThrow();
-    expect(engagement).toMatchObject({ student_id: studentId, status: 'Current', hub: 'London', personal_tutor_id: tutor });
-    const session = await db.kysely.selectFrom('engagement_sessions').selectAll().where('engagement_id', '=', engagementId).where('academic_year', '=', year).executeTakeFirstOrThrow();
+    const engagement = await db.kysely
+      .selectFrom('engagements')
+      .selectAll()
+      .where('id', '=', engagementId)
+      .executeTakeFirstOrThrow();
+    expect(engagement).toMatchObject({
+      student_id: studentId,
+      status: 'Current',
+      hub: 'London',
+      personal_tutor_id: tutor,
+    });
+    const session = await db.kysely
+      .selectFrom('engagement_sessions')
+      .selectAll()
+      .where('engagement_id', '=', engagementId)
+      .where('academic_year', '=', year)
+      .executeTakeFirstOrThrow();
     expect(session).toMatchObject({ status: 'Current', enrolled_at: null });
     const work = await db.kysely
       .selectFrom('results')
       .innerJoin('module_instances as i', 'i.id', 'results.module_instance_id')
       .innerJoin('assignments as a', 'a.module_instance_id', 'i.id')
-      .leftJoin('submissions as s', (j) => j.onRef('s.assignment_id', '=', 'a.id').on('s.engagement_id', '=', engagementId))
+      .leftJoin('submissions as s', (j) =>
+        j.onRef('s.assignment_id', '=', 'a.id').on('s.engagement_id', '=', engagementId),
+      )
       .select(['results.outcome', 'results.session_id', 'a.due_date', 's.id as submission'])
       .where('results.engagement_id', '=', engagementId)
       .where('i.academic_year', '=', year)
@@ -356,7 +535,11 @@ describe('the demo student records (issue 4)', () => {
     expect(work.every((w) => w.outcome === 'Enrolled' && w.session_id === session.id)).toBe(true);
     const fortnight = new Date(Date.parse(today) + 14 * 86_400_000).toISOString().slice(0, 10);
     expect(work.some((w) => w.due_date >= today && w.due_date <= fortnight && w.submission === null)).toBe(true);
-    const extensions = await db.kysely.selectFrom('extensions').select(['status', 'new_due_date']).where('engagement_id', '=', engagementId).execute();
+    const extensions = await db.kysely
+      .selectFrom('extensions')
+      .select(['status', 'new_due_date'])
+      .where('engagement_id', '=', engagementId)
+      .execute();
     expect(extensions.filter((x) => x.status === 'Approved' && (x.new_due_date as string) >= today)).toHaveLength(1);
   });
 });
@@ -369,22 +552,29 @@ describe('the demo roles (DESIGN 5)', () => {
   };
 
   it('lets the administrator do everything', () => {
-    for (const def of ENTITIES) for (const action of ['list', 'view', 'create', 'edit', 'delete', 'export'] as const) expect(can('System administrator', def.name, action)).toBe(true);
+    for (const def of ENTITIES)
+      for (const action of ['list', 'view', 'create', 'edit', 'delete', 'export'] as const)
+        expect(can('System administrator', def.name, action)).toBe(true);
   });
 
   it('lets Registry edit and export contacts and organisations', () => {
-    for (const entity of ['contacts', 'organisations']) for (const action of ['list', 'view', 'create', 'edit', 'export'] as const) expect(can('Registry', entity, action)).toBe(true);
+    for (const entity of ['contacts', 'organisations'])
+      for (const action of ['list', 'view', 'create', 'edit', 'export'] as const)
+        expect(can('Registry', entity, action)).toBe(true);
     expect(can('Registry', 'users', 'list')).toBe(false);
   });
 
   it('lets Registry keep the portal pages, and no other administration page', () => {
     const registry = splitPermissions(DEMO_ROLES.find((r) => r.name === 'Registry')?.permissions ?? '');
-    for (const needed of ['admin:menu', 'pages:list', 'pages:edit']) expect(meetsAll(registry, [needed]), needed).toBe(true);
-    for (const other of ['admin:templates', 'admin:admin', 'admin:sysadmin']) expect(meetsAll(registry, [other]), other).toBe(false);
+    for (const needed of ['admin:menu', 'pages:list', 'pages:edit'])
+      expect(meetsAll(registry, [needed]), needed).toBe(true);
+    for (const other of ['admin:templates', 'admin:admin', 'admin:sysadmin'])
+      expect(meetsAll(registry, [other]), other).toBe(false);
   });
 
   it('keeps users to the administrator and contacts from tutors and students', () => {
-    for (const role of DEMO_ROLES.filter((r) => r.name !== 'System administrator')) expect(can(role.name, 'users', 'list')).toBe(false);
+    for (const role of DEMO_ROLES.filter((r) => r.name !== 'System administrator'))
+      expect(can(role.name, 'users', 'list')).toBe(false);
     expect(can('Tutor', 'contacts', 'list')).toBe(false);
     expect(can('Student', 'students', 'list')).toBe(false);
     expect(can('Applicant', 'applications', 'list')).toBe(false);
@@ -393,7 +583,8 @@ describe('the demo roles (DESIGN 5)', () => {
   it('gives staff the applications area but never the applicant page', () => {
     for (const role of ['Registry', 'Admissions']) {
       const permissions = splitPermissions(DEMO_ROLES.find((r) => r.name === role)?.permissions ?? '');
-      for (const action of ['list', 'view', 'edit', 'export'] as const) expect(can(role, 'applications', action)).toBe(true);
+      for (const action of ['list', 'view', 'edit', 'export'] as const)
+        expect(can(role, 'applications', action)).toBe(true);
       expect(meetsAll(permissions, ['applications:admin']), role).toBe(role === 'Registry' || role === 'Admissions');
       expect(meetsAll(permissions, ['applications:apply']), role).toBe(false);
     }

@@ -61,7 +61,14 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
 /** The demo sign-ins (README) and the demo student's record. */
 async function seedAccounts(trx: Trx, now: string, roleIds: Map<string, number>, passwordHash: string) {
   const people = FIRST_DEMO_ACCOUNTS.map((a) =>
-    makePerson({ firstName: a.firstName, lastName: a.lastName, email: a.email, hub: 'London', preferredName: null, sex: FEMALE_DEMO_NAMES.has(a.firstName) ? 'female' : 'male' }),
+    makePerson({
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      hub: 'London',
+      preferredName: null,
+      sex: FEMALE_DEMO_NAMES.has(a.firstName) ? 'female' : 'male',
+    }),
   );
   const personIds = await insertPeople(trx, people, now);
   const byRole = new Map<string, number>();
@@ -203,7 +210,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
 
     if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 
-    const users = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const users = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return { users: Number(users.n), students: DEMO_STUDENT_COUNT + 1 };
   });
 }

@@ -16,5 +16,13 @@ export interface DefaultTemplate {
   placeholders: Placeholder[];
 }
 
-export const college: Placeholder = { name: 'collegeName', description: 'The name of the college (COLLEGE_NAME)', sample: 'Collegium Theological College' };
-export const student: Placeholder = { name: 'studentName', description: "The student's first name (or preferred name)", sample: 'Hannah' };
+export const college: Placeholder = {
+  name: 'collegeName',
+  description: 'The name of the college (COLLEGE_NAME)',
+  sample: 'Collegium Theological College',
+};
+export const student: Placeholder = {
+  name: 'studentName',
+  description: "The student's first name (or preferred name)",
+  sample: 'Hannah',
+};

@@ -4,7 +4,11 @@ import type { DefaultTemplate } from './email-template-parts.ts';
 // new member of staff (issue 15, migration 0021a) and the confirmation and notice of a change of
 // sign-in address (issue 11, migration 0017a). The migrations hold their own frozen copies.
 
-const college = { name: 'collegeName', description: 'The name of the college (COLLEGE_NAME)', sample: 'Collegium Theological College' };
+const college = {
+  name: 'collegeName',
+  description: 'The name of the college (COLLEGE_NAME)',
+  sample: 'Collegium Theological College',
+};
 
 export const ACCOUNT_EMAIL_TEMPLATES: readonly DefaultTemplate[] = [
   {
@@ -13,9 +17,21 @@ export const ACCOUNT_EMAIL_TEMPLATES: readonly DefaultTemplate[] = [
     subject: 'Confirm your new {{collegeName}} sign-in address',
     placeholders: [
       { name: 'name', description: 'The name of the account holder', sample: 'Hannah Whitfield' },
-      { name: 'newEmail', description: 'The new sign-in address (this mail goes to it)', sample: 'hannah.whitfield@example.org' },
-      { name: 'confirmationLink', description: 'The one-time link that makes the change', sample: 'https://portal.example.ac.uk/pages/email/4c1d9e02fa' },
-      { name: 'expiresOn', description: 'When the link stops working, e.g. 16 December 2026 at 09:30', sample: '16 December 2026 at 09:30' },
+      {
+        name: 'newEmail',
+        description: 'The new sign-in address (this mail goes to it)',
+        sample: 'hannah.whitfield@example.org',
+      },
+      {
+        name: 'confirmationLink',
+        description: 'The one-time link that makes the change',
+        sample: 'https://portal.example.ac.uk/pages/email/4c1d9e02fa',
+      },
+      {
+        name: 'expiresOn',
+        description: 'When the link stops working, e.g. 16 December 2026 at 09:30',
+        sample: '16 December 2026 at 09:30',
+      },
       college,
     ],
     body: `Dear {{name}},
@@ -37,7 +53,11 @@ IT Support
     subject: 'Your {{collegeName}} sign-in address is being changed',
     placeholders: [
       { name: 'name', description: 'The name of the account holder', sample: 'Hannah Whitfield' },
-      { name: 'newEmail', description: 'The address the account is to move to', sample: 'hannah.whitfield@example.org' },
+      {
+        name: 'newEmail',
+        description: 'The address the account is to move to',
+        sample: 'hannah.whitfield@example.org',
+      },
       college,
     ],
     body: `Dear {{name}},
@@ -56,9 +76,21 @@ IT Support
     placeholders: [
       { name: 'name', description: 'The name of the new account holder', sample: 'Hannah Whitfield' },
       { name: 'email', description: 'The e-mail address they sign in with', sample: 'h.whitfield@example.ac.uk' },
-      { name: 'setPasswordLink', description: 'The one-time link to choose a password', sample: 'https://portal.example.ac.uk/pages/reset/6d1f0c92ab' },
-      { name: 'expiresOn', description: 'When the link stops working, e.g. 16 December 2026 at 09:30', sample: '16 December 2026 at 09:30' },
-      { name: 'collegeName', description: 'The name of the college (COLLEGE_NAME)', sample: 'Collegium Theological College' },
+      {
+        name: 'setPasswordLink',
+        description: 'The one-time link to choose a password',
+        sample: 'https://portal.example.ac.uk/pages/reset/6d1f0c92ab',
+      },
+      {
+        name: 'expiresOn',
+        description: 'When the link stops working, e.g. 16 December 2026 at 09:30',
+        sample: '16 December 2026 at 09:30',
+      },
+      {
+        name: 'collegeName',
+        description: 'The name of the college (COLLEGE_NAME)',
+        sample: 'Collegium Theological College',
+      },
     ],
     body: `Dear {{name}},
 

@@ -10,7 +10,11 @@ export const ONBOARDING_EMAIL_TEMPLATES: readonly DefaultTemplate[] = [
     subject: 'Welcome to {{collegeName}}: your student accounts',
     placeholders: [
       student,
-      { name: 'loginEmail', description: 'The e-mail address the student signs in with', sample: 'hannah.whitfield@students.example.ac.uk' },
+      {
+        name: 'loginEmail',
+        description: 'The e-mail address the student signs in with',
+        sample: 'hannah.whitfield@students.example.ac.uk',
+      },
       { name: 'portalLink', description: 'The address of the student portal', sample: 'https://portal.example.ac.uk/' },
       college,
     ],
@@ -35,7 +39,15 @@ The Registry
     key: 'onboarding-vle',
     name: 'Onboarding: the virtual learning environment',
     subject: 'Getting started with the online learning site',
-    placeholders: [student, { name: 'vleLink', description: 'The address of the virtual learning environment', sample: 'https://learn.example.ac.uk/' }, college],
+    placeholders: [
+      student,
+      {
+        name: 'vleLink',
+        description: 'The address of the virtual learning environment',
+        sample: 'https://learn.example.ac.uk/',
+      },
+      college,
+    ],
     body: `Dear {{studentName}},
 
 Much of your reading, the lecture recordings and the place where you hand in assignments are on our online learning site:
@@ -59,8 +71,16 @@ The Learning Technology Team
     subject: 'Your programme: {{programmeTitle}}',
     placeholders: [
       student,
-      { name: 'programmeTitle', description: 'The programme the student is starting', sample: 'BA (Hons) Theology, Ministry and Mission' },
-      { name: 'startDate', description: 'The first day of teaching, e.g. 14 September 2026', sample: '14 September 2026' },
+      {
+        name: 'programmeTitle',
+        description: 'The programme the student is starting',
+        sample: 'BA (Hons) Theology, Ministry and Mission',
+      },
+      {
+        name: 'startDate',
+        description: 'The first day of teaching, e.g. 14 September 2026',
+        sample: '14 September 2026',
+      },
       college,
     ],
     body: `Dear {{studentName}},
@@ -80,7 +100,15 @@ The Academic Office
     key: 'onboarding-study-skills',
     name: 'Onboarding: study skills',
     subject: 'Study skills support at {{collegeName}}',
-    placeholders: [student, { name: 'studySkillsLink', description: 'The study skills pages of the portal', sample: 'https://portal.example.ac.uk/forms/studyskills' }, college],
+    placeholders: [
+      student,
+      {
+        name: 'studySkillsLink',
+        description: 'The study skills pages of the portal',
+        sample: 'https://portal.example.ac.uk/forms/studyskills',
+      },
+      college,
+    ],
     body: `Dear {{studentName}},
 
 Whether you are returning to study after many years or coming straight from another course, our study skills team is here to help you do your best work.
@@ -100,7 +128,11 @@ The Study Skills Team
     subject: 'Your residential weekends this year',
     placeholders: [
       student,
-      { name: 'residentialDates', description: "The dates of this year's residentials, one per line", sample: '2–4 October 2026\n22–24 January 2027\n30 April – 2 May 2027' },
+      {
+        name: 'residentialDates',
+        description: "The dates of this year's residentials, one per line",
+        sample: '2–4 October 2026\n22–24 January 2027\n30 April – 2 May 2027',
+      },
       college,
     ],
     body: `Dear {{studentName}},
@@ -120,7 +152,11 @@ The Residentials Team
     key: 'onboarding-location',
     name: 'Onboarding: your hub',
     subject: 'Your hub: {{hubName}}',
-    placeholders: [student, { name: 'hubName', description: 'The hub (regional teaching centre) the student belongs to', sample: 'Durham' }, college],
+    placeholders: [
+      student,
+      { name: 'hubName', description: 'The hub (regional teaching centre) the student belongs to', sample: 'Durham' },
+      college,
+    ],
     body: `Dear {{studentName}},
 
 You will be part of the {{hubName}} hub. Hub evenings are where most of your weekly teaching happens, alongside worship and a shared meal with the other students in your area.

@@ -9,9 +9,21 @@ export const REGISTRY_EMAIL_TEMPLATES: readonly DefaultTemplate[] = [
     subject: 'Your request for a copy of your student file',
     placeholders: [
       { name: 'studentName', description: "The student's first name (or preferred name)", sample: 'Hannah' },
-      { name: 'requestedOn', description: 'The day the student asked, e.g. 20 November 2026', sample: '20 November 2026' },
-      { name: 'outcome', description: 'What the registry did: sent it (and where), or could not', sample: 'We have sent it by e-mail to hannah.whitfield@example.org.' },
-      { name: 'note', description: "The registry's note to the student (may be empty)", sample: 'It is a password-protected PDF; we will text you the password.' },
+      {
+        name: 'requestedOn',
+        description: 'The day the student asked, e.g. 20 November 2026',
+        sample: '20 November 2026',
+      },
+      {
+        name: 'outcome',
+        description: 'What the registry did: sent it (and where), or could not',
+        sample: 'We have sent it by e-mail to hannah.whitfield@example.org.',
+      },
+      {
+        name: 'note',
+        description: "The registry's note to the student (may be empty)",
+        sample: 'It is a password-protected PDF; we will text you the password.',
+      },
       college,
     ],
     body: `Dear {{studentName}},

@@ -10,10 +10,18 @@ import { ACCOUNT_EMAIL_TEMPLATES } from './email-templates-accounts.ts';
 // migration too (email-templates.test.ts checks a fresh database matches this list).
 
 const referee: Placeholder[] = [
-  { name: 'refereeName', description: 'The name of the referee, as the applicant gave it', sample: 'Revd Canon Peter Holloway' },
+  {
+    name: 'refereeName',
+    description: 'The name of the referee, as the applicant gave it',
+    sample: 'Revd Canon Peter Holloway',
+  },
   { name: 'applicantName', description: "The applicant's full name", sample: 'Hannah Whitfield' },
   { name: 'courseName', description: 'The programme applied for', sample: 'BA (Hons) Theology, Ministry and Mission' },
-  { name: 'referenceLink', description: 'The one-time link to the reference form', sample: 'https://portal.example.ac.uk/pages/reference/8f2c41d0e7' },
+  {
+    name: 'referenceLink',
+    description: 'The one-time link to the reference form',
+    sample: 'https://portal.example.ac.uk/pages/reference/8f2c41d0e7',
+  },
   { name: 'expiresOn', description: 'The last day the link works, e.g. 15 January 2027', sample: '15 January 2027' },
   college,
 ];
@@ -67,8 +75,16 @@ The Admissions Team
     subject: 'Please confirm your e-mail address',
     placeholders: [
       { name: 'name', description: 'The first name of the person who registered', sample: 'Hannah' },
-      { name: 'confirmationLink', description: 'The link that confirms the address', sample: 'https://portal.example.ac.uk/pages/confirm/3b9e0a77c1' },
-      { name: 'expiresOn', description: 'When the link stops working, e.g. 16 December 2026 at 09:30', sample: '16 December 2026 at 09:30' },
+      {
+        name: 'confirmationLink',
+        description: 'The link that confirms the address',
+        sample: 'https://portal.example.ac.uk/pages/confirm/3b9e0a77c1',
+      },
+      {
+        name: 'expiresOn',
+        description: 'When the link stops working, e.g. 16 December 2026 at 09:30',
+        sample: '16 December 2026 at 09:30',
+      },
       college,
     ],
     body: `Dear {{name}},
@@ -90,8 +106,16 @@ The Admissions Team
     subject: 'Reset your {{collegeName}} password',
     placeholders: [
       { name: 'name', description: 'The name of the account holder', sample: 'Hannah Whitfield' },
-      { name: 'resetLink', description: 'The one-time link to choose a new password', sample: 'https://portal.example.ac.uk/pages/reset/6d1f0c92ab' },
-      { name: 'expiresOn', description: 'When the link stops working, e.g. 16 December 2026 at 09:30', sample: '16 December 2026 at 09:30' },
+      {
+        name: 'resetLink',
+        description: 'The one-time link to choose a new password',
+        sample: 'https://portal.example.ac.uk/pages/reset/6d1f0c92ab',
+      },
+      {
+        name: 'expiresOn',
+        description: 'When the link stops working, e.g. 16 December 2026 at 09:30',
+        sample: '16 December 2026 at 09:30',
+      },
       college,
     ],
     body: `Dear {{name}},
@@ -113,12 +137,24 @@ IT Support
     name: 'Diocese evidence request',
     subject: 'Evidence for the application of {{applicantName}}',
     placeholders: [
-      { name: 'contactName', description: 'Whom the request is addressed to: the diocesan contact, or the diocese', sample: 'Revd Sarah Ellison' },
+      {
+        name: 'contactName',
+        description: 'Whom the request is addressed to: the diocesan contact, or the diocese',
+        sample: 'Revd Sarah Ellison',
+      },
       { name: 'dioceseName', description: 'The sending diocese', sample: 'Diocese of Durham' },
       { name: 'applicantName', description: "The applicant's full name", sample: 'Hannah Whitfield' },
       { name: 'courseName', description: 'The programme applied for', sample: 'Bachelor of Theology (BTh)' },
-      { name: 'uploadLink', description: 'The link where the diocese uploads its evidence', sample: 'https://portal.example.ac.uk/pages/diocese-evidence/8f2c41d0e7' },
-      { name: 'expiresOn', description: 'The last day the link works, e.g. 15 January 2027', sample: '15 January 2027' },
+      {
+        name: 'uploadLink',
+        description: 'The link where the diocese uploads its evidence',
+        sample: 'https://portal.example.ac.uk/pages/diocese-evidence/8f2c41d0e7',
+      },
+      {
+        name: 'expiresOn',
+        description: 'The last day the link works, e.g. 15 January 2027',
+        sample: '15 January 2027',
+      },
       college,
     ],
     body: `Dear {{contactName}},

@@ -46,7 +46,13 @@ export async function insertEngagements(trx: Trx, engagements: readonly PlannedE
   }
 }
 
-export async function insertSessionsAndChanges(trx: Trx, engagements: readonly PlannedEngagement[], now: string, today: string, registryUserId: number) {
+export async function insertSessionsAndChanges(
+  trx: Trx,
+  engagements: readonly PlannedEngagement[],
+  now: string,
+  today: string,
+  registryUserId: number,
+) {
   const sessions = engagements.flatMap((e) => e.sessions.map((s) => ({ e, s })));
   const ids = await insertAll(
     trx,
@@ -107,5 +113,6 @@ export async function openAccounts(trx: Trx, studying: readonly number[]) {
     .where('users.id', 'is', null)
     .orderBy('people.id')
     .execute();
-  for (const p of people) if (p.email) await insertAccount(trx, { personId: p.id, email: p.email, passwordHash: null, roleId: role.id });
+  for (const p of people)
+    if (p.email) await insertAccount(trx, { personId: p.id, email: p.email, passwordHash: null, roleId: role.id });
 }

@@ -39,7 +39,20 @@ const TUTOR_POSTS: readonly [string, Department][] = [
   ['Study Skills Adviser', 'Study Skills'],
 ];
 
-const UNIVERSITIES = ['Durham', 'Oxford', 'Cambridge', 'King’s College London', 'Manchester', 'Nottingham', 'Birmingham', 'St Andrews', 'Edinburgh', 'Exeter', 'Bristol', 'Aberdeen'];
+const UNIVERSITIES = [
+  'Durham',
+  'Oxford',
+  'Cambridge',
+  'King’s College London',
+  'Manchester',
+  'Nottingham',
+  'Birmingham',
+  'St Andrews',
+  'Edinburgh',
+  'Exeter',
+  'Bristol',
+  'Aberdeen',
+];
 
 function posts(): Post[] {
   const hubDirectors = HUBS.filter((h) => h !== 'Online').map<Post>((hub) => ({
@@ -55,7 +68,12 @@ function posts(): Post[] {
     hub: null,
     programme,
   }));
-  const tutors = TUTOR_POSTS.map<Post>(([jobTitle, department]) => ({ jobTitle, department, role: 'Tutor', hub: faker.helpers.arrayElement(HUBS) }));
+  const tutors = TUTOR_POSTS.map<Post>(([jobTitle, department]) => ({
+    jobTitle,
+    department,
+    role: 'Tutor',
+    hub: faker.helpers.arrayElement(HUBS),
+  }));
   return [...hubDirectors, ...programmeDirectors, ...tutors];
 }
 
@@ -68,13 +86,20 @@ function qualifications(doctor: boolean): string {
 }
 
 /** Seeds the faculty; the demo tutor (`tutorPersonId`) is one of them. Returns how many. */
-export async function seedFaculty(trx: Trx, now: string, tutorPersonId: number, roleIds: Map<string, number>): Promise<number> {
+export async function seedFaculty(
+  trx: Trx,
+  now: string,
+  tutorPersonId: number,
+  roleIds: Map<string, number>,
+): Promise<number> {
   const all = posts();
   // A few have retired: their records stay, their accounts are gone.
   const retired = new Set([all.length - 1, all.length - 4, all.length - 9]);
   const people = all.map((post, i) => {
     const person = makePerson({ hub: post.hub, clergy: 0.5, doctor: 0.45, minAge: 32, maxAge: 66 });
-    return retired.has(i) ? person : { ...person, email: exampleEmail(person.first_name, person.last_name, 'staff.demo.college') };
+    return retired.has(i)
+      ? person
+      : { ...person, email: exampleEmail(person.first_name, person.last_name, 'staff.demo.college') };
   });
   const ids = await insertPeople(trx, people, now);
   const records = all.map((post, i) => ({
@@ -104,8 +129,15 @@ export async function seedFaculty(trx: Trx, now: string, tutorPersonId: number, 
   for (const [i, post] of all.entries()) {
     const email = people[i]?.email;
     if (retired.has(i) || !email) continue;
-    const userId = await insertAccount(trx, { personId: ids[i] as number, email, passwordHash: null, roleId: roleIds.get(post.role) as number, hub: post.hub });
-    if (post.programme) await trx.updateTable('users').set({ programme: post.programme }).where('id', '=', userId).execute();
+    const userId = await insertAccount(trx, {
+      personId: ids[i] as number,
+      email,
+      passwordHash: null,
+      roleId: roleIds.get(post.role) as number,
+      hub: post.hub,
+    });
+    if (post.programme)
+      await trx.updateTable('users').set({ programme: post.programme }).where('id', '=', userId).execute();
   }
   return records.length;
 }

@@ -24,7 +24,16 @@ describe('the demo finances', () => {
       .selectFrom('engagement_sessions as x')
       .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
       .leftJoin('fee_assessments as f', 'f.session_id', 'x.id')
-      .select(['x.id', 'f.id as feeId', 'f.tuition_fee_pence', 'f.funding_source', 'f.payment_term', 'e.programme_code', 'e.pace', 'e.student_type'])
+      .select([
+        'x.id',
+        'f.id as feeId',
+        'f.tuition_fee_pence',
+        'f.funding_source',
+        'f.payment_term',
+        'e.programme_code',
+        'e.pace',
+        'e.student_type',
+      ])
       .where('x.academic_year', '=', YEAR)
       .where('x.status', 'in', ['Current', 'Starting'])
       .where('e.status', 'in', ['Current', 'Starting'])
@@ -43,32 +52,75 @@ describe('the demo finances', () => {
   });
 
   it('invoices each fee in full, credits every bursary as a credit note, and records payments only for what has fallen due', async () => {
-    const fees = await k.selectFrom('fee_assessments').select(['id', 'tuition_fee_pence', 'payment_term', 'intake']).execute();
+    const fees = await k
+      .selectFrom('fee_assessments')
+      .select(['id', 'tuition_fee_pence', 'payment_term', 'intake'])
+      .execute();
     for (const f of fees) {
-      const tuition = await k.selectFrom('invoices').select(['amount_pence', 'status', 'number']).where('fee_assessment_id', '=', f.id).where('instalment_number', 'is not', null).execute();
+      const tuition = await k
+        .selectFrom('invoices')
+        .select(['amount_pence', 'status', 'number'])
+        .where('fee_assessment_id', '=', f.id)
+        .where('instalment_number', 'is not', null)
+        .execute();
       // The product's own plan: the fee and its classification's charge, issued with numbers.
-      const plan = planInstalments({ fee: f.tuition_fee_pence, intake: f.intake as 'September' | 'January', schedule: f.payment_term, startYear: YEAR });
+      const plan = planInstalments({
+        fee: f.tuition_fee_pence,
+        intake: f.intake as 'September' | 'January',
+        schedule: f.payment_term,
+        startYear: YEAR,
+      });
       expect(tuition.reduce((a, i) => a + i.amount_pence, 0)).toBe(plan.total);
       expect(tuition.length).toBe(plan.instalments.length);
-      for (const i of tuition) expect(i).toMatchObject({ status: 'issued', number: expect.stringMatching(new RegExp(`^INV-${YEAR}-\\d{5}$`)) });
+      for (const i of tuition)
+        expect(i).toMatchObject({
+          status: 'issued',
+          number: expect.stringMatching(new RegExp(`^INV-${YEAR}-\\d{5}$`)),
+        });
     }
-    const rates = await k.selectFrom('fee_rates').select(['programme_code', 'pace', 'amount_pence']).where('academic_year', '=', YEAR).execute();
+    const rates = await k
+      .selectFrom('fee_rates')
+      .select(['programme_code', 'pace', 'amount_pence'])
+      .where('academic_year', '=', YEAR)
+      .execute();
     for (const r of rates) expect(r.amount_pence).toBe(tuitionFeePence(r.programme_code, r.pace));
-    const awards = await k.selectFrom('bursary_awards as w').leftJoin('credit_notes as c', 'c.bursary_award_id', 'w.id').select(['w.amount_pence', 'c.amount_pence as credited']).execute();
+    const awards = await k
+      .selectFrom('bursary_awards as w')
+      .leftJoin('credit_notes as c', 'c.bursary_award_id', 'w.id')
+      .select(['w.amount_pence', 'c.amount_pence as credited'])
+      .execute();
     for (const a of awards) expect(a.credited).toBe(a.amount_pence);
     // Nothing is settled beyond what an invoice asks.
     const over = await k
       .selectFrom('invoices as i')
       .select(['i.id', 'i.amount_pence'])
       .select((eb) => [
-        eb.selectFrom('payments as p').select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s')).whereRef('p.invoice_id', '=', 'i.id').as('paid'),
-        eb.selectFrom('credit_allocations as c').select((c) => c.fn.coalesce(c.fn.sum<number>('c.amount_pence'), c.lit(0)).as('s')).whereRef('c.invoice_id', '=', 'i.id').as('credited'),
+        eb
+          .selectFrom('payments as p')
+          .select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s'))
+          .whereRef('p.invoice_id', '=', 'i.id')
+          .as('paid'),
+        eb
+          .selectFrom('credit_allocations as c')
+          .select((c) => c.fn.coalesce(c.fn.sum<number>('c.amount_pence'), c.lit(0)).as('s'))
+          .whereRef('c.invoice_id', '=', 'i.id')
+          .as('credited'),
       ])
       .execute();
     for (const i of over) expect(Number(i.paid) + Number(i.credited)).toBeLessThanOrEqual(i.amount_pence);
-    const early = await k.selectFrom('payments as p').innerJoin('invoices as i', 'i.id', 'p.invoice_id').select('p.id').where('i.due_on', '>', today).execute();
+    const early = await k
+      .selectFrom('payments as p')
+      .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
+      .select('p.id')
+      .where('i.due_on', '>', today)
+      .execute();
     expect(early).toEqual([]);
-    const mismatched = await k.selectFrom('payments as p').innerJoin('invoices as i', 'i.id', 'p.invoice_id').select('p.id').whereRef('p.student_id', '!=', 'i.student_id').execute();
+    const mismatched = await k
+      .selectFrom('payments as p')
+      .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
+      .select('p.id')
+      .whereRef('p.student_id', '!=', 'i.student_id')
+      .execute();
     expect(mismatched).toEqual([]);
   });
 
@@ -82,13 +134,22 @@ describe('the demo finances', () => {
   });
 
   it('shows the demo student a diocese-paid fee, his own residential invoices and a balance', async () => {
-    const demo = await k.selectFrom('students').innerJoin('users', 'users.person_id', 'students.person_id').select('students.id').where('users.email', '=', 'student@demo.college').executeTakeFirstOrThrow();
+    const demo = await k
+      .selectFrom('students')
+      .innerJoin('users', 'users.person_id', 'students.person_id')
+      .select('students.id')
+      .where('users.email', '=', 'student@demo.college')
+      .executeTakeFirstOrThrow();
     const view = await readFinanceDetails(k, demo.id);
-    expect(view.assessments).toEqual([expect.objectContaining({ tuitionFee: 462500, fundingSource: 'Diocese', paymentTerm: 'InFull' })]);
+    expect(view.assessments).toEqual([
+      expect.objectContaining({ tuitionFee: 462500, fundingSource: 'Diocese', paymentTerm: 'InFull' }),
+    ]);
     expect(view.invoices).toHaveLength(4);
     expect(view.invoices.filter((i) => i.payer === 'Student')).toHaveLength(3);
     expect(view.totals.overdue).toBe(0);
     expect(view.totals.balance).toBe(view.invoices.filter((i) => i.dueOn > today).reduce((a, i) => a + i.amount, 0));
-    expect(await k.selectFrom('bursary_applications').select('id').where('student_id', '=', demo.id).execute()).toEqual([]);
+    expect(await k.selectFrom('bursary_applications').select('id').where('student_id', '=', demo.id).execute()).toEqual(
+      [],
+    );
   });
 });

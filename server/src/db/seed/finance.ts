@@ -23,7 +23,17 @@ import { addDays } from './seed-calendar.ts';
 // none of the demo data seeded before or after it.
 
 /** Whole pounds for 120 credits a year; part time is half, extended a third (pro rata). */
-const FULL_TIME_FEE: Record<string, number> = { NLM: 9000, CertHE: 9250, DipHE: 9250, BTh: 9250, GradCert: 9250, GradDip: 9250, MA: 9900, PGCert: 9900, PGDip: 9900 };
+const FULL_TIME_FEE: Record<string, number> = {
+  NLM: 9000,
+  CertHE: 9250,
+  DipHE: 9250,
+  BTh: 9250,
+  GradCert: 9250,
+  GradDip: 9250,
+  MA: 9900,
+  PGCert: 9900,
+  PGDip: 9900,
+};
 const PACE_SHARE: Record<string, number> = { FT: 1, PT: 0.5, Extended: 1 / 3 };
 /** Board and lodging at the residential weekends, each term. */
 const RESIDENTIAL_TERM_PENCE = 13_000;
@@ -57,7 +67,11 @@ interface Session {
   startIntake: string;
 }
 
-function funding(s: Session, rnd: () => number, dioceses: string[]): { source: FundingSource; sponsor: string | null; term: string } {
+function funding(
+  s: Session,
+  rnd: () => number,
+  dioceses: string[],
+): { source: FundingSource; sponsor: string | null; term: string } {
   const diocese = dioceses[Math.floor(rnd() * dioceses.length)] ?? 'Diocese of London';
   if (s.studentType === 'Ordinand') return { source: 'Diocese', sponsor: diocese, term: 'InFull' };
   if (s.term === 'Student Loan') return { source: 'Student Finance England', sponsor: null, term: 'Student Loan' };
@@ -66,7 +80,12 @@ function funding(s: Session, rnd: () => number, dioceses: string[]): { source: F
   return { source: 'Self-funded', sponsor: null, term: s.term ?? 'InFull' };
 }
 
-const METHOD: Record<FundingSource, string> = { 'Self-funded': 'Card', 'Student Finance England': 'Student Finance England', Diocese: 'BACS', Sponsor: 'BACS' };
+const METHOD: Record<FundingSource, string> = {
+  'Self-funded': 'Card',
+  'Student Finance England': 'Student Finance England',
+  Diocese: 'BACS',
+  Sponsor: 'BACS',
+};
 
 export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: number): Promise<void> {
   const today = now.slice(0, 10);
@@ -75,20 +94,39 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     .selectFrom('engagement_sessions as x')
     .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
     .innerJoin('students as s', 's.id', 'e.student_id')
-    .select(['s.id as studentId', 's.person_id as personId', 'e.id as engagementId', 'x.id as sessionId', 'e.programme_code as programme', 'e.pace', 'e.student_type as studentType', 'e.payment_term as term', 'e.start_intake as startIntake'])
+    .select([
+      's.id as studentId',
+      's.person_id as personId',
+      'e.id as engagementId',
+      'x.id as sessionId',
+      'e.programme_code as programme',
+      'e.pace',
+      'e.student_type as studentType',
+      'e.payment_term as term',
+      'e.start_intake as startIntake',
+    ])
     .where('x.academic_year', '=', year)
     .where('x.status', 'in', ['Current', 'Starting'])
     .where('e.status', 'in', ['Current', 'Starting'])
     .orderBy('s.id')
     .execute();
-  const dioceses = (await trx.selectFrom('organisations').select('name').where('type', '=', 'Diocese').orderBy('name').execute()).map((o) => o.name);
+  const dioceses = (
+    await trx.selectFrom('organisations').select('name').where('type', '=', 'Diocese').orderBy('name').execute()
+  ).map((o) => o.name);
 
   // The year's fee rates, as finance keeps them: each programme's full-time fee and its paces.
   await insertAll(
     trx,
     'fee_rates',
     Object.keys(FULL_TIME_FEE).flatMap((programme) =>
-      Object.keys(PACE_SHARE).map((pace) => ({ academic_year: year, programme_code: programme, pace, amount_pence: tuitionFeePence(programme, pace), created_at: now, updated_at: now })),
+      Object.keys(PACE_SHARE).map((pace) => ({
+        academic_year: year,
+        programme_code: programme,
+        pace,
+        amount_pence: tuitionFeePence(programme, pace),
+        created_at: now,
+        updated_at: now,
+      })),
     ),
   );
 
@@ -102,7 +140,18 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     // Assessed and invoiced as the product does it: the rate, the plan, drafts, then issued.
     const dates = paymentDates(intake, pay.term, year);
     const issued = addDays(dates[0] ?? `${year}-08-01`, -21);
-    const assessmentId = await assessSession(trx, s.sessionId, { feeKind: 'normal', fundingSource: pay.source, sponsorName: pay.sponsor, schedule: pay.term as PaymentScheduleName }, null, now);
+    const assessmentId = await assessSession(
+      trx,
+      s.sessionId,
+      {
+        feeKind: 'normal',
+        fundingSource: pay.source,
+        sponsorName: pay.sponsor,
+        schedule: pay.term as PaymentScheduleName,
+      },
+      null,
+      now,
+    );
     await issueInvoices(trx, assessmentId, null, `${issued}T09:00:00.000Z`);
 
     // Bursaries and discounts: each becomes a credit note once the invoices exist (below).
@@ -110,32 +159,89 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     let award: { id: number; type: string } | null = null;
     if (pay.source === 'Self-funded' && !isDemo) {
       const roll = rnd();
-      const type = roll < 0.1 ? 'General Bursary' : roll < 0.13 ? "Principal's Bursary" : roll < 0.15 ? 'Staff Discount' : roll < 0.17 ? 'Discretionary Discount' : null;
+      const type =
+        roll < 0.1
+          ? 'General Bursary'
+          : roll < 0.13
+            ? "Principal's Bursary"
+            : roll < 0.15
+              ? 'Staff Discount'
+              : roll < 0.17
+                ? 'Discretionary Discount'
+                : null;
       if (type) {
         reduction = type === 'Staff Discount' ? Math.round(fee / 2) : (2 + Math.floor(rnd() * 9)) * 10_000;
         let applicationId: number | null = null;
         if (type === 'General Bursary' || type === "Principal's Bursary") {
-          applicationId = (await insertAll(trx, 'bursary_applications', [application(s.studentId, year, 'Awarded', type, reduction / 100, `${year}-09-12T10:30:00.000Z`, now)]))[0] ?? null;
+          applicationId =
+            (
+              await insertAll(trx, 'bursary_applications', [
+                application(s.studentId, year, 'Awarded', type, reduction / 100, `${year}-09-12T10:30:00.000Z`, now),
+              ])
+            )[0] ?? null;
         }
         const [awardId] = await insertAll(trx, 'bursary_awards', [
-          { student_id: s.studentId, fee_assessment_id: assessmentId, application_id: applicationId ?? null, academic_year: year, type, amount_pence: reduction, awarded_on: awardedOn, created_at: now },
+          {
+            student_id: s.studentId,
+            fee_assessment_id: assessmentId,
+            application_id: applicationId ?? null,
+            academic_year: year,
+            type,
+            amount_pence: reduction,
+            awarded_on: awardedOn,
+            created_at: now,
+          },
         ]);
         award = { id: awardId as number, type };
       } else if (rnd() < 0.1) {
         const status = rnd() < 0.7 ? 'Submitted' : 'Declined';
-        await insertAll(trx, 'bursary_applications', [application(s.studentId, year, status, 'General Bursary', 300 + Math.floor(rnd() * 8) * 100, `${year}-10-20T14:05:00.000Z`, now)]);
+        await insertAll(trx, 'bursary_applications', [
+          application(
+            s.studentId,
+            year,
+            status,
+            'General Bursary',
+            300 + Math.floor(rnd() * 8) * 100,
+            `${year}-10-20T14:05:00.000Z`,
+            now,
+          ),
+        ]);
       }
     }
 
     // The termly residential charge to the student, numbered in the same series.
     for (const [i, due] of paymentDates(intake, 'Termly', year).entries()) {
       await insertAll(trx, 'invoices', [
-        { student_id: s.studentId, fee_assessment_id: assessmentId, number: await nextNumber(trx, `INV-${year}`, 'invoices'), description: `Residential weekends, term ${i + 1} of 3`, payer: 'Student', issued_on: issued, due_on: due, amount_pence: RESIDENTIAL_TERM_PENCE, created_at: now, updated_at: now },
+        {
+          student_id: s.studentId,
+          fee_assessment_id: assessmentId,
+          number: await nextNumber(trx, `INV-${year}`, 'invoices'),
+          description: `Residential weekends, term ${i + 1} of 3`,
+          payer: 'Student',
+          issued_on: issued,
+          due_on: due,
+          amount_pence: RESIDENTIAL_TERM_PENCE,
+          created_at: now,
+          updated_at: now,
+        },
       ]);
     }
     const lines = (
-      await trx.selectFrom('invoices').select(['id', 'due_on', 'amount_pence', 'payer', 'instalment_number']).where('fee_assessment_id', '=', assessmentId).where('status', '=', 'issued').orderBy('due_on').orderBy('id').execute()
-    ).map((l) => ({ id: l.id, due: l.due_on, amount: l.amount_pence, payer: l.payer, method: l.instalment_number === null ? 'Card' : METHOD[pay.source] }));
+      await trx
+        .selectFrom('invoices')
+        .select(['id', 'due_on', 'amount_pence', 'payer', 'instalment_number'])
+        .where('fee_assessment_id', '=', assessmentId)
+        .where('status', '=', 'issued')
+        .orderBy('due_on')
+        .orderBy('id')
+        .execute()
+    ).map((l) => ({
+      id: l.id,
+      due: l.due_on,
+      amount: l.amount_pence,
+      payer: l.payer,
+      method: l.instalment_number === null ? 'Card' : METHOD[pay.source],
+    }));
     const invoiceIds = lines.map((l) => l.id);
     const behind = pay.source === 'Self-funded' && !isDemo && rnd() < 0.125;
     const lastDue = [...lines].reverse().find((l) => l.due <= today && l.payer === 'Student');
@@ -144,7 +250,15 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     if (award && reduction > 0) {
       const note = await issueCreditNote(
         trx,
-        { studentId: s.studentId, feeAssessmentId: assessmentId, bursaryAwardId: award.id, kind: creditKindOf(award.type), description: `${award.type} ${academicYear(year)}`, amount: reduction, issuedOn: awardedOn },
+        {
+          studentId: s.studentId,
+          feeAssessmentId: assessmentId,
+          bursaryAwardId: award.id,
+          kind: creditKindOf(award.type),
+          description: `${award.type} ${academicYear(year)}`,
+          amount: reduction,
+          issuedOn: awardedOn,
+        },
         null,
         now,
       );
@@ -154,13 +268,31 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
       const owed = l.amount - (credited.get(invoiceIds[i] as number) ?? 0);
       if (owed <= 0 || l.due > today || (behind && l === lastDue)) return [];
       const received = addDays(l.due, Math.floor(rnd() * 12));
-      return [{ student_id: s.studentId, invoice_id: invoiceIds[i] as number, received_on: received > today ? today : received, amount_pence: owed, method: l.method, reference: `${l.method === 'Card' ? 'CARD' : l.method === 'BACS' ? 'BACS' : 'SFE'}-${String(Math.floor(rnd() * 900000) + 100000)}`, created_at: now }];
+      return [
+        {
+          student_id: s.studentId,
+          invoice_id: invoiceIds[i] as number,
+          received_on: received > today ? today : received,
+          amount_pence: owed,
+          method: l.method,
+          reference: `${l.method === 'Card' ? 'CARD' : l.method === 'BACS' ? 'BACS' : 'SFE'}-${String(Math.floor(rnd() * 900000) + 100000)}`,
+          created_at: now,
+        },
+      ];
     });
     if (payments.length > 0) await insertAll(trx, 'payments', payments);
   }
 }
 
-function application(studentId: number, year: number, status: string, type: string, pounds: number, submittedAt: string, now: string) {
+function application(
+  studentId: number,
+  year: number,
+  status: string,
+  type: string,
+  pounds: number,
+  submittedAt: string,
+  now: string,
+) {
   return {
     student_id: studentId,
     academic_year: year,
@@ -177,7 +309,10 @@ function application(studentId: number, year: number, status: string, type: stri
     declaration: 1,
     submitted_at: submittedAt,
     decided_at: status === 'Awarded' || status === 'Declined' ? `${year}-10-03T09:00:00.000Z` : null,
-    decision_note: status === 'Declined' ? 'The committee could not fund every application this term; please speak to the finance office about a payment plan.' : null,
+    decision_note:
+      status === 'Declined'
+        ? 'The committee could not fund every application this term; please speak to the finance office about a payment plan.'
+        : null,
     created_at: now,
     updated_at: now,
   };

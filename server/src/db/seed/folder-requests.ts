@@ -23,7 +23,11 @@ export async function seedFolderRequests(trx: Trx, now: string, demoStudentPerso
     .orderBy('s.id')
     .limit(4)
     .execute();
-  const registry = await trx.selectFrom('users').select('id').where('email', '=', 'registry@demo.college').executeTakeFirst();
+  const registry = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'registry@demo.college')
+    .executeTakeFirst();
   const rows = students.map((s, i) => {
     const post = i === 1 && s.post_code !== null;
     const sendTo = post ? [s.address1, s.city, s.post_code].filter(Boolean).join(', ') : (s.email ?? '');
@@ -43,5 +47,9 @@ export async function seedFolderRequests(trx: Trx, now: string, demoStudentPerso
       updated_at: now,
     };
   });
-  await insertAll(trx, 'folder_requests', rows.filter((r) => r.send_to !== ''));
+  await insertAll(
+    trx,
+    'folder_requests',
+    rows.filter((r) => r.send_to !== ''),
+  );
 }

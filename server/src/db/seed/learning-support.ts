@@ -8,7 +8,14 @@ import type { PlannedEngagement } from './study-timeline.ts';
 // the adjustments agreed.
 
 /** Learning-support needs for about 15% of students, three of them the demo tutor's tutees. */
-export async function seedLearningSupport(trx: Trx, currents: readonly PlannedEngagement[], tutees: readonly number[], demoStudentId: number, now: string, today: string) {
+export async function seedLearningSupport(
+  trx: Trx,
+  currents: readonly PlannedEngagement[],
+  tutees: readonly number[],
+  demoStudentId: number,
+  now: string,
+  today: string,
+) {
   const categories = Object.keys(SUPPORT_NEEDS);
   const candidates = currents.filter((e) => e.studentId !== demoStudentId);
   const hisTutees = candidates.filter((e) => tutees.includes(e.studentId)).slice(1, 4);
@@ -21,7 +28,13 @@ export async function seedLearningSupport(trx: Trx, currents: readonly PlannedEn
     trx,
     'learning_support',
     chosen.map((e) => {
-      const picked = faker.helpers.arrayElements(categories, faker.helpers.weightedArrayElement([{ weight: 5, value: 1 }, { weight: 1, value: 2 }]));
+      const picked = faker.helpers.arrayElements(
+        categories,
+        faker.helpers.weightedArrayElement([
+          { weight: 5, value: 1 },
+          { weight: 1, value: 2 },
+        ]),
+      );
       const notes = picked.map((c) => SUPPORT_NEEDS[c] as { needs: string; adjustments: string });
       const from = addDays(e.startIntake, -60);
       return {

@@ -5,7 +5,14 @@ import { insertAll, type Trx } from './batch.ts';
 // template R1 when the first residential is in September, R2 otherwise); MA modules have
 // neither (template MA).
 
-type ModuleSeed = [code: string, title: string, credits: number, level: ProgrammeLevel, programme: ProgrammeCode, pattern: keyof typeof PATTERNS];
+type ModuleSeed = [
+  code: string,
+  title: string,
+  credits: number,
+  level: ProgrammeLevel,
+  programme: ProgrammeCode,
+  pattern: keyof typeof PATTERNS,
+];
 
 const PATTERNS = {
   autumnStart: { hubWeeks: 'Sept, Jan, Apr', residentials: 'Sept residential, Feb residential' },

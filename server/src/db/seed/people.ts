@@ -72,11 +72,13 @@ function title(sex: 'female' | 'male', options: PersonOptions): string | null {
   if (revd) return dr ? 'Revd Dr' : 'Revd';
   if (dr) return 'Dr';
   if (faker.datatype.boolean(0.2)) return null;
-  return sex === 'male' ? 'Mr' : faker.helpers.weightedArrayElement([
-    { weight: 5, value: 'Mrs' },
-    { weight: 4, value: 'Ms' },
-    { weight: 2, value: 'Miss' },
-  ]);
+  return sex === 'male'
+    ? 'Mr'
+    : faker.helpers.weightedArrayElement([
+        { weight: 5, value: 'Mrs' },
+        { weight: 4, value: 'Ms' },
+        { weight: 2, value: 'Miss' },
+      ]);
 }
 
 /** A believable person; names and e-mail can be given (the demo sign-ins keep theirs). */
@@ -92,7 +94,12 @@ export function makePerson(options: PersonOptions = {}): PersonRow {
     title: title(sex, options),
     first_name: firstName,
     last_name: lastName,
-    preferred_name: options.preferredName !== undefined ? options.preferredName : shortName && faker.datatype.boolean(0.4) ? shortName : null,
+    preferred_name:
+      options.preferredName !== undefined
+        ? options.preferredName
+        : shortName && faker.datatype.boolean(0.4)
+          ? shortName
+          : null,
     email: options.email ?? exampleEmail(firstName, lastName),
     phone: phone(),
     address1: flat ? `Flat ${faker.number.int({ min: 1, max: 24 })}` : street,
@@ -118,7 +125,12 @@ export async function insertPeople(trx: Trx, people: readonly PersonRow[], now: 
 }
 
 /** Makes and inserts `count` people, returning their ids. */
-export async function addPeople(trx: Trx, count: number, now: string, options: (i: number) => PersonOptions = () => ({})) {
+export async function addPeople(
+  trx: Trx,
+  count: number,
+  now: string,
+  options: (i: number) => PersonOptions = () => ({}),
+) {
   const rows = Array.from({ length: count }, (_, i) => makePerson(options(i)));
   return { ids: await insertPeople(trx, rows, now), rows };
 }

@@ -27,7 +27,11 @@ describe('demo photos', () => {
     expect(months.length).toBe(1);
 
     const cookie = await login(app, await buildUser(db, { permissions: 'students:menu students:view' }));
-    const res = await app.inject({ method: 'GET', url: `/api/students/${withPhoto[0]?.id}/photo`, headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/students/${withPhoto[0]?.id}/photo`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 256, height: 256 });
   });

@@ -10,36 +10,321 @@ import type { Trx } from './batch.ts';
 
 /** Strokes of each capital on a 4 × 6 grid, as polylines of [x, y]. */
 const LETTERS: Record<string, number[][][]> = {
-  A: [[[0, 6], [2, 0], [4, 6]], [[1, 4], [3, 4]]],
-  B: [[[0, 3], [3, 3], [4, 4], [4, 5], [3, 6], [0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3]]],
-  C: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5]]],
-  D: [[[0, 0], [0, 6], [2, 6], [4, 4], [4, 2], [2, 0], [0, 0]]],
-  E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],
-  F: [[[4, 0], [0, 0], [0, 6]], [[0, 3], [3, 3]]],
-  G: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5], [4, 3], [2, 3]]],
-  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
-  I: [[[1, 0], [3, 0]], [[2, 0], [2, 6]], [[1, 6], [3, 6]]],
-  J: [[[4, 0], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  K: [[[0, 0], [0, 6]], [[4, 0], [0, 4]], [[1, 3], [4, 6]]],
-  L: [[[0, 0], [0, 6], [4, 6]]],
-  M: [[[0, 6], [0, 0], [2, 3], [4, 0], [4, 6]]],
-  N: [[[0, 6], [0, 0], [4, 6], [4, 0]]],
-  O: [[[1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [1, 6], [0, 5], [0, 1], [1, 0]]],
-  P: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]]],
-  Q: [[[1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [1, 6], [0, 5], [0, 1], [1, 0]], [[2, 4], [4, 6]]],
-  R: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]], [[2, 3], [4, 6]]],
-  S: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 2], [1, 3], [3, 3], [4, 4], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  T: [[[0, 0], [4, 0]], [[2, 0], [2, 6]]],
-  U: [[[0, 0], [0, 5], [1, 6], [3, 6], [4, 5], [4, 0]]],
-  V: [[[0, 0], [2, 6], [4, 0]]],
-  W: [[[0, 0], [1, 6], [2, 3], [3, 6], [4, 0]]],
-  X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
-  Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
-  Z: [[[0, 0], [4, 0], [0, 6], [4, 6]]],
+  A: [
+    [
+      [0, 6],
+      [2, 0],
+      [4, 6],
+    ],
+    [
+      [1, 4],
+      [3, 4],
+    ],
+  ],
+  B: [
+    [
+      [0, 3],
+      [3, 3],
+      [4, 4],
+      [4, 5],
+      [3, 6],
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+    ],
+  ],
+  C: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+    ],
+  ],
+  D: [
+    [
+      [0, 0],
+      [0, 6],
+      [2, 6],
+      [4, 4],
+      [4, 2],
+      [2, 0],
+      [0, 0],
+    ],
+  ],
+  E: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  F: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  G: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 3],
+      [2, 3],
+    ],
+  ],
+  H: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [4, 3],
+    ],
+  ],
+  I: [
+    [
+      [1, 0],
+      [3, 0],
+    ],
+    [
+      [2, 0],
+      [2, 6],
+    ],
+    [
+      [1, 6],
+      [3, 6],
+    ],
+  ],
+  J: [
+    [
+      [4, 0],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  K: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [0, 4],
+    ],
+    [
+      [1, 3],
+      [4, 6],
+    ],
+  ],
+  L: [
+    [
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+  M: [
+    [
+      [0, 6],
+      [0, 0],
+      [2, 3],
+      [4, 0],
+      [4, 6],
+    ],
+  ],
+  N: [
+    [
+      [0, 6],
+      [0, 0],
+      [4, 6],
+      [4, 0],
+    ],
+  ],
+  O: [
+    [
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+      [0, 1],
+      [1, 0],
+    ],
+  ],
+  P: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+  ],
+  Q: [
+    [
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+      [0, 1],
+      [1, 0],
+    ],
+    [
+      [2, 4],
+      [4, 6],
+    ],
+  ],
+  R: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+    [
+      [2, 3],
+      [4, 6],
+    ],
+  ],
+  S: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 2],
+      [1, 3],
+      [3, 3],
+      [4, 4],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  T: [
+    [
+      [0, 0],
+      [4, 0],
+    ],
+    [
+      [2, 0],
+      [2, 6],
+    ],
+  ],
+  U: [
+    [
+      [0, 0],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 0],
+    ],
+  ],
+  V: [
+    [
+      [0, 0],
+      [2, 6],
+      [4, 0],
+    ],
+  ],
+  W: [
+    [
+      [0, 0],
+      [1, 6],
+      [2, 3],
+      [3, 6],
+      [4, 0],
+    ],
+  ],
+  X: [
+    [
+      [0, 0],
+      [4, 6],
+    ],
+    [
+      [4, 0],
+      [0, 6],
+    ],
+  ],
+  Y: [
+    [
+      [0, 0],
+      [2, 3],
+      [4, 0],
+    ],
+    [
+      [2, 3],
+      [2, 6],
+    ],
+  ],
+  Z: [
+    [
+      [0, 0],
+      [4, 0],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
 };
 
 /** Backgrounds dark enough for white letters. */
-const COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#ad1457', '#c62828', '#00695c', '#4527a0', '#37474f', '#b34700', '#283593', '#558b2f', '#5d4037'];
+const COLOURS = [
+  '#1565c0',
+  '#2e7d32',
+  '#6a1b9a',
+  '#ad1457',
+  '#c62828',
+  '#00695c',
+  '#4527a0',
+  '#37474f',
+  '#b34700',
+  '#283593',
+  '#558b2f',
+  '#5d4037',
+];
 
 const SIZE = 256;
 const UNIT = 14;
@@ -54,7 +339,12 @@ function hashOf(text: string): number {
 
 /** The initials to draw: the first letter of the first name and of the surname, A-Z only. */
 export function initialsOf(firstName: string, lastName: string): string {
-  const first = (name: string) => name.normalize('NFD').replace(/[^A-Za-z]/g, '').charAt(0).toUpperCase();
+  const first = (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .charAt(0)
+      .toUpperCase();
   return `${first(firstName)}${first(lastName)}`.replace(/[^A-Z]/g, '');
 }
 
@@ -67,7 +357,9 @@ export function avatarSvg(initials: string, seed: string): string {
   const top = (SIZE - 6 * UNIT) / 2;
   const paths = letters.flatMap((letter, i) =>
     (LETTERS[letter] as number[][][]).map((line) => {
-      const points = line.map(([x, y]) => `${left + (i * (4 + GAP) + (x as number)) * UNIT},${top + (y as number) * UNIT}`);
+      const points = line.map(
+        ([x, y]) => `${left + (i * (4 + GAP) + (x as number)) * UNIT},${top + (y as number) * UNIT}`,
+      );
       return `<polyline points="${points.join(' ')}"/>`;
     }),
   );
@@ -80,7 +372,9 @@ export function avatarSvg(initials: string, seed: string): string {
 }
 
 export function renderAvatar(initials: string, seed: string): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(initials, seed))).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(avatarSvg(initials, seed)))
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
 }
 
 /** Gives most students an avatar photo, stored under `filesDir`. Returns how many were given. */
@@ -94,9 +388,21 @@ export async function seedAvatars(trx: Trx, filesDir: string, now: string): Prom
     .orderBy('s.id')
     .execute();
   const chosen = students.filter((_, i) => i % 8 !== 7);
-  const images = await Promise.all(chosen.map((s) => renderAvatar(initialsOf(s.first_name, s.last_name), `${s.email ?? ''}${s.id}`)));
+  const images = await Promise.all(
+    chosen.map((s) => renderAvatar(initialsOf(s.first_name, s.last_name), `${s.email ?? ''}${s.id}`)),
+  );
   for (const [i, student] of chosen.entries()) {
-    const file = await insertStoredFile(trx, store, { bytes: images[i] as Buffer, originalName: `avatar-${student.id}.jpg`, contentType: 'image/jpeg', uploadedByUserId: null }, now);
+    const file = await insertStoredFile(
+      trx,
+      store,
+      {
+        bytes: images[i] as Buffer,
+        originalName: `avatar-${student.id}.jpg`,
+        contentType: 'image/jpeg',
+        uploadedByUserId: null,
+      },
+      now,
+    );
     await trx.updateTable('students').set({ photo_file_id: file.id }).where('id', '=', student.id).execute();
   }
   return chosen.length;

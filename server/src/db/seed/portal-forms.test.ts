@@ -24,7 +24,15 @@ describe('the demo portal forms', () => {
     expect(students.size).toBeGreaterThan(current.length / 2);
     expect(contacts.length).toBe(students.size * 2);
     for (const c of contacts) {
-      expect(emergencyContactSchema.safeParse({ name: c.name, relationship: c.relationship, phone: c.phone, alternativePhone: c.alternative_phone ?? '', email: c.email ?? '' }).success).toBe(true);
+      expect(
+        emergencyContactSchema.safeParse({
+          name: c.name,
+          relationship: c.relationship,
+          phone: c.phone,
+          alternativePhone: c.alternative_phone ?? '',
+          email: c.email ?? '',
+        }).success,
+      ).toBe(true);
     }
   });
 
@@ -34,14 +42,39 @@ describe('the demo portal forms', () => {
     const trained = rows.filter((r) => r.safeguarding_updated_at !== null);
     expect(dbs.length).toBeGreaterThan(20);
     expect(trained.length).toBeGreaterThan(20);
-    for (const r of dbs) expect(dbsSchema.safeParse({ certificateNumber: r.dbs_certificate_number, issueDate: r.dbs_issue_date, updateService: r.dbs_update_service === 1 }).success).toBe(true);
-    for (const r of trained) expect(safeguardingSchema.safeParse({ trainingDate: r.safeguarding_training_date, certificate: r.safeguarding_certificate }).success).toBe(true);
+    for (const r of dbs)
+      expect(
+        dbsSchema.safeParse({
+          certificateNumber: r.dbs_certificate_number,
+          issueDate: r.dbs_issue_date,
+          updateService: r.dbs_update_service === 1,
+        }).success,
+      ).toBe(true);
+    for (const r of trained)
+      expect(
+        safeguardingSchema.safeParse({
+          trainingDate: r.safeguarding_training_date,
+          certificate: r.safeguarding_certificate,
+        }).success,
+      ).toBe(true);
     expect(rows.some((r) => r.dietary_needs !== null)).toBe(true);
     expect(rows.some((r) => r.academic_conduct_agreed_on !== null)).toBe(true);
   });
 
   it('leaves the demo student’s forms to do', async () => {
-    expect(await db.kysely.selectFrom('student_emergency_contacts').select('id').where('student_id', '=', demoStudent.id).execute()).toEqual([]);
-    expect(await db.kysely.selectFrom('student_form_details').select('id').where('student_id', '=', demoStudent.id).execute()).toEqual([]);
+    expect(
+      await db.kysely
+        .selectFrom('student_emergency_contacts')
+        .select('id')
+        .where('student_id', '=', demoStudent.id)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await db.kysely
+        .selectFrom('student_form_details')
+        .select('id')
+        .where('student_id', '=', demoStudent.id)
+        .execute(),
+    ).toEqual([]);
   });
 });

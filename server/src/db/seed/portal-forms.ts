@@ -12,8 +12,19 @@ const RELATIONSHIPS = {
   1: { female: ['Wife', 'Mother', 'Wife'], male: ['Husband', 'Father', 'Husband'] },
   2: { female: ['Sister', 'Friend', 'Daughter', 'Churchwarden'], male: ['Brother', 'Friend', 'Son', 'Vicar'] },
 } as const;
-const DIETS = ['Vegetarian', 'Vegan', 'Coeliac: gluten-free meals, please', 'Nut allergy (I carry an adrenaline pen)', 'No pork', 'Lactose intolerant'] as const;
-const ACCESS = ['A ground-floor room, please: I cannot manage stairs with luggage.', 'I use a hearing aid: a seat near the front and the hearing loop, please.', 'Step-free access (I use a crutch).'] as const;
+const DIETS = [
+  'Vegetarian',
+  'Vegan',
+  'Coeliac: gluten-free meals, please',
+  'Nut allergy (I carry an adrenaline pen)',
+  'No pork',
+  'Lactose intolerant',
+] as const;
+const ACCESS = [
+  'A ground-floor room, please: I cannot manage stairs with luggage.',
+  'I use a hearing aid: a seat near the front and the hearing loop, please.',
+  'Step-free access (I use a crutch).',
+] as const;
 const SAFEGUARDING_COURSES: Readonly<Record<string, string>> = {
   London: 'Diocese of London, Foundation module (C0 and C1)',
   Birmingham: 'Diocese of Birmingham, Basic Awareness and Foundation',
@@ -37,7 +48,8 @@ export async function seedPortalForms(trx: Trx, now: string, demoStudentPersonId
     .where('students.person_id', '!=', demoStudentPersonId)
     .orderBy('students.id')
     .execute();
-  const at = (id: number, daysAgo: number) => `${addDays(today, -((id * 7 + daysAgo) % 90) - 1)}T${String(9 + (id % 9)).padStart(2, '0')}:${String((id * 13) % 60).padStart(2, '0')}:00.000Z`;
+  const at = (id: number, daysAgo: number) =>
+    `${addDays(today, -((id * 7 + daysAgo) % 90) - 1)}T${String(9 + (id % 9)).padStart(2, '0')}:${String((id * 13) % 60).padStart(2, '0')}:00.000Z`;
 
   // About two in three have given both contacts.
   const withContacts = students.filter((s) => s.id % 3 !== 0);
@@ -50,9 +62,21 @@ export async function seedPortalForms(trx: Trx, now: string, demoStudentPersonId
         const female = (s.id + position) % 2 === 0;
         const first = pick(female ? FEMALE_NAMES : MALE_NAMES, n * 7);
         const relationship = pick(RELATIONSHIPS[position as 1 | 2][female ? 'female' : 'male'], s.id);
-        const name = ['Friend', 'Vicar', 'Churchwarden'].includes(relationship) ? `${first} ${pick(['Whitaker', 'Osei', 'Patel', 'Hughes', 'Morgan'], n)}` : `${first} ${s.last_name}`;
+        const name = ['Friend', 'Vicar', 'Churchwarden'].includes(relationship)
+          ? `${first} ${pick(['Whitaker', 'Osei', 'Patel', 'Hughes', 'Morgan'], n)}`
+          : `${first} ${s.last_name}`;
         const updated = at(s.id, 0);
-        return { student_id: s.id, position, name, relationship, phone: mobile(n * 37), alternative_phone: n % 4 === 0 ? mobile(n * 53) : null, email: null, created_at: updated, updated_at: updated };
+        return {
+          student_id: s.id,
+          position,
+          name,
+          relationship,
+          phone: mobile(n * 37),
+          alternative_phone: n % 4 === 0 ? mobile(n * 53) : null,
+          email: null,
+          created_at: updated,
+          updated_at: updated,
+        };
       }),
     ),
   );
@@ -77,7 +101,9 @@ export async function seedPortalForms(trx: Trx, now: string, demoStudentPersonId
         dbs_update_service: dbs ? s.id % 2 : null,
         dbs_updated_at: dbs ? at(s.id, 8) : null,
         safeguarding_training_date: safeguarding ? addDays(today, -30 - ((s.id * 23) % 700)) : null,
-        safeguarding_certificate: safeguarding ? SAFEGUARDING_COURSES[s.hub ?? 'Online'] ?? SAFEGUARDING_COURSES.Online : null,
+        safeguarding_certificate: safeguarding
+          ? (SAFEGUARDING_COURSES[s.hub ?? 'Online'] ?? SAFEGUARDING_COURSES.Online)
+          : null,
         safeguarding_updated_at: safeguarding ? at(s.id, 11) : null,
         code_of_conduct_agreed_on: policies > 0 ? agreed : null,
         safeguarding_policy_agreed_on: policies > 0 ? agreed : null,

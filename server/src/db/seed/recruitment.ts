@@ -56,7 +56,8 @@ export async function seedLeads(trx: Trx, now: string): Promise<Lead[]> {
     personId,
     stage: faker.helpers.weightedArrayElement(STAGE_WEIGHTS),
     hub: hubs[i] as Hub,
-    programmeInterest: faker.helpers.maybe(() => faker.helpers.arrayElement(PROGRAMME_CODES), { probability: 0.8 }) ?? null,
+    programmeInterest:
+      faker.helpers.maybe(() => faker.helpers.arrayElement(PROGRAMME_CODES), { probability: 0.8 }) ?? null,
   }));
   await insertAll(
     trx,
@@ -76,8 +77,26 @@ export async function seedLeads(trx: Trx, now: string): Promise<Lead[]> {
   return leads;
 }
 
-const APPLICANT_STATUSES: ApplicationStatus[] = ['Submitted', 'Under review', 'Ready for approval', 'Approved', 'Place offered', 'Place accepted', 'Did not respond'];
-const OTHER_STATUSES: ApplicationStatus[] = ['In progress', 'In progress', 'Confirmed', 'Applicant discontinued', 'Application on hold', 'Ready for archive', 'Declined', 'Deferred', 'Rejected'];
+const APPLICANT_STATUSES: ApplicationStatus[] = [
+  'Submitted',
+  'Under review',
+  'Ready for approval',
+  'Approved',
+  'Place offered',
+  'Place accepted',
+  'Did not respond',
+];
+const OTHER_STATUSES: ApplicationStatus[] = [
+  'In progress',
+  'In progress',
+  'Confirmed',
+  'Applicant discontinued',
+  'Application on hold',
+  'Ready for archive',
+  'Declined',
+  'Deferred',
+  'Rejected',
+];
 
 function statusFor(stage: LeadStageName | null): ApplicationStatus {
   if (stage === 'Student') return 'Confirmed';
@@ -87,7 +106,9 @@ function statusFor(stage: LeadStageName | null): ApplicationStatus {
 }
 
 function applicationRow(personId: number, status: ApplicationStatus, course: ProgrammeCode, now: string) {
-  const applicantType = faker.helpers.weightedArrayElement(STUDENT_TYPES.map((value) => ({ value, weight: value === 'Independent' ? 5 : value === 'Ordinand' ? 4 : 2 })));
+  const applicantType = faker.helpers.weightedArrayElement(
+    STUDENT_TYPES.map((value) => ({ value, weight: value === 'Independent' ? 5 : value === 'Ordinand' ? 4 : 2 })),
+  );
   const nlmGroups = COHORT_GROUPS.filter((g) => g.startsWith('NLM'));
   return {
     person_id: personId,
@@ -98,8 +119,12 @@ function applicationRow(personId: number, status: ApplicationStatus, course: Pro
     flexi: faker.datatype.boolean(0.15) ? 1 : 0,
     // Ordinands are sent by a diocese; some others name theirs too.
     // The diocese step stores the organisation's name (application-details.ts links the id).
-    diocese: applicantType === 'Ordinand' || faker.datatype.boolean(0.3) ? `Diocese of ${faker.helpers.arrayElement(DIOCESES)}` : null,
-    cohort_group: course === 'NLM' ? faker.helpers.arrayElement(nlmGroups) : applicantType === 'Ordinand' ? 'Candidate' : 'Student',
+    diocese:
+      applicantType === 'Ordinand' || faker.datatype.boolean(0.3)
+        ? `Diocese of ${faker.helpers.arrayElement(DIOCESES)}`
+        : null,
+    cohort_group:
+      course === 'NLM' ? faker.helpers.arrayElement(nlmGroups) : applicantType === 'Ordinand' ? 'Candidate' : 'Student',
     submitted_at: status === 'In progress' ? null : dateBetween('2025-10-01', '2026-11-15'),
     created_at: now,
     updated_at: now,
@@ -107,19 +132,43 @@ function applicationRow(personId: number, status: ApplicationStatus, course: Pro
 }
 
 /** Applications: the demo applicant's own, the potential students who applied, then others. */
-export async function seedApplications(trx: Trx, now: string, leads: readonly Lead[], applicantPersonId: number): Promise<{ count: number; ordinandPersonIds: number[] }> {
+export async function seedApplications(
+  trx: Trx,
+  now: string,
+  leads: readonly Lead[],
+  applicantPersonId: number,
+): Promise<{ count: number; ordinandPersonIds: number[] }> {
   const rows: ReturnType<typeof applicationRow>[] = [
-    { ...applicationRow(applicantPersonId, 'In progress', 'BTh', now), study_pace: 'PT', applicant_type: 'Ordinand', diocese: 'Diocese of London', cohort_group: 'Candidate' },
+    {
+      ...applicationRow(applicantPersonId, 'In progress', 'BTh', now),
+      study_pace: 'PT',
+      applicant_type: 'Ordinand',
+      diocese: 'Diocese of London',
+      cohort_group: 'Candidate',
+    },
   ];
-  const applied = leads.filter((l) => ['Applicant', 'Student', 'Rejected'].includes(l.stage)).slice(0, DEMO_APPLICATION_COUNT - 1);
+  const applied = leads
+    .filter((l) => ['Applicant', 'Student', 'Rejected'].includes(l.stage))
+    .slice(0, DEMO_APPLICATION_COUNT - 1);
   for (const lead of applied) {
-    rows.push(applicationRow(lead.personId, statusFor(lead.stage), lead.programmeInterest ?? faker.helpers.arrayElement(PROGRAMME_CODES), now));
+    rows.push(
+      applicationRow(
+        lead.personId,
+        statusFor(lead.stage),
+        lead.programmeInterest ?? faker.helpers.arrayElement(PROGRAMME_CODES),
+        now,
+      ),
+    );
   }
   const others = DEMO_APPLICATION_COUNT - rows.length;
   const { ids } = await addPeople(trx, others, now, () => ({ minAge: 20, maxAge: 60 }));
-  for (const personId of ids) rows.push(applicationRow(personId, statusFor(null), faker.helpers.arrayElement(PROGRAMME_CODES), now));
+  for (const personId of ids)
+    rows.push(applicationRow(personId, statusFor(null), faker.helpers.arrayElement(PROGRAMME_CODES), now));
   await insertAll(trx, 'applications', rows);
-  return { count: rows.length, ordinandPersonIds: rows.filter((r) => r.applicant_type === 'Ordinand').map((r) => r.person_id) };
+  return {
+    count: rows.length,
+    ordinandPersonIds: rows.filter((r) => r.applicant_type === 'Ordinand').map((r) => r.person_id),
+  };
 }
 
 const EVENTS = [
@@ -130,10 +179,20 @@ const EVENTS = [
   { name: 'Vocations Day, Manchester', date: '2026-12-05', size: 26 },
 ] as const;
 
-const REGISTRATION_NOTES = ['Vegetarian lunch, please.', 'Needs step-free access.', 'Bringing a friend from church.', 'Will arrive after 11am.'];
+const REGISTRATION_NOTES = [
+  'Vegetarian lunch, please.',
+  'Needs step-free access.',
+  'Bringing a friend from church.',
+  'Will arrive after 11am.',
+];
 
 /** Registrations for the college's events, mostly from potential students; returns how many. */
-export async function seedRegistrations(trx: Trx, now: string, leadPersonIds: readonly number[], otherPersonIds: readonly number[]): Promise<number> {
+export async function seedRegistrations(
+  trx: Trx,
+  now: string,
+  leadPersonIds: readonly number[],
+  otherPersonIds: readonly number[],
+): Promise<number> {
   const today = SEED_TODAY.toISOString().slice(0, 10);
   const rows = EVENTS.flatMap((event) => {
     const fromLeads = faker.helpers.arrayElements(leadPersonIds, Math.round(event.size * 0.8));

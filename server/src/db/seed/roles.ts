@@ -7,7 +7,8 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
   { name: 'System administrator', description: 'Everything, including system settings and imports.', permissions: '*' },
   {
     name: 'Registry',
-    description: 'Student records, applications, contacts, organisations, modules, reporting, the HESA return and the student portal pages.',
+    description:
+      'Student records, applications, contacts, organisations, modules, reporting, the HESA return and the student portal pages.',
     // The registry keeps the portal's content pages (Administration → Portal pages, the only
     // administration page admin:menu opens without further rights).
     permissions:
@@ -27,7 +28,8 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
   },
   {
     name: 'Finance',
-    description: 'Invoices, bursaries (the bursary office brings the committee its decisions), donors and the accounting connection.',
+    description:
+      'Invoices, bursaries (the bursary office brings the committee its decisions), donors and the accounting connection.',
     permissions:
       'dashboard:view finance role:bursary students:menu students:view students:invoice students:export contacts:menu contacts:view ' +
       'donors:view,export reports:menu',
@@ -51,7 +53,11 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
     description: 'Teaches modules and supports their own students.',
     permissions: 'dashboard:view mystudents:menu mystudents:view students:faculty modules:view faculty:view',
   },
-  { name: 'Bursary committee', description: 'Decides bursary applications.', permissions: 'dashboard:view role:bursary finance:menu' },
+  {
+    name: 'Bursary committee',
+    description: 'Decides bursary applications.',
+    permissions: 'dashboard:view role:bursary finance:menu',
+  },
   {
     name: 'Manager',
     description: 'Oversees contacts, consents, fundraising and reports.',
@@ -71,6 +77,10 @@ export const DEMO_ROLES: { name: string; description: string; permissions: strin
     description: 'Looks after applicants for flexible study: reads their applications (Applications → Flexible study).',
     permissions: 'dashboard:view applications:menu fc-applications:view',
   },
-  { name: 'Student', description: 'A student using the portal.', permissions: 'forms:student forms:hesa forms:bursary' },
+  {
+    name: 'Student',
+    description: 'A student using the portal.',
+    permissions: 'forms:student forms:hesa forms:bursary',
+  },
   { name: 'Applicant', description: 'Someone applying to study.', permissions: 'applications:apply' },
 ];

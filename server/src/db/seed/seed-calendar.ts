@@ -5,7 +5,15 @@ import type { ProgrammeCode } from '@collegium/domain/programme-levels';
 // timestamps, and the college's intakes (the second Monday of September and of January).
 
 /** Programmes that also start in January (the rest start only in September). */
-export const JANUARY_PROGRAMMES: readonly ProgrammeCode[] = ['CertHE', 'DipHE', 'BTh', 'GradCert', 'MA', 'PGCert', 'PGDip'];
+export const JANUARY_PROGRAMMES: readonly ProgrammeCode[] = [
+  'CertHE',
+  'DipHE',
+  'BTh',
+  'GradCert',
+  'MA',
+  'PGCert',
+  'PGDip',
+];
 
 const DAY = 86_400_000;
 

@@ -46,7 +46,8 @@ function paceFor(programme: ProgrammeCode): StudyPace {
 
 /** An award for someone leaving part-way: what the levels passed so far earn, if anything. */
 function earlyAward(programme: ProgrammeCode, level: string): ExitAward | null {
-  if (programme === 'MA') return level === '7Diss' ? 'PGDip' : faker.helpers.arrayElement<ExitAward | null>(['PGCert', null]);
+  if (programme === 'MA')
+    return level === '7Diss' ? 'PGDip' : faker.helpers.arrayElement<ExitAward | null>(['PGCert', null]);
   if (programme === 'BTh' && level === '6') return 'DipHE';
   if ((programme === 'BTh' || programme === 'DipHE') && level === '5') return 'CertHE';
   return null;
@@ -56,10 +57,12 @@ export function studentProfile(programme: ProgrammeCode, status: string, pathway
   const levels = programmeLevels(programme);
   const level = faker.helpers.arrayElement(levels);
   const studentType: StudentType =
-    pathway === 'Ordination' ? 'Ordinand' : faker.helpers.weightedArrayElement([
-      { weight: 7, value: 'Independent' },
-      { weight: 3, value: 'LLM' },
-    ]);
+    pathway === 'Ordination'
+      ? 'Ordinand'
+      : faker.helpers.weightedArrayElement([
+          { weight: 7, value: 'Independent' },
+          { weight: 3, value: 'LLM' },
+        ]);
   let exitAward: ExitAward | null = null;
   if (status === 'Completed') exitAward = AWARD_OF[programme] ?? null;
   else if (LEFT.includes(status)) exitAward = earlyAward(programme, level);
@@ -68,7 +71,12 @@ export function studentProfile(programme: ProgrammeCode, status: string, pathway
     cohort: level.slice(0, 1),
     pace: paceFor(programme),
     student_type: studentType,
-    cohort_group: programme === 'NLM' ? faker.helpers.arrayElement(NLM_GROUPS) : studentType === 'Ordinand' ? 'Candidate' : 'Student',
+    cohort_group:
+      programme === 'NLM'
+        ? faker.helpers.arrayElement(NLM_GROUPS)
+        : studentType === 'Ordinand'
+          ? 'Candidate'
+          : 'Student',
     exit_award: exitAward,
     intentions: intentionsStatus({ status, level, programme }),
     auditing: faker.datatype.boolean(0.04) ? 1 : 0,

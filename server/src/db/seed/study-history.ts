@@ -34,7 +34,8 @@ import { planTransfer } from './transfers.ts';
 /** Someone who started in January enrolled for their first year then, not in the autumn. */
 function enrolledAtStart(e: PlannedEngagement): void {
   const first = e.sessions[0];
-  if (first?.enrolledAt && e.startIntake.slice(5, 7) === '01') first.enrolledAt = officeHours(dateIn(addDays(e.startIntake, -14), addDays(e.startIntake, 4)));
+  if (first?.enrolledAt && e.startIntake.slice(5, 7) === '01')
+    first.enrolledAt = officeHours(dateIn(addDays(e.startIntake, -14), addDays(e.startIntake, 4)));
 }
 
 /**
@@ -86,15 +87,26 @@ function planChain(s: SeededStudent, ctx: StudyContext): PlannedEngagement[] {
         e.level = path[path.length - 1] as string;
       } else path = levelPath(programme, e.level, e.pace, anyYearIn(programme, e.level, e.pace));
       e.sessions = sessionsFor(path, year, 'Current', ctx, s.status === 'IoS' || faker.datatype.boolean(0.7));
-      e.startIntake = nlmStart !== null ? septemberIntake(nlmStart) : startIntakeOf(programme, year - path.length + 1, ctx);
+      e.startIntake =
+        nlmStart !== null ? septemberIntake(nlmStart) : startIntakeOf(programme, year - path.length + 1, ctx);
       if (s.status === 'IoS') {
         const effective = dateIn(`${year}-10-01`, addDays(today, -5));
         e.changes.push({ from: 'Current', to: 'IoS', reason: faker.helpers.arrayElement(IOS_REASONS), effective });
       } else if (path.length >= 2 && faker.datatype.boolean(0.1)) {
         // Interrupted for a while last year and came back.
         const away = dateIn(`${year - 1}-10-15`, `${year - 1}-12-15`);
-        e.changes.push({ from: 'Current', to: 'IoS', reason: faker.helpers.arrayElement(IOS_REASONS), effective: away });
-        e.changes.push({ from: 'IoS', to: 'Current', reason: faker.helpers.arrayElement(RETURN_REASONS), effective: januaryIntake(year - 1) });
+        e.changes.push({
+          from: 'Current',
+          to: 'IoS',
+          reason: faker.helpers.arrayElement(IOS_REASONS),
+          effective: away,
+        });
+        e.changes.push({
+          from: 'IoS',
+          to: 'Current',
+          reason: faker.helpers.arrayElement(RETURN_REASONS),
+          effective: januaryIntake(year - 1),
+        });
       }
       Object.assign(e, statedIntention(e, ctx));
       return [e];
@@ -120,10 +132,20 @@ function planChain(s: SeededStudent, ctx: StudyContext): PlannedEngagement[] {
         lastYear = start + levels.length - 1;
       } else {
         path = levelPath(programme, e.level, e.pace, yearsAtLevel(programme, e.level, e.pace) - 1);
-        lastYear = year - 1 - faker.helpers.weightedArrayElement([{ weight: 6, value: 0 }, { weight: 3, value: 1 }, { weight: 2, value: 2 }]);
+        lastYear =
+          year -
+          1 -
+          faker.helpers.weightedArrayElement([
+            { weight: 6, value: 0 },
+            { weight: 3, value: 1 },
+            { weight: 2, value: 2 },
+          ]);
       }
       e.sessions = sessionsFor(path, lastYear, 'Completed', ctx, true);
-      e.startIntake = nlmStart !== null ? septemberIntake(lastYear - path.length + 1) : startIntakeOf(programme, lastYear - path.length + 1, ctx);
+      e.startIntake =
+        nlmStart !== null
+          ? septemberIntake(lastYear - path.length + 1)
+          : startIntakeOf(programme, lastYear - path.length + 1, ctx);
       e.exitAward = AWARD_OF[programme] ?? null;
       const effective = dateIn(`${lastYear + 1}-07-01`, `${lastYear + 1}-07-24`);
       const award = e.exitAward ? `award of the ${e.exitAward}` : 'completion of the programme';
@@ -133,20 +155,38 @@ function planChain(s: SeededStudent, ctx: StudyContext): PlannedEngagement[] {
     }
     case 'Withdrawn':
     case 'Terminated': {
-      let lastYear = year - faker.helpers.weightedArrayElement([{ weight: 4, value: 0 }, { weight: 3, value: 1 }, { weight: 2, value: 2 }]);
+      let lastYear =
+        year -
+        faker.helpers.weightedArrayElement([
+          { weight: 4, value: 0 },
+          { weight: 3, value: 1 },
+          { weight: 2, value: 2 },
+        ]);
       let path: string[];
       if (nlmStart !== null) {
         lastYear = Math.max(lastYear, nlmStart);
-        path = Array.from({ length: lastYear - nlmStart + 1 }, (_, i) => levels[Math.min(i, levels.length - 1)] as string);
+        path = Array.from(
+          { length: lastYear - nlmStart + 1 },
+          (_, i) => levels[Math.min(i, levels.length - 1)] as string,
+        );
         e.level = path[path.length - 1] as string;
       } else path = levelPath(programme, e.level, e.pace, anyYearIn(programme, e.level, e.pace));
       e.sessions = sessionsFor(path, lastYear, 'Incomplete', ctx, true);
-      e.startIntake = nlmStart !== null ? septemberIntake(nlmStart) : startIntakeOf(programme, lastYear - path.length + 1, ctx);
-      const effective = lastYear === year ? dateIn(`${year}-09-28`, addDays(today, -3)) : dateIn(`${lastYear}-10-15`, `${lastYear + 1}-06-30`);
+      e.startIntake =
+        nlmStart !== null ? septemberIntake(nlmStart) : startIntakeOf(programme, lastYear - path.length + 1, ctx);
+      const effective =
+        lastYear === year
+          ? dateIn(`${year}-09-28`, addDays(today, -3))
+          : dateIn(`${lastYear}-10-15`, `${lastYear + 1}-06-30`);
       const reasons = s.status === 'Withdrawn' ? WITHDRAWAL_REASONS : TERMINATION_REASONS;
       if (faker.datatype.boolean(0.4)) {
         const paused = addDays(effective, -faker.number.int({ min: 20, max: 80 }));
-        e.changes.push({ from: 'Current', to: 'IoS', reason: faker.helpers.arrayElement(IOS_REASONS), effective: paused });
+        e.changes.push({
+          from: 'Current',
+          to: 'IoS',
+          reason: faker.helpers.arrayElement(IOS_REASONS),
+          effective: paused,
+        });
         e.changes.push({ from: 'IoS', to: s.status, reason: faker.helpers.arrayElement(reasons), effective });
       } else e.changes.push({ from: 'Current', to: s.status, reason: faker.helpers.arrayElement(reasons), effective });
       e.endDate = effective;
@@ -160,13 +200,28 @@ function planChain(s: SeededStudent, ctx: StudyContext): PlannedEngagement[] {
       const intake = septemberIntake(year);
       if (s.status === 'Deferred') {
         e.startIntake = septemberIntake(year + 1);
-        e.changes.push({ from: 'Starting', to: 'Deferred', reason: faker.helpers.arrayElement(DEFERRAL_REASONS), effective: dateIn(`${year}-07-01`, addDays(intake, -7)) });
+        e.changes.push({
+          from: 'Starting',
+          to: 'Deferred',
+          reason: faker.helpers.arrayElement(DEFERRAL_REASONS),
+          effective: dateIn(`${year}-07-01`, addDays(intake, -7)),
+        });
       } else if (s.status === 'Did not start') {
         e.startIntake = intake;
-        e.changes.push({ from: 'Starting', to: 'Did not start', reason: faker.helpers.arrayElement(DID_NOT_START_REASONS), effective: addDays(intake, faker.number.int({ min: 14, max: 24 })) });
+        e.changes.push({
+          from: 'Starting',
+          to: 'Did not start',
+          reason: faker.helpers.arrayElement(DID_NOT_START_REASONS),
+          effective: addDays(intake, faker.number.int({ min: 14, max: 24 })),
+        });
       } else {
         e.startIntake = intake;
-        e.changes.push({ from: 'Starting', to: 'Resi only', reason: faker.helpers.arrayElement(RESI_ONLY_REASONS), effective: addDays(intake, -faker.number.int({ min: 3, max: 20 })) });
+        e.changes.push({
+          from: 'Starting',
+          to: 'Resi only',
+          reason: faker.helpers.arrayElement(RESI_ONLY_REASONS),
+          effective: addDays(intake, -faker.number.int({ min: 3, max: 20 })),
+        });
       }
       return [e];
     }

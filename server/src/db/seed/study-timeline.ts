@@ -114,7 +114,13 @@ export interface StudyContext {
 }
 
 /** Sessions for the years of `path` ending in `lastYear`; the last one gets `lastStatus`. */
-export function sessionsFor(path: readonly string[], lastYear: number, lastStatus: string, ctx: StudyContext, enrolled: boolean): PlannedSession[] {
+export function sessionsFor(
+  path: readonly string[],
+  lastYear: number,
+  lastStatus: string,
+  ctx: StudyContext,
+  enrolled: boolean,
+): PlannedSession[] {
   const first = lastYear - path.length + 1;
   return path.map((level, i) => {
     const year = first + i;
@@ -128,20 +134,38 @@ export function sessionsFor(path: readonly string[], lastYear: number, lastStatu
 
 /** The intake of the first year of `sessions`: mostly September, sometimes January. */
 export function startIntakeOf(programme: ProgrammeCode, firstYear: number, ctx: StudyContext): string {
-  const january = JANUARY_PROGRAMMES.includes(programme) && faker.datatype.boolean(0.2) && januaryIntake(firstYear) < ctx.today;
+  const january =
+    JANUARY_PROGRAMMES.includes(programme) && faker.datatype.boolean(0.2) && januaryIntake(firstYear) < ctx.today;
   return january ? januaryIntake(firstYear) : septemberIntake(firstYear);
 }
 
 /** The intention a current student has stated for next year, if any (many have not yet). */
-export function statedIntention(e: PlannedEngagement, ctx: StudyContext): { intention: string | null; intentionAt: string | null } {
+export function statedIntention(
+  e: PlannedEngagement,
+  ctx: StudyContext,
+): { intention: string | null; intentionAt: string | null } {
   const rule = intentionsStatus({ status: e.status, level: e.level, programme: e.programme });
   const stated = e.status === 'IoS' ? faker.datatype.boolean(0.5) : faker.datatype.boolean(0.65);
   if (!rule || !stated) return { intention: null, intentionAt: null };
   let intention: IntentionChoice;
-  if (e.status === 'IoS') intention = faker.helpers.weightedArrayElement<IntentionChoice>([{ weight: 4, value: 'Continue' }, { weight: 1, value: 'Withdraw' }]);
+  if (e.status === 'IoS')
+    intention = faker.helpers.weightedArrayElement<IntentionChoice>([
+      { weight: 4, value: 'Continue' },
+      { weight: 1, value: 'Withdraw' },
+    ]);
   else if (rule === 'Dissertation') intention = 'Continue';
-  else if (e.programme === 'MA') intention = faker.helpers.weightedArrayElement<IntentionChoice>([{ weight: 8, value: 'Continue to dissertation' }, { weight: 1, value: 'Finish with exit award' }, { weight: 1, value: 'Change pace' }]);
-  else if (rule === 'Required') intention = faker.helpers.weightedArrayElement<IntentionChoice>([{ weight: 4, value: 'Continue' }, { weight: 5, value: 'Finish with exit award' }, { weight: 1, value: 'Withdraw' }]);
+  else if (e.programme === 'MA')
+    intention = faker.helpers.weightedArrayElement<IntentionChoice>([
+      { weight: 8, value: 'Continue to dissertation' },
+      { weight: 1, value: 'Finish with exit award' },
+      { weight: 1, value: 'Change pace' },
+    ]);
+  else if (rule === 'Required')
+    intention = faker.helpers.weightedArrayElement<IntentionChoice>([
+      { weight: 4, value: 'Continue' },
+      { weight: 5, value: 'Finish with exit award' },
+      { weight: 1, value: 'Withdraw' },
+    ]);
   else
     intention = faker.helpers.weightedArrayElement<IntentionChoice>([
       { weight: 16, value: 'Continue' },

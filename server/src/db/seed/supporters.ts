@@ -49,7 +49,12 @@ export interface Alumnus {
 }
 
 export async function seedAlumni(trx: Trx, now: string): Promise<Alumnus[]> {
-  const { ids } = await addPeople(trx, DEMO_ALUMNI_COUNT, now, () => ({ clergy: 0.45, doctor: 0.06, minAge: 26, maxAge: 82 }));
+  const { ids } = await addPeople(trx, DEMO_ALUMNI_COUNT, now, () => ({
+    clergy: 0.45,
+    doctor: 0.06,
+    minAge: 26,
+    maxAge: 82,
+  }));
   const alumni = ids.map((personId) => ({ personId, mayContact: faker.datatype.boolean(0.75) }));
   await insertAll(
     trx,
@@ -78,7 +83,9 @@ export async function seedDonors(trx: Trx, now: string, alumni: readonly Alumnus
   const rows = [...fromAlumni, ...ids].map((personId, i) => ({
     person_id: personId,
     crm_id: `CRM-${104_000 + i * 37}`,
-    donor_type: faker.helpers.weightedArrayElement(DONOR_TYPES.map((value, n) => ({ value, weight: [6, 5, 2, 1, 1][n] ?? 1 }))),
+    donor_type: faker.helpers.weightedArrayElement(
+      DONOR_TYPES.map((value, n) => ({ value, weight: [6, 5, 2, 1, 1][n] ?? 1 })),
+    ),
     gift_aid: faker.datatype.boolean(0.7) ? 1 : 0,
     first_gift_on: dateBetween('2010-01-01', '2026-10-31'),
     created_at: now,
@@ -116,7 +123,9 @@ export async function seedConsents(trx: Trx, now: string, givers: ConsentGivers)
   const rows = [
     ...givers.leads.map((id) => consent(id, 'Marketing e-mails', faker.datatype.boolean(0.85), now, 'Online form')),
     ...givers.alumni.map((a) => consent(a.personId, 'Alumni contact', a.mayContact, now)),
-    ...faker.helpers.arrayElements(givers.students, 20).map((id) => consent(id, 'Photography', faker.datatype.boolean(0.9), now, 'Paper form')),
+    ...faker.helpers
+      .arrayElements(givers.students, 20)
+      .map((id) => consent(id, 'Photography', faker.datatype.boolean(0.9), now, 'Paper form')),
     ...givers.ordinands.map((id) => consent(id, 'Data sharing with dioceses', true, now, 'Online form')),
   ];
   await insertAll(trx, 'consents', rows);

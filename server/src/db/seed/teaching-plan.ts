@@ -82,7 +82,9 @@ function instanceStart(module: ModuleRow, year: number): string {
   if (first === 'Jan') return addDays(januaryIntake(year), 7);
   if (first === 'Oct') return addDays(septemberIntake(year), 21);
   // Postgraduate modules: two start in January, the rest in the autumn.
-  return ['CD7101', 'MM7101'].includes(module.code) ? addDays(januaryIntake(year), 14) : addDays(septemberIntake(year), 14);
+  return ['CD7101', 'MM7101'].includes(module.code)
+    ? addDays(januaryIntake(year), 14)
+    : addDays(septemberIntake(year), 14);
 }
 
 function assignmentsFor(module: ModuleRow, year: number, startsOn: string): Assignment[] {
@@ -91,7 +93,13 @@ function assignmentsFor(module: ModuleRow, year: number, startsOn: string): Assi
   const clamp = (d: string) => (d > lastDue ? lastDue : d);
   if (module.code === 'MA7900') return [{ title: titles[0], due: `${year + 1}-06-28`, weight: 100 }];
   if (SINGLE_ASSIGNMENT.has(module.code) || faker.datatype.boolean(0.3)) {
-    return [{ title: SINGLE_ASSIGNMENT.has(module.code) ? titles[0] : titles[1], due: clamp(addDays(startsOn, 7 * 14)), weight: 100 }];
+    return [
+      {
+        title: SINGLE_ASSIGNMENT.has(module.code) ? titles[0] : titles[1],
+        due: clamp(addDays(startsOn, 7 * 14)),
+        weight: 100,
+      },
+    ];
   }
   const [first, second] = faker.helpers.arrayElement([
     [40, 60],
@@ -105,7 +113,12 @@ function assignmentsFor(module: ModuleRow, year: number, startsOn: string): Assi
 }
 
 /** Module instances for last year and this year in every hub, for the levels studied there. */
-export function planInstances(engagements: readonly PlannedEngagement[], faculty: readonly FacultyRow[], modules: readonly ModuleRow[], ctx: CourseworkContext): Instance[] {
+export function planInstances(
+  engagements: readonly PlannedEngagement[],
+  faculty: readonly FacultyRow[],
+  modules: readonly ModuleRow[],
+  ctx: CourseworkContext,
+): Instance[] {
   const levelsByYearHub = new Map<string, Set<string>>();
   for (const e of engagements) {
     for (const s of e.sessions) {
@@ -141,13 +154,24 @@ export function planInstances(engagements: readonly PlannedEngagement[], faculty
         tutorOf.set(tutorKey, pool.length > 0 ? faker.helpers.arrayElement(pool).id : null);
       }
       const startsOn = instanceStart(module, year);
-      instances.push({ module, year, hub, tutorId: tutorOf.get(tutorKey) ?? null, startsOn, assignments: assignmentsFor(module, year, startsOn) });
+      instances.push({
+        module,
+        year,
+        hub,
+        tutorId: tutorOf.get(tutorKey) ?? null,
+        startsOn,
+        assignments: assignmentsFor(module, year, startsOn),
+      });
     }
   }
   return instances;
 }
 
-export function planResults(engagements: readonly PlannedEngagement[], instances: readonly Instance[], ctx: CourseworkContext): Result[] {
+export function planResults(
+  engagements: readonly PlannedEngagement[],
+  instances: readonly Instance[],
+  ctx: CourseworkContext,
+): Result[] {
   const byKey = new Map<string, Instance[]>();
   for (const i of instances) {
     const key = `${i.year}|${i.hub}|${i.module.level}`;
@@ -155,7 +179,8 @@ export function planResults(engagements: readonly PlannedEngagement[], instances
   }
   // A student's years in order (a transfer's two engagements together), so no module is taken twice.
   const years = new Map<number, { e: PlannedEngagement; session: PlannedSession }[]>();
-  for (const e of engagements) for (const session of e.sessions) years.set(e.studentId, [...(years.get(e.studentId) ?? []), { e, session }]);
+  for (const e of engagements)
+    for (const session of e.sessions) years.set(e.studentId, [...(years.get(e.studentId) ?? []), { e, session }]);
   const results: Result[] = [];
   for (const list of years.values()) {
     const taken = new Set<string>();
@@ -163,17 +188,25 @@ export function planResults(engagements: readonly PlannedEngagement[], instances
       if (session.status === 'Starting') return;
       const demo = e.studentId === ctx.demoStudentId;
       const available = (byKey.get(`${session.year}|${e.hub}|${session.level}`) ?? []).filter(
-        (i) => !taken.has(i.module.code) && !(demo && session.year < ctx.year && DEMO_STUDENT_MODULES.includes(i.module.code)),
+        (i) =>
+          !taken.has(i.module.code) &&
+          !(demo && session.year < ctx.year && DEMO_STUDENT_MODULES.includes(i.module.code)),
       );
       if (available.length === 0) return;
       // Leave at least three modules of the level for next year when it is spent at the same level.
       const next = list[n + 1]?.session;
       const reserve = next && next.level === session.level && next.status !== 'Starting' ? 3 : 0;
       let chosen: Instance[];
-      if (demo && session.year === ctx.year) chosen = available.filter((i) => DEMO_STUDENT_MODULES.includes(i.module.code));
+      if (demo && session.year === ctx.year)
+        chosen = available.filter((i) => DEMO_STUDENT_MODULES.includes(i.module.code));
       else if (session.level === '7Diss') chosen = available;
       else {
-        const wanted = e.pace === 'FT' ? faker.number.int({ min: 5, max: 6 }) : e.pace === 'Extended' ? 3 : faker.number.int({ min: 3, max: 4 });
+        const wanted =
+          e.pace === 'FT'
+            ? faker.number.int({ min: 5, max: 6 })
+            : e.pace === 'Extended'
+              ? 3
+              : faker.number.int({ min: 3, max: 4 });
         chosen = faker.helpers.arrayElements(available, Math.max(1, Math.min(wanted, available.length - reserve)));
       }
       const outcome = session.status === 'Incomplete' ? 'Withdrawn' : session.year === ctx.year ? 'Enrolled' : 'Passed';

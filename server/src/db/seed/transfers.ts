@@ -54,7 +54,10 @@ export function planTransfer(s: SeededStudent, e: PlannedEngagement, ctx: StudyC
   const newStart = septemberIntake(year);
   const effective = addDays(newStart, -faker.number.int({ min: 7, max: 30 }));
   const title = PROGRAMME_TITLES[move.to];
-  const reason = move.oldLevel === move.newLevel ? `Transferred to the ${title}, continuing at level ${move.newLevel}.` : `Transferred to the ${title} after completing level ${move.oldLevel}.`;
+  const reason =
+    move.oldLevel === move.newLevel
+      ? `Transferred to the ${title}, continuing at level ${move.newLevel}.`
+      : `Transferred to the ${title} after completing level ${move.oldLevel}.`;
   const old: PlannedEngagement = {
     ...e,
     programme: from,

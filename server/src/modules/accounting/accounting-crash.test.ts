@@ -64,29 +64,52 @@ describe('a crash between sending and acknowledgement', () => {
   it('the retry carries the same idempotency key and nothing is doubled', async () => {
     const finance = await buildUser(db, { permissions: 'finance:menu students:menu students:view students:invoice' });
     const cookie = await login(app, finance);
-    const call = (method: 'GET' | 'POST', u: string, payload?: object) => app.inject({ method, url: `/api/${u}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const call = (method: 'GET' | 'POST', u: string, payload?: object) =>
+      app.inject({ method, url: `/api/${u}`, headers: { cookie }, ...(payload ? { payload } : {}) });
     const back = xero.authorizeRedirect((await call('POST', 'finance/accounting/connect')).json().authorizeUrl);
-    expect((await app.inject({ method: 'GET', url: back, headers: { cookie } })).headers.location).toBe('/finance/validation?accounting=connected');
+    expect((await app.inject({ method: 'GET', url: back, headers: { cookie } })).headers.location).toBe(
+      '/finance/validation?accounting=connected',
+    );
     const s = await buildStudent(db, (await buildUser(db)).personId, { sessionYear: 2026, startIntake: '2026-09-01' });
-    const sessionId = (await db.kysely.selectFrom('engagement_sessions').select('id').where('engagement_id', '=', s.engagementId).executeTakeFirstOrThrow()).id;
-    const a = (await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'InFull', fee: 462_500 })).json();
+    const sessionId = (
+      await db.kysely
+        .selectFrom('engagement_sessions')
+        .select('id')
+        .where('engagement_id', '=', s.engagementId)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const a = (
+      await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'InFull', fee: 462_500 })
+    ).json();
     const issued = (await call('POST', `finance/fee-assessments/${a.id}/issue`)).json();
     const invoice = issued.invoices[0] as { id: number; number: string };
     await enqueueJob(db.kysely, ACCOUNTING_SYNC_JOB, null);
 
     xero.fail(/^PUT .*\/Invoices$/, { kind: 'hold' });
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/test/accounting-sync-child.ts'], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/test/accounting-sync-child.ts'],
+      { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    await Promise.race([xero.heldRequest(), exited.then(() => Promise.reject(new Error(`the child ended early: ${stderr}`)))]);
+    await Promise.race([
+      xero.heldRequest(),
+      exited.then(() => Promise.reject(new Error(`the child ended early: ${stderr}`))),
+    ]);
     const inFlight = xero.creates('/api.xro/2.0/Invoices').at(-1)!;
     child.kill('SIGKILL');
     await exited;
     expect(child.signalCode).toBe('SIGKILL');
     xero.release(); // Xero made the invoice; its answer goes nowhere
     expect([...xero.invoices.values()].filter((i) => i.InvoiceNumber === invoice.number)).toHaveLength(1);
-    const row = await db.kysely.selectFrom('accounting_sync').selectAll().where('document_type', '=', 'invoice').where('document_id', '=', invoice.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('accounting_sync')
+      .selectAll()
+      .where('document_type', '=', 'invoice')
+      .where('document_id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('queued');
 
     const outcome = await syncAccounting(ctx);
@@ -97,7 +120,11 @@ describe('a crash between sending and acknowledgement', () => {
     expect(puts[1]!.headers['idempotency-key']).toBe(row.idempotency_key);
     const made = [...xero.invoices.values()].filter((i) => i.InvoiceNumber === invoice.number);
     expect(made).toHaveLength(1);
-    const after = await db.kysely.selectFrom('accounting_sync').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const after = await db.kysely
+      .selectFrom('accounting_sync')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(after).toMatchObject({ status: 'sent', provider_id: made[0]!.InvoiceID });
     expect(xero.violations).toEqual([]);
   }, 60_000);

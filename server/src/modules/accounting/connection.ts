@@ -14,7 +14,8 @@ import { exchangeCode, listTenants, refreshTokens, removeConnection, XeroError }
 export const TOKEN_NAME = 'accounting';
 const REFRESH_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
 const AUTHORIZATION_MINUTES = 10;
-const SCOPES = 'openid profile email offline_access accounting.transactions accounting.contacts accounting.settings.read';
+const SCOPES =
+  'openid profile email offline_access accounting.transactions accounting.contacts accounting.settings.read';
 
 interface StoredConnection {
   accessToken: string;
@@ -67,10 +68,20 @@ function opened(ctx: AppContext, secret: string): StoredConnection | null {
 
 export async function connectionView(ctx: AppContext, now = new Date()): Promise<ConnectionView> {
   const row = await latestToken(ctx);
-  if (!row) return { state: 'not connected', organisation: null, connectedBy: null, connectedAt: null, expiresAt: null, problem: null };
+  if (!row)
+    return {
+      state: 'not connected',
+      organisation: null,
+      connectedBy: null,
+      connectedAt: null,
+      expiresAt: null,
+      problem: null,
+    };
   const stored = opened(ctx, row.secret);
   const lapsed = row.expires_at !== null && new Date(row.expires_at) <= now;
-  const problem = stored ? stored.problem : 'The stored connection cannot be read (made elsewhere or before a change of SESSION_SECRET).';
+  const problem = stored
+    ? stored.problem
+    : 'The stored connection cannot be read (made elsewhere or before a change of SESSION_SECRET).';
   return {
     state: stored && !lapsed && !stored.problem ? 'connected' : 'needs reconnection',
     organisation: stored?.tenantName ?? null,
@@ -85,7 +96,10 @@ const base64url = (b: Buffer) => b.toString('base64url');
 
 /** Starts the OAuth 2.0 authorisation code flow with PKCE: the address to send the browser to. */
 export async function startConnection(ctx: AppContext, userId: number, now = new Date()): Promise<string> {
-  if (!isConfigured(ctx)) throw conflict('Xero is not configured on this server: set XERO_CLIENT_ID, XERO_CLIENT_SECRET and PUBLIC_URL (or XERO_REDIRECT_URI).');
+  if (!isConfigured(ctx))
+    throw conflict(
+      'Xero is not configured on this server: set XERO_CLIENT_ID, XERO_CLIENT_SECRET and PUBLIC_URL (or XERO_REDIRECT_URI).',
+    );
   const state = base64url(randomBytes(24));
   const verifier = base64url(randomBytes(48));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
@@ -93,7 +107,12 @@ export async function startConnection(ctx: AppContext, userId: number, now = new
   await ctx.db.kysely.deleteFrom('accounting_authorizations').where('created_at', '<', cutoff).execute();
   await ctx.db.kysely
     .insertInto('accounting_authorizations')
-    .values({ state: createHash('sha256').update(state).digest('hex'), user_id: userId, verifier: sealSecret(ctx.config.sessionSecret, verifier), created_at: now.toISOString() })
+    .values({
+      state: createHash('sha256').update(state).digest('hex'),
+      user_id: userId,
+      verifier: sealSecret(ctx.config.sessionSecret, verifier),
+      created_at: now.toISOString(),
+    })
     .execute();
   const x = ctx.config.xero;
   const query = new URLSearchParams({
@@ -109,14 +128,28 @@ export async function startConnection(ctx: AppContext, userId: number, now = new
 }
 
 /** Finishes it: the code for tokens, the organisation from /connections, stored encrypted. */
-export async function completeConnection(ctx: AppContext, actor: Actor, code: string, state: string, now = new Date()): Promise<string> {
+export async function completeConnection(
+  ctx: AppContext,
+  actor: Actor,
+  code: string,
+  state: string,
+  now = new Date(),
+): Promise<string> {
   const key = createHash('sha256').update(state).digest('hex');
-  const pending = await ctx.db.kysely.selectFrom('accounting_authorizations').selectAll().where('state', '=', key).executeTakeFirst();
+  const pending = await ctx.db.kysely
+    .selectFrom('accounting_authorizations')
+    .selectAll()
+    .where('state', '=', key)
+    .executeTakeFirst();
   await ctx.db.kysely.deleteFrom('accounting_authorizations').where('state', '=', key).execute();
   const fresh = pending && new Date(pending.created_at).getTime() > now.getTime() - AUTHORIZATION_MINUTES * 60_000;
   const verifier = pending ? openSecret(ctx.config.sessionSecret, pending.verifier) : null;
   if (!pending || !fresh || !verifier || pending.user_id !== actor.userId) {
-    throw new AppError(400, 'accounting_state', 'This Xero sign-in is not the one started here, or it took more than 10 minutes. Start again with Connect to Xero.');
+    throw new AppError(
+      400,
+      'accounting_state',
+      'This Xero sign-in is not the one started here, or it took more than 10 minutes. Start again with Connect to Xero.',
+    );
   }
   let stored: StoredConnection;
   try {
@@ -124,7 +157,15 @@ export async function completeConnection(ctx: AppContext, actor: Actor, code: st
     const tenants = await listTenants(ctx.config.xero, tokens.accessToken);
     const tenant = tenants[0];
     if (!tenant) throw new XeroError('validation', 'Xero: no organisation was chosen for this connection.');
-    stored = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, accessExpiresAt: tokens.expiresAt, tenantId: tenant.tenantId, tenantName: tenant.tenantName, connectionId: tenant.id, problem: null };
+    stored = {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      accessExpiresAt: tokens.expiresAt,
+      tenantId: tenant.tenantId,
+      tenantName: tenant.tenantName,
+      connectionId: tenant.id,
+      problem: null,
+    };
   } catch (error) {
     throw providerError(ctx, error);
   }
@@ -132,10 +173,24 @@ export async function completeConnection(ctx: AppContext, actor: Actor, code: st
     await trx.deleteFrom('user_tokens').where('name', '=', TOKEN_NAME).execute();
     const row = await trx
       .insertInto('user_tokens')
-      .values({ user_id: actor.userId, name: TOKEN_NAME, secret: sealSecret(ctx.config.sessionSecret, JSON.stringify(stored)), created_at: now.toISOString(), expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS).toISOString() })
+      .values({
+        user_id: actor.userId,
+        name: TOKEN_NAME,
+        secret: sealSecret(ctx.config.sessionSecret, JSON.stringify(stored)),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS).toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'user_tokens', entityId: row.id, action: 'accounting connected', changes: { organisation: { from: null, to: stored.tenantName } } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      asUserId: actor.asUserId,
+      ip: actor.ip,
+      entity: 'user_tokens',
+      entityId: row.id,
+      action: 'accounting connected',
+      changes: { organisation: { from: null, to: stored.tenantName } },
+    });
   });
   return stored.tenantName;
 }
@@ -147,29 +202,45 @@ export async function markNeedsReconnection(ctx: AppContext, problem: string, no
   const stored = opened(ctx, row.secret);
   await ctx.db.kysely
     .updateTable('user_tokens')
-    .set({ secret: stored ? sealSecret(ctx.config.sessionSecret, JSON.stringify({ ...stored, problem })) : row.secret, expires_at: now.toISOString() })
+    .set({
+      secret: stored ? sealSecret(ctx.config.sessionSecret, JSON.stringify({ ...stored, problem })) : row.secret,
+      expires_at: now.toISOString(),
+    })
     .where('id', '=', row.id)
     .execute();
 }
 
 /** A usable access token and the tenant, refreshed first when it lapses within two minutes; null when not connected. */
-export async function activeAuth(ctx: AppContext, now = new Date()): Promise<{ accessToken: string; tenantId: string } | null> {
+export async function activeAuth(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ accessToken: string; tenantId: string } | null> {
   const row = await latestToken(ctx);
   if (!row) return null;
   const stored = opened(ctx, row.secret);
   if (!stored || stored.problem || (row.expires_at && new Date(row.expires_at) <= now)) return null;
-  if (new Date(stored.accessExpiresAt).getTime() - now.getTime() > 120_000) return { accessToken: stored.accessToken, tenantId: stored.tenantId };
+  if (new Date(stored.accessExpiresAt).getTime() - now.getTime() > 120_000)
+    return { accessToken: stored.accessToken, tenantId: stored.tenantId };
   try {
     const tokens = await refreshTokens(ctx.config.xero, stored.refreshToken);
-    const next = { ...stored, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, accessExpiresAt: tokens.expiresAt };
+    const next = {
+      ...stored,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      accessExpiresAt: tokens.expiresAt,
+    };
     await ctx.db.kysely
       .updateTable('user_tokens')
-      .set({ secret: sealSecret(ctx.config.sessionSecret, JSON.stringify(next)), expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS).toISOString() })
+      .set({
+        secret: sealSecret(ctx.config.sessionSecret, JSON.stringify(next)),
+        expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS).toISOString(),
+      })
       .where('id', '=', row.id)
       .execute();
     return { accessToken: next.accessToken, tenantId: next.tenantId };
   } catch (error) {
-    if (error instanceof XeroError && error.kind === 'unauthorised') await markNeedsReconnection(ctx, error.message, now);
+    if (error instanceof XeroError && error.kind === 'unauthorised')
+      await markNeedsReconnection(ctx, error.message, now);
     throw error;
   }
 }
@@ -179,9 +250,18 @@ export async function disconnect(ctx: AppContext, actor: Actor): Promise<void> {
   const row = await latestToken(ctx);
   if (!row) return;
   const stored = opened(ctx, row.secret);
-  if (stored && !stored.problem) await removeConnection(ctx.config.xero, stored.accessToken, stored.connectionId).catch(() => undefined);
+  if (stored && !stored.problem)
+    await removeConnection(ctx.config.xero, stored.accessToken, stored.connectionId).catch(() => undefined);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('user_tokens').where('name', '=', TOKEN_NAME).execute();
-    await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'user_tokens', entityId: row.id, action: 'accounting disconnected', changes: { organisation: { from: stored?.tenantName ?? null, to: null } } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      asUserId: actor.asUserId,
+      ip: actor.ip,
+      entity: 'user_tokens',
+      entityId: row.id,
+      action: 'accounting disconnected',
+      changes: { organisation: { from: stored?.tenantName ?? null, to: null } },
+    });
   });
 }

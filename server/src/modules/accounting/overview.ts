@@ -26,10 +26,27 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
     .innerJoin('students as s', 's.id', 'a.student_id')
     .innerJoin('people as p', 'p.id', 's.person_id')
     .leftJoin('invoices as i', (j) => j.onRef('i.id', '=', 'a.document_id').on('a.document_type', '=', 'invoice'))
-    .leftJoin('credit_notes as c', (j) => j.onRef('c.id', '=', 'a.document_id').on('a.document_type', '=', 'credit_note'))
+    .leftJoin('credit_notes as c', (j) =>
+      j.onRef('c.id', '=', 'a.document_id').on('a.document_type', '=', 'credit_note'),
+    )
     .leftJoin('payments as y', (j) => j.onRef('y.id', '=', 'a.document_id').on('a.document_type', '=', 'payment'))
     .leftJoin('invoices as yi', 'yi.id', 'y.invoice_id')
-    .select(['a.id', 'a.document_type', 'a.status', 'a.attempts', 'a.last_error', 'a.next_attempt_at', 'a.student_id', 's.partner_id', 'p.first_name', 'p.last_name', 'i.number as invoice_number', 'c.number as credit_number', 'yi.number as paid_invoice', 'y.reference as payment_reference'])
+    .select([
+      'a.id',
+      'a.document_type',
+      'a.status',
+      'a.attempts',
+      'a.last_error',
+      'a.next_attempt_at',
+      'a.student_id',
+      's.partner_id',
+      'p.first_name',
+      'p.last_name',
+      'i.number as invoice_number',
+      'c.number as credit_number',
+      'yi.number as paid_invoice',
+      'y.reference as payment_reference',
+    ])
     .where('a.status', '!=', 'sent')
     .orderBy((eb) => eb.case().when('a.status', '=', 'failed').then(0).else(1).end())
     .orderBy('a.id')
@@ -38,7 +55,12 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
   const documents: AccountingDocument[] = rows.map((r) => ({
     syncId: r.id,
     documentType: r.document_type,
-    number: r.invoice_number ?? r.credit_number ?? (r.paid_invoice ? `Payment on ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}` : `#${r.id}`),
+    number:
+      r.invoice_number ??
+      r.credit_number ??
+      (r.paid_invoice
+        ? `Payment on ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}`
+        : `#${r.id}`),
     studentId: r.student_id,
     studentName: `${r.first_name} ${r.last_name}`,
     partnerId: r.partner_id,
@@ -52,7 +74,11 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
     provider: ctx.config.accountingProviderName,
     configured: isConfigured(ctx),
     connection: await connectionView(ctx),
-    settings: { salesAccountCode: settings.sales_account_code, taxType: settings.tax_type, bankAccountCode: settings.bank_account_code },
+    settings: {
+      salesAccountCode: settings.sales_account_code,
+      taxType: settings.tax_type,
+      bankAccountCode: settings.bank_account_code,
+    },
     notSent: count('queued') + count('failed'),
     failed: count('failed'),
     documents,
@@ -66,26 +92,76 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
  */
 export async function retryDocument(ctx: AppContext, syncId: number, actor: Actor): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('accounting_sync').select(['status', 'last_error', 'document_type', 'document_id']).where('id', '=', syncId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('accounting_sync')
+      .select(['status', 'last_error', 'document_type', 'document_id'])
+      .where('id', '=', syncId)
+      .executeTakeFirst();
     if (!row) throw notFound(`There is no accounting document ${syncId}.`);
-    if (row.status !== 'failed') throw conflict('Only a document the accounting system refused can be retried; this one is already sent or waiting.');
+    if (row.status !== 'failed')
+      throw conflict(
+        'Only a document the accounting system refused can be retried; this one is already sent or waiting.',
+      );
     const now = new Date().toISOString();
-    await trx.updateTable('accounting_sync').set({ status: 'queued', next_attempt_at: now, updated_at: now, idempotency_key: `collegium-${row.document_type.replace('_', '-')}-${row.document_id}-${randomUUID()}` }).where('id', '=', syncId).execute();
+    await trx
+      .updateTable('accounting_sync')
+      .set({
+        status: 'queued',
+        next_attempt_at: now,
+        updated_at: now,
+        idempotency_key: `collegium-${row.document_type.replace('_', '-')}-${row.document_id}-${randomUUID()}`,
+      })
+      .where('id', '=', syncId)
+      .execute();
     await markDocument(trx, row.document_type, [row.document_id], 'Queued');
-    await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'accounting_sync', entityId: syncId, action: 'accounting retry', changes: { status: { from: 'failed', to: 'queued' }, lastError: row.last_error } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      asUserId: actor.asUserId,
+      ip: actor.ip,
+      entity: 'accounting_sync',
+      entityId: syncId,
+      action: 'accounting retry',
+      changes: { status: { from: 'failed', to: 'queued' }, lastError: row.last_error },
+    });
   });
 }
 
-export async function saveSettings(ctx: AppContext, input: AccountingSettings, actor: Actor): Promise<AccountingSettings> {
+export async function saveSettings(
+  ctx: AppContext,
+  input: AccountingSettings,
+  actor: Actor,
+): Promise<AccountingSettings> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('accounting_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-    const next = { sales_account_code: input.salesAccountCode, tax_type: input.taxType, bank_account_code: input.bankAccountCode };
+    const before = await trx
+      .selectFrom('accounting_settings')
+      .selectAll()
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const next = {
+      sales_account_code: input.salesAccountCode,
+      tax_type: input.taxType,
+      bank_account_code: input.bankAccountCode,
+    };
     const changes = Object.fromEntries(
-      (Object.keys(next) as (keyof typeof next)[]).filter((k) => before[k] !== next[k]).map((k) => [k, { from: before[k], to: next[k] }]),
+      (Object.keys(next) as (keyof typeof next)[])
+        .filter((k) => before[k] !== next[k])
+        .map((k) => [k, { from: before[k], to: next[k] }]),
     );
     if (Object.keys(changes).length > 0) {
-      await trx.updateTable('accounting_settings').set({ ...next, updated_at: new Date().toISOString() }).where('id', '=', 1).execute();
-      await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'accounting_settings', entityId: 1, action: 'update', changes });
+      await trx
+        .updateTable('accounting_settings')
+        .set({ ...next, updated_at: new Date().toISOString() })
+        .where('id', '=', 1)
+        .execute();
+      await recordAudit(trx, {
+        actorUserId: actor.userId,
+        asUserId: actor.asUserId,
+        ip: actor.ip,
+        entity: 'accounting_settings',
+        entityId: 1,
+        action: 'update',
+        changes,
+      });
     }
     return input;
   });

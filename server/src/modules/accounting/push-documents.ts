@@ -9,7 +9,9 @@ import { accountingCall, XeroError } from './xero-client.ts';
 // returns Xero's first result instead of a second document.
 
 type Auth = { accessToken: string; tenantId: string };
-type Row = Pick<AccountingSyncTable, 'document_type' | 'document_id' | 'student_id' | 'idempotency_key'> & { id: number };
+type Row = Pick<AccountingSyncTable, 'document_type' | 'document_id' | 'student_id' | 'idempotency_key'> & {
+  id: number;
+};
 const pounds = (pence: number) => Math.round(pence) / 100;
 
 /** Thrown when the document must wait for another (a payment for an invoice not yet sent). */
@@ -17,7 +19,11 @@ export class NotYet extends Error {}
 
 async function contactFor(ctx: AppContext, auth: Auth, row: Row): Promise<string> {
   const db = ctx.db.kysely;
-  const known = await db.selectFrom('accounting_contacts').select('contact_id').where('student_id', '=', row.student_id).executeTakeFirst();
+  const known = await db
+    .selectFrom('accounting_contacts')
+    .select('contact_id')
+    .where('student_id', '=', row.student_id)
+    .executeTakeFirst();
   if (known) return known.contact_id;
   const s = await db
     .selectFrom('students as s')
@@ -26,7 +32,12 @@ async function contactFor(ctx: AppContext, auth: Auth, row: Row): Promise<string
     .where('s.id', '=', row.student_id)
     .executeTakeFirstOrThrow();
   const number = formatPartnerId(s.partner_id);
-  const found = await accountingCall<{ Contacts?: { ContactID: string }[] }>(ctx.config.xero, auth, 'GET', `/Contacts?where=${encodeURIComponent(`ContactNumber=="${number}"`)}`);
+  const found = await accountingCall<{ Contacts?: { ContactID: string }[] }>(
+    ctx.config.xero,
+    auth,
+    'GET',
+    `/Contacts?where=${encodeURIComponent(`ContactNumber=="${number}"`)}`,
+  );
   let contactId = found.Contacts?.[0]?.ContactID;
   if (!contactId) {
     const made = await accountingCall<{ Contacts: { ContactID: string }[] }>(
@@ -34,13 +45,27 @@ async function contactFor(ctx: AppContext, auth: Auth, row: Row): Promise<string
       auth,
       'PUT',
       '/Contacts',
-      { Contacts: [{ Name: `${s.first_name} ${s.last_name} (${number})`, ContactNumber: number, FirstName: s.first_name, LastName: s.last_name, ...(s.email ? { EmailAddress: s.email } : {}) }] },
+      {
+        Contacts: [
+          {
+            Name: `${s.first_name} ${s.last_name} (${number})`,
+            ContactNumber: number,
+            FirstName: s.first_name,
+            LastName: s.last_name,
+            ...(s.email ? { EmailAddress: s.email } : {}),
+          },
+        ],
+      },
       `contact-${row.idempotency_key}`,
     );
     contactId = made.Contacts[0]?.ContactID;
     if (!contactId) throw new XeroError('unavailable', 'Xero created the contact but sent no ContactID.');
   }
-  await db.insertInto('accounting_contacts').values({ student_id: row.student_id, contact_id: contactId, created_at: new Date().toISOString() }).onConflict((oc) => oc.column('student_id').doNothing()).execute();
+  await db
+    .insertInto('accounting_contacts')
+    .values({ student_id: row.student_id, contact_id: contactId, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('student_id').doNothing())
+    .execute();
   return contactId;
 }
 
@@ -48,18 +73,40 @@ async function contactFor(ctx: AppContext, auth: Auth, row: Row): Promise<string
 export async function pushDocument(ctx: AppContext, auth: Auth, row: Row): Promise<string> {
   const db = ctx.db.kysely;
   const settings = await db.selectFrom('accounting_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-  const line = (description: string, pence: number) => ({ Description: description, Quantity: 1, UnitAmount: pounds(pence), AccountCode: settings.sales_account_code, TaxType: settings.tax_type });
+  const line = (description: string, pence: number) => ({
+    Description: description,
+    Quantity: 1,
+    UnitAmount: pounds(pence),
+    AccountCode: settings.sales_account_code,
+    TaxType: settings.tax_type,
+  });
 
   if (row.document_type === 'payment') {
     const p = await db.selectFrom('payments').selectAll().where('id', '=', row.document_id).executeTakeFirstOrThrow();
-    const invoice = await db.selectFrom('accounting_sync').select(['provider_id']).where('document_type', '=', 'invoice').where('document_id', '=', p.invoice_id).where('status', '=', 'sent').executeTakeFirst();
+    const invoice = await db
+      .selectFrom('accounting_sync')
+      .select(['provider_id'])
+      .where('document_type', '=', 'invoice')
+      .where('document_id', '=', p.invoice_id)
+      .where('status', '=', 'sent')
+      .executeTakeFirst();
     if (!invoice?.provider_id) throw new NotYet('Waits for its invoice to reach Xero.');
     const answer = await accountingCall<{ Payments: { PaymentID: string }[] }>(
       ctx.config.xero,
       auth,
       'PUT',
       '/Payments',
-      { Payments: [{ Invoice: { InvoiceID: invoice.provider_id }, Account: { Code: settings.bank_account_code }, Date: p.received_on, Amount: pounds(p.amount_pence), Reference: p.reference || p.method }] },
+      {
+        Payments: [
+          {
+            Invoice: { InvoiceID: invoice.provider_id },
+            Account: { Code: settings.bank_account_code },
+            Date: p.received_on,
+            Amount: pounds(p.amount_pence),
+            Reference: p.reference || p.method,
+          },
+        ],
+      },
       row.idempotency_key,
     );
     const id = answer.Payments[0]?.PaymentID;
@@ -105,7 +152,17 @@ export async function pushDocument(ctx: AppContext, auth: Auth, row: Row): Promi
     '/CreditNotes',
     {
       CreditNotes: [
-        { Type: 'ACCRECCREDIT', Contact: { ContactID: contactId }, CreditNoteNumber: c.number, Reference: c.kind, Date: c.issued_on, LineAmountTypes: 'NoTax', Status: 'AUTHORISED', CurrencyCode: 'GBP', LineItems: [line(c.description, c.amount_pence)] },
+        {
+          Type: 'ACCRECCREDIT',
+          Contact: { ContactID: contactId },
+          CreditNoteNumber: c.number,
+          Reference: c.kind,
+          Date: c.issued_on,
+          LineAmountTypes: 'NoTax',
+          Status: 'AUTHORISED',
+          CurrencyCode: 'GBP',
+          LineItems: [line(c.description, c.amount_pence)],
+        },
       ],
     },
     row.idempotency_key,

@@ -1,4 +1,9 @@
-import { accountingConnectStart, accountingOverview as overviewSchema, accountingSettings, accountingSyncResult } from '@collegium/domain/accounting';
+import {
+  accountingConnectStart,
+  accountingOverview as overviewSchema,
+  accountingSettings,
+  accountingSyncResult,
+} from '@collegium/domain/accounting';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,23 +32,42 @@ export function accountingRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const actor = async (request: Parameters<typeof requireAuth>[0]) => actorOf(await requireAuth(request), request.ip);
 
-    app.get('/finance/accounting', { config: { access: { requires: ['finance:menu'] } }, schema: { response: { 200: overviewSchema } } }, async () => accountingOverview(ctx));
-    app.post('/finance/accounting/connect', { config: write, schema: { response: { 200: accountingConnectStart } } }, async (request) => ({
-      authorizeUrl: await startConnection(ctx, (await actor(request)).userId),
-    }));
+    app.get(
+      '/finance/accounting',
+      { config: { access: { requires: ['finance:menu'] } }, schema: { response: { 200: overviewSchema } } },
+      async () => accountingOverview(ctx),
+    );
+    app.post(
+      '/finance/accounting/connect',
+      { config: write, schema: { response: { 200: accountingConnectStart } } },
+      async (request) => ({
+        authorizeUrl: await startConnection(ctx, (await actor(request)).userId),
+      }),
+    );
     app.get(
       '/finance/accounting/callback',
-      { config: write, schema: { querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }) } },
+      {
+        config: write,
+        schema: {
+          querystring: z.object({
+            code: z.string().max(2000).optional(),
+            state: z.string().max(200).optional(),
+            error: z.string().max(200).optional(),
+          }),
+        },
+      },
       async (request, reply) => {
         const back = (query: string) => reply.redirect(`${ctx.config.baseUrl}finance/validation?${query}`);
         const { code, state, error } = request.query;
-        if (error || !code || !state) return back(`accounting=${encodeURIComponent(error === 'access_denied' ? 'cancelled' : 'failed')}`);
+        if (error || !code || !state)
+          return back(`accounting=${encodeURIComponent(error === 'access_denied' ? 'cancelled' : 'failed')}`);
         try {
           await completeConnection(ctx, await actor(request), code, state);
           return back('accounting=connected');
         } catch (failure) {
           // A browser arrives here: it is sent back to the page with the message, shown as spec 8 says.
-          if (failure instanceof AppError && failure.code === 'accounting_provider') return back(`accountingError=${encodeURIComponent(failure.message)}`);
+          if (failure instanceof AppError && failure.code === 'accounting_provider')
+            return back(`accountingError=${encodeURIComponent(failure.message)}`);
           if (failure instanceof AppError && failure.status === 400) return back('accounting=expired');
           throw failure;
         }
@@ -53,24 +77,37 @@ export function accountingRoutes(ctx: AppContext) {
       await disconnect(ctx, await actor(request));
       return reply.code(204).send();
     });
-    app.post('/finance/accounting/sync', { config: write, schema: { response: { 200: accountingSyncResult } } }, async () => {
-      try {
-        return await syncAccounting(ctx, new Date(), { throwOnProvider: true });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw providerError(ctx, error);
-      }
-    });
+    app.post(
+      '/finance/accounting/sync',
+      { config: write, schema: { response: { 200: accountingSyncResult } } },
+      async () => {
+        try {
+          return await syncAccounting(ctx, new Date(), { throwOnProvider: true });
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw providerError(ctx, error);
+        }
+      },
+    );
     app.post(
       '/finance/accounting/documents/:id/retry',
-      { config: write, schema: { params: z.object({ id: z.coerce.number({ error: 'Give an id.' }).int().positive('Give an id.').max(2_147_483_647) }) } },
+      {
+        config: write,
+        schema: {
+          params: z.object({
+            id: z.coerce.number({ error: 'Give an id.' }).int().positive('Give an id.').max(2_147_483_647),
+          }),
+        },
+      },
       async (request, reply) => {
         await retryDocument(ctx, request.params.id, await actor(request));
         return reply.code(204).send();
       },
     );
-    app.put('/finance/accounting/settings', { config: write, schema: { body: accountingSettings, response: { 200: accountingSettings } } }, async (request) =>
-      saveSettings(ctx, request.body, await actor(request)),
+    app.put(
+      '/finance/accounting/settings',
+      { config: write, schema: { body: accountingSettings, response: { 200: accountingSettings } } },
+      async (request) => saveSettings(ctx, request.body, await actor(request)),
     );
   };
 }

@@ -27,7 +27,11 @@ export interface SyncOutcome {
 
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 
-export async function syncAccounting(ctx: AppContext, now = new Date(), options: { throwOnProvider?: boolean } = {}): Promise<SyncOutcome> {
+export async function syncAccounting(
+  ctx: AppContext,
+  now = new Date(),
+  options: { throwOnProvider?: boolean } = {},
+): Promise<SyncOutcome> {
   const outcome: SyncOutcome = { sent: 0, failed: 0, waiting: 0, paidInProvider: 0 };
   if (!ctx.config.features.includes('accounting')) return outcome;
   const db = ctx.db.kysely;
@@ -40,24 +44,53 @@ export async function syncAccounting(ctx: AppContext, now = new Date(), options:
   }
   if (!auth) return outcome;
   const at = (d: Date) => d.toISOString();
-  const due = await db.selectFrom('accounting_sync').select(['id', 'document_type', 'document_id', 'student_id', 'idempotency_key', 'attempts']).where('status', '=', 'queued').where('next_attempt_at', '<=', at(now)).orderBy('id').limit(BATCH).execute();
+  const due = await db
+    .selectFrom('accounting_sync')
+    .select(['id', 'document_type', 'document_id', 'student_id', 'idempotency_key', 'attempts'])
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '<=', at(now))
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
   let stop: unknown = null;
   for (const row of due) {
     try {
       const providerId = await pushDocument(ctx, auth, row);
-      await db.updateTable('accounting_sync').set({ status: 'sent', provider_id: providerId, attempts: row.attempts + 1, last_error: null, sent_at: at(new Date()), updated_at: at(new Date()) }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('accounting_sync')
+        .set({
+          status: 'sent',
+          provider_id: providerId,
+          attempts: row.attempts + 1,
+          last_error: null,
+          sent_at: at(new Date()),
+          updated_at: at(new Date()),
+        })
+        .where('id', '=', row.id)
+        .execute();
       await markDocument(db, row.document_type, [row.document_id], 'Sent');
       outcome.sent++;
     } catch (error) {
       const later = (seconds: number) => at(new Date(now.getTime() + seconds * 1000));
       if (error instanceof NotYet) {
-        await db.updateTable('accounting_sync').set({ next_attempt_at: later(60), last_error: error.message, updated_at: at(new Date()) }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('accounting_sync')
+          .set({ next_attempt_at: later(60), last_error: error.message, updated_at: at(new Date()) })
+          .where('id', '=', row.id)
+          .execute();
         outcome.waiting++;
         continue;
       }
-      const xero = error instanceof XeroError ? error : new XeroError('unavailable', `Xero call failed: ${error instanceof Error ? error.message : String(error)}`);
+      const xero =
+        error instanceof XeroError
+          ? error
+          : new XeroError('unavailable', `Xero call failed: ${error instanceof Error ? error.message : String(error)}`);
       if (xero.kind === 'validation') {
-        await db.updateTable('accounting_sync').set({ status: 'failed', attempts: row.attempts + 1, last_error: xero.message, updated_at: at(new Date()) }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('accounting_sync')
+          .set({ status: 'failed', attempts: row.attempts + 1, last_error: xero.message, updated_at: at(new Date()) })
+          .where('id', '=', row.id)
+          .execute();
         await markDocument(db, row.document_type, [row.document_id], 'Failed', xero.message);
         outcome.failed++;
         continue;
@@ -65,14 +98,24 @@ export async function syncAccounting(ctx: AppContext, now = new Date(), options:
       if (xero.kind === 'rate_limited') {
         // Xero's limits are per organisation: every waiting document waits with this one.
         const until = later(xero.retryAfterSeconds ?? 60);
-        await db.updateTable('accounting_sync').set({ next_attempt_at: until, updated_at: at(new Date()) }).where('status', '=', 'queued').where('next_attempt_at', '<', until).execute();
+        await db
+          .updateTable('accounting_sync')
+          .set({ next_attempt_at: until, updated_at: at(new Date()) })
+          .where('status', '=', 'queued')
+          .where('next_attempt_at', '<', until)
+          .execute();
       }
       if (xero.kind === 'unauthorised') await markNeedsReconnection(ctx, xero.message, now);
       else {
         const wait = xero.kind === 'rate_limited' ? (xero.retryAfterSeconds ?? 60) : backoffSeconds(row.attempts + 1);
         await db
           .updateTable('accounting_sync')
-          .set({ attempts: xero.kind === 'rate_limited' ? row.attempts : row.attempts + 1, next_attempt_at: later(wait), last_error: xero.message, updated_at: at(new Date()) })
+          .set({
+            attempts: xero.kind === 'rate_limited' ? row.attempts : row.attempts + 1,
+            next_attempt_at: later(wait),
+            last_error: xero.message,
+            updated_at: at(new Date()),
+          })
           .where('id', '=', row.id)
           .execute();
       }
@@ -80,7 +123,15 @@ export async function syncAccounting(ctx: AppContext, now = new Date(), options:
       break;
     }
   }
-  outcome.waiting = Number((await db.selectFrom('accounting_sync').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'queued').executeTakeFirstOrThrow()).n);
+  outcome.waiting = Number(
+    (
+      await db
+        .selectFrom('accounting_sync')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'queued')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   if (stop) {
     if (options.throwOnProvider) throw stop;
     return outcome;
@@ -88,7 +139,8 @@ export async function syncAccounting(ctx: AppContext, now = new Date(), options:
   try {
     outcome.paidInProvider = await readPaidStatus(ctx, auth);
   } catch (error) {
-    if (error instanceof XeroError && error.kind === 'unauthorised') await markNeedsReconnection(ctx, error.message, now);
+    if (error instanceof XeroError && error.kind === 'unauthorised')
+      await markNeedsReconnection(ctx, error.message, now);
     if (options.throwOnProvider) throw error;
   }
   return outcome;
@@ -99,15 +151,34 @@ export async function syncAccounting(ctx: AppContext, now = new Date(), options:
  * is recorded here (payments sent from here included) is recorded as a payment "Paid in Xero"
  * (a receipt and its payment, audited), and not sent back.
  */
-export async function readPaidStatus(ctx: AppContext, auth: { accessToken: string; tenantId: string }): Promise<number> {
+export async function readPaidStatus(
+  ctx: AppContext,
+  auth: { accessToken: string; tenantId: string },
+): Promise<number> {
   const db = ctx.db.kysely;
   const open = await db
     .selectFrom('accounting_sync as s')
     .innerJoin('invoices as i', 'i.id', 's.document_id')
     .select(['i.id', 'i.student_id', 'i.amount_pence', 's.provider_id'])
     .select((eb) => [
-      eb.fn.coalesce(eb.selectFrom('payments as p').select((e) => e.fn.sum<number>('p.amount_pence').as('t')).whereRef('p.invoice_id', '=', 'i.id'), eb.lit(0)).as('paid'),
-      eb.fn.coalesce(eb.selectFrom('credit_allocations as c').select((e) => e.fn.sum<number>('c.amount_pence').as('t')).whereRef('c.invoice_id', '=', 'i.id'), eb.lit(0)).as('credited'),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('payments as p')
+            .select((e) => e.fn.sum<number>('p.amount_pence').as('t'))
+            .whereRef('p.invoice_id', '=', 'i.id'),
+          eb.lit(0),
+        )
+        .as('paid'),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('credit_allocations as c')
+            .select((e) => e.fn.sum<number>('c.amount_pence').as('t'))
+            .whereRef('c.invoice_id', '=', 'i.id'),
+          eb.lit(0),
+        )
+        .as('credited'),
     ])
     .where('s.document_type', '=', 'invoice')
     .where('s.status', '=', 'sent')
@@ -116,17 +187,55 @@ export async function readPaidStatus(ctx: AppContext, auth: { accessToken: strin
   let recorded = 0;
   for (let k = 0; k < still.length; k += 50) {
     const batch = still.slice(k, k + 50);
-    const answer = await accountingCall<{ Invoices?: { InvoiceID: string; AmountPaid?: number }[] }>(ctx.config.xero, auth, 'GET', `/Invoices?IDs=${batch.map((b) => b.provider_id).join(',')}`);
+    const answer = await accountingCall<{ Invoices?: { InvoiceID: string; AmountPaid?: number }[] }>(
+      ctx.config.xero,
+      auth,
+      'GET',
+      `/Invoices?IDs=${batch.map((b) => b.provider_id).join(',')}`,
+    );
     const paidThere = new Map((answer.Invoices ?? []).map((i) => [i.InvoiceID, Math.round((i.AmountPaid ?? 0) * 100)]));
     for (const inv of batch) {
-      const extra = Math.min((paidThere.get(inv.provider_id ?? '') ?? 0) - Number(inv.paid), inv.amount_pence - Number(inv.paid) - Number(inv.credited));
+      const extra = Math.min(
+        (paidThere.get(inv.provider_id ?? '') ?? 0) - Number(inv.paid),
+        inv.amount_pence - Number(inv.paid) - Number(inv.credited),
+      );
       if (extra <= 0) continue;
       await db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
         const today = now.slice(0, 10);
-        const receipt = await trx.insertInto('receipts').values({ student_id: inv.student_id, received_on: today, amount_pence: extra, method: 'Xero', reference: 'Paid in Xero', created_by_user_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('payments').values({ student_id: inv.student_id, invoice_id: inv.id, receipt_id: receipt.id, received_on: today, amount_pence: extra, method: 'Xero', reference: 'Paid in Xero', created_at: now }).execute();
-        await recordAudit(trx, { actorUserId: null, entity: 'receipts', entityId: receipt.id, action: 'payment read from accounting', changes: { studentId: inv.student_id, invoiceId: inv.id, amount: { from: null, to: extra } } });
+        const receipt = await trx
+          .insertInto('receipts')
+          .values({
+            student_id: inv.student_id,
+            received_on: today,
+            amount_pence: extra,
+            method: 'Xero',
+            reference: 'Paid in Xero',
+            created_by_user_id: null,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('payments')
+          .values({
+            student_id: inv.student_id,
+            invoice_id: inv.id,
+            receipt_id: receipt.id,
+            received_on: today,
+            amount_pence: extra,
+            method: 'Xero',
+            reference: 'Paid in Xero',
+            created_at: now,
+          })
+          .execute();
+        await recordAudit(trx, {
+          actorUserId: null,
+          entity: 'receipts',
+          entityId: receipt.id,
+          action: 'payment read from accounting',
+          changes: { studentId: inv.student_id, invoiceId: inv.id, amount: { from: null, to: extra } },
+        });
       });
       recorded++;
     }

@@ -36,7 +36,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'no answer within 15 s' : error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? 'no answer within 15 s'
+        : error instanceof Error
+          ? error.message
+          : String(error);
     throw new XeroError('unavailable', `Xero could not be reached (${reason}).`);
   }
 }
@@ -44,8 +49,16 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 /** Xero's message out of an error answer: the validation errors of each element, or Message / Detail. */
 export function xeroMessage(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
-  const b = body as { Message?: string; Detail?: string; Title?: string; error?: string; Elements?: { ValidationErrors?: { Message?: string }[] }[] };
-  const validation = (b.Elements ?? []).flatMap((e) => (e.ValidationErrors ?? []).map((v) => v.Message).filter((m): m is string => !!m));
+  const b = body as {
+    Message?: string;
+    Detail?: string;
+    Title?: string;
+    error?: string;
+    Elements?: { ValidationErrors?: { Message?: string }[] }[];
+  };
+  const validation = (b.Elements ?? []).flatMap((e) =>
+    (e.ValidationErrors ?? []).map((v) => v.Message).filter((m): m is string => !!m),
+  );
   if (validation.length > 0) return validation.join(' ');
   return b.Detail ?? b.Message ?? b.Title ?? b.error ?? null;
 }
@@ -59,12 +72,21 @@ async function failure(res: Response): Promise<XeroError> {
     body = null;
   }
   const said = xeroMessage(body);
-  if (res.status === 401 || res.status === 403) return new XeroError('unauthorised', `Xero refused the connection (${res.status}${said ? `: ${said}` : ''}); reconnect to Xero.`);
+  if (res.status === 401 || res.status === 403)
+    return new XeroError(
+      'unauthorised',
+      `Xero refused the connection (${res.status}${said ? `: ${said}` : ''}); reconnect to Xero.`,
+    );
   if (res.status === 429) {
     const after = Number(res.headers.get('retry-after'));
-    return new XeroError('rate_limited', 'Xero asked us to slow down (429).', Number.isFinite(after) && after >= 0 ? after : 60);
+    return new XeroError(
+      'rate_limited',
+      'Xero asked us to slow down (429).',
+      Number.isFinite(after) && after >= 0 ? after : 60,
+    );
   }
-  if (res.status === 400) return new XeroError('validation', said ? `Xero: ${said}` : 'Xero refused the document (400).');
+  if (res.status === 400)
+    return new XeroError('validation', said ? `Xero: ${said}` : 'Xero refused the document (400).');
   return new XeroError('unavailable', `Xero answered ${res.status}${said ? `: ${said}` : ''}.`);
 }
 
@@ -75,41 +97,81 @@ function basic(config: XeroConfig): string {
 async function tokenCall(config: XeroConfig, form: Record<string, string>): Promise<XeroTokenSet> {
   const res = await send(config.tokenUrl, {
     method: 'POST',
-    headers: { authorization: basic(config), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    headers: {
+      authorization: basic(config),
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    },
     body: new URLSearchParams(form).toString(),
   });
   if (!res.ok) {
     const error = await failure(res);
     // The identity service says invalid_grant (400) for a revoked or lapsed refresh token.
-    throw res.status === 400 ? new XeroError('unauthorised', `Xero refused the sign-in (${error.message.replace(/^Xero: /, '')}); reconnect to Xero.`) : error;
+    throw res.status === 400
+      ? new XeroError(
+          'unauthorised',
+          `Xero refused the sign-in (${error.message.replace(/^Xero: /, '')}); reconnect to Xero.`,
+        )
+      : error;
   }
   const body = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number };
-  if (!body.access_token || !body.refresh_token) throw new XeroError('unavailable', 'Xero sent a token answer without the tokens.');
-  return { accessToken: body.access_token, refreshToken: body.refresh_token, expiresAt: new Date(Date.now() + (body.expires_in ?? 1800) * 1000).toISOString() };
+  if (!body.access_token || !body.refresh_token)
+    throw new XeroError('unavailable', 'Xero sent a token answer without the tokens.');
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    expiresAt: new Date(Date.now() + (body.expires_in ?? 1800) * 1000).toISOString(),
+  };
 }
 
 export const exchangeCode = (config: XeroConfig, code: string, verifier: string) =>
-  tokenCall(config, { grant_type: 'authorization_code', code, redirect_uri: config.redirectUri ?? '', code_verifier: verifier });
+  tokenCall(config, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: config.redirectUri ?? '',
+    code_verifier: verifier,
+  });
 
-export const refreshTokens = (config: XeroConfig, refreshToken: string) => tokenCall(config, { grant_type: 'refresh_token', refresh_token: refreshToken });
+export const refreshTokens = (config: XeroConfig, refreshToken: string) =>
+  tokenCall(config, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
 export async function listTenants(config: XeroConfig, accessToken: string): Promise<XeroTenant[]> {
-  const res = await send(config.connectionsUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+  const res = await send(config.connectionsUrl, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+  });
   if (!res.ok) throw await failure(res);
   return ((await res.json()) as XeroTenant[]).filter((t) => t.tenantId);
 }
 
 export async function removeConnection(config: XeroConfig, accessToken: string, connectionId: string): Promise<void> {
-  const res = await send(`${config.connectionsUrl}/${encodeURIComponent(connectionId)}`, { method: 'DELETE', headers: { authorization: `Bearer ${accessToken}` } });
+  const res = await send(`${config.connectionsUrl}/${encodeURIComponent(connectionId)}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   if (!res.ok && res.status !== 404) throw await failure(res);
 }
 
 /** One call to the Accounting API for a tenant. */
-export async function accountingCall<T>(config: XeroConfig, auth: { accessToken: string; tenantId: string }, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-  const headers: Record<string, string> = { authorization: `Bearer ${auth.accessToken}`, 'xero-tenant-id': auth.tenantId, accept: 'application/json' };
+export async function accountingCall<T>(
+  config: XeroConfig,
+  auth: { accessToken: string; tenantId: string },
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+): Promise<T> {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${auth.accessToken}`,
+    'xero-tenant-id': auth.tenantId,
+    accept: 'application/json',
+  };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-  const res = await send(`${config.apiUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await send(`${config.apiUrl}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   if (!res.ok) throw await failure(res);
   return (await res.json()) as T;
 }

@@ -12,7 +12,13 @@ export async function applicantRoleId(trx: Transaction<Database>, now: string): 
   if (found) return found.id;
   const created = await trx
     .insertInto('roles')
-    .values({ name: APPLICANT_ROLE, description: 'Someone applying to study.', permissions: APPLICANT_PERMISSION, created_at: now, updated_at: now })
+    .values({
+      name: APPLICANT_ROLE,
+      description: 'Someone applying to study.',
+      permissions: APPLICANT_PERMISSION,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id;

@@ -30,13 +30,22 @@ export function sessionCookie(res: { cookies: { name: string; value: string }[] 
 }
 
 /** Registers, confirms through the mailed link and returns the signed-in applicant. */
-export async function registerApplicant(app: FastifyInstance, db: Db, overrides: { email?: string; firstName?: string } = {}) {
+export async function registerApplicant(
+  app: FastifyInstance,
+  db: Db,
+  overrides: { email?: string; firstName?: string } = {},
+) {
   sequence++;
   const email = overrides.email ?? `applicant${sequence}-${Date.now()}@example.org`;
   const reg = await app.inject({
     method: 'POST',
     url: '/auth/register',
-    payload: { firstName: overrides.firstName ?? `Ada${sequence}`, lastName: 'Lovelace', email, password: GOOD_PASSWORD },
+    payload: {
+      firstName: overrides.firstName ?? `Ada${sequence}`,
+      lastName: 'Lovelace',
+      email,
+      password: GOOD_PASSWORD,
+    },
   });
   if (reg.statusCode !== 202) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const token = tokenOf(await outboxLink(db, email, 'email-confirmation', 'confirmationLink'));
@@ -52,11 +61,25 @@ export function nextSeptember(): string {
 /** An intake (spec 3) and a diocese for the wizard to offer. */
 export async function seedChoices(db: Db) {
   const now = new Date().toISOString();
-  await db.kysely.insertInto('intakes').values({ starts_on: nextSeptember(), programmes: 'BTh MA CertHE', created_at: now, updated_at: now }).execute();
-  await db.kysely.insertInto('intakes').values({ starts_on: '2020-09-01', programmes: 'BTh MA', created_at: now, updated_at: now }).execute();
+  await db.kysely
+    .insertInto('intakes')
+    .values({ starts_on: nextSeptember(), programmes: 'BTh MA CertHE', created_at: now, updated_at: now })
+    .execute();
+  await db.kysely
+    .insertInto('intakes')
+    .values({ starts_on: '2020-09-01', programmes: 'BTh MA', created_at: now, updated_at: now })
+    .execute();
   await db.kysely
     .insertInto('programmes')
-    .values({ code: 'BTh', title: 'Bachelor of Theology', award: 'Bth', levels: '4 5 6', credits: 360, created_at: now, updated_at: now })
+    .values({
+      code: 'BTh',
+      title: 'Bachelor of Theology',
+      award: 'Bth',
+      levels: '4 5 6',
+      credits: 360,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await db.kysely
     .insertInto('organisations')
@@ -128,11 +151,28 @@ export const STEP_ANSWERS = {
     leader: { name: 'Revd Ada Vicar', email: 'vicar@example.org' },
   }),
   evidence: () => ({}),
-  declarations: () => ({ convictions: false, convictionDetails: '', learningSupport: false, learningSupportDetails: '', truthful: true, dataProtection: true }),
+  declarations: () => ({
+    convictions: false,
+    convictionDetails: '',
+    learningSupport: false,
+    learningSupportDetails: '',
+    truthful: true,
+    dataProtection: true,
+  }),
 } as const;
 
-export async function saveStep(app: FastifyInstance, cookie: string, step: keyof typeof STEP_ANSWERS, payload: unknown = STEP_ANSWERS[step]()) {
-  return app.inject({ method: 'PUT', url: `/api/applicant/application/steps/${step}`, headers: { cookie }, payload: payload as object });
+export async function saveStep(
+  app: FastifyInstance,
+  cookie: string,
+  step: keyof typeof STEP_ANSWERS,
+  payload: unknown = STEP_ANSWERS[step](),
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/applicant/application/steps/${step}`,
+    headers: { cookie },
+    payload: payload as object,
+  });
 }
 
 export async function completeEveryStep(app: FastifyInstance, cookie: string) {

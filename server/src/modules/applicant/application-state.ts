@@ -44,7 +44,12 @@ export async function findOwnApplication(db: Executor, personId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row) throw new AppError(404, 'not_found', 'There is no application for this account. Register at /pages/register to apply.');
+  if (!row)
+    throw new AppError(
+      404,
+      'not_found',
+      'There is no application for this account. Register at /pages/register to apply.',
+    );
   return row;
 }
 export type OwnApplication = Awaited<ReturnType<typeof findOwnApplication>>;
@@ -63,14 +68,29 @@ export function savedSteps(row: Pick<OwnApplication, 'completed_steps'>): string
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-export function stepContext(row: Pick<OwnApplication, 'course' | 'applicant_type'>, applicantEmail: string): StepContext {
+export function stepContext(
+  row: Pick<OwnApplication, 'course' | 'applicant_type'>,
+  applicantEmail: string,
+): StepContext {
   return { course: row.course === '' ? null : row.course, applicantType: row.applicant_type, applicantEmail };
 }
 
 async function personalAnswers(db: Executor, personId: number) {
   const p = await db
     .selectFrom('people')
-    .select(['title', 'first_name', 'last_name', 'preferred_name', 'date_of_birth', 'phone', 'address1', 'address2', 'city', 'county', 'post_code'])
+    .select([
+      'title',
+      'first_name',
+      'last_name',
+      'preferred_name',
+      'date_of_birth',
+      'phone',
+      'address1',
+      'address2',
+      'city',
+      'county',
+      'post_code',
+    ])
     .where('id', '=', personId)
     .executeTakeFirstOrThrow();
   return {
@@ -91,7 +111,17 @@ async function personalAnswers(db: Executor, personId: number) {
 export async function referenceRows(db: Executor, applicationId: number) {
   return db
     .selectFrom('application_references')
-    .select(['id', 'kind', 'position', 'referee_name', 'referee_email', 'status', 'requested_at', 'received_at', 'token_expires_at'])
+    .select([
+      'id',
+      'kind',
+      'position',
+      'referee_name',
+      'referee_email',
+      'status',
+      'requested_at',
+      'received_at',
+      'token_expires_at',
+    ])
     .where('application_id', '=', applicationId)
     .orderBy('kind', 'desc')
     .orderBy('position')
@@ -119,14 +149,23 @@ async function evidenceRows(db: Executor, applicationId: number) {
 /** Every step's stored answers, in the shape its schema reads (null: never given). */
 export async function stepAnswers(db: Executor, row: OwnApplication): Promise<Record<DataStepKey, unknown>> {
   const references = await referenceRows(db, row.id);
-  const referee = (r: { referee_name: string; referee_email: string }) => ({ name: r.referee_name, email: r.referee_email });
+  const referee = (r: { referee_name: string; referee_email: string }) => ({
+    name: r.referee_name,
+    email: r.referee_email,
+  });
   const referees = references.filter((r) => r.kind === 'referee').map(referee);
   const leader = references.find((r) => r.kind === 'leader');
   return {
     course:
       row.course === ''
         ? null
-        : { applicantType: row.applicant_type, flexi: row.flexi === 1, studyPace: row.study_pace, course: row.course, intake: row.intake },
+        : {
+            applicantType: row.applicant_type,
+            flexi: row.flexi === 1,
+            studyPace: row.study_pace,
+            course: row.course,
+            intake: row.intake,
+          },
     personal: await personalAnswers(db, row.person_id),
     eligibility: parseJson(row.eligibility),
     commitment: parseJson(row.commitment),
@@ -137,7 +176,16 @@ export async function stepAnswers(db: Executor, row: OwnApplication): Promise<Re
   };
 }
 
-const stepKey = z.enum(['course', 'personal', 'eligibility', 'commitment', 'diocese', 'references', 'evidence', 'declarations']);
+const stepKey = z.enum([
+  'course',
+  'personal',
+  'eligibility',
+  'commitment',
+  'diocese',
+  'references',
+  'evidence',
+  'declarations',
+]);
 
 export const applicationStateSchema = z.object({
   id: z.number(),
@@ -168,7 +216,15 @@ export const applicationStateSchema = z.object({
     }),
   ),
   evidence: z.array(
-    z.object({ id: z.number(), type: z.string(), source: z.string(), fileName: z.string(), size: z.number(), contentType: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number(),
+      type: z.string(),
+      source: z.string(),
+      fileName: z.string(),
+      size: z.number(),
+      contentType: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type ApplicationState = z.infer<typeof applicationStateSchema>;

@@ -19,7 +19,14 @@ import type { AuthContext } from '../../http/access.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import { issuesToDetails } from '../entities/validation-details.ts';
 import { readIntakes } from '../intakes/intakes-repository.ts';
-import { applicationState, type ApplicationState, findOwnApplication, type OwnApplication, savedSteps, stepContext } from './application-state.ts';
+import {
+  applicationState,
+  type ApplicationState,
+  findOwnApplication,
+  type OwnApplication,
+  savedSteps,
+  stepContext,
+} from './application-state.ts';
 import { auditActor } from '../../http/actor.ts';
 
 // Saving one wizard step (the web app calls it on Next): the same zod schema the form used, then
@@ -42,7 +49,13 @@ async function saveCourse(trx: Trx, row: OwnApplication, step: CourseStep, now: 
   }
   await trx
     .updateTable('applications')
-    .set({ applicant_type: step.applicantType, flexi: step.flexi ? 1 : 0, study_pace: step.studyPace, course: step.course, intake: step.intake })
+    .set({
+      applicant_type: step.applicantType,
+      flexi: step.flexi ? 1 : 0,
+      study_pace: step.studyPace,
+      course: step.course,
+      intake: step.intake,
+    })
     .where('id', '=', row.id)
     .execute();
 }
@@ -91,7 +104,8 @@ async function saveDiocese(trx: Trx, row: OwnApplication, step: DioceseStep) {
 async function saveReferences(trx: Trx, row: OwnApplication, step: ReferencesStep, now: string) {
   await trx.deleteFrom('application_references').where('application_id', '=', row.id).execute();
   const referees = step.referees.map((r, position) => ({ kind: 'referee', position, ...r }));
-  const leader = needsLeaderReference(row.course) && step.leader ? [{ kind: 'leader', position: 0, ...step.leader }] : [];
+  const leader =
+    needsLeaderReference(row.course) && step.leader ? [{ kind: 'leader', position: 0, ...step.leader }] : [];
   for (const r of [...referees, ...leader]) {
     await trx
       .insertInto('application_references')
@@ -132,7 +146,11 @@ async function writeStep(trx: Trx, row: OwnApplication, step: DataStepKey, value
     case 'eligibility':
     case 'commitment':
     case 'declarations':
-      await trx.updateTable('applications').set({ [step]: JSON.stringify(value) }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('applications')
+        .set({ [step]: JSON.stringify(value) })
+        .where('id', '=', row.id)
+        .execute();
       return;
     case 'evidence':
       return;
@@ -140,12 +158,21 @@ async function writeStep(trx: Trx, row: OwnApplication, step: DataStepKey, value
 }
 
 /** Validates and saves one step of the signed-in applicant's application; answers the new state. */
-export async function saveStep(ctx: AppContext, auth: AuthContext, step: DataStepKey, body: unknown, ip: string): Promise<ApplicationState> {
+export async function saveStep(
+  ctx: AppContext,
+  auth: AuthContext,
+  step: DataStepKey,
+  body: unknown,
+  ip: string,
+): Promise<ApplicationState> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await findOwnApplication(trx, auth.user.personId);
     if (row.status !== 'In progress') throw notEditable();
     const parsed = stepSchema(step, stepContext(row, auth.user.email)).safeParse(body);
-    if (!parsed.success) throw validationFailed(issuesToDetails(parsed.error.issues, (key) => `${key} is not a question of the ${stepLabel(step)} step.`));
+    if (!parsed.success)
+      throw validationFailed(
+        issuesToDetails(parsed.error.issues, (key) => `${key} is not a question of the ${stepLabel(step)} step.`),
+      );
     const now = new Date().toISOString();
     await writeStep(trx, row, step, withoutInapplicable(step, parsed.data as StepValues[typeof step]), now);
     const saved = [...new Set([...savedSteps(row), step])];

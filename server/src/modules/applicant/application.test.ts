@@ -1,14 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { completeEveryStep, nextSeptember, registerApplicant, saveStep, seedChoices, STEP_ANSWERS } from './applicant-test-support.ts';
+import {
+  completeEveryStep,
+  nextSeptember,
+  registerApplicant,
+  saveStep,
+  seedChoices,
+  STEP_ANSWERS,
+} from './applicant-test-support.ts';
 
 const { app, db } = await createTestApp();
 beforeAll(() => seedChoices(db));
 
 const get = (cookie: string) => app.inject({ method: 'GET', url: '/api/applicant/application', headers: { cookie } });
-const submit = (cookie: string) => app.inject({ method: 'POST', url: '/api/applicant/application/submit', headers: { cookie } });
-const params = (res: { json: () => { details?: { param: string }[] } }) => (res.json().details ?? []).map((d) => d.param);
+const submit = (cookie: string) =>
+  app.inject({ method: 'POST', url: '/api/applicant/application/submit', headers: { cookie } });
+const params = (res: { json: () => { details?: { param: string }[] } }) =>
+  (res.json().details ?? []).map((d) => d.param);
 
 describe('the application wizard (issue 6, spec 2.8)', () => {
   it('offers the intakes not before today, the programmes and the dioceses', async () => {
@@ -24,11 +33,19 @@ describe('the application wizard (issue 6, spec 2.8)', () => {
     const { cookie } = await registerApplicant(app, db);
     const cases: [keyof typeof STEP_ANSWERS, Record<string, unknown>, string[]][] = [
       ['course', { ...STEP_ANSWERS.course(), studyPace: 'FT', course: '' }, ['studyPace', 'course']],
-      ['personal', { ...STEP_ANSWERS.personal(), firstName: ' ', dateOfBirth: '2990-01-01' }, ['firstName', 'dateOfBirth']],
+      [
+        'personal',
+        { ...STEP_ANSWERS.personal(), firstName: ' ', dateOfBirth: '2990-01-01' },
+        ['firstName', 'dateOfBirth'],
+      ],
       ['eligibility', { ...STEP_ANSWERS.eligibility(), britishCitizen: false }, ['nationality', 'immigrationStatus']],
       ['commitment', { ...STEP_ANSWERS.commitment(), residentialAttendance: false }, ['attendanceQuery']],
       ['diocese', { diocese: '', cohortGroup: 'Nobody' }, ['cohortGroup']],
-      ['references', { referees: [{ name: '', email: 'x' }], leader: null }, ['referees.0.name', 'referees.0.email', 'referees']],
+      [
+        'references',
+        { referees: [{ name: '', email: 'x' }], leader: null },
+        ['referees.0.name', 'referees.0.email', 'referees'],
+      ],
       ['declarations', { ...STEP_ANSWERS.declarations(), truthful: false }, ['truthful']],
     ];
     for (const [step, payload, expected] of cases) {
@@ -37,18 +54,31 @@ describe('the application wizard (issue 6, spec 2.8)', () => {
       expect(params(res).sort(), step).toEqual([...expected].sort());
     }
     expect((await get(cookie)).json().completedSteps).toEqual([]);
-    const unknown = await app.inject({ method: 'PUT', url: '/api/applicant/application/steps/payments', headers: { cookie }, payload: {} });
+    const unknown = await app.inject({
+      method: 'PUT',
+      url: '/api/applicant/application/steps/payments',
+      headers: { cookie },
+      payload: {},
+    });
     expect(unknown.statusCode).toBe(422);
   });
 
   it('checks what needs the database: an open intake for the course, a known diocese, a leader for BTh, not your own e-mail', async () => {
     const { cookie, email } = await registerApplicant(app, db);
-    expect(params(await saveStep(app, cookie, 'course', { ...STEP_ANSWERS.course(), intake: '2020-09-01' }))).toEqual(['intake']);
-    expect(params(await saveStep(app, cookie, 'course', { ...STEP_ANSWERS.course(), course: 'PGDip' }))).toEqual(['intake']);
+    expect(params(await saveStep(app, cookie, 'course', { ...STEP_ANSWERS.course(), intake: '2020-09-01' }))).toEqual([
+      'intake',
+    ]);
+    expect(params(await saveStep(app, cookie, 'course', { ...STEP_ANSWERS.course(), course: 'PGDip' }))).toEqual([
+      'intake',
+    ]);
     expect((await saveStep(app, cookie, 'course')).statusCode).toBe(200);
-    expect(params(await saveStep(app, cookie, 'diocese', { diocese: 'Diocese of Atlantis', cohortGroup: 'Candidate' }))).toEqual(['diocese']);
+    expect(
+      params(await saveStep(app, cookie, 'diocese', { diocese: 'Diocese of Atlantis', cohortGroup: 'Candidate' })),
+    ).toEqual(['diocese']);
     // An ordinand must name a diocese.
-    expect(params(await saveStep(app, cookie, 'diocese', { diocese: '', cohortGroup: 'Candidate' }))).toEqual(['diocese']);
+    expect(params(await saveStep(app, cookie, 'diocese', { diocese: '', cohortGroup: 'Candidate' }))).toEqual([
+      'diocese',
+    ]);
     const references = STEP_ANSWERS.references();
     expect(params(await saveStep(app, cookie, 'references', { ...references, leader: null }))).toEqual(['leader.name']);
     const own = { ...references, referees: [references.referees[0], { name: 'Me', email: email.toUpperCase() }] };
@@ -59,7 +89,12 @@ describe('the application wizard (issue 6, spec 2.8)', () => {
     const { cookie } = await registerApplicant(app, db);
     const first = await saveStep(app, cookie, 'course');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ completedSteps: ['course'], availableSteps: [0, 1], needsLeaderReference: true, needsDiocese: true });
+    expect(first.json()).toMatchObject({
+      completedSteps: ['course'],
+      availableSteps: [0, 1],
+      needsLeaderReference: true,
+      needsDiocese: true,
+    });
     await saveStep(app, cookie, 'personal');
     await saveStep(app, cookie, 'commitment');
 
@@ -85,7 +120,15 @@ describe('the application wizard (issue 6, spec 2.8)', () => {
     await saveStep(app, cookie, 'course');
     const res = await submit(cookie);
     expect(res.statusCode).toBe(422);
-    expect(params(res)).toEqual(['personal', 'eligibility', 'commitment', 'diocese', 'references', 'evidence', 'declarations']);
+    expect(params(res)).toEqual([
+      'personal',
+      'eligibility',
+      'commitment',
+      'diocese',
+      'references',
+      'evidence',
+      'declarations',
+    ]);
     expect(res.json().details[0].message).toBe('Complete the “About you” step first.');
     expect((await get(cookie)).json().status).toBe('In progress');
   });
@@ -99,7 +142,9 @@ describe('the application wizard (issue 6, spec 2.8)', () => {
     const state = res.json();
     expect(state).toMatchObject({ status: 'Submitted', editable: false });
     expect(state.submittedAt).toEqual(expect.any(String));
-    expect(state.references.map((r: { email: string; kind: string; status: string }) => [r.kind, r.email, r.status])).toEqual([
+    expect(
+      state.references.map((r: { email: string; kind: string; status: string }) => [r.kind, r.email, r.status]),
+    ).toEqual([
       ['referee', 'mary@example.org', 'Requested'],
       ['referee', 'charles@example.org', 'Requested'],
       ['leader', 'vicar@example.org', 'Requested'],
@@ -117,14 +162,25 @@ describe('the application wizard (issue 6, spec 2.8)', () => {
       ['vicar@example.org', 'reference-request'],
     ]);
     const data = JSON.parse(mails[0]?.data ?? '{}');
-    expect(data).toMatchObject({ refereeName: 'Dr Mary Somerville', applicantName: 'Ada Lovelace', courseName: 'Bachelor of Theology (BTh)' });
+    expect(data).toMatchObject({
+      refereeName: 'Dr Mary Somerville',
+      applicantName: 'Ada Lovelace',
+      courseName: 'Bachelor of Theology (BTh)',
+    });
     expect(data.referenceLink).toMatch(/\/pages\/reference\/[\w-]{40,}$/);
 
     // Submitted: no more changes, no second submission.
     expect((await saveStep(app, cookie, 'personal')).statusCode).toBe(409);
     expect((await submit(cookie)).statusCode).toBe(409);
-    const audit = await db.kysely.selectFrom('audit_log').select('action').where('entity', '=', 'applications').where('entity_id', '=', String(state.id)).execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['application.submitted', 'reference.requested']));
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'applications')
+      .where('entity_id', '=', String(state.id))
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['application.submitted', 'reference.requested']),
+    );
   });
 
   it('keeps each applicant to their own application', async () => {
@@ -137,11 +193,22 @@ describe('the application wizard (issue 6, spec 2.8)', () => {
     expect(bobState.completedSteps).toEqual([]);
     expect(bobState.answers.personal.firstName).toBe('Bob');
     // No call takes an application id: an id in the path or body is ignored or unknown.
-    expect((await app.inject({ method: 'GET', url: `/api/applicant/application/${adaState.id}`, headers: { cookie: bob.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/applicant/application/${adaState.id}`,
+          headers: { cookie: bob.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     await saveStep(app, bob.cookie, 'personal', { ...STEP_ANSWERS.personal(), firstName: 'Robert', id: adaState.id });
     expect((await get(ada.cookie)).json().answers.personal.firstName).toBe('Ada');
     // The generic staff calls stay closed to applicants.
-    expect((await app.inject({ method: 'GET', url: `/api/applications/${adaState.id}`, headers: { cookie: bob.cookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/applications/${adaState.id}`, headers: { cookie: bob.cookie } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('is for applicants only; a user without an application gets a 404', async () => {

@@ -18,7 +18,12 @@ export async function applicantOptions(db: Db) {
   const intakes = upcomingIntakes(await readIntakes(db.kysely));
   const rows = await db.kysely.selectFrom('programmes').select(['code', 'title']).where('active', '=', 1).execute();
   const titles = new Map(rows.map((r) => [r.code, r.title]));
-  const dioceses = await db.kysely.selectFrom('organisations').select('name').where('type', '=', 'Diocese').orderBy('name').execute();
+  const dioceses = await db.kysely
+    .selectFrom('organisations')
+    .select('name')
+    .where('type', '=', 'Diocese')
+    .orderBy('name')
+    .execute();
   return {
     intakes,
     // Every programme code the domain knows, in its order, titled from the programmes table.

@@ -26,24 +26,39 @@ export function registrationRoutes(ctx: AppContext) {
 
     app.post(
       '/auth/register',
-      { config: { access: { public: true }, rateLimit }, schema: { body: registrationSchema, response: { 202: answer } } },
-      async (request, reply) => reply.code(202).send(await register(ctx, request.body, linkMaker(ctx, request), request.ip)),
+      {
+        config: { access: { public: true }, rateLimit },
+        schema: { body: registrationSchema, response: { 202: answer } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await register(ctx, request.body, linkMaker(ctx, request), request.ip)),
     );
 
     app.get(
       '/auth/confirm/:token',
-      { config: { access: { public: true }, rateLimit }, schema: { params: tokenParams, response: { 200: confirmation } } },
+      {
+        config: { access: { public: true }, rateLimit },
+        schema: { params: tokenParams, response: { 200: confirmation } },
+      },
       async (request) => describeConfirmation(ctx, request.params.token),
     );
 
     app.post(
       '/auth/confirm/:token',
-      { config: { access: { public: true }, rateLimit }, schema: { params: tokenParams, response: { 200: currentUserSchema } } },
+      {
+        config: { access: { public: true }, rateLimit },
+        schema: { params: tokenParams, response: { 200: currentUserSchema } },
+      },
       async (request, reply) => {
         const userId = await confirmRegistration(ctx, request.params.token, request.ip);
         const previous = await request.loadAuth();
         if (previous) await ctx.sessions.destroy(previous.sessionHash);
-        const id = await ctx.sessions.create({ userId, realUserId: null, ip: request.ip, userAgent: request.headers['user-agent'] });
+        const id = await ctx.sessions.create({
+          userId,
+          realUserId: null,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         setSessionCookie(request, reply, id, ctx.config.sessionIdleMinutes * 60, ctx.config.publicUrl);
         return loadCurrentUser(ctx.db, userId, null);
       },

@@ -6,18 +6,37 @@ import { GOOD_PASSWORD, outboxLink, registerApplicant, sessionCookie, tokenOf } 
 const { app, db } = await createTestApp();
 
 const register = (payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/auth/register', payload: { firstName: 'Grace', lastName: 'Hopper', password: GOOD_PASSWORD, ...payload } });
+  app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { firstName: 'Grace', lastName: 'Hopper', password: GOOD_PASSWORD, ...payload },
+  });
 
 async function mailsTo(email: string) {
-  return db.kysely.selectFrom('outbox').select(['template_key', 'data', 'related_entity']).where('to_email', '=', email).orderBy('id').execute();
+  return db.kysely
+    .selectFrom('outbox')
+    .select(['template_key', 'data', 'related_entity'])
+    .where('to_email', '=', email)
+    .orderBy('id')
+    .execute();
 }
 
 describe('POST /auth/register (issue 6)', () => {
   it('refuses short and common passwords with a message on the password field', async () => {
-    for (const password of ['short-one', 'password1234', 'Password123456', 'iloveyou2024!', 'qwertyuiopasdf', 'abcabcabcabc', '123456789012']) {
+    for (const password of [
+      'short-one',
+      'password1234',
+      'Password123456',
+      'iloveyou2024!',
+      'qwertyuiopasdf',
+      'abcabcabcabc',
+      '123456789012',
+    ]) {
       const res = await register({ email: 'policy@example.org', password });
       expect(res.statusCode, password).toBe(422);
-      expect(res.json().details).toEqual([{ param: 'password', message: expect.stringMatching(/at least 12 characters|too common/) }]);
+      expect(res.json().details).toEqual([
+        { param: 'password', message: expect.stringMatching(/at least 12 characters|too common/) },
+      ]);
     }
     expect(await mailsTo('policy@example.org')).toEqual([]);
   });
@@ -25,7 +44,12 @@ describe('POST /auth/register (issue 6)', () => {
   it('names every missing field', async () => {
     const res = await app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'not an address' } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
+    expect(
+      res
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['email', 'firstName', 'lastName', 'password']);
   });
 
   it('sends a confirmation link and creates nothing until it is followed', async () => {
@@ -37,9 +61,15 @@ describe('POST /auth/register (issue 6)', () => {
     const data = JSON.parse(mail?.data ?? '{}');
     expect(data.name).toBe('Grace');
     expect(data.confirmationLink).toMatch(/^http:\/\/localhost(:\d+)?\/pages\/confirm\/[\w-]{40,}$/);
-    expect(await db.kysely.selectFrom('users').select('id').where('email', '=', 'grace.hopper@example.org').execute()).toEqual([]);
+    expect(
+      await db.kysely.selectFrom('users').select('id').where('email', '=', 'grace.hopper@example.org').execute(),
+    ).toEqual([]);
     // Only the token's hash is kept.
-    const stored = await db.kysely.selectFrom('registration_confirmations').select('token_hash').where('email', '=', 'grace.hopper@example.org').executeTakeFirstOrThrow();
+    const stored = await db.kysely
+      .selectFrom('registration_confirmations')
+      .select('token_hash')
+      .where('email', '=', 'grace.hopper@example.org')
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toBe(tokenOf(data.confirmationLink));
   });
 
@@ -53,11 +83,20 @@ describe('POST /auth/register (issue 6)', () => {
 
     const confirmed = await app.inject({ method: 'POST', url: `/auth/confirm/${token}` });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ name: 'Grace Hopper', email: 'once@example.org', permissions: ['applications:apply'] });
+    expect(confirmed.json()).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'once@example.org',
+      permissions: ['applications:apply'],
+    });
     const cookie = sessionCookie(confirmed);
     const application = await app.inject({ method: 'GET', url: '/api/applicant/application', headers: { cookie } });
     expect(application.statusCode).toBe(200);
-    expect(application.json()).toMatchObject({ status: 'In progress', submittedAt: null, completedSteps: [], availableSteps: [0] });
+    expect(application.json()).toMatchObject({
+      status: 'In progress',
+      submittedAt: null,
+      completedSteps: [],
+      availableSteps: [0],
+    });
 
     const again = await app.inject({ method: 'POST', url: `/auth/confirm/${token}` });
     expect(again.statusCode).toBe(410);
@@ -71,9 +110,15 @@ describe('POST /auth/register (issue 6)', () => {
   it('refuses an expired link', async () => {
     await register({ email: 'late@example.org' });
     const token = tokenOf(await outboxLink(db, 'late@example.org', 'email-confirmation', 'confirmationLink'));
-    await db.kysely.updateTable('registration_confirmations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'late@example.org').execute();
+    await db.kysely
+      .updateTable('registration_confirmations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', 'late@example.org')
+      .execute();
     expect((await app.inject({ method: 'POST', url: `/auth/confirm/${token}` })).statusCode).toBe(410);
-    expect(await db.kysely.selectFrom('users').select('id').where('email', '=', 'late@example.org').execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('users').select('id').where('email', '=', 'late@example.org').execute()).toEqual(
+      [],
+    );
   });
 
   it('answers an already registered address exactly as a new one, and mails its owner a password reset instead', async () => {
@@ -90,7 +135,11 @@ describe('POST /auth/register (issue 6)', () => {
     // The link is a working reset for the existing account; no second account appears.
     const reset = await app.inject({ method: 'GET', url: `/auth/reset/${tokenOf(resetLink)}` });
     expect(reset.json()).toMatchObject({ email: 'taken@example.org' });
-    const accounts = await db.kysely.selectFrom('users').select('id').where('email', '=', 'taken@example.org').execute();
+    const accounts = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'taken@example.org')
+      .execute();
     expect(accounts).toEqual([{ id: owner.id }]);
   });
 

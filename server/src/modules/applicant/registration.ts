@@ -30,10 +30,19 @@ export function registrationAnswer(email: string): { message: string } {
 }
 
 function linkGone() {
-  return new AppError(410, 'token_invalid', 'This confirmation link is not valid any more: it has been used or has expired. Register again to get a new one.');
+  return new AppError(
+    410,
+    'token_invalid',
+    'This confirmation link is not valid any more: it has been used or has expired. Register again to get a new one.',
+  );
 }
 
-export async function register(ctx: AppContext, input: Registration, link: LinkMaker, ip: string): Promise<{ message: string }> {
+export async function register(
+  ctx: AppContext,
+  input: Registration,
+  link: LinkMaker,
+  ip: string,
+): Promise<{ message: string }> {
   const email = normaliseEmail(input.email);
   // Both paths hash a password, so the time taken says nothing about the address.
   const passwordHash = await hashPassword(input.password);
@@ -59,20 +68,41 @@ export async function register(ctx: AppContext, input: Registration, link: LinkM
         .where('created_at', '>', since)
         .executeTakeFirst();
       if (recent) {
-        await recordAudit(trx, { actorUserId: null, entity: 'users', entityId: existing.id, action: 'registration.existing-account-throttled', ip });
+        await recordAudit(trx, {
+          actorUserId: null,
+          entity: 'users',
+          entityId: existing.id,
+          action: 'registration.existing-account-throttled',
+          ip,
+        });
         return;
       }
       const expiresAt = new Date(now.getTime() + hours(RESET_HOURS)).toISOString();
-      const resetToken = await insertResetLink(trx, ctx.config.sessionSecret, { userId: existing.id, createdBy: null, now: now.toISOString(), expiresAt });
+      const resetToken = await insertResetLink(trx, ctx.config.sessionSecret, {
+        userId: existing.id,
+        createdBy: null,
+        now: now.toISOString(),
+        expiresAt,
+      });
       await enqueueMail(trx, {
         template: 'password-reset',
         to: email,
         toName: `${existing.first_name} ${existing.last_name}`,
-        data: { name: existing.first_name, resetLink: link(`pages/reset/${resetToken}`), expiresOn: formatDateTime(expiresAt, ctx.config.dateFormat) },
+        data: {
+          name: existing.first_name,
+          resetLink: link(`pages/reset/${resetToken}`),
+          expiresOn: formatDateTime(expiresAt, ctx.config.dateFormat),
+        },
         relatedEntity: 'users',
         relatedId: existing.id,
       });
-      await recordAudit(trx, { actorUserId: null, entity: 'users', entityId: existing.id, action: 'registration.existing-account', ip });
+      await recordAudit(trx, {
+        actorUserId: null,
+        entity: 'users',
+        entityId: existing.id,
+        action: 'registration.existing-account',
+        ip,
+      });
       return;
     }
     const pending = await trx
@@ -83,7 +113,13 @@ export async function register(ctx: AppContext, input: Registration, link: LinkM
       .where('created_at', '>', since)
       .executeTakeFirst();
     if (pending) {
-      await recordAudit(trx, { actorUserId: null, entity: 'registration_confirmations', entityId: pending.id, action: 'registration.throttled', ip });
+      await recordAudit(trx, {
+        actorUserId: null,
+        entity: 'registration_confirmations',
+        entityId: pending.id,
+        action: 'registration.throttled',
+        ip,
+      });
       return;
     }
     const expiresAt = new Date(now.getTime() + hours(CONFIRMATION_HOURS)).toISOString();
@@ -106,11 +142,21 @@ export async function register(ctx: AppContext, input: Registration, link: LinkM
       template: 'email-confirmation',
       to: email,
       toName: `${input.firstName} ${input.lastName}`,
-      data: { name: input.firstName, confirmationLink: link(`pages/confirm/${token}`), expiresOn: formatDateTime(expiresAt, ctx.config.dateFormat) },
+      data: {
+        name: input.firstName,
+        confirmationLink: link(`pages/confirm/${token}`),
+        expiresOn: formatDateTime(expiresAt, ctx.config.dateFormat),
+      },
       relatedEntity: 'registration_confirmations',
       relatedId: row.id,
     });
-    await recordAudit(trx, { actorUserId: null, entity: 'registration_confirmations', entityId: row.id, action: 'registration.requested', ip });
+    await recordAudit(trx, {
+      actorUserId: null,
+      entity: 'registration_confirmations',
+      entityId: row.id,
+      action: 'registration.requested',
+      ip,
+    });
   });
   return registrationAnswer(email);
 }
@@ -149,7 +195,11 @@ export async function confirmRegistration(ctx: AppContext, token: string, ip: st
     if (Number(spent.numUpdatedRows) !== 1) throw linkGone();
     const taken = await trx.selectFrom('users').select('id').where('email', '=', row.email).executeTakeFirst();
     if (taken) {
-      throw new AppError(410, 'token_invalid', 'This e-mail address already has an account. Sign in, or ask for a password reset.');
+      throw new AppError(
+        410,
+        'token_invalid',
+        'This e-mail address already has an account. Sign in, or ask for a password reset.',
+      );
     }
     const person = await trx
       .insertInto('people')
@@ -172,16 +222,40 @@ export async function confirmRegistration(ctx: AppContext, token: string, ip: st
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const userId = await insertAccount(trx, { personId: person.id, email: row.email, passwordHash: row.password_hash, roleId: await applicantRoleId(trx, now) });
+    const userId = await insertAccount(trx, {
+      personId: person.id,
+      email: row.email,
+      passwordHash: row.password_hash,
+      roleId: await applicantRoleId(trx, now),
+    });
     // Until the course step is saved the course is empty (the column is required).
     const application = await trx
       .insertInto('applications')
-      .values({ person_id: person.id, status: 'In progress', course: '', completed_steps: '[]', created_at: now, updated_at: now })
+      .values({
+        person_id: person.id,
+        status: 'In progress',
+        course: '',
+        completed_steps: '[]',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('registration_confirmations').set({ user_id: userId }).where('id', '=', row.id).execute();
-    await recordAudit(trx, { actorUserId: userId, entity: 'users', entityId: userId, action: 'registration.confirmed', ip });
-    await recordAudit(trx, { actorUserId: userId, entity: 'applications', entityId: application.id, action: 'create', ip });
+    await recordAudit(trx, {
+      actorUserId: userId,
+      entity: 'users',
+      entityId: userId,
+      action: 'registration.confirmed',
+      ip,
+    });
+    await recordAudit(trx, {
+      actorUserId: userId,
+      entity: 'applications',
+      entityId: application.id,
+      action: 'create',
+      ip,
+    });
     return userId;
   });
 }

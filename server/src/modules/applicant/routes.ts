@@ -18,7 +18,9 @@ import { submitApplication } from './submit.ts';
 const access = { requires: [APPLICANT_PERMISSION] };
 const stepParams = z.object({
   /** One of the wizard's steps that hold answers. */
-  step: z.enum(DATA_STEP_KEYS as [string, ...string[]], { error: `The step must be one of: ${DATA_STEP_KEYS.join(', ')}.` }),
+  step: z.enum(DATA_STEP_KEYS as [string, ...string[]], {
+    error: `The step must be one of: ${DATA_STEP_KEYS.join(', ')}.`,
+  }),
 });
 
 export function applicantRoutes(ctx: AppContext) {
@@ -26,26 +28,49 @@ export function applicantRoutes(ctx: AppContext) {
     await fastify.register(evidenceRoutes(ctx));
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/applicant/options', { config: { access }, schema: { response: { 200: applicantOptionsSchema } } }, async () => applicantOptions(ctx.db));
+    app.get(
+      '/applicant/options',
+      { config: { access }, schema: { response: { 200: applicantOptionsSchema } } },
+      async () => applicantOptions(ctx.db),
+    );
 
-    app.get('/applicant/application', { config: { access }, schema: { response: { 200: applicationStateSchema } } }, async (request) => {
-      const auth = await requireAuth(request);
-      return applicationState(ctx.db.kysely, await findOwnApplication(ctx.db.kysely, auth.user.personId), auth.user.email);
-    });
+    app.get(
+      '/applicant/application',
+      { config: { access }, schema: { response: { 200: applicationStateSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return applicationState(
+          ctx.db.kysely,
+          await findOwnApplication(ctx.db.kysely, auth.user.personId),
+          auth.user.email,
+        );
+      },
+    );
 
     app.put(
       '/applicant/application/steps/:step',
       // Each step's answers are checked against that step's schema in the service (422 per field).
-      { config: { access }, schema: { params: stepParams, body: z.record(z.string(), z.unknown()), response: { 200: applicationStateSchema } } },
+      {
+        config: { access },
+        schema: {
+          params: stepParams,
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: applicationStateSchema },
+        },
+      },
       async (request) => {
         const auth = await requireAuth(request);
         return saveStep(ctx, auth, request.params.step as (typeof DATA_STEP_KEYS)[number], request.body, request.ip);
       },
     );
 
-    app.post('/applicant/application/submit', { config: { access }, schema: { response: { 200: applicationStateSchema } } }, async (request) => {
-      const auth = await requireAuth(request);
-      return submitApplication(ctx, auth, linkMaker(ctx, request), request.ip);
-    });
+    app.post(
+      '/applicant/application/submit',
+      { config: { access }, schema: { response: { 200: applicationStateSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return submitApplication(ctx, auth, linkMaker(ctx, request), request.ip);
+      },
+    );
   };
 }

@@ -27,7 +27,12 @@ export interface ConfirmResult extends ConversionResult {
   onboardingQueued: number;
 }
 
-export async function confirmApplication(db: Db, applicationId: number, readVersion: number, actor: Actor): Promise<ConfirmResult> {
+export async function confirmApplication(
+  db: Db,
+  applicationId: number,
+  readVersion: number,
+  actor: Actor,
+): Promise<ConfirmResult> {
   return db.kysely.transaction().execute(async (trx) => {
     const application = await trx
       .selectFrom('applications')
@@ -51,12 +56,17 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
     }
     if (application.status !== CONFIRMABLE_STATUS) {
       throw validationFailed([
-        { param: 'status', message: `Only an application whose place is accepted can be confirmed; this one is ${application.status}.` },
+        {
+          param: 'status',
+          message: `Only an application whose place is accepted can be confirmed; this one is ${application.status}.`,
+        },
       ]);
     }
     const intake = application.intake;
     if (!intake) {
-      throw validationFailed([{ param: 'intake', message: 'The application names no intake; choose the intake before confirming.' }]);
+      throw validationFailed([
+        { param: 'intake', message: 'The application names no intake; choose the intake before confirming.' },
+      ]);
     }
     const now = new Date().toISOString();
     await trx
@@ -73,8 +83,13 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
       feeAssessments = await assessEngagement(trx, conversion.engagementId, actor, now);
       portalAccess = await openPortalAccount(trx, application.person_id, conversion.engagementId, now);
       // The accounts e-mail (sign-in, or a link to set a password) goes to everyone new to the portal.
-      const newToPortal = conversion.createdStudent || portalAccess.outcome === 'created' || portalAccess.outcome === 'granted';
-      onboardingQueued = await scheduleOnboarding(trx, { engagementId: conversion.engagementId, intake, accounts: newToPortal }, new Date(now));
+      const newToPortal =
+        conversion.createdStudent || portalAccess.outcome === 'created' || portalAccess.outcome === 'granted';
+      onboardingQueued = await scheduleOnboarding(
+        trx,
+        { engagementId: conversion.engagementId, intake, accounts: newToPortal },
+        new Date(now),
+      );
     }
     await recordAudit(trx, {
       ...auditActor(actor),
@@ -93,6 +108,13 @@ export async function confirmApplication(db: Db, applicationId: number, readVers
         feeAssessments,
       },
     });
-    return { applicationId, status: CONFIRMED_STATUS, version: version + 1, ...conversion, portalAccess, onboardingQueued };
+    return {
+      applicationId,
+      status: CONFIRMED_STATUS,
+      version: version + 1,
+      ...conversion,
+      portalAccess,
+      onboardingQueued,
+    };
   });
 }

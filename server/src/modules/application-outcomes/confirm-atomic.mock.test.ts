@@ -27,15 +27,26 @@ it('writes nothing when the conversion fails part-way', async () => {
   const applicant = await buildUser(t.db);
   const id = await insertApplication(t.db, applicant.personId);
   const version = await applicationVersion(t.db, id);
-  const res = await t.app.inject({ method: 'POST', url: `/api/applications/${id}/confirm`, headers: { cookie }, payload: { version } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/applications/${id}/confirm`,
+    headers: { cookie },
+    payload: { version },
+  });
   expect(res.statusCode).toBe(500);
-  const app = await t.db.kysely.selectFrom('applications').select(['status']).where('id', '=', id).executeTakeFirstOrThrow();
+  const app = await t.db.kysely
+    .selectFrom('applications')
+    .select(['status'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   expect(app.status).toBe('Place accepted');
   expect(await applicationVersion(t.db, id)).toBe(version);
   expect(await t.db.kysely.selectFrom('students').select('id').execute()).toEqual([]);
   expect(await t.db.kysely.selectFrom('engagements').select('id').execute()).toEqual([]);
   expect(await t.db.kysely.selectFrom('engagement_sessions').select('id').execute()).toEqual([]);
   expect(await t.db.kysely.selectFrom('jobs').select('id').execute()).toEqual([]);
-  expect(await t.db.kysely.selectFrom('user_roles').select('user_id').where('user_id', '=', applicant.id).execute()).toEqual([]);
+  expect(
+    await t.db.kysely.selectFrom('user_roles').select('user_id').where('user_id', '=', applicant.id).execute(),
+  ).toEqual([]);
   expect(await t.db.kysely.selectFrom('audit_log').select('id').where('action', '=', 'confirm').execute()).toEqual([]);
 });

@@ -23,12 +23,35 @@ beforeAll(async () => {
   admissions = await director('myapplicants:view', 'MA');
   const ann = await buildUser(t.db, { firstName: 'Ann', lastName: 'Abbott' });
   const ben = await buildUser(t.db, { firstName: 'Ben', lastName: 'Baker' });
-  maApplication = await insertApplication(t.db, ann.personId, { course: 'MA', status: 'Under review', diocese: 'Durham' });
+  maApplication = await insertApplication(t.db, ann.personId, {
+    course: 'MA',
+    status: 'Under review',
+    diocese: 'Durham',
+  });
   bthApplication = await insertApplication(t.db, ben.personId, { course: 'BTh' });
   const now = new Date().toISOString();
   await t.db.kysely
     .insertInto('application_references')
-    .values({ application_id: maApplication, kind: 'referee', position: 1, referee_name: 'Rev Jo Smith', referee_email: 'jo@example.org', status: 'Received', token_hash: null, token_expires_at: null, requested_at: now, received_at: now, relationship_applicant: 'Vicar', time_known: '5 years', academic_ability: 'Good', interaction_ability: 'Good', suitability_postgraduate: 'Yes', comments: 'Private', created_at: now, updated_at: now })
+    .values({
+      application_id: maApplication,
+      kind: 'referee',
+      position: 1,
+      referee_name: 'Rev Jo Smith',
+      referee_email: 'jo@example.org',
+      status: 'Received',
+      token_hash: null,
+      token_expires_at: null,
+      requested_at: now,
+      received_at: now,
+      relationship_applicant: 'Vicar',
+      time_known: '5 years',
+      academic_ability: 'Good',
+      interaction_ability: 'Good',
+      suitability_postgraduate: 'Yes',
+      comments: 'Private',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 });
 afterAll(() => t.close());
@@ -40,14 +63,28 @@ describe('my applicants', () => {
     const res = await get('/myapplicants', pd);
     expect(res.json()).toEqual({
       programme: 'MA',
-      items: [{ id: maApplication, name: 'Ann Abbott', status: 'Under review', course: 'MA', intake: '2027-09-01', submittedAt: '2026-03-02T10:00:00.000Z' }],
+      items: [
+        {
+          id: maApplication,
+          name: 'Ann Abbott',
+          status: 'Under review',
+          course: 'MA',
+          intake: '2027-09-01',
+          submittedAt: '2026-03-02T10:00:00.000Z',
+        },
+      ],
     });
   });
 
   it('opens one of them, with reference statuses but not the referees’ answers', async () => {
     const res = await get(`/myapplicants/${maApplication}`, pd);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: maApplication, name: 'Ann Abbott', diocese: 'Durham', references: [{ kind: 'referee', name: 'Rev Jo Smith', status: 'Received' }] });
+    expect(res.json()).toMatchObject({
+      id: maApplication,
+      name: 'Ann Abbott',
+      diocese: 'Durham',
+      references: [{ kind: 'referee', name: 'Rev Jo Smith', status: 'Received' }],
+    });
     expect(res.body).not.toContain('Private');
   });
 
@@ -59,7 +96,10 @@ describe('my applicants', () => {
   });
 
   it('needs myapplicants:view', async () => {
-    const other = await login(t.app, await buildUser(t.db, { permissions: 'applications:menu applications:view role:pd' }));
+    const other = await login(
+      t.app,
+      await buildUser(t.db, { permissions: 'applications:menu applications:view role:pd' }),
+    );
     expect((await get(`/myapplicants/${maApplication}`, other)).statusCode).toBe(403);
   });
 });

@@ -14,7 +14,11 @@ import { notFound } from '../../http/errors.ts';
 
 export async function myApplicantsProgramme(db: Db, auth: AuthContext): Promise<string | null> {
   if (!hasPermission(auth.user.permissions, 'role:pd')) return null;
-  const user = await db.kysely.selectFrom('users').select('programme').where('id', '=', auth.user.id).executeTakeFirst();
+  const user = await db.kysely
+    .selectFrom('users')
+    .select('programme')
+    .where('id', '=', auth.user.id)
+    .executeTakeFirst();
   return user?.programme?.trim() || null;
 }
 
@@ -87,7 +91,12 @@ export async function readMyApplicant(db: Kysely<Database>, programme: string | 
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    db.selectFrom('application_evidence').select(['type', 'source', 'created_at']).where('application_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('application_evidence')
+      .select(['type', 'source', 'created_at'])
+      .where('application_id', '=', id)
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     id: row.id,
@@ -104,7 +113,12 @@ export async function readMyApplicant(db: Kysely<Database>, programme: string | 
     applicantType: row.applicant_type,
     diocese: row.diocese,
     cohortGroup: row.cohort_group,
-    references: references.map((r) => ({ kind: r.kind, name: r.referee_name, status: r.status, receivedAt: r.received_at })),
+    references: references.map((r) => ({
+      kind: r.kind,
+      name: r.referee_name,
+      status: r.status,
+      receivedAt: r.received_at,
+    })),
     evidence: evidence.map((e) => ({ type: e.type, source: e.source, createdAt: e.created_at })),
   };
 }

@@ -66,7 +66,12 @@ function loadEngagement(ctx: AppContext, trx: Trx, id: number): Promise<Engageme
 
 /** accounts: the sign-in address, and the portal, or a link to set a password for an account without one. */
 async function accountValues(ctx: AppContext, trx: Trx, e: Engagement) {
-  const user = await trx.selectFrom('users').select(['id', 'email', 'password_hash', 'sso_subject']).where('person_id', '=', e.person_id).orderBy('id').executeTakeFirst();
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'sso_subject'])
+    .where('person_id', '=', e.person_id)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!user) return null;
   let portalLink = publicLink(ctx.config, '');
   if (!user.password_hash && !user.sso_subject) {
@@ -111,7 +116,12 @@ async function valuesFor(ctx: AppContext, trx: Trx, e: Engagement, email: Onboar
     case 'vle':
       return { data: { vleLink: publicLink(ctx.config, 'forms/itsupport/vle') } };
     case 'academic':
-      return { data: { programmeTitle: await programmeTitle(trx, e.programme_code), startDate: mailDate(`${e.start_intake}T12:00:00Z`) } };
+      return {
+        data: {
+          programmeTitle: await programmeTitle(trx, e.programme_code),
+          startDate: mailDate(`${e.start_intake}T12:00:00Z`),
+        },
+      };
     case 'studySkills':
       return { data: { studySkillsLink: publicLink(ctx.config, 'forms/studyskills') } };
     case 'residential': {
@@ -126,7 +136,11 @@ async function valuesFor(ctx: AppContext, trx: Trx, e: Engagement, email: Onboar
   }
 }
 
-export async function sendOnboardingEmail(ctx: AppContext, payload: OnboardingPayload, now = new Date()): Promise<OnboardingOutcome> {
+export async function sendOnboardingEmail(
+  ctx: AppContext,
+  payload: OnboardingPayload,
+  now = new Date(),
+): Promise<OnboardingOutcome> {
   if (!payload || typeof payload.engagementId !== 'number' || !isOnboardingEmail(payload.email)) {
     throw new PermanentJobError(`Not an onboarding payload: ${JSON.stringify(payload)}`);
   }
@@ -135,7 +149,13 @@ export async function sendOnboardingEmail(ctx: AppContext, payload: OnboardingPa
     const e = await loadEngagement(ctx, trx, payload.engagementId);
     if (!e) return 'skipped';
     const skip = async (reason: string) => {
-      await recordAudit(trx, { actorUserId: null, entity: 'engagements', entityId: e.id, action: 'onboarding-skipped', changes: { email: payload.email, reason } });
+      await recordAudit(trx, {
+        actorUserId: null,
+        entity: 'engagements',
+        entityId: e.id,
+        action: 'onboarding-skipped',
+        changes: { email: payload.email, reason },
+      });
       return 'skipped' as const;
     };
     if (!BEGINNING.has(e.status)) return skip(`the engagement is ${e.status}`);
@@ -156,7 +176,14 @@ export async function sendOnboardingEmail(ctx: AppContext, payload: OnboardingPa
     const to = values.to ?? e.person_email;
     if (!to?.includes('@')) return skip('the student has no e-mail address');
     const studentName = personName(e);
-    await enqueueMail(trx, { template, to, toName: studentName, data: { studentName, ...values.data }, relatedEntity: 'engagements', relatedId: e.id });
+    await enqueueMail(trx, {
+      template,
+      to,
+      toName: studentName,
+      data: { studentName, ...values.data },
+      relatedEntity: 'engagements',
+      relatedId: e.id,
+    });
     return 'queued';
   });
   if (outcome === 'queued') notifyJobsQueued();

@@ -12,18 +12,33 @@ import { applicationVersion, insertApplication } from './outcome-test-support.ts
 // which values, never twice, and nothing for an engagement that no longer stands to begin.
 
 const port = await freePort();
-const t = await createTestApp({ SMTP_URL: smtpUrl(port), COLLEGE_NAME: 'St Hild College', PUBLIC_URL: 'https://portal.sthild.example' });
+const t = await createTestApp({
+  SMTP_URL: smtpUrl(port),
+  COLLEGE_NAME: 'St Hild College',
+  PUBLIC_URL: 'https://portal.sthild.example',
+});
 let smtp: TestSmtp;
 let staff: string;
 
 beforeAll(async () => {
   smtp = await startTestSmtp(port);
-  staff = await login(t.app, await buildUser(t.db, { permissions: 'applications:menu applications:view applications:edit' }));
+  staff = await login(
+    t.app,
+    await buildUser(t.db, { permissions: 'applications:menu applications:view applications:edit' }),
+  );
   const now = new Date().toISOString();
   await t.db.kysely.deleteFrom('programmes').where('code', '=', 'BTh').execute();
   await t.db.kysely
     .insertInto('programmes')
-    .values({ code: 'BTh', title: 'BTh in Theology, Ministry and Mission', award: 'BTh', levels: '4 5 6', credits: 360, created_at: now, updated_at: now })
+    .values({
+      code: 'BTh',
+      title: 'BTh in Theology, Ministry and Mission',
+      award: 'BTh',
+      levels: '4 5 6',
+      credits: 360,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   const module = (code: string, level: string, residentials: string | null) => ({
     code,
@@ -38,16 +53,29 @@ beforeAll(async () => {
   });
   await t.db.kysely
     .insertInto('modules')
-    .values([module('TMM4001', '4', 'Sept residential, Feb residential'), module('TMM4002', '4', 'Feb residential'), module('TMM5001', '5', 'May residential')])
+    .values([
+      module('TMM4001', '4', 'Sept residential, Feb residential'),
+      module('TMM4002', '4', 'Feb residential'),
+      module('TMM5001', '5', 'May residential'),
+    ])
     .execute();
 });
 afterAll(() => smtp.close());
 
 const confirm = (id: number, version: number) =>
-  t.app.inject({ method: 'POST', url: `/api/applications/${id}/confirm`, headers: { cookie: staff }, payload: { version } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/applications/${id}/confirm`,
+    headers: { cookie: staff },
+    payload: { version },
+  });
 
 async function confirmNew(intake: string, course = 'BTh') {
-  const applicant = await buildUser(t.db, { rolePermissions: 'applications:apply', firstName: 'Ruth', lastName: `Okafor${Math.random().toString(36).slice(2, 7)}` });
+  const applicant = await buildUser(t.db, {
+    rolePermissions: 'applications:apply',
+    firstName: 'Ruth',
+    lastName: `Okafor${Math.random().toString(36).slice(2, 7)}`,
+  });
   const id = await insertApplication(t.db, applicant.personId, { intake, course });
   const res = await confirm(id, await applicationVersion(t.db, id));
   expect(res.statusCode).toBe(200);
@@ -55,12 +83,29 @@ async function confirmNew(intake: string, course = 'BTh') {
 }
 
 const jobsOf = async (engagementId: number) =>
-  (await t.db.kysely.selectFrom('jobs').select(['payload', 'run_at', 'status']).where('type', '=', ONBOARDING_JOB).orderBy('id').execute())
-    .map((j) => ({ ...(JSON.parse(j.payload) as { engagementId: number; email: string }), runAt: j.run_at, status: j.status }))
+  (
+    await t.db.kysely
+      .selectFrom('jobs')
+      .select(['payload', 'run_at', 'status'])
+      .where('type', '=', ONBOARDING_JOB)
+      .orderBy('id')
+      .execute()
+  )
+    .map((j) => ({
+      ...(JSON.parse(j.payload) as { engagementId: number; email: string }),
+      runAt: j.run_at,
+      status: j.status,
+    }))
     .filter((j) => j.engagementId === engagementId);
 
 const mailsOf = (engagementId: number) =>
-  t.db.kysely.selectFrom('outbox').select(['template_key', 'to_email', 'status']).where('related_entity', '=', 'engagements').where('related_id', '=', String(engagementId)).orderBy('id').execute();
+  t.db.kysely
+    .selectFrom('outbox')
+    .select(['template_key', 'to_email', 'status'])
+    .where('related_entity', '=', 'engagements')
+    .where('related_id', '=', String(engagementId))
+    .orderBy('id')
+    .execute();
 
 const receivedBy = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
@@ -100,19 +145,36 @@ describe('onboarding e-mails', () => {
     expect(receivedBy(applicant.email)).toHaveLength(1);
     await runDueJobs(t.ctx, { now: new Date('2032-08-16T08:00:00Z') });
     const fourWeeks = receivedBy(applicant.email).slice(1);
-    expect(fourWeeks.map((m) => subjectOf(m.raw)).sort()).toEqual(['Getting started with the online learning site', 'Your programme: BTh in Theology, Ministry and Mission']);
+    expect(fourWeeks.map((m) => subjectOf(m.raw)).sort()).toEqual([
+      'Getting started with the online learning site',
+      'Your programme: BTh in Theology, Ministry and Mission',
+    ]);
     const academic = textPart(fourWeeks.find((m) => subjectOf(m.raw).startsWith('Your programme'))!.raw);
-    expect(academic).toContain('You are enrolled on the BTh in Theology, Ministry and Mission, and teaching begins on 13 September 2032.');
-    expect(textPart(fourWeeks.find((m) => subjectOf(m.raw).startsWith('Getting'))!.raw)).toContain('https://portal.sthild.example/forms/itsupport/vle');
+    expect(academic).toContain(
+      'You are enrolled on the BTh in Theology, Ministry and Mission, and teaching begins on 13 September 2032.',
+    );
+    expect(textPart(fourWeeks.find((m) => subjectOf(m.raw).startsWith('Getting'))!.raw)).toContain(
+      'https://portal.sthild.example/forms/itsupport/vle',
+    );
 
     await runDueJobs(t.ctx, { now: new Date('2032-08-30T08:00:00Z') });
     const all = receivedBy(applicant.email);
     expect(all).toHaveLength(6);
-    const text = (subject: string) => textPart(all.find((m) => subjectOf(m.raw) === subject)!.raw).replace(/\r\n/g, '\n');
-    expect(text('Study skills support at St Hild College')).toContain('https://portal.sthild.example/forms/studyskills');
+    const text = (subject: string) =>
+      textPart(all.find((m) => subjectOf(m.raw) === subject)!.raw).replace(/\r\n/g, '\n');
+    expect(text('Study skills support at St Hild College')).toContain(
+      'https://portal.sthild.example/forms/studyskills',
+    );
     expect(text('Your residential weekends this year')).toContain('- Sept residential\n- Feb residential\n');
     expect(text('Your hub: Durham')).toContain('You will be part of the Durham hub.');
-    expect((await mailsOf(engagementId)).map((m) => m.status)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'sent']);
+    expect((await mailsOf(engagementId)).map((m) => m.status)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+    ]);
   });
 
   it('never sends one twice: jobs run again, duplicate jobs, scheduling again', async () => {
@@ -125,7 +187,12 @@ describe('onboarding e-mails', () => {
     await t.db.kysely.transaction().execute(async (trx) => {
       expect(await scheduleOnboarding(trx, { engagementId, intake: '2033-09-12', accounts: true })).toBe(0);
     });
-    await t.db.kysely.updateTable('jobs').set({ status: 'queued', run_at: '2033-01-01T00:00:00.000Z' }).where('type', '=', ONBOARDING_JOB).where('payload', 'like', `{"engagementId":${engagementId},%`).execute();
+    await t.db.kysely
+      .updateTable('jobs')
+      .set({ status: 'queued', run_at: '2033-01-01T00:00:00.000Z' })
+      .where('type', '=', ONBOARDING_JOB)
+      .where('payload', 'like', `{"engagementId":${engagementId},%`)
+      .execute();
     expect(await sendOnboardingEmail(t.ctx, { engagementId, email: 'vle' })).toBe('already');
     await runDueJobs(t.ctx, { now: new Date('2033-09-02T00:00:00Z') });
     expect(receivedBy(applicant.email)).toHaveLength(6);
@@ -138,18 +205,29 @@ describe('onboarding e-mails', () => {
     await runDueJobs(t.ctx, { now: new Date('2034-09-01T00:00:00Z') });
     expect(receivedBy(applicant.email)).toEqual([]);
     expect(await mailsOf(engagementId)).toEqual([]);
-    const skipped = await t.db.kysely.selectFrom('audit_log').select('changes').where('action', '=', 'onboarding-skipped').where('entity_id', '=', String(engagementId)).execute();
+    const skipped = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('action', '=', 'onboarding-skipped')
+      .where('entity_id', '=', String(engagementId))
+      .execute();
     expect(skipped.map((s) => JSON.parse(s.changes!))).toHaveLength(6);
     expect(JSON.parse(skipped[0]!.changes!)).toEqual({ email: 'accounts', reason: 'the engagement is Deferred' });
   });
 
   it('holds the location e-mail until a hub is named, and skips residentials for a programme without them', async () => {
     const { applicant, engagementId } = await confirmNew('2035-01-08', 'MA');
-    expect(await sendOnboardingEmail(t.ctx, { engagementId, email: 'location' }, new Date('2034-12-25T08:00:00Z'))).toBe('postponed');
-    const waiting = (await jobsOf(engagementId)).filter((j) => j.email === 'location' && j.status === 'queued').map((j) => j.runAt);
+    expect(
+      await sendOnboardingEmail(t.ctx, { engagementId, email: 'location' }, new Date('2034-12-25T08:00:00Z')),
+    ).toBe('postponed');
+    const waiting = (await jobsOf(engagementId))
+      .filter((j) => j.email === 'location' && j.status === 'queued')
+      .map((j) => j.runAt);
     expect(waiting).toContain('2034-12-26T08:00:00.000Z');
     expect(await sendOnboardingEmail(t.ctx, { engagementId, email: 'residential' })).toBe('skipped');
-    expect(await sendOnboardingEmail(t.ctx, { engagementId, email: 'location' }, new Date('2035-02-06T00:00:00Z'))).toBe('skipped');
+    expect(
+      await sendOnboardingEmail(t.ctx, { engagementId, email: 'location' }, new Date('2035-02-06T00:00:00Z')),
+    ).toBe('skipped');
     await t.db.kysely.updateTable('engagements').set({ hub: 'York' }).where('id', '=', engagementId).execute();
     expect(await sendOnboardingEmail(t.ctx, { engagementId, email: 'location' })).toBe('queued');
     const mails = await mailsOf(engagementId);
@@ -162,7 +240,23 @@ describe('onboarding e-mails', () => {
     const email = `miriam.cole.${Date.now()}@example.org`;
     const person = await t.db.kysely
       .insertInto('people')
-      .values({ title: null, first_name: 'Miriam', last_name: 'Cole', preferred_name: null, email, phone: null, address1: null, address2: null, city: null, county: null, post_code: null, date_of_birth: null, picture_url: null, created_at: now, updated_at: now })
+      .values({
+        title: null,
+        first_name: 'Miriam',
+        last_name: 'Cole',
+        preferred_name: null,
+        email,
+        phone: null,
+        address1: null,
+        address2: null,
+        city: null,
+        county: null,
+        post_code: null,
+        date_of_birth: null,
+        picture_url: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = await insertApplication(t.db, person.id, { intake: '2036-09-08' });
@@ -175,7 +269,11 @@ describe('onboarding e-mails', () => {
     const described = await t.app.inject({ method: 'GET', url: `/auth/reset/${link![1]}` });
     expect(described.json()).toMatchObject({ email, name: 'Miriam Cole' });
     expect(new Date(described.json().expiresAt).getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
-    const set = await t.app.inject({ method: 'POST', url: `/auth/reset/${link![1]}`, payload: { password: 'a long new passphrase' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/auth/reset/${link![1]}`,
+      payload: { password: 'a long new passphrase' },
+    });
     expect(set.statusCode).toBe(204);
     const cookie = await login(t.app, { email, password: 'a long new passphrase' });
     const account = await t.app.inject({ method: 'GET', url: '/auth/account', headers: { cookie } });
@@ -189,7 +287,13 @@ describe('onboarding e-mails', () => {
     await t.db.kysely.transaction().execute((trx) => openPortalAccount(trx, person.personId, 0));
     const id = await insertApplication(t.db, person.personId, { course: 'MA', intake: '2037-09-14' });
     const res = await confirm(id, await applicationVersion(t.db, id));
-    expect((await jobsOf(res.json().engagementId)).map((j) => j.email)).toEqual(['vle', 'academic', 'studySkills', 'residential', 'location']);
+    expect((await jobsOf(res.json().engagementId)).map((j) => j.email)).toEqual([
+      'vle',
+      'academic',
+      'studySkills',
+      'residential',
+      'location',
+    ]);
   });
 
   it('sends the accounts e-mail to a former student who had no account, with a link to set a password', async () => {
@@ -197,14 +301,41 @@ describe('onboarding e-mails', () => {
     const email = `john.fisher.${Date.now()}@example.org`;
     const person = await t.db.kysely
       .insertInto('people')
-      .values({ title: null, first_name: 'John', last_name: 'Fisher', preferred_name: null, email, phone: null, address1: null, address2: null, city: null, county: null, post_code: null, date_of_birth: null, picture_url: null, created_at: now, updated_at: now })
+      .values({
+        title: null,
+        first_name: 'John',
+        last_name: 'Fisher',
+        preferred_name: null,
+        email,
+        phone: null,
+        address1: null,
+        address2: null,
+        city: null,
+        county: null,
+        post_code: null,
+        date_of_birth: null,
+        picture_url: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await buildStudent(t.db, person.id, { programmeCode: 'CertHE', status: 'Completed' });
     const id = await insertApplication(t.db, person.id, { course: 'BTh', intake: '2037-09-14' });
     const res = await confirm(id, await applicationVersion(t.db, id));
-    expect(res.json()).toMatchObject({ createdStudent: false, createdEngagement: true, portalAccess: { outcome: 'created' } });
-    expect((await jobsOf(res.json().engagementId)).map((j) => j.email)).toEqual(['accounts', 'vle', 'academic', 'studySkills', 'residential', 'location']);
+    expect(res.json()).toMatchObject({
+      createdStudent: false,
+      createdEngagement: true,
+      portalAccess: { outcome: 'created' },
+    });
+    expect((await jobsOf(res.json().engagementId)).map((j) => j.email)).toEqual([
+      'accounts',
+      'vle',
+      'academic',
+      'studySkills',
+      'residential',
+      'location',
+    ]);
     await runDueJobs(t.ctx);
     expect(textPart(receivedBy(email)[0]!.raw)).toMatch(/\/pages\/reset\/[\w-]+/);
   });

@@ -30,11 +30,22 @@ export interface OnboardingPlan {
 }
 
 /** Queues the engagement's onboarding jobs not queued yet, in the caller's transaction; returns how many. */
-export async function scheduleOnboarding(trx: Transaction<Database>, plan: OnboardingPlan, now = new Date()): Promise<number> {
+export async function scheduleOnboarding(
+  trx: Transaction<Database>,
+  plan: OnboardingPlan,
+  now = new Date(),
+): Promise<number> {
   const wanted = onboardingSchedule(plan.intake, now).filter((s) => plan.accounts || s.email !== 'accounts');
   const payloads = wanted.map((s) => JSON.stringify(onboardingPayload(plan.engagementId, s.email)));
   const queued = new Set(
-    (await trx.selectFrom('jobs').select('payload').where('type', '=', ONBOARDING_JOB).where('payload', 'in', payloads).execute()).map((j) => j.payload),
+    (
+      await trx
+        .selectFrom('jobs')
+        .select('payload')
+        .where('type', '=', ONBOARDING_JOB)
+        .where('payload', 'in', payloads)
+        .execute()
+    ).map((j) => j.payload),
   );
   let count = 0;
   for (const [i, s] of wanted.entries()) {

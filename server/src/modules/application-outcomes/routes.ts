@@ -14,7 +14,9 @@ import { actorOf } from '../../http/actor.ts';
 // GET  /myapplicants               (myapplicants:view) the caller's applicants (my-applicants.ts)
 // GET  /myapplicants/:id           (myapplicants:view) one of them; anyone else's → 404
 
-const params = z.object({ id: z.coerce.number({ error: 'Give an application id.' }).int().positive('Give an application id.') });
+const params = z.object({
+  id: z.coerce.number({ error: 'Give an application id.' }).int().positive('Give an application id.'),
+});
 
 const confirmBody = z.object({
   /** The application version the caller read (409 when someone changed it since). */
@@ -31,7 +33,12 @@ const confirmResponse = z.object({
   createdStudent: z.boolean(),
   createdEngagement: z.boolean(),
   /** The portal account (null when no engagement was made): created, granted the Student role, already held, or none and why. */
-  portalAccess: z.object({ userId: z.number().nullable(), outcome: z.enum(['created', 'granted', 'already', 'no-email', 'email-taken']) }).nullable(),
+  portalAccess: z
+    .object({
+      userId: z.number().nullable(),
+      outcome: z.enum(['created', 'granted', 'already', 'no-email', 'email-taken']),
+    })
+    .nullable(),
   /** Onboarding e-mails queued (spec 9). */
   onboardingQueued: z.number(),
 });
@@ -54,7 +61,9 @@ const myApplicant = myApplicantRow.extend({
   applicantType: z.string().nullable(),
   diocese: z.string().nullable(),
   cohortGroup: z.string().nullable(),
-  references: z.array(z.object({ kind: z.string(), name: z.string(), status: z.string(), receivedAt: z.string().nullable() })),
+  references: z.array(
+    z.object({ kind: z.string(), name: z.string(), status: z.string(), receivedAt: z.string().nullable() }),
+  ),
   evidence: z.array(z.object({ type: z.string(), source: z.string(), createdAt: z.string() })),
 });
 
@@ -71,7 +80,12 @@ export function applicationOutcomeRoutes(ctx: AppContext) {
       },
       async (request) => {
         const auth = await requireAuth(request);
-        const result = await confirmApplication(ctx.db, request.params.id, request.body.version, actorOf(auth, request.ip));
+        const result = await confirmApplication(
+          ctx.db,
+          request.params.id,
+          request.body.version,
+          actorOf(auth, request.ip),
+        );
         // The accounts e-mail is due now: wake this process's worker rather than wait for its poll.
         if (result.onboardingQueued > 0) notifyJobsQueued();
         return result;
@@ -79,7 +93,10 @@ export function applicationOutcomeRoutes(ctx: AppContext) {
     );
     app.get(
       '/myapplicants',
-      { config: { access: { requires: ['myapplicants:view'] } }, schema: { response: { 200: z.object({ programme: z.string().nullable(), items: z.array(myApplicantRow) }) } } },
+      {
+        config: { access: { requires: ['myapplicants:view'] } },
+        schema: { response: { 200: z.object({ programme: z.string().nullable(), items: z.array(myApplicantRow) }) } },
+      },
       async (request) => {
         const programme = await myApplicantsProgramme(ctx.db, await requireAuth(request));
         return { programme, items: await listMyApplicants(ctx.db.kysely, programme) };

@@ -36,7 +36,13 @@ async function studentRoleId(trx: Trx, now: string): Promise<number> {
   // A database started without demo data has no roles yet (like the Applicant role).
   const created = await trx
     .insertInto('roles')
-    .values({ name: STUDENT_ROLE, description: 'A student using the portal.', permissions: STUDENT_PERMISSIONS, created_at: now, updated_at: now })
+    .values({
+      name: STUDENT_ROLE,
+      description: 'A student using the portal.',
+      permissions: STUDENT_PERMISSIONS,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id;
@@ -45,14 +51,27 @@ async function studentRoleId(trx: Trx, now: string): Promise<number> {
 /** Adds the Student role to the account (once); true when it was added now. */
 async function grantStudentRole(trx: Trx, userId: number, engagementId: number, now: string): Promise<boolean> {
   const roleId = await studentRoleId(trx, now);
-  const held = await trx.selectFrom('user_roles').select('user_id').where('user_id', '=', userId).where('role_id', '=', roleId).executeTakeFirst();
+  const held = await trx
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('role_id', '=', roleId)
+    .executeTakeFirst();
   if (held) return false;
   await trx.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
-  await recordAudit(trx, { actorUserId: null, entity: 'users', entityId: userId, action: 'role-granted', changes: { role: STUDENT_ROLE, engagementId } });
+  await recordAudit(trx, {
+    actorUserId: null,
+    entity: 'users',
+    entityId: userId,
+    action: 'role-granted',
+    changes: { role: STUDENT_ROLE, engagementId },
+  });
   return true;
 }
 
-export type PortalAccess = { userId: number; outcome: 'created' | 'granted' | 'already' } | { userId: null; outcome: 'no-email' | 'email-taken' };
+export type PortalAccess =
+  | { userId: number; outcome: 'created' | 'granted' | 'already' }
+  | { userId: null; outcome: 'no-email' | 'email-taken' };
 
 /**
  * The person's account with the Student role, in the caller's transaction: the existing account
@@ -60,21 +79,45 @@ export type PortalAccess = { userId: number; outcome: 'created' | 'granted' | 'a
  * without an e-mail address, or whose address another account holds, gets none (the registry
  * sees why in the audit).
  */
-export async function openPortalAccount(trx: Trx, personId: number, engagementId: number, now = new Date().toISOString()): Promise<PortalAccess> {
-  const user = await trx.selectFrom('users').select('id').where('person_id', '=', personId).orderBy('id').executeTakeFirst();
-  if (user) return { userId: user.id, outcome: (await grantStudentRole(trx, user.id, engagementId, now)) ? 'granted' : 'already' };
+export async function openPortalAccount(
+  trx: Trx,
+  personId: number,
+  engagementId: number,
+  now = new Date().toISOString(),
+): Promise<PortalAccess> {
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('person_id', '=', personId)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (user)
+    return {
+      userId: user.id,
+      outcome: (await grantStudentRole(trx, user.id, engagementId, now)) ? 'granted' : 'already',
+    };
   const person = await trx.selectFrom('people').select('email').where('id', '=', personId).executeTakeFirstOrThrow();
   const email = person.email ? normaliseEmail(person.email) : '';
   let access: PortalAccess;
   if (!email.includes('@')) access = { userId: null, outcome: 'no-email' };
-  else if (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) access = { userId: null, outcome: 'email-taken' };
-  else access = { userId: await insertAccount(trx, { personId, email, passwordHash: null, roleId: await studentRoleId(trx, now) }), outcome: 'created' };
+  else if (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
+    access = { userId: null, outcome: 'email-taken' };
+  else
+    access = {
+      userId: await insertAccount(trx, { personId, email, passwordHash: null, roleId: await studentRoleId(trx, now) }),
+      outcome: 'created',
+    };
   await recordAudit(trx, {
     actorUserId: null,
     entity: 'people',
     entityId: personId,
     action: access.userId === null ? 'portal-account-missing' : 'portal-account-created',
-    changes: { role: STUDENT_ROLE, engagementId, userId: access.userId, reason: access.userId === null ? access.outcome : undefined },
+    changes: {
+      role: STUDENT_ROLE,
+      engagementId,
+      userId: access.userId,
+      reason: access.userId === null ? access.outcome : undefined,
+    },
   });
   return access;
 }
@@ -83,7 +126,10 @@ export async function openPortalAccount(trx: Trx, personId: number, engagementId
  * The job earlier versions queued for the intake date: grants the role then, unless the
  * engagement no longer stands to begin. Still run for jobs already queued; nothing queues it now.
  */
-export async function grantStudentAccess(ctx: AppContext, payload: StudentAccessPayload): Promise<'granted' | 'already' | 'skipped'> {
+export async function grantStudentAccess(
+  ctx: AppContext,
+  payload: StudentAccessPayload,
+): Promise<'granted' | 'already' | 'skipped'> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await trx
       .selectFrom('engagements')
@@ -94,7 +140,9 @@ export async function grantStudentAccess(ctx: AppContext, payload: StudentAccess
       .orderBy('users.id')
       .executeTakeFirst();
     if (!found || !BEGINNING.has(found.status)) return 'skipped';
-    return (await grantStudentRole(trx, found.userId, payload.engagementId, new Date().toISOString())) ? 'granted' : 'already';
+    return (await grantStudentRole(trx, found.userId, payload.engagementId, new Date().toISOString()))
+      ? 'granted'
+      : 'already';
   });
 }
 

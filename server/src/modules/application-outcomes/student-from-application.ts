@@ -33,7 +33,10 @@ export interface ConversionResult {
 
 /** The next free partner id: one more than the highest given (1 for the first student). */
 async function nextPartnerId(trx: Transaction<Database>): Promise<number> {
-  const row = await trx.selectFrom('students').select((eb) => eb.fn.max('partner_id').as('max')).executeTakeFirst();
+  const row = await trx
+    .selectFrom('students')
+    .select((eb) => eb.fn.max('partner_id').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
 
@@ -76,11 +79,21 @@ export async function ensureStudentFor(
     .orderBy('id')
     .executeTakeFirst();
   if (existing) {
-    return { studentId: student.id, partnerId: student.partner_id, engagementId: existing.id, createdStudent, createdEngagement: false };
+    return {
+      studentId: student.id,
+      partnerId: student.partner_id,
+      engagementId: existing.id,
+      createdStudent,
+      createdEngagement: false,
+    };
   }
 
   const previous = student.current_engagement_id
-    ? await trx.selectFrom('engagements').select(['id', 'status']).where('id', '=', student.current_engagement_id).executeTakeFirst()
+    ? await trx
+        .selectFrom('engagements')
+        .select(['id', 'status'])
+        .where('id', '=', student.current_engagement_id)
+        .executeTakeFirst()
     : undefined;
   const engagementId = await insertEngagement(
     trx,
@@ -100,9 +113,19 @@ export async function ensureStudentFor(
   // A student still studying keeps their current engagement as the one their row summarises;
   // the new one waits as Starting until it begins.
   if (previous && STUDYING.has(previous.status)) {
-    await trx.updateTable('students').set({ current_engagement_id: previous.id }).where('id', '=', student.id).execute();
+    await trx
+      .updateTable('students')
+      .set({ current_engagement_id: previous.id })
+      .where('id', '=', student.id)
+      .execute();
     await syncStudentSummary(trx, student.id, now);
   }
   // The portal account and the onboarding e-mails follow in confirm-application.ts.
-  return { studentId: student.id, partnerId: student.partner_id, engagementId, createdStudent, createdEngagement: true };
+  return {
+    studentId: student.id,
+    partnerId: student.partner_id,
+    engagementId,
+    createdStudent,
+    createdEngagement: true,
+  };
 }

@@ -16,7 +16,13 @@ export const APPLICATION_GROUPING_LABELS: Record<ApplicationReportGrouping, stri
   cohortGroup: 'Cohort group',
 };
 
-const COLUMN = { status: 'status', course: 'course', intake: 'intake', diocese: 'diocese', cohortGroup: 'cohort_group' } as const;
+const COLUMN = {
+  status: 'status',
+  course: 'course',
+  intake: 'intake',
+  diocese: 'diocese',
+  cohortGroup: 'cohort_group',
+} as const;
 
 export interface CountRow {
   value: string | null;
@@ -35,7 +41,9 @@ export function byCountThenValue(a: CountRow, b: CountRow): number {
 /** Intakes read best in date order, the rest largest first. */
 function ordered(by: ApplicationReportGrouping, rows: CountRow[]): CountRow[] {
   if (by !== 'intake') return rows.sort(byCountThenValue);
-  return rows.sort((a, b) => (a.value === b.value ? 0 : a.value === null ? 1 : b.value === null ? -1 : a.value < b.value ? -1 : 1));
+  return rows.sort((a, b) =>
+    a.value === b.value ? 0 : a.value === null ? 1 : b.value === null ? -1 : a.value < b.value ? -1 : 1,
+  );
 }
 
 export async function countApplicationsBy(db: Kysely<Database>, by: ApplicationReportGrouping): Promise<CountRow[]> {
@@ -51,5 +59,8 @@ export async function countApplicationsBy(db: Kysely<Database>, by: ApplicationR
     const value = g.value === null || String(g.value).trim() === '' ? null : String(g.value);
     counts.set(value, (counts.get(value) ?? 0) + Number(g.count));
   }
-  return ordered(by, [...counts].map(([value, count]) => ({ value, count })));
+  return ordered(
+    by,
+    [...counts].map(([value, count]) => ({ value, count })),
+  );
 }

@@ -31,7 +31,11 @@ export function monthsEnding(today: Date, count: number): string[] {
   return out;
 }
 
-export async function applicationStatistics(db: Kysely<Database>, months: number, today = new Date()): Promise<ApplicationStatistics> {
+export async function applicationStatistics(
+  db: Kysely<Database>,
+  months: number,
+  today = new Date(),
+): Promise<ApplicationStatistics> {
   const window = monthsEnding(today, months);
   const from = `${window[0]}-01`;
   // Timestamps are ISO text on both databases, so the month is the first seven characters.

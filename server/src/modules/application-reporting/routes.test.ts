@@ -17,14 +17,43 @@ beforeAll(async () => {
   menuOnly = await login(t.app, await buildUser(t.db, { permissions: 'applications:menu' }));
   const person = async () => (await buildUser(t.db)).personId;
   const now = new Date().toISOString();
-  await insertApplication(t.db, await person(), { status: 'Submitted', course: 'BTh', intake: '2027-09-01', diocese: 'Durham', cohortGroup: 'Candidate', submittedAt: now });
-  await insertApplication(t.db, await person(), { status: 'Submitted', course: 'BTh', intake: '2027-01-10', diocese: 'Durham', cohortGroup: null, submittedAt: now });
-  await insertApplication(t.db, await person(), { status: 'Confirmed', course: 'MA', intake: '2027-09-01', diocese: '', cohortGroup: 'Student', submittedAt: '2020-01-05T09:00:00.000Z' });
-  await insertApplication(t.db, await person(), { status: 'In progress', course: 'BTh', intake: null, diocese: 'York', cohortGroup: null, submittedAt: null });
+  await insertApplication(t.db, await person(), {
+    status: 'Submitted',
+    course: 'BTh',
+    intake: '2027-09-01',
+    diocese: 'Durham',
+    cohortGroup: 'Candidate',
+    submittedAt: now,
+  });
+  await insertApplication(t.db, await person(), {
+    status: 'Submitted',
+    course: 'BTh',
+    intake: '2027-01-10',
+    diocese: 'Durham',
+    cohortGroup: null,
+    submittedAt: now,
+  });
+  await insertApplication(t.db, await person(), {
+    status: 'Confirmed',
+    course: 'MA',
+    intake: '2027-09-01',
+    diocese: '',
+    cohortGroup: 'Student',
+    submittedAt: '2020-01-05T09:00:00.000Z',
+  });
+  await insertApplication(t.db, await person(), {
+    status: 'In progress',
+    course: 'BTh',
+    intake: null,
+    diocese: 'York',
+    cohortGroup: null,
+    submittedAt: null,
+  });
 });
 afterAll(() => t.close());
 
-const report = (by: string, cookie = admin, extra = '') => t.app.inject({ method: 'GET', url: `/api/applications/report?by=${by}${extra}`, headers: { cookie } });
+const report = (by: string, cookie = admin, extra = '') =>
+  t.app.inject({ method: 'GET', url: `/api/applications/report?by=${by}${extra}`, headers: { cookie } });
 
 describe('GET /applications/report', () => {
   it('counts by status, course, diocese and cohort group, largest first, blanks as not recorded', async () => {
@@ -69,7 +98,10 @@ describe('GET /applications/report', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('Applications by diocese');
-    const rows = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows).toEqual([
       ['Diocese', 'Applications'],
       ['Durham', 2],
@@ -88,7 +120,11 @@ describe('GET /applications/report', () => {
 
 describe('GET /applications/statistics', () => {
   it('counts submissions per month over the window, and applications by status and stage', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/applications/statistics?months=6', headers: { cookie: menuOnly } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/applications/statistics?months=6',
+      headers: { cookie: menuOnly },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.months.map((m: { month: string }) => m.month)).toEqual(monthsEnding(new Date(), 6));
@@ -110,11 +146,18 @@ describe('GET /applications/statistics', () => {
   });
 
   it('refuses a window past five years, and anyone without applications:menu', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/applications/statistics?months=61', headers: { cookie: admin } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/applications/statistics?months=61',
+      headers: { cookie: admin },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().details[0].param).toBe('months');
     const outsider = await login(t.app, await buildUser(t.db, { permissions: 'students:menu' }));
-    expect((await t.app.inject({ method: 'GET', url: '/api/applications/statistics', headers: { cookie: outsider } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/applications/statistics', headers: { cookie: outsider } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { excelStream, exportFilename } from '../../lib/excel-writer.ts';
 import { NOT_RECORDED } from '../../lib/report-labels.ts';
-import { APPLICATION_GROUPING_LABELS, APPLICATION_REPORT_GROUPINGS, countApplicationsBy } from './application-report.ts';
+import {
+  APPLICATION_GROUPING_LABELS,
+  APPLICATION_REPORT_GROUPINGS,
+  countApplicationsBy,
+} from './application-report.ts';
 import { applicationStatistics } from './application-statistics.ts';
 import { excelHeaders } from '../../http/download-headers.ts';
 
@@ -22,11 +26,20 @@ const reportQuery = z.object({
 });
 
 const countRow = z.object({ value: z.string().nullable(), count: z.number() });
-const reportResponse = z.object({ by: z.enum(APPLICATION_REPORT_GROUPINGS), total: z.number(), rows: z.array(countRow) });
+const reportResponse = z.object({
+  by: z.enum(APPLICATION_REPORT_GROUPINGS),
+  total: z.number(),
+  rows: z.array(countRow),
+});
 
 const statisticsQuery = z.object({
   /** How many calendar months, up to this one, the submissions chart covers. */
-  months: z.coerce.number({ error: 'Give a number of months.' }).int('Give a whole number of months.').min(1, 'Give at least 1 month.').max(60, 'Give at most 60 months.').default(12),
+  months: z.coerce
+    .number({ error: 'Give a number of months.' })
+    .int('Give a whole number of months.')
+    .min(1, 'Give at least 1 month.')
+    .max(60, 'Give at most 60 months.')
+    .default(12),
 });
 
 const statisticsResponse = z.object({
@@ -41,7 +54,10 @@ export function applicationReportingRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/applications/report',
-      { config: { access: { requires: ['applications:menu', 'applications:admin'] } }, schema: { querystring: reportQuery } },
+      {
+        config: { access: { requires: ['applications:menu', 'applications:admin'] } },
+        schema: { querystring: reportQuery },
+      },
       async (request, reply) => {
         const { by } = request.query;
         const rows = await countApplicationsBy(ctx.db.kysely, by);
@@ -63,7 +79,10 @@ export function applicationReportingRoutes(ctx: AppContext) {
     );
     app.get(
       '/applications/statistics',
-      { config: { access: { requires: ['applications:menu'] } }, schema: { querystring: statisticsQuery, response: { 200: statisticsResponse } } },
+      {
+        config: { access: { requires: ['applications:menu'] } },
+        schema: { querystring: statisticsQuery, response: { 200: statisticsResponse } },
+      },
       async (request) => applicationStatistics(ctx.db.kysely, request.query.months),
     );
   };

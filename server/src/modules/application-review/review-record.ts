@@ -1,6 +1,10 @@
 import { applicationStatusLabel } from '@collegium/domain/application-statuses';
 import { nextApplicationStatuses } from '@collegium/domain/application-status-transitions';
-import { REVIEW_SECTIONS, OPTIONAL_REVIEW_SECTIONS, SECTION_REVIEW_STATUSES } from '@collegium/domain/section-review-statuses';
+import {
+  REVIEW_SECTIONS,
+  OPTIONAL_REVIEW_SECTIONS,
+  SECTION_REVIEW_STATUSES,
+} from '@collegium/domain/section-review-statuses';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -85,16 +89,28 @@ export const reviewRecordSchema = z.object({
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
 
 export async function findApplicationRow(db: Executor, id: number) {
-  const row = await db.selectFrom('applications').select(APPLICATION_COLUMNS).where('applications.id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('applications')
+    .select(APPLICATION_COLUMNS)
+    .where('applications.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(`There is no application with id ${id}.`);
   return row;
 }
 
 export async function reviewRecord(db: Executor, id: number): Promise<ReviewRecord> {
   const row = await findApplicationRow(db, id);
-  const person = await db.selectFrom('people').select(['first_name', 'last_name', 'email']).where('id', '=', row.person_id).executeTakeFirstOrThrow();
+  const person = await db
+    .selectFrom('people')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', row.person_id)
+    .executeTakeFirstOrThrow();
   const state = await applicationState(db, row, person.email ?? '');
-  const programme = await db.selectFrom('programmes').select(['title']).where('code', '=', row.course).executeTakeFirst();
+  const programme = await db
+    .selectFrom('programmes')
+    .select(['title'])
+    .where('code', '=', row.course)
+    .executeTakeFirst();
   const reviews = await db
     .selectFrom('application_section_reviews')
     .leftJoin('users', 'users.id', 'application_section_reviews.updated_by_user_id')
@@ -111,7 +127,16 @@ export async function reviewRecord(db: Executor, id: number): Promise<ReviewReco
     .execute();
   const answers = await db
     .selectFrom('application_references')
-    .select(['id', 'token_expires_at', 'relationship_applicant', 'time_known', 'academic_ability', 'interaction_ability', 'suitability_postgraduate', 'comments'])
+    .select([
+      'id',
+      'token_expires_at',
+      'relationship_applicant',
+      'time_known',
+      'academic_ability',
+      'interaction_ability',
+      'suitability_postgraduate',
+      'comments',
+    ])
     .where('application_id', '=', id)
     .execute();
   const submitted = row.submitted_at !== null && row.status !== 'In progress';
@@ -167,6 +192,9 @@ export async function reviewRecord(db: Executor, id: number): Promise<ReviewReco
     evidence: state.evidence,
     dioceseEmail: await dioceseAddress(db, id),
     dioceseRequest: await latestDioceseRequest(db, id),
-    nextStatuses: nextApplicationStatuses(row.status, submitted).map((value) => ({ value, label: applicationStatusLabel(value, submitted) })),
+    nextStatuses: nextApplicationStatuses(row.status, submitted).map((value) => ({
+      value,
+      label: applicationStatusLabel(value, submitted),
+    })),
   };
 }

@@ -39,7 +39,11 @@ async function audit(trx: Trx, actor: Actor, id: number, action: string, changes
 
 /** Moves the application's version on, or fails: 404 when there is none, 409 when it moved on. */
 async function claimVersion(trx: Trx, id: number, version: number, now: string) {
-  const row = await trx.selectFrom('applications').select(['id', 'version', 'status', 'submitted_at']).where('id', '=', id).executeTakeFirst();
+  const row = await trx
+    .selectFrom('applications')
+    .select(['id', 'version', 'status', 'submitted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(`There is no application with id ${id}.`);
   const updated = await trx
     .updateTable('applications')
@@ -52,10 +56,21 @@ async function claimVersion(trx: Trx, id: number, version: number, now: string) 
 }
 
 async function storedReviews(trx: Trx, id: number) {
-  return trx.selectFrom('application_section_reviews').select(['section', 'status', 'notes']).where('application_id', '=', id).execute();
+  return trx
+    .selectFrom('application_section_reviews')
+    .select(['section', 'status', 'notes'])
+    .where('application_id', '=', id)
+    .execute();
 }
 
-async function writeReview(trx: Trx, id: number, section: string, values: { status: string | null; notes: string | null }, actor: Actor, now: string) {
+async function writeReview(
+  trx: Trx,
+  id: number,
+  section: string,
+  values: { status: string | null; notes: string | null },
+  actor: Actor,
+  now: string,
+) {
   const existing = await trx
     .selectFrom('application_section_reviews')
     .select(['id'])
@@ -64,7 +79,11 @@ async function writeReview(trx: Trx, id: number, section: string, values: { stat
     .executeTakeFirst();
   const set = { status: values.status, notes: values.notes, updated_at: now, updated_by_user_id: actor.userId };
   if (existing) await trx.updateTable('application_section_reviews').set(set).where('id', '=', existing.id).execute();
-  else await trx.insertInto('application_section_reviews').values({ application_id: id, section, ...set }).execute();
+  else
+    await trx
+      .insertInto('application_section_reviews')
+      .values({ application_id: id, section, ...set })
+      .execute();
 }
 
 export function isReviewSection(value: string): value is ReviewSection {
@@ -78,24 +97,36 @@ export interface SectionReviewInput {
   version: number;
 }
 
-export async function setSectionReview(db: Db, id: number, section: string, input: SectionReviewInput, actor: Actor): Promise<void> {
+export async function setSectionReview(
+  db: Db,
+  id: number,
+  section: string,
+  input: SectionReviewInput,
+  actor: Actor,
+): Promise<void> {
   if (!isReviewSection(section)) throw notFound(`There is no review section called ${section}.`);
   // spec 4.4: a section holds only the statuses of its own row of the table.
   if (input.status !== null && !isSectionReviewStatus(section, input.status)) {
     throw validationFailed([
-      { param: 'status', message: `Choose one of the ${section} statuses: ${SECTION_REVIEW_STATUSES[section].join(', ')}.` },
+      {
+        param: 'status',
+        message: `Choose one of the ${section} statuses: ${SECTION_REVIEW_STATUSES[section].join(', ')}.`,
+      },
     ]);
   }
   const notes = input.notes.trim();
-  if (notes.length > NOTES_MAX) throw validationFailed([{ param: 'notes', message: `Keep the notes to ${NOTES_MAX} characters.` }]);
+  if (notes.length > NOTES_MAX)
+    throw validationFailed([{ param: 'notes', message: `Keep the notes to ${NOTES_MAX} characters.` }]);
   await db.kysely.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     await claimVersion(trx, id, input.version, now);
     const before = (await storedReviews(trx, id)).find((r) => r.section === section);
     const label = reviewSectionLabel(section);
     const changes: Change[] = [];
-    if ((before?.status ?? null) !== input.status) changes.push({ field: `${label} review`, before: before?.status ?? null, after: input.status });
-    if ((before?.notes ?? '') !== notes) changes.push({ field: `${label} notes`, before: before?.notes ?? null, after: notes === '' ? null : notes });
+    if ((before?.status ?? null) !== input.status)
+      changes.push({ field: `${label} review`, before: before?.status ?? null, after: input.status });
+    if ((before?.notes ?? '') !== notes)
+      changes.push({ field: `${label} notes`, before: before?.notes ?? null, after: notes === '' ? null : notes });
     await writeReview(trx, id, section, { status: input.status, notes: notes === '' ? null : notes }, actor, now);
     await audit(trx, actor, id, 'section review', changes);
   });
@@ -108,10 +139,14 @@ export async function quickAcceptApplication(db: Db, id: number, version: number
     const row = await claimVersion(trx, id, version, now);
     // A confirmed application is a student now: quick accept is for those still under review
     // (single sections may still be noted on).
-    if (row.status === 'Confirmed') throw validationFailed([{ param: 'status', message: 'Quick accept is for applications still under review; this one is confirmed.' }]);
+    if (row.status === 'Confirmed')
+      throw validationFailed([
+        { param: 'status', message: 'Quick accept is for applications still under review; this one is confirmed.' },
+      ]);
     const stored = await storedReviews(trx, id);
     const current: SectionReviews = {};
-    for (const r of stored) if (isReviewSection(r.section) && r.status !== null) (current as Record<string, string>)[r.section] = r.status;
+    for (const r of stored)
+      if (isReviewSection(r.section) && r.status !== null) (current as Record<string, string>)[r.section] = r.status;
     const next = quickAccept(current) as Record<string, string | undefined>;
     const changed: Change[] = [];
     for (const section of REVIEW_SECTIONS) {
@@ -126,7 +161,12 @@ export async function quickAcceptApplication(db: Db, id: number, version: number
   });
 }
 
-export async function setApplicationStatus(db: Db, id: number, input: { status: string; version: number }, actor: Actor): Promise<void> {
+export async function setApplicationStatus(
+  db: Db,
+  id: number,
+  input: { status: string; version: number },
+  actor: Actor,
+): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await claimVersion(trx, id, input.version, now);

@@ -36,7 +36,10 @@ const version = z.number({ error: 'Give the version you read.' }).int().positive
 
 const sectionBody = z.object({
   status: z.string({ error: 'Choose a review status or Not yet reviewed.' }).nullable(),
-  notes: z.string({ error: 'Notes must be text.' }).max(NOTES_MAX, `Keep the notes to ${NOTES_MAX} characters.`).default(''),
+  notes: z
+    .string({ error: 'Notes must be text.' })
+    .max(NOTES_MAX, `Keep the notes to ${NOTES_MAX} characters.`)
+    .default(''),
   version,
 });
 
@@ -47,27 +50,49 @@ export function applicationReviewRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const answer = { 200: reviewRecordSchema };
 
-    app.get('/applications/:id/review', { config: VIEW, schema: { params, response: answer } }, async (request) => reviewRecord(db, request.params.id));
+    app.get('/applications/:id/review', { config: VIEW, schema: { params, response: answer } }, async (request) =>
+      reviewRecord(db, request.params.id),
+    );
 
     app.put(
       '/applications/:id/reviews/:section',
-      { config: EDIT, schema: { params: z.object({ id, section: z.string().max(50) }), body: sectionBody, response: answer } },
+      {
+        config: EDIT,
+        schema: { params: z.object({ id, section: z.string().max(50) }), body: sectionBody, response: answer },
+      },
       async (request) => {
         const auth = await requireAuth(request);
-        await setSectionReview(ctx.db, request.params.id, request.params.section, request.body, actorOf(auth, request.ip));
+        await setSectionReview(
+          ctx.db,
+          request.params.id,
+          request.params.section,
+          request.body,
+          actorOf(auth, request.ip),
+        );
         return reviewRecord(db, request.params.id);
       },
     );
 
-    app.post('/applications/:id/quick-accept', { config: EDIT, schema: { params, body: z.object({ version }), response: answer } }, async (request) => {
-      const auth = await requireAuth(request);
-      await quickAcceptApplication(ctx.db, request.params.id, request.body.version, actorOf(auth, request.ip));
-      return reviewRecord(db, request.params.id);
-    });
+    app.post(
+      '/applications/:id/quick-accept',
+      { config: EDIT, schema: { params, body: z.object({ version }), response: answer } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        await quickAcceptApplication(ctx.db, request.params.id, request.body.version, actorOf(auth, request.ip));
+        return reviewRecord(db, request.params.id);
+      },
+    );
 
     app.put(
       '/applications/:id/status',
-      { config: EDIT, schema: { params, body: z.object({ status: z.string({ error: 'Choose a status.' }).min(1, 'Choose a status.'), version }), response: answer } },
+      {
+        config: EDIT,
+        schema: {
+          params,
+          body: z.object({ status: z.string({ error: 'Choose a status.' }).min(1, 'Choose a status.'), version }),
+          response: answer,
+        },
+      },
       async (request) => {
         const auth = await requireAuth(request);
         await setApplicationStatus(ctx.db, request.params.id, request.body, actorOf(auth, request.ip));

@@ -8,7 +8,8 @@ import { registerApplicant } from '../applicant/applicant-test-support.ts';
 // wildcard grants both rights but makes them neither.
 
 const { app, db } = await createTestApp();
-const account = async (cookie: string) => (await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie } })).json();
+const account = async (cookie: string) =>
+  (await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie } })).json();
 
 describe('isStudent and isApplicant on the current user', () => {
   it('the administrator (*) is neither', async () => {

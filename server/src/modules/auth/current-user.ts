@@ -83,7 +83,12 @@ export async function loadCurrentUser(db: Db, userId: number, realUserId: number
   const overridingUser = realUserId === null ? null : await userSummary(db, realUserId);
   const permissions = await permissionsOf(db, userId);
   const application = hasPermission(permissions, 'applications:apply')
-    ? await db.kysely.selectFrom('applications').select('id').where('person_id', '=', row.person_id).limit(1).executeTakeFirst()
+    ? await db.kysely
+        .selectFrom('applications')
+        .select('id')
+        .where('person_id', '=', row.person_id)
+        .limit(1)
+        .executeTakeFirst()
     : undefined;
   return {
     id: row.id,

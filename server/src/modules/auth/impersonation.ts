@@ -30,7 +30,11 @@ async function targetUserId(ctx: AppContext, mode: LoginAsMode, id: number): Pro
 /** Why the signed-in user may not act as the target user, or null when they may (domain/impersonation.ts). */
 async function refusal(ctx: AppContext, auth: AuthContext, target: number): Promise<string | null> {
   if (target === auth.user.id) return 'You cannot act as yourself.';
-  const active = await ctx.db.kysely.selectFrom('users').select('active').where('id', '=', target).executeTakeFirstOrThrow();
+  const active = await ctx.db.kysely
+    .selectFrom('users')
+    .select('active')
+    .where('id', '=', target)
+    .executeTakeFirstOrThrow();
   if (!active.active) return 'That account is disabled.';
   // While acting as someone, the rights that count are the real user's (checked when they started).
   const why = actAsRefusal(auth.user.permissions, await permissionsOf(ctx.db, target));
@@ -48,8 +52,15 @@ export async function loginAsAbility(ctx: AppContext, auth: AuthContext, mode: L
 }
 
 /** Checks the request and returns the id of the user to act as. */
-export async function startImpersonation(ctx: AppContext, auth: AuthContext, mode: LoginAsMode, id: number, ip: string) {
-  if (auth.realUserId !== null) throw conflict('You are already acting as someone else. Return to your own account first.');
+export async function startImpersonation(
+  ctx: AppContext,
+  auth: AuthContext,
+  mode: LoginAsMode,
+  id: number,
+  ip: string,
+) {
+  if (auth.realUserId !== null)
+    throw conflict('You are already acting as someone else. Return to your own account first.');
   const target = await targetUserId(ctx, mode, id);
   const reason = await refusal(ctx, auth, target);
   if (reason) throw forbidden(reason);

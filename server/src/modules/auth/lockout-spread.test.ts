@@ -6,7 +6,11 @@ import { createTestApp } from '../../test/test-app.ts';
 // failures (all IPs together) every attempt on the address is slowed, the right password is never
 // refused. And parallel failures on a new address never collide (one upsert per failure).
 
-const { app, db } = await createTestApp({ LOCKOUT_THRESHOLD: '3', LOCKOUT_ADDRESS_THRESHOLD: '4', LOCKOUT_SLOW_SECONDS: '1' });
+const { app, db } = await createTestApp({
+  LOCKOUT_THRESHOLD: '3',
+  LOCKOUT_ADDRESS_THRESHOLD: '4',
+  LOCKOUT_SLOW_SECONDS: '1',
+});
 
 const attempt = (email: string, remoteAddress: string, password: string) =>
   app.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { email, password } });
@@ -34,10 +38,16 @@ describe('parallel failed sign-ins on a new address', () => {
     const wide = await createTestApp({ LOCKOUT_THRESHOLD: '1000' });
     const email = `new-${Date.now()}@example.org`;
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => wide.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: `guess-${i}` } })),
+      Array.from({ length: 40 }, (_, i) =>
+        wide.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: `guess-${i}` } }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(401));
-    const rows = await wide.db.kysely.selectFrom('login_failures').select(['failures']).where('email', '=', email).execute();
+    const rows = await wide.db.kysely
+      .selectFrom('login_failures')
+      .select(['failures'])
+      .where('email', '=', email)
+      .execute();
     expect(rows).toEqual([{ failures: 40 }]);
   });
 });
@@ -51,9 +61,21 @@ describe('old counts', () => {
       .insertInto('login_failures')
       .values([
         { email: 'old@example.org', ip: '203.0.113.1', failures: 2, first_failed_at: ago(60), locked_until: null },
-        { email: 'lapsed@example.org', ip: '203.0.113.1', failures: 5, first_failed_at: ago(60), locked_until: ago(30) },
+        {
+          email: 'lapsed@example.org',
+          ip: '203.0.113.1',
+          failures: 5,
+          first_failed_at: ago(60),
+          locked_until: ago(30),
+        },
         { email: 'recent@example.org', ip: '203.0.113.1', failures: 1, first_failed_at: ago(5), locked_until: null },
-        { email: 'locked@example.org', ip: '203.0.113.1', failures: 5, first_failed_at: ago(20), locked_until: new Date(now.getTime() + 60_000).toISOString() },
+        {
+          email: 'locked@example.org',
+          ip: '203.0.113.1',
+          failures: 5,
+          first_failed_at: ago(20),
+          locked_until: new Date(now.getTime() + 60_000).toISOString(),
+        },
       ])
       .execute();
     expect(await ctx.lockout.purgeStale(now)).toBe(2);

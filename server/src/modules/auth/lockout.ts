@@ -41,14 +41,19 @@ export class Lockout {
       .selectFrom('login_failures')
       .select(['ip', 'failures', 'first_failed_at', 'locked_until'])
       .where('email', '=', email)
-      .where((eb) => eb.or([eb('first_failed_at', '>=', this.windowStart(now)), eb('locked_until', '>', now.toISOString())]))
+      .where((eb) =>
+        eb.or([eb('first_failed_at', '>=', this.windowStart(now)), eb('locked_until', '>', now.toISOString())]),
+      )
       .execute();
     const own = rows.find((r) => r.ip === ip);
     const until = own?.locked_until ? new Date(own.locked_until) : null;
-    const total = rows.filter((r) => r.first_failed_at >= this.windowStart(now)).reduce((sum, r) => sum + r.failures, 0);
+    const total = rows
+      .filter((r) => r.first_failed_at >= this.windowStart(now))
+      .reduce((sum, r) => sum + r.failures, 0);
     return {
       lockedUntil: until && until > now ? until : null,
-      slowSeconds: this.policy.addressThreshold > 0 && total >= this.policy.addressThreshold ? this.policy.slowSeconds : 0,
+      slowSeconds:
+        this.policy.addressThreshold > 0 && total >= this.policy.addressThreshold ? this.policy.slowSeconds : 0,
     };
   }
 

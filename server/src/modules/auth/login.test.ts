@@ -11,7 +11,12 @@ function post(payload: unknown) {
 
 describe('POST /auth/login', () => {
   it('signs in with the right password and returns the user with a secure session cookie', async () => {
-    const user = await buildUser(db, { firstName: 'Ruth', lastName: 'Ellis', rolePermissions: 'dashboard:view students:*', permissions: 'role:hd' });
+    const user = await buildUser(db, {
+      firstName: 'Ruth',
+      lastName: 'Ellis',
+      rolePermissions: 'dashboard:view students:*',
+      permissions: 'role:hd',
+    });
     const res = await post({ email: `  ${user.email.toUpperCase()} `, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -48,7 +53,11 @@ describe('POST /auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toMatchObject({ status: 401, code: 'invalid_credentials', message: 'The e-mail address or password is not correct.' });
+    expect(wrong.json()).toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+      message: 'The e-mail address or password is not correct.',
+    });
     expect(wrong.cookies.find((c) => c.name === 'collegium_session')).toBeUndefined();
   });
 
@@ -67,7 +76,12 @@ describe('POST /auth/login', () => {
   });
 
   it('answers 422 for a body that is not an object', async () => {
-    const res = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '"x"' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '"x"',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().details[0].param).toBe('body');
   });
@@ -90,7 +104,11 @@ describe('POST /auth/login', () => {
       .where('email', '=', user.email)
       .execute();
     expect((await post({ email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
-    const row = await db.kysely.selectFrom('login_failures').selectAll().where('email', '=', user.email).executeTakeFirst();
+    const row = await db.kysely
+      .selectFrom('login_failures')
+      .selectAll()
+      .where('email', '=', user.email)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -105,12 +123,17 @@ describe('POST /auth/login', () => {
     expect((await from('192.0.2.10', TEST_PASSWORD)).statusCode).toBe(200);
     // ...and the stranger stays locked out; the owner's success did not clear the stranger's count.
     expect((await from('198.51.100.66', TEST_PASSWORD)).statusCode).toBe(423);
-    const rows = await db.kysely.selectFrom('login_failures').select(['ip', 'failures']).where('email', '=', owner.email).execute();
+    const rows = await db.kysely
+      .selectFrom('login_failures')
+      .select(['ip', 'failures'])
+      .where('email', '=', owner.email)
+      .execute();
     expect(rows).toEqual([{ ip: '198.51.100.66', failures: 3 }]);
   });
 
   it('locks unknown addresses the same way, so the answer does not reveal which exist', async () => {
-    for (let i = 0; i < 2; i++) expect((await post({ email: 'ghost@test.college', password: 'x' })).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await post({ email: 'ghost@test.college', password: 'x' })).statusCode).toBe(401);
     expect((await post({ email: 'ghost@test.college', password: 'x' })).statusCode).toBe(423);
   });
 
@@ -130,7 +153,11 @@ describe('POST /auth/login', () => {
 
   it('stores the password only as a salted scrypt hash', async () => {
     const user = await buildUser(db);
-    const row = await db.kysely.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row.password_hash).not.toContain(TEST_PASSWORD);
   });
@@ -138,7 +165,12 @@ describe('POST /auth/login', () => {
   it('replaces an existing session when signing in again', async () => {
     const user = await buildUser(db);
     const first = await login(app, user);
-    const res = await app.inject({ method: 'POST', url: '/auth/login', headers: { cookie: first }, payload: { email: user.email, password: TEST_PASSWORD } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { cookie: first },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const old = await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie: first } });
     expect(old.statusCode).toBe(404);
@@ -158,11 +190,19 @@ describe('GET /auth/account and POST /auth/logout', () => {
   });
 
   it('treats a forged or expired session as no session', async () => {
-    const forged = await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie: 'collegium_session=forged' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/auth/account',
+      headers: { cookie: 'collegium_session=forged' },
+    });
     expect(forged.statusCode).toBe(404);
     const user = await buildUser(db);
     const cookie = await login(app, user);
-    await db.kysely.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('user_id', '=', user.id).execute();
+    await db.kysely
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie } })).statusCode).toBe(404);
   });
 

@@ -42,7 +42,8 @@ export async function checkCredentials(
     throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
   }
   await lockout.clear(email, ip);
-  if (!user.active) throw new AppError(403, 'account_disabled', 'This account has been disabled. Please contact the registry.');
+  if (!user.active)
+    throw new AppError(403, 'account_disabled', 'This account has been disabled. Please contact the registry.');
   if (input.sysadmin && !hasPermission(await permissionsOf(db, user.id), 'admin:sysadmin')) {
     throw new AppError(403, 'forbidden', 'This sign-in is for system administrators only.');
   }

@@ -20,7 +20,13 @@ function invalid() {
 }
 
 /** `rights`: the issuer's; the link is shown to them, so it is refused for anyone holding more (issue 11). */
-export async function issueReset(ctx: AppContext, userId: number, issuedBy: number, rights: readonly string[], ip: string) {
+export async function issueReset(
+  ctx: AppContext,
+  userId: number,
+  issuedBy: number,
+  rights: readonly string[],
+  ip: string,
+) {
   const user = await ctx.db.kysely
     .selectFrom('users')
     .innerJoin('people', 'people.id', 'users.person_id')
@@ -28,17 +34,37 @@ export async function issueReset(ctx: AppContext, userId: number, issuedBy: numb
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound('There is no user with that id.');
-  await refuseUnlessHoldsRightsOf(ctx.db.kysely, rights, userId, 'You cannot reset the password of someone who holds rights you do not hold.');
+  await refuseUnlessHoldsRightsOf(
+    ctx.db.kysely,
+    rights,
+    userId,
+    'You cannot reset the password of someone who holds rights you do not hold.',
+  );
   const now = new Date();
   const expiresAt = new Date(now.getTime() + RESET_HOURS * 3_600_000).toISOString();
   const token = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const token = await insertResetLink(trx, ctx.config.sessionSecret, { userId, createdBy: issuedBy, now: now.toISOString(), expiresAt });
-    await recordAudit(trx, { actorUserId: issuedBy, entity: 'users', entityId: userId, action: 'password.reset-issued', ip });
+    const token = await insertResetLink(trx, ctx.config.sessionSecret, {
+      userId,
+      createdBy: issuedBy,
+      now: now.toISOString(),
+      expiresAt,
+    });
+    await recordAudit(trx, {
+      actorUserId: issuedBy,
+      entity: 'users',
+      entityId: userId,
+      action: 'password.reset-issued',
+      ip,
+    });
     await enqueueMail(trx, {
       template: 'password-reset',
       to: user.email,
       toName: personName(user),
-      data: { name: personName(user), resetLink: publicLink(ctx.config, `pages/reset/${token}`), expiresOn: mailDateTime(expiresAt) },
+      data: {
+        name: personName(user),
+        resetLink: publicLink(ctx.config, `pages/reset/${token}`),
+        expiresOn: mailDateTime(expiresAt),
+      },
       relatedEntity: 'users',
       relatedId: userId,
     });
@@ -89,12 +115,22 @@ export async function completeReset(ctx: AppContext, token: string, password: st
     if (Number(spent.numUpdatedRows) !== 1) throw invalid();
     // Any other link of this user dies with this one.
     await revokeResetLinks(trx, row.user_id);
-    await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', row.user_id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, updated_at: now })
+      .where('id', '=', row.user_id)
+      .execute();
     await trx
       .deleteFrom('sessions')
       .where((eb) => eb.or([eb('user_id', '=', row.user_id), eb('real_user_id', '=', row.user_id)]))
       .execute();
     await trx.deleteFrom('login_failures').where('email', '=', row.email).execute();
-    await recordAudit(trx, { actorUserId: row.user_id, entity: 'users', entityId: row.user_id, action: 'password.reset', ip });
+    await recordAudit(trx, {
+      actorUserId: row.user_id,
+      entity: 'users',
+      entityId: row.user_id,
+      action: 'password.reset',
+      ip,
+    });
   });
 }

@@ -17,7 +17,11 @@ async function issue(cookie: string, id: number): Promise<string> {
 
 const describeLink = (token: string) => app.inject({ method: 'GET', url: `/auth/reset/${token}` });
 const register = (email: string) =>
-  app.inject({ method: 'POST', url: '/auth/register', payload: { firstName: 'Grace', lastName: 'Hopper', email, password: GOOD_PASSWORD } });
+  app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { firstName: 'Grace', lastName: 'Hopper', email, password: GOOD_PASSWORD },
+  });
 
 async function mailsTo(email: string) {
   return db.kysely.selectFrom('outbox').select(['template_key']).where('to_email', '=', email).execute();
@@ -39,25 +43,48 @@ describe('reset links (issue 11)', () => {
     const second = await issue(cookie, user.id);
     expect((await describeLink(first)).statusCode).toBe(410);
     expect((await describeLink(second)).statusCode).toBe(200);
-    const refused = await app.inject({ method: 'POST', url: `/auth/reset/${first}`, payload: { password: 'lantern orchard paper' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/auth/reset/${first}`,
+      payload: { password: 'lantern orchard paper' },
+    });
     expect(refused.statusCode).toBe(410);
   });
 
   it('using one link revokes every other link of the user', async () => {
     const user = await buildUser(db, { email: 'two-links@example.org' });
     await register('two-links@example.org'); // a link by mail
-    const mailed = await db.kysely.selectFrom('password_resets').select('token_hash').where('user_id', '=', user.id).execute();
+    const mailed = await db.kysely
+      .selectFrom('password_resets')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(mailed).toHaveLength(1);
     const admin = await buildUser(db, { permissions: 'users:*' });
     const token = await issue(await login(app, admin), user.id);
     // Insert a second unused link directly, as if issued by another path in the same instant.
     await db.kysely
       .insertInto('password_resets')
-      .values({ token_hash: 'f'.repeat(64), user_id: user.id, created_by: null, created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 3_600_000).toISOString(), used_at: null })
+      .values({
+        token_hash: 'f'.repeat(64),
+        user_id: user.id,
+        created_by: null,
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        used_at: null,
+      })
       .execute();
-    const done = await app.inject({ method: 'POST', url: `/auth/reset/${token}`, payload: { password: 'lantern orchard paper' } });
+    const done = await app.inject({
+      method: 'POST',
+      url: `/auth/reset/${token}`,
+      payload: { password: 'lantern orchard paper' },
+    });
     expect(done.statusCode).toBe(204);
-    const left = await db.kysely.selectFrom('password_resets').select(['token_hash', 'used_at']).where('user_id', '=', user.id).execute();
+    const left = await db.kysely
+      .selectFrom('password_resets')
+      .select(['token_hash', 'used_at'])
+      .where('user_id', '=', user.id)
+      .execute();
     expect(left).toHaveLength(1);
     expect(left[0]?.used_at).not.toBeNull();
   });
@@ -92,7 +119,11 @@ describe('reset links (issue 11)', () => {
       expect(res.statusCode, password).toBe(422);
       expect(res.json().details).toEqual([{ param: 'password', message }]);
     }
-    const ok = await app.inject({ method: 'POST', url: `/auth/reset/${token}`, payload: { password: 'lantern orchard paper' } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: `/auth/reset/${token}`,
+      payload: { password: 'lantern orchard paper' },
+    });
     expect(ok.statusCode).toBe(204);
   });
 });

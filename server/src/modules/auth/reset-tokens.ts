@@ -14,12 +14,23 @@ export interface NewResetLink {
 }
 
 /** Stores a new link's hash, deleting the user's unused older links; returns the token for the URL. */
-export async function insertResetLink(trx: Transaction<Database>, secretKey: string, link: NewResetLink): Promise<string> {
+export async function insertResetLink(
+  trx: Transaction<Database>,
+  secretKey: string,
+  link: NewResetLink,
+): Promise<string> {
   await revokeResetLinks(trx, link.userId);
   const token = newSecret();
   await trx
     .insertInto('password_resets')
-    .values({ token_hash: hashSecret(token, secretKey), user_id: link.userId, created_by: link.createdBy, created_at: link.now, expires_at: link.expiresAt, used_at: null })
+    .values({
+      token_hash: hashSecret(token, secretKey),
+      user_id: link.userId,
+      created_by: link.createdBy,
+      created_at: link.now,
+      expires_at: link.expiresAt,
+      used_at: null,
+    })
     .execute();
   return token;
 }

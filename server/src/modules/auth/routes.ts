@@ -45,7 +45,12 @@ const loginAsAbilitySchema = z.object({
 export function authRoutes(ctx: AppContext) {
   const cookieMaxAge = ctx.config.sessionIdleMinutes * 60;
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number, realUserId: number | null = null) {
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    realUserId: number | null = null,
+  ) {
     const id = await ctx.sessions.create({
       userId,
       realUserId,
@@ -74,7 +79,13 @@ export function authRoutes(ctx: AppContext) {
         if (previous) await ctx.sessions.destroy(previous.sessionHash);
         const now = new Date().toISOString();
         await ctx.db.kysely.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
-        await recordAudit(ctx.db.kysely, { actorUserId: userId, entity: 'users', entityId: userId, action: 'login', ip: request.ip });
+        await recordAudit(ctx.db.kysely, {
+          actorUserId: userId,
+          entity: 'users',
+          entityId: userId,
+          action: 'login',
+          ip: request.ip,
+        });
         return signIn(request, reply, userId);
       },
     );
@@ -110,11 +121,19 @@ export function authRoutes(ctx: AppContext) {
       '/auth/reset',
       {
         config: { access: { requires: [['users:*', 'admin:admin']] } },
-        schema: { body: z.object({ /** The user whose password is to be reset. */ id: z.coerce.number().int().positive() }) },
+        schema: {
+          body: z.object({ /** The user whose password is to be reset. */ id: z.coerce.number().int().positive() }),
+        },
       },
       async (request, reply) => {
         const auth = await requireAuth(request);
-        const result = await issueReset(ctx, request.body.id, auth.realUserId ?? auth.user.id, auth.user.permissions, request.ip);
+        const result = await issueReset(
+          ctx,
+          request.body.id,
+          auth.realUserId ?? auth.user.id,
+          auth.user.permissions,
+          request.ip,
+        );
         return reply.code(201).send(result);
       },
     );

@@ -13,7 +13,13 @@ export function cookiesSecure(request: FastifyRequest, publicUrl: string | null)
   return request.protocol === 'https' || (publicUrl?.toLowerCase().startsWith('https:') ?? false);
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string, maxAgeSeconds: number, publicUrl: string | null) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  maxAgeSeconds: number,
+  publicUrl: string | null,
+) {
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
@@ -24,5 +30,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, i
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string | null) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookiesSecure(request, publicUrl) });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookiesSecure(request, publicUrl),
+  });
 }

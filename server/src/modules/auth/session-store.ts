@@ -27,7 +27,12 @@ export class SessionStore {
   }
 
   /** Starts a session and returns the id for the cookie (the only time it exists in clear). */
-  async create(input: { userId: number; realUserId?: number | null; ip?: string; userAgent?: string }): Promise<string> {
+  async create(input: {
+    userId: number;
+    realUserId?: number | null;
+    ip?: string;
+    userAgent?: string;
+  }): Promise<string> {
     const id = newSecret();
     const now = Date.now();
     await this.db.kysely
@@ -68,34 +73,36 @@ export class SessionStore {
   private lookupQuery(sessionHash: string) {
     // One query: the session, its user, their name and every role's permissions (the request's
     // own queries come on top of it, so it must stay one).
-    return this.db.kysely
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .innerJoin('people', 'people.id', 'users.person_id')
-      .select([
-        'sessions.user_id',
-        'sessions.real_user_id',
-        'sessions.last_seen_at',
-        'users.email',
-        'users.person_id',
-        'users.permissions',
-        'people.first_name',
-        'people.last_name',
-        'people.preferred_name',
-      ])
-      .select((eb) =>
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-          .select(joinedText(this.db.dialect, sql.ref('roles.permissions')).as('list'))
-          .whereRef('user_roles.user_id', '=', 'sessions.user_id')
-          .as('role_permissions'),
-      )
-      .select('sessions.expires_at')
-      .where('sessions.id_hash', '=', sessionHash)
-      // A literal, not a parameter: SQLite (STAT4) re-plans a statement whenever a parameter
-      // compared with an indexed column is bound.
-      .where('users.active', '=', sql.lit(1));
+    return (
+      this.db.kysely
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .innerJoin('people', 'people.id', 'users.person_id')
+        .select([
+          'sessions.user_id',
+          'sessions.real_user_id',
+          'sessions.last_seen_at',
+          'users.email',
+          'users.person_id',
+          'users.permissions',
+          'people.first_name',
+          'people.last_name',
+          'people.preferred_name',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('user_roles')
+            .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+            .select(joinedText(this.db.dialect, sql.ref('roles.permissions')).as('list'))
+            .whereRef('user_roles.user_id', '=', 'sessions.user_id')
+            .as('role_permissions'),
+        )
+        .select('sessions.expires_at')
+        .where('sessions.id_hash', '=', sessionHash)
+        // A literal, not a parameter: SQLite (STAT4) re-plans a statement whenever a parameter
+        // compared with an indexed column is bound.
+        .where('users.active', '=', sql.lit(1))
+    );
   }
 
   /** The session behind a cookie id, with its user and permissions; null when unknown or expired. */
@@ -104,8 +111,13 @@ export class SessionStore {
     const now = Date.now();
     this.lookup ??= this.lookupQuery('\u0000session').compile();
     const { sql: text, parameters } = this.lookup;
-    const query = CompiledQuery.raw(text, parameters.map((p) => (p === '\u0000session' ? sessionHash : p)));
-    const [row] = (await this.db.kysely.executeQuery<InferResult<ReturnType<SessionStore['lookupQuery']>>[number]>(query)).rows;
+    const query = CompiledQuery.raw(
+      text,
+      parameters.map((p) => (p === '\u0000session' ? sessionHash : p)),
+    );
+    const [row] = (
+      await this.db.kysely.executeQuery<InferResult<ReturnType<SessionStore['lookupQuery']>>[number]>(query)
+    ).rows;
     if (!row || row.expires_at <= new Date(now).toISOString()) return null;
     if (now - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
       await this.db.kysely
@@ -114,7 +126,9 @@ export class SessionStore {
         .where('id_hash', '=', sessionHash)
         .execute();
     }
-    const permissions = [...new Set([...splitPermissions(row.role_permissions ?? ''), ...splitPermissions(row.permissions)])];
+    const permissions = [
+      ...new Set([...splitPermissions(row.role_permissions ?? ''), ...splitPermissions(row.permissions)]),
+    ];
     return {
       sessionHash,
       realUserId: row.real_user_id,

@@ -93,7 +93,11 @@ export function ssoRoutes(ctx: AppContext) {
           return reply.redirect(url.href);
         } catch (error) {
           request.log.warn({ err: error }, 'single sign-on could not start');
-          return fail(request, reply, `${provider.name} sign-in is not available right now. Please try again or use your password.`);
+          return fail(
+            request,
+            reply,
+            `${provider.name} sign-in is not available right now. Please try again or use your password.`,
+          );
         }
       },
     );
@@ -108,7 +112,8 @@ export function ssoRoutes(ctx: AppContext) {
         try {
           const raw = request.cookies[FLOW_COOKIE];
           const unsigned = raw ? request.unsignCookie(raw) : null;
-          if (!unsigned?.valid || !unsigned.value) throw new SsoFailure('The sign-in took too long or was started elsewhere. Please try again.');
+          if (!unsigned?.valid || !unsigned.value)
+            throw new SsoFailure('The sign-in took too long or was started elsewhere. Please try again.');
           const flow = JSON.parse(unsigned.value) as Flow;
           const config = await configuration();
           const current = new URL(request.url, origin(request));
@@ -121,7 +126,12 @@ export function ssoRoutes(ctx: AppContext) {
           const claims = tokens.claims();
           if (!claims) throw new SsoFailure('The sign-in provider did not say who you are.');
           const subject = `${claims.iss}|${claims.sub}`;
-          const claimedEmail = typeof claims.email === 'string' ? claims.email : typeof claims.preferred_username === 'string' ? claims.preferred_username : '';
+          const claimedEmail =
+            typeof claims.email === 'string'
+              ? claims.email
+              : typeof claims.preferred_username === 'string'
+                ? claims.preferred_username
+                : '';
           const email = normaliseEmail(claimedEmail);
           const user = await ctx.db.kysely
             .selectFrom('users')
@@ -129,8 +139,12 @@ export function ssoRoutes(ctx: AppContext) {
             .where((eb) => eb.or([eb('sso_subject', '=', subject), ...(email ? [eb('email', '=', email)] : [])]))
             .orderBy('sso_subject')
             .executeTakeFirst();
-          if (!user) throw new SsoFailure(`No account here uses ${email || 'that work account'}. Please ask the registry to set one up.`);
-          if (user.sso_subject && user.sso_subject !== subject) throw new SsoFailure('That account is linked to a different work account.');
+          if (!user)
+            throw new SsoFailure(
+              `No account here uses ${email || 'that work account'}. Please ask the registry to set one up.`,
+            );
+          if (user.sso_subject && user.sso_subject !== subject)
+            throw new SsoFailure('That account is linked to a different work account.');
           if (!user.active) throw new SsoFailure('This account has been disabled. Please contact the registry.');
           const now = new Date().toISOString();
           await ctx.db.kysely
@@ -138,15 +152,29 @@ export function ssoRoutes(ctx: AppContext) {
             .set({ sso_subject: subject, last_login_at: now })
             .where('id', '=', user.id)
             .execute();
-          await recordAudit(ctx.db.kysely, { actorUserId: user.id, entity: 'users', entityId: user.id, action: 'login.sso', ip: request.ip });
-          const id = await ctx.sessions.create({ userId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] });
+          await recordAudit(ctx.db.kysely, {
+            actorUserId: user.id,
+            entity: 'users',
+            entityId: user.id,
+            action: 'login.sso',
+            ip: request.ip,
+          });
+          const id = await ctx.sessions.create({
+            userId: user.id,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
           setSessionCookie(request, reply, id, ctx.config.sessionIdleMinutes * 60, ctx.config.publicUrl);
           reply.clearCookie(FLOW_COOKIE, { path: '/auth' });
           return reply.redirect(ctx.config.baseUrl);
         } catch (error) {
           if (error instanceof SsoFailure) return fail(request, reply, error.message);
           request.log.warn({ err: error }, 'single sign-on failed');
-          return fail(request, reply, `${provider.name} sign-in did not complete. Please try again or use your password.`);
+          return fail(
+            request,
+            reply,
+            `${provider.name} sign-in did not complete. Please try again or use your password.`,
+          );
         }
       },
     );

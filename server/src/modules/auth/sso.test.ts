@@ -4,7 +4,11 @@ import { startTestIssuer } from '../../test/oidc-issuer.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'http://college.test';
-const issuer = await startTestIssuer({ id: 'collegium', secret: 'issuer-secret', redirectUri: `${PUBLIC_URL}/auth/entra/callback` });
+const issuer = await startTestIssuer({
+  id: 'collegium',
+  secret: 'issuer-secret',
+  redirectUri: `${PUBLIC_URL}/auth/entra/callback`,
+});
 afterAll(() => issuer.close());
 const { app, db } = await createTestApp({
   PUBLIC_URL,
@@ -44,7 +48,11 @@ async function signInWithWorkAccount(account: { sub: string; email: string }) {
   const flow = start.cookies.find((c) => c.name === 'collegium_sso_flow');
   const callback = await throughIssuer(String(start.headers.location));
   const url = new URL(callback);
-  return app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { cookie: `collegium_sso_flow=${flow?.value}` } });
+  return app.inject({
+    method: 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: { cookie: `collegium_sso_flow=${flow?.value}` },
+  });
 }
 
 describe('single sign-on with a work account (OIDC)', () => {
@@ -60,9 +68,17 @@ describe('single sign-on with a work account (OIDC)', () => {
     expect(done.headers.location).toBe('/');
     const session = done.cookies.find((c) => c.name === 'collegium_session');
     expect(session?.value).toBeTruthy();
-    const account = await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie: `collegium_session=${session?.value}` } });
+    const account = await app.inject({
+      method: 'GET',
+      url: '/auth/account',
+      headers: { cookie: `collegium_session=${session?.value}` },
+    });
     expect(account.json()).toMatchObject({ id: user.id, email: 'mary.jones@test.college' });
-    const row = await db.kysely.selectFrom('users').select('sso_subject').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('users')
+      .select('sso_subject')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.sso_subject).toBe(`${issuer.url}|entra-mary`);
   });
 
@@ -71,19 +87,27 @@ describe('single sign-on with a work account (OIDC)', () => {
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/pages/login');
     const error = done.cookies.find((c) => c.name === 'collegium_sso_error');
-    expect(decodeURIComponent(error?.value ?? '')).toBe('No account here uses stranger@elsewhere.org. Please ask the registry to set one up.');
+    expect(decodeURIComponent(error?.value ?? '')).toBe(
+      'No account here uses stranger@elsewhere.org. Please ask the registry to set one up.',
+    );
     expect(error?.httpOnly).toBeFalsy();
     // Encoded once, as a browser's document.cookie hands it to decodeURIComponent (issue 11).
-    const header = [done.headers['set-cookie']].flat().find((c) => String(c).startsWith('collegium_sso_error=')) as string;
+    const header = [done.headers['set-cookie']]
+      .flat()
+      .find((c) => String(c).startsWith('collegium_sso_error=')) as string;
     expect(header).toMatch(/^collegium_sso_error=No%20account%20here%20uses%20stranger%40elsewhere\.org\.%20Please/);
-    expect(decodeURIComponent(header.split(';')[0]?.split('=')[1] ?? '')).toBe('No account here uses stranger@elsewhere.org. Please ask the registry to set one up.');
+    expect(decodeURIComponent(header.split(';')[0]?.split('=')[1] ?? '')).toBe(
+      'No account here uses stranger@elsewhere.org. Please ask the registry to set one up.',
+    );
     expect(done.cookies.find((c) => c.name === 'collegium_session')).toBeUndefined();
   });
 
   it('a callback without the flow cookie (forged or replayed) is refused', async () => {
     const done = await app.inject({ method: 'GET', url: '/auth/entra/callback?code=abc&state=xyz' });
     expect(done.headers.location).toBe('/pages/login');
-    expect(decodeURIComponent(done.cookies.find((c) => c.name === 'collegium_sso_error')?.value ?? '')).toMatch(/took too long or was started elsewhere/);
+    expect(decodeURIComponent(done.cookies.find((c) => c.name === 'collegium_sso_error')?.value ?? '')).toMatch(
+      /took too long or was started elsewhere/,
+    );
   });
 
   it('an unknown provider key is refused the same way', async () => {

@@ -17,9 +17,14 @@ async function naive(k: Db['kysely']) {
   const users = await k.selectFrom('users').select(['id', 'person_id']).where('active', '=', 1).execute();
   const studentPeople = new Set((await k.selectFrom('students').select('person_id').execute()).map((r) => r.person_id));
   const applicantIds = new Set(
-    (await k.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('user_roles.user_id').where('roles.name', '=', 'Applicant').execute()).map(
-      (r) => r.user_id,
-    ),
+    (
+      await k
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select('user_roles.user_id')
+        .where('roles.name', '=', 'Applicant')
+        .execute()
+    ).map((r) => r.user_id),
   );
   const sessions = await k.selectFrom('sessions').select(['user_id', 'expires_at']).execute();
   const studentUsers = users.filter((u) => studentPeople.has(u.person_id)).length;
@@ -41,29 +46,51 @@ describe('dashboard counts', () => {
     const now = new Date().toISOString();
     const role = await k
       .insertInto('roles')
-      .values({ name: 'Applicant', description: null, permissions: 'applications:apply', created_at: now, updated_at: now })
+      .values({
+        name: 'Applicant',
+        description: null,
+        permissions: 'applications:apply',
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column('name').doNothing())
       .returning('id')
       .executeTakeFirst();
-    const applicantRole = role?.id ?? (await k.selectFrom('roles').select('id').where('name', '=', 'Applicant').executeTakeFirstOrThrow()).id;
+    const applicantRole =
+      role?.id ??
+      (await k.selectFrom('roles').select('id').where('name', '=', 'Applicant').executeTakeFirstOrThrow()).id;
     const statuses = ['Current', 'Starting', 'Withdrawn', 'Current'];
     for (let i = 0; i < 12; i++) {
       const user = await buildUser(db, { active: i % 5 !== 4, permissions: i % 3 === 0 ? 'dashboard:view' : '' });
       if (i % 2 === 0) await buildStudent(db, user.personId, { status: statuses[i % statuses.length] as string });
-      if (i % 3 === 1 || i === 6) await k.insertInto('user_roles').values({ user_id: user.id, role_id: applicantRole }).execute();
+      if (i % 3 === 1 || i === 6)
+        await k.insertInto('user_roles').values({ user_id: user.id, role_id: applicantRole }).execute();
       const sessions = i % 4 === 0 ? 2 : i % 4 === 1 ? 1 : 0;
       for (let j = 0; j < sessions; j++) {
         const expires = new Date(Date.now() + (i % 8 === 0 && j === 1 ? -60_000 : 3_600_000)).toISOString();
         await k
           .insertInto('sessions')
-          .values({ id_hash: `h-${i}-${j}`, user_id: user.id, real_user_id: null, created_at: now, last_seen_at: now, expires_at: expires, ip: null, user_agent: null })
+          .values({
+            id_hash: `h-${i}-${j}`,
+            user_id: user.id,
+            real_user_id: null,
+            created_at: now,
+            last_seen_at: now,
+            expires_at: expires,
+            ip: null,
+            user_agent: null,
+          })
           .execute();
       }
     }
     expect(await dashboardCounts(db)).toEqual(await naive(k));
     // Twice: the compiled statement is reused with a fresh time.
     await k.updateTable('students').set({ status: 'Starting' }).where('status', '=', 'Current').execute();
-    await k.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id_hash', 'like', 'h-1-%').execute();
+    await k
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id_hash', 'like', 'h-1-%')
+      .execute();
     const after = await dashboardCounts(db);
     expect(after).toEqual(await naive(k));
     expect(after.currentStudents).toBe(0);

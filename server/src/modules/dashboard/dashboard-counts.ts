@@ -41,7 +41,10 @@ export async function dashboardCounts(db: Db) {
   let compiled = COMPILED.get(db);
   if (!compiled) COMPILED.set(db, (compiled = countsQuery(db)));
   const now = new Date().toISOString();
-  const query = CompiledQuery.raw(compiled.sql, compiled.parameters.map((p) => (p === NOW ? now : p)));
+  const query = CompiledQuery.raw(
+    compiled.sql,
+    compiled.parameters.map((p) => (p === NOW ? now : p)),
+  );
   const [row] = (await db.kysely.executeQuery<Counts>(query)).rows;
   const n = (v: number | string | null | undefined) => Number(v ?? 0);
   const allUsers = n(row?.all_users);

@@ -18,7 +18,10 @@ const nameOf = (first: string | null, last: string | null, preferred: string | n
   personName({ first_name: first ?? '', last_name: last ?? '', preferred_name: preferred });
 
 /** One dissertation as the API shows it, or null. */
-export async function readDissertation(db: Executor, where: { id: number } | { engagementId: number }): Promise<DissertationView | null> {
+export async function readDissertation(
+  db: Executor,
+  where: { id: number } | { engagementId: number },
+): Promise<DissertationView | null> {
   const row = await db
     .selectFrom('dissertations as d')
     .leftJoin('faculty as f', 'f.id', 'd.supervisor_id')
@@ -38,7 +41,9 @@ export async function readDissertation(db: Executor, where: { id: number } | { e
       'fp.preferred_name',
     ])
     .$if('id' in where, (qb) => qb.where('d.id', '=', (where as { id: number }).id))
-    .$if('engagementId' in where, (qb) => qb.where('d.engagement_id', '=', (where as { engagementId: number }).engagementId))
+    .$if('engagementId' in where, (qb) =>
+      qb.where('d.engagement_id', '=', (where as { engagementId: number }).engagementId),
+    )
     .executeTakeFirst();
   if (!row) return null;
 
@@ -56,7 +61,8 @@ export async function readDissertation(db: Executor, where: { id: number } | { e
       task,
       done: t !== undefined,
       completedAt: t?.completed_at ?? null,
-      completedBy: t && t.user_id !== null ? { id: t.user_id, name: nameOf(t.first_name, t.last_name, t.preferred_name) } : null,
+      completedBy:
+        t && t.user_id !== null ? { id: t.user_id, name: nameOf(t.first_name, t.last_name, t.preferred_name) } : null,
     };
   });
 
@@ -69,7 +75,10 @@ export async function readDissertation(db: Executor, where: { id: number } | { e
     title: row.title,
     stage,
     deferredFrom,
-    supervisor: row.supervisor_id === null ? null : { id: row.supervisor_id, name: nameOf(row.first_name, row.last_name, row.preferred_name) },
+    supervisor:
+      row.supervisor_id === null
+        ? null
+        : { id: row.supervisor_id, name: nameOf(row.first_name, row.last_name, row.preferred_name) },
     tasks,
     moves: dissertationMoves({ stage, deferredFrom, tasksDone: done.length }),
     tasksOpen: canTickDissertationTasks(stage),
@@ -95,12 +104,19 @@ export async function studentEngagement(db: Executor, studentId: number): Promis
     .where('s.id', '=', studentId)
     .executeTakeFirst();
   if (!row) throw notFound(`There is no student with id ${studentId}.`);
-  return { studentId: row.id, engagementId: row.engagement_id, programme: row.programme_code, level: row.level, cohort: row.cohort };
+  return {
+    studentId: row.id,
+    engagementId: row.engagement_id,
+    programme: row.programme_code,
+    level: row.level,
+    cohort: row.cohort,
+  };
 }
 
 /** spec 5, in words: why this student is or is not ready for the MA dissertation. */
 export function readinessOf(e: StudentEngagement): { ready: boolean; readiness: string } {
-  if (e.engagementId === null) return { ready: false, readiness: 'This student has no current engagement, so no dissertation can start.' };
+  if (e.engagementId === null)
+    return { ready: false, readiness: 'This student has no current engagement, so no dissertation can start.' };
   if (isReadyForMaDissertation({ programme: e.programme, cohort: e.cohort })) {
     return { ready: true, readiness: 'Ready for the MA dissertation: on the MA at level 7.' };
   }
@@ -113,6 +129,7 @@ export function readinessOf(e: StudentEngagement): { ready: boolean; readiness: 
 
 export async function readStudentDissertation(db: Executor, studentId: number): Promise<StudentDissertationView> {
   const engagement = await studentEngagement(db, studentId);
-  const dissertation = engagement.engagementId === null ? null : await readDissertation(db, { engagementId: engagement.engagementId });
+  const dissertation =
+    engagement.engagementId === null ? null : await readDissertation(db, { engagementId: engagement.engagementId });
   return { studentId, ...readinessOf(engagement), dissertation };
 }

@@ -22,10 +22,21 @@ async function newStudent(programmeCode: string, level?: string) {
 }
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  app.inject({
+    method,
+    url,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 const auditRows = (id: number) =>
-  db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'dissertations').where('entity_id', '=', String(id)).orderBy('id').execute();
+  db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', 'dissertations')
+    .where('entity_id', '=', String(id))
+    .orderBy('id')
+    .execute();
 
 /** Starts a dissertation for a fresh MA student and returns it. */
 async function started() {
@@ -36,7 +47,9 @@ async function started() {
 }
 
 async function moveTo(id: number, stages: string[]) {
-  let version = (await db.kysely.selectFrom('dissertations').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
+  let version = (
+    await db.kysely.selectFrom('dissertations').select('version').where('id', '=', id).executeTakeFirstOrThrow()
+  ).version;
   for (const stage of stages) {
     const res = await call('PATCH', `/api/dissertations/${id}`, editor, { version, stage });
     expect(res.statusCode, res.body).toBe(200);
@@ -47,7 +60,11 @@ async function moveTo(id: number, stages: string[]) {
 
 beforeAll(async () => {
   viewer = await login(app, await buildUser(db, { permissions: 'students:view' }));
-  const editorUser = await buildUser(db, { permissions: 'students:view students:edit', firstName: 'Edna', lastName: 'Registrar' });
+  const editorUser = await buildUser(db, {
+    permissions: 'students:view students:edit',
+    firstName: 'Edna',
+    lastName: 'Registrar',
+  });
   editorId = editorUser.id;
   editor = await login(app, editorUser);
   maStudent = await newStudent('MA', '7');
@@ -86,7 +103,10 @@ describe('GET /api/students/:id/dissertation', () => {
 
 describe('POST /api/students/:id/dissertation', () => {
   it('starts one at Invoiced for a ready student, with every task open, and audits it', async () => {
-    const res = await call('POST', `/api/students/${maStudent}/dissertation`, editor, { title: 'Grace in Augustine', supervisorId });
+    const res = await call('POST', `/api/students/${maStudent}/dissertation`, editor, {
+      title: 'Grace in Augustine',
+      supervisorId,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.ready).toBe(true);
@@ -99,7 +119,9 @@ describe('POST /api/students/:id/dissertation', () => {
       moves: ['Supervisor agreed', 'Deferred'],
       tasksOpen: false,
     });
-    expect(body.dissertation.tasks).toEqual(DISSERTATION_TASKS.map((task) => ({ task, done: false, completedAt: null, completedBy: null })));
+    expect(body.dissertation.tasks).toEqual(
+      DISSERTATION_TASKS.map((task) => ({ task, done: false, completedAt: null, completedBy: null })),
+    );
     const audit = await auditRows(body.dissertation.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create', actor_user_id: editorId });
@@ -118,15 +140,29 @@ describe('POST /api/students/:id/dissertation', () => {
   it('refuses a student who is not ready with 422 and the reason', async () => {
     const res = await call('POST', `/api/students/${bthStudent}/dissertation`, editor);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('A dissertation starts only for an MA student at level 7; this student is on BTh at level 4.');
-    expect(await db.kysely.selectFrom('dissertations').select('id').where('engagement_id', 'in', db.kysely.selectFrom('engagements').select('id').where('student_id', '=', bthStudent)).execute()).toEqual([]);
+    expect(res.json().message).toBe(
+      'A dissertation starts only for an MA student at level 7; this student is on BTh at level 4.',
+    );
+    expect(
+      await db.kysely
+        .selectFrom('dissertations')
+        .select('id')
+        .where(
+          'engagement_id',
+          'in',
+          db.kysely.selectFrom('engagements').select('id').where('student_id', '=', bthStudent),
+        )
+        .execute(),
+    ).toEqual([]);
   });
 
   it('refuses an unknown supervisor beside the field and writes nothing', async () => {
     const student = await newStudent('MA', '7');
     const res = await call('POST', `/api/students/${student}/dissertation`, editor, { supervisorId: 987654 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().details).toEqual([{ param: 'supervisorId', message: 'There is no faculty member with id 987654.' }]);
+    expect(res.json().details).toEqual([
+      { param: 'supervisorId', message: 'There is no faculty member with id 987654.' },
+    ]);
     expect((await call('GET', `/api/students/${student}/dissertation`, viewer)).json().dissertation).toBeNull();
   });
 
@@ -141,19 +177,30 @@ describe('POST /api/students/:id/dissertation', () => {
 describe('PATCH /api/dissertations/:id', () => {
   it('moves forward one stage, bumps the version and audits before and after', async () => {
     const d = await started();
-    const res = await call('PATCH', `/api/dissertations/${d.id}`, editor, { version: d.version, stage: 'Supervisor agreed' });
+    const res = await call('PATCH', `/api/dissertations/${d.id}`, editor, {
+      version: d.version,
+      stage: 'Supervisor agreed',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ stage: 'Supervisor agreed', version: 2, moves: ['Proposal received', 'Deferred', 'Invoiced'] });
+    expect(res.json()).toMatchObject({
+      stage: 'Supervisor agreed',
+      version: 2,
+      moves: ['Proposal received', 'Deferred', 'Invoiced'],
+    });
     const audit = await auditRows(d.id);
     expect(audit.at(-1)).toMatchObject({ action: 'update', actor_user_id: editorId });
-    expect(JSON.parse(audit.at(-1)!.changes!)).toEqual([{ field: 'stage', before: 'Invoiced', after: 'Supervisor agreed' }]);
+    expect(JSON.parse(audit.at(-1)!.changes!)).toEqual([
+      { field: 'stage', before: 'Invoiced', after: 'Supervisor agreed' },
+    ]);
   });
 
   it('refuses a skipped stage beside the field', async () => {
     const d = await started();
     const res = await call('PATCH', `/api/dissertations/${d.id}`, editor, { version: d.version, stage: 'Submitted' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().details).toEqual([{ param: 'stage', message: 'From Invoiced the dissertation can move only to Supervisor agreed or Deferred.' }]);
+    expect(res.json().details).toEqual([
+      { param: 'stage', message: 'From Invoiced the dissertation can move only to Supervisor agreed or Deferred.' },
+    ]);
   });
 
   it('refuses a stage outside the catalogue', async () => {
@@ -167,10 +214,20 @@ describe('PATCH /api/dissertations/:id', () => {
     const d = await started();
     const version = await moveTo(d.id, ['Supervisor agreed', 'Proposal received']);
     const deferred = await call('PATCH', `/api/dissertations/${d.id}`, editor, { version, stage: 'Deferred' });
-    expect(deferred.json()).toMatchObject({ stage: 'Deferred', deferredFrom: 'Proposal received', moves: ['Proposal received'] });
-    const skip = await call('PATCH', `/api/dissertations/${d.id}`, editor, { version: deferred.json().version, stage: 'Proposal approved' });
+    expect(deferred.json()).toMatchObject({
+      stage: 'Deferred',
+      deferredFrom: 'Proposal received',
+      moves: ['Proposal received'],
+    });
+    const skip = await call('PATCH', `/api/dissertations/${d.id}`, editor, {
+      version: deferred.json().version,
+      stage: 'Proposal approved',
+    });
     expect(skip.statusCode).toBe(422);
-    const back = await call('PATCH', `/api/dissertations/${d.id}`, editor, { version: deferred.json().version, stage: 'Proposal received' });
+    const back = await call('PATCH', `/api/dissertations/${d.id}`, editor, {
+      version: deferred.json().version,
+      stage: 'Proposal received',
+    });
     expect(back.json()).toMatchObject({ stage: 'Proposal received', deferredFrom: null });
   });
 
@@ -181,7 +238,11 @@ describe('PATCH /api/dissertations/:id', () => {
     const res = await call('PATCH', `/api/dissertations/${d.id}`, editor, { version: d.version, title: 'Too late' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('conflict');
-    const row = await db.kysely.selectFrom('dissertations').select(['title', 'version']).where('id', '=', d.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('dissertations')
+      .select(['title', 'version'])
+      .where('id', '=', d.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ title: null, version: 2 });
     expect(await auditRows(d.id)).toHaveLength(before);
   });
@@ -190,10 +251,24 @@ describe('PATCH /api/dissertations/:id', () => {
     const d = await started();
     const bad = await call('PATCH', `/api/dissertations/${d.id}`, editor, { version: d.version, supervisorId: 987654 });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().details).toEqual([{ param: 'supervisorId', message: 'There is no faculty member with id 987654.' }]);
-    const res = await call('PATCH', `/api/dissertations/${d.id}`, editor, { version: d.version, supervisorId, title: '  Hope in Hebrews ' });
-    expect(res.json()).toMatchObject({ title: 'Hope in Hebrews', supervisor: { id: supervisorId, name: 'Susan Supervisor' }, version: 2 });
-    const cleared = await call('PATCH', `/api/dissertations/${d.id}`, editor, { version: 2, supervisorId: null, title: '' });
+    expect(bad.json().details).toEqual([
+      { param: 'supervisorId', message: 'There is no faculty member with id 987654.' },
+    ]);
+    const res = await call('PATCH', `/api/dissertations/${d.id}`, editor, {
+      version: d.version,
+      supervisorId,
+      title: '  Hope in Hebrews ',
+    });
+    expect(res.json()).toMatchObject({
+      title: 'Hope in Hebrews',
+      supervisor: { id: supervisorId, name: 'Susan Supervisor' },
+      version: 2,
+    });
+    const cleared = await call('PATCH', `/api/dissertations/${d.id}`, editor, {
+      version: 2,
+      supervisorId: null,
+      title: '',
+    });
     expect(cleared.json()).toMatchObject({ title: null, supervisor: null, version: 3 });
     expect(JSON.parse((await auditRows(d.id)).at(-1)!.changes!)).toEqual([
       { field: 'title', before: 'Hope in Hebrews', after: null },
@@ -208,7 +283,9 @@ describe('PATCH /api/dissertations/:id', () => {
     const missing = await call('PATCH', '/api/dissertations/999999', editor, { version: 1, stage: 'Submitted' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('There is no dissertation with id 999999.');
-    expect((await call('PATCH', `/api/dissertations/${d.id}`, editor, { stage: 'Submitted' })).json().details[0].param).toBe('version');
+    expect(
+      (await call('PATCH', `/api/dissertations/${d.id}`, editor, { stage: 'Submitted' })).json().details[0].param,
+    ).toBe('version');
   });
 });
 
@@ -219,7 +296,9 @@ describe('PUT and DELETE /api/dissertations/:id/tasks/:task', () => {
     const d = await started();
     const res = await call('PUT', url(d.id, '1st markers marks'), editor);
     expect(res.statusCode).toBe(422);
-    expect(res.json().details).toEqual([{ param: 'task', message: 'Tasks can be ticked once the dissertation is submitted; it is at Invoiced.' }]);
+    expect(res.json().details).toEqual([
+      { param: 'task', message: 'Tasks can be ticked once the dissertation is submitted; it is at Invoiced.' },
+    ]);
   });
 
   it('ticks a task with who and when, once, and unticks it; both audited', async () => {
@@ -229,7 +308,11 @@ describe('PUT and DELETE /api/dissertations/:id/tasks/:task', () => {
     const res = await call('PUT', url(d.id, '1st markers marks'), editor);
     expect(res.statusCode).toBe(200);
     const task = res.json().tasks[0];
-    expect(task).toMatchObject({ task: '1st markers marks', done: true, completedBy: { id: editorId, name: 'Edna Registrar' } });
+    expect(task).toMatchObject({
+      task: '1st markers marks',
+      done: true,
+      completedBy: { id: editorId, name: 'Edna Registrar' },
+    });
     expect(Date.parse(task.completedAt)).toBeGreaterThan(Date.now() - 60_000);
     // Going back from Submitted is refused while a task is ticked.
     expect(res.json().moves).toEqual(['Marked']);
@@ -241,7 +324,12 @@ describe('PUT and DELETE /api/dissertations/:id/tasks/:task', () => {
 
     const undone = await call('DELETE', url(d.id, '1st markers marks'), editor);
     expect(undone.statusCode).toBe(200);
-    expect(undone.json().tasks[0]).toEqual({ task: '1st markers marks', done: false, completedAt: null, completedBy: null });
+    expect(undone.json().tasks[0]).toEqual({
+      task: '1st markers marks',
+      done: false,
+      completedAt: null,
+      completedBy: null,
+    });
     expect((await auditRows(d.id)).at(-1)).toMatchObject({ action: 'task-undone' });
   });
 

@@ -14,7 +14,12 @@ import { actorOf } from '../../http/actor.ts';
 // MA dissertations (spec 4.6, 5; docs/api-contract.md "Dissertations"): read with students:view,
 // changed with students:edit.
 
-const title = z.string().trim().max(300, 'Keep the title to 300 characters.').transform((t) => (t === '' ? null : t)).nullable();
+const title = z
+  .string()
+  .trim()
+  .max(300, 'Keep the title to 300 characters.')
+  .transform((t) => (t === '' ? null : t))
+  .nullable();
 const supervisorId = z.number({ error: 'Choose a faculty member.' }).int().positive().nullable();
 
 const startBody = z
@@ -48,33 +53,48 @@ export function dissertationRoutes(ctx: AppContext) {
 
     app.get(
       '/students/:id/dissertation',
-      { config: { access: { requires: ['students:view'] } }, schema: { params: studentParams, response: { 200: studentDissertationResponse } } },
+      {
+        config: { access: { requires: ['students:view'] } },
+        schema: { params: studentParams, response: { 200: studentDissertationResponse } },
+      },
       async (request) => readStudentDissertation(ctx.db.kysely, pathId(request.params.id, 'student')),
     );
 
     app.post(
       '/students/:id/dissertation',
-      { config: edit, schema: { params: studentParams, body: startBody, response: { 201: studentDissertationResponse } } },
+      {
+        config: edit,
+        schema: { params: studentParams, body: startBody, response: { 201: studentDissertationResponse } },
+      },
       async (request, reply) => {
         const studentId = pathId(request.params.id, 'student');
-        const started = await startDissertation(ctx.db, studentId, request.body ?? {}, actorOf(await requireAuth(request), request.ip));
+        const started = await startDissertation(
+          ctx.db,
+          studentId,
+          request.body ?? {},
+          actorOf(await requireAuth(request), request.ip),
+        );
         return reply.code(201).send(started);
       },
     );
 
     // The faculty a supervisor is chosen from (active ones, by name).
-    app.get('/dissertations/supervisors', { config: edit, schema: { response: { 200: supervisorsResponse } } }, async () => {
-      const rows = await ctx.db.kysely
-        .selectFrom('faculty as f')
-        .innerJoin('people as p', 'p.id', 'f.person_id')
-        .select(['f.id', 'p.first_name', 'p.last_name', 'p.preferred_name'])
-        .where('f.active', '=', 1)
-        .orderBy('p.last_name')
-        .orderBy('p.first_name')
-        .orderBy('f.id')
-        .execute();
-      return { items: rows.map((r) => ({ id: r.id, name: personName(r) })) };
-    });
+    app.get(
+      '/dissertations/supervisors',
+      { config: edit, schema: { response: { 200: supervisorsResponse } } },
+      async () => {
+        const rows = await ctx.db.kysely
+          .selectFrom('faculty as f')
+          .innerJoin('people as p', 'p.id', 'f.person_id')
+          .select(['f.id', 'p.first_name', 'p.last_name', 'p.preferred_name'])
+          .where('f.active', '=', 1)
+          .orderBy('p.last_name')
+          .orderBy('p.first_name')
+          .orderBy('f.id')
+          .execute();
+        return { items: rows.map((r) => ({ id: r.id, name: personName(r) })) };
+      },
+    );
 
     app.patch(
       '/dissertations/:id',
@@ -90,14 +110,26 @@ export function dissertationRoutes(ctx: AppContext) {
       '/dissertations/:id/tasks/:task',
       { config: edit, schema: { params: taskParams, response: { 200: dissertationResponse } } },
       async (request) =>
-        setDissertationTask(ctx.db, pathId(request.params.id, 'dissertation'), request.params.task, true, actorOf(await requireAuth(request), request.ip)),
+        setDissertationTask(
+          ctx.db,
+          pathId(request.params.id, 'dissertation'),
+          request.params.task,
+          true,
+          actorOf(await requireAuth(request), request.ip),
+        ),
     );
 
     app.delete(
       '/dissertations/:id/tasks/:task',
       { config: edit, schema: { params: taskParams, response: { 200: dissertationResponse } } },
       async (request) =>
-        setDissertationTask(ctx.db, pathId(request.params.id, 'dissertation'), request.params.task, false, actorOf(await requireAuth(request), request.ip)),
+        setDissertationTask(
+          ctx.db,
+          pathId(request.params.id, 'dissertation'),
+          request.params.task,
+          false,
+          actorOf(await requireAuth(request), request.ip),
+        ),
     );
   };
 }

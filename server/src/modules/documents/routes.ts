@@ -21,8 +21,12 @@ import { auditActor } from '../../http/actor.ts';
 //   GET    /students/:id/documents/:docId/file      (students:view) the download
 //   DELETE /students/:id/documents/:docId           (students:edit)
 
-const studentParams = z.object({ id: z.coerce.number({ error: 'The student id must be a whole number.' }).int().positive() });
-const documentParams = studentParams.extend({ docId: z.coerce.number({ error: 'The document id must be a whole number.' }).int().positive() });
+const studentParams = z.object({
+  id: z.coerce.number({ error: 'The student id must be a whole number.' }).int().positive(),
+});
+const documentParams = studentParams.extend({
+  docId: z.coerce.number({ error: 'The document id must be a whole number.' }).int().positive(),
+});
 const documentList = z.object({
   items: z.array(studentDocument),
   /** What the caller may do here. */
@@ -38,7 +42,11 @@ export function documentRoutes(ctx: AppContext) {
     if (!student) throw notFound('There is no such student.');
   }
 
-  async function findDocument(studentId: number, docId: number, executor: Kysely<Database> | Transaction<Database> = db) {
+  async function findDocument(
+    studentId: number,
+    docId: number,
+    executor: Kysely<Database> | Transaction<Database> = db,
+  ) {
     const doc = await executor
       .selectFrom('student_documents')
       .select(['id', 'file_id', 'title', 'category'])
@@ -55,18 +63,27 @@ export function documentRoutes(ctx: AppContext) {
 
     app.get(
       '/students/:id/documents',
-      { config: { access: { requires: ['students:view'] } }, schema: { params: studentParams, response: { 200: documentList } } },
+      {
+        config: { access: { requires: ['students:view'] } },
+        schema: { params: studentParams, response: { 200: documentList } },
+      },
       async (request) => {
         const { user } = await requireAuth(request);
         await requireStudent(request.params.id);
         const canEdit = hasPermission(user.permissions, 'students:edit');
-        return { items: await listStudentDocuments(db, request.params.id), abilities: { upload: canEdit, delete: canEdit } };
+        return {
+          items: await listStudentDocuments(db, request.params.id),
+          abilities: { upload: canEdit, delete: canEdit },
+        };
       },
     );
 
     app.post(
       '/students/:id/documents',
-      { config: { access: { requires: ['students:edit'] } }, schema: { params: studentParams, response: { 201: studentDocument } } },
+      {
+        config: { access: { requires: ['students:edit'] } },
+        schema: { params: studentParams, response: { 201: studentDocument } },
+      },
       async (request, reply) => {
         const auth = await requireAuth(request);
         const id = request.params.id;
@@ -82,7 +99,14 @@ export function documentRoutes(ctx: AppContext) {
             const now = new Date().toISOString();
             const row = await trx
               .insertInto('student_documents')
-              .values({ student_id: id, file_id: stored.id, title: values.title, category: values.category, uploaded_by_user_id: auth.user.id, created_at: now })
+              .values({
+                student_id: id,
+                file_id: stored.id,
+                title: values.title,
+                category: values.category,
+                uploaded_by_user_id: auth.user.id,
+                created_at: now,
+              })
               .returning('id')
               .executeTakeFirstOrThrow();
             await recordAudit(trx, {
@@ -90,7 +114,15 @@ export function documentRoutes(ctx: AppContext) {
               entity: 'students',
               entityId: id,
               action: 'document.upload',
-              changes: { documentId: Number(row.id), title: values.title, category: values.category, fileId: stored.id, contentType, size: stored.size, sha256: stored.sha256 },
+              changes: {
+                documentId: Number(row.id),
+                title: values.title,
+                category: values.category,
+                fileId: stored.id,
+                contentType,
+                size: stored.size,
+                sha256: stored.sha256,
+              },
               ip: request.ip,
             });
             return Number(row.id);
@@ -136,7 +168,10 @@ export function documentRoutes(ctx: AppContext) {
           });
           return removed;
         });
-        if (key) await store.remove(key).catch((error: unknown) => request.log.warn({ err: error }, 'document bytes not removed'));
+        if (key)
+          await store
+            .remove(key)
+            .catch((error: unknown) => request.log.warn({ err: error }, 'document bytes not removed'));
         return reply.code(204).send();
       },
     );

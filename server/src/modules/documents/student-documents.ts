@@ -36,11 +36,15 @@ export const documentFields = z.object({
 });
 
 /** The field errors of an upload (title, category and the file's type), all at once. */
-export async function checkDocument(fields: Record<string, string>, bytes: Buffer): Promise<{ details: ErrorDetail[]; contentType: string | null; values: z.infer<typeof documentFields> | null }> {
+export async function checkDocument(
+  fields: Record<string, string>,
+  bytes: Buffer,
+): Promise<{ details: ErrorDetail[]; contentType: string | null; values: z.infer<typeof documentFields> | null }> {
   const details: ErrorDetail[] = [];
   const parsed = documentFields.safeParse(fields);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) details.push({ param: issue.path.join('.') || 'body', message: issue.message });
+    for (const issue of parsed.error.issues)
+      details.push({ param: issue.path.join('.') || 'body', message: issue.message });
   }
   const checked = await checkFileContent(bytes, DOCUMENT_TYPES);
   const contentType = checked.ok ? checked.contentType : null;
@@ -60,7 +64,18 @@ export async function listStudentDocuments(db: Kysely<Database>, studentId: numb
     .innerJoin('files as f', 'f.id', 'd.file_id')
     .leftJoin('users as u', 'u.id', 'd.uploaded_by_user_id')
     .leftJoin('people as p', 'p.id', 'u.person_id')
-    .select(['d.id', 'd.title', 'd.category', 'd.created_at', 'f.original_name', 'f.content_type', 'f.size', 'p.first_name', 'p.last_name', 'p.preferred_name'])
+    .select([
+      'd.id',
+      'd.title',
+      'd.category',
+      'd.created_at',
+      'f.original_name',
+      'f.content_type',
+      'f.size',
+      'p.first_name',
+      'p.last_name',
+      'p.preferred_name',
+    ])
     .where('d.student_id', '=', studentId)
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
@@ -73,6 +88,9 @@ export async function listStudentDocuments(db: Kysely<Database>, studentId: numb
     contentType: r.content_type,
     size: Number(r.size),
     uploadedAt: r.created_at,
-    uploadedBy: r.first_name !== null && r.last_name !== null ? personName({ first_name: r.first_name, last_name: r.last_name, preferred_name: r.preferred_name }) : null,
+    uploadedBy:
+      r.first_name !== null && r.last_name !== null
+        ? personName({ first_name: r.first_name, last_name: r.last_name, preferred_name: r.preferred_name })
+        : null,
   }));
 }

@@ -17,7 +17,16 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   const row = await db.kysely
     .insertInto('faculty')
-    .values({ person_id: tutor.personId, job_title: 'Tutor', department: null, qualifications: null, hub: 'Durham', start_date: null, created_at: now, updated_at: now })
+    .values({
+      person_id: tutor.personId,
+      job_title: 'Tutor',
+      department: null,
+      qualifications: null,
+      hub: 'Durham',
+      start_date: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   tutorId = row.id;
@@ -80,7 +89,10 @@ describe('PATCH /api/engagements/:id', () => {
   it('clears a field with null, and writes nothing when nothing changes', async () => {
     const student = await studentOn(db);
     expect((await patch(student.engagementId, { version: 1, exitAward: 'CertHE' })).json().version).toBe(2);
-    expect((await patch(student.engagementId, { version: 2, exitAward: null })).json()).toMatchObject({ version: 3, exitAward: null });
+    expect((await patch(student.engagementId, { version: 2, exitAward: null })).json()).toMatchObject({
+      version: 3,
+      exitAward: null,
+    });
     const before = await snapshot(db, student.id);
     const same = await patch(student.engagementId, { version: 3, exitAward: null, pace: 'PT' });
     expect(same.statusCode).toBe(200);

@@ -37,7 +37,12 @@ async function tutorName(trx: Trx, facultyId: number | null) {
   return row ? personName(row) : undefined;
 }
 
-export async function updateEngagementDetails(db: Db, id: number, input: EngagementDetailsInput, actor: Actor): Promise<EngagementView> {
+export async function updateEngagementDetails(
+  db: Db,
+  id: number,
+  input: EngagementDetailsInput,
+  actor: Actor,
+): Promise<EngagementView> {
   return db.kysely.transaction().execute(async (trx) => {
     const before = await lockEngagement(db, trx, id, input.version);
     const set: Record<string, string | number | null> = {};
@@ -57,7 +62,8 @@ export async function updateEngagementDetails(db: Db, id: number, input: Engagem
     if ('personalTutorId' in pairs) {
       const [from, to] = pairs.personalTutorId as [number | null, number | null];
       const toName = await tutorName(trx, to);
-      if (toName === undefined) refuseIfAny([{ param: 'personalTutorId', message: `There is no member of faculty with id ${to}.` }]);
+      if (toName === undefined)
+        refuseIfAny([{ param: 'personalTutorId', message: `There is no member of faculty with id ${to}.` }]);
       delete pairs.personalTutorId;
       pairs.personalTutor = [await tutorName(trx, from), toName];
     }

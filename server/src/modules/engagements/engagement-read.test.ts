@@ -14,16 +14,37 @@ beforeAll(async () => {
   outsider = await login(app, await buildUser(db, { permissions: 'organisations:view' }));
 });
 
-const get = (studentId: number | string, cookie = viewer) => app.inject({ method: 'GET', url: `/api/students/${studentId}/engagements`, headers: { cookie } });
+const get = (studentId: number | string, cookie = viewer) =>
+  app.inject({ method: 'GET', url: `/api/students/${studentId}/engagements`, headers: { cookie } });
 
 describe('GET /api/students/:id/engagements', () => {
   it("lists the student's engagements with their sessions, history and open moves", async () => {
     const student = await studentOn(db, { programmeCode: 'MA', level: '7', hub: 'Bristol' });
     const now = new Date().toISOString();
-    await db.kysely.insertInto('programmes').values({ code: 'MA', title: 'MA in Theology, Ministry and Mission', award: 'MA', levels: '7 7Diss', credits: 180, created_at: now, updated_at: now }).execute();
+    await db.kysely
+      .insertInto('programmes')
+      .values({
+        code: 'MA',
+        title: 'MA in Theology, Ministry and Mission',
+        award: 'MA',
+        levels: '7 7Diss',
+        credits: 180,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await db.kysely
       .insertInto('engagement_sessions')
-      .values({ engagement_id: student.engagementId, academic_year: 2019, level: '7', status: 'Completed', enrolled_at: '2019-09-10T09:00:00.000Z', enrolled_by_user_id: null, created_at: now, updated_at: now })
+      .values({
+        engagement_id: student.engagementId,
+        academic_year: 2019,
+        level: '7',
+        status: 'Completed',
+        enrolled_at: '2019-09-10T09:00:00.000Z',
+        enrolled_by_user_id: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const res = await get(student.id);
     expect(res.statusCode).toBe(200);
@@ -51,14 +72,20 @@ describe('GET /api/students/:id/engagements', () => {
       canTransfer: false,
       history: [],
     });
-    expect(engagement.sessions.map((s: { academicYear: number; status: string }) => [s.academicYear, s.status])).toEqual([
+    expect(
+      engagement.sessions.map((s: { academicYear: number; status: string }) => [s.academicYear, s.status]),
+    ).toEqual([
       [engagement.sessions[0].academicYear, 'Current'],
       [2019, 'Completed'],
     ]);
   });
 
   it('answers 404 for an unknown student, 422 for a bad id', async () => {
-    expect((await get(999_999)).json()).toMatchObject({ status: 404, code: 'not_found', message: 'There is no student with id 999999.' });
+    expect((await get(999_999)).json()).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'There is no student with id 999999.',
+    });
     expect((await get('abc')).statusCode).toBe(422);
   });
 

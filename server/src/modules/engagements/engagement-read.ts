@@ -13,7 +13,9 @@ import { REQUEST_TARGET_STATUS, type StudentRequestType } from '@collegium/domai
 type Executor = Kysely<Database> | Transaction<Database>;
 
 const named = (id: number | null, first: string | null, last: string | null, preferred: string | null) =>
-  id === null ? null : { id, name: personName({ first_name: first ?? '', last_name: last ?? '', preferred_name: preferred }) };
+  id === null
+    ? null
+    : { id, name: personName({ first_name: first ?? '', last_name: last ?? '', preferred_name: preferred }) };
 
 function engagementsOf(db: Executor) {
   return db
@@ -103,7 +105,11 @@ async function scheduledOf(db: Executor, ids: number[]) {
 
 /** The student's engagements as the API shows them; 404 for an unknown student. */
 export async function readStudentEngagements(db: Executor, studentId: number): Promise<StudentEngagements> {
-  const student = await db.selectFrom('students').select(['id', 'current_engagement_id']).where('id', '=', studentId).executeTakeFirst();
+  const student = await db
+    .selectFrom('students')
+    .select(['id', 'current_engagement_id'])
+    .where('id', '=', studentId)
+    .executeTakeFirst();
   if (!student) throw notFound(`There is no student with id ${studentId}.`);
   const rows = await engagementsOf(db)
     .where('engagements.student_id', '=', studentId)
@@ -111,7 +117,11 @@ export async function readStudentEngagements(db: Executor, studentId: number): P
     .orderBy('engagements.id', 'desc')
     .execute();
   const ids = rows.map((r) => r.id);
-  const [sessions, changes, scheduled] = await Promise.all([sessionsOf(db, ids), changesOf(db, ids), scheduledOf(db, ids)]);
+  const [sessions, changes, scheduled] = await Promise.all([
+    sessionsOf(db, ids),
+    changesOf(db, ids),
+    scheduledOf(db, ids),
+  ]);
   const items = rows.map((r): EngagementView => {
     const programmeCode = r.programme_code;
     return {
@@ -130,7 +140,8 @@ export async function readStudentEngagements(db: Executor, studentId: number): P
       exitAward: r.exit_award,
       hub: r.hub,
       personalTutorId: r.personal_tutor_id,
-      personalTutorName: named(r.personal_tutor_id, r.tutor_first_name, r.tutor_last_name, r.tutor_preferred_name)?.name ?? null,
+      personalTutorName:
+        named(r.personal_tutor_id, r.tutor_first_name, r.tutor_last_name, r.tutor_preferred_name)?.name ?? null,
       intentions: r.intentions,
       intention: r.intention,
       auditing: Number(r.auditing) === 1,
@@ -142,7 +153,13 @@ export async function readStudentEngagements(db: Executor, studentId: number): P
       canTransfer: canTransferEngagement({ programmeCode, status: r.status }),
       sessions: sessions
         .filter((s) => s.engagement_id === r.id)
-        .map((s) => ({ id: s.id, academicYear: Number(s.academic_year), level: s.level, status: s.status, enrolledAt: s.enrolled_at })),
+        .map((s) => ({
+          id: s.id,
+          academicYear: Number(s.academic_year),
+          level: s.level,
+          status: s.status,
+          enrolledAt: s.enrolled_at,
+        })),
       history: changes
         .filter((c) => c.engagement_id === r.id)
         .map((c) => ({
@@ -156,7 +173,12 @@ export async function readStudentEngagements(db: Executor, studentId: number): P
         })),
       scheduledChanges: scheduled
         .filter((s) => s.engagement_id === r.id)
-        .map((s) => ({ requestId: s.id, kind: s.type, toStatus: REQUEST_TARGET_STATUS[s.type as StudentRequestType] ?? s.type, effectiveDate: s.effective_date })),
+        .map((s) => ({
+          requestId: s.id,
+          kind: s.type,
+          toStatus: REQUEST_TARGET_STATUS[s.type as StudentRequestType] ?? s.type,
+          effectiveDate: s.effective_date,
+        })),
     };
   });
   return { studentId, currentEngagementId: student.current_engagement_id, items };

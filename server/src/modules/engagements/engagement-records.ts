@@ -58,7 +58,11 @@ export function cohortOf(level: string | null | undefined): string | null {
  * Inserts an engagement (and its first academic-year session when `sessionYear` is given), makes
  * it the student's current one and copies its summary onto the students row. Returns its id.
  */
-export async function insertEngagement(trx: Executor, e: NewEngagement, now = new Date().toISOString()): Promise<number> {
+export async function insertEngagement(
+  trx: Executor,
+  e: NewEngagement,
+  now = new Date().toISOString(),
+): Promise<number> {
   const row = await trx
     .insertInto('engagements')
     .values({
@@ -113,7 +117,11 @@ export async function insertEngagement(trx: Executor, e: NewEngagement, now = ne
  * anything changed, so an edit made against the old values gets a 409). Does nothing for a
  * student without engagements.
  */
-export async function syncStudentSummary(trx: Executor, studentId: number, now = new Date().toISOString()): Promise<void> {
+export async function syncStudentSummary(
+  trx: Executor,
+  studentId: number,
+  now = new Date().toISOString(),
+): Promise<void> {
   const student = await trx
     .selectFrom('students')
     .select(['current_engagement_id', ...SUMMARY_COLUMNS])

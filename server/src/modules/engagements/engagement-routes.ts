@@ -16,7 +16,9 @@ import { actorOf } from '../../http/actor.ts';
 // A student's engagements (spec 4.2, 5): read them, change a status, transfer to another
 // programme, edit the details. docs/api-contract.md, "Engagements".
 
-const idParam = z.object({ id: z.coerce.number({ error: 'The id is a number.' }).int().positive('The id is a positive whole number.') });
+const idParam = z.object({
+  id: z.coerce.number({ error: 'The id is a number.' }).int().positive('The id is a positive whole number.'),
+});
 const VIEW = { access: { requires: ['students:view'] } };
 const EDIT = { access: { requires: ['students:edit'] } };
 
@@ -24,21 +26,34 @@ export function engagementRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/students/:id/engagements', { config: VIEW, schema: { params: idParam, response: { 200: studentEngagements } } }, async (request) =>
-      readStudentEngagements(ctx.db.kysely, request.params.id),
+    app.get(
+      '/students/:id/engagements',
+      { config: VIEW, schema: { params: idParam, response: { 200: studentEngagements } } },
+      async (request) => readStudentEngagements(ctx.db.kysely, request.params.id),
     );
 
     app.post(
       '/engagements/:id/status',
       { config: EDIT, schema: { params: idParam, body: statusChangeInput, response: { 200: engagementView } } },
-      async (request) => changeEngagementStatus(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip)),
+      async (request) =>
+        changeEngagementStatus(
+          ctx.db,
+          request.params.id,
+          request.body,
+          actorOf(await requireAuth(request), request.ip),
+        ),
     );
 
     app.post(
       '/engagements/:id/transfer',
       { config: EDIT, schema: { params: idParam, body: transferInput, response: { 201: engagementView } } },
       async (request, reply) => {
-        const created = await transferEngagement(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip));
+        const created = await transferEngagement(
+          ctx.db,
+          request.params.id,
+          request.body,
+          actorOf(await requireAuth(request), request.ip),
+        );
         return reply.code(201).send(created);
       },
     );
@@ -46,7 +61,13 @@ export function engagementRoutes(ctx: AppContext) {
     app.patch(
       '/engagements/:id',
       { config: EDIT, schema: { params: idParam, body: engagementDetailsInput, response: { 200: engagementView } } },
-      async (request) => updateEngagementDetails(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip)),
+      async (request) =>
+        updateEngagementDetails(
+          ctx.db,
+          request.params.id,
+          request.body,
+          actorOf(await requireAuth(request), request.ip),
+        ),
     );
   };
 }

@@ -3,7 +3,16 @@ import { canMoveEngagement } from '@collegium/domain/engagement-transitions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { auditOf, changesOf, engagementRow, sessionsOf, snapshot, studentOn, studentRow, today } from './engagement-test-support.ts';
+import {
+  auditOf,
+  changesOf,
+  engagementRow,
+  sessionsOf,
+  snapshot,
+  studentOn,
+  studentRow,
+  today,
+} from './engagement-test-support.ts';
 
 // POST /api/engagements/:id/status (spec 4.2): the transition table decides, on the server.
 
@@ -12,7 +21,10 @@ let editor: string;
 let viewer: string;
 
 beforeAll(async () => {
-  editor = await login(app, await buildUser(db, { permissions: 'students:view students:edit', firstName: 'Rita', lastName: 'Registry' }));
+  editor = await login(
+    app,
+    await buildUser(db, { permissions: 'students:view students:edit', firstName: 'Rita', lastName: 'Registry' }),
+  );
   viewer = await login(app, await buildUser(db, { permissions: 'students:view' }));
 });
 
@@ -20,7 +32,13 @@ function post(engagementId: number, payload: Record<string, unknown>, cookie = e
   return app.inject({ method: 'POST', url: `/api/engagements/${engagementId}/status`, headers: { cookie }, payload });
 }
 
-const change = (status: string, version = 1) => ({ status, reason: 'Registry decision', effectiveDate: today(), intention: 'Continue', version });
+const change = (status: string, version = 1) => ({
+  status,
+  reason: 'Registry decision',
+  effectiveDate: today(),
+  intention: 'Continue',
+  version,
+});
 
 describe('the transition table (spec 4.2, DESIGN 5)', () => {
   it('allows every row of the table and refuses every other pair with 422 on status', async () => {
@@ -47,12 +65,22 @@ describe('the transition table (spec 4.2, DESIGN 5)', () => {
     // Transferred is a row of the table too, reached by the transfer call (engagement-transfer.test.ts).
     expect(seen.sort()).toEqual(
       [
-        'IoS → Current', 'IoS → Withdrawn', 'IoS → Terminated',
-        'Current → IoS', 'Current → Completed', 'Current → Withdrawn', 'Current → Terminated',
-        'Deferred → Current', 'Deferred → Starting',
-        'Did not start → Current', 'Did not start → Starting',
-        'Resi only → Current', 'Resi only → Starting',
-        'Starting → Deferred', 'Starting → Did not start', 'Starting → Resi only',
+        'IoS → Current',
+        'IoS → Withdrawn',
+        'IoS → Terminated',
+        'Current → IoS',
+        'Current → Completed',
+        'Current → Withdrawn',
+        'Current → Terminated',
+        'Deferred → Current',
+        'Deferred → Starting',
+        'Did not start → Current',
+        'Did not start → Starting',
+        'Resi only → Current',
+        'Resi only → Starting',
+        'Starting → Deferred',
+        'Starting → Did not start',
+        'Starting → Resi only',
       ].sort(),
     );
   }, 120_000);
@@ -60,10 +88,14 @@ describe('the transition table (spec 4.2, DESIGN 5)', () => {
   it('says clearly why a move is refused', async () => {
     const withdrawn = await studentOn(db, { status: 'Withdrawn' });
     const res = await post(withdrawn.engagementId, change('Current'));
-    expect(res.json().details).toEqual([{ param: 'status', message: 'An engagement that is Withdrawn cannot change status.' }]);
+    expect(res.json().details).toEqual([
+      { param: 'status', message: 'An engagement that is Withdrawn cannot change status.' },
+    ]);
     const current = await studentOn(db);
     const transfer = await post(current.engagementId, change('Transferred'));
-    expect(transfer.json().details[0].message).toBe('Transferred is set by a transfer to another programme: use Transfer instead.');
+    expect(transfer.json().details[0].message).toBe(
+      'Transferred is set by a transfer to another programme: use Transfer instead.',
+    );
     const starting = await post(current.engagementId, change('Starting'));
     expect(starting.json().details[0].message).toBe(
       'An engagement that is Current cannot move to Starting. It can move to IoS, Completed, Withdrawn or Terminated.',
@@ -79,8 +111,16 @@ describe('what a status change needs', () => {
     [{ effectiveDate: undefined }, 'effectiveDate', 'Enter the effective date as a real date, YYYY-MM-DD.'],
     [{ effectiveDate: '2026-02-30' }, 'effectiveDate', 'Enter the effective date as a real date, YYYY-MM-DD.'],
     [{ effectiveDate: '2016-08-01' }, 'effectiveDate', 'The effective date cannot be before 2017.'],
-    [{ effectiveDate: `${Number(today().slice(0, 4)) + 2}-01-01` }, 'effectiveDate', 'The effective date cannot be more than a year from today.'],
-    [{ intention: undefined }, 'intention', "Choose the student's intention for next year: it is required when the status is IoS."],
+    [
+      { effectiveDate: `${Number(today().slice(0, 4)) + 2}-01-01` },
+      'effectiveDate',
+      'The effective date cannot be more than a year from today.',
+    ],
+    [
+      { intention: undefined },
+      'intention',
+      "Choose the student's intention for next year: it is required when the status is IoS.",
+    ],
     [{ intention: 'Sail round the world' }, 'intention', 'Choose one of the intentions offered.'],
   ])('refuses %j with 422 on the field and writes nothing', async (override, param, message) => {
     const student = await studentOn(db);
@@ -94,7 +134,12 @@ describe('what a status change needs', () => {
   it('asks for an intention when moving back to Current, not when withdrawing', async () => {
     const ios = await studentOn(db, { status: 'IoS' });
     const res = await post(ios.engagementId, { ...change('Current'), intention: null });
-    expect(res.json().details).toEqual([{ param: 'intention', message: "Choose the student's intention for next year: it is required when the status is Current." }]);
+    expect(res.json().details).toEqual([
+      {
+        param: 'intention',
+        message: "Choose the student's intention for next year: it is required when the status is Current.",
+      },
+    ]);
     const leaving = await studentOn(db);
     expect((await post(leaving.engagementId, { ...change('Withdrawn'), intention: undefined })).statusCode).toBe(200);
   });
@@ -125,16 +170,37 @@ describe('what a status change writes', () => {
   it('updates the engagement, its history, its session, the students summary and the audit in one go', async () => {
     const student = await studentOn(db);
     const studentBefore = await studentRow(db, student.id);
-    const res = await post(student.engagementId, { ...change('IoS'), reason: '  Bereavement  ', intention: 'Interrupt studies' });
+    const res = await post(student.engagementId, {
+      ...change('IoS'),
+      reason: '  Bereavement  ',
+      intention: 'Interrupt studies',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'IoS', intentions: 'Assumed', intention: 'Interrupt studies', endDate: null, nextStatuses: ['Current', 'Transferred', 'Withdrawn', 'Terminated'], canTransfer: true });
+    expect(body).toMatchObject({
+      status: 'IoS',
+      intentions: 'Assumed',
+      intention: 'Interrupt studies',
+      endDate: null,
+      nextStatuses: ['Current', 'Transferred', 'Withdrawn', 'Terminated'],
+      canTransfer: true,
+    });
     expect(body.history).toEqual([
-      { id: expect.any(Number), fromStatus: 'Current', toStatus: 'IoS', reason: 'Bereavement', effectiveDate: today(), changedBy: { id: expect.any(Number), name: 'Rita Registry' }, changedAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        fromStatus: 'Current',
+        toStatus: 'IoS',
+        reason: 'Bereavement',
+        effectiveDate: today(),
+        changedBy: { id: expect.any(Number), name: 'Rita Registry' },
+        changedAt: expect.any(String),
+      },
     ]);
 
     const changes = await changesOf(db, student.engagementId);
-    expect(changes).toMatchObject([{ from_status: 'Current', to_status: 'IoS', reason: 'Bereavement', effective_date: today() }]);
+    expect(changes).toMatchObject([
+      { from_status: 'Current', to_status: 'IoS', reason: 'Bereavement', effective_date: today() },
+    ]);
     expect((await sessionsOf(db, student.engagementId)).map((s) => s.status)).toEqual(['Incomplete']);
 
     const studentAfter = await studentRow(db, student.id);
@@ -154,10 +220,20 @@ describe('what a status change writes', () => {
   });
 
   it('ends the engagement on Completed, Withdrawn or Terminated and closes the session', async () => {
-    for (const [status, session] of [['Completed', 'Completed'], ['Withdrawn', 'Incomplete'], ['Terminated', 'Incomplete']] as const) {
+    for (const [status, session] of [
+      ['Completed', 'Completed'],
+      ['Withdrawn', 'Incomplete'],
+      ['Terminated', 'Incomplete'],
+    ] as const) {
       const student = await studentOn(db);
       const res = await post(student.engagementId, { ...change(status), intention: null });
-      expect(res.json()).toMatchObject({ status, endDate: today(), intentions: null, nextStatuses: [], canTransfer: false });
+      expect(res.json()).toMatchObject({
+        status,
+        endDate: today(),
+        intentions: null,
+        nextStatuses: [],
+        canTransfer: false,
+      });
       expect((await sessionsOf(db, student.engagementId)).map((s) => s.status)).toEqual([session]);
       expect((await studentRow(db, student.id)).intentions).toBeNull();
     }

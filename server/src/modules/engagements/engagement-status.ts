@@ -1,5 +1,11 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
-import { ENDING_STATUSES, intentionRequiredFor, sessionStatusAfter, statusChangeRefusal, type StatusChangeInput } from '@collegium/domain/engagement-status-change';
+import {
+  ENDING_STATUSES,
+  intentionRequiredFor,
+  sessionStatusAfter,
+  statusChangeRefusal,
+  type StatusChangeInput,
+} from '@collegium/domain/engagement-status-change';
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { intentionsStatus } from '@collegium/domain/intentions';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -8,19 +14,39 @@ import { conflict } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
 import { syncStudentSummary } from './engagement-records.ts';
 import { readEngagement } from './engagement-read.ts';
-import { changedFields, effectiveDateDetail, insertStatusChange, lockEngagement, refuseIfAny, sessionOf, setSessionStatus, type Trx } from './engagement-write.ts';
+import {
+  changedFields,
+  effectiveDateDetail,
+  insertStatusChange,
+  lockEngagement,
+  refuseIfAny,
+  sessionOf,
+  setSessionStatus,
+  type Trx,
+} from './engagement-write.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 
 // POST /engagements/:id/status (spec 4.2): moves an engagement to one of its allowed next
 // statuses, in one transaction with its history row, the year's session, the students summary
 // and the audit entry. Transferred is reached only through a transfer.
 
-export async function changeEngagementStatus(db: Db, id: number, input: StatusChangeInput, actor: Actor): Promise<EngagementView> {
+export async function changeEngagementStatus(
+  db: Db,
+  id: number,
+  input: StatusChangeInput,
+  actor: Actor,
+): Promise<EngagementView> {
   return db.kysely.transaction().execute((trx) => changeEngagementStatusIn(db, trx, id, input, actor));
 }
 
 /** The same change inside the caller's transaction (a request approval moves the engagement with it). */
-export async function changeEngagementStatusIn(db: Db, trx: Trx, id: number, input: StatusChangeInput, actor: Actor): Promise<EngagementView> {
+export async function changeEngagementStatusIn(
+  db: Db,
+  trx: Trx,
+  id: number,
+  input: StatusChangeInput,
+  actor: Actor,
+): Promise<EngagementView> {
   {
     const before = await lockEngagement(db, trx, id, input.version);
     const refusal = statusChangeRefusal(before.status, input.status);
@@ -28,7 +54,14 @@ export async function changeEngagementStatusIn(db: Db, trx: Trx, id: number, inp
     refuseIfAny([
       ...(refusal ? [{ param: 'status', message: refusal }] : []),
       ...effectiveDateDetail(input.effectiveDate),
-      ...(intentionMissing ? [{ param: 'intention', message: `Choose the student's intention for next year: it is required when the status is ${input.status}.` }] : []),
+      ...(intentionMissing
+        ? [
+            {
+              param: 'intention',
+              message: `Choose the student's intention for next year: it is required when the status is ${input.status}.`,
+            },
+          ]
+        : []),
     ]);
 
     const now = new Date().toISOString();

@@ -21,27 +21,58 @@ export async function studentRow(db: Db, id: number) {
 }
 
 export async function changesOf(db: Db, engagementId: number) {
-  return db.kysely.selectFrom('engagement_status_changes').selectAll().where('engagement_id', '=', engagementId).orderBy('id').execute();
+  return db.kysely
+    .selectFrom('engagement_status_changes')
+    .selectAll()
+    .where('engagement_id', '=', engagementId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function auditOf(db: Db, studentId: number) {
-  return db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'students').where('entity_id', '=', String(studentId)).orderBy('id').execute();
+  return db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', 'students')
+    .where('entity_id', '=', String(studentId))
+    .orderBy('id')
+    .execute();
 }
 
 export async function sessionsOf(db: Db, engagementId: number) {
-  return db.kysely.selectFrom('engagement_sessions').selectAll().where('engagement_id', '=', engagementId).orderBy('academic_year').execute();
+  return db.kysely
+    .selectFrom('engagement_sessions')
+    .selectAll()
+    .where('engagement_id', '=', engagementId)
+    .orderBy('academic_year')
+    .execute();
 }
 
 /** Everything a refused write must leave untouched, for comparison before and after. */
 export async function snapshot(db: Db, studentId: number) {
   const k = db.kysely;
-  const engagements = await k.selectFrom('engagements').selectAll().where('student_id', '=', studentId).orderBy('id').execute();
+  const engagements = await k
+    .selectFrom('engagements')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('id')
+    .execute();
   const ids = engagements.map((e) => e.id);
   return {
     student: await studentRow(db, studentId),
     engagements,
-    sessions: await k.selectFrom('engagement_sessions').selectAll().where('engagement_id', 'in', ids).orderBy('id').execute(),
-    changes: await k.selectFrom('engagement_status_changes').selectAll().where('engagement_id', 'in', ids).orderBy('id').execute(),
+    sessions: await k
+      .selectFrom('engagement_sessions')
+      .selectAll()
+      .where('engagement_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    changes: await k
+      .selectFrom('engagement_status_changes')
+      .selectAll()
+      .where('engagement_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
     audit: await auditOf(db, studentId),
   };
 }

@@ -1,6 +1,11 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
 import { sessionStatusAfter } from '@collegium/domain/engagement-status-change';
-import { type TransferInput, transferLevelProblem, transferProgrammeProblem, transferRefusal } from '@collegium/domain/engagement-transfer';
+import {
+  type TransferInput,
+  transferLevelProblem,
+  transferProgrammeProblem,
+  transferRefusal,
+} from '@collegium/domain/engagement-transfer';
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
@@ -8,7 +13,14 @@ import { conflict, type ErrorDetail } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
 import { insertEngagement } from './engagement-records.ts';
 import { readEngagement } from './engagement-read.ts';
-import { effectiveDateDetail, insertStatusChange, lockEngagement, refuseIfAny, sessionOf, setSessionStatus } from './engagement-write.ts';
+import {
+  effectiveDateDetail,
+  insertStatusChange,
+  lockEngagement,
+  refuseIfAny,
+  sessionOf,
+  setSessionStatus,
+} from './engagement-write.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 
 // POST /engagements/:id/transfer (spec 4.2, 5): the student moves to another programme. In one
@@ -16,7 +28,12 @@ import { type Actor, auditActor } from '../../http/actor.ts';
 // a new Current engagement starts on the new programme with a session for that year, both
 // changes go into the history, the student's current engagement moves and the summary follows.
 
-export async function transferEngagement(db: Db, id: number, input: TransferInput, actor: Actor): Promise<EngagementView> {
+export async function transferEngagement(
+  db: Db,
+  id: number,
+  input: TransferInput,
+  actor: Actor,
+): Promise<EngagementView> {
   return db.kysely.transaction().execute(async (trx) => {
     const before = await lockEngagement(db, trx, id, input.version);
     const refusal = transferRefusal({ programmeCode: before.programme_code, status: before.status });
@@ -28,7 +45,14 @@ export async function transferEngagement(db: Db, id: number, input: TransferInpu
       ...(programmeProblem ? [{ param: 'programmeCode', message: programmeProblem }] : []),
       ...(levelProblem ? [{ param: 'level', message: levelProblem }] : []),
       ...effectiveDateDetail(input.effectiveDate),
-      ...(intention ? [] : [{ param: 'intention', message: "Choose the student's intention for next year: it is required on the new, Current engagement." }]),
+      ...(intention
+        ? []
+        : [
+            {
+              param: 'intention',
+              message: "Choose the student's intention for next year: it is required on the new, Current engagement.",
+            },
+          ]),
     ];
     refuseIfAny(details);
 
@@ -36,7 +60,13 @@ export async function transferEngagement(db: Db, id: number, input: TransferInpu
     const year = academicYearOf(input.effectiveDate);
     const closed = await trx
       .updateTable('engagements')
-      .set((eb) => ({ status: 'Transferred', intentions: null, end_date: input.effectiveDate, updated_at: now, version: eb('version', '+', 1) }))
+      .set((eb) => ({
+        status: 'Transferred',
+        intentions: null,
+        end_date: input.effectiveDate,
+        updated_at: now,
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', id)
       .where('version', '=', input.version)
       .executeTakeFirst();

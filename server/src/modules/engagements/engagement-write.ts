@@ -38,7 +38,15 @@ export function refuseIfAny(details: ErrorDetail[]): void {
 /** Records a status change in the engagement's history. */
 export async function insertStatusChange(
   trx: Trx,
-  change: { engagementId: number; from: string | null; to: string; reason: string; effectiveDate: string; userId: number; at: string },
+  change: {
+    engagementId: number;
+    from: string | null;
+    to: string;
+    reason: string;
+    effectiveDate: string;
+    userId: number;
+    at: string;
+  },
 ): Promise<void> {
   await trx
     .insertInto('engagement_status_changes')
@@ -73,7 +81,9 @@ export async function setSessionStatus(trx: Trx, sessionId: number, status: stri
 }
 
 /** The audit's change list: one entry per field whose value differs. */
-export function changedFields(pairs: Record<string, [unknown, unknown]>): { field: string; before: unknown; after: unknown }[] {
+export function changedFields(
+  pairs: Record<string, [unknown, unknown]>,
+): { field: string; before: unknown; after: unknown }[] {
   return Object.entries(pairs)
     .filter(([, [before, after]]) => (before ?? null) !== (after ?? null))
     .map(([field, [before, after]]) => ({ field, before: before ?? null, after: after ?? null }));

@@ -22,9 +22,13 @@ export interface EnrolResult {
   sessions: { id: number; status: string; enrolledAt: string }[];
 }
 
-const REFUSALS: Record<EnrolmentRefusal, (who: string, year: string, engagementStatus: string, sessionStatus: string) => string> = {
+const REFUSALS: Record<
+  EnrolmentRefusal,
+  (who: string, year: string, engagementStatus: string, sessionStatus: string) => string
+> = {
   'already-enrolled': (who, year) => `${who} is already enrolled for ${year}.`,
-  'engagement-status': (who, _year, status) => `${who}'s engagement is ${status}: only Starting or Current engagements can be enrolled.`,
+  'engagement-status': (who, _year, status) =>
+    `${who}'s engagement is ${status}: only Starting or Current engagements can be enrolled.`,
   'session-closed': (who, year, _e, status) => `${who}'s ${year} session is ${status} and can no longer be enrolled.`,
 };
 
@@ -65,10 +69,17 @@ export async function enrolSessions(db: Db, sessionIds: readonly number[], actor
         details.push({ param, message: `There is no session ${id}.` });
         return;
       }
-      const refusal = enrolmentRefusal({ sessionStatus: row.status, enrolledAt: row.enrolled_at, engagementStatus: row.engagement_status });
+      const refusal = enrolmentRefusal({
+        sessionStatus: row.status,
+        enrolledAt: row.enrolled_at,
+        engagementStatus: row.engagement_status,
+      });
       if (refusal) {
         const who = `${personName(row)} (${formatPartnerId(row.partner_id)})`;
-        details.push({ param, message: REFUSALS[refusal](who, academicYear(row.academic_year), row.engagement_status, row.status) });
+        details.push({
+          param,
+          message: REFUSALS[refusal](who, academicYear(row.academic_year), row.engagement_status, row.status),
+        });
       }
     });
     if (details.length > 0) throw validationFailed(details);
@@ -81,13 +92,27 @@ export async function enrolSessions(db: Db, sessionIds: readonly number[], actor
       const next = afterEnrolment({ sessionStatus: row.status, engagementStatus: row.engagement_status });
       await trx
         .updateTable('engagement_sessions')
-        .set((eb) => ({ status: next.sessionStatus, enrolled_at: now, enrolled_by_user_id: actor.userId, updated_at: now, version: eb('version', '+', 1) }))
+        .set((eb) => ({
+          status: next.sessionStatus,
+          enrolled_at: now,
+          enrolled_by_user_id: actor.userId,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
         .where('id', '=', id)
         .execute();
       const changes: { field: string; before: string | null; after: string }[] = [];
-      if (next.sessionStatus !== row.status) changes.push({ field: 'status', before: row.status, after: next.sessionStatus });
+      if (next.sessionStatus !== row.status)
+        changes.push({ field: 'status', before: row.status, after: next.sessionStatus });
       changes.push({ field: 'enrolledAt', before: null, after: now });
-      await recordAudit(trx, { ...auditActor(actor), entity: 'engagement_sessions', entityId: id, action: 'enrol', changes, ip: actor.ip });
+      await recordAudit(trx, {
+        ...auditActor(actor),
+        entity: 'engagement_sessions',
+        entityId: id,
+        action: 'enrol',
+        changes,
+        ip: actor.ip,
+      });
       sessions.push({ id, status: next.sessionStatus, enrolledAt: now });
 
       if (next.engagementStatus === row.engagement_status || startedEngagements.has(row.engagement_id)) continue;
@@ -96,7 +121,11 @@ export async function enrolSessions(db: Db, sessionIds: readonly number[], actor
         .updateTable('engagements')
         .set((eb) => ({
           status: next.engagementStatus,
-          intentions: intentionsStatus({ status: next.engagementStatus, level: row.level, programme: row.programme_code }),
+          intentions: intentionsStatus({
+            status: next.engagementStatus,
+            level: row.level,
+            programme: row.programme_code,
+          }),
           updated_at: now,
           version: eb('version', '+', 1),
         }))

@@ -1,4 +1,8 @@
-import { ENGAGEMENT_STATUSES, ENROLMENT_SESSION_STATUSES, FUTURE_ENGAGEMENT_STATUSES } from '@collegium/domain/engagement-statuses';
+import {
+  ENGAGEMENT_STATUSES,
+  ENROLMENT_SESSION_STATUSES,
+  FUTURE_ENGAGEMENT_STATUSES,
+} from '@collegium/domain/engagement-statuses';
 import { SYSTEM_START_YEAR } from '@collegium/domain/system-years';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -83,7 +87,15 @@ function sessionsOf(db: Kysely<Database>, q: EnrolmentQuery) {
   if (q.programme) query = query.where('e.programme_code', '=', q.programme);
   if (q.search) {
     query = query.where(
-      studentSearch({ firstName: 'p.first_name', lastName: 'p.last_name', preferredName: 'p.preferred_name', partnerId: 'st.partner_id' }, q.search),
+      studentSearch(
+        {
+          firstName: 'p.first_name',
+          lastName: 'p.last_name',
+          preferredName: 'p.preferred_name',
+          partnerId: 'st.partner_id',
+        },
+        q.search,
+      ),
     );
   }
   return query
@@ -130,7 +142,14 @@ function toRow(r: StoredRow): EnrolmentRow {
     enrolledBy:
       r.by_id === null
         ? null
-        : { id: r.by_id, name: personName({ first_name: r.by_first_name ?? '', last_name: r.by_last_name ?? '', preferred_name: r.by_preferred_name }) },
+        : {
+            id: r.by_id,
+            name: personName({
+              first_name: r.by_first_name ?? '',
+              last_name: r.by_last_name ?? '',
+              preferred_name: r.by_preferred_name,
+            }),
+          },
   };
 }
 
@@ -163,10 +182,7 @@ export function enrolmentView(db: Kysely<Database>): ListView<EnrolmentQuery, St
 export async function enrolmentYearSummary(db: Kysely<Database>, academicYear: number) {
   const counts = await db
     .selectFrom('engagement_sessions')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>('enrolled_at').as('enrolled'),
-    ])
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('enrolled_at').as('enrolled')])
     .where('academic_year', '=', academicYear)
     .executeTakeFirstOrThrow();
   const hubs = await db
@@ -178,7 +194,12 @@ export async function enrolmentYearSummary(db: Kysely<Database>, academicYear: n
     .where('e.hub', 'is not', null)
     .orderBy('e.hub')
     .execute();
-  const years = await db.selectFrom('engagement_sessions').select('academic_year').distinct().orderBy('academic_year', 'desc').execute();
+  const years = await db
+    .selectFrom('engagement_sessions')
+    .select('academic_year')
+    .distinct()
+    .orderBy('academic_year', 'desc')
+    .execute();
   const total = Number(counts.total);
   const enrolled = Number(counts.enrolled);
   return {

@@ -23,7 +23,11 @@ const ids: Record<string, { id: number; engagementId: number; sessionId: number 
 async function student(key: string, firstName: string, lastName: string, o: Parameters<typeof buildStudent>[2] = {}) {
   const person = await buildUser(db, { firstName, lastName });
   const s = await buildStudent(db, person.personId, { sessionYear: YEAR, ...o });
-  const session = await db.kysely.selectFrom('engagement_sessions').select('id').where('engagement_id', '=', s.engagementId).executeTakeFirstOrThrow();
+  const session = await db.kysely
+    .selectFrom('engagement_sessions')
+    .select('id')
+    .where('engagement_id', '=', s.engagementId)
+    .executeTakeFirstOrThrow();
   ids[key] = { id: s.id, engagementId: s.engagementId, sessionId: session.id };
 }
 
@@ -32,11 +36,20 @@ async function list(query = '', cookie = registry) {
 }
 
 async function enrol(sessionIds: unknown, cookie = registry) {
-  return app.inject({ method: 'POST', url: '/api/students/enrolment/enrol', headers: { cookie }, payload: { sessionIds } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/students/enrolment/enrol',
+    headers: { cookie },
+    payload: { sessionIds },
+  });
 }
 
 beforeAll(async () => {
-  const user = await buildUser(db, { permissions: 'students:menu students:enrolment', firstName: 'Rita', lastName: 'Registrar' });
+  const user = await buildUser(db, {
+    permissions: 'students:menu students:enrolment',
+    firstName: 'Rita',
+    lastName: 'Registrar',
+  });
   registryId = user.id;
   registry = await login(app, user);
   const now = new Date().toISOString();
@@ -47,10 +60,32 @@ beforeAll(async () => {
       { starts_on: NEXT_INTAKE, programmes: 'BTh CertHE', created_at: now, updated_at: now },
     ])
     .execute();
-  await student('ann', 'Ann', 'Abbott', { status: 'Starting', hub: 'Durham', startIntake: NEXT_INTAKE, partnerId: 1001 });
-  await student('ben', 'Ben', 'Baker', { status: 'Starting', hub: 'York', programmeCode: 'CertHE', startIntake: NEXT_INTAKE, partnerId: 1002 });
-  await student('cat', 'Cat', 'Carter', { status: 'Current', hub: 'Durham', startIntake: PAST_INTAKE, partnerId: 1003 });
-  await student('dan', 'Dan', 'Dawson', { status: 'Withdrawn', hub: 'York', programmeCode: 'MA', startIntake: PAST_INTAKE, partnerId: 1004 });
+  await student('ann', 'Ann', 'Abbott', {
+    status: 'Starting',
+    hub: 'Durham',
+    startIntake: NEXT_INTAKE,
+    partnerId: 1001,
+  });
+  await student('ben', 'Ben', 'Baker', {
+    status: 'Starting',
+    hub: 'York',
+    programmeCode: 'CertHE',
+    startIntake: NEXT_INTAKE,
+    partnerId: 1002,
+  });
+  await student('cat', 'Cat', 'Carter', {
+    status: 'Current',
+    hub: 'Durham',
+    startIntake: PAST_INTAKE,
+    partnerId: 1003,
+  });
+  await student('dan', 'Dan', 'Dawson', {
+    status: 'Withdrawn',
+    hub: 'York',
+    programmeCode: 'MA',
+    startIntake: PAST_INTAKE,
+    partnerId: 1004,
+  });
   await student('eve', 'Eve', 'Evans', { status: 'Current', hub: 'Durham', startIntake: PAST_INTAKE, partnerId: 1005 });
   // Another year's session is not on this year's list.
   await student('old', 'Olive', 'Oldham', { status: 'Current', hub: 'Durham', sessionYear: YEAR - 1, partnerId: 1006 });
@@ -103,7 +138,11 @@ describe('GET /api/students/enrolment', () => {
     expect(names(await list('?enrolled=true'))).toEqual(['Eve Evans']);
     expect(names(await list('?enrolled=false&hub=Durham'))).toEqual(['Ann Abbott', 'Cat Carter']);
     expect(names(await list('?programme=CertHE'))).toEqual(['Ben Baker']);
-    expect(names(await list('?engagementStatus=Withdrawn,Starting'))).toEqual(['Ann Abbott', 'Ben Baker', 'Dan Dawson']);
+    expect(names(await list('?engagementStatus=Withdrawn,Starting'))).toEqual([
+      'Ann Abbott',
+      'Ben Baker',
+      'Dan Dawson',
+    ]);
     expect(names(await list('?search=car'))).toEqual(['Cat Carter']);
     expect(names(await list('?search=dawson%20d'))).toEqual(['Dan Dawson']);
     expect(names(await list('?search=1002'))).toEqual(['Ben Baker']);
@@ -129,12 +168,20 @@ describe('GET /api/students/enrolment', () => {
     const res = await list('?academicYear=abc&status=Bogus&pageSize=500&sort=colour&enrolled=maybe');
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('validation_failed');
-    expect(res.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['academicYear', 'enrolled', 'pageSize', 'sort', 'status']);
+    expect(
+      res
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['academicYear', 'enrolled', 'pageSize', 'sort', 'status']);
   });
 
   it('needs students:enrolment', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/students/enrolment' })).statusCode).toBe(401);
-    const viewer = await login(app, await buildUser(db, { permissions: 'students:menu students:view students:recruitment' }));
+    const viewer = await login(
+      app,
+      await buildUser(db, { permissions: 'students:menu students:view students:recruitment' }),
+    );
     expect((await list('', viewer)).statusCode).toBe(403);
     expect((await enrol([ids.ann!.sessionId], viewer)).statusCode).toBe(403);
   });
@@ -142,17 +189,34 @@ describe('GET /api/students/enrolment', () => {
 
 describe('POST /api/students/enrolment/enrol', () => {
   it('refuses the whole batch, naming each bad session, and writes nothing', async () => {
-    const before = await db.kysely.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db.kysely
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await enrol([ids.ann!.sessionId, 999_999, ids.eve!.sessionId, ids.dan!.sessionId]);
     expect(res.statusCode).toBe(422);
     expect(res.json().details).toEqual([
       { param: 'sessionIds.1', message: 'There is no session 999999.' },
-      { param: 'sessionIds.2', message: expect.stringMatching(/^Eve Evans \(0001005\) is already enrolled for \d{4}\/\d{2}\.$/) },
-      { param: 'sessionIds.3', message: "Dan Dawson (0001004)'s engagement is Withdrawn: only Starting or Current engagements can be enrolled." },
+      {
+        param: 'sessionIds.2',
+        message: expect.stringMatching(/^Eve Evans \(0001005\) is already enrolled for \d{4}\/\d{2}\.$/),
+      },
+      {
+        param: 'sessionIds.3',
+        message:
+          "Dan Dawson (0001004)'s engagement is Withdrawn: only Starting or Current engagements can be enrolled.",
+      },
     ]);
-    const ann = await db.kysely.selectFrom('engagement_sessions').selectAll().where('id', '=', ids.ann!.sessionId).executeTakeFirstOrThrow();
+    const ann = await db.kysely
+      .selectFrom('engagement_sessions')
+      .selectAll()
+      .where('id', '=', ids.ann!.sessionId)
+      .executeTakeFirstOrThrow();
     expect(ann).toMatchObject({ status: 'Starting', enrolled_at: null, version: 1 });
-    const after = await db.kysely.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db.kysely
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -169,7 +233,11 @@ describe('POST /api/students/enrolment/enrol', () => {
   });
 
   it('marks Starting sessions enrolled and Current, starts their engagements and keeps the summary in step', async () => {
-    const studentBefore = await db.kysely.selectFrom('students').select(['version', 'status']).where('id', '=', ids.ann!.id).executeTakeFirstOrThrow();
+    const studentBefore = await db.kysely
+      .selectFrom('students')
+      .select(['version', 'status'])
+      .where('id', '=', ids.ann!.id)
+      .executeTakeFirstOrThrow();
     expect(studentBefore.status).toBe('Starting');
     const res = await enrol([ids.ann!.sessionId, ids.cat!.sessionId]);
     expect(res.statusCode).toBe(200);
@@ -186,24 +254,62 @@ describe('POST /api/students/enrolment/enrol', () => {
       expect(s.enrolled_at).not.toBeNull();
       expect(s.enrolled_by_user_id).toBe(registryId);
     }
-    const engagement = await db.kysely.selectFrom('engagements').select(['status', 'intentions']).where('id', '=', ids.ann!.engagementId).executeTakeFirstOrThrow();
+    const engagement = await db.kysely
+      .selectFrom('engagements')
+      .select(['status', 'intentions'])
+      .where('id', '=', ids.ann!.engagementId)
+      .executeTakeFirstOrThrow();
     expect(engagement).toEqual({ status: 'Current', intentions: 'Assumed' });
-    const changes = await db.kysely.selectFrom('engagement_status_changes').selectAll().where('engagement_id', '=', ids.ann!.engagementId).execute();
+    const changes = await db.kysely
+      .selectFrom('engagement_status_changes')
+      .selectAll()
+      .where('engagement_id', '=', ids.ann!.engagementId)
+      .execute();
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ from_status: 'Starting', to_status: 'Current', reason: 'Enrolled', changed_by_user_id: registryId });
+    expect(changes[0]).toMatchObject({
+      from_status: 'Starting',
+      to_status: 'Current',
+      reason: 'Enrolled',
+      changed_by_user_id: registryId,
+    });
     // Cat's engagement was Current already: no status change.
-    expect(await db.kysely.selectFrom('engagement_status_changes').selectAll().where('engagement_id', '=', ids.cat!.engagementId).execute()).toEqual([]);
+    expect(
+      await db.kysely
+        .selectFrom('engagement_status_changes')
+        .selectAll()
+        .where('engagement_id', '=', ids.cat!.engagementId)
+        .execute(),
+    ).toEqual([]);
 
-    const studentAfter = await db.kysely.selectFrom('students').select(['version', 'status', 'intentions']).where('id', '=', ids.ann!.id).executeTakeFirstOrThrow();
+    const studentAfter = await db.kysely
+      .selectFrom('students')
+      .select(['version', 'status', 'intentions'])
+      .where('id', '=', ids.ann!.id)
+      .executeTakeFirstOrThrow();
     expect(studentAfter.status).toBe('Current');
     expect(studentAfter.intentions).toBe('Assumed');
     expect(studentAfter.version).toBe(studentBefore.version + 1);
 
-    const audit = await db.kysely.selectFrom('audit_log').select(['entity', 'entity_id', 'action', 'actor_user_id']).where('action', 'in', ['enrol', 'status']).orderBy('id').execute();
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_id', 'action', 'actor_user_id'])
+      .where('action', 'in', ['enrol', 'status'])
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
-      { entity: 'engagement_sessions', entity_id: String(ids.ann!.sessionId), action: 'enrol', actor_user_id: registryId },
+      {
+        entity: 'engagement_sessions',
+        entity_id: String(ids.ann!.sessionId),
+        action: 'enrol',
+        actor_user_id: registryId,
+      },
       { entity: 'engagements', entity_id: String(ids.ann!.engagementId), action: 'status', actor_user_id: registryId },
-      { entity: 'engagement_sessions', entity_id: String(ids.cat!.sessionId), action: 'enrol', actor_user_id: registryId },
+      {
+        entity: 'engagement_sessions',
+        entity_id: String(ids.cat!.sessionId),
+        action: 'enrol',
+        actor_user_id: registryId,
+      },
     ]);
 
     const listed = await list('?enrolled=true');

@@ -20,7 +20,9 @@ const ACCESS: { access: Access } = { access: { requires: ['students:enrolment'] 
 const enrolBody = z.object({
   /** The sessions to mark enrolled (engagement_sessions ids), each once. */
   sessionIds: z
-    .array(z.number({ error: 'Session ids are numbers.' }).int().positive(), { error: 'Give the sessions as a list of ids.' })
+    .array(z.number({ error: 'Session ids are numbers.' }).int().positive(), {
+      error: 'Give the sessions as a list of ids.',
+    })
     .min(1, 'Choose at least one session.')
     .max(MAX_ENROL_BATCH, `Mark at most ${MAX_ENROL_BATCH} sessions at a time.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Give each session once.'),
@@ -59,13 +61,17 @@ export function enrolmentRoutes(ctx: AppContext) {
           throw validationFailed([{ param: 'intake', message: 'Choose one of the upcoming intakes.' }]);
         }
         const query = { ...request.query, academicYear };
-        return answerListView(reply, enrolmentView(ctx.db.kysely), query, async () => ({ academicYear, ...(await enrolmentYearSummary(ctx.db.kysely, academicYear)) }));
+        return answerListView(reply, enrolmentView(ctx.db.kysely), query, async () => ({
+          academicYear,
+          ...(await enrolmentYearSummary(ctx.db.kysely, academicYear)),
+        }));
       },
     );
     app.post(
       '/students/enrolment/enrol',
       { config: ACCESS, schema: { body: enrolBody, response: { 200: enrolResponse } } },
-      async (request) => enrolSessions(ctx.db, request.body.sessionIds, actorOf(await requireAuth(request), request.ip)),
+      async (request) =>
+        enrolSessions(ctx.db, request.body.sessionIds, actorOf(await requireAuth(request), request.ip)),
     );
   };
 }

@@ -23,9 +23,13 @@ export function constraintError(def: EntityDefinition, error: unknown): AppError
   const message = e.message ?? '';
   const label = def.label.toLowerCase();
   if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    const column = /Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1] ?? /UNIQUE constraint failed: \w+\.(\w+)/.exec(message)?.[1];
+    const column =
+      /Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1] ?? /UNIQUE constraint failed: \w+\.(\w+)/.exec(message)?.[1];
     const field = fieldForColumn(def, column);
-    if (field) return validationFailed([{ param: field.name, message: `Another ${label} already has this ${field.label.toLowerCase()}.` }]);
+    if (field)
+      return validationFailed([
+        { param: field.name, message: `Another ${label} already has this ${field.label.toLowerCase()}.` },
+      ]);
     return conflict(`Another ${label} already has these details.`);
   }
   if (e.code === '23503' || e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {

@@ -39,7 +39,10 @@ beforeAll(async () => {
   admin = await login(app, await buildUser(db, { permissions: '*' }));
   for (const call of [...CALLS, 'none'] as const) {
     const permissions = call === 'none' ? ['dashboard:view'] : ENTITIES.flatMap((d) => permissionsFor(d, call));
-    holders[call] = { cookie: await login(app, await buildUser(db, { permissions: permissions.join(' ') })), permissions };
+    holders[call] = {
+      cookie: await login(app, await buildUser(db, { permissions: permissions.join(' ') })),
+      permissions,
+    };
   }
 });
 
@@ -76,20 +79,33 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s access', (_name, de
     }
   });
 
-  it.each(CALLS.map((c) => [c] as const))('a holder of only the %s permissions gets 403 exactly where it falls short', async (held) => {
-    const holder = holders[held];
-    if (!holder) throw new Error('no holder');
-    for (const r of requests(def, id)) {
-      const res = await app.inject({ method: r.method, url: r.url, headers: { cookie: holder.cookie }, ...('payload' in r ? { payload: r.payload } : {}) });
-      const allowed = meetsAll(holder.permissions, def.permissions[r.call]);
-      if (allowed) expect(res.statusCode, `${r.method} ${r.url}`).not.toBe(403);
-      else expect(res.json(), `${r.method} ${r.url}`).toMatchObject({ status: 403, code: 'forbidden' });
-    }
-  });
+  it.each(CALLS.map((c) => [c] as const))(
+    'a holder of only the %s permissions gets 403 exactly where it falls short',
+    async (held) => {
+      const holder = holders[held];
+      if (!holder) throw new Error('no holder');
+      for (const r of requests(def, id)) {
+        const res = await app.inject({
+          method: r.method,
+          url: r.url,
+          headers: { cookie: holder.cookie },
+          ...('payload' in r ? { payload: r.payload } : {}),
+        });
+        const allowed = meetsAll(holder.permissions, def.permissions[r.call]);
+        if (allowed) expect(res.statusCode, `${r.method} ${r.url}`).not.toBe(403);
+        else expect(res.json(), `${r.method} ${r.url}`).toMatchObject({ status: 403, code: 'forbidden' });
+      }
+    },
+  );
 
   it('a user with no permission of the area gets 403 from every call', async () => {
     for (const r of requests(def, id)) {
-      const res = await app.inject({ method: r.method, url: r.url, headers: { cookie: holders.none?.cookie ?? '' }, ...('payload' in r ? { payload: r.payload } : {}) });
+      const res = await app.inject({
+        method: r.method,
+        url: r.url,
+        headers: { cookie: holders.none?.cookie ?? '' },
+        ...('payload' in r ? { payload: r.payload } : {}),
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
     }
   });

@@ -35,7 +35,11 @@ async function pointAt(reference: EntityReference, targetId: number) {
   if (!holder) throw new Error(`no definition stores ${reference.table}; add a way to make its rows here`);
   const id = await insertDirect(db, holder);
   const k = db.kysely as unknown as AnyDb;
-  await k.updateTable(reference.table).set({ [reference.column]: targetId }).where('id', '=', id).execute();
+  await k
+    .updateTable(reference.table)
+    .set({ [reference.column]: targetId })
+    .where('id', '=', id)
+    .execute();
   return { holder, id };
 }
 
@@ -49,18 +53,34 @@ describe.each(referenced.map((d) => [d.name, d] as const))('%s: delete while ref
     for (const [i, reference] of references.entries()) {
       for (let k = 0; k < (i === 0 ? 2 : 1); k++) links.push(await pointAt(reference, id));
     }
-    const record = (await app.inject({ method: 'GET', url: `/api/${def.name}/${id}`, headers: { cookie: admin } })).json();
-    const res = await app.inject({ method: 'DELETE', url: `/api/${def.name}/${id}?version=${record.version}`, headers: { cookie: admin } });
+    const record = (
+      await app.inject({ method: 'GET', url: `/api/${def.name}/${id}`, headers: { cookie: admin } })
+    ).json();
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/${def.name}/${id}?version=${record.version}`,
+      headers: { cookie: admin },
+    });
     expect(res.statusCode).toBe(409);
     const [first, second] = references;
     const singular = (label: string) => label.replace(/ies$/, 'y').replace(/s$/, '');
     const named = second ? `2 ${first?.label} and 1 ${singular(second.label)}` : `2 ${first?.label}`;
-    expect(res.json()).toEqual({ status: 409, code: 'conflict', message: `This ${def.label.toLowerCase()} is still linked to ${named}.` });
-    expect((await app.inject({ method: 'GET', url: `/api/${def.name}/${id}`, headers: { cookie: admin } })).json()).toEqual(record);
+    expect(res.json()).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: `This ${def.label.toLowerCase()} is still linked to ${named}.`,
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/${def.name}/${id}`, headers: { cookie: admin } })).json(),
+    ).toEqual(record);
 
     const k = db.kysely as unknown as AnyDb;
     for (const link of links) await k.deleteFrom(link.holder.table).where('id', '=', link.id).execute();
-    const retry = await app.inject({ method: 'DELETE', url: `/api/${def.name}/${id}?version=${record.version}`, headers: { cookie: admin } });
+    const retry = await app.inject({
+      method: 'DELETE',
+      url: `/api/${def.name}/${id}?version=${record.version}`,
+      headers: { cookie: admin },
+    });
     expect(retry.statusCode).toBe(204);
   });
 });
@@ -75,7 +95,9 @@ describe('the export hook', () => {
     const direct = await selectList(database.kysely as unknown as AnyDb, def, query, fields).execute();
     expect(items).toEqual(direct.map((r) => toListItem(fields, r as Record<string, unknown>)));
     calls.push({ entity: def.name, ids: items.map((i) => i.id), user: auth.user.id });
-    return reply.header('content-type', 'text/csv').send(items.map((i) => fields.map((f) => String(i[f.name] ?? '')).join(',')).join('\n'));
+    return reply
+      .header('content-type', 'text/csv')
+      .send(items.map((i) => fields.map((f) => String(i[f.name] ?? '')).join(',')).join('\n'));
   };
 
   async function appWithExporter() {
@@ -98,22 +120,48 @@ describe('the export hook', () => {
     const def = ENTITIES.find((d) => !d.readOnly && d.filters.length > 0) as EntityDefinition;
     const ids = [await createSample(app, db, admin, def), await createSample(app, db, admin, def)];
     const exporting = await appWithExporter();
-    const listed = (await app.inject({ method: 'GET', url: `/api/${def.name}?pageSize=200&sort=${def.columns[0]?.field}&order=desc`, headers: { cookie: admin } })).json();
-    const res = await exporting.inject({ method: 'GET', url: `/api/${def.name}?export=csv&sort=${def.columns[0]?.field}&order=desc&pageSize=1`, headers: { cookie: admin } });
+    const listed = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/${def.name}?pageSize=200&sort=${def.columns[0]?.field}&order=desc`,
+        headers: { cookie: admin },
+      })
+    ).json();
+    const res = await exporting.inject({
+      method: 'GET',
+      url: `/api/${def.name}?export=csv&sort=${def.columns[0]?.field}&order=desc&pageSize=1`,
+      headers: { cookie: admin },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(calls.at(-1)?.ids).toEqual(listed.items.map((i: { id: number }) => i.id));
     expect(calls.at(-1)?.ids).toEqual(expect.arrayContaining(ids));
 
-    const other = await exporting.inject({ method: 'GET', url: `/api/${def.name}?export=excel`, headers: { cookie: admin } });
+    const other = await exporting.inject({
+      method: 'GET',
+      url: `/api/${def.name}?export=excel`,
+      headers: { cookie: admin },
+    });
     expect(other.statusCode).toBe(422);
     expect(other.json().details).toEqual([{ param: 'export', message: 'Choose one of: csv.' }]);
 
     const viewer = await login(app, await buildUser(db, { permissions: permissionsFor(def, 'list').join(' ') }));
-    const refused = await exporting.inject({ method: 'GET', url: `/api/${def.name}?export=csv`, headers: { cookie: viewer } });
+    const refused = await exporting.inject({
+      method: 'GET',
+      url: `/api/${def.name}?export=csv`,
+      headers: { cookie: viewer },
+    });
     expect(refused.statusCode).toBe(403);
-    const exporter = await login(app, await buildUser(db, { permissions: [...permissionsFor(def, 'list'), ...permissionsFor(def, 'export')].join(' ') }));
-    expect((await exporting.inject({ method: 'GET', url: `/api/${def.name}?export=csv`, headers: { cookie: exporter } })).statusCode).toBe(200);
+    const exporter = await login(
+      app,
+      await buildUser(db, {
+        permissions: [...permissionsFor(def, 'list'), ...permissionsFor(def, 'export')].join(' '),
+      }),
+    );
+    expect(
+      (await exporting.inject({ method: 'GET', url: `/api/${def.name}?export=csv`, headers: { cookie: exporter } }))
+        .statusCode,
+    ).toBe(200);
     await exporting.close();
   });
 });

@@ -29,13 +29,20 @@ interface Page {
 }
 
 async function list(def: EntityDefinition, query = '', as = cookie): Promise<Page> {
-  const res = await app.inject({ method: 'GET', url: `/api/${def.name}${query ? `?${query}` : ''}`, headers: { cookie: as } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/${def.name}${query ? `?${query}` : ''}`,
+    headers: { cookie: as },
+  });
   if (res.statusCode !== 200) throw new Error(`GET ${def.name}?${query} answered ${res.statusCode}: ${res.body}`);
   return res.json();
 }
 
 const getRecord = async (def: EntityDefinition, id: number) =>
-  (await app.inject({ method: 'GET', url: `/api/${def.name}/${id}`, headers: { cookie } })).json() as Record<string, unknown>;
+  (await app.inject({ method: 'GET', url: `/api/${def.name}/${id}`, headers: { cookie } })).json() as Record<
+    string,
+    unknown
+  >;
 
 /** The API value as a query parameter. */
 const asParam = (v: unknown) => encodeURIComponent(String(v));
@@ -64,7 +71,8 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list', (_name, def)
     expect(all.total).toBe(before + 5);
     expect(all.total).toBeLessThanOrEqual(200);
     expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining(ids));
-    for (const item of all.items) expect(Object.keys(item)).toEqual(['id', 'version', ...def.columns.map((c) => c.field)]);
+    for (const item of all.items)
+      expect(Object.keys(item)).toEqual(['id', 'version', ...def.columns.map((c) => c.field)]);
 
     const first = await list(def);
     expect(first).toMatchObject({ page: 1, pageSize: 25, total: all.total });
@@ -129,14 +137,24 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list', (_name, def)
       const value = a[field.name];
       if (value === null) continue;
       const page = await list(def, `pageSize=200&${field.name}=${asParam(value)}`);
-      expect(page.items.map((i) => i.id), field.name).toContain(ids[0]);
+      expect(
+        page.items.map((i) => i.id),
+        field.name,
+      ).toContain(ids[0]);
       expect(page.total).toBeLessThanOrEqual(before + 5);
-      if (def.columns.some((c) => c.field === field.name)) expect(page.items.every((i) => i[field.name] === value), field.name).toBe(true);
+      if (def.columns.some((c) => c.field === field.name))
+        expect(
+          page.items.every((i) => i[field.name] === value),
+          field.name,
+        ).toBe(true);
       const other = b[field.name];
       if (other !== null && other !== value) {
         const either = await list(def, `pageSize=200&${field.name}=${asParam(value)},${asParam(other)}`);
         expect(either.items.map((i) => i.id)).toEqual(expect.arrayContaining([ids[0], ids[1]]));
-        const repeated = await list(def, `pageSize=200&${field.name}=${asParam(value)}&${field.name}=${asParam(other)}`);
+        const repeated = await list(
+          def,
+          `pageSize=200&${field.name}=${asParam(value)}&${field.name}=${asParam(other)}`,
+        );
         expect(repeated.items).toEqual(either.items);
       }
     }
@@ -146,7 +164,10 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list', (_name, def)
     const res = await app.inject({ method: 'GET', url: `/api/${def.name}?schema`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const writable = !def.readOnly;
-    expect(res.json()).toEqual({ ...JSON.parse(JSON.stringify(publicDefinition(def))), abilities: { create: writable, edit: writable, delete: writable, export: true } });
+    expect(res.json()).toEqual({
+      ...JSON.parse(JSON.stringify(publicDefinition(def))),
+      abilities: { create: writable, edit: writable, delete: writable, export: true },
+    });
     expect(res.body).not.toContain(`"table"`);
 
     const listPermissions = permissionsFor(def, 'list');
@@ -154,7 +175,12 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list', (_name, def)
     const limited = await app.inject({ method: 'GET', url: `/api/${def.name}?schema`, headers: { cookie: viewer } });
     // A list holder can do only what the definition's permissions give them (roles need the same right throughout).
     const can = (call: 'create' | 'edit' | 'delete' | 'export') => meetsAll(listPermissions, def.permissions[call]);
-    expect(limited.json().abilities).toEqual({ create: writable && can('create'), edit: writable && can('edit'), delete: writable && can('delete'), export: can('export') });
+    expect(limited.json().abilities).toEqual({
+      create: writable && can('create'),
+      edit: writable && can('edit'),
+      delete: writable && can('delete'),
+      export: can('export'),
+    });
   });
 
   it('refuses unknown and bad parameters with 422 details naming each', async () => {
@@ -164,10 +190,19 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list', (_name, def)
       headers: { cookie },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['nonsense', 'order', 'page', 'pageSize', 'sort']);
+    expect(
+      res
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['nonsense', 'order', 'page', 'pageSize', 'sort']);
     const typed = filterFields(def).find((f) => f.input === 'number' || f.input === 'checkbox' || f.options);
     if (typed) {
-      const bad = await app.inject({ method: 'GET', url: `/api/${def.name}?${typed.name}=not-a-valid-value`, headers: { cookie } });
+      const bad = await app.inject({
+        method: 'GET',
+        url: `/api/${def.name}?${typed.name}=not-a-valid-value`,
+        headers: { cookie },
+      });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().details).toEqual([{ param: typed.name, message: expect.any(String) }]);
     }
@@ -185,14 +220,23 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list', (_name, def)
       },
       transformResult: async (args) => args.result,
     };
-    const raw: Record<string, string> = { search: 'a', pageSize: '50', sort: def.columns.at(-1)?.field ?? def.defaultSort.field, order: 'desc' };
+    const raw: Record<string, string> = {
+      search: 'a',
+      pageSize: '50',
+      sort: def.columns.at(-1)?.field ?? def.defaultSort.field,
+      order: 'desc',
+    };
     const first = await getRecord(def, ids[0] as number);
     for (const field of filterFields(def)) if (first[field.name] !== null) raw[field.name] = String(first[field.name]);
     const page = await listPage(db.kysely.withPlugin(counting) as unknown as AnyDb, def, parseListQuery(def, raw));
     expect(queries).toBe(page.total > 0 ? 2 : 1);
     expect(page.total).toBeGreaterThanOrEqual(page.items.length);
     queries = 0;
-    const past = await listPage(db.kysely.withPlugin(counting) as unknown as AnyDb, def, parseListQuery(def, { page: '1000', pageSize: '50' }));
+    const past = await listPage(
+      db.kysely.withPlugin(counting) as unknown as AnyDb,
+      def,
+      parseListQuery(def, { page: '1000', pageSize: '50' }),
+    );
     expect(past.items).toEqual([]);
     expect(queries).toBe(1);
   });

@@ -19,16 +19,31 @@ beforeAll(async () => {
   admin = { ...user, cookie: await login(app, user) };
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = admin.cookie) =>
-  app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  cookie = admin.cookie,
+) =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const writable = ENTITIES.filter((d) => !d.readOnly);
 const readOnly = ENTITIES.filter((d) => d.readOnly);
 
 /** A field to patch and a new valid value for it, different from the record's. */
-function patchTarget(def: EntityDefinition, record: Record<string, unknown>): { field: FieldDefinition; value: unknown } {
+function patchTarget(
+  def: EntityDefinition,
+  record: Record<string, unknown>,
+): { field: FieldDefinition; value: unknown } {
   const other = sampleRecord(def, nextSample() + 7);
-  const candidates = writableFields(def).filter((f) => !f.optionsBy && other[f.name] !== record[f.name] && other[f.name] !== null);
+  const candidates = writableFields(def).filter(
+    (f) => !f.optionsBy && other[f.name] !== record[f.name] && other[f.name] !== null,
+  );
   const field = candidates.find((f) => f.input === 'text' || f.input === 'textarea') ?? candidates[0];
   if (!field) throw new Error(`${def.name}: no field to patch`);
   return { field, value: other[field.name] };
@@ -40,7 +55,9 @@ describe.each(writable.map((d) => [d.name, d] as const))('%s: create, read, upda
     const created = await call('POST', `/${def.name}`, sample);
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json();
-    expect(Object.keys(record).sort()).toEqual(['id', 'version', 'createdAt', 'updatedAt', ...def.fields.map((f) => f.name)].sort());
+    expect(Object.keys(record).sort()).toEqual(
+      ['id', 'version', 'createdAt', 'updatedAt', ...def.fields.map((f) => f.name)].sort(),
+    );
     for (const field of writableFields(def)) expect(record[field.name], field.name).toEqual(sample[field.name]);
 
     const read = await call('GET', `/${def.name}/${record.id}`);
@@ -48,7 +65,10 @@ describe.each(writable.map((d) => [d.name, d] as const))('%s: create, read, upda
     expect(read.json()).toEqual(record);
 
     // A user's new sign-in address waits for its confirmation link (users/user-editing.test.ts).
-    const replacement: Record<string, unknown> = { ...sampleRecord(def, nextSample()), ...(def.name === 'users' ? { email: record.email } : {}) };
+    const replacement: Record<string, unknown> = {
+      ...sampleRecord(def, nextSample()),
+      ...(def.name === 'users' ? { email: record.email } : {}),
+    };
     const put = await call('PUT', `/${def.name}/${record.id}`, { ...replacement, version: record.version });
     expect(put.statusCode, put.body).toBe(200);
     const replaced = put.json();
@@ -61,7 +81,12 @@ describe.each(writable.map((d) => [d.name, d] as const))('%s: create, read, upda
     const patched = patch.json();
     expect(patched[field.name]).toEqual(value);
     expect(patched.version).toBeGreaterThan(replaced.version);
-    expect({ ...patched, [field.name]: null, version: 0, updatedAt: '' }).toEqual({ ...replaced, [field.name]: null, version: 0, updatedAt: '' });
+    expect({ ...patched, [field.name]: null, version: 0, updatedAt: '' }).toEqual({
+      ...replaced,
+      [field.name]: null,
+      version: 0,
+      updatedAt: '',
+    });
 
     const history = await call('GET', `/${def.name}/${record.id}/history`);
     expect(history.statusCode).toBe(200);
@@ -88,7 +113,9 @@ describe.each(writable.map((d) => [d.name, d] as const))('%s: create, read, upda
 
   it('answers 422 with one detail per field in the definition’s words', async () => {
     const sample = sampleRecord(def, nextSample());
-    const required = writableFields(def).find((f) => f.required && f.input !== 'checkbox') ?? writableFields(def).find((f) => f.required);
+    const required =
+      writableFields(def).find((f) => f.required && f.input !== 'checkbox') ??
+      writableFields(def).find((f) => f.required);
     const select = writableFields(def).find((f) => f.options && f.input === 'select');
     const body: Record<string, unknown> = { ...sample, notAField: 1 };
     if (required) delete body[required.name];
@@ -100,8 +127,13 @@ describe.each(writable.map((d) => [d.name, d] as const))('%s: create, read, upda
     const params = error.details.map((d: { param: string }) => d.param);
     expect(new Set(params).size).toBe(params.length);
     expect(error.details).toContainEqual({ param: 'notAField', message: expect.stringContaining('notAField') });
-    if (required) expect(error.details).toContainEqual({ param: required.name, message: `${required.label} is required.` });
-    if (select) expect(error.details).toContainEqual({ param: select.name, message: `Choose one of: ${select.options?.join(', ')}.` });
+    if (required)
+      expect(error.details).toContainEqual({ param: required.name, message: `${required.label} is required.` });
+    if (select)
+      expect(error.details).toContainEqual({
+        param: select.name,
+        message: `Choose one of: ${select.options?.join(', ')}.`,
+      });
     for (const detail of error.details) expect(detail.message).not.toMatch(/Invalid input|expected/);
 
     const id = await createSample(app, db, admin.cookie, def);
@@ -183,13 +215,26 @@ describe('audit while impersonating', () => {
     const staff = await buildUser(db, { permissions: all.join(' '), firstName: 'Sam', lastName: 'Staff' });
     // A session of its own: starting to act as someone ends the session it starts from.
     const own = await login(app, admin);
-    const loginAs = await app.inject({ method: 'POST', url: `/auth/loginas/user/${staff.id}`, headers: { cookie: own } });
+    const loginAs = await app.inject({
+      method: 'POST',
+      url: `/auth/loginas/user/${staff.id}`,
+      headers: { cookie: own },
+    });
     expect(loginAs.statusCode, loginAs.body).toBe(200);
     const cookie = `collegium_session=${loginAs.cookies.find((c) => c.name === 'collegium_session')?.value}`;
     const id = await createSample(app, db, cookie, def);
     const items = (await call('GET', `/${def.name}/${id}/history`, undefined, cookie)).json().items;
-    expect(items[0]).toMatchObject({ action: 'create', actor: { id: admin.id, name: 'Ada Admin' }, actingAs: { id: staff.id, name: 'Sam Staff' } });
-    const row = await db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', def.name).where('entity_id', '=', String(id)).executeTakeFirstOrThrow();
+    expect(items[0]).toMatchObject({
+      action: 'create',
+      actor: { id: admin.id, name: 'Ada Admin' },
+      actingAs: { id: staff.id, name: 'Sam Staff' },
+    });
+    const row = await db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', def.name)
+      .where('entity_id', '=', String(id))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ actor_user_id: admin.id, as_user_id: staff.id, action: 'create' });
   });
 });

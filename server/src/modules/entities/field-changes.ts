@@ -12,7 +12,11 @@ export interface FieldChange {
 type Values = Readonly<Record<string, ApiValue | undefined>>;
 
 /** Compares two states of a record (null = it did not exist) over the given fields. */
-export function fieldChanges(fields: readonly FieldDefinition[], before: Values | null, after: Values | null): FieldChange[] {
+export function fieldChanges(
+  fields: readonly FieldDefinition[],
+  before: Values | null,
+  after: Values | null,
+): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of fields) {
     const b = before?.[field.name] ?? null;

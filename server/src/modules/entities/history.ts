@@ -35,9 +35,19 @@ function parseChanges(def: EntityDefinition, json: string | null): HistoryEntry[
     }));
 }
 
-function named(id: number | null, person: { first_name: string | null; last_name: string | null; preferred_name: string | null }) {
+function named(
+  id: number | null,
+  person: { first_name: string | null; last_name: string | null; preferred_name: string | null },
+) {
   if (id === null) return null;
-  return { id, name: personName({ first_name: person.first_name ?? '', last_name: person.last_name ?? '', preferred_name: person.preferred_name }) };
+  return {
+    id,
+    name: personName({
+      first_name: person.first_name ?? '',
+      last_name: person.last_name ?? '',
+      preferred_name: person.preferred_name,
+    }),
+  };
 }
 
 /** Audit entries filed under other records that belong to this one. */
@@ -49,10 +59,20 @@ type RelatedRecords = { entity: string; ids: number[] }[];
  */
 const RELATED: Record<string, (db: Kysely<Database>, id: number) => Promise<RelatedRecords>> = {
   students: async (db, id) => {
-    const engagements = (await db.selectFrom('engagements').select('id').where('student_id', '=', id).execute()).map((r) => r.id);
+    const engagements = (await db.selectFrom('engagements').select('id').where('student_id', '=', id).execute()).map(
+      (r) => r.id,
+    );
     if (engagements.length === 0) return [];
-    const sessions = await db.selectFrom('engagement_sessions').select('id').where('engagement_id', 'in', engagements).execute();
-    const dissertations = await db.selectFrom('dissertations').select('id').where('engagement_id', 'in', engagements).execute();
+    const sessions = await db
+      .selectFrom('engagement_sessions')
+      .select('id')
+      .where('engagement_id', 'in', engagements)
+      .execute();
+    const dissertations = await db
+      .selectFrom('dissertations')
+      .select('id')
+      .where('engagement_id', 'in', engagements)
+      .execute();
     return [
       { entity: 'engagements', ids: engagements },
       { entity: 'engagement_sessions', ids: sessions.map((r) => r.id) },
@@ -86,7 +106,9 @@ export async function readHistory(db: Kysely<Database>, def: EntityDefinition, i
     .where((eb) =>
       eb.or([
         eb.and([eb('audit_log.entity', '=', def.name), eb('audit_log.entity_id', '=', String(id))]),
-        ...related.map((r) => eb.and([eb('audit_log.entity', '=', r.entity), eb('audit_log.entity_id', 'in', r.ids.map(String))])),
+        ...related.map((r) =>
+          eb.and([eb('audit_log.entity', '=', r.entity), eb('audit_log.entity_id', 'in', r.ids.map(String))]),
+        ),
       ]),
     )
     .orderBy('audit_log.at', 'desc')
@@ -96,8 +118,16 @@ export async function readHistory(db: Kysely<Database>, def: EntityDefinition, i
     id: r.id,
     at: r.at,
     action: r.action,
-    actor: named(r.actor_id, { first_name: r.actor_first_name, last_name: r.actor_last_name, preferred_name: r.actor_preferred_name }),
-    actingAs: named(r.acting_id, { first_name: r.acting_first_name, last_name: r.acting_last_name, preferred_name: r.acting_preferred_name }),
+    actor: named(r.actor_id, {
+      first_name: r.actor_first_name,
+      last_name: r.actor_last_name,
+      preferred_name: r.actor_preferred_name,
+    }),
+    actingAs: named(r.acting_id, {
+      first_name: r.acting_first_name,
+      last_name: r.acting_last_name,
+      preferred_name: r.acting_preferred_name,
+    }),
     changes: parseChanges(def, r.changes),
   }));
 }

@@ -22,13 +22,36 @@ const { db } = await createTestApp();
 const k = db.kysely as unknown as AnyDb;
 
 /** Few words sharing prefixes, in several cases, so searches and sorts meet ties and case. */
-const WORDS = ['Wil', 'will', 'Willow', 'WILSON', 'Smith', 'smithy', 'Smi', 'Ann', 'anne', 'Ånd', "O'Neil", 'o_n', '50%', 'Zed', 'back\\slash', "it''s"];
+const WORDS = [
+  'Wil',
+  'will',
+  'Willow',
+  'WILSON',
+  'Smith',
+  'smithy',
+  'Smi',
+  'Ann',
+  'anne',
+  'Ånd',
+  "O'Neil",
+  'o_n',
+  '50%',
+  'Zed',
+  'back\\slash',
+  "it''s",
+];
 
 /** Text columns the database keeps unique: their random words get the sample's number after them. */
 const UNIQUE_TEXT: Readonly<Record<string, readonly string[]>> = { roles: ['name'], policies: ['key'] };
 
-function randomValue(field: FieldDefinition, rnd: () => number, record: Record<string, unknown>, n: number, unique: boolean): unknown {
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+function randomValue(
+  field: FieldDefinition,
+  rnd: () => number,
+  record: Record<string, unknown>,
+  n: number,
+  unique: boolean,
+): unknown {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
   const empty = !field.required && rnd() < 0.2;
   switch (field.input) {
     case 'select': {
@@ -52,7 +75,7 @@ function randomValue(field: FieldDefinition, rnd: () => number, record: Record<s
 /** A valid record with random words in its names and text, random choices and empty values. */
 function randomRecord(def: EntityDefinition, seed: number): Record<string, unknown> {
   let state = seed * 7919 + 17;
-  const rnd = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const n = nextSample();
   const record = fullSample(def, n);
   const ordered = [...def.fields].sort((a, b) => Number(Boolean(a.optionsBy)) - Number(Boolean(b.optionsBy)));
@@ -71,31 +94,52 @@ async function fill(def: EntityDefinition, count: number) {
 /** Changes some rows behind the list's back: people renamed, a filter column changed, rows deleted. */
 async function churn(def: EntityDefinition) {
   if (def.person) {
-    await sql`update people set last_name = ${'Willoughby'}, first_name = ${'smith'} where id in (select person_id from ${sql.table(def.table)} where id % 5 = 0)`.execute(k);
+    await sql`update people set last_name = ${'Willoughby'}, first_name = ${'smith'} where id in (select person_id from ${sql.table(def.table)} where id % 5 = 0)`.execute(
+      k,
+    );
   }
   const filter = filterFields(def).find((f) => f.input === 'select' && f.options);
   if (filter) {
-    await sql`update ${sql.table(def.table)} set ${sql.ref(columnName(filter.name))} = ${filter.options?.[0] ?? null} where id % 7 = 0`.execute(k);
+    await sql`update ${sql.table(def.table)} set ${sql.ref(columnName(filter.name))} = ${filter.options?.[0] ?? null} where id % 7 = 0`.execute(
+      k,
+    );
   }
-  if (def.name !== 'contacts' && !def.references) await sql`delete from ${sql.table(def.table)} where id % 11 = 0`.execute(k);
+  if (def.name !== 'contacts' && !def.references)
+    await sql`delete from ${sql.table(def.table)} where id % 11 = 0`.execute(k);
 }
 
 /** A random query string over the definition's search, sorts, filters and paging. */
 function queryArbitrary(def: EntityDefinition, filterValues: Map<string, unknown[]>) {
-  const searchWord = fc.oneof(fc.constantFrom(...WORDS), fc.constantFrom('wi', 'W', 's', '1', '10', 'x'), fc.string({ maxLength: 3 }));
-  const search = fc.option(fc.oneof(searchWord, fc.tuple(searchWord, searchWord).map(([a, b]) => `${a} ${b}`)), { nil: undefined });
+  const searchWord = fc.oneof(
+    fc.constantFrom(...WORDS),
+    fc.constantFrom('wi', 'W', 's', '1', '10', 'x'),
+    fc.string({ maxLength: 3 }),
+  );
+  const search = fc.option(
+    fc.oneof(
+      searchWord,
+      fc.tuple(searchWord, searchWord).map(([a, b]) => `${a} ${b}`),
+    ),
+    { nil: undefined },
+  );
   const filters = filterFields(def).map((f) => {
     const values = (filterValues.get(f.name) ?? []).map(String);
     if (values.length === 0) return fc.constant(undefined);
     // Mostly absent: a list filtered on everything is empty and proves little.
-    return fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.subarray(values, { minLength: 1 }).map((vs) => vs.join(',')), weight: 1 });
+    return fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 5 },
+      { arbitrary: fc.subarray(values, { minLength: 1 }).map((vs) => vs.join(',')), weight: 1 },
+    );
   });
   return fc
     .record({
       search,
       sort: fc.constantFrom(...def.columns.map((c) => c.field)),
       order: fc.constantFrom('asc', 'desc'),
-      page: fc.oneof({ arbitrary: fc.constant('1'), weight: 3 }, { arbitrary: fc.integer({ min: 2, max: 6 }).map(String), weight: 2 }),
+      page: fc.oneof(
+        { arbitrary: fc.constant('1'), weight: 3 },
+        { arbitrary: fc.integer({ min: 2, max: 6 }).map(String), weight: 2 },
+      ),
       pageSize: fc.constantFrom('1', '3', '10', '200'),
       filters: fc.tuple(...filters),
     })

@@ -44,7 +44,10 @@ function fullScan(def: EntityDefinition, line: string): boolean {
   return new RegExp(`Seq Scan on ${def.table}\\b`).test(line);
 }
 
-const sorts = (lines: string[]) => lines.filter((l) => (dialect === 'sqlite' ? /TEMP B-TREE FOR (ORDER BY|LAST TERM)/.test(l) : /^(->\s+)?(Incremental )?Sort$/.test(l)));
+const sorts = (lines: string[]) =>
+  lines.filter((l) =>
+    dialect === 'sqlite' ? /TEMP B-TREE FOR (ORDER BY|LAST TERM)/.test(l) : /^(->\s+)?(Incremental )?Sort$/.test(l),
+  );
 
 describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list plans', (_name, def) => {
   it.each(def.columns.flatMap((c) => (['asc', 'desc'] as const).map((order) => [c.field, order] as const)))(
@@ -81,10 +84,14 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list plans', (_name
     // The facets table has exactly the definition's filter columns (and n).
     const columns =
       TEST_DB === 'sqlite'
-        ? (await sql<{ name: string }>`select name from pragma_table_info(${facetsTable(def)})`.execute(k)).rows.map((r) => r.name)
+        ? (await sql<{ name: string }>`select name from pragma_table_info(${facetsTable(def)})`.execute(k)).rows.map(
+            (r) => r.name,
+          )
         : (
             await sql<{ name: string }>`select column_name as name from information_schema.columns
-              where table_schema = current_schema() and table_name = ${facetsTable(def)} order by ordinal_position`.execute(k)
+              where table_schema = current_schema() and table_name = ${facetsTable(def)} order by ordinal_position`.execute(
+              k,
+            )
           ).rows.map((r) => r.name);
     expect(columns.sort()).toEqual([...facetColumns(def), 'n'].sort());
   });

@@ -51,7 +51,8 @@ const FALSE_WORDS = ['false', 'no', '0'];
 
 function allowedOptions(field: FieldDefinition): readonly string[] | null {
   if (field.options) return field.options;
-  if (field.optionsBy) return [...new Set([...Object.values(field.optionsBy.values).flat(), ...field.optionsBy.otherwise])];
+  if (field.optionsBy)
+    return [...new Set([...Object.values(field.optionsBy.values).flat(), ...field.optionsBy.otherwise])];
   return null;
 }
 
@@ -98,7 +99,8 @@ const SCHEMAS = new WeakMap<EntityDefinition, ReturnType<typeof buildListQuerySc
 
 function buildListQuerySchema(def: EntityDefinition) {
   const sortable = def.columns.map((c) => c.field) as [string, ...string[]];
-  const text = (max: number) => z.string({ error: 'Give this parameter once.' }).max(max, { error: `Keep it to ${max} characters.` });
+  const text = (max: number) =>
+    z.string({ error: 'Give this parameter once.' }).max(max, { error: `Keep it to ${max} characters.` });
   const shape: Record<string, z.ZodType> = {
     /** Words to look for in the definition's search fields. */
     search: text(200).optional(),
@@ -136,9 +138,16 @@ export function parseListQuery(def: EntityDefinition, raw: Readonly<Record<strin
   const listFilters: ListFilter[] = [];
   for (const field of filters) {
     // Checked even when other parameters failed, so one answer lists every problem.
-    const given = parsed.success ? values[field.name] : typeof input[field.name] === 'string' ? (input[field.name] as string) : undefined;
+    const given = parsed.success
+      ? values[field.name]
+      : typeof input[field.name] === 'string'
+        ? (input[field.name] as string)
+        : undefined;
     if (given === undefined || details.some((d) => d.param === field.name)) continue;
-    const parts = given.split(',').map((p) => p.trim()).filter((p) => p.length > 0);
+    const parts = given
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p.length > 0);
     if (parts.length === 0) continue; // an empty filter box filters nothing
     const converted = parts.map((p) => filterValue(field, p));
     const error = converted.find((c) => 'error' in c);
@@ -151,7 +160,9 @@ export function parseListQuery(def: EntityDefinition, raw: Readonly<Record<strin
   return {
     search: values.search?.trim() || null,
     sort: fieldOf(def, sortName),
-    order: (values.order as 'asc' | 'desc' | undefined) ?? (sortName === def.defaultSort.field ? def.defaultSort.order : 'asc'),
+    order:
+      (values.order as 'asc' | 'desc' | undefined) ??
+      (sortName === def.defaultSort.field ? def.defaultSort.order : 'asc'),
     page: Number(values.page ?? 1),
     pageSize: Number(values.pageSize ?? DEFAULT_PAGE_SIZE),
     filters: listFilters,

@@ -28,7 +28,13 @@ export function dialectOf(db: AnyDb): ListDialect {
 }
 
 /** ORDER BY of the list on `alias`: the sort column (empty values last ascending, first descending), then the id. */
-function orderBy(dialect: ListDialect, def: EntityDefinition, query: ListQuery, alias: string, column = listColumn(def, query.sort)) {
+function orderBy(
+  dialect: ListDialect,
+  def: EntityDefinition,
+  query: ListQuery,
+  alias: string,
+  column = listColumn(def, query.sort),
+) {
   const ref = sql.ref(`${alias}.${column}`);
   const id = sql.ref(`${alias}.id`);
   const dir = sql.raw(query.order);
@@ -43,10 +49,18 @@ function orderBy(dialect: ListDialect, def: EntityDefinition, query: ListQuery, 
  * The filters on `alias`. `indexed: false` (SQLite) writes `+col` so the database walks the sort
  * index instead of reading a filter's index.
  */
-function filterCondition(dialect: ListDialect, def: EntityDefinition, query: ListQuery, alias: string, indexed = true): RawBuilder<unknown> | null {
+function filterCondition(
+  dialect: ListDialect,
+  def: EntityDefinition,
+  query: ListQuery,
+  alias: string,
+  indexed = true,
+): RawBuilder<unknown> | null {
   if (query.filters.length === 0) return null;
   const terms = query.filters.map((filter) => {
-    const ref = indexed ? sql`${sql.ref(`${alias}.${listColumn(def, filter.field)}`)}` : sql`+${sql.ref(`${alias}.${listColumn(def, filter.field)}`)}`;
+    const ref = indexed
+      ? sql`${sql.ref(`${alias}.${listColumn(def, filter.field)}`)}`
+      : sql`+${sql.ref(`${alias}.${listColumn(def, filter.field)}`)}`;
     const values = filter.values.map((v) => valueFor(dialect, v));
     return values.length === 1 ? sql`${ref} = ${values[0]}` : sql`${ref} in (${sql.join(values)})`;
   });
@@ -64,7 +78,11 @@ function matches(dialect: ListDialect, def: EntityDefinition, query: ListQuery):
  * How many records the list holds. A filtered list on SQLite also counts the whole table (from its
  * smallest index, pages only), which `choosePlan` weighs the filter's breadth with.
  */
-export function countQuery(dialect: ListDialect, def: EntityDefinition, query: ListQuery): RawBuilder<{ total: number; all_rows?: number }> {
+export function countQuery(
+  dialect: ListDialect,
+  def: EntityDefinition,
+  query: ListQuery,
+): RawBuilder<{ total: number; all_rows?: number }> {
   const t = sql.table(def.table);
   const set = matches(dialect, def, query);
   const filters = filterCondition(dialect, def, query, 't');
@@ -87,7 +105,14 @@ export interface PagePlan {
 }
 
 /** The ids of one page, in list order. */
-function pageIds(dialect: ListDialect, def: EntityDefinition, query: ListQuery, limit: number, offset: number, plan: PagePlan) {
+function pageIds(
+  dialect: ListDialect,
+  def: EntityDefinition,
+  query: ListQuery,
+  limit: number,
+  offset: number,
+  plan: PagePlan,
+) {
   const t = sql.table(def.table);
   // Literals, for the reason of valueFor: a plan kept for the SQL text knows the page it reads.
   const page = sql`limit ${sql.lit(limit)} offset ${sql.lit(offset)}`;
@@ -119,7 +144,10 @@ export function pageQuery(
   const t = sql.table(def.table);
   // The rows' own values: a person's field from the person row, which the fetch joins for the
   // version anyway (a custom export may ask for person fields no list column copies).
-  const columns = fields.map((f) => sql`${sql.ref(onPerson(def, f) ? `p.${columnName(f.name)}` : `t.${listColumn(def, f)}`)} as ${sql.ref(f.name)}`);
+  const columns = fields.map(
+    (f) =>
+      sql`${sql.ref(onPerson(def, f) ? `p.${columnName(f.name)}` : `t.${listColumn(def, f)}`)} as ${sql.ref(f.name)}`,
+  );
   // SQLite: CROSS JOIN keeps the page's ids outermost (else it may walk the table's sort index).
   const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
   const person = def.person ? sql`${join} ${sql.table(PEOPLE_TABLE)} as p on p.id = t.person_id` : sql``;
@@ -147,7 +175,11 @@ export async function listPage(db: AnyDb, def: EntityDefinition, query: ListQuer
   const total = Number(count?.total ?? 0);
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= total) return { items: [], total, page: query.page, pageSize: query.pageSize };
-  const plan = choosePlan(count?.all_rows === undefined ? undefined : Number(count.all_rows), total, offset + query.pageSize);
+  const plan = choosePlan(
+    count?.all_rows === undefined ? undefined : Number(count.all_rows),
+    total,
+    offset + query.pageSize,
+  );
   const rows = await pageQuery(dialect, def, query, query.pageSize, offset, fields, plan).execute(db);
   return { items: rows.rows.map((row) => toListItem(fields, row)), total, page: query.page, pageSize: query.pageSize };
 }

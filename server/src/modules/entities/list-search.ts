@@ -22,7 +22,10 @@ export type ListDialect = 'sqlite' | 'postgres';
 export function valueFor(_dialect: ListDialect, value: unknown): RawBuilder<unknown> {
   // Quotes are doubled by Kysely; a backslash stays a parameter too, so the literal means the same
   // whatever standard_conforming_strings says on the server.
-  const literal = typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && !value.includes('\u0000') && !value.includes('\\');
+  const literal =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+      : typeof value === 'string' && !value.includes('\u0000') && !value.includes('\\');
   return literal ? sql.lit(value as string | number) : sql`${value}`;
 }
 
@@ -58,9 +61,15 @@ export function sortKeyColumn(def: EntityDefinition): string {
 }
 
 /** The field starts with the word (a number field: equals it); null when it cannot match. */
-function branch(dialect: ListDialect, def: EntityDefinition, field: FieldDefinition, word: string): RawBuilder<unknown> | null {
+function branch(
+  dialect: ListDialect,
+  def: EntityDefinition,
+  field: FieldDefinition,
+  word: string,
+): RawBuilder<unknown> | null {
   const column = listColumn(def, field);
-  if (field.input === 'number') return /^\d{1,15}$/.test(word) ? sql`${sql.ref(column)} = ${valueFor(dialect, Number(word))}` : null;
+  if (field.input === 'number')
+    return /^\d{1,15}$/.test(word) ? sql`${sql.ref(column)} = ${valueFor(dialect, Number(word))}` : null;
   const w = word.toLowerCase();
   const key = searchKey(dialect, column);
   const end = prefixEnd(w);
@@ -77,7 +86,10 @@ function anyField(dialect: ListDialect, def: EntityDefinition, text: string): Ra
   const head = sql`select id, ${sql.ref(sortKeyColumn(def))} as s from ${sql.table(def.table)} where`;
   const branches = branchesOf(dialect, def, text);
   if (dialect === 'sqlite' || branches.length === 0) return sql`${head} ${anyCondition(dialect, def, text)}`;
-  return sql.join(branches.map((b) => sql`${head} ${b}`), sql` union `);
+  return sql.join(
+    branches.map((b) => sql`${head} ${b}`),
+    sql` union `,
+  );
 }
 
 function branchesOf(dialect: ListDialect, def: EntityDefinition, text: string): RawBuilder<unknown>[] {
@@ -89,7 +101,12 @@ function branchesOf(dialect: ListDialect, def: EntityDefinition, text: string): 
 /** The branches as one OR condition. */
 function anyCondition(dialect: ListDialect, def: EntityDefinition, text: string): RawBuilder<unknown> {
   const branches = branchesOf(dialect, def, text);
-  return branches.length === 0 ? sql`1 = 0` : sql.join(branches.map((b) => sql`(${b})`), sql` or `);
+  return branches.length === 0
+    ? sql`1 = 0`
+    : sql.join(
+        branches.map((b) => sql`(${b})`),
+        sql` or `,
+      );
 }
 
 /**

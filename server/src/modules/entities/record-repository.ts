@@ -25,7 +25,12 @@ export interface StoredRecord {
 type Row = Record<string, unknown>;
 
 /** Reads one record; `forUpdate` locks its rows until the transaction ends (PostgreSQL). */
-export async function loadRecord(db: AnyDb, def: EntityDefinition, id: number, options: { forUpdate?: boolean } = {}): Promise<StoredRecord | null> {
+export async function loadRecord(
+  db: AnyDb,
+  def: EntityDefinition,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredRecord | null> {
   const t = def.table;
   let q = db.selectFrom(t);
   if (def.person) q = q.innerJoin(PEOPLE_TABLE, `${PEOPLE_TABLE}.id`, `${t}.person_id`);
@@ -36,7 +41,11 @@ export async function loadRecord(db: AnyDb, def: EntityDefinition, id: number, o
       eb.ref(`${t}.created_at`).as('_createdAt'),
       eb.ref(`${t}.updated_at`).as('_updatedAt'),
       ...(def.person
-        ? [eb.ref(`${t}.person_id`).as('_personId'), eb.ref(`${PEOPLE_TABLE}.version`).as('_personVersion'), eb.ref(`${PEOPLE_TABLE}.updated_at`).as('_personUpdatedAt')]
+        ? [
+            eb.ref(`${t}.person_id`).as('_personId'),
+            eb.ref(`${PEOPLE_TABLE}.version`).as('_personVersion'),
+            eb.ref(`${PEOPLE_TABLE}.updated_at`).as('_personUpdatedAt'),
+          ]
         : []),
       ...def.fields.map((f) => eb.ref(columnRef(def, f)).as(f.name)),
     ])
@@ -46,7 +55,11 @@ export async function loadRecord(db: AnyDb, def: EntityDefinition, id: number, o
   if (!row) return null;
   const entityVersion = Number(row._version);
   const personVersion = def.person ? Number(row._personVersion) : null;
-  const updatedAt = [row._updatedAt, row._personUpdatedAt].filter((v): v is string => typeof v === 'string').sort().at(-1) ?? String(row._updatedAt);
+  const updatedAt =
+    [row._updatedAt, row._personUpdatedAt]
+      .filter((v): v is string => typeof v === 'string')
+      .sort()
+      .at(-1) ?? String(row._updatedAt);
   return {
     id: Number(row._id),
     version: entityVersion + (personVersion ?? 0),
@@ -60,23 +73,42 @@ export async function loadRecord(db: AnyDb, def: EntityDefinition, id: number, o
 }
 
 /** Inserts a record (its person first) and returns the new id. */
-export async function insertRecord(db: AnyDb, def: EntityDefinition, values: Readonly<Record<string, unknown>>, now: string): Promise<number> {
+export async function insertRecord(
+  db: AnyDb,
+  def: EntityDefinition,
+  values: Readonly<Record<string, unknown>>,
+  now: string,
+): Promise<number> {
   // Empty values are left out, so a column's own default applies (a users row's permissions are '').
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined));
   const { entity, person } = toDbColumns(def, given);
   const stamps = { created_at: now, updated_at: now };
   if (def.person) {
-    const inserted = await db.insertInto(PEOPLE_TABLE).values({ ...person, ...stamps }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto(PEOPLE_TABLE)
+      .values({ ...person, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     entity.person_id = Number(inserted.id);
   }
-  const row = await db.insertInto(def.table).values({ ...entity, ...stamps }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto(def.table)
+    .values({ ...entity, ...stamps })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
 const STALE = () => conflict(STALE_VERSION_MESSAGE);
 
 /** Writes changed fields (the person's first), bumping version and updated_at; a row changed meanwhile is a 409. */
-export async function updateRecord(db: AnyDb, def: EntityDefinition, stored: StoredRecord, changes: Readonly<Record<string, unknown>>, now: string) {
+export async function updateRecord(
+  db: AnyDb,
+  def: EntityDefinition,
+  stored: StoredRecord,
+  changes: Readonly<Record<string, unknown>>,
+  now: string,
+) {
   const { entity, person } = toDbColumns(def, changes);
   if (def.person && Object.keys(person).length > 0) {
     const result = await db
@@ -98,12 +130,20 @@ export async function updateRecord(db: AnyDb, def: EntityDefinition, stored: Sto
 
 /** Deletes the entity's row. A person-based entity's person stays: people outlive their roles (DESIGN 3). */
 export async function deleteRecord(db: AnyDb, def: EntityDefinition, stored: StoredRecord) {
-  const result = await db.deleteFrom(def.table).where('id', '=', stored.id).where('version', '=', stored.entityVersion).executeTakeFirst();
+  const result = await db
+    .deleteFrom(def.table)
+    .where('id', '=', stored.id)
+    .where('version', '=', stored.entityVersion)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) throw STALE();
 }
 
 /** How many rows of each of the definition's references point at the record: one query. */
-export async function countReferences(db: AnyDb, def: EntityDefinition, id: number): Promise<{ label: string; count: number }[]> {
+export async function countReferences(
+  db: AnyDb,
+  def: EntityDefinition,
+  id: number,
+): Promise<{ label: string; count: number }[]> {
   const references = def.references ?? [];
   if (references.length === 0) return [];
   const row = (await db

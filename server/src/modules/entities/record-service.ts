@@ -9,7 +9,15 @@ import { constraintError } from './constraint-errors.ts';
 import type { AnyDb } from './entity-columns.ts';
 import { fieldChanges } from './field-changes.ts';
 import { referenceMessage } from './reference-message.ts';
-import { countReferences, deleteRecord, insertRecord, loadRecord, STALE_VERSION_MESSAGE, type StoredRecord, updateRecord } from './record-repository.ts';
+import {
+  countReferences,
+  deleteRecord,
+  insertRecord,
+  loadRecord,
+  STALE_VERSION_MESSAGE,
+  type StoredRecord,
+  updateRecord,
+} from './record-repository.ts';
 import { checkDependentOptions, createValues, patchValues, replaceValues } from './record-values.ts';
 import type { WriteGuard } from './write-guards.ts';
 import { auditActor } from '../../http/actor.ts';
@@ -43,13 +51,24 @@ export interface WriteContext {
 
 /** What GET /{entity}/{id} and every write answer: `{ id, version, createdAt, updatedAt, <every field> }`. */
 export function toApiRecord(stored: StoredRecord) {
-  return { id: stored.id, version: stored.version, createdAt: stored.createdAt, updatedAt: stored.updatedAt, ...stored.values };
+  return {
+    id: stored.id,
+    version: stored.version,
+    createdAt: stored.createdAt,
+    updatedAt: stored.updatedAt,
+    ...stored.values,
+  };
 }
 export type ApiRecord = ReturnType<typeof toApiRecord>;
 
-const missing = (def: EntityDefinition, id: number) => notFound(`There is no ${def.label.toLowerCase()} with id ${id}.`);
+const missing = (def: EntityDefinition, id: number) =>
+  notFound(`There is no ${def.label.toLowerCase()} with id ${id}.`);
 
-async function inTransaction<T>(db: Db, def: EntityDefinition, work: (trx: Transaction<Database>, any: AnyDb) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  db: Db,
+  def: EntityDefinition,
+  work: (trx: Transaction<Database>, any: AnyDb) => Promise<T>,
+): Promise<T> {
   try {
     return await db.kysely.transaction().execute((trx) => work(trx, trx as unknown as AnyDb));
   } catch (error) {
@@ -58,7 +77,14 @@ async function inTransaction<T>(db: Db, def: EntityDefinition, work: (trx: Trans
   }
 }
 
-async function audit(trx: Transaction<Database>, def: EntityDefinition, actor: Actor, id: number, action: string, changes: unknown) {
+async function audit(
+  trx: Transaction<Database>,
+  def: EntityDefinition,
+  actor: Actor,
+  id: number,
+  action: string,
+  changes: unknown,
+) {
   await recordAudit(trx, { ...auditActor(actor), entity: def.name, entityId: id, action, changes, ip: actor.ip });
 }
 
@@ -76,7 +102,13 @@ export async function getRecord(db: Db, def: EntityDefinition, id: number): Prom
   return toApiRecord(stored);
 }
 
-export async function createRecord(db: Db, def: EntityDefinition, body: unknown, actor: Actor, hooks: EntityWriteHooks = {}): Promise<ApiRecord> {
+export async function createRecord(
+  db: Db,
+  def: EntityDefinition,
+  body: unknown,
+  actor: Actor,
+  hooks: EntityWriteHooks = {},
+): Promise<ApiRecord> {
   const values = createValues(def, body);
   return inTransaction(db, def, async (trx, any) => {
     await hooks.guard?.({ trx, def, id: null, before: null, after: values, actor });
@@ -88,10 +120,20 @@ export async function createRecord(db: Db, def: EntityDefinition, body: unknown,
 }
 
 /** PUT and PATCH: only fields whose value differs are written; nothing differs, nothing is written. */
-async function update(db: Db, def: EntityDefinition, id: number, version: number, values: Record<string, unknown>, partial: boolean, actor: Actor, hooks: EntityWriteHooks) {
+async function update(
+  db: Db,
+  def: EntityDefinition,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+  partial: boolean,
+  actor: Actor,
+  hooks: EntityWriteHooks,
+) {
   return inTransaction(db, def, async (trx, any) => {
     const before = await lockedCurrent(db, any, def, id, version);
-    if (partial) checkDependentOptions(def, { ...before.values, ...(values as typeof before.values) }, Object.keys(values));
+    if (partial)
+      checkDependentOptions(def, { ...before.values, ...(values as typeof before.values) }, Object.keys(values));
     const asked = Object.fromEntries(Object.entries(values).filter(([name, v]) => (v ?? null) !== before.values[name]));
     if (Object.keys(asked).length === 0) return toApiRecord(before);
     const w: WriteContext = { trx, actor, permissions: actor.permissions, before };
@@ -106,21 +148,44 @@ async function update(db: Db, def: EntityDefinition, id: number, version: number
   });
 }
 
-export async function replaceRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, hooks: EntityWriteHooks = {}) {
+export async function replaceRecord(
+  db: Db,
+  def: EntityDefinition,
+  id: number,
+  body: unknown,
+  actor: Actor,
+  hooks: EntityWriteHooks = {},
+) {
   const { version, values } = replaceValues(def, body);
   return update(db, def, id, version, values, false, actor, hooks);
 }
 
-export async function patchRecord(db: Db, def: EntityDefinition, id: number, body: unknown, actor: Actor, hooks: EntityWriteHooks = {}) {
+export async function patchRecord(
+  db: Db,
+  def: EntityDefinition,
+  id: number,
+  body: unknown,
+  actor: Actor,
+  hooks: EntityWriteHooks = {},
+) {
   const { version, values } = patchValues(def, body);
   return update(db, def, id, version, values, true, actor, hooks);
 }
 
 /** DELETE: refused while other records point at it (409 naming them) or when the version is stale. */
-export async function removeRecord(db: Db, def: EntityDefinition, id: number, version: unknown, actor: Actor, hooks: EntityWriteHooks = {}): Promise<void> {
+export async function removeRecord(
+  db: Db,
+  def: EntityDefinition,
+  id: number,
+  version: unknown,
+  actor: Actor,
+  hooks: EntityWriteHooks = {},
+): Promise<void> {
   const v = typeof version === 'string' && /^\d+$/.test(version) ? Number(version) : NaN;
   if (!Number.isSafeInteger(v)) {
-    throw validationFailed([{ param: 'version', message: 'Send the version of the record you read (reload it if unsure).' }]);
+    throw validationFailed([
+      { param: 'version', message: 'Send the version of the record you read (reload it if unsure).' },
+    ]);
   }
   await inTransaction(db, def, async (trx, any) => {
     const before = await lockedCurrent(db, any, def, id, v);

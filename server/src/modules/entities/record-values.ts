@@ -38,7 +38,11 @@ function takeVersion(body: Body, required: boolean): { version: number | null; r
   if (version === undefined && !required) return { version: null, rest, errors: [] };
   const n = typeof version === 'string' && version.trim() !== '' ? Number(version) : version;
   if (typeof n === 'number' && Number.isInteger(n) && n >= 0) return { version: n, rest, errors: [] };
-  return { version: null, rest, errors: [{ param: 'version', message: 'Send the version of the record you read (reload it if unsure).' }] };
+  return {
+    version: null,
+    rest,
+    errors: [{ param: 'version', message: 'Send the version of the record you read (reload it if unsure).' }],
+  };
 }
 
 /** POST: every writable field (a missing one is empty), no version. */
@@ -61,11 +65,18 @@ export function patchValues(def: EntityDefinition, body: unknown) {
   const { version, rest, errors } = takeVersion(asBody(body), true);
   const values = check(def, patchSchema(def), rest, errors);
   // Keys zod dropped as undefined are not changes.
-  return { version: version as number, values: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) };
+  return {
+    version: version as number,
+    values: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
+  };
 }
 
 /** Choices that depend on another field (spec 4.7), checked on the record as a patch leaves it. */
-export function checkDependentOptions(def: EntityDefinition, merged: Readonly<Record<string, ApiValue>>, changed: readonly string[]) {
+export function checkDependentOptions(
+  def: EntityDefinition,
+  merged: Readonly<Record<string, ApiValue>>,
+  changed: readonly string[],
+) {
   const details: ErrorDetail[] = [];
   for (const field of def.fields) {
     if (!field.optionsBy || field.readOnly) continue;
@@ -73,7 +84,8 @@ export function checkDependentOptions(def: EntityDefinition, merged: Readonly<Re
     const value = merged[field.name];
     if (value === null || value === undefined) continue;
     const allowed = optionsFor(field, merged);
-    if (!allowed.includes(String(value))) details.push({ param: field.name, message: `Choose one of: ${allowed.join(', ')}.` });
+    if (!allowed.includes(String(value)))
+      details.push({ param: field.name, message: `Choose one of: ${allowed.join(', ')}.` });
   }
   if (details.length > 0) throw validationFailed(details);
 }

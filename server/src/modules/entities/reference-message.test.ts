@@ -4,7 +4,9 @@ import { referenceMessage } from './reference-message.ts';
 
 describe('referenceMessage', () => {
   it('names what still points at a record, singular for one', () => {
-    expect(referenceMessage(organisations, [{ label: 'contacts', count: 3 }])).toBe('This organisation is still linked to 3 contacts.');
+    expect(referenceMessage(organisations, [{ label: 'contacts', count: 3 }])).toBe(
+      'This organisation is still linked to 3 contacts.',
+    );
     expect(
       referenceMessage(organisations, [
         { label: 'students', count: 2 },

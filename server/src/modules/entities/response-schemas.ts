@@ -16,7 +16,8 @@ function valueSchema(field: FieldDefinition) {
   }
 }
 
-const fieldShape = (fields: readonly FieldDefinition[]) => Object.fromEntries(fields.map((f) => [f.name, valueSchema(f)]));
+const fieldShape = (fields: readonly FieldDefinition[]) =>
+  Object.fromEntries(fields.map((f) => [f.name, valueSchema(f)]));
 
 export function recordResponse(def: EntityDefinition) {
   return z.object({
@@ -38,10 +39,19 @@ export function listResponse(def: EntityDefinition) {
   });
 }
 
-export const abilitiesSchema = z.object({ create: z.boolean(), edit: z.boolean(), delete: z.boolean(), export: z.boolean() });
+export const abilitiesSchema = z.object({
+  create: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+  export: z.boolean(),
+});
 
 /** `?schema`: the public definition (its own shape lives in the domain) and the caller's abilities. */
-export const schemaResponse = z.looseObject({ name: z.string(), fields: z.array(z.looseObject({ name: z.string() })), abilities: abilitiesSchema });
+export const schemaResponse = z.looseObject({
+  name: z.string(),
+  fields: z.array(z.looseObject({ name: z.string() })),
+  abilities: abilitiesSchema,
+});
 
 const person = z.object({ id: z.number(), name: z.string() }).nullable();
 

@@ -11,7 +11,14 @@ import type { ListExporters } from './list-export.ts';
 import { type ListQuery, parseListQuery } from './list-query.ts';
 import { listPage } from './list-repository.ts';
 import { actorOf } from '../../http/actor.ts';
-import { createRecord, type EntityWriteHooks, getRecord, patchRecord, removeRecord, replaceRecord } from './record-service.ts';
+import {
+  createRecord,
+  type EntityWriteHooks,
+  getRecord,
+  patchRecord,
+  removeRecord,
+  replaceRecord,
+} from './record-service.ts';
 import { historyResponse, listResponse, recordResponse, schemaResponse } from './response-schemas.ts';
 
 // The generic calls of spec 7.2 for every definition in the registry (contract "Generic entity
@@ -40,7 +47,12 @@ function recordId(def: EntityDefinition, request: FastifyRequest): number {
 function abilities(def: EntityDefinition, auth: AuthContext) {
   const can = (call: keyof EntityDefinition['permissions']) => meetsAll(auth.user.permissions, def.permissions[call]);
   const writable = !def.readOnly;
-  return { create: writable && can('create'), edit: writable && can('edit'), delete: writable && can('delete'), export: can('export') };
+  return {
+    create: writable && can('create'),
+    edit: writable && can('edit'),
+    delete: writable && can('delete'),
+    export: can('export'),
+  };
 }
 
 function refuseWrites(def: EntityDefinition, reply: FastifyReply) {
@@ -52,7 +64,12 @@ function refuseWrites(def: EntityDefinition, reply: FastifyReply) {
 export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) {
   const exporters = options.exporters ?? {};
 
-  async function exportList(def: EntityDefinition, query: ListQuery & { export: string }, request: FastifyRequest, reply: FastifyReply) {
+  async function exportList(
+    def: EntityDefinition,
+    query: ListQuery & { export: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const exporter = exporters[query.export];
     if (!exporter) {
       const formats = Object.keys(exporters);
@@ -72,7 +89,10 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
 
     app.get(
       base,
-      { config: { access: { requires: def.permissions.list } }, schema: { response: { 200: listResponse(def).or(schemaResponse) } } },
+      {
+        config: { access: { requires: def.permissions.list } },
+        schema: { response: { 200: listResponse(def).or(schemaResponse) } },
+      },
       async (request, reply) => {
         const query = parseListQuery(def, request.query as Record<string, unknown>);
         if (query.schema) return { ...publicDefinition(def), abilities: abilities(def, await requireAuth(request)) };
@@ -81,8 +101,10 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
       },
     );
 
-    app.get(one, { config: { access: { requires: def.permissions.view } }, schema: { response: { 200: record } } }, async (request) =>
-      getRecord(ctx.db, def, recordId(def, request)),
+    app.get(
+      one,
+      { config: { access: { requires: def.permissions.view } }, schema: { response: { 200: record } } },
+      async (request) => getRecord(ctx.db, def, recordId(def, request)),
     );
 
     app.get(
@@ -97,30 +119,51 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
       },
     );
 
-    app.post(base, { config: { access: { requires: def.permissions.create } }, schema: { response: { 201: record } } }, async (request, reply) => {
-      refuseWrites(def, reply);
-      const created = await createRecord(ctx.db, def, request.body, actorOf(await requireAuth(request), request.ip), hooks);
-      return reply.code(201).send(created);
-    });
+    app.post(
+      base,
+      { config: { access: { requires: def.permissions.create } }, schema: { response: { 201: record } } },
+      async (request, reply) => {
+        refuseWrites(def, reply);
+        const created = await createRecord(
+          ctx.db,
+          def,
+          request.body,
+          actorOf(await requireAuth(request), request.ip),
+          hooks,
+        );
+        return reply.code(201).send(created);
+      },
+    );
 
-    app.put(one, { config: { access: { requires: def.permissions.edit } }, schema: { response: { 200: record } } }, async (request, reply) => {
-      refuseWrites(def, reply);
-      const id = recordId(def, request);
-      return replaceRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), hooks);
-    });
+    app.put(
+      one,
+      { config: { access: { requires: def.permissions.edit } }, schema: { response: { 200: record } } },
+      async (request, reply) => {
+        refuseWrites(def, reply);
+        const id = recordId(def, request);
+        return replaceRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), hooks);
+      },
+    );
 
-    app.patch(one, { config: { access: { requires: def.permissions.edit } }, schema: { response: { 200: record } } }, async (request, reply) => {
-      refuseWrites(def, reply);
-      const id = recordId(def, request);
-      return patchRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), hooks);
-    });
+    app.patch(
+      one,
+      { config: { access: { requires: def.permissions.edit } }, schema: { response: { 200: record } } },
+      async (request, reply) => {
+        refuseWrites(def, reply);
+        const id = recordId(def, request);
+        return patchRecord(ctx.db, def, id, request.body, actorOf(await requireAuth(request), request.ip), hooks);
+      },
+    );
 
     app.delete(one, { config: { access: { requires: def.permissions.delete } } }, async (request, reply) => {
       refuseWrites(def, reply);
       const id = recordId(def, request);
       const { version, ...rest } = request.query as Record<string, unknown>;
       const unknown = Object.keys(rest);
-      if (unknown.length > 0) throw validationFailed(unknown.map((param) => ({ param, message: `${param} is not a parameter of this call.` })));
+      if (unknown.length > 0)
+        throw validationFailed(
+          unknown.map((param) => ({ param, message: `${param} is not a parameter of this call.` })),
+        );
       await removeRecord(ctx.db, def, id, version, actorOf(await requireAuth(request), request.ip), hooks);
       return reply.code(204).send();
     });

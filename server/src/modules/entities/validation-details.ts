@@ -8,10 +8,16 @@ import type { ErrorDetail } from '../../http/errors.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
 
-function describeLimit(field: FieldDefinition, issue: { origin?: string; minimum?: unknown; maximum?: unknown }, small: boolean) {
+function describeLimit(
+  field: FieldDefinition,
+  issue: { origin?: string; minimum?: unknown; maximum?: unknown },
+  small: boolean,
+) {
   const limit = String(small ? issue.minimum : issue.maximum);
   if (issue.origin === 'string') {
-    return small ? `${field.label} must be at least ${limit} characters.` : `Keep ${field.label.toLowerCase()} to ${limit} characters.`;
+    return small
+      ? `${field.label} must be at least ${limit} characters.`
+      : `Keep ${field.label.toLowerCase()} to ${limit} characters.`;
   }
   return small ? `${field.label} must be at least ${limit}.` : `${field.label} must be at most ${limit}.`;
 }
@@ -54,7 +60,10 @@ export function fieldErrorMap(def: EntityDefinition) {
 }
 
 /** One detail per field (the first issue for it); unknown keys each get their own detail. */
-export function issuesToDetails(issues: readonly z.core.$ZodIssue[], unknownKey: (key: string) => string): ErrorDetail[] {
+export function issuesToDetails(
+  issues: readonly z.core.$ZodIssue[],
+  unknownKey: (key: string) => string,
+): ErrorDetail[] {
   const details = new Map<string, string>();
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {

@@ -46,8 +46,16 @@ export function readEnvelope(body: string): { header: EnvelopeHeader; events: Er
 
 /** The envelope that leaves for the service: the header's routing fields and the scrubbed events. */
 export function writeEnvelope(header: EnvelopeHeader, events: ErrorEvent[]): string {
-  const kept = { ...(header.event_id ? { event_id: header.event_id } : {}), sent_at: new Date().toISOString(), dsn: header.dsn };
-  return [JSON.stringify(kept), ...events.flatMap((e) => [JSON.stringify({ type: 'event' }), JSON.stringify(e)])].join('\n') + '\n';
+  const kept = {
+    ...(header.event_id ? { event_id: header.event_id } : {}),
+    sent_at: new Date().toISOString(),
+    dsn: header.dsn,
+  };
+  return (
+    [JSON.stringify(kept), ...events.flatMap((e) => [JSON.stringify({ type: 'event' }), JSON.stringify(e)])].join(
+      '\n',
+    ) + '\n'
+  );
 }
 
 /** Where a DSN's envelopes go: <protocol>//<host>/api/<project>/envelope/ with the public key. */

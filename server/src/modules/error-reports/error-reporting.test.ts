@@ -69,7 +69,10 @@ describe('browser reports are relayed through POST {api}/error-reports', () => {
       JSON.stringify({
         event_id: 'a'.repeat(32),
         message: 'Could not save for jane.doe@example.com',
-        request: { url: 'http://localhost/students?search=Jane', headers: { Referer: 'http://localhost/?q=Jane', 'User-Agent': 'Chromium' } },
+        request: {
+          url: 'http://localhost/students?search=Jane',
+          headers: { Referer: 'http://localhost/?q=Jane', 'User-Agent': 'Chromium' },
+        },
         user: { id: '7', email: 'jane.doe@example.com', ip_address: '127.0.0.1' },
         breadcrumbs: [{ message: 'typed Jane' }],
         exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] },
@@ -101,7 +104,12 @@ describe('browser reports are relayed through POST {api}/error-reports', () => {
   });
 
   it('refuses a malformed report and one addressed to another service', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/error-reports', headers: { 'content-type': 'text/plain' }, payload: 'not json' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'not json',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 400, code: 'bad_request' });
     const other = await app.inject({
@@ -117,7 +125,12 @@ describe('browser reports are relayed through POST {api}/error-reports', () => {
 describe('without SENTRY_DSN nothing is reported', () => {
   it('has no reporter, no relay route and no DSN in the public configuration', async () => {
     expect(quiet.app.errorReporter).toBeNull();
-    const res = await quiet.app.inject({ method: 'POST', url: '/api/error-reports', headers: { 'content-type': 'text/plain' }, payload: '{}' });
+    const res = await quiet.app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
     const config = (await quiet.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(config.errorReporting).toBeNull();

@@ -13,7 +13,9 @@ export function errorReportRoutes(dsn: string) {
   const target = envelopeUrl(dsn);
   return async function register(app: FastifyInstance) {
     // The SDK sends the envelope as text; only this route's scope reads text bodies.
-    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BYTES }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
 
     app.post(
       '/error-reports',

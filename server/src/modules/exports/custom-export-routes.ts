@@ -33,7 +33,8 @@ export function customExportRoutes(ctx: AppContext, entities: readonly EntityDef
         { config: { access: { requires: def.permissions.export } }, schema: { body } },
         async (request, reply) => {
           const raw = { ...(request.query as Record<string, unknown>) };
-          if (raw.export !== 'excel') throw validationFailed([{ param: 'export', message: 'Only export=excel is offered.' }]);
+          if (raw.export !== 'excel')
+            throw validationFailed([{ param: 'export', message: 'Only export=excel is offered.' }]);
           const fields = chosenFields(def, request.body.fields);
           const query = parseListQuery(def, raw);
           return sendExcel(reply, ctx.db, def, query, fields);

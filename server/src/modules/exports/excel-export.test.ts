@@ -33,13 +33,23 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s exports', (_n
   it('GET ?export=excel is the filtered, sorted list as a real workbook', async () => {
     for (let i = 0; i < 3; i++) await createSample(app, db, cookie, def);
     const sort = def.defaultSort.field;
-    const list = await app.inject({ method: 'GET', url: `/api/${def.name}?pageSize=200&sort=${sort}&order=desc`, headers: { cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/${def.name}?pageSize=200&sort=${sort}&order=desc`,
+      headers: { cookie },
+    });
     expect(list.statusCode).toBe(200);
     const { items, total } = list.json();
-    const res = await app.inject({ method: 'GET', url: `/api/${def.name}?export=excel&sort=${sort}&order=desc`, headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/${def.name}?export=excel&sort=${sort}&order=desc`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${def.name}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`));
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="${def.name}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`),
+    );
     const sheet = await workbook(res.rawPayload);
     expect(sheet.rowCount).toBe(total + 1);
     const fields = def.columns.map((c) => def.fields.find((f) => f.name === c.field)!);
@@ -51,15 +61,35 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s exports', (_n
   });
 
   it('POST /export/custom writes exactly the chosen fields and refuses unknown ones', async () => {
-    const chosen = def.fields.slice(0, 2).map((f) => f.name).reverse();
-    const res = await app.inject({ method: 'POST', url: `/api/${def.name}/export/custom?export=excel`, headers: { cookie }, payload: { fields: chosen } });
+    const chosen = def.fields
+      .slice(0, 2)
+      .map((f) => f.name)
+      .reverse();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/${def.name}/export/custom?export=excel`,
+      headers: { cookie },
+      payload: { fields: chosen },
+    });
     expect(res.statusCode).toBe(200);
     const sheet = await workbook(res.rawPayload);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(chosen.map((n) => def.fields.find((f) => f.name === n)!.label));
-    const bad = await app.inject({ method: 'POST', url: `/api/${def.name}/export/custom?export=excel`, headers: { cookie }, payload: { fields: [chosen[0], 'passwordHash'] } });
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+      chosen.map((n) => def.fields.find((f) => f.name === n)!.label),
+    );
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/${def.name}/export/custom?export=excel`,
+      headers: { cookie },
+      payload: { fields: [chosen[0], 'passwordHash'] },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details).toEqual([{ param: 'fields.1', message: expect.stringContaining('passwordHash') }]);
-    const none = await app.inject({ method: 'POST', url: `/api/${def.name}/export/custom?export=excel`, headers: { cookie }, payload: { fields: [] } });
+    const none = await app.inject({
+      method: 'POST',
+      url: `/api/${def.name}/export/custom?export=excel`,
+      headers: { cookie },
+      payload: { fields: [] },
+    });
     expect(none.statusCode).toBe(422);
   });
 
@@ -69,8 +99,16 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s exports', (_n
     const viewerCookie = await login(app, viewer);
     // Where one requirement governs every call (roles: users:* or admin:admin), a reader may export.
     const expected = meetsAll(held, def.permissions.export) ? 200 : 403;
-    expect((await app.inject({ method: 'GET', url: `/api/${def.name}?export=excel`, headers: { cookie: viewerCookie } })).statusCode).toBe(expected);
-    const custom = await app.inject({ method: 'POST', url: `/api/${def.name}/export/custom?export=excel`, headers: { cookie: viewerCookie }, payload: { fields: [def.fields[0]!.name] } });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/${def.name}?export=excel`, headers: { cookie: viewerCookie } }))
+        .statusCode,
+    ).toBe(expected);
+    const custom = await app.inject({
+      method: 'POST',
+      url: `/api/${def.name}/export/custom?export=excel`,
+      headers: { cookie: viewerCookie },
+      payload: { fields: [def.fields[0]!.name] },
+    });
     expect(custom.statusCode).toBe(expected);
   });
 });

@@ -22,7 +22,13 @@ function cell(field: FieldDefinition, value: unknown): Cell {
   return String(value);
 }
 
-export function sendExcel(reply: FastifyReply, db: Db, def: EntityDefinition, query: ListQuery, fields: readonly FieldDefinition[]) {
+export function sendExcel(
+  reply: FastifyReply,
+  db: Db,
+  def: EntityDefinition,
+  query: ListQuery,
+  fields: readonly FieldDefinition[],
+) {
   const items = listItems(db.kysely as AnyDb, def, query, fields);
   const rows = (async function* () {
     for await (const item of items) yield fields.map((f) => cell(f, item[f.name]));
@@ -32,10 +38,9 @@ export function sendExcel(reply: FastifyReply, db: Db, def: EntityDefinition, qu
     const px = widths.get(f.name);
     return { key: f.name, header: f.label, ...(px ? { width: Math.round(px / 7) } : {}) };
   });
-  return reply
-    .headers(excelHeaders(exportFilename(def.name)))
-    .send(excelStream(def.labelPlural, columns, rows));
+  return reply.headers(excelHeaders(exportFilename(def.name))).send(excelStream(def.labelPlural, columns, rows));
 }
 
 /** The list's own columns. */
-export const excelExporter: ListExporter = async ({ def, query, db, reply }) => sendExcel(reply, db, def, query, listFields(def));
+export const excelExporter: ListExporter = async ({ def, query, db, reply }) =>
+  sendExcel(reply, db, def, query, listFields(def));

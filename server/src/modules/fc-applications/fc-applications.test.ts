@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { completeEveryStep, registerApplicant, saveStep, seedChoices, STEP_ANSWERS } from '../applicant/applicant-test-support.ts';
+import {
+  completeEveryStep,
+  registerApplicant,
+  saveStep,
+  seedChoices,
+  STEP_ANSWERS,
+} from '../applicant/applicant-test-support.ts';
 
 // spec 2.5 fc-applications: the flexible-study coordinator reads the flexi applications, and only
 // those (403 without the permission, 404 for any other application).
@@ -16,29 +22,62 @@ async function submitted(flexi: boolean, firstName: string): Promise<number> {
   const applicant = await registerApplicant(app, db, { firstName });
   await completeEveryStep(app, applicant.cookie);
   await saveStep(app, applicant.cookie, 'course', { ...STEP_ANSWERS.course(), flexi });
-  const res = await app.inject({ method: 'POST', url: '/api/applicant/application/submit', headers: { cookie: applicant.cookie } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/applicant/application/submit',
+    headers: { cookie: applicant.cookie },
+  });
   expect(res.statusCode).toBe(200);
   return (res.json() as { id: number }).id;
 }
 
 beforeAll(async () => {
   await seedChoices(db);
-  coordinator = await login(app, { email: (await buildUser(db, { permissions: 'dashboard:view applications:menu fc-applications:view' })).email, password: TEST_PASSWORD });
-  tutor = await login(app, { email: (await buildUser(db, { permissions: 'dashboard:view mystudents:menu' })).email, password: TEST_PASSWORD });
+  coordinator = await login(app, {
+    email: (await buildUser(db, { permissions: 'dashboard:view applications:menu fc-applications:view' })).email,
+    password: TEST_PASSWORD,
+  });
+  tutor = await login(app, {
+    email: (await buildUser(db, { permissions: 'dashboard:view mystudents:menu' })).email,
+    password: TEST_PASSWORD,
+  });
   flexiId = await submitted(true, 'Flora');
   otherId = await submitted(false, 'Oliver');
   // A flexi applicant who told the college about support needs and a caution.
   await db.kysely
     .updateTable('applications')
-    .set({ declarations: JSON.stringify({ convictions: true, convictionDetails: 'A caution in 2009.', learningSupport: true, learningSupportDetails: 'Dyslexia: extra time.', truthful: true, dataProtection: true }) })
+    .set({
+      declarations: JSON.stringify({
+        convictions: true,
+        convictionDetails: 'A caution in 2009.',
+        learningSupport: true,
+        learningSupportDetails: 'Dyslexia: extra time.',
+        truthful: true,
+        dataProtection: true,
+      }),
+    })
     .where('id', '=', flexiId)
     .execute();
   const now = new Date().toISOString();
   await db.kysely
     .insertInto('application_section_reviews')
     .values([
-      { application_id: flexiId, section: 'convictions', status: 'Acknowledged', notes: 'Caution spent; no bar to study.', updated_at: now, updated_by_user_id: null },
-      { application_id: flexiId, section: 'finances', status: 'Accepted', notes: 'Self-funded, deposit promised.', updated_at: now, updated_by_user_id: null },
+      {
+        application_id: flexiId,
+        section: 'convictions',
+        status: 'Acknowledged',
+        notes: 'Caution spent; no bar to study.',
+        updated_at: now,
+        updated_by_user_id: null,
+      },
+      {
+        application_id: flexiId,
+        section: 'finances',
+        status: 'Accepted',
+        notes: 'Self-funded, deposit promised.',
+        updated_at: now,
+        updated_by_user_id: null,
+      },
     ])
     .execute();
 });
@@ -49,9 +88,16 @@ describe('flexible study applications (fc-applications)', () => {
   it('lists the flexi applications only', async () => {
     const res = await get('fc-applications', coordinator);
     expect(res.statusCode).toBe(200);
-    const items = (res.json() as { items: { id: number; name: string; status: string; statusLabel: string; course: string }[] }).items;
+    const items = (
+      res.json() as { items: { id: number; name: string; status: string; statusLabel: string; course: string }[] }
+    ).items;
     expect(items.map((i) => i.id)).toEqual([flexiId]);
-    expect(items[0]).toMatchObject({ name: 'Ada Lovelace', status: 'Submitted', course: 'BTh', courseTitle: 'Bachelor of Theology' });
+    expect(items[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      status: 'Submitted',
+      course: 'BTh',
+      courseTitle: 'Bachelor of Theology',
+    });
   });
 
   it('reads a flexi application read-only, without the special-category declarations', async () => {
@@ -66,7 +112,10 @@ describe('flexible study applications (fc-applications)', () => {
     // Admissions' notes on special-category sections stay with admissions; the others are shown.
     const sections = record.sections as { section: string; status: string | null; notes: string }[];
     expect(sections.find((s) => s.section === 'convictions')).toMatchObject({ status: 'Acknowledged', notes: '' });
-    expect(sections.find((s) => s.section === 'finances')).toMatchObject({ status: 'Accepted', notes: 'Self-funded, deposit promised.' });
+    expect(sections.find((s) => s.section === 'finances')).toMatchObject({
+      status: 'Accepted',
+      notes: 'Self-funded, deposit promised.',
+    });
     expect(JSON.stringify(record)).not.toContain('Caution spent');
     expect(record.references.length).toBeGreaterThanOrEqual(2);
   });

@@ -61,18 +61,28 @@ export async function listFlexiApplications(db: Kysely<Database>): Promise<FcApp
 }
 
 export async function readFlexiApplication(db: Kysely<Database>, id: number): Promise<ReviewRecord> {
-  const row = await db.selectFrom('applications').select('id').where('id', '=', id).where('flexi', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('id', '=', id)
+    .where('flexi', '=', 1)
+    .executeTakeFirst();
   if (!row) throw notFound(`There is no flexible study application with id ${id}.`);
   const record = await reviewRecord(db, id);
-  const declarations = record.answers.declarations as { truthful?: unknown; dataProtection?: unknown } | null | undefined;
+  const declarations = record.answers.declarations as
+    { truthful?: unknown; dataProtection?: unknown } | null | undefined;
   return {
     ...record,
     answers: {
       ...record.answers,
-      declarations: declarations ? { truthful: declarations.truthful, dataProtection: declarations.dataProtection } : null,
+      declarations: declarations
+        ? { truthful: declarations.truthful, dataProtection: declarations.dataProtection }
+        : null,
     },
     // Nor admissions' notes on health, support needs and convictions.
-    sections: record.sections.map((s) => (SPECIAL_CATEGORY_SECTIONS.includes(s.section as ReviewSection) ? { ...s, notes: '' } : s)),
+    sections: record.sections.map((s) =>
+      SPECIAL_CATEGORY_SECTIONS.includes(s.section as ReviewSection) ? { ...s, notes: '' } : s,
+    ),
     nextStatuses: [],
   };
 }

@@ -11,17 +11,25 @@ import { fcApplicationRowSchema, listFlexiApplications, readFlexiApplication } f
 //   GET {api}/fc-applications/:id    one of them, read-only; 404 for any other application
 
 const VIEW: { access: Access } = { access: { requires: ['fc-applications:view'] } };
-const params = z.object({ id: z.coerce.number({ error: 'Give an application id.' }).int().positive('Give an application id.') });
+const params = z.object({
+  id: z.coerce.number({ error: 'Give an application id.' }).int().positive('Give an application id.'),
+});
 
 export function fcApplicationRoutes(ctx: AppContext) {
   const db = ctx.db.kysely;
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/fc-applications', { config: VIEW, schema: { response: { 200: z.object({ items: z.array(fcApplicationRowSchema) }) } } }, async () => ({
-      items: await listFlexiApplications(db),
-    }));
-    app.get('/fc-applications/:id', { config: VIEW, schema: { params, response: { 200: reviewRecordSchema } } }, async (request) =>
-      readFlexiApplication(db, request.params.id),
+    app.get(
+      '/fc-applications',
+      { config: VIEW, schema: { response: { 200: z.object({ items: z.array(fcApplicationRowSchema) }) } } },
+      async () => ({
+        items: await listFlexiApplications(db),
+      }),
+    );
+    app.get(
+      '/fc-applications/:id',
+      { config: VIEW, schema: { params, response: { 200: reviewRecordSchema } } },
+      async (request) => readFlexiApplication(db, request.params.id),
     );
   };
 }

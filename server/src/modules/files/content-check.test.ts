@@ -27,11 +27,17 @@ describe('PDF', () => {
     const doc = await PDFDocument.create();
     doc.addPage().drawText('A letter from my doctor');
     expect(await check(Buffer.from(await doc.save()))).toEqual({ ok: true, contentType: PDF });
-    expect(await check(Buffer.from(await doc.save({ useObjectStreams: false })))).toEqual({ ok: true, contentType: PDF });
+    expect(await check(Buffer.from(await doc.save({ useObjectStreams: false })))).toEqual({
+      ok: true,
+      contentType: PDF,
+    });
   });
 
   it('refuses a PDF header in front of anything else', async () => {
-    await refused(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'), /PDF file is damaged.*cross-reference/);
+    await refused(
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      /PDF file is damaged.*cross-reference/,
+    );
     await refused(Buffer.from('%PDF-1.7\nhello, I am just text\n%%EOF'), /PDF file is damaged/);
   });
 
@@ -42,7 +48,9 @@ describe('PDF', () => {
   });
 
   it('refuses a PDF whose cross-reference table points at the wrong bytes', async () => {
-    const text = samplePdf().toString('latin1').replace(/(\d{10}) 00000 n/, (_, offset: string) => `${String(Number(offset) + 2).padStart(10, '0')} 00000 n`);
+    const text = samplePdf()
+      .toString('latin1')
+      .replace(/(\d{10}) 00000 n/, (_, offset: string) => `${String(Number(offset) + 2).padStart(10, '0')} 00000 n`);
     await refused(Buffer.from(text, 'latin1'), /not where the cross-reference table says/);
   });
 
@@ -51,7 +59,10 @@ describe('PDF', () => {
     await refused(Buffer.concat([pdf, await sampleDocx()]), /data after the end of the document/);
     await refused(Buffer.concat([pdf, Buffer.from('<html><script>alert(1)</script></html>')]), /data after the end/);
     // A ZIP tucked in before a final %%EOF: a ZIP reader finds its end record all the same.
-    await refused(Buffer.concat([pdf, await zipOf({ 'a.txt': 'x' }), Buffer.from('\n%%EOF\n')]), /PDF file is (damaged|not accepted)/);
+    await refused(
+      Buffer.concat([pdf, await zipOf({ 'a.txt': 'x' }), Buffer.from('\n%%EOF\n')]),
+      /PDF file is (damaged|not accepted)/,
+    );
     await refused(samplePdf('<script>alert(1)</script>'), /web page or script code/);
     const doc = await PDFDocument.create();
     doc.addPage();
@@ -67,9 +78,18 @@ describe('Word (DOCX)', () => {
 
   it('refuses a ZIP without the OOXML parts, and random bytes behind a ZIP header', async () => {
     await refused(await zipOf({ 'notes.txt': 'hello' }), /not a PDF, JPEG, PNG or Word \(DOCX\) document/);
-    await refused(await zipOf({ '[Content_Types].xml': '<Types/>', 'other.xml': '<a/>' }), /not a PDF, JPEG, PNG or Word \(DOCX\) document|damaged/);
-    await refused(Buffer.concat([Buffer.from('PK\x03\x04[Content_Types].xml word/document.xml'), Buffer.alloc(500, 7)]), /Word \(DOCX\) file is damaged/);
-    await refused(await zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }), /not declared as a Word document/);
+    await refused(
+      await zipOf({ '[Content_Types].xml': '<Types/>', 'other.xml': '<a/>' }),
+      /not a PDF, JPEG, PNG or Word \(DOCX\) document|damaged/,
+    );
+    await refused(
+      Buffer.concat([Buffer.from('PK\x03\x04[Content_Types].xml word/document.xml'), Buffer.alloc(500, 7)]),
+      /Word \(DOCX\) file is damaged/,
+    );
+    await refused(
+      await zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }),
+      /not declared as a Word document/,
+    );
   });
 
   it('refuses a damaged, macro-carrying or padded Word document', async () => {
@@ -78,9 +98,15 @@ describe('Word (DOCX)', () => {
     flipped[60] = (flipped[60] as number) ^ 0xff;
     await refused(flipped, /Word \(DOCX\) file is damaged/);
     await refused(docx.subarray(0, docx.length - 40), /Word \(DOCX\) file is damaged/);
-    await refused(Buffer.concat([docx, Buffer.from('<html><script>alert(1)</script>')]), /no end record at its end|damaged/);
+    await refused(
+      Buffer.concat([docx, Buffer.from('<html><script>alert(1)</script>')]),
+      /no end record at its end|damaged/,
+    );
     await refused(await sampleDocx('x', { 'word/vbaProject.bin': 'macro' }), /macros/);
-    await refused(await sampleDocx('x', { 'word/evil.html': '<html><script>alert(1)</script></html>' }), /macros, programs or web pages/);
+    await refused(
+      await sampleDocx('x', { 'word/evil.html': '<html><script>alert(1)</script></html>' }),
+      /macros, programs or web pages/,
+    );
   });
 });
 
@@ -103,10 +129,16 @@ describe('images', () => {
   it('refuses images with a payload appended', async () => {
     const jpeg = await sampleImage('jpeg', 60, 40);
     await refused(Buffer.concat([jpeg, await sampleDocx()]), /JPEG file is damaged.*after the end of the image/);
-    await refused(Buffer.concat([await sampleImage('png', 60, 40), Buffer.from('<script>alert(1)</script>')]), /after the end of the image/);
+    await refused(
+      Buffer.concat([await sampleImage('png', 60, 40), Buffer.from('<script>alert(1)</script>')]),
+      /after the end of the image/,
+    );
   });
 
   it('refuses a GIF with its own message', async () => {
-    await refused(await sampleImage('gif', 20, 20), /GIF images are not accepted: choose a PDF, JPEG, PNG or Word \(DOCX\) file/);
+    await refused(
+      await sampleImage('gif', 20, 20),
+      /GIF images are not accepted: choose a PDF, JPEG, PNG or Word \(DOCX\) file/,
+    );
   });
 });

@@ -12,7 +12,13 @@ import { readZip, ZipError } from './zip-archive.ts';
 
 export type ContentCheck = { ok: true; contentType: string } | { ok: false; sniffed: string | null; message: string };
 
-const NAMES: Record<string, string> = { [PDF]: 'PDF', [JPEG]: 'JPEG', [PNG]: 'PNG', [DOCX]: 'Word (DOCX)', [GIF]: 'GIF' };
+const NAMES: Record<string, string> = {
+  [PDF]: 'PDF',
+  [JPEG]: 'JPEG',
+  [PNG]: 'PNG',
+  [DOCX]: 'Word (DOCX)',
+  [GIF]: 'GIF',
+};
 const list = (types: readonly string[]) => {
   const names = types.map((t) => NAMES[t] ?? t);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
@@ -28,7 +34,8 @@ function polyglotOf(bytes: Buffer, type: string): string | null {
   const markup = ACTIVE_MARKUP.find((m) => lower.includes(m));
   if (markup) return `it contains web page or script code (${markup}…)`;
   if (type !== PDF && lower.slice(0, 1024).includes('%pdf-')) return 'it also contains a PDF';
-  if (type !== DOCX && bytes.subarray(Math.max(0, bytes.length - 22 - 0xffff)).includes(ZIP_END)) return 'it also contains a ZIP archive';
+  if (type !== DOCX && bytes.subarray(Math.max(0, bytes.length - 22 - 0xffff)).includes(ZIP_END))
+    return 'it also contains a ZIP archive';
   return null;
 }
 
@@ -41,9 +48,16 @@ function checkDocx(bytes: Buffer): void {
   const document = zip.read('word/document.xml')?.toString('utf8');
   if (types === undefined) throw new ZipError('the [Content_Types].xml part is missing');
   if (document === undefined) throw new ZipError('the word/document.xml part is missing');
-  if (!types.includes(OOXML_WORD_MAIN)) throw new ZipError('it is not declared as a Word document (a macro-enabled document is not accepted)');
-  if ([...names].some((n) => /vbaProject\.bin$|\.(exe|dll|js|vbs|bat|cmd|ps1|hta|html?|xhtml|php|jar|sh|msi|scr)$/i.test(n))) throw new ZipError('it carries macros, programs or web pages');
-  if (!/^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?<([A-Za-z_][\w.-]*:)?document[\s>]/.test(document)) throw new ZipError('the word/document.xml part is not a Word document body');
+  if (!types.includes(OOXML_WORD_MAIN))
+    throw new ZipError('it is not declared as a Word document (a macro-enabled document is not accepted)');
+  if (
+    [...names].some((n) =>
+      /vbaProject\.bin$|\.(exe|dll|js|vbs|bat|cmd|ps1|hta|html?|xhtml|php|jar|sh|msi|scr)$/i.test(n),
+    )
+  )
+    throw new ZipError('it carries macros, programs or web pages');
+  if (!/^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?<([A-Za-z_][\w.-]*:)?document[\s>]/.test(document))
+    throw new ZipError('the word/document.xml part is not a Word document body');
 }
 
 /** Refuses decompression bombs: a 5 MB PNG can claim billions of pixels. */
@@ -67,7 +81,10 @@ export async function checkFileContent(bytes: Buffer, accepted: readonly string[
   const sniffed = sniffContentType(bytes);
   const refuse = (message: string): ContentCheck => ({ ok: false, sniffed, message });
   if (sniffed === null) return refuse(`This file is not a ${list(accepted)} document.`);
-  if (!accepted.includes(sniffed)) return refuse(`${NAMES[sniffed] ?? 'These'} ${sniffed.startsWith('image/') ? 'images' : 'files'} are not accepted: choose a ${list(accepted)} file.`);
+  if (!accepted.includes(sniffed))
+    return refuse(
+      `${NAMES[sniffed] ?? 'These'} ${sniffed.startsWith('image/') ? 'images' : 'files'} are not accepted: choose a ${list(accepted)} file.`,
+    );
   const name = NAMES[sniffed] ?? 'file';
   try {
     if (sniffed === PDF) await checkPdfStructure(bytes);
@@ -75,11 +92,16 @@ export async function checkFileContent(bytes: Buffer, accepted: readonly string[
     else await checkImage(bytes, sniffed);
   } catch (error) {
     if (error instanceof PdfError || error instanceof ZipError || error instanceof ImageError) {
-      return refuse(`This ${name} file is damaged or is not a real ${name} file: ${error.message}. Save it again and upload the new copy.`);
+      return refuse(
+        `This ${name} file is damaged or is not a real ${name} file: ${error.message}. Save it again and upload the new copy.`,
+      );
     }
     throw error;
   }
   const polyglot = polyglotOf(bytes, sniffed);
-  if (polyglot) return refuse(`This ${name} file is not accepted: ${polyglot}. Save it again as a plain ${name} file and upload that.`);
+  if (polyglot)
+    return refuse(
+      `This ${name} file is not accepted: ${polyglot}. Save it again as a plain ${name} file and upload that.`,
+    );
   return { ok: true, contentType: sniffed };
 }

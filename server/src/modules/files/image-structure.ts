@@ -9,7 +9,8 @@ export class ImageError extends Error {}
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function checkPngStructure(bytes: Buffer): void {
-  if (bytes.length < 8 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw new ImageError('the PNG signature is missing');
+  if (bytes.length < 8 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+    throw new ImageError('the PNG signature is missing');
   let at = 8;
   let first = true;
   let sawData = false;
@@ -20,10 +21,12 @@ export function checkPngStructure(bytes: Buffer): void {
     if (!/^[A-Za-z]{4}$/.test(type) || length > 0x7fffffff) throw new ImageError('a chunk of the image is damaged');
     const end = at + 12 + length;
     if (end > bytes.length) throw new ImageError('the image is cut short');
-    if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== bytes.readUInt32BE(at + 8 + length)) throw new ImageError(`the ${type} chunk fails its checksum`);
+    if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== bytes.readUInt32BE(at + 8 + length))
+      throw new ImageError(`the ${type} chunk fails its checksum`);
     if (first) {
       if (type !== 'IHDR' || length !== 13) throw new ImageError('the image header is missing');
-      if (bytes.readUInt32BE(at + 8) === 0 || bytes.readUInt32BE(at + 12) === 0) throw new ImageError('the image has no pixels');
+      if (bytes.readUInt32BE(at + 8) === 0 || bytes.readUInt32BE(at + 12) === 0)
+        throw new ImageError('the image has no pixels');
       first = false;
     } else if (type === 'IHDR') throw new ImageError('the image has two headers');
     if (type === 'IDAT') sawData = true;
@@ -59,7 +62,8 @@ function jpegEnd(bytes: Buffer, start: number): number {
     const length = bytes.readUInt16BE(at);
     if (length < 2 || at + length > bytes.length) throw new ImageError('the image is cut short');
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      if (length < 8 || bytes.readUInt16BE(at + 3) === 0 || bytes.readUInt16BE(at + 5) === 0) throw new ImageError('the image frame is damaged');
+      if (length < 8 || bytes.readUInt16BE(at + 3) === 0 || bytes.readUInt16BE(at + 5) === 0)
+        throw new ImageError('the image frame is damaged');
       frame = true;
     }
     at += length;

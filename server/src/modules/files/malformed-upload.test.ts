@@ -11,7 +11,10 @@ import { tempFilesDir } from './test-uploads.ts';
 // never a 500. Every write route of the table is tried too, so an upload route added later
 // cannot answer 500 either.
 
-const { app, db, config, routes } = await createTestApp({ FILES_DIR: tempFilesDir(), FEATURES: FEATURE_FLAGS.join(',') });
+const { app, db, config, routes } = await createTestApp({
+  FILES_DIR: tempFilesDir(),
+  FEATURES: FEATURE_FLAGS.join(','),
+});
 
 const PDF_START = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n';
 const MALFORMED: Record<string, { headers: Record<string, string>; payload: string }> = {
@@ -55,10 +58,16 @@ beforeAll(async () => {
   const applicant = await registerApplicant(app, db);
   applicantCookie = applicant.cookie;
   await completeEveryStep(app, applicant.cookie);
-  const { id } = (await app.inject({ method: 'GET', url: '/api/applicant/application', headers: { cookie: applicant.cookie } })).json();
-  const issued = await db.kysely
-    .transaction()
-    .execute((trx) => issueDioceseEvidenceLink(trx, id, { config, link: (p: string) => `https://college.example/${p}`, actorUserId: null }));
+  const { id } = (
+    await app.inject({ method: 'GET', url: '/api/applicant/application', headers: { cookie: applicant.cookie } })
+  ).json();
+  const issued = await db.kysely.transaction().execute((trx) =>
+    issueDioceseEvidenceLink(trx, id, {
+      config,
+      link: (p: string) => `https://college.example/${p}`,
+      actorUserId: null,
+    }),
+  );
   dioceseToken = tokenOf(issued.link);
 });
 
@@ -98,16 +107,29 @@ describe('malformed multipart bodies', () => {
     for (const route of routes) {
       const methods = [route.method].flat().filter((m) => m === 'POST' || m === 'PUT' || m === 'PATCH');
       for (const method of methods) {
-        const url = route.url.replace(/:id\b/g, String(studentId)).replace(/:token\b/g, dioceseToken).replace(/:(\w+)/g, '1').replace('*', 'x');
+        const url = route.url
+          .replace(/:id\b/g, String(studentId))
+          .replace(/:token\b/g, dioceseToken)
+          .replace(/:(\w+)/g, '1')
+          .replace('*', 'x');
         for (const body of Object.values(MALFORMED)) {
           const cookie = uploadRoutes().find((r) => r.url === url)?.cookie ?? staffCookie;
-          const res = await app.inject({ method: method as 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
+          const res = await app.inject({
+            method: method as 'POST',
+            url,
+            headers: { ...body.headers, cookie },
+            payload: body.payload,
+          });
           if (res.statusCode >= 500) failures.push(`${method} ${route.url}: ${res.statusCode} ${res.body}`);
           if (res.statusCode === 400 && res.json().code === 'malformed_upload') readers.add(url);
         }
       }
     }
     expect(failures).toEqual([]);
-    expect([...readers].sort()).toEqual(uploadRoutes().map((r) => r.url).sort());
+    expect([...readers].sort()).toEqual(
+      uploadRoutes()
+        .map((r) => r.url)
+        .sort(),
+    );
   });
 });

@@ -11,7 +11,17 @@ export class PdfError extends Error {}
 
 const WHITE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 /** Keys and action types that make a PDF run or carry something. */
-const ACTIVE = new Set(['JS', 'JavaScript', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA', 'SubmitForm', 'ImportData']);
+const ACTIVE = new Set([
+  'JS',
+  'JavaScript',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+  'SubmitForm',
+  'ImportData',
+]);
 
 function skipWhite(bytes: Buffer, at: number): number {
   while (at < bytes.length && WHITE.has(bytes[at] as number)) at++;
@@ -46,7 +56,8 @@ function checkCrossReference(bytes: Buffer): void {
         if (entry[3] === 'n') {
           const objAt = Number(entry[1]);
           const header = new RegExp(`^${first + i}\\s+${Number(entry[2])}\\s+obj\\b`);
-          if (objAt >= offset || !header.test(text.slice(skipWhite(bytes, objAt), objAt + 40))) throw new PdfError(`object ${first + i} is not where the cross-reference table says`);
+          if (objAt >= offset || !header.test(text.slice(skipWhite(bytes, objAt), objAt + 40)))
+            throw new PdfError(`object ${first + i} is not where the cross-reference table says`);
         }
         at = skipWhite(bytes, at + 18);
         entries++;

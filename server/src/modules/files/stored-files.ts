@@ -28,7 +28,12 @@ export interface StoredFile {
 }
 
 /** Writes the bytes and inserts their row through `db` (a transaction the caller owns). */
-export async function insertStoredFile(db: Executor, store: FileStore, file: NewFile, now = new Date().toISOString()): Promise<StoredFile> {
+export async function insertStoredFile(
+  db: Executor,
+  store: FileStore,
+  file: NewFile,
+  now = new Date().toISOString(),
+): Promise<StoredFile> {
   const saved = await store.save(file.bytes);
   const row = await db
     .insertInto('files')
@@ -50,7 +55,12 @@ export async function insertStoredFile(db: Executor, store: FileStore, file: New
  * Stores a file and runs `then` with it in one transaction; when anything fails, nothing is kept
  * (neither the row nor the bytes).
  */
-export async function withStoredFile<T>(db: Db, store: FileStore, file: NewFile, then: (trx: Transaction<Database>, stored: StoredFile) => Promise<T>): Promise<T> {
+export async function withStoredFile<T>(
+  db: Db,
+  store: FileStore,
+  file: NewFile,
+  then: (trx: Transaction<Database>, stored: StoredFile) => Promise<T>,
+): Promise<T> {
   let written: string | null = null;
   try {
     return await db.kysely.transaction().execute(async (trx) => {

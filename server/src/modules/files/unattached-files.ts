@@ -37,7 +37,10 @@ export const FILE_SWEEP_EVERY_SECONDS = 60 * 60;
 
 /** True for a `files` row nothing points at. */
 export const unattached: Expression<SqlBool> = sql<SqlBool>`(${sql.join(
-  FILE_REFERENCES.map(([table, column]) => sql`not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = files.id)`),
+  FILE_REFERENCES.map(
+    ([table, column]) =>
+      sql`not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = files.id)`,
+  ),
   sql` and `,
 )})`;
 
@@ -72,12 +75,23 @@ export async function sweepUnattachedFiles(ctx: AppContext, now = new Date(), li
   const before = new Date(now.getTime() - UNATTACHED_TTL_HOURS * 60 * 60 * 1000).toISOString();
   const store = new FileStore(ctx.config.filesDir);
   const keys = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const due = await trx.selectFrom('files').select('id').where('created_at', '<', before).where(unattached).orderBy('id').limit(limit).execute();
+    const due = await trx
+      .selectFrom('files')
+      .select('id')
+      .where('created_at', '<', before)
+      .where(unattached)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
     if (due.length === 0) return [];
     return (
       await trx
         .deleteFrom('files')
-        .where('id', 'in', due.map((d) => d.id))
+        .where(
+          'id',
+          'in',
+          due.map((d) => d.id),
+        )
         .where(unattached)
         .returning('storage_key')
         .execute()

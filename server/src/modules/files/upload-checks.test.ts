@@ -30,13 +30,34 @@ function storedOnDisk(): string[] {
   walk(filesDir);
   return out.sort();
 }
-const fileRows = async () => Number((await db.kysely.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const fileRows = async () =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const uploadEvidence = (cookie: string, file: MultipartFile) => {
   const body = multipartBody({}, file);
-  return app.inject({ method: 'POST', url: '/api/forms/student/extension-evidence', headers: { cookie, ...body.headers }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/forms/student/extension-evidence',
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
 };
-const pdf = (bytes: Buffer, filename = 'evidence.pdf'): MultipartFile => ({ filename, contentType: 'application/pdf', bytes });
-const docx = (bytes: Buffer, filename = 'statement.docx'): MultipartFile => ({ filename, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes });
+const pdf = (bytes: Buffer, filename = 'evidence.pdf'): MultipartFile => ({
+  filename,
+  contentType: 'application/pdf',
+  bytes,
+});
+const docx = (bytes: Buffer, filename = 'statement.docx'): MultipartFile => ({
+  filename,
+  contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  bytes,
+});
 const zipOf = async (files: Record<string, string>) => {
   const zip = new JSZip();
   for (const [name, text] of Object.entries(files)) zip.file(name, text);
@@ -48,12 +69,32 @@ describe('uploads are checked through the whole file', () => {
     const s = await signedStudent(app, db);
     const real = samplePdf('Doctor letter');
     const cases: [string, MultipartFile, RegExp][] = [
-      ['a ZIP without the OOXML parts', docx(await zipOf({ 'notes.txt': 'hello', 'word/other.xml': '<a/>' })), /not a PDF, JPEG, PNG or Word \(DOCX\) document/],
-      ['random bytes behind a ZIP header naming the parts', docx(Buffer.concat([Buffer.from('PK\x03\x04[Content_Types].xml word/document.xml'), Buffer.alloc(2000, 0x41)])), /Word \(DOCX\) file is damaged/],
+      [
+        'a ZIP without the OOXML parts',
+        docx(await zipOf({ 'notes.txt': 'hello', 'word/other.xml': '<a/>' })),
+        /not a PDF, JPEG, PNG or Word \(DOCX\) document/,
+      ],
+      [
+        'random bytes behind a ZIP header naming the parts',
+        docx(Buffer.concat([Buffer.from('PK\x03\x04[Content_Types].xml word/document.xml'), Buffer.alloc(2000, 0x41)])),
+        /Word \(DOCX\) file is damaged/,
+      ],
       ['a truncated PDF', pdf(real.subarray(0, Math.floor(real.length / 2))), /PDF file is damaged/],
-      ['a PDF header over nothing', pdf(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')), /PDF file is damaged/],
-      ['a PDF with a ZIP appended', pdf(Buffer.concat([real, await sampleDocx()])), /PDF file is damaged.*after the end/],
-      ['HTML disguised as a PDF', pdf(Buffer.from('%PDF-1.4\n<html><body><script>fetch("/api/users")</script></body></html>\n%%EOF\n')), /PDF file is damaged/],
+      [
+        'a PDF header over nothing',
+        pdf(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')),
+        /PDF file is damaged/,
+      ],
+      [
+        'a PDF with a ZIP appended',
+        pdf(Buffer.concat([real, await sampleDocx()])),
+        /PDF file is damaged.*after the end/,
+      ],
+      [
+        'HTML disguised as a PDF',
+        pdf(Buffer.from('%PDF-1.4\n<html><body><script>fetch("/api/users")</script></body></html>\n%%EOF\n')),
+        /PDF file is damaged/,
+      ],
       ['a PDF carrying a script in its text', pdf(samplePdf('<script>alert(1)</script>')), /web page or script code/],
     ];
     for (const [name, file, message] of cases) {
@@ -70,7 +111,11 @@ describe('uploads are checked through the whole file', () => {
     for (const file of [pdf(samplePdf('Doctor letter')), docx(await sampleDocx('My statement'))]) {
       const res = await uploadEvidence(s.cookie, file);
       expect(res.statusCode, res.body).toBe(201);
-      const row = await db.kysely.selectFrom('files').select(['storage_key', 'content_type', 'size']).where('id', '=', res.json().fileId).executeTakeFirstOrThrow();
+      const row = await db.kysely
+        .selectFrom('files')
+        .select(['storage_key', 'content_type', 'size'])
+        .where('id', '=', res.json().fileId)
+        .executeTakeFirstOrThrow();
       expect(row.content_type).toBe(file.contentType);
       expect(Number(row.size)).toBe(file.bytes.length);
     }
@@ -81,9 +126,16 @@ describe('uploads are checked through the whole file', () => {
     const student = await buildStudent(db, (await buildUser(db, { permissions: 'forms:student' })).personId);
     const send = (file: MultipartFile) => {
       const body = multipartBody({ title: 'Statement', category: 'Evidence' }, file);
-      return app.inject({ method: 'POST', url: `/api/students/${student.id}/documents`, headers: { cookie: registry, ...body.headers }, payload: body.payload });
+      return app.inject({
+        method: 'POST',
+        url: `/api/students/${student.id}/documents`,
+        headers: { cookie: registry, ...body.headers },
+        payload: body.payload,
+      });
     };
-    const fake = await send(docx(await zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<html><script>x</script></html>' })));
+    const fake = await send(
+      docx(await zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<html><script>x</script></html>' })),
+    );
     expect(fake.statusCode).toBe(422);
     expect(fake.json().details.map((d: { param: string }) => d.param)).toEqual(['file']);
     expect((await send(docx(await sampleDocx()))).statusCode).toBe(201);
@@ -102,7 +154,10 @@ describe('unattached uploads', () => {
     const before = storedOnDisk().length;
     const over = await uploadEvidence(s.cookie, pdf(samplePdf('One too many')));
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toMatchObject({ code: 'too_many_uploads', details: [{ param: 'file', message: expect.stringContaining(`the most is ${MAX_UNATTACHED_FILES}`) }] });
+    expect(over.json()).toMatchObject({
+      code: 'too_many_uploads',
+      details: [{ param: 'file', message: expect.stringContaining(`the most is ${MAX_UNATTACHED_FILES}`) }],
+    });
     expect(storedOnDisk().length).toBe(before);
     // Another student is not held back by this one's files.
     const other = await signedStudent(app, db);
@@ -112,7 +167,13 @@ describe('unattached uploads', () => {
       method: 'POST',
       url: `/api/forms/student/extension-request/${s.engagementId}/${s.sessionId}/${s.moduleInstanceId}/`,
       headers: { cookie: s.cookie },
-      payload: { assignmentId: s.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'Flu.', evidenceFileId: ids[0] },
+      payload: {
+        assignmentId: s.assignmentId,
+        length: '7 days',
+        lastEssayOfYear: false,
+        reason: 'Flu.',
+        evidenceFileId: ids[0],
+      },
     });
     expect(sent.statusCode, sent.body).toBe(201);
     expect((await uploadEvidence(s.cookie, pdf(samplePdf('Now it fits')))).statusCode).toBe(201);
@@ -128,24 +189,43 @@ describe('unattached uploads', () => {
       method: 'POST',
       url: `/api/forms/student/extension-request/${s.engagementId}/${s.sessionId}/${s.moduleInstanceId}/`,
       headers: { cookie: s.cookie },
-      payload: { assignmentId: s.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'Flu.', evidenceFileId: attached },
+      payload: {
+        assignmentId: s.assignmentId,
+        length: '7 days',
+        lastEssayOfYear: false,
+        reason: 'Flu.',
+        evidenceFileId: attached,
+      },
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const now = new Date();
     const dayAndHourAgo = new Date(now.getTime() - 25 * 60 * 60 * 1000).toISOString();
-    await db.kysely.updateTable('files').set({ created_at: dayAndHourAgo }).where('id', 'in', [old, attached]).execute();
-    const keyOf = async (id: number) => (await db.kysely.selectFrom('files').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow()).storage_key;
+    await db.kysely
+      .updateTable('files')
+      .set({ created_at: dayAndHourAgo })
+      .where('id', 'in', [old, attached])
+      .execute();
+    const keyOf = async (id: number) =>
+      (await db.kysely.selectFrom('files').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow())
+        .storage_key;
     const [oldKey, attachedKey, recentKey] = [await keyOf(old), await keyOf(attached), await keyOf(recent)];
     expect(storedOnDisk()).toEqual(expect.arrayContaining([oldKey, attachedKey, recentKey]));
 
     await scheduleRecurringJobs(ctx, now);
     await runDueJobs(ctx, { now });
-    const left = (await db.kysely.selectFrom('files').select('id').where('id', 'in', [old, attached, recent]).execute()).map((r) => r.id).sort((a, b) => a - b);
+    const left = (await db.kysely.selectFrom('files').select('id').where('id', 'in', [old, attached, recent]).execute())
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
     expect(left).toEqual([attached, recent].sort((a, b) => a - b));
     expect(storedOnDisk()).not.toContain(oldKey);
     expect(storedOnDisk()).toEqual(expect.arrayContaining([attachedKey, recentKey]));
     // The next sweep waits an hour.
-    const next = await db.kysely.selectFrom('jobs').select(['run_at', 'status']).where('type', '=', FILE_SWEEP_JOB).where('status', '=', 'queued').execute();
+    const next = await db.kysely
+      .selectFrom('jobs')
+      .select(['run_at', 'status'])
+      .where('type', '=', FILE_SWEEP_JOB)
+      .where('status', '=', 'queued')
+      .execute();
     expect(next).toEqual([{ run_at: new Date(now.getTime() + 60 * 60 * 1000).toISOString(), status: 'queued' }]);
   });
 
@@ -153,10 +233,20 @@ describe('unattached uploads', () => {
     const rows =
       TEST_DB === 'postgres'
         ? (
-            await sql<{ tbl: string; col: string }>`select cl.relname as tbl, a.attname as col from pg_constraint c join pg_class cl on cl.oid = c.conrelid join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey) where c.contype = 'f' and c.confrelid = 'files'::regclass`.execute(db.kysely)
+            await sql<{
+              tbl: string;
+              col: string;
+            }>`select cl.relname as tbl, a.attname as col from pg_constraint c join pg_class cl on cl.oid = c.conrelid join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey) where c.contype = 'f' and c.confrelid = 'files'::regclass`.execute(
+              db.kysely,
+            )
           ).rows
         : (
-            await sql<{ tbl: string; col: string }>`select m.name as tbl, f."from" as col from sqlite_master m join pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = 'files'`.execute(db.kysely)
+            await sql<{
+              tbl: string;
+              col: string;
+            }>`select m.name as tbl, f."from" as col from sqlite_master m join pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = 'files'`.execute(
+              db.kysely,
+            )
           ).rows;
     const found = rows.map((r) => `${r.tbl}.${r.col}`).sort();
     expect(found).toEqual(FILE_REFERENCES.map(([t, c]) => `${t}.${c}`).sort());

@@ -26,7 +26,11 @@ export const fileTooLarge = (maxBytes: number) =>
   ]);
 
 const malformedUpload = () =>
-  new AppError(400, 'malformed_upload', 'The upload could not be read: the request is not a complete multipart/form-data body. Please choose the file again.');
+  new AppError(
+    400,
+    'malformed_upload',
+    'The upload could not be read: the request is not a complete multipart/form-data body. Please choose the file again.',
+  );
 
 const noFile = () => validationFailed([{ param: 'file', message: 'Choose a file to upload.' }]);
 
@@ -56,7 +60,11 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     throw malformedUpload();
   }
   const unsafe = unsafeTextDetails(fields);
-  if (file && !isSafeText(file.filename)) unsafe.push({ param: 'file', message: 'The file name contains control characters or invalid characters. Rename the file and try again.' });
+  if (file && !isSafeText(file.filename))
+    unsafe.push({
+      param: 'file',
+      message: 'The file name contains control characters or invalid characters. Rename the file and try again.',
+    });
   if (unsafe.length > 0) throw validationFailed(unsafe);
   if (!file || file.bytes.length === 0) throw noFile();
   return { ...file, fields };
@@ -91,5 +99,8 @@ export async function sendStoredFile(
     request.log.error({ key: file.storage_key }, 'stored file missing from FILES_DIR');
     throw new AppError(404, 'not_found', 'The stored file could not be found.');
   }
-  return reply.header('Content-Type', file.content_type).header('Content-Length', String(file.size)).send(store.open(file.storage_key));
+  return reply
+    .header('Content-Type', file.content_type)
+    .header('Content-Length', String(file.size))
+    .send(store.open(file.storage_key));
 }

@@ -42,7 +42,8 @@ function findEndRecord(bytes: Buffer): number {
 
 /** Reads and checks the whole archive; keeps the inflated content of the entries named in `keep`. */
 export function readZip(bytes: Buffer, keep: readonly string[] = []): ZipArchive {
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== LOCAL) throw new ZipError('the archive does not start with an entry');
+  if (bytes.length < 22 || bytes.readUInt32LE(0) !== LOCAL)
+    throw new ZipError('the archive does not start with an entry');
   const end = findEndRecord(bytes);
   if (bytes.readUInt16LE(end + 20) !== 0) throw new ZipError('the archive carries a comment');
   const disk = bytes.readUInt16LE(end + 4);
@@ -52,7 +53,8 @@ export function readZip(bytes: Buffer, keep: readonly string[] = []): ZipArchive
   const cdSize = bytes.readUInt32LE(end + 12);
   const cdOffset = bytes.readUInt32LE(end + 16);
   if (disk !== 0 || cdDisk !== 0 || onDisk !== total) throw new ZipError('the archive spans several disks');
-  if (total === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff) throw new ZipError('ZIP64 archives are not accepted');
+  if (total === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff)
+    throw new ZipError('ZIP64 archives are not accepted');
   if (total === 0) throw new ZipError('the archive is empty');
   if (cdOffset + cdSize !== end) throw new ZipError('the central directory does not end where the end record begins');
 
@@ -75,10 +77,12 @@ export function readZip(bytes: Buffer, keep: readonly string[] = []): ZipArchive
     const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
     if (flags & 0x1) throw new ZipError('the archive is encrypted');
     if (method !== 0 && method !== 8) throw new ZipError(`an entry uses compression method ${method}`);
-    if (name === '' || name.startsWith('/') || name.includes('\\') || name.split('/').includes('..')) throw new ZipError('an entry has an unsafe name');
+    if (name === '' || name.startsWith('/') || name.includes('\\') || name.split('/').includes('..'))
+      throw new ZipError('an entry has an unsafe name');
     if (names.has(name)) throw new ZipError(`the entry ${name} appears twice`);
     names.add(name);
-    if (localOffset + 30 > cdOffset || bytes.readUInt32LE(localOffset) !== LOCAL) throw new ZipError(`the entry ${name} is missing`);
+    if (localOffset + 30 > cdOffset || bytes.readUInt32LE(localOffset) !== LOCAL)
+      throw new ZipError(`the entry ${name} is missing`);
     const localName = bytes.toString('utf8', localOffset + 30, localOffset + 30 + bytes.readUInt16LE(localOffset + 26));
     if (localName !== name) throw new ZipError(`the entry ${name} does not match its directory record`);
     const dataStart = localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28);
@@ -119,7 +123,14 @@ export function readZip(bytes: Buffer, keep: readonly string[] = []): ZipArchive
     if (keep.includes(e.name)) contents.set(e.name, data);
   }
   return {
-    entries: entries.map(({ name, method, size, compressedSize, crc32: c, localOffset }) => ({ name, method, size, compressedSize, crc32: c, localOffset })),
+    entries: entries.map(({ name, method, size, compressedSize, crc32: c, localOffset }) => ({
+      name,
+      method,
+      size,
+      compressedSize,
+      crc32: c,
+      localOffset,
+    })),
     read: (name) => contents.get(name),
   };
 }

@@ -16,13 +16,30 @@ export async function readAssessment(db: Executor, id: number): Promise<FeeAsses
   const [invoices, corrections] = await Promise.all([
     db
       .selectFrom('invoices')
-      .select(['id', 'number', 'status', 'description', 'payer', 'issued_on', 'due_on', 'amount_pence', 'instalment_number', 'instalment_count', 'classification'])
+      .select([
+        'id',
+        'number',
+        'status',
+        'description',
+        'payer',
+        'issued_on',
+        'due_on',
+        'amount_pence',
+        'instalment_number',
+        'instalment_count',
+        'classification',
+      ])
       .where('fee_assessment_id', '=', id)
       .where('instalment_number', 'is not', null)
       .orderBy('due_on')
       .orderBy('id')
       .execute(),
-    db.selectFrom('credit_notes').select('amount_pence').where('fee_assessment_id', '=', id).where('kind', '=', 'Correction').execute(),
+    db
+      .selectFrom('credit_notes')
+      .select('amount_pence')
+      .where('fee_assessment_id', '=', id)
+      .where('kind', '=', 'Correction')
+      .execute(),
   ]);
   const classification = feeClassification(baseTerm(a.payment_term) ?? '') ?? null;
   const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
@@ -39,7 +56,9 @@ export async function readAssessment(db: Executor, id: number): Promise<FeeAsses
     intake: a.intake,
     classification,
     total: sum(invoices.map((i) => i.amount_pence)) - sum(corrections.map((c) => c.amount_pence)),
-    invoiced: sum(invoices.filter((i) => i.status === 'issued').map((i) => i.amount_pence)) - sum(corrections.map((c) => c.amount_pence)),
+    invoiced:
+      sum(invoices.filter((i) => i.status === 'issued').map((i) => i.amount_pence)) -
+      sum(corrections.map((c) => c.amount_pence)),
     invoices: invoices.map((i) => ({
       id: i.id,
       number: i.number,

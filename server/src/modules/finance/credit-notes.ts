@@ -32,8 +32,14 @@ export interface IssuedCreditNote {
   unallocated: number;
 }
 
-export async function issueCreditNote(trx: Transaction<Database>, input: CreditNoteInput, actor: Actor | null, now = new Date().toISOString()): Promise<IssuedCreditNote> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError(`A credit note must be for whole pence above 0 (got ${input.amount}).`);
+export async function issueCreditNote(
+  trx: Transaction<Database>,
+  input: CreditNoteInput,
+  actor: Actor | null,
+  now = new Date().toISOString(),
+): Promise<IssuedCreditNote> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0)
+    throw new RangeError(`A credit note must be for whole pence above 0 (got ${input.amount}).`);
   const number = await nextNumber(trx, `CN-${academicYearOf(input.issuedOn)}`, 'credit_notes');
   const note = await trx
     .insertInto('credit_notes')
@@ -59,7 +65,14 @@ export async function issueCreditNote(trx: Transaction<Database>, input: CreditN
   if (allocations.length > 0) {
     await trx
       .insertInto('credit_allocations')
-      .values(allocations.map((a) => ({ credit_note_id: note.id, invoice_id: a.id, amount_pence: a.amount, created_at: now })))
+      .values(
+        allocations.map((a) => ({
+          credit_note_id: note.id,
+          invoice_id: a.id,
+          amount_pence: a.amount,
+          created_at: now,
+        })),
+      )
       .execute();
   }
   const settled = allocations.map((a) => ({ invoiceId: a.id, amount: a.amount }));
@@ -70,7 +83,14 @@ export async function issueCreditNote(trx: Transaction<Database>, input: CreditN
     entity: 'credit_notes',
     entityId: note.id,
     action: 'credit note issued',
-    changes: { studentId: input.studentId, number: { from: null, to: number }, kind: { from: null, to: input.kind }, amount: { from: null, to: input.amount }, settled, unallocated },
+    changes: {
+      studentId: input.studentId,
+      number: { from: null, to: number },
+      kind: { from: null, to: input.kind },
+      amount: { from: null, to: input.amount },
+      settled,
+      unallocated,
+    },
   });
   return { id: note.id, number, allocations: settled, unallocated };
 }

@@ -13,7 +13,16 @@ import { type Actor } from '../../http/actor.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-const view = (r: { id: number; academic_year: number; programme_code: string; level: string; pace: string; fee_kind: string; amount_pence: number; version: number }): FeeRateView => ({
+const view = (r: {
+  id: number;
+  academic_year: number;
+  programme_code: string;
+  level: string;
+  pace: string;
+  fee_kind: string;
+  amount_pence: number;
+  version: number;
+}): FeeRateView => ({
   id: r.id,
   academicYear: r.academic_year,
   programmeCode: r.programme_code,
@@ -27,12 +36,21 @@ const view = (r: { id: number; academic_year: number; programme_code: string; le
 export async function listFeeRates(db: Executor, academicYear?: number): Promise<FeeRateView[]> {
   let q = db.selectFrom('fee_rates').selectAll();
   if (academicYear) q = q.where('academic_year', '=', academicYear);
-  const rows = await q.orderBy('academic_year', 'desc').orderBy('programme_code').orderBy('fee_kind').orderBy('level').orderBy('pace').execute();
+  const rows = await q
+    .orderBy('academic_year', 'desc')
+    .orderBy('programme_code')
+    .orderBy('fee_kind')
+    .orderBy('level')
+    .orderBy('pace')
+    .execute();
   return rows.map(view);
 }
 
 /** The rate for a session: the most specific match of level and pace, or undefined. */
-export async function findRate(db: Executor, key: { academicYear: number; programmeCode: string; level: string | null; pace: string | null; feeKind: FeeKind }): Promise<number | undefined> {
+export async function findRate(
+  db: Executor,
+  key: { academicYear: number; programmeCode: string; level: string | null; pace: string | null; feeKind: FeeKind },
+): Promise<number | undefined> {
   const rows = await db
     .selectFrom('fee_rates')
     .select(['level', 'pace', 'amount_pence'])
@@ -50,7 +68,13 @@ export async function findRate(db: Executor, key: { academicYear: number; progra
 export async function saveFeeRate(db: Db, input: z.output<typeof feeRateInput>, actor: Actor): Promise<FeeRateView> {
   return db.kysely.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const key = { academic_year: input.academicYear, programme_code: input.programmeCode, level: input.level, pace: input.pace, fee_kind: input.feeKind };
+    const key = {
+      academic_year: input.academicYear,
+      programme_code: input.programmeCode,
+      level: input.level,
+      pace: input.pace,
+      fee_kind: input.feeKind,
+    };
     const existing = await trx
       .selectFrom('fee_rates')
       .selectAll()
@@ -64,9 +88,19 @@ export async function saveFeeRate(db: Db, input: z.output<typeof feeRateInput>, 
     if (existing) {
       id = existing.id;
       if (existing.amount_pence === input.amount) return view(existing);
-      await trx.updateTable('fee_rates').set((eb) => ({ amount_pence: input.amount, updated_at: now, version: eb('version', '+', 1) })).where('id', '=', id).execute();
+      await trx
+        .updateTable('fee_rates')
+        .set((eb) => ({ amount_pence: input.amount, updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     } else {
-      id = (await trx.insertInto('fee_rates').values({ ...key, amount_pence: input.amount, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      id = (
+        await trx
+          .insertInto('fee_rates')
+          .values({ ...key, amount_pence: input.amount, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     }
     await recordAudit(trx, {
       actorUserId: actor.userId,
@@ -75,7 +109,18 @@ export async function saveFeeRate(db: Db, input: z.output<typeof feeRateInput>, 
       entity: 'fee_rates',
       entityId: id,
       action: existing ? 'update' : 'create',
-      changes: { ...(existing ? {} : { academicYear: input.academicYear, programmeCode: input.programmeCode, level: input.level, pace: input.pace, feeKind: input.feeKind }), amount: { from: existing?.amount_pence ?? null, to: input.amount } },
+      changes: {
+        ...(existing
+          ? {}
+          : {
+              academicYear: input.academicYear,
+              programmeCode: input.programmeCode,
+              level: input.level,
+              pace: input.pace,
+              feeKind: input.feeKind,
+            }),
+        amount: { from: existing?.amount_pence ?? null, to: input.amount },
+      },
     });
     return view(await trx.selectFrom('fee_rates').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });

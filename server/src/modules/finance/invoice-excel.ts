@@ -31,7 +31,22 @@ export function sendInvoicesExcel(reply: FastifyReply, db: Kysely<Database>, que
   ];
   const rows = (async function* () {
     for await (const r of allInvoices(db, query)) {
-      yield [r.number, r.studentName, String(r.partnerId).padStart(7, '0'), r.payer, r.academicYear, r.intake, day(r.issuedOn), day(r.dueOn), pounds(r.amount), pounds(r.paid), pounds(r.credited), pounds(r.outstanding), r.state, r.accountingStatus];
+      yield [
+        r.number,
+        r.studentName,
+        String(r.partnerId).padStart(7, '0'),
+        r.payer,
+        r.academicYear,
+        r.intake,
+        day(r.issuedOn),
+        day(r.dueOn),
+        pounds(r.amount),
+        pounds(r.paid),
+        pounds(r.credited),
+        pounds(r.outstanding),
+        r.state,
+        r.accountingStatus,
+      ];
     }
   })();
   return reply

@@ -20,13 +20,37 @@ import { type Actor } from '../../http/actor.ts';
 type Trx = Transaction<Database>;
 
 export const payerOf = (a: { funding_source: string; sponsor_name: string | null }) =>
-  a.sponsor_name ?? (a.funding_source === 'Student Finance England' ? 'Student Finance England' : a.funding_source === 'Self-funded' ? 'Student' : a.funding_source);
+  a.sponsor_name ??
+  (a.funding_source === 'Student Finance England'
+    ? 'Student Finance England'
+    : a.funding_source === 'Self-funded'
+      ? 'Student'
+      : a.funding_source);
 
-export async function generateInvoices(trx: Trx, assessmentId: number, actor: Actor | null, now = new Date().toISOString()): Promise<{ drafts: number; correction: number }> {
-  const a = await trx.selectFrom('fee_assessments').selectAll().where('id', '=', assessmentId).executeTakeFirstOrThrow();
+export async function generateInvoices(
+  trx: Trx,
+  assessmentId: number,
+  actor: Actor | null,
+  now = new Date().toISOString(),
+): Promise<{ drafts: number; correction: number }> {
+  const a = await trx
+    .selectFrom('fee_assessments')
+    .selectAll()
+    .where('id', '=', assessmentId)
+    .executeTakeFirstOrThrow();
   const intake = (a.intake === 'January' ? 'January' : 'September') as Intake;
-  const plan = planInstalments({ fee: a.tuition_fee_pence, intake, schedule: a.payment_term, startYear: a.academic_year, kind: a.fee_kind as FeeKind });
-  const removed = await trx.deleteFrom('invoices').where('fee_assessment_id', '=', assessmentId).where('status', '=', 'draft').executeTakeFirst();
+  const plan = planInstalments({
+    fee: a.tuition_fee_pence,
+    intake,
+    schedule: a.payment_term,
+    startYear: a.academic_year,
+    kind: a.fee_kind as FeeKind,
+  });
+  const removed = await trx
+    .deleteFrom('invoices')
+    .where('fee_assessment_id', '=', assessmentId)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
   const issued = await trx
     .selectFrom('invoices')
     .select(['amount_pence', 'due_on'])
@@ -35,7 +59,12 @@ export async function generateInvoices(trx: Trx, assessmentId: number, actor: Ac
     .where('instalment_number', 'is not', null)
     .orderBy('due_on')
     .execute();
-  const corrections = await trx.selectFrom('credit_notes').select('amount_pence').where('fee_assessment_id', '=', assessmentId).where('kind', '=', 'Correction').execute();
+  const corrections = await trx
+    .selectFrom('credit_notes')
+    .select('amount_pence')
+    .where('fee_assessment_id', '=', assessmentId)
+    .where('kind', '=', 'Correction')
+    .execute();
   const asked = issued.reduce((s, i) => s + i.amount_pence, 0) - corrections.reduce((s, c) => s + c.amount_pence, 0);
   const remaining = plan.total - asked;
   const label = academicYear(a.academic_year);
@@ -83,7 +112,19 @@ export async function generateInvoices(trx: Trx, assessmentId: number, actor: Ac
   let correction = 0;
   if (issued.length > 0 && remaining < 0) {
     correction = -remaining;
-    await issueCreditNote(trx, { studentId: a.student_id, feeAssessmentId: a.id, kind: 'Correction', description: `Correction of the ${label} tuition fee (now ${a.payment_term})`, amount: correction, issuedOn: today }, actor, now);
+    await issueCreditNote(
+      trx,
+      {
+        studentId: a.student_id,
+        feeAssessmentId: a.id,
+        kind: 'Correction',
+        description: `Correction of the ${label} tuition fee (now ${a.payment_term})`,
+        amount: correction,
+        issuedOn: today,
+      },
+      actor,
+      now,
+    );
   }
   await recordAudit(trx, {
     actorUserId: actor?.userId ?? null,
@@ -92,22 +133,68 @@ export async function generateInvoices(trx: Trx, assessmentId: number, actor: Ac
     entity: 'fee_assessments',
     entityId: a.id,
     action: 'invoices generated',
-    changes: { schedule: a.payment_term, total: plan.total, draftsReplaced: Number(removed.numDeletedRows), drafts: drafts.map((d) => d.amount), keptIssued: issued.length, correction },
+    changes: {
+      schedule: a.payment_term,
+      total: plan.total,
+      draftsReplaced: Number(removed.numDeletedRows),
+      drafts: drafts.map((d) => d.amount),
+      keptIssued: issued.length,
+      correction,
+    },
   });
   return { drafts: drafts.length, correction };
 }
 
 /** Issues an assessment's drafts, oldest due first: each takes the next number of its year's series. */
-export async function issueInvoices(trx: Trx, assessmentId: number, actor: Actor | null, now = new Date().toISOString()): Promise<string[]> {
-  const a = await trx.selectFrom('fee_assessments').select(['academic_year']).where('id', '=', assessmentId).executeTakeFirstOrThrow();
-  const drafts = await trx.selectFrom('invoices').select(['id', 'amount_pence', 'student_id']).where('fee_assessment_id', '=', assessmentId).where('status', '=', 'draft').orderBy('due_on').orderBy('id').execute();
+export async function issueInvoices(
+  trx: Trx,
+  assessmentId: number,
+  actor: Actor | null,
+  now = new Date().toISOString(),
+): Promise<string[]> {
+  const a = await trx
+    .selectFrom('fee_assessments')
+    .select(['academic_year'])
+    .where('id', '=', assessmentId)
+    .executeTakeFirstOrThrow();
+  const drafts = await trx
+    .selectFrom('invoices')
+    .select(['id', 'amount_pence', 'student_id'])
+    .where('fee_assessment_id', '=', assessmentId)
+    .where('status', '=', 'draft')
+    .orderBy('due_on')
+    .orderBy('id')
+    .execute();
   const numbers: string[] = [];
   for (const d of drafts) {
     const number = await nextNumber(trx, `INV-${a.academic_year}`, 'invoices');
-    await trx.updateTable('invoices').set((eb) => ({ number, status: 'issued', issued_on: now.slice(0, 10), updated_at: now, version: eb('version', '+', 1) })).where('id', '=', d.id).execute();
-    await recordAudit(trx, { actorUserId: actor?.userId ?? null, asUserId: actor?.asUserId ?? null, ip: actor?.ip ?? null, entity: 'invoices', entityId: d.id, action: 'invoice issued', changes: { number: { from: null, to: number }, status: { from: 'draft', to: 'issued' }, amount: d.amount_pence } });
+    await trx
+      .updateTable('invoices')
+      .set((eb) => ({
+        number,
+        status: 'issued',
+        issued_on: now.slice(0, 10),
+        updated_at: now,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', d.id)
+      .execute();
+    await recordAudit(trx, {
+      actorUserId: actor?.userId ?? null,
+      asUserId: actor?.asUserId ?? null,
+      ip: actor?.ip ?? null,
+      entity: 'invoices',
+      entityId: d.id,
+      action: 'invoice issued',
+      changes: { number: { from: null, to: number }, status: { from: 'draft', to: 'issued' }, amount: d.amount_pence },
+    });
     numbers.push(number);
   }
-  await queueForAccounting(trx, 'invoice', drafts.map((d) => ({ id: d.id, studentId: d.student_id })), now);
+  await queueForAccounting(
+    trx,
+    'invoice',
+    drafts.map((d) => ({ id: d.id, studentId: d.student_id })),
+    now,
+  );
   return numbers;
 }

@@ -10,22 +10,46 @@ import { createTestApp } from '../../test/test-app.ts';
 const t = await createTestApp({ FEATURES: 'invoices,payments' });
 const off = await createTestApp({ FEATURES: 'payments' });
 const db = t.db.kysely;
-const finance = await login(t.app, await buildUser(t.db, { permissions: 'dashboard:view finance:menu students:menu students:view students:invoice' }));
-const registry = await login(t.app, await buildUser(t.db, { permissions: 'dashboard:view students:menu students:view students:edit' }));
-const call = (method: 'GET' | 'POST', url: string, payload?: object, as = finance) => t.app.inject({ method, url: `/api/${url}`, headers: { cookie: as }, ...(payload === undefined ? {} : { payload }) });
+const finance = await login(
+  t.app,
+  await buildUser(t.db, { permissions: 'dashboard:view finance:menu students:menu students:view students:invoice' }),
+);
+const registry = await login(
+  t.app,
+  await buildUser(t.db, { permissions: 'dashboard:view students:menu students:view students:edit' }),
+);
+const call = (method: 'GET' | 'POST', url: string, payload?: object, as = finance) =>
+  t.app.inject({ method, url: `/api/${url}`, headers: { cookie: as }, ...(payload === undefined ? {} : { payload }) });
 
 /** A student with a £4,625 termly fee of 2026/27 (3 instalments: Aug, Dec, Mar), issued. */
 async function invoicedStudent(lastName: string) {
   const user = await buildUser(t.db, { lastName });
   const s = await buildStudent(t.db, user.personId, { sessionYear: 2026, startIntake: '2026-09-01' });
-  const sessionId = (await db.selectFrom('engagement_sessions').select('id').where('engagement_id', '=', s.engagementId).executeTakeFirstOrThrow()).id;
-  const a = (await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'Termly', fee: 462_500 })).json();
+  const sessionId = (
+    await db
+      .selectFrom('engagement_sessions')
+      .select('id')
+      .where('engagement_id', '=', s.engagementId)
+      .executeTakeFirstOrThrow()
+  ).id;
+  const a = (
+    await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'Termly', fee: 462_500 })
+  ).json();
   const issued = (await call('POST', `finance/fee-assessments/${a.id}/issue`)).json();
-  return { studentId: s.id, assessmentId: a.id as number, invoices: issued.invoices as { id: number; number: string; amount: number }[] };
+  return {
+    studentId: s.id,
+    assessmentId: a.id as number,
+    invoices: issued.invoices as { id: number; number: string; amount: number }[],
+  };
 }
 
 const paidOne = await invoicedStudent('Paidwell');
-await call('POST', `students/${paidOne.studentId}/payments`, { receivedOn: '2026-08-03', method: 'BACS', reference: 'PAIDWELL', amount: 200_000 });
+await call('POST', `students/${paidOne.studentId}/payments`, {
+  receivedOn: '2026-08-03',
+  method: 'BACS',
+  reference: 'PAIDWELL',
+  amount: 200_000,
+});
 const owing = await invoicedStudent('Owington');
 
 describe('GET /api/finance/invoices', () => {
@@ -36,7 +60,15 @@ describe('GET /api/finance/invoices', () => {
     expect(body.total).toBe(6);
     expect(body.totals).toEqual({ count: 6, amount: 930_000, paid: 200_000, credited: 0, outstanding: 730_000 });
     const first = body.items.find((i: { id: number }) => i.id === paidOne.invoices[0]!.id);
-    expect(first).toMatchObject({ studentName: expect.stringContaining('Paidwell'), paid: 156_666, outstanding: 0, state: 'paid', academicYear: 2026, intake: 'September', accountingStatus: 'Not sent' });
+    expect(first).toMatchObject({
+      studentName: expect.stringContaining('Paidwell'),
+      paid: 156_666,
+      outstanding: 0,
+      state: 'paid',
+      academicYear: 2026,
+      intake: 'September',
+      accountingStatus: 'Not sent',
+    });
     const second = body.items.find((i: { id: number }) => i.id === paidOne.invoices[1]!.id);
     expect(second).toMatchObject({ paid: 43_334, state: expect.stringMatching(/^(part-paid|overdue)$/) });
   });
@@ -48,7 +80,9 @@ describe('GET /api/finance/invoices', () => {
     const owingOnly = (await call('GET', 'finance/invoices?search=owing')).json();
     expect(owingOnly.items.map((i: { id: number }) => i.id).sort()).toEqual(owing.invoices.map((i) => i.id).sort());
     expect((await call('GET', `finance/invoices?search=${owing.invoices[0]!.number}`)).json().total).toBe(1);
-    expect((await call('GET', 'finance/invoices?payer=Student&academicYear=2026&intake=September')).json().total).toBe(6);
+    expect((await call('GET', 'finance/invoices?payer=Student&academicYear=2026&intake=September')).json().total).toBe(
+      6,
+    );
     expect((await call('GET', 'finance/invoices?academicYear=2025')).json().total).toBe(0);
     expect((await call('GET', 'finance/invoices?intake=January')).json().total).toBe(0);
     const december = (await call('GET', 'finance/invoices?dueFrom=2026-12-01&dueTo=2026-12-31')).json();
@@ -59,7 +93,12 @@ describe('GET /api/finance/invoices', () => {
   it('refuses bad filters with one detail per parameter', async () => {
     const res = await call('GET', 'finance/invoices?state=lost&dueFrom=2026-13&academicYear=2017');
     expect(res.statusCode).toBe(422);
-    expect(res.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['academicYear', 'dueFrom', 'state']);
+    expect(
+      res
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['academicYear', 'dueFrom', 'state']);
     const backwards = await call('GET', 'finance/invoices?dueFrom=2026-12-01&dueTo=2026-11-01');
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().details).toEqual([expect.objectContaining({ param: 'dueTo' })]);
@@ -79,7 +118,9 @@ describe('GET /api/finance/invoices', () => {
     expect((await call('GET', 'invoices', undefined, registry)).statusCode).toBe(403);
     const offCookie = await login(off.app, await buildUser(off.db, { permissions: '*' }));
     for (const url of ['finance/invoices', 'invoices', 'invoices?schema']) {
-      expect((await off.app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie: offCookie } })).statusCode).toBe(404);
+      expect(
+        (await off.app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie: offCookie } })).statusCode,
+      ).toBe(404);
     }
   });
 });
@@ -89,9 +130,19 @@ describe('GET /api/finance/invoices/:id', () => {
     const res = await call('GET', `finance/invoices/${paidOne.invoices[1]!.id}`);
     expect(res.statusCode).toBe(200);
     const r = res.json();
-    expect(r.invoice).toMatchObject({ number: paidOne.invoices[1]!.number, paymentTerm: 'Termly', instalmentNumber: 2, instalmentCount: 3, classification: 'admin3', accountingStatus: 'Not sent', accountingMessage: null });
+    expect(r.invoice).toMatchObject({
+      number: paidOne.invoices[1]!.number,
+      paymentTerm: 'Termly',
+      instalmentNumber: 2,
+      instalmentCount: 3,
+      classification: 'admin3',
+      accountingStatus: 'Not sent',
+      accountingMessage: null,
+    });
     expect(r.instalments.map((i: { id: number }) => i.id)).toEqual(paidOne.invoices.map((i) => i.id));
-    expect(r.payments).toEqual([expect.objectContaining({ method: 'BACS', reference: 'PAIDWELL', amount: 43_334, accountingStatus: 'Not sent' })]);
+    expect(r.payments).toEqual([
+      expect.objectContaining({ method: 'BACS', reference: 'PAIDWELL', amount: 43_334, accountingStatus: 'Not sent' }),
+    ]);
     expect(r.credits).toEqual([]);
     expect((await call('GET', 'finance/invoices/999999')).statusCode).toBe(404);
   });
@@ -100,11 +151,20 @@ describe('GET /api/finance/invoices/:id', () => {
 describe('the generic entity invoices', () => {
   it('answers ?schema, the list, the record and its history, and refuses writes', async () => {
     const schema = (await call('GET', 'invoices?schema')).json();
-    expect(schema).toMatchObject({ name: 'invoices', readOnly: true, filters: ['status', 'payer', 'academicYear', 'intake'] });
+    expect(schema).toMatchObject({
+      name: 'invoices',
+      readOnly: true,
+      filters: ['status', 'payer', 'academicYear', 'intake'],
+    });
     const list = (await call('GET', 'invoices?status=issued&intake=September')).json();
     expect(list.total).toBe(6);
     const id = owing.invoices[0]!.id;
-    expect((await call('GET', `invoices/${id}`)).json()).toMatchObject({ id, number: owing.invoices[0]!.number, status: 'issued', academicYear: 2026 });
+    expect((await call('GET', `invoices/${id}`)).json()).toMatchObject({
+      id,
+      number: owing.invoices[0]!.number,
+      status: 'issued',
+      academicYear: 2026,
+    });
     const history = (await call('GET', `invoices/${id}/history`)).json();
     expect(JSON.stringify(history)).toContain('invoice issued');
     expect((await call('POST', 'invoices', { number: 'X' })).statusCode).toBe(405);
@@ -139,6 +199,8 @@ describe('GET /api/students/:id/finance/statement.pdf', () => {
     expect(raw).toContain(hex(`Invoice ${paidOne.invoices[2]!.number}`));
     expect((await call('GET', 'students/999999/finance/statement.pdf')).statusCode).toBe(404);
     const none = await login(t.app, await buildUser(t.db, { permissions: 'dashboard:view' }));
-    expect((await call('GET', `students/${paidOne.studentId}/finance/statement.pdf`, undefined, none)).statusCode).toBe(403);
+    expect((await call('GET', `students/${paidOne.studentId}/finance/statement.pdf`, undefined, none)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { type InvoiceListRow, type InvoiceListState, type invoiceListQuery, invoiceListState } from '@collegium/domain/invoice-list';
+import {
+  type InvoiceListRow,
+  type InvoiceListState,
+  type invoiceListQuery,
+  invoiceListState,
+} from '@collegium/domain/invoice-list';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -14,8 +19,24 @@ function settled(db: Kysely<Database>) {
     .selectFrom('invoices as i')
     .innerJoin('students as s', 's.id', 'i.student_id')
     .innerJoin('people as pe', 'pe.id', 's.person_id')
-    .leftJoin(db.selectFrom('payments').select((eb) => ['invoice_id', eb.fn.sum<number>('amount_pence').as('amount')]).groupBy('invoice_id').as('p'), 'p.invoice_id', 'i.id')
-    .leftJoin(db.selectFrom('credit_allocations').select((eb) => ['invoice_id', eb.fn.sum<number>('amount_pence').as('amount')]).groupBy('invoice_id').as('c'), 'c.invoice_id', 'i.id');
+    .leftJoin(
+      db
+        .selectFrom('payments')
+        .select((eb) => ['invoice_id', eb.fn.sum<number>('amount_pence').as('amount')])
+        .groupBy('invoice_id')
+        .as('p'),
+      'p.invoice_id',
+      'i.id',
+    )
+    .leftJoin(
+      db
+        .selectFrom('credit_allocations')
+        .select((eb) => ['invoice_id', eb.fn.sum<number>('amount_pence').as('amount')])
+        .groupBy('invoice_id')
+        .as('c'),
+      'c.invoice_id',
+      'i.id',
+    );
 }
 type Base = ReturnType<typeof settled>;
 
@@ -127,7 +148,13 @@ export async function listInvoices(db: Kysely<Database>, query: Query, today = n
     ])
     .executeTakeFirstOrThrow();
   const count = Number(totals.count);
-  const items = count > (page - 1) * pageSize ? await rows(db, query, today).limit(pageSize).offset((page - 1) * pageSize).execute() : [];
+  const items =
+    count > (page - 1) * pageSize
+      ? await rows(db, query, today)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute()
+      : [];
   const payers = await db.selectFrom('invoices').select('payer').distinct().orderBy('payer').execute();
   const amount = Number(totals.amount ?? 0);
   const p = Number(totals.paid ?? 0);
@@ -143,7 +170,11 @@ export async function listInvoices(db: Kysely<Database>, query: Query, today = n
 }
 
 /** Every invoice the filters select, in list order, a batch at a time (for the Excel download). */
-export async function* allInvoices(db: Kysely<Database>, query: Query, today = new Date().toISOString().slice(0, 10)): AsyncGenerator<InvoiceListRow> {
+export async function* allInvoices(
+  db: Kysely<Database>,
+  query: Query,
+  today = new Date().toISOString().slice(0, 10),
+): AsyncGenerator<InvoiceListRow> {
   const batch = 2000;
   for (let offset = 0; ; offset += batch) {
     const page = await rows(db, query, today).limit(batch).offset(offset).execute();

@@ -28,16 +28,46 @@ const columns = [
   sql<number>`coalesce(c.amount, 0)`.as('credited'),
 ] as const;
 
-export async function readInvoice(db: Kysely<Database>, id: number, today = new Date().toISOString().slice(0, 10)): Promise<InvoiceRecord> {
-  const row = await invoicesWithSettlements(db).select(columns).select(['i.classification', 'i.instalment_number', 'i.instalment_count', 'i.accounting_message', 'i.fee_assessment_id']).where('i.id', '=', id).executeTakeFirst();
+export async function readInvoice(
+  db: Kysely<Database>,
+  id: number,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<InvoiceRecord> {
+  const row = await invoicesWithSettlements(db)
+    .select(columns)
+    .select([
+      'i.classification',
+      'i.instalment_number',
+      'i.instalment_count',
+      'i.accounting_message',
+      'i.fee_assessment_id',
+    ])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(`There is no invoice with id ${id}.`);
   const assessment = row.fee_assessment_id
-    ? await db.selectFrom('fee_assessments').select('payment_term').where('id', '=', row.fee_assessment_id).executeTakeFirst()
+    ? await db
+        .selectFrom('fee_assessments')
+        .select('payment_term')
+        .where('id', '=', row.fee_assessment_id)
+        .executeTakeFirst()
     : undefined;
   const siblings = row.fee_assessment_id
-    ? await invoicesWithSettlements(db).select(columns).where('i.fee_assessment_id', '=', row.fee_assessment_id).where('i.instalment_number', 'is not', null).orderBy('i.due_on').orderBy('i.id').execute()
+    ? await invoicesWithSettlements(db)
+        .select(columns)
+        .where('i.fee_assessment_id', '=', row.fee_assessment_id)
+        .where('i.instalment_number', 'is not', null)
+        .orderBy('i.due_on')
+        .orderBy('i.id')
+        .execute()
     : [];
-  const payments = await db.selectFrom('payments').select(['id', 'received_on', 'method', 'reference', 'amount_pence', 'accounting_status']).where('invoice_id', '=', id).orderBy('received_on').orderBy('id').execute();
+  const payments = await db
+    .selectFrom('payments')
+    .select(['id', 'received_on', 'method', 'reference', 'amount_pence', 'accounting_status'])
+    .where('invoice_id', '=', id)
+    .orderBy('received_on')
+    .orderBy('id')
+    .execute();
   const credits = await db
     .selectFrom('credit_allocations as a')
     .innerJoin('credit_notes as n', 'n.id', 'a.credit_note_id')
@@ -59,9 +89,31 @@ export async function readInvoice(db: Kysely<Database>, id: number, today = new 
     },
     instalments: siblings.map((s) => {
       const r = toRow(s, today);
-      return { id: r.id, number: r.number, dueOn: r.dueOn, amount: r.amount, outstanding: r.outstanding, state: r.state };
+      return {
+        id: r.id,
+        number: r.number,
+        dueOn: r.dueOn,
+        amount: r.amount,
+        outstanding: r.outstanding,
+        state: r.state,
+      };
     }),
-    payments: payments.map((p) => ({ id: p.id, receivedOn: p.received_on, method: p.method, reference: p.reference, amount: p.amount_pence, accountingStatus: p.accounting_status })),
-    credits: credits.map((c) => ({ creditNoteId: c.id, number: c.number, kind: c.kind, description: c.description, issuedOn: c.issued_on, amount: c.amount_pence, accountingStatus: c.accounting_status })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      receivedOn: p.received_on,
+      method: p.method,
+      reference: p.reference,
+      amount: p.amount_pence,
+      accountingStatus: p.accounting_status,
+    })),
+    credits: credits.map((c) => ({
+      creditNoteId: c.id,
+      number: c.number,
+      kind: c.kind,
+      description: c.description,
+      issuedOn: c.issued_on,
+      amount: c.amount_pence,
+      accountingStatus: c.accounting_status,
+    })),
   };
 }

@@ -12,14 +12,27 @@ import { type Actor } from '../../http/actor.ts';
 // invoices, each at most what it still needs (allocate); what is left stays on the account as
 // credit. One transaction: the receipt, its payments and the audit, or nothing.
 
-export async function recordPayment(db: Db, studentId: number, input: z.output<typeof paymentInput>, actor: Actor): Promise<RecordedPayment> {
+export async function recordPayment(
+  db: Db,
+  studentId: number,
+  input: z.output<typeof paymentInput>,
+  actor: Actor,
+): Promise<RecordedPayment> {
   return db.kysely.transaction().execute(async (trx) => {
     const student = await trx.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst();
     if (!student) throw notFound(`There is no student with id ${studentId}.`);
     const now = new Date().toISOString();
     const receipt = await trx
       .insertInto('receipts')
-      .values({ student_id: studentId, received_on: input.receivedOn, amount_pence: input.amount, method: input.method, reference: input.reference, created_by_user_id: actor.userId, created_at: now })
+      .values({
+        student_id: studentId,
+        received_on: input.receivedOn,
+        amount_pence: input.amount,
+        method: input.method,
+        reference: input.reference,
+        created_by_user_id: actor.userId,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const open = await openInvoices(trx, studentId);
@@ -27,12 +40,36 @@ export async function recordPayment(db: Db, studentId: number, input: z.output<t
     if (allocations.length > 0) {
       const rows = await trx
         .insertInto('payments')
-        .values(allocations.map((a) => ({ student_id: studentId, invoice_id: a.id, receipt_id: receipt.id, received_on: input.receivedOn, amount_pence: a.amount, method: input.method, reference: input.reference, created_at: now })))
+        .values(
+          allocations.map((a) => ({
+            student_id: studentId,
+            invoice_id: a.id,
+            receipt_id: receipt.id,
+            received_on: input.receivedOn,
+            amount_pence: a.amount,
+            method: input.method,
+            reference: input.reference,
+            created_at: now,
+          })),
+        )
         .returning('id')
         .execute();
-      await queueForAccounting(trx, 'payment', rows.map((r) => ({ id: r.id, studentId })), now);
+      await queueForAccounting(
+        trx,
+        'payment',
+        rows.map((r) => ({ id: r.id, studentId })),
+        now,
+      );
     }
-    const numbers = new Map((await trx.selectFrom('invoices').select(['id', 'number']).where('id', 'in', allocations.length ? allocations.map((a) => a.id) : [0]).execute()).map((i) => [i.id, i.number]));
+    const numbers = new Map(
+      (
+        await trx
+          .selectFrom('invoices')
+          .select(['id', 'number'])
+          .where('id', 'in', allocations.length ? allocations.map((a) => a.id) : [0])
+          .execute()
+      ).map((i) => [i.id, i.number]),
+    );
     const settled = allocations.map((a) => ({ invoiceId: a.id, number: numbers.get(a.id) ?? '', amount: a.amount }));
     await recordAudit(trx, {
       actorUserId: actor.userId,
@@ -41,7 +78,15 @@ export async function recordPayment(db: Db, studentId: number, input: z.output<t
       entity: 'receipts',
       entityId: receipt.id,
       action: 'payment recorded',
-      changes: { studentId, receivedOn: { from: null, to: input.receivedOn }, method: { from: null, to: input.method }, reference: { from: null, to: input.reference }, amount: { from: null, to: input.amount }, settled, onAccount: unallocated },
+      changes: {
+        studentId,
+        receivedOn: { from: null, to: input.receivedOn },
+        method: { from: null, to: input.method },
+        reference: { from: null, to: input.reference },
+        amount: { from: null, to: input.amount },
+        settled,
+        onAccount: unallocated,
+      },
     });
     return { receiptId: receipt.id, amount: input.amount, settled, onAccount: unallocated };
   });

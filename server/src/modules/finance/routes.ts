@@ -1,4 +1,11 @@
-import { feeAssessmentDetail, feeAssessmentInput, feeRateInput, feeRateView, paymentInput, recordedPaymentView } from '@collegium/domain/fee-assessment';
+import {
+  feeAssessmentDetail,
+  feeAssessmentInput,
+  feeRateInput,
+  feeRateView,
+  paymentInput,
+  recordedPaymentView,
+} from '@collegium/domain/fee-assessment';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +41,9 @@ import { actorOf } from '../../http/actor.ts';
 //   POST /students/:id/payments                  records money received (oldest open invoices first)
 
 const access = { access: { requires: ['students:invoice'] } };
-const idParam = z.object({ id: z.coerce.number({ error: 'Give an id.' }).int().positive('Give an id.').max(2_147_483_647) });
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Give an id.' }).int().positive('Give an id.').max(2_147_483_647),
+});
 
 export function financeRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
@@ -44,32 +53,81 @@ export function financeRoutes(ctx: AppContext) {
     const actor = async (request: Parameters<typeof requireAuth>[0]) => actorOf(await requireAuth(request), request.ip);
 
     // Finance > Invoices: the list with its totals (or its Excel download) and one invoice.
-    app.get('/finance/invoices', { config: access, schema: { querystring: invoiceListQuery, response: { 200: invoiceListResponse } } }, async (request, reply) =>
-      request.query.export ? sendInvoicesExcel(reply, db, request.query) : listInvoices(db, request.query),
+    app.get(
+      '/finance/invoices',
+      { config: access, schema: { querystring: invoiceListQuery, response: { 200: invoiceListResponse } } },
+      async (request, reply) =>
+        request.query.export ? sendInvoicesExcel(reply, db, request.query) : listInvoices(db, request.query),
     );
-    app.get('/finance/invoices/:id', { config: access, schema: { params: idParam, response: { 200: invoiceRecord } } }, async (request) => readInvoice(db, request.params.id));
+    app.get(
+      '/finance/invoices/:id',
+      { config: access, schema: { params: idParam, response: { 200: invoiceRecord } } },
+      async (request) => readInvoice(db, request.params.id),
+    );
 
     // Finance > Validation (spec 2.4: the finance menu's permission only).
-    app.get('/finance/validation', { config: { access: { requires: ['finance:menu'] } }, schema: { response: { 200: validationReport } } }, async () => financeValidation(db));
+    app.get(
+      '/finance/validation',
+      { config: { access: { requires: ['finance:menu'] } }, schema: { response: { 200: validationReport } } },
+      async () => financeValidation(db),
+    );
 
     if (ctx.config.features.includes('payments')) {
-      app.post('/students/:id/payments', { config: access, schema: { params: idParam, body: paymentInput, response: { 201: recordedPaymentView } } }, async (request, reply) =>
-        reply.code(201).send(await recordPayment(ctx.db, request.params.id, request.body, await actor(request))),
+      app.post(
+        '/students/:id/payments',
+        { config: access, schema: { params: idParam, body: paymentInput, response: { 201: recordedPaymentView } } },
+        async (request, reply) =>
+          reply.code(201).send(await recordPayment(ctx.db, request.params.id, request.body, await actor(request))),
       );
     }
 
     app.get(
       '/finance/fee-rates',
-      { config: access, schema: { querystring: z.object({ academicYear: z.coerce.number({ error: 'Give the academic year as its first calendar year, like 2026.' }).int().min(2018).max(2100).optional() }), response: { 200: z.object({ items: z.array(feeRateView) }) } } },
+      {
+        config: access,
+        schema: {
+          querystring: z.object({
+            academicYear: z.coerce
+              .number({ error: 'Give the academic year as its first calendar year, like 2026.' })
+              .int()
+              .min(2018)
+              .max(2100)
+              .optional(),
+          }),
+          response: { 200: z.object({ items: z.array(feeRateView) }) },
+        },
+      },
       async (request) => ({ items: await listFeeRates(db, request.query.academicYear) }),
     );
-    app.put('/finance/fee-rates', { config: access, schema: { body: feeRateInput, response: { 200: feeRateView } } }, async (request) => saveFeeRate(ctx.db, request.body, await actor(request)));
+    app.put(
+      '/finance/fee-rates',
+      { config: access, schema: { body: feeRateInput, response: { 200: feeRateView } } },
+      async (request) => saveFeeRate(ctx.db, request.body, await actor(request)),
+    );
 
     app.get(
       '/students/:id/fee-assessments',
-      { config: access, schema: { params: idParam, response: { 200: z.object({ items: z.array(feeAssessmentDetail), unassessed: z.array(z.object({ sessionId: z.number(), academicYear: z.number(), programmeCode: z.string() })) }) } } },
+      {
+        config: access,
+        schema: {
+          params: idParam,
+          response: {
+            200: z.object({
+              items: z.array(feeAssessmentDetail),
+              unassessed: z.array(
+                z.object({ sessionId: z.number(), academicYear: z.number(), programmeCode: z.string() }),
+              ),
+            }),
+          },
+        },
+      },
       async (request) => {
-        const rows = await db.selectFrom('fee_assessments').select('id').where('student_id', '=', request.params.id).orderBy('academic_year', 'desc').execute();
+        const rows = await db
+          .selectFrom('fee_assessments')
+          .select('id')
+          .where('student_id', '=', request.params.id)
+          .orderBy('academic_year', 'desc')
+          .execute();
         // The student's sessions still without a fee (Starting or Current ones).
         const open = await db
           .selectFrom('engagement_sessions as x')
@@ -81,24 +139,56 @@ export function financeRoutes(ctx: AppContext) {
           .where('f.id', 'is', null)
           .orderBy('x.academic_year')
           .execute();
-        return { items: await Promise.all(rows.map((r) => readAssessment(db, r.id))), unassessed: open.map((o) => ({ sessionId: o.id, academicYear: o.academic_year, programmeCode: o.programme_code })) };
+        return {
+          items: await Promise.all(rows.map((r) => readAssessment(db, r.id))),
+          unassessed: open.map((o) => ({
+            sessionId: o.id,
+            academicYear: o.academic_year,
+            programmeCode: o.programme_code,
+          })),
+        };
       },
     );
-    app.post('/students/:id/fee-assessments', { config: access, schema: { params: idParam, body: feeAssessmentInput, response: { 201: feeAssessmentDetail } } }, async (request, reply) => {
-      const who = await actor(request);
-      const { sessionId, ...options } = request.body;
-      if (sessionId === undefined) throw validationFailed([{ param: 'sessionId', message: 'Choose the session to assess.' }]);
-      const detail = await ctx.db.kysely.transaction().execute(async (trx) => {
-        const own = await trx.selectFrom('engagement_sessions as x').innerJoin('engagements as e', 'e.id', 'x.engagement_id').select('x.id').where('x.id', '=', sessionId).where('e.student_id', '=', request.params.id).executeTakeFirst();
-        if (!own) throw validationFailed([{ param: 'sessionId', message: 'That session is not one of this student’s.' }]);
-        return readAssessment(trx, await assessSession(trx, sessionId, options, who));
-      });
-      return reply.code(201).send(detail);
-    });
-    app.get('/finance/fee-assessments/:id', { config: access, schema: { params: idParam, response: { 200: feeAssessmentDetail } } }, async (request) => readAssessment(db, request.params.id));
+    app.post(
+      '/students/:id/fee-assessments',
+      { config: access, schema: { params: idParam, body: feeAssessmentInput, response: { 201: feeAssessmentDetail } } },
+      async (request, reply) => {
+        const who = await actor(request);
+        const { sessionId, ...options } = request.body;
+        if (sessionId === undefined)
+          throw validationFailed([{ param: 'sessionId', message: 'Choose the session to assess.' }]);
+        const detail = await ctx.db.kysely.transaction().execute(async (trx) => {
+          const own = await trx
+            .selectFrom('engagement_sessions as x')
+            .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
+            .select('x.id')
+            .where('x.id', '=', sessionId)
+            .where('e.student_id', '=', request.params.id)
+            .executeTakeFirst();
+          if (!own)
+            throw validationFailed([{ param: 'sessionId', message: 'That session is not one of this student’s.' }]);
+          return readAssessment(trx, await assessSession(trx, sessionId, options, who));
+        });
+        return reply.code(201).send(detail);
+      },
+    );
+    app.get(
+      '/finance/fee-assessments/:id',
+      { config: access, schema: { params: idParam, response: { 200: feeAssessmentDetail } } },
+      async (request) => readAssessment(db, request.params.id),
+    );
     app.put(
       '/finance/fee-assessments/:id',
-      { config: access, schema: { params: idParam, body: feeAssessmentInput.omit({ sessionId: true }).extend({ version: z.number({ error: 'Give the version you read.' }).int().positive() }), response: { 200: feeAssessmentDetail } } },
+      {
+        config: access,
+        schema: {
+          params: idParam,
+          body: feeAssessmentInput
+            .omit({ sessionId: true })
+            .extend({ version: z.number({ error: 'Give the version you read.' }).int().positive() }),
+          response: { 200: feeAssessmentDetail },
+        },
+      },
       async (request) => {
         const who = await actor(request);
         const { version, ...options } = request.body;
@@ -108,13 +198,17 @@ export function financeRoutes(ctx: AppContext) {
         });
       },
     );
-    app.post('/finance/fee-assessments/:id/issue', { config: access, schema: { params: idParam, response: { 200: feeAssessmentDetail } } }, async (request) => {
-      const who = await actor(request);
-      return ctx.db.kysely.transaction().execute(async (trx) => {
-        await readAssessment(trx, request.params.id);
-        await issueInvoices(trx, request.params.id, who);
-        return readAssessment(trx, request.params.id);
-      });
-    });
+    app.post(
+      '/finance/fee-assessments/:id/issue',
+      { config: access, schema: { params: idParam, response: { 200: feeAssessmentDetail } } },
+      async (request) => {
+        const who = await actor(request);
+        return ctx.db.kysely.transaction().execute(async (trx) => {
+          await readAssessment(trx, request.params.id);
+          await issueInvoices(trx, request.params.id, who);
+          return readAssessment(trx, request.params.id);
+        });
+      },
+    );
   };
 }

@@ -27,7 +27,11 @@ export async function nextNumber(trx: Transaction<Database>, series: string, tab
       .limit(1)
       .executeTakeFirst();
     const start = highest ? Number(highest.number.slice(series.length + 1)) || 0 : 0;
-    await trx.insertInto('finance_sequences').values({ name: series, last_value: start }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await trx
+      .insertInto('finance_sequences')
+      .values({ name: series, last_value: start })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
     row = await bump();
   }
   if (!row) throw new Error(`The number series ${series} could not be advanced.`);

@@ -1,6 +1,10 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
 import { formatDate } from '@collegium/domain/date-format';
-import { type ValidationCheckKey, type ValidationReport, VALIDATION_CHECKS } from '@collegium/domain/finance-validation';
+import {
+  type ValidationCheckKey,
+  type ValidationReport,
+  VALIDATION_CHECKS,
+} from '@collegium/domain/finance-validation';
 import { planInstalments } from '@collegium/domain/instalment-plan';
 import { formatPounds } from '@collegium/domain/money-format';
 import type { FeeKind } from '@collegium/domain/payment-terms';
@@ -18,10 +22,16 @@ const sumBy = (rows: { k: number; v: number | string | null }[]) => {
   return m;
 };
 
-export async function financeValidation(db: Kysely<Database>, today = new Date().toISOString().slice(0, 10)): Promise<ValidationReport> {
+export async function financeValidation(
+  db: Kysely<Database>,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<ValidationReport> {
   const year = academicYearOf(today);
-  const found = new Map<ValidationCheckKey, { studentId: number; detail: string }[]>(VALIDATION_CHECKS.map((c) => [c.key, []]));
-  const add = (key: ValidationCheckKey, studentId: number, detail: string) => found.get(key)?.push({ studentId, detail });
+  const found = new Map<ValidationCheckKey, { studentId: number; detail: string }[]>(
+    VALIDATION_CHECKS.map((c) => [c.key, []]),
+  );
+  const add = (key: ValidationCheckKey, studentId: number, detail: string) =>
+    found.get(key)?.push({ studentId, detail });
 
   const unassessed = await db
     .selectFrom('engagement_sessions as x')
@@ -33,25 +43,46 @@ export async function financeValidation(db: Kysely<Database>, today = new Date()
     .where('e.status', 'in', ['Current', 'Starting'])
     .where('f.id', 'is', null)
     .execute();
-  for (const u of unassessed) add('no-assessment', u.student_id, `No fee for the ${u.programme_code} session of this year.`);
+  for (const u of unassessed)
+    add('no-assessment', u.student_id, `No fee for the ${u.programme_code} session of this year.`);
 
-  const assessments = await db.selectFrom('fee_assessments').select(['id', 'student_id', 'tuition_fee_pence', 'fee_kind', 'payment_term', 'intake', 'academic_year']).execute();
-  const tuition = await db.selectFrom('invoices').select(['fee_assessment_id', 'amount_pence', 'classification']).where('instalment_number', 'is not', null).execute();
-  const corrections = await db.selectFrom('credit_notes').select(['fee_assessment_id', 'amount_pence']).where('kind', '=', 'Correction').execute();
+  const assessments = await db
+    .selectFrom('fee_assessments')
+    .select(['id', 'student_id', 'tuition_fee_pence', 'fee_kind', 'payment_term', 'intake', 'academic_year'])
+    .execute();
+  const tuition = await db
+    .selectFrom('invoices')
+    .select(['fee_assessment_id', 'amount_pence', 'classification'])
+    .where('instalment_number', 'is not', null)
+    .execute();
+  const corrections = await db
+    .selectFrom('credit_notes')
+    .select(['fee_assessment_id', 'amount_pence'])
+    .where('kind', '=', 'Correction')
+    .execute();
   const asked = sumBy(tuition.map((t) => ({ k: t.fee_assessment_id ?? 0, v: t.amount_pence })));
   const corrected = sumBy(corrections.map((c) => ({ k: c.fee_assessment_id ?? 0, v: c.amount_pence })));
   const wrongClass = new Set(tuition.filter((t) => t.classification !== 'studentloan').map((t) => t.fee_assessment_id));
   for (const a of assessments) {
     let total: number | null = null;
     try {
-      total = planInstalments({ fee: a.tuition_fee_pence, intake: a.intake === 'January' ? 'January' : 'September', schedule: a.payment_term, startYear: a.academic_year, kind: a.fee_kind as FeeKind }).total;
+      total = planInstalments({
+        fee: a.tuition_fee_pence,
+        intake: a.intake === 'January' ? 'January' : 'September',
+        schedule: a.payment_term,
+        startYear: a.academic_year,
+        kind: a.fee_kind as FeeKind,
+      }).total;
     } catch {
       total = null;
     }
     const invoiced = (asked.get(a.id) ?? 0) - (corrected.get(a.id) ?? 0);
-    if (total === null) add('not-adding-up', a.student_id, `The ${a.payment_term} schedule is not offered for this assessment.`);
-    else if (invoiced !== total) add('not-adding-up', a.student_id, `Invoices ask ${pounds(invoiced)} of ${pounds(total)}.`);
-    if (a.payment_term === 'Student Loan' && wrongClass.has(a.id)) add('student-loan-classification', a.student_id, 'Student Loan invoices without the studentloan classification.');
+    if (total === null)
+      add('not-adding-up', a.student_id, `The ${a.payment_term} schedule is not offered for this assessment.`);
+    else if (invoiced !== total)
+      add('not-adding-up', a.student_id, `Invoices ask ${pounds(invoiced)} of ${pounds(total)}.`);
+    if (a.payment_term === 'Student Loan' && wrongClass.has(a.id))
+      add('student-loan-classification', a.student_id, 'Student Loan invoices without the studentloan classification.');
   }
 
   const cutoff = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -62,8 +93,16 @@ export async function financeValidation(db: Kysely<Database>, today = new Date()
       'i.number',
       'i.due_on',
       'i.amount_pence',
-      eb.selectFrom('payments as p').select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s')).whereRef('p.invoice_id', '=', 'i.id').as('paid'),
-      eb.selectFrom('credit_allocations as c').select((c) => c.fn.coalesce(c.fn.sum<number>('c.amount_pence'), c.lit(0)).as('s')).whereRef('c.invoice_id', '=', 'i.id').as('credited'),
+      eb
+        .selectFrom('payments as p')
+        .select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s'))
+        .whereRef('p.invoice_id', '=', 'i.id')
+        .as('paid'),
+      eb
+        .selectFrom('credit_allocations as c')
+        .select((c) => c.fn.coalesce(c.fn.sum<number>('c.amount_pence'), c.lit(0)).as('s'))
+        .whereRef('c.invoice_id', '=', 'i.id')
+        .as('credited'),
     ])
     .where('i.status', '=', 'issued')
     .where('i.due_on', '<', cutoff)
@@ -76,7 +115,16 @@ export async function financeValidation(db: Kysely<Database>, today = new Date()
 
   const receipts = await db
     .selectFrom('receipts as r')
-    .select((eb) => ['r.student_id', 'r.reference', 'r.amount_pence', eb.selectFrom('payments as p').select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s')).whereRef('p.receipt_id', '=', 'r.id').as('allocated')])
+    .select((eb) => [
+      'r.student_id',
+      'r.reference',
+      'r.amount_pence',
+      eb
+        .selectFrom('payments as p')
+        .select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s'))
+        .whereRef('p.receipt_id', '=', 'r.id')
+        .as('allocated'),
+    ])
     .execute();
   const unallocated = new Map<number, number>();
   for (const r of receipts) {
@@ -88,9 +136,22 @@ export async function financeValidation(db: Kysely<Database>, today = new Date()
   }
 
   const [charged, credits, paid] = await Promise.all([
-    db.selectFrom('invoices').select(['student_id as k', (eb) => eb.fn.sum<number>('amount_pence').as('v')]).where('status', '=', 'issued').groupBy('student_id').execute(),
-    db.selectFrom('credit_notes').select(['student_id as k', (eb) => eb.fn.sum<number>('amount_pence').as('v')]).groupBy('student_id').execute(),
-    db.selectFrom('payments').select(['student_id as k', (eb) => eb.fn.sum<number>('amount_pence').as('v')]).groupBy('student_id').execute(),
+    db
+      .selectFrom('invoices')
+      .select(['student_id as k', (eb) => eb.fn.sum<number>('amount_pence').as('v')])
+      .where('status', '=', 'issued')
+      .groupBy('student_id')
+      .execute(),
+    db
+      .selectFrom('credit_notes')
+      .select(['student_id as k', (eb) => eb.fn.sum<number>('amount_pence').as('v')])
+      .groupBy('student_id')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select(['student_id as k', (eb) => eb.fn.sum<number>('amount_pence').as('v')])
+      .groupBy('student_id')
+      .execute(),
   ]);
   const c = sumBy(credits);
   const p = sumBy(paid);
@@ -104,7 +165,12 @@ export async function financeValidation(db: Kysely<Database>, today = new Date()
   const ids = [...new Set([...found.values()].flatMap((xs) => xs.slice(0, LIMIT).map((x) => x.studentId)))];
   const names = new Map<number, { name: string; partnerId: number }>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom('students as s').innerJoin('people as p', 'p.id', 's.person_id').select(['s.id', 's.partner_id', 'p.first_name', 'p.last_name']).where('s.id', 'in', ids.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('students as s')
+      .innerJoin('people as p', 'p.id', 's.person_id')
+      .select(['s.id', 's.partner_id', 'p.first_name', 'p.last_name'])
+      .where('s.id', 'in', ids.slice(i, i + 500))
+      .execute();
     for (const r of rows) names.set(r.id, { name: `${r.first_name} ${r.last_name}`, partnerId: r.partner_id });
   }
   return {
@@ -114,7 +180,12 @@ export async function financeValidation(db: Kysely<Database>, today = new Date()
         key,
         title,
         count: items.length,
-        items: items.slice(0, LIMIT).map((x) => ({ studentId: x.studentId, studentName: names.get(x.studentId)?.name ?? '', partnerId: names.get(x.studentId)?.partnerId ?? 0, detail: x.detail })),
+        items: items.slice(0, LIMIT).map((x) => ({
+          studentId: x.studentId,
+          studentName: names.get(x.studentId)?.name ?? '',
+          partnerId: names.get(x.studentId)?.partnerId ?? 0,
+          detail: x.detail,
+        })),
       };
     }),
   };

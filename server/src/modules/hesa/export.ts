@@ -1,6 +1,12 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import { indexMappings } from '@collegium/domain/hesa-mapping';
-import { type HesaField, type HesaStudentInput, hesaReadiness, hesaStudentFields, problemText } from '@collegium/domain/hesa-readiness';
+import {
+  type HesaField,
+  type HesaStudentInput,
+  hesaReadiness,
+  hesaStudentFields,
+  problemText,
+} from '@collegium/domain/hesa-readiness';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -86,7 +92,15 @@ function engagementXml(input: HesaStudentInput, fields: HesaField[], year: numbe
       leaf('FEESOURCE', v('FEESOURCE')),
       leaf('SCSSTARTDATE', from),
       element('SessionStatus', leaf('STATUSVALIDFROM', from), leaf('STATUSCHANGEDTO', v('STATUSCHANGEDTO'))),
-      ...modules.map((m) => element('ModuleInstance', leaf('MODINSTID', m.mi_id), leaf('MODID', m.code), leaf('MODINSTSTARTDATE', m.starts_on?.slice(0, 10) ?? null), leaf('MODOUTCOME', m.outcome))),
+      ...modules.map((m) =>
+        element(
+          'ModuleInstance',
+          leaf('MODINSTID', m.mi_id),
+          leaf('MODID', m.code),
+          leaf('MODINSTSTARTDATE', m.starts_on?.slice(0, 10) ?? null),
+          leaf('MODOUTCOME', m.outcome),
+        ),
+      ),
     ),
     v('QUALID') === null ? '' : element('QualificationAwarded', leaf('QUALID', v('QUALID'))),
   );
@@ -98,15 +112,37 @@ function studentXml(husid: string, fields: HesaField[], engagements: string[]): 
   return element(
     'Student',
     leaf('HUSID', husid),
-    ...['OWNSTU', 'FNAMES', 'SURNAME', 'BIRTHDTE', 'SEXID', 'ETHNIC', 'RELBLF', 'GENDERID', 'SEXORT', 'CARELEAVER', 'PARED', 'ESTRANGED', 'CARER', 'NATION'].map((f) => leaf(f, v(f))),
+    ...[
+      'OWNSTU',
+      'FNAMES',
+      'SURNAME',
+      'BIRTHDTE',
+      'SEXID',
+      'ETHNIC',
+      'RELBLF',
+      'GENDERID',
+      'SEXORT',
+      'CARELEAVER',
+      'PARED',
+      'ESTRANGED',
+      'CARER',
+      'NATION',
+    ].map((f) => leaf(f, v(f))),
     ...disabilities.map((d) => element('Disability', leaf('DISABILITY', d))),
     ...engagements,
   );
 }
 
 /** Writes, validates and records the export of `year`; the caller sends `file` and then removes `dir`. */
-export async function buildHesaExport(db: Db, ukprn: string | null, year: number, actor: Actor, pageSize = 1000): Promise<HesaExportResult> {
-  if (!ukprn) throw conflict('The HESA export needs the college’s UKPRN: set HESA_UKPRN in the server’s configuration.');
+export async function buildHesaExport(
+  db: Db,
+  ukprn: string | null,
+  year: number,
+  actor: Actor,
+  pageSize = 1000,
+): Promise<HesaExportResult> {
+  if (!ukprn)
+    throw conflict('The HESA export needs the college’s UKPRN: set HESA_UKPRN in the server’s configuration.');
   const index = indexMappings(await mappingRows(db.kysely));
   const dir = await mkdtemp(path.join(tmpdir(), 'collegium-hesa-'));
   const file = path.join(dir, `hesa-${year}.xml`);
@@ -115,13 +151,23 @@ export async function buildHesaExport(db: Db, ukprn: string | null, year: number
   const leftOut: LeftOut[] = [];
   let included = 0;
   try {
-    await write(out, `<?xml version="1.0" encoding="UTF-8"?>\n<Submission><Provider>${leaf('UKPRN', ukprn)}${leaf('COUNTRY', 'E')}${leaf('REFPERIOD', year)}\n`);
+    await write(
+      out,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Submission><Provider>${leaf('UKPRN', ukprn)}${leaf('COUNTRY', 'E')}${leaf('REFPERIOD', year)}\n`,
+    );
     let after: number | undefined;
     for (;;) {
       const page = await hesaInputs(db.kysely, year, { afterStudentId: after, limit: pageSize });
-      const modules = await moduleInstances(db, year, page.inputs.map((i) => i.engagement.id));
+      const modules = await moduleInstances(
+        db,
+        year,
+        page.inputs.map((i) => i.engagement.id),
+      );
       // the students of the page, each with its ready engagements
-      const byStudent = new Map<number, { input: HesaStudentInput; fields: HesaField[]; engagements: string[]; reasons: string[] }>();
+      const byStudent = new Map<
+        number,
+        { input: HesaStudentInput; fields: HesaField[]; engagements: string[]; reasons: string[] }
+      >();
       for (const input of page.inputs) {
         const fields = hesaStudentFields(input, index);
         const r = hesaReadiness(fields);
@@ -135,12 +181,18 @@ export async function buildHesaExport(db: Db, ukprn: string | null, year: number
       const ready = [...byStudent.values()].filter((s) => s.engagements.length > 0);
       const husids = await db.kysely.transaction().execute(async (trx) => {
         const got = new Map<number, string>();
-        for (const s of ready) got.set(s.input.studentId, await allocateHusid(trx, s.input.studentId, s.input.engagement.startDate, ukprn));
+        for (const s of ready)
+          got.set(s.input.studentId, await allocateHusid(trx, s.input.studentId, s.input.engagement.startDate, ukprn));
         return got;
       });
       for (const s of byStudent.values()) {
         if (s.engagements.length === 0) {
-          leftOut.push({ studentId: s.input.studentId, partnerId: s.input.partnerId, name: `${s.input.firstName} ${s.input.lastName}`, reasons: [...new Set(s.reasons)] });
+          leftOut.push({
+            studentId: s.input.studentId,
+            partnerId: s.input.partnerId,
+            name: `${s.input.firstName} ${s.input.lastName}`,
+            reasons: [...new Set(s.reasons)],
+          });
           continue;
         }
         const husid = husids.get(s.input.studentId)!;
@@ -164,17 +216,39 @@ export async function buildHesaExport(db: Db, ukprn: string | null, year: number
       maxMemoryPages: 65536,
     });
     if (!result.valid) {
-      throw new AppError(500, 'hesa_export_invalid', 'The export did not pass the HESA schema check; nothing was kept.', result.errors.slice(0, 20).map((e) => ({ param: 'xml', message: e.rawMessage })));
+      throw new AppError(
+        500,
+        'hesa_export_invalid',
+        'The export did not pass the HESA schema check; nothing was kept.',
+        result.errors.slice(0, 20).map((e) => ({ param: 'xml', message: e.rawMessage })),
+      );
     }
     const sha256 = createHash('sha256').update(contents).digest('hex');
 
     const id = await db.kysely.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('hesa_exports')
-        .values({ academic_year: year, created_by_user_id: actor.asUserId ?? actor.userId, created_at: new Date().toISOString(), sha256, included, left_out: leftOut.length, record_digests: JSON.stringify(digests), submitted_at: null })
+        .values({
+          academic_year: year,
+          created_by_user_id: actor.asUserId ?? actor.userId,
+          created_at: new Date().toISOString(),
+          sha256,
+          included,
+          left_out: leftOut.length,
+          record_digests: JSON.stringify(digests),
+          submitted_at: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'hesa_exports', entityId: row.id, action: 'create', changes: { academicYear: academicYear(year), sha256, included, leftOut: leftOut.length }, ip: actor.ip });
+      await recordAudit(trx, {
+        actorUserId: actor.userId,
+        asUserId: actor.asUserId,
+        entity: 'hesa_exports',
+        entityId: row.id,
+        action: 'create',
+        changes: { academicYear: academicYear(year), sha256, included, leftOut: leftOut.length },
+        ip: actor.ip,
+      });
       return Number(row.id);
     });
     return { id, file, dir, sha256, included, leftOut };

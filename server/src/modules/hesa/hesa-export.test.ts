@@ -19,7 +19,12 @@ const YEAR = academicYearOf(new Date());
 const XSD = await readFile(fileURLToPath(new URL('./data-futures-subset.xsd', import.meta.url)), 'utf8');
 
 const get = (url: string, cookie: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
-const validate = (xml: string) => validateXML({ xml: { fileName: 'x.xml', contents: xml }, schema: { fileName: 'x.xsd', contents: XSD }, maxMemoryPages: 65536 });
+const validate = (xml: string) =>
+  validateXML({
+    xml: { fileName: 'x.xml', contents: xml },
+    schema: { fileName: 'x.xsd', contents: XSD },
+    maxMemoryPages: 65536,
+  });
 const husidsOf = (xml: string) => [...xml.matchAll(/<HUSID>(\d{13})<\/HUSID>/g)].map((m) => m[1]);
 
 let registry: string;
@@ -51,7 +56,9 @@ describe('the export', () => {
     expect(leftOut).toBeGreaterThan(0);
     expect(husidsOf(xml).length).toBe(included);
     const worklist = (await get(`/hesa/students?year=${YEAR}`, registry)).json();
-    const readyStudents = new Set(worklist.rows.filter((r: { missing: number }) => r.missing === 0).map((r: { studentId: number }) => r.studentId));
+    const readyStudents = new Set(
+      worklist.rows.filter((r: { missing: number }) => r.missing === 0).map((r: { studentId: number }) => r.studentId),
+    );
     expect(included).toBe(readyStudents.size);
   });
 
@@ -59,22 +66,63 @@ describe('the export', () => {
     const person = await buildUser(db, { firstName: 'Hild', lastName: 'Whitby' });
     const s = await buildStudent(db, person.personId, { sessionYear: YEAR, startIntake: `${YEAR}-09-01` });
     const now = new Date().toISOString();
-    await db.kysely.updateTable('engagements').set({ student_type: 'Independent' }).where('id', '=', s.engagementId).execute();
+    await db.kysely
+      .updateTable('engagements')
+      .set({ student_type: 'Independent' })
+      .where('id', '=', s.engagementId)
+      .execute();
     await db.kysely
       .insertInto('student_hesa_data')
-      .values({ student_id: s.id, academic_year: YEAR, ethnicity: '160', religion: '03', sex: '10', gender_identity: '01', sexual_orientation: '12', disabilities: '95', care_leaver: '03', parental_education: '02', estranged: '02', carer: '02', created_at: now, updated_at: now })
+      .values({
+        student_id: s.id,
+        academic_year: YEAR,
+        ethnicity: '160',
+        religion: '03',
+        sex: '10',
+        gender_identity: '01',
+        sexual_orientation: '12',
+        disabilities: '95',
+        care_leaver: '03',
+        parental_education: '02',
+        estranged: '02',
+        carer: '02',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    await db.kysely.insertInto('hesa_student_details').values({ student_id: s.id, nationality: 'GB', domicile: 'XF', entry_qualification: 'P50', created_at: now, updated_at: now }).execute();
+    await db.kysely
+      .insertInto('hesa_student_details')
+      .values({
+        student_id: s.id,
+        nationality: 'GB',
+        domicile: 'XF',
+        entry_qualification: 'P50',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     // no date of birth yet
     const first = await get(`/hesa/export?year=${YEAR}`, registry);
     expect(first.body).not.toContain('<FNAMES>Hild</FNAMES>');
-    expect(await db.kysely.selectFrom('hesa_numbers').select('husid').where('student_id', '=', s.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.kysely.selectFrom('hesa_numbers').select('husid').where('student_id', '=', s.id).executeTakeFirst(),
+    ).toBeUndefined();
 
-    await db.kysely.updateTable('people').set({ date_of_birth: '1985-03-02' }).where('id', '=', person.personId).execute();
+    await db.kysely
+      .updateTable('people')
+      .set({ date_of_birth: '1985-03-02' })
+      .where('id', '=', person.personId)
+      .execute();
     const second = await get(`/hesa/export?year=${YEAR}`, registry);
     expect(second.body).toContain('<FNAMES>Hild</FNAMES>');
     expect(Number(second.headers['x-hesa-left-out'])).toBe(Number(first.headers['x-hesa-left-out']) - 1);
-    const husid = (await db.kysely.selectFrom('hesa_numbers').select('husid').where('student_id', '=', s.id).executeTakeFirstOrThrow()).husid;
+    const husid = (
+      await db.kysely
+        .selectFrom('hesa_numbers')
+        .select('husid')
+        .where('student_id', '=', s.id)
+        .executeTakeFirstOrThrow()
+    ).husid;
     expect(husid).toMatch(/^\d{13}$/);
     expect(husid.slice(0, 6)).toBe(`${String(YEAR % 100).padStart(2, '0')}2345`);
 
@@ -86,14 +134,21 @@ describe('the export', () => {
 
   it('a changed mapping changes the output', async () => {
     const before = await get(`/hesa/export?year=${YEAR}`, registry);
-    const put = await app.inject({ method: 'PUT', url: '/api/hesa/mapping', headers: { cookie: registry }, payload: { kind: 'pace', internalValue: 'PT', hesaCode: '32' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/hesa/mapping',
+      headers: { cookie: registry },
+      payload: { kind: 'pace', internalValue: 'PT', hesaCode: '32' },
+    });
     expect(put.statusCode).toBe(200);
     const after = await get(`/hesa/export?year=${YEAR}`, registry);
     const count = (xml: string, text: string) => xml.split(text).length - 1;
     // part-time students now read 32; extended ones keep 31
     expect(count(before.body, '<SCSMODE>32</SCSMODE>')).toBe(0);
     expect(count(after.body, '<SCSMODE>32</SCSMODE>')).toBeGreaterThan(0);
-    expect(count(after.body, '<SCSMODE>31</SCSMODE>')).toBe(count(before.body, '<SCSMODE>31</SCSMODE>') - count(after.body, '<SCSMODE>32</SCSMODE>'));
+    expect(count(after.body, '<SCSMODE>31</SCSMODE>')).toBe(
+      count(before.body, '<SCSMODE>31</SCSMODE>') - count(after.body, '<SCSMODE>32</SCSMODE>'),
+    );
     expect(after.headers['x-content-sha256']).not.toBe(before.headers['x-content-sha256']);
   });
 
@@ -102,14 +157,30 @@ describe('the export', () => {
     expect(list.exports.length).toBe(6);
     const [newest, previous] = list.exports;
     expect(newest.submittedAt).toBeNull();
-    const mark = await app.inject({ method: 'POST', url: `/api/hesa/exports/${previous.id}/submitted`, headers: { cookie: registry } });
+    const mark = await app.inject({
+      method: 'POST',
+      url: `/api/hesa/exports/${previous.id}/submitted`,
+      headers: { cookie: registry },
+    });
     expect(mark.statusCode).toBe(204);
-    expect((await app.inject({ method: 'POST', url: `/api/hesa/exports/${previous.id}/submitted`, headers: { cookie: registry } })).statusCode).toBe(409);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/hesa/exports/${previous.id}/submitted`,
+          headers: { cookie: registry },
+        })
+      ).statusCode,
+    ).toBe(409);
     const again = (await get(`/hesa/exports?year=${YEAR}`, registry)).json();
     // the newest differs from the submitted one by the mode of study of every part-time student
     expect(again.exports[0].diff).toMatchObject({ against: previous.id, added: 0, removed: 0 });
     expect(again.exports[0].diff.changed).toBeGreaterThan(0);
-    const audit = await db.kysely.selectFrom('audit_log').select('action').where('entity', '=', 'hesa_exports').execute();
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'hesa_exports')
+      .execute();
     expect(audit.filter((a) => a.action === 'create').length).toBe(6);
     expect(audit.filter((a) => a.action === 'submitted').length).toBe(1);
   });

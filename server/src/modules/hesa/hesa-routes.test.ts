@@ -10,20 +10,52 @@ const YEAR = 2026;
 const call = (method: 'GET' | 'PUT', url: string, cookie: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-const ANSWERS = { ethnicity: '160', religion: '03', sex: '10', gender_identity: '01', sexual_orientation: '98', disabilities: '95', care_leaver: '03', parental_education: '02', estranged: '02', carer: '02' };
+const ANSWERS = {
+  ethnicity: '160',
+  religion: '03',
+  sex: '10',
+  gender_identity: '01',
+  sexual_orientation: '98',
+  disabilities: '95',
+  care_leaver: '03',
+  parental_education: '02',
+  estranged: '02',
+  carer: '02',
+};
 
 /** A student of 2026/27 with everything the return needs (unless told otherwise). */
 async function student(opts: { answers?: boolean; details?: boolean; programme?: string } = {}) {
   const person = await buildUser(db);
   const s = await buildStudent(db, person.personId, { sessionYear: YEAR, programmeCode: opts.programme ?? 'BTh' });
   const now = new Date().toISOString();
-  await db.kysely.updateTable('people').set({ date_of_birth: '1990-04-01' }).where('id', '=', person.personId).execute();
-  await db.kysely.updateTable('engagements').set({ student_type: 'Ordinand' }).where('id', '=', s.engagementId).execute();
+  await db.kysely
+    .updateTable('people')
+    .set({ date_of_birth: '1990-04-01' })
+    .where('id', '=', person.personId)
+    .execute();
+  await db.kysely
+    .updateTable('engagements')
+    .set({ student_type: 'Ordinand' })
+    .where('id', '=', s.engagementId)
+    .execute();
   if (opts.answers !== false) {
-    await db.kysely.insertInto('student_hesa_data').values({ student_id: s.id, academic_year: YEAR, ...ANSWERS, created_at: now, updated_at: now }).execute();
+    await db.kysely
+      .insertInto('student_hesa_data')
+      .values({ student_id: s.id, academic_year: YEAR, ...ANSWERS, created_at: now, updated_at: now })
+      .execute();
   }
   if (opts.details !== false) {
-    await db.kysely.insertInto('hesa_student_details').values({ student_id: s.id, nationality: 'GB', domicile: 'XF', entry_qualification: 'P50', created_at: now, updated_at: now }).execute();
+    await db.kysely
+      .insertInto('hesa_student_details')
+      .values({
+        student_id: s.id,
+        nationality: 'GB',
+        domicile: 'XF',
+        entry_qualification: 'P50',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
   return s;
 }
@@ -47,10 +79,25 @@ describe('access', () => {
   it('needs hesa:menu to read, hesa:edit to change, students:special to see a student’s answers', async () => {
     expect((await call('GET', '/hesa/mapping', outsider)).statusCode).toBe(403);
     expect((await call('GET', '/hesa/students', outsider)).statusCode).toBe(403);
-    expect((await call('PUT', '/hesa/mapping', reader, { kind: 'programme', internalValue: 'MA', hesaCode: 'X' })).statusCode).toBe(403);
-    expect((await call('PUT', `/hesa/students/${ready.id}/details`, reader, { nationality: 'FR', domicile: 'XF', entryQualification: 'P50' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/hesa/mapping', reader, { kind: 'programme', internalValue: 'MA', hesaCode: 'X' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('PUT', `/hesa/students/${ready.id}/details`, reader, {
+          nationality: 'FR',
+          domicile: 'XF',
+          entryQualification: 'P50',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await call('GET', `/hesa/students/${ready.id}?year=${YEAR}`, reader)).statusCode).toBe(403);
-    const row = await db.kysely.selectFrom('hesa_student_details').select('nationality').where('student_id', '=', ready.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('hesa_student_details')
+      .select('nationality')
+      .where('student_id', '=', ready.id)
+      .executeTakeFirstOrThrow();
     expect(row.nationality).toBe('GB');
   });
 });
@@ -60,22 +107,44 @@ describe('mapping', () => {
     const res = await call('GET', '/hesa/mapping', reader);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.rows).toContainEqual(expect.objectContaining({ kind: 'programme', internalValue: 'BTh', hesaField: 'QUALCAT', hesaCode: 'H00' }));
+    expect(body.rows).toContainEqual(
+      expect.objectContaining({ kind: 'programme', internalValue: 'BTh', hesaField: 'QUALCAT', hesaCode: 'H00' }),
+    );
     expect(body.gaps).toContainEqual(expect.objectContaining({ kind: 'status', internalValue: 'Resi only' }));
     expect(body.gaps.some((g: { kind: string }) => g.kind === 'programme')).toBe(false);
-    expect(body.kinds.find((k: { kind: string }) => k.kind === 'ethnicity')).toMatchObject({ hesaField: 'ETHNIC', sort: 'coded' });
+    expect(body.kinds.find((k: { kind: string }) => k.kind === 'ethnicity')).toMatchObject({
+      hesaField: 'ETHNIC',
+      sort: 'coded',
+    });
   });
 
   it('changes a code, audited with before and after; a bad code is a 422 on the field', async () => {
-    const bad = await call('PUT', '/hesa/mapping', registry, { kind: 'pace', internalValue: 'PT', hesaCode: 'thirty one' });
+    const bad = await call('PUT', '/hesa/mapping', registry, {
+      kind: 'pace',
+      internalValue: 'PT',
+      hesaCode: 'thirty one',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details[0]).toMatchObject({ param: 'hesaCode' });
-    const res = await call('PUT', '/hesa/mapping', registry, { kind: 'status', internalValue: 'Resi only', hesaCode: '05' });
+    const res = await call('PUT', '/hesa/mapping', registry, {
+      kind: 'status',
+      internalValue: 'Resi only',
+      hesaCode: '05',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().gaps.some((g: { internalValue: string }) => g.internalValue === 'Resi only')).toBe(false);
-    const audit = await db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'hesa_mappings').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'hesa_mappings')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.action).toBe('create');
-    expect(JSON.parse(audit.changes!)).toMatchObject({ kind: 'status', internalValue: 'Resi only', hesaCode: { from: null, to: '05' } });
+    expect(JSON.parse(audit.changes!)).toMatchObject({
+      kind: 'status',
+      internalValue: 'Resi only',
+      hesaCode: { from: null, to: '05' },
+    });
   });
 });
 
@@ -84,7 +153,9 @@ describe('student data', () => {
     const res = await call('GET', `/hesa/students?year=${YEAR}`, reader);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const mine = body.rows.filter((r: { studentId: number }) => [ready.id, noAnswers.id, noDetails.id].includes(r.studentId));
+    const mine = body.rows.filter((r: { studentId: number }) =>
+      [ready.id, noAnswers.id, noDetails.id].includes(r.studentId),
+    );
     expect(mine.map((r: { studentId: number; missing: number }) => [r.studentId, r.missing])).toEqual([
       [noAnswers.id, 10],
       [noDetails.id, 3],
@@ -109,7 +180,13 @@ describe('student data', () => {
     expect(f('NATION')).toMatchObject({ value: 'GB', source: 'details' });
     expect(f('BIRTHDTE')).toMatchObject({ value: '1990-04-01', source: 'record' });
     expect(res.json().readiness.ready).toBe(true);
-    const audit = await db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'students').where('entity_id', '=', String(ready.id)).where('action', '=', 'hesa.read').execute();
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'students')
+      .where('entity_id', '=', String(ready.id))
+      .where('action', '=', 'hesa.read')
+      .execute();
     expect(audit.length).toBe(1);
     expect((await call('GET', `/hesa/students/${ready.id}?year=2019`, registry)).statusCode).toBe(404);
   });
@@ -117,26 +194,47 @@ describe('student data', () => {
   it('entering the details makes the student ready, and the badge follows', async () => {
     const before = (await call('GET', `/students/${noDetails.id}/hesa-readiness?year=${YEAR}`, outsider)).json();
     expect(before).toMatchObject({ inReturn: true, readiness: { ready: false, missing: 3 } });
-    const bad = await call('PUT', `/hesa/students/${noDetails.id}/details`, registry, { nationality: 'Britain', domicile: 'XF', entryQualification: 'P50' });
+    const bad = await call('PUT', `/hesa/students/${noDetails.id}/details`, registry, {
+      nationality: 'Britain',
+      domicile: 'XF',
+      entryQualification: 'P50',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details[0]).toMatchObject({ param: 'nationality' });
-    const ok = await call('PUT', `/hesa/students/${noDetails.id}/details`, registry, { nationality: 'gb', domicile: 'XF', entryQualification: 'P50' });
+    const ok = await call('PUT', `/hesa/students/${noDetails.id}/details`, registry, {
+      nationality: 'gb',
+      domicile: 'XF',
+      entryQualification: 'P50',
+    });
     expect(ok.statusCode).toBe(204);
     const after = (await call('GET', `/students/${noDetails.id}/hesa-readiness?year=${YEAR}`, outsider)).json();
     expect(after).toMatchObject({ inReturn: true, readiness: { ready: true, missing: 0 } });
-    const audit = await db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'hesa_student_details').where('entity_id', '=', String(noDetails.id)).executeTakeFirstOrThrow();
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'hesa_student_details')
+      .where('entity_id', '=', String(noDetails.id))
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.changes!)).toMatchObject({ nationality: { from: null, to: 'GB' } });
   });
 
   it('a changed mapping changes readiness: an unmapped programme is a gap', async () => {
-    await db.kysely.deleteFrom('hesa_mappings').where('kind', '=', 'programme').where('internal_value', '=', 'MA').execute();
+    await db.kysely
+      .deleteFrom('hesa_mappings')
+      .where('kind', '=', 'programme')
+      .where('internal_value', '=', 'MA')
+      .execute();
     const ma = await student({ programme: 'MA' });
     const badge = (await call('GET', `/students/${ma.id}/hesa-readiness?year=${YEAR}`, outsider)).json();
-    expect(badge.readiness.problems).toEqual([{ field: 'QUALCAT', label: 'Qualification aim', problem: 'unmapped', fix: 'mapping' }]);
+    expect(badge.readiness.problems).toEqual([
+      { field: 'QUALCAT', label: 'Qualification aim', problem: 'unmapped', fix: 'mapping' },
+    ]);
     const gaps = (await call('GET', '/hesa/mapping', reader)).json().gaps;
     expect(gaps[0]).toMatchObject({ kind: 'programme', internalValue: 'MA', students: 1 });
     await call('PUT', '/hesa/mapping', registry, { kind: 'programme', internalValue: 'MA', hesaCode: 'M22' });
-    expect((await call('GET', `/students/${ma.id}/hesa-readiness?year=${YEAR}`, outsider)).json().readiness.ready).toBe(true);
+    expect((await call('GET', `/students/${ma.id}/hesa-readiness?year=${YEAR}`, outsider)).json().readiness.ready).toBe(
+      true,
+    );
   });
 });
 

@@ -20,8 +20,17 @@ export function makeHusid(entryYear: number, ukprn: string, serial: number): str
 }
 
 /** The student's HUSID, allocating it when the student has none yet. */
-export async function allocateHusid(trx: Transaction<Database>, studentId: number, entryDate: string, ukprn: string): Promise<string> {
-  const existing = await trx.selectFrom('hesa_numbers').select('husid').where('student_id', '=', studentId).executeTakeFirst();
+export async function allocateHusid(
+  trx: Transaction<Database>,
+  studentId: number,
+  entryDate: string,
+  ukprn: string,
+): Promise<string> {
+  const existing = await trx
+    .selectFrom('hesa_numbers')
+    .select('husid')
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
   if (existing) return existing.husid;
   const now = new Date().toISOString();
   const row = await trx

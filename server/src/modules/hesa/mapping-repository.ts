@@ -1,4 +1,11 @@
-import { HESA_MAPPING_KINDS, type HesaMappingRow, type HesaMappingView, type HesaMappingWrite, mappingGaps, mappingKind } from '@collegium/domain/hesa-mapping';
+import {
+  HESA_MAPPING_KINDS,
+  type HesaMappingRow,
+  type HesaMappingView,
+  type HesaMappingWrite,
+  mappingGaps,
+  mappingKind,
+} from '@collegium/domain/hesa-mapping';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,11 +19,25 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function mappingRows(db: Executor): Promise<(HesaMappingRow & { id: number; updatedAt: string })[]> {
   const rows = await db.selectFrom('hesa_mappings').selectAll().orderBy('kind').orderBy('internal_value').execute();
-  return rows.map((r) => ({ id: Number(r.id), kind: r.kind, internalValue: r.internal_value, hesaField: r.hesa_field, hesaCode: r.hesa_code, updatedAt: r.updated_at }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    internalValue: r.internal_value,
+    hesaField: r.hesa_field,
+    hesaCode: r.hesa_code,
+    updatedAt: r.updated_at,
+  }));
 }
 
 /** Catalogue columns of the students' current engagement summaries, by mapping kind. */
-const IN_USE_COLUMNS = { programme: 'programme_code', level: 'level', pace: 'pace', status: 'status', studentType: 'student_type', exitAward: 'exit_award' } as const;
+const IN_USE_COLUMNS = {
+  programme: 'programme_code',
+  level: 'level',
+  pace: 'pace',
+  status: 'status',
+  studentType: 'student_type',
+  exitAward: 'exit_award',
+} as const;
 
 /** How many students hold each catalogue value, by kind: a gap in use matters more. */
 export async function valuesInUse(db: Executor): Promise<Record<string, Record<string, number>>> {
@@ -31,14 +52,22 @@ export async function valuesInUse(db: Executor): Promise<Record<string, Record<s
     out[kind] = Object.fromEntries(rows.map((r) => [String((r as Record<string, unknown>)[column]), Number(r.n)]));
   }
   // a reason for ending is asked of the ended statuses only
-  out.reason = Object.fromEntries(Object.entries(out.status ?? {}).filter(([s]) => mappingKind('reason')!.values.includes(s)));
+  out.reason = Object.fromEntries(
+    Object.entries(out.status ?? {}).filter(([s]) => mappingKind('reason')!.values.includes(s)),
+  );
   return out;
 }
 
 export async function mappingView(db: Executor): Promise<HesaMappingView> {
   const rows = await mappingRows(db);
   return {
-    kinds: HESA_MAPPING_KINDS.map(({ kind, label, entity, hesaField, sort }) => ({ kind, label, entity, hesaField, sort })),
+    kinds: HESA_MAPPING_KINDS.map(({ kind, label, entity, hesaField, sort }) => ({
+      kind,
+      label,
+      entity,
+      hesaField,
+      sort,
+    })),
     rows,
     gaps: mappingGaps(rows, await valuesInUse(db)),
   };
@@ -48,7 +77,12 @@ export async function mappingView(db: Executor): Promise<HesaMappingView> {
 export async function writeMapping(db: Db, actor: Actor, input: HesaMappingWrite): Promise<HesaMappingView> {
   const kind = mappingKind(input.kind)!;
   return db.kysely.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('hesa_mappings').selectAll().where('kind', '=', input.kind).where('internal_value', '=', input.internalValue).executeTakeFirst();
+    const before = await trx
+      .selectFrom('hesa_mappings')
+      .selectAll()
+      .where('kind', '=', input.kind)
+      .where('internal_value', '=', input.internalValue)
+      .executeTakeFirst();
     const now = new Date().toISOString();
     let id: number;
     if (before) {
@@ -56,14 +90,26 @@ export async function writeMapping(db: Db, actor: Actor, input: HesaMappingWrite
       if (before.hesa_code !== input.hesaCode) {
         await trx
           .updateTable('hesa_mappings')
-          .set((eb) => ({ hesa_code: input.hesaCode, hesa_field: kind.hesaField, updated_at: now, version: eb('version', '+', 1) }))
+          .set((eb) => ({
+            hesa_code: input.hesaCode,
+            hesa_field: kind.hesaField,
+            updated_at: now,
+            version: eb('version', '+', 1),
+          }))
           .where('id', '=', before.id)
           .execute();
       }
     } else {
       const inserted = await trx
         .insertInto('hesa_mappings')
-        .values({ kind: input.kind, internal_value: input.internalValue, hesa_field: kind.hesaField, hesa_code: input.hesaCode, created_at: now, updated_at: now })
+        .values({
+          kind: input.kind,
+          internal_value: input.internalValue,
+          hesa_field: kind.hesaField,
+          hesa_code: input.hesaCode,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = Number(inserted.id);
@@ -75,7 +121,12 @@ export async function writeMapping(db: Db, actor: Actor, input: HesaMappingWrite
         entity: 'hesa_mappings',
         entityId: id,
         action: before ? 'update' : 'create',
-        changes: { kind: input.kind, internalValue: input.internalValue, hesaField: kind.hesaField, hesaCode: { from: before?.hesa_code ?? null, to: input.hesaCode } },
+        changes: {
+          kind: input.kind,
+          internalValue: input.internalValue,
+          hesaField: kind.hesaField,
+          hesaCode: { from: before?.hesa_code ?? null, to: input.hesaCode },
+        },
         ip: actor.ip,
       });
     }

@@ -1,6 +1,14 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
 import { hesaMappingView, hesaMappingWrite } from '@collegium/domain/hesa-mapping';
-import { hesaBadgeView, hesaDetailsWrite, hesaExportQuery, hesaExportsView, hesaStudentView, hesaWorklistView, hesaYearQuery } from '@collegium/domain/hesa-readiness';
+import {
+  hesaBadgeView,
+  hesaDetailsWrite,
+  hesaExportQuery,
+  hesaExportsView,
+  hesaStudentView,
+  hesaWorklistView,
+  hesaYearQuery,
+} from '@collegium/domain/hesa-readiness';
 import { rm } from 'node:fs/promises';
 import { SPECIAL_CATEGORY_RIGHT } from '@collegium/domain/special-category';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -40,30 +48,46 @@ export function hesaRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = ctx.db.kysely;
 
-    app.get('/hesa/mapping', { config: READ, schema: { response: { 200: hesaMappingView } } }, async () => mappingView(db));
-
-    app.put('/hesa/mapping', { config: EDIT, schema: { body: hesaMappingWrite, response: { 200: hesaMappingView } } }, async (request) =>
-      writeMapping(ctx.db, await actor(request), request.body),
+    app.get('/hesa/mapping', { config: READ, schema: { response: { 200: hesaMappingView } } }, async () =>
+      mappingView(db),
     );
 
-    app.get('/hesa/students', { config: READ, schema: { querystring: hesaYearQuery, response: { 200: hesaWorklistView } } }, async (request) =>
-      worklist(db, yearOf(request.query)),
+    app.put(
+      '/hesa/mapping',
+      { config: EDIT, schema: { body: hesaMappingWrite, response: { 200: hesaMappingView } } },
+      async (request) => writeMapping(ctx.db, await actor(request), request.body),
+    );
+
+    app.get(
+      '/hesa/students',
+      { config: READ, schema: { querystring: hesaYearQuery, response: { 200: hesaWorklistView } } },
+      async (request) => worklist(db, yearOf(request.query)),
     );
 
     app.get(
       '/hesa/students/:id',
-      { config: { access: { requires: ['hesa:menu', SPECIAL_CATEGORY_RIGHT] } }, schema: { querystring: hesaYearQuery, response: { 200: hesaStudentView } } },
+      {
+        config: { access: { requires: ['hesa:menu', SPECIAL_CATEGORY_RIGHT] } },
+        schema: { querystring: hesaYearQuery, response: { 200: hesaStudentView } },
+      },
       async (request) => studentReturn(db, studentIdParam(request), yearOf(request.query), await actor(request)),
     );
 
-    app.put('/hesa/students/:id/details', { config: EDIT, schema: { body: hesaDetailsWrite } }, async (request, reply) => {
-      await writeDetails(ctx.db, studentIdParam(request), await actor(request), request.body);
-      return reply.code(204).send();
-    });
+    app.put(
+      '/hesa/students/:id/details',
+      { config: EDIT, schema: { body: hesaDetailsWrite } },
+      async (request, reply) => {
+        await writeDetails(ctx.db, studentIdParam(request), await actor(request), request.body);
+        return reply.code(204).send();
+      },
+    );
 
     app.get(
       '/students/:id/hesa-readiness',
-      { config: { access: { requires: ['students:view'] } }, schema: { querystring: hesaYearQuery, response: { 200: hesaBadgeView } } },
+      {
+        config: { access: { requires: ['students:view'] } },
+        schema: { querystring: hesaYearQuery, response: { 200: hesaBadgeView } },
+      },
       async (request) => studentReadiness(db, studentIdParam(request), yearOf(request.query)),
     );
 
@@ -74,7 +98,10 @@ export function hesaRoutes(ctx: AppContext) {
       stream.on('close', () => void rm(made.dir, { recursive: true, force: true }));
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="hesa-${year}-${String((year + 1) % 100).padStart(2, '0')}-export-${made.id}.xml"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="hesa-${year}-${String((year + 1) % 100).padStart(2, '0')}-export-${made.id}.xml"`,
+        )
         .header('x-hesa-export-id', String(made.id))
         .header('x-hesa-included', String(made.included))
         .header('x-hesa-left-out', String(made.leftOut.length))
@@ -82,8 +109,10 @@ export function hesaRoutes(ctx: AppContext) {
         .send(stream);
     });
 
-    app.get('/hesa/exports', { config: READ, schema: { querystring: hesaYearQuery, response: { 200: hesaExportsView } } }, async (request) =>
-      exportHistory(db, yearOf(request.query)),
+    app.get(
+      '/hesa/exports',
+      { config: READ, schema: { querystring: hesaYearQuery, response: { 200: hesaExportsView } } },
+      async (request) => exportHistory(db, yearOf(request.query)),
     );
 
     app.post('/hesa/exports/:id/submitted', { config: EXPORT }, async (request, reply) => {

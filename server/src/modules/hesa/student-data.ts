@@ -1,6 +1,12 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import { indexMappings } from '@collegium/domain/hesa-mapping';
-import { type HesaDetailsWrite, type HesaStudentView, type HesaWorklistView, hesaReadiness, hesaStudentFields } from '@collegium/domain/hesa-readiness';
+import {
+  type HesaDetailsWrite,
+  type HesaStudentView,
+  type HesaWorklistView,
+  hesaReadiness,
+  hesaStudentFields,
+} from '@collegium/domain/hesa-readiness';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
@@ -38,15 +44,32 @@ export async function worklist(db: Executor, year: number): Promise<HesaWorklist
 }
 
 /** One student's return for the year; audited, as it shows the equality answers. */
-export async function studentReturn(db: Executor, studentId: number, year: number, actor: Actor): Promise<HesaStudentView> {
+export async function studentReturn(
+  db: Executor,
+  studentId: number,
+  year: number,
+  actor: Actor,
+): Promise<HesaStudentView> {
   const page = await hesaInputs(db, year, { studentId, limit: 1 });
   const input = page.inputs[0];
   if (!input) {
     const exists = await db.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst();
-    throw notFound(exists ? `Student ${studentId} has no session in ${academicYear(year)}, so is not in that year's return.` : `There is no student with id ${studentId}.`);
+    throw notFound(
+      exists
+        ? `Student ${studentId} has no session in ${academicYear(year)}, so is not in that year's return.`
+        : `There is no student with id ${studentId}.`,
+    );
   }
   const fields = hesaStudentFields(input, indexMappings(await mappingRows(db)));
-  await recordAudit(db, { actorUserId: actor.userId, asUserId: actor.asUserId, entity: 'students', entityId: studentId, action: 'hesa.read', changes: { via: 'hesa/students', academicYear: academicYear(year) }, ip: actor.ip });
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    asUserId: actor.asUserId,
+    entity: 'students',
+    entityId: studentId,
+    action: 'hesa.read',
+    changes: { via: 'hesa/students', academicYear: academicYear(year) },
+    ip: actor.ip,
+  });
   return {
     studentId,
     partnerId: input.partnerId,
@@ -64,7 +87,11 @@ export async function studentReadiness(db: Executor, studentId: number, year: nu
   const page = await hesaInputs(db, year, { studentId, limit: 1 });
   const input = page.inputs[0];
   if (!input) return { academicYear: academicYear(year), inReturn: false, readiness: null };
-  return { academicYear: academicYear(year), inReturn: true, readiness: hesaReadiness(hesaStudentFields(input, indexMappings(await mappingRows(db)))) };
+  return {
+    academicYear: academicYear(year),
+    inReturn: true,
+    readiness: hesaReadiness(hesaStudentFields(input, indexMappings(await mappingRows(db)))),
+  };
 }
 
 /** Registry's HESA details for a student, created or replaced, audited with the fields changed. */
@@ -72,9 +99,17 @@ export async function writeDetails(db: Db, studentId: number, actor: Actor, inpu
   await db.kysely.transaction().execute(async (trx) => {
     const student = await trx.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst();
     if (!student) throw notFound(`There is no student with id ${studentId}.`);
-    const before = await trx.selectFrom('hesa_student_details').selectAll().where('student_id', '=', studentId).executeTakeFirst();
+    const before = await trx
+      .selectFrom('hesa_student_details')
+      .selectAll()
+      .where('student_id', '=', studentId)
+      .executeTakeFirst();
     const now = new Date().toISOString();
-    const values = { nationality: input.nationality, domicile: input.domicile, entry_qualification: input.entryQualification };
+    const values = {
+      nationality: input.nationality,
+      domicile: input.domicile,
+      entry_qualification: input.entryQualification,
+    };
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => (before?.[k] ?? null) !== values[k]);
     if (changed.length === 0) return;
     if (before) {
@@ -84,7 +119,10 @@ export async function writeDetails(db: Db, studentId: number, actor: Actor, inpu
         .where('student_id', '=', studentId)
         .execute();
     } else {
-      await trx.insertInto('hesa_student_details').values({ student_id: studentId, ...values, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('hesa_student_details')
+        .values({ student_id: studentId, ...values, created_at: now, updated_at: now })
+        .execute();
     }
     await recordAudit(trx, {
       actorUserId: actor.userId,

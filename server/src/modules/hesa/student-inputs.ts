@@ -72,7 +72,13 @@ export async function hesaInputs(db: Executor, year: number, filter: Filter = {}
   const rows = await q.execute();
   const studentIds = page;
   const answers = studentIds.length
-    ? await db.selectFrom('student_hesa_data').selectAll().where('student_id', 'in', studentIds).where('academic_year', '<=', year).orderBy('academic_year', 'desc').execute()
+    ? await db
+        .selectFrom('student_hesa_data')
+        .selectAll()
+        .where('student_id', 'in', studentIds)
+        .where('academic_year', '<=', year)
+        .orderBy('academic_year', 'desc')
+        .execute()
     : [];
   const latest = new Map<number, (typeof answers)[number]>();
   for (const a of answers) if (!latest.has(Number(a.student_id))) latest.set(Number(a.student_id), a);
@@ -98,7 +104,10 @@ export async function hesaInputs(db: Executor, year: number, filter: Filter = {}
       },
       answers: a ? answersOf(a) : null,
       answersYear: a ? academicYear(Number(a.academic_year)) : null,
-      details: r.nationality === null && r.domicile === null && r.entry_qualification === null ? null : { nationality: r.nationality, domicile: r.domicile, entryQualification: r.entry_qualification },
+      details:
+        r.nationality === null && r.domicile === null && r.entry_qualification === null
+          ? null
+          : { nationality: r.nationality, domicile: r.domicile, entryQualification: r.entry_qualification },
     };
   });
   return { inputs, next: page.length === limit ? page[page.length - 1]! : null };

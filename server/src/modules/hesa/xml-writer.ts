@@ -4,7 +4,10 @@ import type { Writable } from 'node:stream';
 // any size holds one student's fragment at a time. Text is escaped; names are ours (never input).
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** One element with text content, or nothing when the value is null. */

@@ -26,24 +26,53 @@ export function registerImportJob(): void {
       const run = await findRun(ctx.db.kysely, runId);
       if (!run || run.status === 'done') return;
       const store = new FileStore(ctx.config.filesDir);
-      const file = await ctx.db.kysely.selectFrom('files').select('storage_key').where('id', '=', run.file_id).executeTakeFirst();
+      const file = await ctx.db.kysely
+        .selectFrom('files')
+        .select('storage_key')
+        .where('id', '=', run.file_id)
+        .executeTakeFirst();
       if (!file) throw new PermanentJobError('The uploaded file is no longer stored.');
       const started = new Date().toISOString();
-      await ctx.db.kysely.updateTable('import_runs').set({ status: 'running', processed_rows: 0, last_error: null, updated_at: started }).where('id', '=', runId).execute();
+      await ctx.db.kysely
+        .updateTable('import_runs')
+        .set({ status: 'running', processed_rows: 0, last_error: null, updated_at: started })
+        .where('id', '=', runId)
+        .execute();
       setProgress(runId, 0);
       const onProgress = async (rows: number) => {
         setProgress(runId, rows);
         // PostgreSQL: another connection can record it for readers served by other processes.
         // SQLite has one connection, held by the transaction: memory only.
-        if (ctx.db.dialect === 'postgres') await ctx.db.kysely.updateTable('import_runs').set({ processed_rows: rows }).where('id', '=', runId).execute();
+        if (ctx.db.dialect === 'postgres')
+          await ctx.db.kysely
+            .updateTable('import_runs')
+            .set({ processed_rows: rows })
+            .where('id', '=', runId)
+            .execute();
       };
       try {
         await ctx.db.kysely.transaction().execute(async (trx) => {
           const headers = JSON.parse(run.headers) as string[];
           const mapping = JSON.parse(run.mapping ?? '{}') as Record<string, string | null>;
-          const t = await processImport(trx, { kind: run.kind as ImportKind, filePath: store.pathOf(file.storage_key), format: run.format as ImportFormat, headers, mapping }, started, onProgress);
+          const t = await processImport(
+            trx,
+            {
+              kind: run.kind as ImportKind,
+              filePath: store.pathOf(file.storage_key),
+              format: run.format as ImportFormat,
+              headers,
+              mapping,
+            },
+            started,
+            onProgress,
+          );
           const failed = t.failedRows
-            ? await insertStoredFile(trx, store, { bytes: t.failedRows, originalName: failedName(run.file_name), contentType: 'text/csv', uploadedByUserId: run.created_by_user_id })
+            ? await insertStoredFile(trx, store, {
+                bytes: t.failedRows,
+                originalName: failedName(run.file_name),
+                contentType: 'text/csv',
+                uploadedByUserId: run.created_by_user_id,
+              })
             : null;
           const finished = new Date().toISOString();
           await trx
@@ -78,7 +107,11 @@ export function registerImportJob(): void {
     async onFailure(ctx, { runId }, failure) {
       await ctx.db.kysely
         .updateTable('import_runs')
-        .set({ status: failure.willRetry ? 'queued' : 'failed', last_error: failure.error.slice(0, 500), updated_at: new Date().toISOString() })
+        .set({
+          status: failure.willRetry ? 'queued' : 'failed',
+          last_error: failure.error.slice(0, 500),
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', runId)
         .where('status', '!=', 'done')
         .execute();

@@ -34,7 +34,14 @@ export function importTarget(kind: ImportKind): ImportTarget {
   const fields = base.fields.filter((f) => !f.readOnly);
   if (base.person) {
     const person = personFields(true);
-    for (const extra of [person.dateOfBirth, person.address1, person.address2, person.city, person.county, person.postCode] as FieldDefinition[]) {
+    for (const extra of [
+      person.dateOfBirth,
+      person.address1,
+      person.address2,
+      person.city,
+      person.county,
+      person.postCode,
+    ] as FieldDefinition[]) {
       if (!fields.some((f) => f.name === extra.name)) fields.push(extra);
     }
   }
@@ -50,5 +57,9 @@ export function checkboxDefault(field: FieldDefinition): boolean {
 }
 
 export function importFields(kind: ImportKind): ImportField[] {
-  return importTarget(kind).def.fields.map((f) => ({ name: f.name, label: f.label, required: Boolean(f.required) && f.input !== 'checkbox' }));
+  return importTarget(kind).def.fields.map((f) => ({
+    name: f.name,
+    label: f.label,
+    required: Boolean(f.required) && f.input !== 'checkbox',
+  }));
 }

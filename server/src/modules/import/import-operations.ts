@@ -28,21 +28,40 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 function formatOf(name: string, bytes: Buffer): ImportFormat {
   const zip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   if (/\.xlsx$/i.test(name) || zip) {
-    if (!zip) throw validationFailed([{ param: 'file', message: 'This is not an Excel (.xlsx) workbook. Save it again as .xlsx or CSV.' }]);
+    if (!zip)
+      throw validationFailed([
+        { param: 'file', message: 'This is not an Excel (.xlsx) workbook. Save it again as .xlsx or CSV.' },
+      ]);
     return 'xlsx';
   }
   if (bytes.subarray(0, 65536).includes(0)) {
-    throw validationFailed([{ param: 'file', message: 'Choose a CSV file (text, comma-separated) or an Excel .xlsx workbook.' }]);
+    throw validationFailed([
+      { param: 'file', message: 'Choose a CSV file (text, comma-separated) or an Excel .xlsx workbook.' },
+    ]);
   }
   return 'csv';
 }
 
-export async function uploadImport(ctx: AppContext, input: { kind: ImportKind; source: string; fileName: string; bytes: Buffer }, actor: Actor) {
+export async function uploadImport(
+  ctx: AppContext,
+  input: { kind: ImportKind; source: string; fileName: string; bytes: Buffer },
+  actor: Actor,
+) {
   const format = formatOf(input.fileName, input.bytes);
   const store = new FileStore(ctx.config.filesDir);
   const now = new Date().toISOString();
   const stored = await ctx.db.kysely.transaction().execute(async (trx) =>
-    insertStoredFile(trx, store, { bytes: input.bytes, originalName: input.fileName, contentType: format === 'csv' ? 'text/csv' : XLSX, uploadedByUserId: actor.userId }, now),
+    insertStoredFile(
+      trx,
+      store,
+      {
+        bytes: input.bytes,
+        originalName: input.fileName,
+        contentType: format === 'csv' ? 'text/csv' : XLSX,
+        uploadedByUserId: actor.userId,
+      },
+      now,
+    ),
   );
   let headers: string[] | null;
   try {
@@ -53,9 +72,15 @@ export async function uploadImport(ctx: AppContext, input: { kind: ImportKind; s
   if (!headers || headers.length === 0) {
     await ctx.db.kysely.deleteFrom('files').where('id', '=', stored.id).execute();
     await store.remove(stored.key).catch(() => undefined);
-    throw validationFailed([{ param: 'file', message: 'The file could not be read as a table: its first row must name the columns.' }]);
+    throw validationFailed([
+      { param: 'file', message: 'The file could not be read as a table: its first row must name the columns.' },
+    ]);
   }
-  const mapping = suggestMapping(headers, importFields(input.kind), await savedMapping(ctx.db.kysely, input.source, input.kind));
+  const mapping = suggestMapping(
+    headers,
+    importFields(input.kind),
+    await savedMapping(ctx.db.kysely, input.source, input.kind),
+  );
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('import_runs')
@@ -74,7 +99,15 @@ export async function uploadImport(ctx: AppContext, input: { kind: ImportKind; s
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'import', entityId: row.id, action: 'import uploaded', changes: { kind: input.kind, source: input.source, file: input.fileName } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      asUserId: actor.asUserId,
+      ip: actor.ip,
+      entity: 'import',
+      entityId: row.id,
+      action: 'import uploaded',
+      changes: { kind: input.kind, source: input.source, file: input.fileName },
+    });
     return row.id;
   });
   return runView((await findRun(ctx.db.kysely, id))!);
@@ -91,32 +124,58 @@ class Rollback extends Error {}
 /** The dry run: every row processed and the transaction rolled back; the result kept on the run. */
 export async function checkImport(ctx: AppContext, id: number, mapping: ImportMapping, actor: Actor) {
   const run = await loadRun(ctx, id);
-  if (!['uploaded', 'checked', 'failed'].includes(run.status)) throw conflict(`This import is already ${run.status}; upload the file again to import it once more.`);
+  if (!['uploaded', 'checked', 'failed'].includes(run.status))
+    throw conflict(`This import is already ${run.status}; upload the file again to import it once more.`);
   const headers = JSON.parse(run.headers) as string[];
   const unknown = Object.keys(mapping).filter((h) => !headers.includes(h));
   const fields = importFields(run.kind as ImportKind);
-  const problems = [...unknown.map((h) => ({ param: h, message: `The file has no column "${h}".` })), ...mappingProblems(mapping, fields)];
+  const problems = [
+    ...unknown.map((h) => ({ param: h, message: `The file has no column "${h}".` })),
+    ...mappingProblems(mapping, fields),
+  ];
   if (problems.length > 0) throw validationFailed(problems);
   const full = Object.fromEntries(headers.map((h) => [h, mapping[h] ?? null]));
   const store = new FileStore(ctx.config.filesDir);
-  const file = await ctx.db.kysely.selectFrom('files').select('storage_key').where('id', '=', run.file_id).executeTakeFirstOrThrow();
+  const file = await ctx.db.kysely
+    .selectFrom('files')
+    .select('storage_key')
+    .where('id', '=', run.file_id)
+    .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   let totals: ImportTotals | null = null as ImportTotals | null;
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
-      totals = await processImport(trx, { kind: run.kind as ImportKind, filePath: store.pathOf(file.storage_key), format: run.format as ImportFormat, headers, mapping: full }, now);
+      totals = await processImport(
+        trx,
+        {
+          kind: run.kind as ImportKind,
+          filePath: store.pathOf(file.storage_key),
+          format: run.format as ImportFormat,
+          headers,
+          mapping: full,
+        },
+        now,
+      );
       throw new Rollback();
     });
   } catch (error) {
     if (!(error instanceof Rollback)) {
-      if ((error as { code?: string }).code === 'ENOENT') throw new AppError(410, 'gone', 'The uploaded file is no longer stored. Upload it again.');
+      if ((error as { code?: string }).code === 'ENOENT')
+        throw new AppError(410, 'gone', 'The uploaded file is no longer stored. Upload it again.');
       throw error;
     }
   }
   if (totals === null) throw new Error('The dry run ended without totals');
   const t: ImportTotals = totals;
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const failed = t.failedRows ? await insertStoredFile(trx, store, { bytes: t.failedRows, originalName: failedName(run.file_name), contentType: 'text/csv', uploadedByUserId: actor.userId }) : null;
+    const failed = t.failedRows
+      ? await insertStoredFile(trx, store, {
+          bytes: t.failedRows,
+          originalName: failedName(run.file_name),
+          contentType: 'text/csv',
+          uploadedByUserId: actor.userId,
+        })
+      : null;
     await trx
       .updateTable('import_runs')
       .set({
@@ -136,7 +195,15 @@ export async function checkImport(ctx: AppContext, id: number, mapping: ImportMa
       .where('id', '=', id)
       .execute();
     await saveMapping(trx, run.source, run.kind as ImportKind, full, now);
-    await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'import', entityId: id, action: 'import checked', changes: { rows: t.total, ...t.counts } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      asUserId: actor.asUserId,
+      ip: actor.ip,
+      entity: 'import',
+      entityId: id,
+      action: 'import checked',
+      changes: { rows: t.total, ...t.counts },
+    });
   });
   return runView((await findRun(ctx.db.kysely, id))!);
 }
@@ -149,14 +216,31 @@ export function failedName(fileName: string): string {
 export async function commitImport(ctx: AppContext, id: number, actor: Actor) {
   const run = await loadRun(ctx, id);
   if (run.status !== 'checked') {
-    throw conflict(run.status === 'uploaded' ? 'Run the dry run first: it shows what the import will do.' : `This import is already ${run.status}.`);
+    throw conflict(
+      run.status === 'uploaded'
+        ? 'Run the dry run first: it shows what the import will do.'
+        : `This import is already ${run.status}.`,
+    );
   }
   const now = new Date().toISOString();
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const jobId = await enqueueJob(trx, IMPORT_JOB, { runId: id }, { maxAttempts: 3 });
-    const updated = await trx.updateTable('import_runs').set({ status: 'queued', job_id: jobId, processed_rows: 0, updated_at: now }).where('id', '=', id).where('status', '=', 'checked').executeTakeFirst();
+    const updated = await trx
+      .updateTable('import_runs')
+      .set({ status: 'queued', job_id: jobId, processed_rows: 0, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'checked')
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict('This import was started meanwhile.');
-    await recordAudit(trx, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'import', entityId: id, action: 'import queued', changes: { kind: run.kind, file: run.file_name } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      asUserId: actor.asUserId,
+      ip: actor.ip,
+      entity: 'import',
+      entityId: id,
+      action: 'import queued',
+      changes: { kind: run.kind, file: run.file_name },
+    });
   });
   notifyJobsQueued();
   return runView((await findRun(ctx.db.kysely, id))!);

@@ -33,7 +33,12 @@ export function runSummary(r: Omit<RunRow, 'outcomes' | 'headers' | 'mapping'> &
     status: r.status as ImportStatus,
     totalRows: Number(r.total_rows),
     processedRows: live ?? Number(r.processed_rows),
-    counts: { create: Number(r.created_count), update: Number(r.updated_count), duplicate: Number(r.duplicate_count), error: Number(r.error_count) },
+    counts: {
+      create: Number(r.created_count),
+      update: Number(r.updated_count),
+      duplicate: Number(r.duplicate_count),
+      error: Number(r.error_count),
+    },
     hasFailedRows: r.failed_file_id !== null,
     lastError: r.last_error,
     createdBy: r.created_by ?? null,
@@ -86,16 +91,29 @@ export async function listRuns(db: Executor, limit = 50) {
 }
 
 export async function savedMapping(db: Executor, source: string, kind: ImportKind): Promise<ImportMapping | null> {
-  const row = await db.selectFrom('import_mappings').select('mapping').where('source', '=', source).where('kind', '=', kind).executeTakeFirst();
+  const row = await db
+    .selectFrom('import_mappings')
+    .select('mapping')
+    .where('source', '=', source)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.mapping) as ImportMapping) : null;
 }
 
 /** Keeps the mapping for the next file from the same source, merged over what was saved. */
-export async function saveMapping(db: Executor, source: string, kind: ImportKind, mapping: ImportMapping, now: string): Promise<void> {
+export async function saveMapping(
+  db: Executor,
+  source: string,
+  kind: ImportKind,
+  mapping: ImportMapping,
+  now: string,
+): Promise<void> {
   const merged = { ...(await savedMapping(db, source, kind)), ...mapping };
   await db
     .insertInto('import_mappings')
     .values({ source, kind, mapping: JSON.stringify(merged), updated_at: now })
-    .onConflict((oc) => oc.columns(['source', 'kind']).doUpdateSet({ mapping: JSON.stringify(merged), updated_at: now }))
+    .onConflict((oc) =>
+      oc.columns(['source', 'kind']).doUpdateSet({ mapping: JSON.stringify(merged), updated_at: now }),
+    )
     .execute();
 }

@@ -23,7 +23,13 @@ const postcode = (v: ApiValue) => (typeof v === 'string' ? v.replace(/\s+/g, '')
 async function findPerson(db: AnyDb, v: Values): Promise<{ id: number; by: string } | null> {
   const email = lower(v.email ?? null);
   if (email) {
-    const row = await db.selectFrom('people').select('id').where(sql`lower(email)`, '=', email).orderBy('id').limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom('people')
+      .select('id')
+      .where(sql`lower(email)`, '=', email)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
     if (row) return { id: Number(row.id), by: `e-mail ${email}` };
   }
   const first = lower(v.firstName ?? null);
@@ -60,13 +66,25 @@ export async function findMatch(db: AnyDb, kind: ImportKind, table: string, v: V
     case 'organisations': {
       const email = lower(v.email ?? null);
       if (email) {
-        const row = await db.selectFrom('organisations').select('id').where(sql`lower(email)`, '=', email).orderBy('id').limit(1).executeTakeFirst();
+        const row = await db
+          .selectFrom('organisations')
+          .select('id')
+          .where(sql`lower(email)`, '=', email)
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
         if (row) return { id: Number(row.id), personId: null, by: `e-mail ${email}` };
       }
       const name = lower(v.name ?? null);
       const code = postcode(v.postCode ?? null);
       if (!name || !code) return null;
-      const rows = await db.selectFrom('organisations').select(['id', 'post_code']).where(sql`lower(name)`, '=', name).orderBy('id').limit(50).execute();
+      const rows = await db
+        .selectFrom('organisations')
+        .select(['id', 'post_code'])
+        .where(sql`lower(name)`, '=', name)
+        .orderBy('id')
+        .limit(50)
+        .execute();
       const row = rows.find((r) => postcode((r.post_code as string | null) ?? null) === code);
       return row ? { id: Number(row.id), personId: null, by: 'name and postcode' } : null;
     }
@@ -76,12 +94,22 @@ export async function findMatch(db: AnyDb, kind: ImportKind, table: string, v: V
     }
     default: {
       if (kind === 'students' && typeof v.partnerId === 'number') {
-        const row = await db.selectFrom('students').select(['id', 'person_id']).where('partner_id', '=', v.partnerId).executeTakeFirst();
+        const row = await db
+          .selectFrom('students')
+          .select(['id', 'person_id'])
+          .where('partner_id', '=', v.partnerId)
+          .executeTakeFirst();
         if (row) return { id: Number(row.id), personId: Number(row.person_id), by: `partner id ${v.partnerId}` };
       }
       const person = await findPerson(db, v);
       if (!person) return null;
-      const row = await db.selectFrom(table).select('id').where('person_id', '=', person.id).orderBy('id').limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('person_id', '=', person.id)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
       return { id: row ? Number(row.id) : null, personId: person.id, by: person.by };
     }
   }

@@ -3,7 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { IMPORT_OUTCOMES_SHOWN, type ImportKind, type ImportMapping, type RowAction, type RowOutcome } from '@collegium/domain/data-import';
+import {
+  IMPORT_OUTCOMES_SHOWN,
+  type ImportKind,
+  type ImportMapping,
+  type RowAction,
+  type RowOutcome,
+} from '@collegium/domain/data-import';
 import type { AnyDb } from '../entities/entity-columns.ts';
 import { importTarget } from './import-kinds.ts';
 import { findMatch } from './matching.ts';
@@ -36,7 +42,12 @@ export interface ImportTotals {
 export const ERRORS_COLUMN = 'Errors';
 const PROGRESS_EVERY = 500;
 
-export async function processImport(db: AnyDb, input: ImportInput, now: string, onProgress: (rows: number) => void | Promise<void> = () => {}): Promise<ImportTotals> {
+export async function processImport(
+  db: AnyDb,
+  input: ImportInput,
+  now: string,
+  onProgress: (rows: number) => void | Promise<void> = () => {},
+): Promise<ImportTotals> {
   const target = importTarget(input.kind);
   const columns = columnsByField(input.headers, input.mapping);
   const mapped = [...columns.keys()];
@@ -66,11 +77,17 @@ export async function processImport(db: AnyDb, input: ImportInput, now: string, 
       if (checked.values === null) {
         outcome = { row, action: 'error', label: '', errors: checked.errors };
         const line = keep.map((i) => cells[i] ?? '');
-        if (!failed.write(csvLine([...line, checked.errors.map((e) => `${e.column}: ${e.message}`).join('; ')]))) await once(failed, 'drain');
+        if (!failed.write(csvLine([...line, checked.errors.map((e) => `${e.column}: ${e.message}`).join('; ')])))
+          await once(failed, 'drain');
       } else {
         const match = await findMatch(db, input.kind, target.def.table, checked.values);
         const written = await writeRow(db, target, match, checked.values, mapped, now);
-        outcome = { row, action: written.action, label: match ? `matched by ${match.by}` : labelOf(target.def.titleFields, checked.values), errors: [] };
+        outcome = {
+          row,
+          action: written.action,
+          label: match ? `matched by ${match.by}` : labelOf(target.def.titleFields, checked.values),
+          errors: [],
+        };
       }
       counts[outcome.action] += 1;
       const list = outcome.action === 'error' ? errors : others;
@@ -93,5 +110,8 @@ export async function processImport(db: AnyDb, input: ImportInput, now: string, 
 }
 
 function labelOf(titleFields: readonly string[], values: Record<string, unknown>): string {
-  return `new: ${titleFields.map((f) => values[f]).filter((v) => v !== null && v !== undefined).join(' ')}`;
+  return `new: ${titleFields
+    .map((f) => values[f])
+    .filter((v) => v !== null && v !== undefined)
+    .join(' ')}`;
 }

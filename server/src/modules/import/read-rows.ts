@@ -28,7 +28,9 @@ function cellText(value: unknown): string {
 }
 
 async function* csvRows(path: string): AsyncGenerator<FileRow> {
-  const parser = createReadStream(path).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: false, trim: false }));
+  const parser = createReadStream(path).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: false, trim: false }),
+  );
   let row = 0;
   for await (const record of parser as AsyncIterable<string[]>) {
     row += 1;
@@ -37,7 +39,12 @@ async function* csvRows(path: string): AsyncGenerator<FileRow> {
 }
 
 async function* xlsxRows(path: string): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+  });
   for await (const sheet of reader) {
     for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = (r.values as unknown[]) ?? [];

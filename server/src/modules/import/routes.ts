@@ -1,4 +1,10 @@
-import { IMPORT_KINDS, importMappingBodySchema, importRunListSchema, importRunSchema, importSourceSchema } from '@collegium/domain/data-import';
+import {
+  IMPORT_KINDS,
+  importMappingBodySchema,
+  importRunListSchema,
+  importRunSchema,
+  importSourceSchema,
+} from '@collegium/domain/data-import';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +43,9 @@ export function importRoutes(ctx: AppContext) {
     await registerUploads(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/imports', { config: ACCESS, schema: { response: { 200: importRunListSchema } } }, async () => ({ items: await listRuns(ctx.db.kysely) }));
+    app.get('/imports', { config: ACCESS, schema: { response: { 200: importRunListSchema } } }, async () => ({
+      items: await listRuns(ctx.db.kysely),
+    }));
 
     app.get('/imports/fields', { config: ACCESS }, async () =>
       Object.fromEntries(IMPORT_KINDS.map((k) => [k, importFields(k)])),
@@ -47,32 +55,47 @@ export function importRoutes(ctx: AppContext) {
       const actor = await actorOf(request);
       const upload = await readUpload(request, ctx.config.importMaxBytes);
       const fields = uploadFields.safeParse(upload.fields);
-      if (!fields.success) throw validationFailed(fields.error.issues.map((i) => ({ param: String(i.path[0] ?? 'body'), message: i.message })));
+      if (!fields.success)
+        throw validationFailed(
+          fields.error.issues.map((i) => ({ param: String(i.path[0] ?? 'body'), message: i.message })),
+        );
       const run = await uploadImport(ctx, { ...fields.data, fileName: upload.filename, bytes: upload.bytes }, actor);
       return reply.code(201).send(run);
     });
 
-    app.get('/imports/:id', { config: ACCESS, schema: { params, response: { 200: importRunSchema } } }, async (request) => {
-      const run = await findRun(ctx.db.kysely, request.params.id);
-      if (!run) throw notFound('There is no import with that id.');
-      return runView(run);
-    });
-
-    app.post('/imports/:id/check', { config: ACCESS, schema: { params, body: importMappingBodySchema, response: { 200: importRunSchema } } }, async (request) =>
-      checkImport(ctx, request.params.id, request.body.mapping, await actorOf(request)),
+    app.get(
+      '/imports/:id',
+      { config: ACCESS, schema: { params, response: { 200: importRunSchema } } },
+      async (request) => {
+        const run = await findRun(ctx.db.kysely, request.params.id);
+        if (!run) throw notFound('There is no import with that id.');
+        return runView(run);
+      },
     );
 
-    app.post('/imports/:id/commit', { config: ACCESS, schema: { params, response: { 202: importRunSchema } } }, async (request, reply) => {
-      const run = await commitImport(ctx, request.params.id, await actorOf(request));
-      return reply.code(202).send(run);
-    });
+    app.post(
+      '/imports/:id/check',
+      { config: ACCESS, schema: { params, body: importMappingBodySchema, response: { 200: importRunSchema } } },
+      async (request) => checkImport(ctx, request.params.id, request.body.mapping, await actorOf(request)),
+    );
+
+    app.post(
+      '/imports/:id/commit',
+      { config: ACCESS, schema: { params, response: { 202: importRunSchema } } },
+      async (request, reply) => {
+        const run = await commitImport(ctx, request.params.id, await actorOf(request));
+        return reply.code(202).send(run);
+      },
+    );
 
     app.get('/imports/:id/failed-rows', { config: ACCESS, schema: { params } }, async (request, reply) => {
       const run = await findRun(ctx.db.kysely, request.params.id);
       if (!run || run.failed_file_id === null) throw notFound('This import has no failed rows.');
       const file = await findStoredFile(ctx.db.kysely, run.failed_file_id);
       if (!file) throw notFound('The failed rows file could not be found.');
-      return sendStoredFile(request, reply, store, file, { 'Content-Disposition': attachmentHeader(file.original_name) });
+      return sendStoredFile(request, reply, store, file, {
+        'Content-Disposition': attachmentHeader(file.original_name),
+      });
     });
   };
 }

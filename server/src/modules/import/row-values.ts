@@ -1,5 +1,9 @@
 import type { ImportMapping } from '@collegium/domain/data-import';
-import { type EntityDefinition, type FieldDefinition, recordSchema } from '@collegium/domain/entities/entity-definition';
+import {
+  type EntityDefinition,
+  type FieldDefinition,
+  recordSchema,
+} from '@collegium/domain/entities/entity-definition';
 import { fieldErrorMap, issuesToDetails } from '../entities/validation-details.ts';
 import type { ApiValue } from '../entities/row-mapping.ts';
 import { checkboxDefault } from './import-kinds.ts';
@@ -48,7 +52,11 @@ export function columnsByField(headers: readonly string[], mapping: ImportMappin
 }
 
 /** The mapped fields' values of one row (unmapped fields are absent). */
-export function mappedValues(def: EntityDefinition, cells: readonly string[], columns: Map<string, number>): Record<string, unknown> {
+export function mappedValues(
+  def: EntityDefinition,
+  cells: readonly string[],
+  columns: Map<string, number>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of def.fields) {
     const i = columns.get(field.name);
@@ -62,7 +70,10 @@ export function blankRecord(def: EntityDefinition): Record<string, unknown> {
   return Object.fromEntries(def.fields.map((f) => [f.name, f.input === 'checkbox' ? checkboxDefault(f) : null]));
 }
 
-const schemas = new WeakMap<EntityDefinition, { schema: ReturnType<typeof recordSchema>; errors: ReturnType<typeof fieldErrorMap> }>();
+const schemas = new WeakMap<
+  EntityDefinition,
+  { schema: ReturnType<typeof recordSchema>; errors: ReturnType<typeof fieldErrorMap> }
+>();
 
 /** The record checked by the definition; errors name the file's columns. */
 export function checkRecord(

@@ -25,14 +25,25 @@ function storedDef(def: EntityDefinition): EntityDefinition {
 }
 
 const same = (a: ApiValue | undefined, b: ApiValue | undefined, caseless: boolean) =>
-  caseless && typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : (a ?? null) === (b ?? null);
+  caseless && typeof a === 'string' && typeof b === 'string'
+    ? a.toLowerCase() === b.toLowerCase()
+    : (a ?? null) === (b ?? null);
 
 async function nextPartnerId(db: AnyDb): Promise<number> {
-  const row = await db.selectFrom('students').select((eb) => eb.fn.max('partner_id').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.max('partner_id').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
 
-async function addEngagement(db: AnyDb, studentId: number, v: Values, now: string, makeCurrent: boolean): Promise<void> {
+async function addEngagement(
+  db: AnyDb,
+  studentId: number,
+  v: Values,
+  now: string,
+  makeCurrent: boolean,
+): Promise<void> {
   const intake = String(v.startIntake);
   const exists = await db
     .selectFrom('engagements')
@@ -63,25 +74,46 @@ async function addEngagement(db: AnyDb, studentId: number, v: Values, now: strin
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (makeCurrent) await db.updateTable('students').set({ current_engagement_id: Number(row.id) }).where('id', '=', studentId).execute();
+  if (makeCurrent)
+    await db
+      .updateTable('students')
+      .set({ current_engagement_id: Number(row.id) })
+      .where('id', '=', studentId)
+      .execute();
 }
 
 /**
  * Writes the row (or, in a dry run inside a transaction that is rolled back, the same). `mapped`
  * names the fields the file gives: only those change on a record that already exists.
  */
-export async function writeRow(db: AnyDb, target: ImportTarget, match: Match | null, values: Values, mapped: readonly string[], now: string): Promise<{ action: RowAction; id: number }> {
+export async function writeRow(
+  db: AnyDb,
+  target: ImportTarget,
+  match: Match | null,
+  values: Values,
+  mapped: readonly string[],
+  now: string,
+): Promise<{ action: RowAction; id: number }> {
   const def = storedDef(target.def);
   const own = Object.fromEntries(Object.entries(values).filter(([k]) => k !== START_INTAKE.name));
-  if (target.kind === 'students' && (own.partnerId === null || own.partnerId === undefined) && match?.id == null) own.partnerId = await nextPartnerId(db);
+  if (target.kind === 'students' && (own.partnerId === null || own.partnerId === undefined) && match?.id == null)
+    own.partnerId = await nextPartnerId(db);
 
   if (match === null || match.id === null) {
     let id: number;
     if (match?.personId != null && def.person) {
       // The person is known (another role): write the row's person fields onto them, add the record.
       const { entity } = toDbColumns(def, Object.fromEntries(Object.entries(own).filter(([, v]) => v !== null)));
-      const { person } = toDbColumns(def, Object.fromEntries(mapped.filter((k) => own[k] !== null && own[k] !== undefined).map((k) => [k, own[k]])));
-      if (Object.keys(person).length > 0) await db.updateTable('people').set((eb) => ({ ...person, updated_at: now, version: eb('version', '+', 1) })).where('id', '=', match.personId).execute();
+      const { person } = toDbColumns(
+        def,
+        Object.fromEntries(mapped.filter((k) => own[k] !== null && own[k] !== undefined).map((k) => [k, own[k]])),
+      );
+      if (Object.keys(person).length > 0)
+        await db
+          .updateTable('people')
+          .set((eb) => ({ ...person, updated_at: now, version: eb('version', '+', 1) }))
+          .where('id', '=', match.personId)
+          .execute();
       const inserted = await db
         .insertInto(def.table)
         .values({ ...entity, person_id: match.personId, created_at: now, updated_at: now })
@@ -98,7 +130,11 @@ export async function writeRow(db: AnyDb, target: ImportTarget, match: Match | n
   const stored = await loadRecord(db, def, match.id);
   if (!stored) throw new Error(`Matched record ${def.table} ${match.id} has gone`);
   // An empty cell never clears what is held: an import fills in and corrects, it does not erase.
-  const changes = Object.fromEntries(mapped.filter((k) => k in own && own[k] !== null && !same(own[k], stored.values[k], k === 'email')).map((k) => [k, own[k]]));
+  const changes = Object.fromEntries(
+    mapped
+      .filter((k) => k in own && own[k] !== null && !same(own[k], stored.values[k], k === 'email'))
+      .map((k) => [k, own[k]]),
+  );
   if (target.kind === 'students') await addEngagement(db, stored.id, { ...stored.values, ...values }, now, false);
   if (Object.keys(changes).length === 0) return { action: 'duplicate', id: stored.id };
   await updateRecord(db, def, stored, changes, now);

@@ -48,7 +48,11 @@ describe('GET /api/intakes', () => {
       [NEXT, ['BTh', 'DipHE']],
       [LATER, ['BTh', 'MA']],
     ]);
-    const upcoming = await app.inject({ method: 'GET', url: '/api/intakes?upcoming=true', headers: { cookie: recruiter } });
+    const upcoming = await app.inject({
+      method: 'GET',
+      url: '/api/intakes?upcoming=true',
+      headers: { cookie: recruiter },
+    });
     expect(Object.keys(upcoming.json())).toEqual([TODAY, NEXT, LATER]);
     const bad = await app.inject({ method: 'GET', url: '/api/intakes?upcoming=soon', headers: { cookie: recruiter } });
     expect(bad.statusCode).toBe(422);
@@ -57,7 +61,9 @@ describe('GET /api/intakes', () => {
 
   it('opens to students:menu or applications:menu', async () => {
     const admissions = await login(app, await buildUser(db, { permissions: 'applications:menu' }));
-    expect((await app.inject({ method: 'GET', url: '/api/intakes', headers: { cookie: admissions } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/intakes', headers: { cookie: admissions } })).statusCode).toBe(
+      200,
+    );
     const other = await login(app, await buildUser(db, { permissions: 'dashboard:view finance:menu' }));
     expect((await app.inject({ method: 'GET', url: '/api/intakes', headers: { cookie: other } })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/intakes' })).statusCode).toBe(401);
@@ -67,10 +73,34 @@ describe('GET /api/intakes', () => {
 describe('GET /api/students/new', () => {
   beforeAll(async () => {
     // TODAY is the next intake (not before today); NEXT and LATER follow.
-    await student('Ann', 'Abbott', { status: 'Starting', startIntake: TODAY, hub: 'Durham', programmeCode: 'CertHE', partnerId: 3001 });
-    await student('Ben', 'Baker', { status: 'Deferred', startIntake: TODAY, hub: 'York', programmeCode: 'CertHE', partnerId: 3002 });
-    await student('Cat', 'Carter', { status: 'Starting', startIntake: NEXT, hub: 'York', programmeCode: 'BTh', partnerId: 3003 });
-    await student('Dan', 'Dawson', { status: 'Current', startIntake: PAST, hub: 'Durham', programmeCode: 'BTh', partnerId: 3004 });
+    await student('Ann', 'Abbott', {
+      status: 'Starting',
+      startIntake: TODAY,
+      hub: 'Durham',
+      programmeCode: 'CertHE',
+      partnerId: 3001,
+    });
+    await student('Ben', 'Baker', {
+      status: 'Deferred',
+      startIntake: TODAY,
+      hub: 'York',
+      programmeCode: 'CertHE',
+      partnerId: 3002,
+    });
+    await student('Cat', 'Carter', {
+      status: 'Starting',
+      startIntake: NEXT,
+      hub: 'York',
+      programmeCode: 'BTh',
+      partnerId: 3003,
+    });
+    await student('Dan', 'Dawson', {
+      status: 'Current',
+      startIntake: PAST,
+      hub: 'Durham',
+      programmeCode: 'BTh',
+      partnerId: 3004,
+    });
   });
 
   async function list(query = '', cookie = recruiter) {
@@ -81,9 +111,22 @@ describe('GET /api/students/new', () => {
   it('lists the students starting at the next intake by default, whatever their status', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ intake: TODAY, intakes: [TODAY, NEXT, LATER], total: 2, hubs: ['Durham', 'York'] });
+    expect(res.json()).toMatchObject({
+      intake: TODAY,
+      intakes: [TODAY, NEXT, LATER],
+      total: 2,
+      hubs: ['Durham', 'York'],
+    });
     expect(names(res)).toEqual(['Ann Abbott', 'Ben Baker']);
-    expect(res.json().items[1]).toMatchObject({ partnerId: 3002, programme: 'CertHE', level: '4', hub: 'York', status: 'Deferred', startIntake: TODAY, pace: 'PT' });
+    expect(res.json().items[1]).toMatchObject({
+      partnerId: 3002,
+      programme: 'CertHE',
+      level: '4',
+      hub: 'York',
+      status: 'Deferred',
+      startIntake: TODAY,
+      pace: 'PT',
+    });
   });
 
   it('lists another upcoming intake, and refuses a past or unknown one', async () => {

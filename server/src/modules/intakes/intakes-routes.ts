@@ -20,7 +20,10 @@ export function intakesRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/intakes',
-      { config: { access: { requires: [INTAKES_REQUIREMENT] } }, schema: { querystring: query, response: { 200: intakesMapSchema } } },
+      {
+        config: { access: { requires: [INTAKES_REQUIREMENT] } },
+        schema: { querystring: query, response: { 200: intakesMapSchema } },
+      },
       async (request) => {
         const map = await readIntakes(ctx.db.kysely);
         return request.query.upcoming === 'true' ? upcomingIntakes(map) : map;

@@ -63,7 +63,15 @@ function filtered(db: Kysely<Database>, intake: string, q: NewStudentsQuery) {
   if (q.status) query = query.where('e.status', 'in', q.status);
   if (q.search) {
     query = query.where(
-      studentSearch({ firstName: 'p.first_name', lastName: 'p.last_name', preferredName: 'p.preferred_name', partnerId: 'st.partner_id' }, q.search),
+      studentSearch(
+        {
+          firstName: 'p.first_name',
+          lastName: 'p.last_name',
+          preferredName: 'p.preferred_name',
+          partnerId: 'st.partner_id',
+        },
+        q.search,
+      ),
     );
   }
   return query;
@@ -90,7 +98,10 @@ function rowsOf(db: Kysely<Database>, intake: string, q: NewStudentsQuery) {
 type StoredRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['executeTakeFirstOrThrow']>>;
 
 /** The students starting at `intake` as a ListView. */
-export function newStudentsView(db: Kysely<Database>, intake: string): ListView<NewStudentsQuery, StoredRow, NewStudentRow> {
+export function newStudentsView(
+  db: Kysely<Database>,
+  intake: string,
+): ListView<NewStudentsQuery, StoredRow, NewStudentRow> {
   return {
     name: 'new-students',
     title: 'New students',
@@ -127,6 +138,11 @@ export function newStudentsView(db: Kysely<Database>, intake: string): ListView<
 
 /** The hubs of the intake's students, for the hub filter. */
 export async function newStudentHubs(db: Kysely<Database>, intake: string): Promise<string[]> {
-  const rows = await startingAt(db, intake).select('e.hub').distinct().where('e.hub', 'is not', null).orderBy('e.hub').execute();
+  const rows = await startingAt(db, intake)
+    .select('e.hub')
+    .distinct()
+    .where('e.hub', 'is not', null)
+    .orderBy('e.hub')
+    .execute();
   return rows.flatMap((r) => (r.hub ? [r.hub] : []));
 }

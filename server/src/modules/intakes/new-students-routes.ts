@@ -27,7 +27,10 @@ export function newStudentsRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/students/new',
-      { config: { access: { requires: ['students:recruitment'] } }, schema: { querystring: newStudentsQuery, response: { 200: listResponse } } },
+      {
+        config: { access: { requires: ['students:recruitment'] } },
+        schema: { querystring: newStudentsQuery, response: { 200: listResponse } },
+      },
       async (request, reply) => {
         const q = request.query;
         const intakes = await upcomingIntakeDates(ctx.db.kysely);
@@ -37,7 +40,10 @@ export function newStudentsRoutes(ctx: AppContext) {
         const intake = q.intake ?? intakes[0] ?? null;
         const base = { page: q.page, pageSize: q.pageSize, intake, intakes };
         if (intake === null) return { ...base, items: [], total: 0, hubs: [] };
-        return answerListView(reply, newStudentsView(ctx.db.kysely, intake), q, async () => ({ ...base, hubs: await newStudentHubs(ctx.db.kysely, intake) }));
+        return answerListView(reply, newStudentsView(ctx.db.kysely, intake), q, async () => ({
+          ...base,
+          hubs: await newStudentHubs(ctx.db.kysely, intake),
+        }));
       },
     );
   };

@@ -34,7 +34,10 @@ export const intentionsQuery = z.object({
   /** The engagement status, Current or IoS (comma-separated). */
   status: commaList(INTENTIONS_ENGAGEMENT_STATUSES, 'Status is Current or IoS.'),
   /** The rule's status (Required, Assumed, Dissertation) or `none`, comma-separated. */
-  intentionsStatus: commaList([...INTENTIONS_STATUSES, NO_INTENTIONS_STATUS], `Intentions status is one of ${[...INTENTIONS_STATUSES, NO_INTENTIONS_STATUS].join(', ')}.`),
+  intentionsStatus: commaList(
+    [...INTENTIONS_STATUSES, NO_INTENTIONS_STATUS],
+    `Intentions status is one of ${[...INTENTIONS_STATUSES, NO_INTENTIONS_STATUS].join(', ')}.`,
+  ),
   /** The stated intention, comma-separated. */
   intention: commaList(INTENTION_CHOICES, 'Choose intentions from the list.'),
   /** true: the student has stated an intention; false: not yet. */
@@ -79,7 +82,10 @@ function filtered(db: Kysely<Database>, scope: IntentionsScope, q: IntentionsQue
     const statuses = q.intentionsStatus.filter((s) => s !== NO_INTENTIONS_STATUS);
     const none = q.intentionsStatus.includes(NO_INTENTIONS_STATUS);
     query = query.where((eb) =>
-      eb.or([...(statuses.length > 0 ? [eb('e.intentions', 'in', statuses)] : []), ...(none ? [eb('e.intentions', 'is', null)] : [])]),
+      eb.or([
+        ...(statuses.length > 0 ? [eb('e.intentions', 'in', statuses)] : []),
+        ...(none ? [eb('e.intentions', 'is', null)] : []),
+      ]),
     );
   }
   if (q.intention) query = query.where('e.intention', 'in', q.intention);
@@ -87,7 +93,15 @@ function filtered(db: Kysely<Database>, scope: IntentionsScope, q: IntentionsQue
   if (q.stated === 'false') query = query.where('e.intention', 'is', null);
   if (q.search) {
     query = query.where(
-      studentSearch({ firstName: 'p.first_name', lastName: 'p.last_name', preferredName: 'p.preferred_name', partnerId: 'st.partner_id' }, q.search),
+      studentSearch(
+        {
+          firstName: 'p.first_name',
+          lastName: 'p.last_name',
+          preferredName: 'p.preferred_name',
+          partnerId: 'st.partner_id',
+        },
+        q.search,
+      ),
     );
   }
   return query;
@@ -145,7 +159,10 @@ function toRow(r: StoredRow): IntentionsRow {
 }
 
 /** The intentions list within the caller's scope (spec 2.4) as a ListView. */
-export function intentionsView(db: Kysely<Database>, scope: IntentionsScope): ListView<IntentionsQuery, StoredRow, IntentionsRow> {
+export function intentionsView(
+  db: Kysely<Database>,
+  scope: IntentionsScope,
+): ListView<IntentionsQuery, StoredRow, IntentionsRow> {
   return {
     name: 'intentions',
     title: 'Intentions',
@@ -169,7 +186,11 @@ export function intentionsView(db: Kysely<Database>, scope: IntentionsScope): Li
 }
 
 /** One engagement as a row of the list, whatever its status (null when missing or out of scope). */
-export async function intentionsRowOf(db: Kysely<Database>, scope: IntentionsScope, engagementId: number): Promise<IntentionsRow | null> {
+export async function intentionsRowOf(
+  db: Kysely<Database>,
+  scope: IntentionsScope,
+  engagementId: number,
+): Promise<IntentionsRow | null> {
   const row = await db
     .selectFrom('engagements as e')
     .innerJoin('students as st', 'st.id', 'e.student_id')
@@ -187,7 +208,12 @@ export async function intentionsSummary(db: Kysely<Database>, scope: IntentionsS
     .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('e.intention').as('stated')])
     .where('e.intentions', '=', 'Required')
     .executeTakeFirstOrThrow();
-  const hubs = await currentEngagements(db, scope).select('e.hub').distinct().where('e.hub', 'is not', null).orderBy('e.hub').execute();
+  const hubs = await currentEngagements(db, scope)
+    .select('e.hub')
+    .distinct()
+    .where('e.hub', 'is not', null)
+    .orderBy('e.hub')
+    .execute();
   return {
     summary: { required: Number(required.total), requiredNotStated: Number(required.total) - Number(required.stated) },
     hubs: hubs.flatMap((h) => (h.hub ? [h.hub] : [])),

@@ -46,14 +46,55 @@ beforeAll(async () => {
   await staff('hdWithRecruitment', 'students:menu role:hd students:recruitment', { hub: 'York' });
   await staff('viewer', 'students:menu students:view');
 
-  await student('ann', ['Ann', 'Abbott'], { hub: 'Durham', programmeCode: 'BTh', level: '4', status: 'Current', partnerId: 2001 });
-  await student('ben', ['Ben', 'Baker'], { hub: 'York', programmeCode: 'CertHE', level: '4', status: 'Current', partnerId: 2002 });
-  await student('cat', ['Cat', 'Carter'], { hub: 'York', programmeCode: 'BTh', level: '6', status: 'Current', partnerId: 2003 });
-  await student('dan', ['Dan', 'Dawson'], { hub: 'York', programmeCode: 'MA', level: '7Diss', status: 'IoS', partnerId: 2004 });
-  await student('eve', ['Eve', 'Evans'], { hub: 'Durham', programmeCode: 'PGDip', level: '7', status: 'Current', partnerId: 2005 }, 'Continue');
+  await student('ann', ['Ann', 'Abbott'], {
+    hub: 'Durham',
+    programmeCode: 'BTh',
+    level: '4',
+    status: 'Current',
+    partnerId: 2001,
+  });
+  await student('ben', ['Ben', 'Baker'], {
+    hub: 'York',
+    programmeCode: 'CertHE',
+    level: '4',
+    status: 'Current',
+    partnerId: 2002,
+  });
+  await student('cat', ['Cat', 'Carter'], {
+    hub: 'York',
+    programmeCode: 'BTh',
+    level: '6',
+    status: 'Current',
+    partnerId: 2003,
+  });
+  await student('dan', ['Dan', 'Dawson'], {
+    hub: 'York',
+    programmeCode: 'MA',
+    level: '7Diss',
+    status: 'IoS',
+    partnerId: 2004,
+  });
+  await student(
+    'eve',
+    ['Eve', 'Evans'],
+    { hub: 'Durham', programmeCode: 'PGDip', level: '7', status: 'Current', partnerId: 2005 },
+    'Continue',
+  );
   // Not current: never on the list.
-  await student('fay', ['Fay', 'Fisher'], { hub: 'York', programmeCode: 'BTh', level: '4', status: 'Withdrawn', partnerId: 2006 });
-  await student('gus', ['Gus', 'Gray'], { hub: 'Durham', programmeCode: 'BTh', level: '4', status: 'Starting', partnerId: 2007 });
+  await student('fay', ['Fay', 'Fisher'], {
+    hub: 'York',
+    programmeCode: 'BTh',
+    level: '4',
+    status: 'Withdrawn',
+    partnerId: 2006,
+  });
+  await student('gus', ['Gus', 'Gray'], {
+    hub: 'Durham',
+    programmeCode: 'BTh',
+    level: '4',
+    status: 'Starting',
+    partnerId: 2007,
+  });
 });
 
 async function list(who: string, query = '') {
@@ -62,10 +103,19 @@ async function list(who: string, query = '') {
 const names = (res: { json: () => { items: { name: string }[] } }) => res.json().items.map((i) => i.name);
 
 async function put(who: string, key: string, payload: Record<string, unknown>) {
-  return app.inject({ method: 'PUT', url: `/api/engagements/${ids[key]!.engagementId}/intention`, headers: { cookie: cookies[who]! }, payload });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/engagements/${ids[key]!.engagementId}/intention`,
+    headers: { cookie: cookies[who]! },
+    payload,
+  });
 }
 async function versionOf(key: string) {
-  const row = await db.kysely.selectFrom('engagements').select('version').where('id', '=', ids[key]!.engagementId).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('engagements')
+    .select('version')
+    .where('id', '=', ids[key]!.engagementId)
+    .executeTakeFirstOrThrow();
   return row.version;
 }
 
@@ -75,7 +125,13 @@ describe('GET /api/students/intentions', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(names(res)).toEqual(['Ann Abbott', 'Ben Baker', 'Cat Carter', 'Dan Dawson', 'Eve Evans']);
-    expect(body.items.map((i: { intentionsStatus: string | null }) => i.intentionsStatus)).toEqual(['Assumed', 'Required', null, 'Dissertation', 'Required']);
+    expect(body.items.map((i: { intentionsStatus: string | null }) => i.intentionsStatus)).toEqual([
+      'Assumed',
+      'Required',
+      null,
+      'Dissertation',
+      'Required',
+    ]);
     expect(body.items[4]).toEqual({
       engagementId: ids.eve!.engagementId,
       version: 1,
@@ -111,7 +167,12 @@ describe('GET /api/students/intentions', () => {
   it('refuses bad parameters with 422', async () => {
     const res = await list('recruiter', '?intentionsStatus=Maybe&stated=yes&page=0');
     expect(res.statusCode).toBe(422);
-    expect(res.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['intentionsStatus', 'page', 'stated']);
+    expect(
+      res
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['intentionsStatus', 'page', 'stated']);
   });
 
   it("shows a hub director their hub's students and a programme director their programme's", async () => {
@@ -146,7 +207,12 @@ describe('PUT /api/engagements/:id/intention', () => {
     const version = await versionOf('ben');
     const res = await put('recruiter', 'ben', { intention: 'Withdraw', version });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ engagementId: ids.ben!.engagementId, intention: 'Withdraw', version: version + 1, intentionsStatus: 'Required' });
+    expect(res.json()).toMatchObject({
+      engagementId: ids.ben!.engagementId,
+      intention: 'Withdraw',
+      version: version + 1,
+      intentionsStatus: 'Required',
+    });
     expect(Date.now() - Date.parse(res.json().intentionUpdatedAt)).toBeLessThan(60_000);
     const audit = await db.kysely
       .selectFrom('audit_log')
@@ -154,7 +220,13 @@ describe('PUT /api/engagements/:id/intention', () => {
       .where('entity', '=', 'engagements')
       .where('entity_id', '=', String(ids.ben!.engagementId))
       .execute();
-    expect(audit).toEqual([{ actor_user_id: recruiterId, action: 'update', changes: JSON.stringify([{ field: 'intention', before: null, after: 'Withdraw' }]) }]);
+    expect(audit).toEqual([
+      {
+        actor_user_id: recruiterId,
+        action: 'update',
+        changes: JSON.stringify([{ field: 'intention', before: null, after: 'Withdraw' }]),
+      },
+    ]);
     expect((await list('recruiter', '?intentionsStatus=Required&stated=false')).json().total).toBe(0);
   });
 
@@ -164,7 +236,12 @@ describe('PUT /api/engagements/:id/intention', () => {
     const outside = await put('hd', 'ann', { intention: 'Continue', version: await versionOf('ann') });
     expect(outside.statusCode).toBe(404);
     expect(outside.json().code).toBe('not_found');
-    const unknown = await app.inject({ method: 'PUT', url: '/api/engagements/999999/intention', headers: { cookie: cookies.recruiter! }, payload: { intention: 'Continue', version: 1 } });
+    const unknown = await app.inject({
+      method: 'PUT',
+      url: '/api/engagements/999999/intention',
+      headers: { cookie: cookies.recruiter! },
+      payload: { intention: 'Continue', version: 1 },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -180,7 +257,9 @@ describe('PUT /api/engagements/:id/intention', () => {
     const level6 = await put('recruiter', 'cat', { intention: 'Continue', version: await versionOf('cat') });
     expect(level6.statusCode).toBe(422);
     expect(level6.json().details[0].param).toBe('intention');
-    expect(level6.json().details[0].message).toMatch(/^Intentions are not recorded for this engagement \(BTh level 6, Current\)/);
+    expect(level6.json().details[0].message).toMatch(
+      /^Intentions are not recorded for this engagement \(BTh level 6, Current\)/,
+    );
     const bad = await put('recruiter', 'ann', { intention: 'Go to the moon', version: await versionOf('ann') });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details).toEqual([{ param: 'intention', message: 'Choose one of the intentions offered.' }]);

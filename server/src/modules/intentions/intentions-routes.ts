@@ -28,7 +28,9 @@ const listResponse = z.object({
   scope: z.object({ all: z.boolean(), hub: z.string().nullable(), programme: z.string().nullable() }),
 });
 
-const params = z.object({ id: z.coerce.number({ error: 'Give an engagement id.' }).int().positive('Give an engagement id.') });
+const params = z.object({
+  id: z.coerce.number({ error: 'Give an engagement id.' }).int().positive('Give an engagement id.'),
+});
 
 const body = z.object({
   /** One of INTENTION_CHOICES, or null for "not stated". */
@@ -45,7 +47,10 @@ export function intentionsRoutes(ctx: AppContext) {
       { config: ACCESS, schema: { querystring: intentionsQuery, response: { 200: listResponse } } },
       async (request, reply) => {
         const scope = await intentionsScope(ctx.db, await requireAuth(request));
-        return answerListView(reply, intentionsView(ctx.db.kysely, scope), request.query, async () => ({ ...(await intentionsSummary(ctx.db.kysely, scope)), scope }));
+        return answerListView(reply, intentionsView(ctx.db.kysely, scope), request.query, async () => ({
+          ...(await intentionsSummary(ctx.db.kysely, scope)),
+          scope,
+        }));
       },
     );
     app.put(

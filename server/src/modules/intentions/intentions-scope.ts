@@ -20,7 +20,11 @@ export interface IntentionsScope {
 export async function intentionsScope(db: Db, auth: AuthContext): Promise<IntentionsScope> {
   const held = auth.user.permissions;
   if (hasPermission(held, 'students:recruitment')) return { all: true, hub: null, programme: null };
-  const user = await db.kysely.selectFrom('users').select(['hub', 'programme']).where('id', '=', auth.user.id).executeTakeFirst();
+  const user = await db.kysely
+    .selectFrom('users')
+    .select(['hub', 'programme'])
+    .where('id', '=', auth.user.id)
+    .executeTakeFirst();
   return {
     all: false,
     hub: hasPermission(held, 'role:hd') ? user?.hub?.trim() || null : null,

@@ -43,7 +43,12 @@ export async function setIntention(
     const now = new Date().toISOString();
     await trx
       .updateTable('engagements')
-      .set((eb) => ({ intention: input.intention, intention_updated_at: now, updated_at: now, version: eb('version', '+', 1) }))
+      .set((eb) => ({
+        intention: input.intention,
+        intention_updated_at: now,
+        updated_at: now,
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', engagementId)
       .execute();
     await recordAudit(trx, {

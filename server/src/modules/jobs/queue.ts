@@ -14,7 +14,12 @@ export interface EnqueueJobOptions {
   maxAttempts?: number;
 }
 
-export async function enqueueJob(db: Executor, type: string, payload: unknown, options: EnqueueJobOptions = {}): Promise<number> {
+export async function enqueueJob(
+  db: Executor,
+  type: string,
+  payload: unknown,
+  options: EnqueueJobOptions = {},
+): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('jobs')

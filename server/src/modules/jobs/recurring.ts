@@ -8,13 +8,27 @@ import { registerJobType, type RunningJob } from './registry.ts';
 
 const recurring = new Map<string, number>();
 
-async function queueIfNone(ctx: AppContext, type: string, runAt: Date, statuses: ('queued' | 'running')[]): Promise<void> {
-  const waiting = await ctx.db.kysely.selectFrom('jobs').select('id').where('type', '=', type).where('status', 'in', statuses).executeTakeFirst();
+async function queueIfNone(
+  ctx: AppContext,
+  type: string,
+  runAt: Date,
+  statuses: ('queued' | 'running')[],
+): Promise<void> {
+  const waiting = await ctx.db.kysely
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', '=', type)
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
   if (!waiting) await enqueueJob(ctx.db.kysely, type, null, { runAt });
 }
 
 /** Registers `run` as a job of `type` that runs every `everySeconds`. */
-export function registerRecurringJob(type: string, everySeconds: number, run: (ctx: AppContext, job: RunningJob) => Promise<void>): void {
+export function registerRecurringJob(
+  type: string,
+  everySeconds: number,
+  run: (ctx: AppContext, job: RunningJob) => Promise<void>,
+): void {
   recurring.set(type, everySeconds);
   registerJobType<null>(type, {
     run: async (ctx, _payload, job) => {

@@ -55,7 +55,13 @@ export async function claimJob(ctx: AppContext, workerId: string, now = new Date
     if (!candidate) return null;
     const claimed = await trx
       .updateTable('jobs')
-      .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), lease_until: leaseUntil, locked_by: workerId, updated_at: at }))
+      .set((eb) => ({
+        status: 'running',
+        attempts: eb('attempts', '+', 1),
+        lease_until: leaseUntil,
+        locked_by: workerId,
+        updated_at: at,
+      }))
       .where('id', '=', candidate.id)
       .returning(['id', 'type', 'payload', 'attempts', 'max_attempts'])
       .executeTakeFirst();
@@ -69,7 +75,12 @@ function describe(error: unknown): string {
 }
 
 /** Runs one claimed job and records how it went. */
-export async function runClaimedJob(ctx: AppContext, job: JobRow, workerId: string, now = new Date()): Promise<'done' | 'retry' | 'failed'> {
+export async function runClaimedJob(
+  ctx: AppContext,
+  job: JobRow,
+  workerId: string,
+  now = new Date(),
+): Promise<'done' | 'retry' | 'failed'> {
   const running: RunningJob = { id: job.id, type: job.type, attempt: job.attempts, now };
   const handler = jobTypeOf(job.type);
   let payload: unknown = null;
@@ -79,7 +90,13 @@ export async function runClaimedJob(ctx: AppContext, job: JobRow, workerId: stri
     await handler.run(ctx, payload, running);
     await ctx.db.kysely
       .updateTable('jobs')
-      .set({ status: 'done', lease_until: null, last_error: null, finished_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .set({
+        status: 'done',
+        lease_until: null,
+        last_error: null,
+        finished_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', job.id)
       .where('locked_by', '=', workerId)
       .execute();
@@ -156,7 +173,9 @@ export class JobWorker {
       // its lease.
       .catch((error: unknown) =>
         isDatabaseUnavailable(error)
-          ? console.warn(`job worker: the database is unavailable (${error instanceof Error ? error.message : String(error)}); retrying at the next poll`)
+          ? console.warn(
+              `job worker: the database is unavailable (${error instanceof Error ? error.message : String(error)}); retrying at the next poll`,
+            )
           : console.error('job worker:', error),
       )
       .finally(() => {

@@ -17,7 +17,12 @@ interface MailJobPayload {
 function transport(smtpUrl: string) {
   // One connection per mail; timeouts well inside the job lease, so a hung server cannot make
   // another process take the job while this one may still send it.
-  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
 }
 
 async function deliver(ctx: AppContext, payload: MailJobPayload, attempt: number): Promise<void> {
@@ -37,11 +42,18 @@ async function deliver(ctx: AppContext, payload: MailJobPayload, attempt: number
   try {
     rendered = renderTemplate(template, values);
   } catch (error) {
-    if (error instanceof MissingValuesError) throw new PermanentJobError(`Template "${template.key}": ${error.message}`);
+    if (error instanceof MissingValuesError)
+      throw new PermanentJobError(`Template "${template.key}": ${error.message}`);
     throw error;
   }
   const now = new Date().toISOString();
-  const content = { subject: rendered.subject, body_text: rendered.text, body_html: rendered.html, attempts: attempt, updated_at: now };
+  const content = {
+    subject: rendered.subject,
+    body_text: rendered.text,
+    body_html: rendered.html,
+    attempts: attempt,
+    updated_at: now,
+  };
 
   if (!ctx.config.smtpUrl) {
     await k
@@ -62,7 +74,14 @@ async function deliver(ctx: AppContext, payload: MailJobPayload, attempt: number
   const sentAt = new Date().toISOString();
   await k
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: sentAt, message_id: info.messageId ?? null, last_error: null, next_attempt_at: null, updated_at: sentAt })
+    .set({
+      status: 'sent',
+      sent_at: sentAt,
+      message_id: info.messageId ?? null,
+      last_error: null,
+      next_attempt_at: null,
+      updated_at: sentAt,
+    })
     .where('id', '=', mail.id)
     .execute();
 }

@@ -9,8 +9,18 @@ export function publicLink(config: AppConfig, page: string): string {
   return `${origin}${config.baseUrl}${page.replace(/^\/+/, '')}`;
 }
 
-const LONDON_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' });
-const LONDON_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hour12: false });
+const LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
 /** A date as a letter would put it, in UK time: '15 January 2027'. */
 export function mailDate(value: Date | string): string {

@@ -35,27 +35,44 @@ const referenceData = {
 
 function queue(app: TestApp, mail: Partial<MailRequest> = {}) {
   return app.db.kysely.transaction().execute((trx) =>
-    enqueueMail(trx, { template: 'reference-request', to: 'ruth.ames@example.org', toName: 'Ruth Ames', data: referenceData, ...mail }),
+    enqueueMail(trx, {
+      template: 'reference-request',
+      to: 'ruth.ames@example.org',
+      toName: 'Ruth Ames',
+      data: referenceData,
+      ...mail,
+    }),
   );
 }
 
-const outbox = (id: number) => db.kysely.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const outbox = (id: number) =>
+  db.kysely.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const jobOf = async (id: number) => {
   const { job_id } = await outbox(id);
-  return db.kysely.selectFrom('jobs').selectAll().where('id', '=', job_id as number).executeTakeFirstOrThrow();
+  return db.kysely
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', job_id as number)
+    .executeTakeFirstOrThrow();
 };
 const later = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
 
 describe('mail queue', () => {
   it('writes nothing when the caller’s transaction rolls back', async () => {
-    const before = await db.kysely.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db.kysely
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await expect(
       db.kysely.transaction().execute(async (trx) => {
         await enqueueMail(trx, { template: 'reference-request', to: 'x@example.org', data: referenceData });
         throw new Error('the action failed');
       }),
     ).rejects.toThrow('the action failed');
-    const after = await db.kysely.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db.kysely
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(await db.kysely.selectFrom('jobs').select('id').where('status', '=', 'queued').execute()).toEqual([]);
   });
@@ -77,7 +94,12 @@ describe('mail queue', () => {
     expect(text).toContain('MA in Theology at St Hild College');
 
     const row = await outbox(id);
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null, subject: 'Reference request for Hannah Whitfield' });
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      subject: 'Reference request for Hannah Whitfield',
+    });
     expect(row.sent_at).not.toBeNull();
     expect(row.body_html).toContain('<a href="https://portal.sthild.example/pages/reference/abc123">');
     expect((await jobOf(id)).status).toBe('done');
@@ -110,7 +132,11 @@ describe('mail queue', () => {
     await runDueJobs(ctx, { now: t0 });
     expect((await outbox(id)).next_attempt_at).toBe(later(t0, 60).toISOString());
     await runDueJobs(ctx, { now: later(t0, 60) });
-    expect(await outbox(id)).toMatchObject({ status: 'queued', attempts: 2, next_attempt_at: later(t0, 180).toISOString() });
+    expect(await outbox(id)).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      next_attempt_at: later(t0, 180).toISOString(),
+    });
     await runDueJobs(ctx, { now: later(t0, 180) });
     const failed = await outbox(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, next_attempt_at: null });
@@ -122,16 +148,25 @@ describe('mail queue', () => {
     const cookie = await login(app, admin);
     const list = (await app.inject({ method: 'GET', url: '/api/outbox?status=failed', headers: { cookie } })).json();
     expect(list.smtpConfigured).toBe(true);
-    expect(list.items.find((m: { id: number }) => m.id === id)).toMatchObject({ status: 'failed', attempts: 3, to: 'gives-up@example.org' });
+    expect(list.items.find((m: { id: number }) => m.id === id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      to: 'gives-up@example.org',
+    });
 
     const retried = await app.inject({ method: 'POST', url: `/api/outbox/${id}/retry`, headers: { cookie } });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ id, status: 'queued', attempts: 0 });
     const again = await app.inject({ method: 'POST', url: `/api/outbox/${id}/retry`, headers: { cookie } });
     expect(again.statusCode).toBe(409);
-    expect(await db.kysely.selectFrom('audit_log').select('action').where('entity', '=', 'outbox').where('entity_id', '=', String(id)).execute()).toEqual([
-      { action: 'retry' },
-    ]);
+    expect(
+      await db.kysely
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'outbox')
+        .where('entity_id', '=', String(id))
+        .execute(),
+    ).toEqual([{ action: 'retry' }]);
 
     smtp = await startTestSmtp(port);
     expect(await runDueJobs(ctx)).toBe(1);
@@ -166,11 +201,18 @@ describe('mail queue', () => {
     smtp = await startTestSmtp(port);
     const ids: number[] = [];
     for (let i = 0; i < 16; i++) ids.push(await queue(t, { to: `parallel${i}@example.org` }));
-    const [a, b] = await Promise.all([runDueJobs(ctx, { workerId: 'worker-a' }), runDueJobs(ctx, { workerId: 'worker-b' })]);
+    const [a, b] = await Promise.all([
+      runDueJobs(ctx, { workerId: 'worker-a' }),
+      runDueJobs(ctx, { workerId: 'worker-b' }),
+    ]);
     expect(a + b).toBe(16);
     const recipients = smtp.received.flatMap((m) => m.to).sort();
     expect(recipients).toEqual(ids.map((_, i) => `parallel${i}@example.org`).sort());
-    const jobs = await db.kysely.selectFrom('jobs').select(['status', 'attempts']).where('id', 'in', await Promise.all(ids.map(async (id) => (await jobOf(id)).id))).execute();
+    const jobs = await db.kysely
+      .selectFrom('jobs')
+      .select(['status', 'attempts'])
+      .where('id', 'in', await Promise.all(ids.map(async (id) => (await jobOf(id)).id)))
+      .execute();
     expect(jobs.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
   });
 
@@ -178,7 +220,12 @@ describe('mail queue', () => {
     smtp = await startTestSmtp(port);
     const admin = await buildUser(db, { permissions: 'admin:admin' });
     const user = await buildUser(db, { firstName: 'Amy', lastName: 'Blake' });
-    const issued = await app.inject({ method: 'POST', url: '/auth/reset', headers: { cookie: await login(app, admin) }, payload: { id: user.id } });
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/auth/reset',
+      headers: { cookie: await login(app, admin) },
+      payload: { id: user.id },
+    });
     expect(issued.statusCode).toBe(201);
     const { link } = issued.json();
     await runDueJobs(ctx);
@@ -188,7 +235,11 @@ describe('mail queue', () => {
     const text = textPart(mail?.raw ?? '');
     expect(text).toContain('Dear Amy Blake,');
     expect(text).toContain(`http://localhost:3000${link}`);
-    const row = await db.kysely.selectFrom('outbox').select(['status', 'related_entity', 'related_id']).where('template_key', '=', 'password-reset').executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('outbox')
+      .select(['status', 'related_entity', 'related_id'])
+      .where('template_key', '=', 'password-reset')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'sent', related_entity: 'users', related_id: String(user.id) });
   });
 });
@@ -203,7 +254,11 @@ describe('without a mail server', async () => {
     const cookie = await login(held.app, admin);
     const list = await held.app.inject({ method: 'GET', url: '/api/outbox', headers: { cookie } });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ smtpConfigured: false, counts: { held: 1, queued: 0, sent: 0, failed: 0 }, more: false });
+    expect(list.json()).toMatchObject({
+      smtpConfigured: false,
+      counts: { held: 1, queued: 0, sent: 0, failed: 0 },
+      more: false,
+    });
     expect(list.json().items).toEqual([
       expect.objectContaining({
         id,
@@ -224,7 +279,9 @@ describe('without a mail server', async () => {
     const retry = await held.app.inject({ method: 'POST', url: `/api/outbox/${id}/retry`, headers: { cookie } });
     expect(retry.statusCode).toBe(409);
     expect(retry.json().code).toBe('no_mail_server');
-    expect((await held.app.inject({ method: 'GET', url: '/api/outbox/99999', headers: { cookie } })).statusCode).toBe(404);
+    expect((await held.app.inject({ method: 'GET', url: '/api/outbox/99999', headers: { cookie } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('shows the outbox only to admin:admin', async () => {

@@ -125,10 +125,18 @@ export function outboxRoutes(ctx: AppContext) {
         const row = await trx.selectFrom('outbox').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
         if (!row) throw notFound('There is no mail with that id in the outbox.');
         if (row.status === 'held' && !ctx.config.smtpUrl) {
-          throw new AppError(409, 'no_mail_server', 'No mail server is configured (SMTP_URL), so the mail would be held again.');
+          throw new AppError(
+            409,
+            'no_mail_server',
+            'No mail server is configured (SMTP_URL), so the mail would be held again.',
+          );
         }
         if (row.status !== 'failed' && row.status !== 'held') {
-          throw new AppError(409, 'not_retryable', `Only a failed or held mail can be retried; this one is ${row.status}.`);
+          throw new AppError(
+            409,
+            'not_retryable',
+            `Only a failed or held mail can be retried; this one is ${row.status}.`,
+          );
         }
         const jobId = await enqueueJob(trx, MAIL_JOB_TYPE, { outboxId: id });
         const updated = await trx
@@ -137,7 +145,8 @@ export function outboxRoutes(ctx: AppContext) {
           .where('id', '=', id)
           .where('status', '=', row.status)
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw new AppError(409, 'conflict', 'The mail changed meanwhile. Reload the outbox.');
+        if (Number(updated.numUpdatedRows) !== 1)
+          throw new AppError(409, 'conflict', 'The mail changed meanwhile. Reload the outbox.');
         await recordAudit(trx, {
           ...auditActor(auth),
           entity: 'outbox',

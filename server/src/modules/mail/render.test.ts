@@ -4,7 +4,10 @@ import { checkPlaceholders, MissingValuesError, placeholdersIn, renderTemplate }
 describe('e-mail template rendering', () => {
   it('fills placeholders in subject and body, spaces inside the braces allowed', () => {
     const out = renderTemplate(
-      { subject: 'Reference for {{ applicantName }}', body: 'Dear {{refereeName}},\n\nPlease write about {{applicantName}}.' },
+      {
+        subject: 'Reference for {{ applicantName }}',
+        body: 'Dear {{refereeName}},\n\nPlease write about {{applicantName}}.',
+      },
       { applicantName: 'Hannah Whitfield', refereeName: 'Canon Holloway' },
     );
     expect(out.subject).toBe('Reference for Hannah Whitfield');
@@ -18,24 +21,33 @@ describe('e-mail template rendering', () => {
       { name: '<script>alert("x")</script> O\'Brien' },
     );
     expect(out.text).toBe('Hello <script>alert("x")</script> O\'Brien & friends <3');
-    expect(out.html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; friends &lt;3');
+    expect(out.html).toContain(
+      'Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; friends &lt;3',
+    );
     expect(out.html).not.toContain('<script>');
     expect(out.html).toContain('<title>For &lt;script&gt;');
   });
 
   it('makes web addresses links in the HTML part, without trailing punctuation, and keeps line breaks', () => {
-    const out = renderTemplate({ subject: 'x', body: 'Open {{link}}.\nThanks' }, { link: 'https://portal.example.ac.uk/pages/reset/abc?x=1&y=2' });
+    const out = renderTemplate(
+      { subject: 'x', body: 'Open {{link}}.\nThanks' },
+      { link: 'https://portal.example.ac.uk/pages/reset/abc?x=1&y=2' },
+    );
     expect(out.html).toContain(
       '<p>Open <a href="https://portal.example.ac.uk/pages/reset/abc?x=1&amp;y=2">https://portal.example.ac.uk/pages/reset/abc?x=1&amp;y=2</a>.<br>\nThanks</p>',
     );
   });
 
   it('keeps a subject on one line whatever the value holds', () => {
-    expect(renderTemplate({ subject: 'Hi {{name}}', body: 'x' }, { name: 'A\r\nBcc: evil@example.com' }).subject).toBe('Hi A Bcc: evil@example.com');
+    expect(renderTemplate({ subject: 'Hi {{name}}', body: 'x' }, { name: 'A\r\nBcc: evil@example.com' }).subject).toBe(
+      'Hi A Bcc: evil@example.com',
+    );
   });
 
   it('refuses to render with a value missing, naming every one', () => {
-    expect(() => renderTemplate({ subject: '{{a}}', body: '{{b}} {{c}} {{a}}' }, { c: '' })).toThrowError(MissingValuesError);
+    expect(() => renderTemplate({ subject: '{{a}}', body: '{{b}} {{c}} {{a}}' }, { c: '' })).toThrowError(
+      MissingValuesError,
+    );
     try {
       renderTemplate({ subject: '{{a}}', body: '{{b}} {{c}}' }, { c: '' });
     } catch (error) {
@@ -45,6 +57,9 @@ describe('e-mail template rendering', () => {
 
   it('lists used placeholders and reports unknown and malformed ones', () => {
     expect(placeholdersIn('{{a}} {{ b }} {{a}} {{not valid}}')).toEqual(['a', 'b']);
-    expect(checkPlaceholders('{{a}} {{z}} {{first name}} {{}}', ['a'])).toEqual({ unknown: ['z'], malformed: ['{{first name}}', '{{}}'] });
+    expect(checkPlaceholders('{{a}} {{z}} {{first name}} {{}}', ['a'])).toEqual({
+      unknown: ['z'],
+      malformed: ['{{first name}}', '{{}}'],
+    });
   });
 });

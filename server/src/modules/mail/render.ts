@@ -68,7 +68,12 @@ function fill(text: string, values: Values, transform: (s: string) => string): s
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const URL_IN_ESCAPED = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;

@@ -19,12 +19,26 @@ const params = z.object({ key: z.string().min(1).max(100) });
 
 const content = {
   /** One line; may use the template's placeholders, e.g. {{applicantName}}. */
-  subject: z.string({ error: 'Enter a subject.' }).trim().min(1, 'Enter a subject.').max(200, 'Use at most 200 characters.'),
+  subject: z
+    .string({ error: 'Enter a subject.' })
+    .trim()
+    .min(1, 'Enter a subject.')
+    .max(200, 'Use at most 200 characters.'),
   /** Plain text; a blank line starts a new paragraph; web addresses become links in the HTML part. */
-  body: z.string({ error: 'Enter the message.' }).trim().min(1, 'Enter the message.').max(20_000, 'Use at most 20,000 characters.'),
+  body: z
+    .string({ error: 'Enter the message.' })
+    .trim()
+    .min(1, 'Enter the message.')
+    .max(20_000, 'Use at most 20,000 characters.'),
 };
 
-const saveBody = z.object({ ...content, /** The version read; a newer one stored means someone else saved first (409). */ version: z.number().int().positive() });
+const saveBody = z.object({
+  ...content,
+  /** The version read; a newer one stored means someone else saved first (409). */ version: z
+    .number()
+    .int()
+    .positive(),
+});
 const previewBody = z.object(content);
 
 async function templateOr404(ctx: AppContext, key: string): Promise<TemplateRow> {
@@ -44,10 +58,16 @@ function refuseUnknownPlaceholders(template: TemplateRow, subject: string, body:
     const { unknown, malformed } = checkPlaceholders(text, allowed);
     if (unknown.length > 0) {
       const names = unknown.map((n) => `{{${n}}}`).join(', ');
-      details.push({ param, message: `${unknown.length === 1 ? 'This placeholder is' : 'These placeholders are'} not available in this template: ${names}.` });
+      details.push({
+        param,
+        message: `${unknown.length === 1 ? 'This placeholder is' : 'These placeholders are'} not available in this template: ${names}.`,
+      });
     }
     if (malformed.length > 0) {
-      details.push({ param, message: `Not a placeholder: ${malformed.join(', ')}. Use a name from the list, such as {{${allowed[0] ?? 'name'}}}.` });
+      details.push({
+        param,
+        message: `Not a placeholder: ${malformed.join(', ')}. Use a name from the list, such as {{${allowed[0] ?? 'name'}}}.`,
+      });
     }
   }
   if (details.length > 0) throw validationFailed(details);
@@ -109,14 +129,18 @@ export function emailTemplateRoutes(ctx: AppContext) {
       describe(ctx, await templateOr404(ctx, request.params.key)),
     );
 
-    app.post('/email-templates/:key/preview', { config: ACCESS, schema: { params, body: previewBody } }, async (request) => {
-      const template = await templateOr404(ctx, request.params.key);
-      const { subject, body } = request.body;
-      refuseUnknownPlaceholders(template, subject, body);
-      const samples = Object.fromEntries(template.placeholders.map((p) => [p.name, p.sample]));
-      const rendered = renderTemplate({ subject, body }, { ...samples, collegeName: ctx.config.collegeName });
-      return { subject: rendered.subject, text: rendered.text, html: rendered.html };
-    });
+    app.post(
+      '/email-templates/:key/preview',
+      { config: ACCESS, schema: { params, body: previewBody } },
+      async (request) => {
+        const template = await templateOr404(ctx, request.params.key);
+        const { subject, body } = request.body;
+        refuseUnknownPlaceholders(template, subject, body);
+        const samples = Object.fromEntries(template.placeholders.map((p) => [p.name, p.sample]));
+        const rendered = renderTemplate({ subject, body }, { ...samples, collegeName: ctx.config.collegeName });
+        return { subject: rendered.subject, text: rendered.text, html: rendered.html };
+      },
+    );
 
     app.put('/email-templates/:key', { config: ACCESS, schema: { params, body: saveBody } }, async (request) => {
       const auth = await requireAuth(request);
@@ -127,7 +151,13 @@ export function emailTemplateRoutes(ctx: AppContext) {
       await ctx.db.kysely.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('email_templates')
-          .set((eb) => ({ subject, body, updated_at: now, updated_by_user_id: auth.user.id, version: eb('version', '+', 1) }))
+          .set((eb) => ({
+            subject,
+            body,
+            updated_at: now,
+            updated_by_user_id: auth.user.id,
+            version: eb('version', '+', 1),
+          }))
           .where('key', '=', template.key)
           .where('version', '=', version)
           .executeTakeFirst();

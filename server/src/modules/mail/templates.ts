@@ -29,12 +29,21 @@ export function parsePlaceholders(json: string): PlaceholderInfo[] {
     if (!p || typeof p !== 'object') return [];
     const { name, description, sample } = p as Record<string, unknown>;
     return typeof name === 'string'
-      ? [{ name, description: typeof description === 'string' ? description : '', sample: typeof sample === 'string' ? sample : name }]
+      ? [
+          {
+            name,
+            description: typeof description === 'string' ? description : '',
+            sample: typeof sample === 'string' ? sample : name,
+          },
+        ]
       : [];
   });
 }
 
-export async function loadTemplate(db: Kysely<Database> | Transaction<Database>, key: string): Promise<TemplateRow | undefined> {
+export async function loadTemplate(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+): Promise<TemplateRow | undefined> {
   const row = await db
     .selectFrom('email_templates')
     .select(['id', 'key', 'name', 'subject', 'body', 'placeholders', 'updated_at', 'updated_by_user_id', 'version'])

@@ -45,7 +45,16 @@ export async function loadSupportOf(db: Kysely<Database>, studentIds: readonly n
     .selectFrom('learning_support as ls')
     .innerJoin('students as s', 's.id', 'ls.student_id')
     .innerJoin('people as p', 'p.id', 's.person_id')
-    .select(['s.id', 's.partner_id', 's.programme_code', 's.level', 's.hub', 'p.first_name', 'p.last_name', 'p.preferred_name'])
+    .select([
+      's.id',
+      's.partner_id',
+      's.programme_code',
+      's.level',
+      's.hub',
+      'p.first_name',
+      'p.last_name',
+      'p.preferred_name',
+    ])
     .select(['ls.categories', 'ls.needs', 'ls.adjustments', 'ls.disclosed_on'])
     .where('ls.student_id', 'in', studentIds)
     .orderBy('p.last_name')

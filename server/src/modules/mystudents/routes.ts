@@ -34,9 +34,22 @@ const oneStudentSupport = z.object({ need: learningSupportNeed.nullable() });
 const notMine = () => notFound('There is no such student among your students.');
 
 /** Writes one audit entry per student whose learning-support needs were shown (special category). */
-async function auditSupportRead(db: Kysely<Database> | Transaction<Database>, auth: AuthContext, studentIds: readonly number[], via: string, ip: string) {
+async function auditSupportRead(
+  db: Kysely<Database> | Transaction<Database>,
+  auth: AuthContext,
+  studentIds: readonly number[],
+  via: string,
+  ip: string,
+) {
   for (const id of studentIds) {
-    await recordAudit(db, { ...auditActor(auth), entity: 'students', entityId: id, action: 'learning-support.read', changes: { via }, ip });
+    await recordAudit(db, {
+      ...auditActor(auth),
+      entity: 'students',
+      entityId: id,
+      action: 'learning-support.read',
+      changes: { via },
+      ip,
+    });
   }
 }
 
@@ -44,11 +57,17 @@ export function myStudentsRoutes(ctx: AppContext) {
   const db = ctx.db.kysely;
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const gridAbilities = (permissions: string[]) => ({ open: hasPermission(permissions, 'mystudents:view'), upload: false });
+    const gridAbilities = (permissions: string[]) => ({
+      open: hasPermission(permissions, 'mystudents:view'),
+      upload: false,
+    });
 
     app.get(
       '/mystudents/allphotos',
-      { config: { access: { requires: ['mystudents:menu', 'mystudents:allphotos'] } }, schema: { querystring: photoGridQuery, response: { 200: photoGridSchema } } },
+      {
+        config: { access: { requires: ['mystudents:menu', 'mystudents:allphotos'] } },
+        schema: { querystring: photoGridQuery, response: { 200: photoGridSchema } },
+      },
       async (request) => {
         const { user } = await requireAuth(request);
         const hub = await allPhotosHub(db, user);
@@ -61,7 +80,10 @@ export function myStudentsRoutes(ctx: AppContext) {
 
     app.get(
       '/mystudents/photos',
-      { config: { access: { requires: ['mystudents:menu', 'students:faculty'] } }, schema: { querystring: photoGridQuery, response: { 200: photoGridSchema } } },
+      {
+        config: { access: { requires: ['mystudents:menu', 'students:faculty'] } },
+        schema: { querystring: photoGridQuery, response: { 200: photoGridSchema } },
+      },
       async (request) => {
         const { user } = await requireAuth(request);
         const facultyIds = await facultyIdsOf(db, user.personId);
@@ -71,7 +93,10 @@ export function myStudentsRoutes(ctx: AppContext) {
 
     app.get(
       '/mystudents/learningsupport',
-      { config: { access: { requires: ['mystudents:menu', 'students:faculty'] } }, schema: { response: { 200: learningSupportList } } },
+      {
+        config: { access: { requires: ['mystudents:menu', 'students:faculty'] } },
+        schema: { response: { 200: learningSupportList } },
+      },
       async (request) => {
         const auth = await requireAuth(request);
         const facultyIds = await facultyIdsOf(db, auth.user.personId);
@@ -81,8 +106,17 @@ export function myStudentsRoutes(ctx: AppContext) {
           .where((eb) => isTutee(eb, facultyIds))
           .execute();
         return db.transaction().execute(async (trx) => {
-          const items = await loadSupportOf(trx, tutees.map((t) => Number(t.id)));
-          await auditSupportRead(trx, auth, items.map((i) => i.studentId), 'mystudents/learningsupport', request.ip);
+          const items = await loadSupportOf(
+            trx,
+            tutees.map((t) => Number(t.id)),
+          );
+          await auditSupportRead(
+            trx,
+            auth,
+            items.map((i) => i.studentId),
+            'mystudents/learningsupport',
+            request.ip,
+          );
           return { tutees: tutees.length, items };
         });
       },
@@ -90,7 +124,10 @@ export function myStudentsRoutes(ctx: AppContext) {
 
     app.get(
       '/mystudents/:id',
-      { config: { access: { requires: ['mystudents:view'] } }, schema: { params, response: { 200: myStudentRecordSchema } } },
+      {
+        config: { access: { requires: ['mystudents:view'] } },
+        schema: { params, response: { 200: myStudentRecordSchema } },
+      },
       async (request) => {
         const { user } = await requireAuth(request);
         const facultyIds = await facultyIdsOf(db, user.personId);
@@ -108,12 +145,20 @@ export function myStudentsRoutes(ctx: AppContext) {
 
     app.get(
       '/mystudents/:id/learningsupport',
-      { config: { access: { requires: ['mystudents:view'] } }, schema: { params, response: { 200: oneStudentSupport } } },
+      {
+        config: { access: { requires: ['mystudents:view'] } },
+        schema: { params, response: { 200: oneStudentSupport } },
+      },
       async (request) => {
         const auth = await requireAuth(request);
         const facultyIds = await facultyIdsOf(db, auth.user.personId);
         const id = request.params.id;
-        const inScope = await db.selectFrom('students as s').select('s.id').where('s.id', '=', id).where((eb) => isMyStudent(eb, facultyIds)).executeTakeFirst();
+        const inScope = await db
+          .selectFrom('students as s')
+          .select('s.id')
+          .where('s.id', '=', id)
+          .where((eb) => isMyStudent(eb, facultyIds))
+          .executeTakeFirst();
         if (!inScope) throw notMine();
         return db.transaction().execute(async (trx) => {
           const need = await loadStudentSupport(trx, id);

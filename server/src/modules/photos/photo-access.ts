@@ -16,10 +16,17 @@ import { isInMyStudents } from '../mystudents/my-students-scope.ts';
 export async function canSeePhoto(db: Kysely<Database>, user: AuthUser, studentId: number): Promise<boolean> {
   const held = user.permissions;
   if (hasPermission(held, 'students:view') || hasPermission(held, 'students:menu')) return true;
-  const student = await db.selectFrom('students').select(['person_id', 'status', 'hub']).where('id', '=', studentId).executeTakeFirst();
+  const student = await db
+    .selectFrom('students')
+    .select(['person_id', 'status', 'hub'])
+    .where('id', '=', studentId)
+    .executeTakeFirst();
   if (!student) return false;
   if (Number(student.person_id) === user.personId) return true;
-  if (hasPermission(held, 'mystudents:allphotos') && (PHOTO_GRID_STATUSES as readonly string[]).includes(student.status)) {
+  if (
+    hasPermission(held, 'mystudents:allphotos') &&
+    (PHOTO_GRID_STATUSES as readonly string[]).includes(student.status)
+  ) {
     const hub = await allPhotosHub(db, user);
     if (hub === null || hub === student.hub) return true;
   }

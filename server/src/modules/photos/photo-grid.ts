@@ -19,7 +19,12 @@ export const photoGridQuery = z.object({
   /** Current (the default), Starting or IoS. */
   status: z.enum(PHOTO_GRID_STATUSES, { error: `Choose one of ${PHOTO_GRID_STATUSES.join(', ')}.` }).default('Current'),
   page: z.coerce.number({ error: 'The page must be a whole number from 1.' }).int().min(1).default(1),
-  pageSize: z.coerce.number({ error: 'The page size must be a whole number from 1 to 96.' }).int().min(1).max(96).default(24),
+  pageSize: z.coerce
+    .number({ error: 'The page size must be a whole number from 1 to 96.' })
+    .int()
+    .min(1)
+    .max(96)
+    .default(24),
 });
 export type PhotoGridQuery = z.infer<typeof photoGridQuery>;
 
@@ -66,7 +71,17 @@ export async function loadPhotoGrid(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
       .innerJoin('people as p', 'p.id', 's.person_id')
-      .select(['s.id', 's.partner_id', 's.programme_code', 's.level', 's.hub', 's.photo_file_id', 'p.first_name', 'p.last_name', 'p.preferred_name'])
+      .select([
+        's.id',
+        's.partner_id',
+        's.programme_code',
+        's.level',
+        's.hub',
+        's.photo_file_id',
+        'p.first_name',
+        'p.last_name',
+        'p.preferred_name',
+      ])
       .orderBy('p.last_name')
       .orderBy('p.first_name')
       .orderBy('s.id')

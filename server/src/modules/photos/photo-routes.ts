@@ -26,7 +26,6 @@ const photoQuery = z.object({ v: z.string().max(20).optional() });
 const uploaded = z.object({ photoVersion: z.number(), size: z.number() });
 const noPhoto = () => notFound('This student has no photo.');
 
-
 export function photoRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
   const db = ctx.db.kysely;
@@ -36,7 +35,10 @@ export function photoRoutes(ctx: AppContext) {
 
     app.get(
       '/students/photos',
-      { config: { access: { requires: ['students:menu'] } }, schema: { querystring: photoGridQuery, response: { 200: photoGridSchema } } },
+      {
+        config: { access: { requires: ['students:menu'] } },
+        schema: { querystring: photoGridQuery, response: { 200: photoGridSchema } },
+      },
       async (request) => {
         const { user } = await requireAuth(request);
         return loadPhotoGrid(db, request.query, null, {
@@ -54,7 +56,8 @@ export function photoRoutes(ctx: AppContext) {
         const id = request.params.id;
         if (!(await canSeePhoto(db, user, id))) throw noPhoto();
         const student = await db.selectFrom('students').select('photo_file_id').where('id', '=', id).executeTakeFirst();
-        const file = student?.photo_file_id == null ? undefined : await findStoredFile(db, Number(student.photo_file_id));
+        const file =
+          student?.photo_file_id == null ? undefined : await findStoredFile(db, Number(student.photo_file_id));
         if (!file) throw noPhoto();
         // A URL naming the current photo (?v=<file id>) never changes its bytes, so it may be kept.
         const pinned = request.query.v === String(file.id);
@@ -70,7 +73,11 @@ export function photoRoutes(ctx: AppContext) {
       async (request, reply) => {
         const auth = await requireAuth(request);
         const id = request.params.id;
-        const student = await db.selectFrom('students').select(['id', 'photo_file_id']).where('id', '=', id).executeTakeFirst();
+        const student = await db
+          .selectFrom('students')
+          .select(['id', 'photo_file_id'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!student) throw notFound('There is no such student.');
         const upload = await readUpload(request, ctx.config.photoMaxBytes);
         const jpeg = await reencodePhoto(upload.bytes);
@@ -79,21 +86,39 @@ export function photoRoutes(ctx: AppContext) {
           store,
           { bytes: jpeg, originalName: upload.filename, contentType: 'image/jpeg', uploadedByUserId: auth.user.id },
           async (trx, stored) => {
-            const current = await trx.selectFrom('students').select('photo_file_id').where('id', '=', id).executeTakeFirstOrThrow();
-            await trx.updateTable('students').set({ photo_file_id: stored.id, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-            const oldKey = current.photo_file_id == null ? null : await deleteFileRow(trx, Number(current.photo_file_id));
+            const current = await trx
+              .selectFrom('students')
+              .select('photo_file_id')
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow();
+            await trx
+              .updateTable('students')
+              .set({ photo_file_id: stored.id, updated_at: new Date().toISOString() })
+              .where('id', '=', id)
+              .execute();
+            const oldKey =
+              current.photo_file_id == null ? null : await deleteFileRow(trx, Number(current.photo_file_id));
             await recordAudit(trx, {
               ...auditActor(auth),
               entity: 'students',
               entityId: id,
               action: 'photo.upload',
-              changes: { fileId: stored.id, size: stored.size, sha256: stored.sha256, uploadedName: upload.filename, uploadedSize: upload.bytes.length },
+              changes: {
+                fileId: stored.id,
+                size: stored.size,
+                sha256: stored.sha256,
+                uploadedName: upload.filename,
+                uploadedSize: upload.bytes.length,
+              },
               ip: request.ip,
             });
             return { stored, oldKey };
           },
         );
-        if (oldKey) await store.remove(oldKey).catch((error: unknown) => request.log.warn({ err: error }, 'old photo not removed'));
+        if (oldKey)
+          await store
+            .remove(oldKey)
+            .catch((error: unknown) => request.log.warn({ err: error }, 'old photo not removed'));
         return reply.code(201).send({ photoVersion: stored.id, size: stored.size });
       },
     );
@@ -105,19 +130,36 @@ export function photoRoutes(ctx: AppContext) {
         const auth = await requireAuth(request);
         const id = request.params.id;
         const key = await db.transaction().execute(async (trx) => {
-          const student = await trx.selectFrom('students').select('photo_file_id').where('id', '=', id).executeTakeFirst();
+          const student = await trx
+            .selectFrom('students')
+            .select('photo_file_id')
+            .where('id', '=', id)
+            .executeTakeFirst();
           if (!student) throw notFound('There is no such student.');
           if (student.photo_file_id == null) throw noPhoto();
           const fileId = Number(student.photo_file_id);
-          await trx.updateTable('students').set({ photo_file_id: null, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+          await trx
+            .updateTable('students')
+            .set({ photo_file_id: null, updated_at: new Date().toISOString() })
+            .where('id', '=', id)
+            .execute();
           const removed = await deleteFileRow(trx, fileId);
-          await recordAudit(trx, { ...auditActor(auth), entity: 'students', entityId: id, action: 'photo.remove', changes: { fileId }, ip: request.ip });
+          await recordAudit(trx, {
+            ...auditActor(auth),
+            entity: 'students',
+            entityId: id,
+            action: 'photo.remove',
+            changes: { fileId },
+            ip: request.ip,
+          });
           return removed;
         });
-        if (key) await store.remove(key).catch((error: unknown) => request.log.warn({ err: error }, 'photo bytes not removed'));
+        if (key)
+          await store
+            .remove(key)
+            .catch((error: unknown) => request.log.warn({ err: error }, 'photo bytes not removed'));
         return reply.code(204).send();
       },
     );
   };
 }
-

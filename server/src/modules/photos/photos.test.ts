@@ -27,11 +27,19 @@ function storedFiles(dir = filesDir): string[] {
 
 const upload = (cookie: string, id: number, file: { filename: string; contentType: string; bytes: Buffer }) => {
   const body = multipartBody({}, file);
-  return app.inject({ method: 'POST', url: `/api/students/${id}/photo`, headers: { cookie, ...body.headers }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/students/${id}/photo`,
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 async function countRows(table: 'files' | 'audit_log') {
-  const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -45,19 +53,35 @@ beforeAll(async () => {
 
 describe('uploading a photo', () => {
   it('takes a PNG and stores it as a JPEG of at most 512×512 with no metadata', async () => {
-    const res = await upload(registry, studentId, { filename: 'me.png', contentType: 'image/png', bytes: await sampleImage('png', 900, 600) });
+    const res = await upload(registry, studentId, {
+      filename: 'me.png',
+      contentType: 'image/png',
+      bytes: await sampleImage('png', 900, 600),
+    });
     expect(res.statusCode).toBe(201);
     const { photoVersion } = res.json<{ photoVersion: number }>();
-    const student = await db.kysely.selectFrom('students').select('photo_file_id').where('id', '=', studentId).executeTakeFirstOrThrow();
+    const student = await db.kysely
+      .selectFrom('students')
+      .select('photo_file_id')
+      .where('id', '=', studentId)
+      .executeTakeFirstOrThrow();
     expect(Number(student.photo_file_id)).toBe(photoVersion);
 
-    const served = await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo`, headers: { cookie: viewer } });
+    const served = await app.inject({
+      method: 'GET',
+      url: `/api/students/${studentId}/photo`,
+      headers: { cookie: viewer },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 341 });
-    const file = await db.kysely.selectFrom('files').selectAll().where('id', '=', photoVersion).executeTakeFirstOrThrow();
+    const file = await db.kysely
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', photoVersion)
+      .executeTakeFirstOrThrow();
     expect(file).toMatchObject({ content_type: 'image/jpeg', size: served.rawPayload.length, original_name: 'me.png' });
     expect(file.storage_key).not.toContain('me.png');
   });
@@ -66,11 +90,19 @@ describe('uploading a photo', () => {
     const before = await countRows('files');
     const original = await sampleImage('jpeg', 300, 400);
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await upload(registry, studentId, { filename: 'camera.jpg', contentType: 'image/jpeg', bytes: original });
+    const res = await upload(registry, studentId, {
+      filename: 'camera.jpg',
+      contentType: 'image/jpeg',
+      bytes: original,
+    });
     expect(res.statusCode).toBe(201);
     expect(await countRows('files')).toBe(before);
     expect(storedFiles()).toHaveLength(1);
-    const served = await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo`, headers: { cookie: registry } });
+    const served = await app.inject({
+      method: 'GET',
+      url: `/api/students/${studentId}/photo`,
+      headers: { cookie: registry },
+    });
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 300, height: 400 });
     expect(meta.exif).toBeUndefined();
@@ -78,18 +110,38 @@ describe('uploading a photo', () => {
   });
 
   it('answers 304 to a browser that already holds the photo; no copy is stored, pinned or not (personal data)', async () => {
-    const first = await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo`, headers: { cookie: viewer } });
-    const again = await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo`, headers: { cookie: viewer, 'if-none-match': String(first.headers.etag) } });
+    const first = await app.inject({
+      method: 'GET',
+      url: `/api/students/${studentId}/photo`,
+      headers: { cookie: viewer },
+    });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/students/${studentId}/photo`,
+      headers: { cookie: viewer, 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(first.headers['cache-control']).toBe('no-store');
-    const student = await db.kysely.selectFrom('students').select('photo_file_id').where('id', '=', studentId).executeTakeFirstOrThrow();
-    const pinned = await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo?v=${student.photo_file_id}`, headers: { cookie: viewer } });
+    const student = await db.kysely
+      .selectFrom('students')
+      .select('photo_file_id')
+      .where('id', '=', studentId)
+      .executeTakeFirstOrThrow();
+    const pinned = await app.inject({
+      method: 'GET',
+      url: `/api/students/${studentId}/photo?v=${student.photo_file_id}`,
+      headers: { cookie: viewer },
+    });
     expect(pinned.statusCode).toBe(200);
     expect(pinned.headers['cache-control']).toBe('no-store');
   });
 
   it('records each upload in the audit log', async () => {
-    const rows = await db.kysely.selectFrom('audit_log').select(['action', 'entity', 'entity_id']).where('action', '=', 'photo.upload').execute();
+    const rows = await db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id'])
+      .where('action', '=', 'photo.upload')
+      .execute();
     expect(rows).toEqual([
       { action: 'photo.upload', entity: 'students', entity_id: String(studentId) },
       { action: 'photo.upload', entity: 'students', entity_id: String(studentId) },
@@ -97,13 +149,29 @@ describe('uploading a photo', () => {
   });
 
   it.each([
-    ['a text file named .jpg', async () => ({ filename: 'photo.jpg', contentType: 'image/jpeg', bytes: Buffer.from('not an image at all, just words') }), /not a JPEG or PNG/],
-    ['a GIF', async () => ({ filename: 'anim.gif', contentType: 'image/gif', bytes: await sampleImage('gif', 50, 50) }), /GIF/],
+    [
+      'a text file named .jpg',
+      async () => ({
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+        bytes: Buffer.from('not an image at all, just words'),
+      }),
+      /not a JPEG or PNG/,
+    ],
+    [
+      'a GIF',
+      async () => ({ filename: 'anim.gif', contentType: 'image/gif', bytes: await sampleImage('gif', 50, 50) }),
+      /GIF/,
+    ],
     [
       'a corrupt PNG',
       async () => {
         const png = await sampleImage('png', 200, 200);
-        return { filename: 'broken.png', contentType: 'image/png', bytes: Buffer.concat([png.subarray(0, 60), Buffer.alloc(400, 7)]) };
+        return {
+          filename: 'broken.png',
+          contentType: 'image/png',
+          bytes: Buffer.concat([png.subarray(0, 60), Buffer.alloc(400, 7)]),
+        };
       },
       /This PNG file is damaged/,
     ],
@@ -141,22 +209,38 @@ describe('uploading a photo', () => {
 
   it('refuses a request without a file', async () => {
     const body = multipartBody({ note: 'hello' });
-    const res = await app.inject({ method: 'POST', url: `/api/students/${studentId}/photo`, headers: { cookie: registry, ...body.headers }, payload: body.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/students/${studentId}/photo`,
+      headers: { cookie: registry, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().details).toEqual([{ param: 'file', message: 'Choose a file to upload.' }]);
   });
 
   it('needs students:edit to upload or remove', async () => {
     const png = await sampleImage('png', 20, 20);
-    expect((await upload(viewer, studentId, { filename: 'a.png', contentType: 'image/png', bytes: png })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url: `/api/students/${studentId}/photo`, headers: { cookie: viewer } })).statusCode).toBe(403);
-    expect((await upload(registry, 999_999, { filename: 'a.png', contentType: 'image/png', bytes: png })).statusCode).toBe(404);
+    expect(
+      (await upload(viewer, studentId, { filename: 'a.png', contentType: 'image/png', bytes: png })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/students/${studentId}/photo`, headers: { cookie: viewer } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await upload(registry, 999_999, { filename: 'a.png', contentType: 'image/png', bytes: png })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('who may see a photo', () => {
   it('is refused to staff without the students menu (404, as if there were none)', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo`, headers: { cookie: menuOnly } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/students/${studentId}/photo`,
+      headers: { cookie: menuOnly },
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -164,49 +248,101 @@ describe('who may see a photo', () => {
     const person = await buildUser(db, { permissions: 'forms:student' });
     const own = (await buildStudent(db, person.personId)).id;
     const cookie = await login(app, person);
-    expect((await upload(registry, own, { filename: 'x.png', contentType: 'image/png', bytes: await sampleImage('png', 40, 40) })).statusCode).toBe(201);
-    expect((await app.inject({ method: 'GET', url: `/api/students/${own}/photo`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await upload(registry, own, {
+          filename: 'x.png',
+          contentType: 'image/png',
+          bytes: await sampleImage('png', 40, 40),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/students/${own}/photo`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo`, headers: { cookie } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('removing a photo', () => {
   it('clears it, deletes the stored file and is audited', async () => {
-    const res = await app.inject({ method: 'DELETE', url: `/api/students/${studentId}/photo`, headers: { cookie: registry } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/students/${studentId}/photo`,
+      headers: { cookie: registry },
+    });
     expect(res.statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo`, headers: { cookie: registry } })).statusCode).toBe(404);
-    const audit = await db.kysely.selectFrom('audit_log').select('action').where('action', '=', 'photo.remove').execute();
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/students/${studentId}/photo`, headers: { cookie: registry } }))
+        .statusCode,
+    ).toBe(404);
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'photo.remove')
+      .execute();
     expect(audit).toHaveLength(1);
-    expect((await app.inject({ method: 'DELETE', url: `/api/students/${studentId}/photo`, headers: { cookie: registry } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/students/${studentId}/photo`, headers: { cookie: registry } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('the photos grid', () => {
   it('lists current students with filters, pages and abilities', async () => {
     const hubPerson = await buildUser(db, { firstName: 'Gina', lastName: 'Grid' });
-    const inBristol = (await buildStudent(db, hubPerson.personId, { hub: 'Bristol', programmeCode: 'MA', level: '7' })).id;
+    const inBristol = (await buildStudent(db, hubPerson.personId, { hub: 'Bristol', programmeCode: 'MA', level: '7' }))
+      .id;
     const starting = await buildUser(db);
     await buildStudent(db, starting.personId, { hub: 'Bristol', status: 'Starting' });
-    const res = await app.inject({ method: 'GET', url: '/api/students/photos?hub=Bristol&programme=MA&cohort=7', headers: { cookie: registry } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/students/photos?hub=Bristol&programme=MA&cohort=7',
+      headers: { cookie: registry },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       total: 1,
       page: 1,
-      items: [{ id: inBristol, name: 'Gina Grid', programmeCode: 'MA', level: '7', hub: 'Bristol', photoVersion: null }],
+      items: [
+        { id: inBristol, name: 'Gina Grid', programmeCode: 'MA', level: '7', hub: 'Bristol', photoVersion: null },
+      ],
       abilities: { open: true, upload: true },
     });
     expect(res.json().hubs).toEqual(expect.arrayContaining(['Bristol', 'Durham']));
-    const startingPage = await app.inject({ method: 'GET', url: '/api/students/photos?hub=Bristol&status=Starting', headers: { cookie: viewer } });
+    const startingPage = await app.inject({
+      method: 'GET',
+      url: '/api/students/photos?hub=Bristol&status=Starting',
+      headers: { cookie: viewer },
+    });
     expect(startingPage.json()).toMatchObject({ total: 1, abilities: { open: true, upload: false } });
-    const paged = await app.inject({ method: 'GET', url: '/api/students/photos?pageSize=1&page=2', headers: { cookie: viewer } });
+    const paged = await app.inject({
+      method: 'GET',
+      url: '/api/students/photos?pageSize=1&page=2',
+      headers: { cookie: viewer },
+    });
     expect(paged.json().items).toHaveLength(1);
     expect(paged.json().total).toBeGreaterThan(1);
   });
 
   it('refuses bad filters with details and callers without the menu', async () => {
-    const bad = await app.inject({ method: 'GET', url: '/api/students/photos?cohort=9&programme=XYZ', headers: { cookie: viewer } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/students/photos?cohort=9&programme=XYZ',
+      headers: { cookie: viewer },
+    });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['cohort', 'programme']);
-    expect((await app.inject({ method: 'GET', url: '/api/students/photos', headers: { cookie: menuOnly } })).statusCode).toBe(403);
+    expect(
+      bad
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['cohort', 'programme']);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/students/photos', headers: { cookie: menuOnly } })).statusCode,
+    ).toBe(403);
   });
 });

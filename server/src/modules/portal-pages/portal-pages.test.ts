@@ -17,13 +17,19 @@ const staffCookie = await login(app, staff);
 const studentCookie = await login(app, student);
 
 async function pageId(pathKey: string): Promise<{ id: number; version: number }> {
-  const row = await db.kysely.selectFrom('portal_pages').select(['id', 'version']).where('path_key', '=', pathKey).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('portal_pages')
+    .select(['id', 'version'])
+    .where('path_key', '=', pathKey)
+    .executeTakeFirstOrThrow();
   return row;
 }
 
 describe('rendering Markdown safely', () => {
   it('escapes raw HTML, so script tags and event handlers are shown as text', () => {
-    const html = renderMarkdown('Hello <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<div style="x">raw</div>');
+    const html = renderMarkdown(
+      'Hello <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<div style="x">raw</div>',
+    );
     expect(html).not.toMatch(/<script|<img|<div/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=');
@@ -47,7 +53,9 @@ describe('rendering Markdown safely', () => {
   });
 
   it('splits the Help page into tabs at level-2 headings, ignoring headings in code', () => {
-    const { introHtml, tabs } = splitHelpTabs('Choose a tab.\n\n## Using the **portal**\nText one\n```\n## not a tab\n```\n## Contacts\n- Registry');
+    const { introHtml, tabs } = splitHelpTabs(
+      'Choose a tab.\n\n## Using the **portal**\nText one\n```\n## not a tab\n```\n## Contacts\n- Registry',
+    );
     expect(introHtml).toBe('<p>Choose a tab.</p>\n');
     expect(tabs.map((t) => t.title)).toEqual(['Using the portal', 'Contacts']);
     expect(tabs[0]?.html).toContain('## not a tab');
@@ -60,19 +68,38 @@ describe('portal pages for staff', () => {
     const all = await app.inject({ method: 'GET', url: '/api/portal-pages', headers: { cookie: viewerCookie } });
     expect(all.statusCode).toBe(200);
     const keys = all.json().items.map((p: { pathKey: string }) => p.pathKey);
-    expect(keys).toEqual(expect.arrayContaining(['course', 'help', 'itsupport/email', 'kb/students', 'student-support-faqs']));
-    const kb = await app.inject({ method: 'GET', url: '/api/portal-pages?category=KB', headers: { cookie: viewerCookie } });
+    expect(keys).toEqual(
+      expect.arrayContaining(['course', 'help', 'itsupport/email', 'kb/students', 'student-support-faqs']),
+    );
+    const kb = await app.inject({
+      method: 'GET',
+      url: '/api/portal-pages?category=KB',
+      headers: { cookie: viewerCookie },
+    });
     expect(kb.json().items).toHaveLength(KNOWLEDGE_BASE.length);
-    const it = await app.inject({ method: 'GET', url: '/api/portal-pages?category=ITSupport&search=MAIL', headers: { cookie: viewerCookie } });
+    const it = await app.inject({
+      method: 'GET',
+      url: '/api/portal-pages?category=ITSupport&search=MAIL',
+      headers: { cookie: viewerCookie },
+    });
     expect(it.json().items.map((p: { pathKey: string }) => p.pathKey)).toEqual(['itsupport/email']);
-    const bad = await app.inject({ method: 'GET', url: '/api/portal-pages?category=Nope', headers: { cookie: viewerCookie } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/portal-pages?category=Nope',
+      headers: { cookie: viewerCookie },
+    });
     expect(bad.statusCode).toBe(422);
   });
 
   it('needs pages:list to see and pages:edit to write', async () => {
     const { id, version } = await pageId('wellbeing');
-    expect((await app.inject({ method: 'GET', url: '/api/portal-pages', headers: { cookie: staffCookie } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/portal-pages/${id}`, headers: { cookie: studentCookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/portal-pages', headers: { cookie: staffCookie } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/portal-pages/${id}`, headers: { cookie: studentCookie } }))
+        .statusCode,
+    ).toBe(403);
     const put = await app.inject({
       method: 'PUT',
       url: `/api/portal-pages/${id}`,
@@ -93,10 +120,26 @@ describe('portal pages for staff', () => {
   it('saves an edit with the version read, audited; a stale version is 409', async () => {
     const { id, version } = await pageId('studyskills');
     const payload = { title: 'Study Skills', body: '## Essays\nPlan first.', published: true, version };
-    const res = await app.inject({ method: 'PUT', url: `/api/portal-pages/${id}`, headers: { cookie: editorCookie }, payload });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/portal-pages/${id}`,
+      headers: { cookie: editorCookie },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pathKey: 'studyskills', body: '## Essays\nPlan first.', version: version + 1, updatedBy: 'Miriam Clarke', published: true });
-    const again = await app.inject({ method: 'PUT', url: `/api/portal-pages/${id}`, headers: { cookie: editorCookie }, payload: { ...payload, body: 'Lost update' } });
+    expect(res.json()).toMatchObject({
+      pathKey: 'studyskills',
+      body: '## Essays\nPlan first.',
+      version: version + 1,
+      updatedBy: 'Miriam Clarke',
+      published: true,
+    });
+    const again = await app.inject({
+      method: 'PUT',
+      url: `/api/portal-pages/${id}`,
+      headers: { cookie: editorCookie },
+      payload: { ...payload, body: 'Lost update' },
+    });
     expect(again.statusCode).toBe(409);
     expect((await pageId('studyskills')).version).toBe(version + 1);
     const audit = await db.kysely
@@ -112,9 +155,19 @@ describe('portal pages for staff', () => {
 
   it('refuses bad input with 422 per field', async () => {
     const { id, version } = await pageId('hub');
-    const put = await app.inject({ method: 'PUT', url: `/api/portal-pages/${id}`, headers: { cookie: editorCookie }, payload: { title: ' ', body: '', published: true, version } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/portal-pages/${id}`,
+      headers: { cookie: editorCookie },
+      payload: { title: ' ', body: '', published: true, version },
+    });
     expect(put.statusCode).toBe(422);
-    expect(put.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['body', 'title']);
+    expect(
+      put
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['body', 'title']);
     const wrongCategory = await app.inject({
       method: 'POST',
       url: '/api/portal-pages',
@@ -122,7 +175,9 @@ describe('portal pages for staff', () => {
       payload: { pathKey: 'itsupport/printing', title: 'Printing', category: 'Student', body: 'x', published: true },
     });
     expect(wrongCategory.statusCode).toBe(422);
-    expect(wrongCategory.json().details).toEqual([{ param: 'category', message: 'A page at itsupport/printing belongs in IT Support (ITSupport).' }]);
+    expect(wrongCategory.json().details).toEqual([
+      { param: 'category', message: 'A page at itsupport/printing belongs in IT Support (ITSupport).' },
+    ]);
     const badKey = await app.inject({
       method: 'POST',
       url: '/api/portal-pages',
@@ -138,7 +193,9 @@ describe('portal pages for staff', () => {
       payload: { pathKey: 'course', title: 'Again', category: 'Student', body: 'x', published: true },
     });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().details).toEqual([{ param: 'pathKey', message: 'A page at course already exists; edit that one instead.' }]);
+    expect(taken.json().details).toEqual([
+      { param: 'pathKey', message: 'A page at course already exists; edit that one instead.' },
+    ]);
   });
 
   it('previews the rendered page without saving, raw HTML escaped', async () => {
@@ -149,40 +206,80 @@ describe('portal pages for staff', () => {
       payload: { body: '**Bold** <script>alert(1)</script> [x](javascript:alert(1))' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().html).toBe('<p><strong>Bold</strong> &lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1))</p>\n');
+    expect(res.json().html).toBe(
+      '<p><strong>Bold</strong> &lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1))</p>\n',
+    );
   });
 });
 
 describe('students reading content pages', () => {
   it('a student reads a published page by path key, as safe HTML', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/forms/pages/chester', headers: { cookie: studentCookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/forms/pages/chester',
+      headers: { cookie: studentCookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ pathKey: 'chester', title: 'Chester', category: 'Student', tabs: [] });
     expect(res.json().html).toContain('<strong>University of Chester</strong>');
     expect(res.json()).not.toHaveProperty('body');
-    const it = await app.inject({ method: 'GET', url: '/api/forms/pages/itsupport/email', headers: { cookie: studentCookie } });
+    const it = await app.inject({
+      method: 'GET',
+      url: '/api/forms/pages/itsupport/email',
+      headers: { cookie: studentCookie },
+    });
     expect(it.json().title).toBe('College e-mail');
     const help = await app.inject({ method: 'GET', url: '/api/forms/pages/help', headers: { cookie: studentCookie } });
-    expect(help.json().tabs.map((t: { title: string }) => t.title)).toEqual(['Using the portal', 'Assignments and extensions', 'Contacts']);
+    expect(help.json().tabs.map((t: { title: string }) => t.title)).toEqual([
+      'Using the portal',
+      'Assignments and extensions',
+      'Contacts',
+    ]);
   });
 
   it('an unpublished page is not shown to students, and published again it is', async () => {
     const { id, version } = await pageId('policies');
-    const hide = await app.inject({ method: 'PUT', url: `/api/portal-pages/${id}`, headers: { cookie: editorCookie }, payload: { title: 'Policies and Values', body: 'Draft <b>text</b>', published: false, version } });
+    const hide = await app.inject({
+      method: 'PUT',
+      url: `/api/portal-pages/${id}`,
+      headers: { cookie: editorCookie },
+      payload: { title: 'Policies and Values', body: 'Draft <b>text</b>', published: false, version },
+    });
     expect(hide.statusCode).toBe(200);
-    const hidden = await app.inject({ method: 'GET', url: '/api/forms/pages/policies', headers: { cookie: studentCookie } });
+    const hidden = await app.inject({
+      method: 'GET',
+      url: '/api/forms/pages/policies',
+      headers: { cookie: studentCookie },
+    });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().message).toBe('This page is not available yet.');
-    const show = await app.inject({ method: 'PUT', url: `/api/portal-pages/${id}`, headers: { cookie: editorCookie }, payload: { title: 'Policies and Values', body: 'Draft <b>text</b>', published: true, version: version + 1 } });
+    const show = await app.inject({
+      method: 'PUT',
+      url: `/api/portal-pages/${id}`,
+      headers: { cookie: editorCookie },
+      payload: { title: 'Policies and Values', body: 'Draft <b>text</b>', published: true, version: version + 1 },
+    });
     expect(show.statusCode).toBe(200);
-    const shown = await app.inject({ method: 'GET', url: '/api/forms/pages/policies', headers: { cookie: studentCookie } });
+    const shown = await app.inject({
+      method: 'GET',
+      url: '/api/forms/pages/policies',
+      headers: { cookie: studentCookie },
+    });
     expect(shown.json().html).toBe('<p>Draft &lt;b&gt;text&lt;/b&gt;</p>\n');
   });
 
   it('students cannot read knowledge-base articles or staff lists, and staff without forms:student cannot use the student call', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/forms/pages/kb/students', headers: { cookie: studentCookie } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/kb', headers: { cookie: studentCookie } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/forms/pages/course', headers: { cookie: staffCookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/forms/pages/kb/students', headers: { cookie: studentCookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/kb', headers: { cookie: studentCookie } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/forms/pages/course', headers: { cookie: staffCookie } }))
+        .statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/forms/pages/course' })).statusCode).toBe(401);
   });
 
@@ -201,7 +298,11 @@ describe('the staff knowledge base', () => {
     const all = await app.inject({ method: 'GET', url: '/api/kb', headers: { cookie: staffCookie } });
     expect(all.statusCode).toBe(200);
     expect(all.json().items).toHaveLength(KNOWLEDGE_BASE.length);
-    const found = await app.inject({ method: 'GET', url: '/api/kb?search=TRANSFERS', headers: { cookie: staffCookie } });
+    const found = await app.inject({
+      method: 'GET',
+      url: '/api/kb?search=TRANSFERS',
+      headers: { cookie: staffCookie },
+    });
     expect(found.json().items.map((a: { name: string }) => a.name)).toEqual(['students']);
     const none = await app.inject({ method: 'GET', url: '/api/kb?search=%25', headers: { cookie: staffCookie } });
     expect(none.json().items).toEqual([]);
@@ -212,8 +313,15 @@ describe('the staff knowledge base', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().html).toContain('<strong>Teaching</strong>');
     const { id, version } = await pageId('kb/alumni');
-    await app.inject({ method: 'PUT', url: `/api/portal-pages/${id}`, headers: { cookie: editorCookie }, payload: { title: 'Alumni', body: 'Hidden', published: false, version } });
-    expect((await app.inject({ method: 'GET', url: '/api/kb/alumni', headers: { cookie: staffCookie } })).statusCode).toBe(404);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/portal-pages/${id}`,
+      headers: { cookie: editorCookie },
+      payload: { title: 'Alumni', body: 'Hidden', published: false, version },
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/kb/alumni', headers: { cookie: staffCookie } })).statusCode,
+    ).toBe(404);
     const list = await app.inject({ method: 'GET', url: '/api/kb', headers: { cookie: staffCookie } });
     expect(list.json().items.map((a: { name: string }) => a.name)).not.toContain('alumni');
   });
@@ -221,10 +329,18 @@ describe('the staff knowledge base', () => {
 
 describe('knowledge-base excerpts', () => {
   it('are plain text: no Markdown marks, list numbers or link targets', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/kb?search=adding%20a%20tutor', headers: { cookie: staffCookie } });
-    expect(res.json().items[0].excerpt).toMatch(/^Open Faculty → All faculty and choose New member of faculty\. Fill in the details: job title, department, start date and qualifications\. Fields marked/);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/kb?search=adding%20a%20tutor',
+      headers: { cookie: staffCookie },
+    });
+    expect(res.json().items[0].excerpt).toMatch(
+      /^Open Faculty → All faculty and choose New member of faculty\. Fill in the details: job title, department, start date and qualifications\. Fields marked/,
+    );
     const wizard = await app.inject({ method: 'GET', url: '/api/kb?search=wizard', headers: { cookie: staffCookie } });
-    expect(wizard.json().items[0].excerpt).toContain('confirm their e-mail address and complete the application wizard, which saves on every Next.');
+    expect(wizard.json().items[0].excerpt).toContain(
+      'confirm their e-mail address and complete the application wizard, which saves on every Next.',
+    );
   });
 });
 
@@ -241,7 +357,20 @@ describe('the seeded pages', () => {
 
   it('the knowledge base has an article for each staff module in the menu', () => {
     const names = KNOWLEDGE_BASE.map((p) => p.pathKey);
-    for (const module of ['students', 'applications', 'mystudents', 'faculty', 'modules', 'leads', 'alumni', 'organisations', 'contacts', 'reporting', 'users', 'admin']) {
+    for (const module of [
+      'students',
+      'applications',
+      'mystudents',
+      'faculty',
+      'modules',
+      'leads',
+      'alumni',
+      'organisations',
+      'contacts',
+      'reporting',
+      'users',
+      'admin',
+    ]) {
       expect(names).toContain(`kb/${module}`);
     }
   });

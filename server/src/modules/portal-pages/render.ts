@@ -22,7 +22,8 @@ const md = new MarkdownIt({ html: false, linkify: true, typographer: true, break
 md.validateLink = isSafeLink;
 
 // External links open in a new tab without handing the portal window to the other site.
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
   const href = String(token?.attrGet('href') ?? '');

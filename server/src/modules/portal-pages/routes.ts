@@ -52,7 +52,17 @@ type PageRow = {
   version: number;
 };
 
-const PAGE_COLUMNS = ['id', 'path_key', 'title', 'category', 'body', 'published', 'updated_by_user_id', 'updated_at', 'version'] as const;
+const PAGE_COLUMNS = [
+  'id',
+  'path_key',
+  'title',
+  'category',
+  'body',
+  'published',
+  'updated_by_user_id',
+  'updated_at',
+  'version',
+] as const;
 
 /** Matches text case-insensitively on both databases (LIKE wildcards in the search are literal). */
 function containsPattern(search: string): string {
@@ -72,7 +82,11 @@ async function userNames(ctx: AppContext, ids: (number | null)[]): Promise<Map<n
 }
 
 async function pageOr404(ctx: AppContext, id: number): Promise<PageRow> {
-  const row = await ctx.db.kysely.selectFrom('portal_pages').select(PAGE_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db.kysely
+    .selectFrom('portal_pages')
+    .select(PAGE_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('There is no portal page with that id.');
   return row;
 }
@@ -115,7 +129,12 @@ function excerpt(body: string): string {
     .replace(/[*_`>|#]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length <= 200 ? text : `${text.slice(0, 197).replace(/\s+\S*$/, '').replace(/[.,;:]+$/, '')}…`;
+  return text.length <= 200
+    ? text
+    : `${text
+        .slice(0, 197)
+        .replace(/\s+\S*$/, '')
+        .replace(/[.,;:]+$/, '')}…`;
 }
 
 export function portalPageRoutes(ctx: AppContext) {
@@ -141,7 +160,10 @@ export function portalPageRoutes(ctx: AppContext) {
         );
       }
       const rows = await query.execute();
-      const names = await userNames(ctx, rows.map((r) => r.updated_by_user_id));
+      const names = await userNames(
+        ctx,
+        rows.map((r) => r.updated_by_user_id),
+      );
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -161,28 +183,53 @@ export function portalPageRoutes(ctx: AppContext) {
     );
 
     // The editor's live preview: exactly what readers will get, without saving.
-    app.post('/portal-pages/preview', { config: LIST, schema: { body: previewPageBody.extend({ pathKey: z.string().max(100).optional() }) } }, async (request) => {
-      const { body, pathKey } = request.body;
-      return rendered({ path_key: pathKey ?? '', title: '', category: '', body, updated_at: '' });
-    });
+    app.post(
+      '/portal-pages/preview',
+      { config: LIST, schema: { body: previewPageBody.extend({ pathKey: z.string().max(100).optional() }) } },
+      async (request) => {
+        const { body, pathKey } = request.body;
+        return rendered({ path_key: pathKey ?? '', title: '', category: '', body, updated_at: '' });
+      },
+    );
 
     app.post('/portal-pages', { config: EDIT, schema: { body: createPageBody } }, async (request, reply) => {
       const auth = await requireAuth(request);
       const { pathKey, title, category, body, published } = request.body;
-      const taken = await ctx.db.kysely.selectFrom('portal_pages').select('id').where('path_key', '=', pathKey).executeTakeFirst();
-      if (taken) throw validationFailed([{ param: 'pathKey', message: `A page at ${pathKey} already exists; edit that one instead.` }]);
+      const taken = await ctx.db.kysely
+        .selectFrom('portal_pages')
+        .select('id')
+        .where('path_key', '=', pathKey)
+        .executeTakeFirst();
+      if (taken)
+        throw validationFailed([
+          { param: 'pathKey', message: `A page at ${pathKey} already exists; edit that one instead.` },
+        ]);
       const now = new Date().toISOString();
       const id = await ctx.db.kysely.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('portal_pages')
-          .values({ path_key: pathKey, title, category, body, published: published ? 1 : 0, updated_by_user_id: auth.user.id, created_at: now, updated_at: now })
+          .values({
+            path_key: pathKey,
+            title,
+            category,
+            body,
+            published: published ? 1 : 0,
+            updated_by_user_id: auth.user.id,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordAudit(trx, {
           ...audit(auth, request.ip),
           entityId: row.id,
           action: 'create',
-          changes: { pathKey: { from: null, to: pathKey }, title: { from: null, to: title }, category: { from: null, to: category }, published: { from: null, to: published } },
+          changes: {
+            pathKey: { from: null, to: pathKey },
+            title: { from: null, to: title },
+            category: { from: null, to: category },
+            published: { from: null, to: published },
+          },
         });
         return row.id;
       });
@@ -190,27 +237,38 @@ export function portalPageRoutes(ctx: AppContext) {
       return describe(ctx, await pageOr404(ctx, id));
     });
 
-    app.put('/portal-pages/:id', { config: EDIT, schema: { params: idParams, body: updatePageBody } }, async (request) => {
-      const auth = await requireAuth(request);
-      const page = await pageOr404(ctx, request.params.id);
-      const { title, body, published, version } = request.body;
-      const now = new Date().toISOString();
-      await ctx.db.kysely.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('portal_pages')
-          .set((eb) => ({ title, body, published: published ? 1 : 0, updated_at: now, updated_by_user_id: auth.user.id, version: eb('version', '+', 1) }))
-          .where('id', '=', page.id)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw conflict(STALE_VERSION_MESSAGE);
-        const changes: Record<string, { from: unknown; to: unknown }> = {};
-        if (page.title !== title) changes.title = { from: page.title, to: title };
-        if (page.body !== body) changes.body = { from: page.body, to: body };
-        if ((page.published === 1) !== published) changes.published = { from: page.published === 1, to: published };
-        await recordAudit(trx, { ...audit(auth, request.ip), entityId: page.id, action: 'update', changes });
-      });
-      return describe(ctx, await pageOr404(ctx, page.id));
-    });
+    app.put(
+      '/portal-pages/:id',
+      { config: EDIT, schema: { params: idParams, body: updatePageBody } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const page = await pageOr404(ctx, request.params.id);
+        const { title, body, published, version } = request.body;
+        const now = new Date().toISOString();
+        await ctx.db.kysely.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable('portal_pages')
+            .set((eb) => ({
+              title,
+              body,
+              published: published ? 1 : 0,
+              updated_at: now,
+              updated_by_user_id: auth.user.id,
+              version: eb('version', '+', 1),
+            }))
+            .where('id', '=', page.id)
+            .where('version', '=', version)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) !== 1) throw conflict(STALE_VERSION_MESSAGE);
+          const changes: Record<string, { from: unknown; to: unknown }> = {};
+          if (page.title !== title) changes.title = { from: page.title, to: title };
+          if (page.body !== body) changes.body = { from: page.body, to: body };
+          if ((page.published === 1) !== published) changes.published = { from: page.published === 1, to: published };
+          await recordAudit(trx, { ...audit(auth, request.ip), entityId: page.id, action: 'update', changes });
+        });
+        return describe(ctx, await pageOr404(ctx, page.id));
+      },
+    );
 
     // spec 2.6: a student content page by path key, e.g. /forms/pages/course or
     // /forms/pages/itsupport/email. Missing and unpublished pages are both 404 to students.
@@ -251,12 +309,20 @@ export function portalPageRoutes(ctx: AppContext) {
       if (search) {
         const pattern = containsPattern(search);
         query = query.where((eb) =>
-          eb.or([eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(body)`, 'like', sql`${pattern} escape '\\'`)]),
+          eb.or([
+            eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(body)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
         );
       }
       const rows = await query.execute();
       return {
-        items: rows.map((r) => ({ name: r.path_key.slice(KB_PREFIX.length), title: r.title, excerpt: excerpt(r.body), updatedAt: r.updated_at })),
+        items: rows.map((r) => ({
+          name: r.path_key.slice(KB_PREFIX.length),
+          title: r.title,
+          excerpt: excerpt(r.body),
+          updatedAt: r.updated_at,
+        })),
       };
     });
 

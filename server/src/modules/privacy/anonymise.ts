@@ -20,10 +20,23 @@ export interface Anonymiser {
 
 const outward = (postcode: string | null) => (postcode ? (postcode.trim().split(/\s+/)[0] ?? null) : null);
 
-export async function anonymisePersonIn(trx: Transaction<Database>, personId: number, reason: string, by: Anonymiser): Promise<void> {
-  const person = await trx.selectFrom('people').select(['id', 'post_code', 'date_of_birth']).where('id', '=', personId).executeTakeFirst();
+export async function anonymisePersonIn(
+  trx: Transaction<Database>,
+  personId: number,
+  reason: string,
+  by: Anonymiser,
+): Promise<void> {
+  const person = await trx
+    .selectFrom('people')
+    .select(['id', 'post_code', 'date_of_birth'])
+    .where('id', '=', personId)
+    .executeTakeFirst();
   if (!person) throw notFound('There is no person with that id.');
-  const done = await trx.selectFrom('person_anonymisations').select('person_id').where('person_id', '=', personId).executeTakeFirst();
+  const done = await trx
+    .selectFrom('person_anonymisations')
+    .select('person_id')
+    .where('person_id', '=', personId)
+    .executeTakeFirst();
   if (done) throw conflict('This person has already been anonymised.');
   const now = new Date().toISOString();
   await trx
@@ -51,7 +64,15 @@ export async function anonymisePersonIn(trx: Transaction<Database>, personId: nu
   for (const { id } of users) {
     await trx
       .updateTable('users')
-      .set((eb) => ({ email: `anonymised-${id}@invalid`, password_hash: null, sso_subject: null, active: 0, pending_email: null, updated_at: now, version: eb('version', '+', 1) }))
+      .set((eb) => ({
+        email: `anonymised-${id}@invalid`,
+        password_hash: null,
+        sso_subject: null,
+        active: 0,
+        pending_email: null,
+        updated_at: now,
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
@@ -61,12 +82,28 @@ export async function anonymisePersonIn(trx: Transaction<Database>, personId: nu
   }
   const students = await trx.selectFrom('students').select('id').where('person_id', '=', personId).execute();
   const studentIds = students.map((s) => s.id);
-  if (studentIds.length > 0) await trx.deleteFrom('student_emergency_contacts').where('student_id', 'in', studentIds).execute();
+  if (studentIds.length > 0)
+    await trx.deleteFrom('student_emergency_contacts').where('student_id', 'in', studentIds).execute();
   await trx.updateTable('leads').set({ notes: null, updated_at: now }).where('person_id', '=', personId).execute();
   await trx.updateTable('consents').set({ notes: null, updated_at: now }).where('person_id', '=', personId).execute();
-  await trx.updateTable('registrations').set({ notes: null, updated_at: now }).where('person_id', '=', personId).execute();
-  await trx.insertInto('person_anonymisations').values({ person_id: personId, reason, anonymised_by_user_id: by.userId, anonymised_at: now }).execute();
-  await recordAudit(trx, { actorUserId: by.userId, asUserId: by.asUserId, ip: by.ip, entity: 'people', entityId: personId, action: 'person anonymised', changes: { reason, users: users.length, students: studentIds.length } });
+  await trx
+    .updateTable('registrations')
+    .set({ notes: null, updated_at: now })
+    .where('person_id', '=', personId)
+    .execute();
+  await trx
+    .insertInto('person_anonymisations')
+    .values({ person_id: personId, reason, anonymised_by_user_id: by.userId, anonymised_at: now })
+    .execute();
+  await recordAudit(trx, {
+    actorUserId: by.userId,
+    asUserId: by.asUserId,
+    ip: by.ip,
+    entity: 'people',
+    entityId: personId,
+    action: 'person anonymised',
+    changes: { reason, users: users.length, students: studentIds.length },
+  });
 }
 
 export function anonymisePerson(db: Db, personId: number, reason: string, by: Anonymiser): Promise<void> {

@@ -24,7 +24,12 @@ export async function foreignKeys(db: Db): Promise<ForeignKey[]> {
       select m.name as tbl, p."from" as col, p."table" as ref, p."to" as refcol
       from sqlite_master m join pragma_foreign_key_list(m.name) p
       where m.type = 'table'`.execute(db.kysely);
-    return rows.rows.map((r) => ({ table: r.tbl, column: r.col, references: r.ref, referencedColumn: r.refcol ?? 'id' }));
+    return rows.rows.map((r) => ({
+      table: r.tbl,
+      column: r.col,
+      references: r.ref,
+      referencedColumn: r.refcol ?? 'id',
+    }));
   }
   const rows = await sql<{ tbl: string; col: string; ref: string; refcol: string }>`
     select cl.relname as tbl, a.attname as col, rc.relname as ref, ra.attname as refcol
@@ -48,7 +53,13 @@ const SHARED_TABLES = new Set(['files']);
 
 /** The subject links: child rows about the parent row's person. */
 export function subjectLinks(fks: readonly ForeignKey[]): ForeignKey[] {
-  return fks.filter((fk) => fk.referencedColumn === 'id' && !isActorLink(fk) && !SHARED_TABLES.has(fk.references) && !SHARED_TABLES.has(fk.table));
+  return fks.filter(
+    (fk) =>
+      fk.referencedColumn === 'id' &&
+      !isActorLink(fk) &&
+      !SHARED_TABLES.has(fk.references) &&
+      !SHARED_TABLES.has(fk.table),
+  );
 }
 
 /** Every table reachable from people through subject links (people included). */
@@ -133,5 +144,7 @@ export async function collectPersonData(db: Db, personId: number): Promise<Perso
 
 /** Secrets are never exported, even to their owner: password and token hashes. */
 export function redact(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, /(^|_)hash$/.test(k) || k === 'password_hash' ? '[not exported]' : v]));
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, /(^|_)hash$/.test(k) || k === 'password_hash' ? '[not exported]' : v]),
+  );
 }

@@ -17,14 +17,22 @@ const ROLE_TABLES = [
 ] as const;
 
 export async function personSummary(db: Kysely<Database>, id: number): Promise<PrivacyPerson | null> {
-  const person = await db.selectFrom('people').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', id).executeTakeFirst();
+  const person = await db
+    .selectFrom('people')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!person) return null;
   const roles = ['Contact'];
   for (const [table, label] of ROLE_TABLES) {
     const row = await db.selectFrom(table).select('id').where('person_id', '=', id).limit(1).executeTakeFirst();
     if (row) roles.push(label);
   }
-  const anonymised = await db.selectFrom('person_anonymisations').select('anonymised_at').where('person_id', '=', id).executeTakeFirst();
+  const anonymised = await db
+    .selectFrom('person_anonymisations')
+    .select('anonymised_at')
+    .where('person_id', '=', id)
+    .executeTakeFirst();
   const exports = await db
     .selectFrom('subject_access_exports')
     .leftJoin('users', 'users.id', 'subject_access_exports.requested_by_user_id')

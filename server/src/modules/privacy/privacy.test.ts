@@ -19,9 +19,11 @@ beforeAll(async () => {
 
 /** Tables reachable from people through foreign keys that are not "who did it" links. */
 async function tablesAboutPeople(): Promise<Set<string>> {
-  const fks = (await foreignKeys(db)).filter((fk) => !isActorLink(fk) && fk.references !== 'files' && fk.table !== 'files');
+  const fks = (await foreignKeys(db)).filter(
+    (fk) => !isActorLink(fk) && fk.references !== 'files' && fk.table !== 'files',
+  );
   const reached = new Set(['people']);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const fk of fks) {
       if (reached.has(fk.references) && !reached.has(fk.table)) {
@@ -42,20 +44,42 @@ describe('subject access', () => {
     expect(expected.has('students')).toBe(true);
     expect(expected.has('engagements')).toBe(true);
 
-    expect((await app.inject({ method: 'POST', url: `/api/privacy/people/${user.personId}/exports`, headers: { cookie: await login(app, user) } })).statusCode).toBe(403);
-    const queued = await app.inject({ method: 'POST', url: `/api/privacy/people/${user.personId}/exports`, headers: { cookie: admin } });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/privacy/people/${user.personId}/exports`,
+          headers: { cookie: await login(app, user) },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const queued = await app.inject({
+      method: 'POST',
+      url: `/api/privacy/people/${user.personId}/exports`,
+      headers: { cookie: admin },
+    });
     expect(queued.statusCode).toBe(202);
     expect(queued.json()).toMatchObject({ status: 'queued', hasFile: false });
     await runDueJobs(ctx);
-    const person = (await app.inject({ method: 'GET', url: `/api/privacy/people/${user.personId}`, headers: { cookie: admin } })).json();
+    const person = (
+      await app.inject({ method: 'GET', url: `/api/privacy/people/${user.personId}`, headers: { cookie: admin } })
+    ).json();
     expect(person.roles).toEqual(expect.arrayContaining(['Contact', 'Student', 'User']));
     const exp = person.exports[0];
     expect(exp).toMatchObject({ status: 'done', hasFile: true });
 
-    const file = await app.inject({ method: 'GET', url: `/api/privacy/exports/${exp.id}/file`, headers: { cookie: admin } });
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/privacy/exports/${exp.id}/file`,
+      headers: { cookie: admin },
+    });
     expect(file.statusCode).toBe(200);
     const zip = await JSZip.loadAsync(file.rawPayload);
-    const inZip = new Set(Object.keys(zip.files).filter((n) => n.startsWith('data/')).map((n) => n.slice(5, -5)));
+    const inZip = new Set(
+      Object.keys(zip.files)
+        .filter((n) => n.startsWith('data/'))
+        .map((n) => n.slice(5, -5)),
+    );
     for (const table of expected) expect(inZip, `the export lacks ${table}`).toContain(table);
     const people = JSON.parse(await zip.file('data/people.json')!.async('string'));
     expect(people).toEqual([expect.objectContaining({ id: user.personId, first_name: 'Hilda', last_name: 'Whitby' })]);
@@ -66,8 +90,18 @@ describe('subject access', () => {
     const manifest = JSON.parse(await zip.file('manifest.json')!.async('string'));
     expect(manifest.personId).toBe(user.personId);
 
-    const audit = await db.kysely.selectFrom('audit_log').select('action').where('entity', '=', 'people').where('entity_id', '=', String(user.personId)).orderBy('id').execute();
-    expect(audit.map((a) => a.action)).toEqual(['subject access requested', 'subject access exported', 'subject access downloaded']);
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'people')
+      .where('entity_id', '=', String(user.personId))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'subject access requested',
+      'subject access exported',
+      'subject access downloaded',
+    ]);
   });
 });
 
@@ -75,27 +109,67 @@ describe('anonymisation', () => {
   it('needs the id typed again, keeps the student record and removes the person', async () => {
     const user = await buildUser(db, { firstName: 'Cuthbert', lastName: 'Farne' });
     const student = await buildStudent(db, user.personId);
-    await db.kysely.updateTable('people').set({ post_code: 'DH1 3LE', date_of_birth: '1980-06-15', phone: '0191 000' }).where('id', '=', user.personId).execute();
+    await db.kysely
+      .updateTable('people')
+      .set({ post_code: 'DH1 3LE', date_of_birth: '1980-06-15', phone: '0191 000' })
+      .where('id', '=', user.personId)
+      .execute();
     const cookie = await login(app, user);
     const url = `/api/privacy/people/${user.personId}/anonymise`;
-    const wrong = await app.inject({ method: 'POST', url, headers: { cookie: admin }, payload: { reason: 'Asked to be forgotten', confirmId: user.personId + 1 } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: admin },
+      payload: { reason: 'Asked to be forgotten', confirmId: user.personId + 1 },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().details[0].param).toBe('confirmId');
 
-    const done = await app.inject({ method: 'POST', url, headers: { cookie: admin }, payload: { reason: 'Asked to be forgotten', confirmId: user.personId } });
+    const done = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: admin },
+      payload: { reason: 'Asked to be forgotten', confirmId: user.personId },
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ name: `Anonymised Person ${user.personId}`, email: null });
     expect(done.json().anonymisedAt).not.toBeNull();
-    const person = await db.kysely.selectFrom('people').selectAll().where('id', '=', user.personId).executeTakeFirstOrThrow();
-    expect(person).toMatchObject({ first_name: 'Anonymised', email: null, phone: null, post_code: 'DH1', date_of_birth: '1980-01-01' });
+    const person = await db.kysely
+      .selectFrom('people')
+      .selectAll()
+      .where('id', '=', user.personId)
+      .executeTakeFirstOrThrow();
+    expect(person).toMatchObject({
+      first_name: 'Anonymised',
+      email: null,
+      phone: null,
+      post_code: 'DH1',
+      date_of_birth: '1980-01-01',
+    });
     // The student (HESA and finance counts) stays; the account is closed and signed out.
     expect(await db.kysely.selectFrom('students').select('id').where('id', '=', student.id).execute()).toHaveLength(1);
     const account = await db.kysely.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(account).toMatchObject({ active: 0, password_hash: null, email: `anonymised-${user.id}@invalid` });
     expect(cookie).toContain('collegium_session=');
-    expect(await db.kysely.selectFrom('sessions').select('user_id').where('user_id', '=', user.id).execute()).toEqual([]);
-    expect((await app.inject({ method: 'POST', url, headers: { cookie: admin }, payload: { reason: 'Again', confirmId: user.personId } })).statusCode).toBe(409);
-    const audit = await db.kysely.selectFrom('audit_log').select('action').where('entity', '=', 'people').where('entity_id', '=', String(user.personId)).execute();
+    expect(await db.kysely.selectFrom('sessions').select('user_id').where('user_id', '=', user.id).execute()).toEqual(
+      [],
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie: admin },
+          payload: { reason: 'Again', confirmId: user.personId },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'people')
+      .where('entity_id', '=', String(user.personId))
+      .execute();
     expect(audit.map((a) => a.action)).toContain('person anonymised');
   });
 });

@@ -32,43 +32,80 @@ export function privacyRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/privacy/people/:id', { config: ACCESS, schema: { params, response: { 200: privacyPersonSchema } } }, async (request) => {
-      const person = await personSummary(ctx.db.kysely, request.params.id);
-      if (!person) throw notFound('There is no person with that id.');
-      return person;
-    });
+    app.get(
+      '/privacy/people/:id',
+      { config: ACCESS, schema: { params, response: { 200: privacyPersonSchema } } },
+      async (request) => {
+        const person = await personSummary(ctx.db.kysely, request.params.id);
+        if (!person) throw notFound('There is no person with that id.');
+        return person;
+      },
+    );
 
-    app.post('/privacy/people/:id/exports', { config: ACCESS, schema: { params, response: { 202: subjectAccessExportSchema } } }, async (request, reply) => {
-      const actor = await actorOf(request);
-      const person = await ctx.db.kysely.selectFrom('people').select('id').where('id', '=', request.params.id).executeTakeFirst();
-      if (!person) throw notFound('There is no person with that id.');
-      const id = await ctx.db.kysely.transaction().execute((trx) =>
-        requestSubjectAccess(trx, { personId: person.id, requestedByUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip }),
-      );
-      notifyJobsQueued();
-      const summary = await personSummary(ctx.db.kysely, person.id);
-      const created = summary?.exports.find((e) => e.id === id);
-      if (!created) throw notFound('The export request has gone.');
-      return reply.code(202).send(created);
-    });
+    app.post(
+      '/privacy/people/:id/exports',
+      { config: ACCESS, schema: { params, response: { 202: subjectAccessExportSchema } } },
+      async (request, reply) => {
+        const actor = await actorOf(request);
+        const person = await ctx.db.kysely
+          .selectFrom('people')
+          .select('id')
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!person) throw notFound('There is no person with that id.');
+        const id = await ctx.db.kysely.transaction().execute((trx) =>
+          requestSubjectAccess(trx, {
+            personId: person.id,
+            requestedByUserId: actor.userId,
+            asUserId: actor.asUserId,
+            ip: actor.ip,
+          }),
+        );
+        notifyJobsQueued();
+        const summary = await personSummary(ctx.db.kysely, person.id);
+        const created = summary?.exports.find((e) => e.id === id);
+        if (!created) throw notFound('The export request has gone.');
+        return reply.code(202).send(created);
+      },
+    );
 
     app.get('/privacy/exports/:id/file', { config: ACCESS, schema: { params } }, async (request, reply) => {
       const actor = await actorOf(request);
-      const row = await ctx.db.kysely.selectFrom('subject_access_exports').select(['file_id', 'person_id']).where('id', '=', request.params.id).executeTakeFirst();
+      const row = await ctx.db.kysely
+        .selectFrom('subject_access_exports')
+        .select(['file_id', 'person_id'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!row || row.file_id === null) throw notFound('This export is not ready.');
       const file = await findStoredFile(ctx.db.kysely, row.file_id);
       if (!file) throw notFound('The export file could not be found.');
-      await recordAudit(ctx.db.kysely, { actorUserId: actor.userId, asUserId: actor.asUserId, ip: actor.ip, entity: 'people', entityId: row.person_id, action: 'subject access downloaded', changes: { exportId: request.params.id } });
-      return sendStoredFile(request, reply, store, file, { 'Content-Disposition': attachmentHeader(file.original_name) });
+      await recordAudit(ctx.db.kysely, {
+        actorUserId: actor.userId,
+        asUserId: actor.asUserId,
+        ip: actor.ip,
+        entity: 'people',
+        entityId: row.person_id,
+        action: 'subject access downloaded',
+        changes: { exportId: request.params.id },
+      });
+      return sendStoredFile(request, reply, store, file, {
+        'Content-Disposition': attachmentHeader(file.original_name),
+      });
     });
 
-    app.post('/privacy/people/:id/anonymise', { config: ACCESS, schema: { params, body: anonymiseBodySchema, response: { 200: privacyPersonSchema } } }, async (request) => {
-      const actor = await actorOf(request);
-      if (request.body.confirmId !== request.params.id) {
-        throw validationFailed([{ param: 'confirmId', message: 'Type the person’s id to confirm: it does not match.' }]);
-      }
-      await anonymisePerson(ctx.db, request.params.id, request.body.reason, actor);
-      return (await personSummary(ctx.db.kysely, request.params.id))!;
-    });
+    app.post(
+      '/privacy/people/:id/anonymise',
+      { config: ACCESS, schema: { params, body: anonymiseBodySchema, response: { 200: privacyPersonSchema } } },
+      async (request) => {
+        const actor = await actorOf(request);
+        if (request.body.confirmId !== request.params.id) {
+          throw validationFailed([
+            { param: 'confirmId', message: 'Type the person’s id to confirm: it does not match.' },
+          ]);
+        }
+        await anonymisePerson(ctx.db, request.params.id, request.body.reason, actor);
+        return (await personSummary(ctx.db.kysely, request.params.id))!;
+      },
+    );
   };
 }

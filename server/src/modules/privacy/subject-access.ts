@@ -28,12 +28,24 @@ interface Payload {
 /** Queues an export (in the caller's transaction). */
 export async function requestSubjectAccess(
   trx: Transaction<Database>,
-  input: { personId: number; requestedByUserId: number | null; asUserId?: number | null; folderRequestId?: number | null; ip?: string | null },
+  input: {
+    personId: number;
+    requestedByUserId: number | null;
+    asUserId?: number | null;
+    folderRequestId?: number | null;
+    ip?: string | null;
+  },
 ): Promise<number> {
   const now = new Date().toISOString();
   const row = await trx
     .insertInto('subject_access_exports')
-    .values({ person_id: input.personId, status: 'queued', folder_request_id: input.folderRequestId ?? null, requested_by_user_id: input.requestedByUserId, created_at: now })
+    .values({
+      person_id: input.personId,
+      status: 'queued',
+      folder_request_id: input.folderRequestId ?? null,
+      requested_by_user_id: input.requestedByUserId,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await enqueueJob(trx, SUBJECT_ACCESS_JOB, { exportId: row.id } satisfies Payload, { maxAttempts: 3 });
@@ -52,7 +64,10 @@ export async function requestSubjectAccess(
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
 
 /** Builds the zip's bytes for one person. */
-export async function buildSubjectAccessZip(ctx: AppContext, personId: number): Promise<{ bytes: Buffer; tables: Record<string, number> }> {
+export async function buildSubjectAccessZip(
+  ctx: AppContext,
+  personId: number,
+): Promise<{ bytes: Buffer; tables: Record<string, number> }> {
   const data = await collectPersonData(ctx.db, personId);
   const userIds = (data.tables.users ?? []).map((u) => Number(u.id));
   const audit = userIds.length
@@ -64,7 +79,9 @@ export async function buildSubjectAccessZip(ctx: AppContext, personId: number): 
         .execute()
     : [];
   const store = new FileStore(ctx.config.filesDir);
-  const files = data.fileIds.length ? await ctx.db.kysely.selectFrom('files').selectAll().where('id', 'in', data.fileIds).execute() : [];
+  const files = data.fileIds.length
+    ? await ctx.db.kysely.selectFrom('files').selectAll().where('id', 'in', data.fileIds).execute()
+    : [];
   const dir = await mkdtemp(path.join(tmpdir(), 'collegium-sar-'));
   const zipPath = path.join(dir, 'export.zip');
   try {
@@ -88,7 +105,17 @@ export async function buildSubjectAccessZip(ctx: AppContext, personId: number): 
     }
     tables.files = held.length;
     archive.append(
-      JSON.stringify({ personId, generatedAt: new Date().toISOString(), tables, files: held, note: 'Password and token hashes are never exported.' }, null, 2),
+      JSON.stringify(
+        {
+          personId,
+          generatedAt: new Date().toISOString(),
+          tables,
+          files: held,
+          note: 'Password and token hashes are never exported.',
+        },
+        null,
+        2,
+      ),
       { name: 'manifest.json' },
     );
     await archive.finalize();
@@ -102,7 +129,11 @@ export async function buildSubjectAccessZip(ctx: AppContext, personId: number): 
 export function registerSubjectAccessJob(): void {
   registerJobType<Payload>(SUBJECT_ACCESS_JOB, {
     async run(ctx, { exportId }) {
-      const row = await ctx.db.kysely.selectFrom('subject_access_exports').selectAll().where('id', '=', exportId).executeTakeFirst();
+      const row = await ctx.db.kysely
+        .selectFrom('subject_access_exports')
+        .selectAll()
+        .where('id', '=', exportId)
+        .executeTakeFirst();
       if (!row) throw new PermanentJobError('The export request has gone.');
       if (row.status === 'done') return;
       const { bytes, tables } = await buildSubjectAccessZip(ctx, row.person_id);
@@ -110,10 +141,25 @@ export function registerSubjectAccessJob(): void {
       let written: string | null = null;
       try {
         await ctx.db.kysely.transaction().execute(async (trx) => {
-          const stored = await insertStoredFile(trx, store, { bytes, originalName: `subject-access-${row.person_id}-${exportId}.zip`, contentType: 'application/zip', uploadedByUserId: null });
+          const stored = await insertStoredFile(trx, store, {
+            bytes,
+            originalName: `subject-access-${row.person_id}-${exportId}.zip`,
+            contentType: 'application/zip',
+            uploadedByUserId: null,
+          });
           written = stored.key;
-          await trx.updateTable('subject_access_exports').set({ status: 'done', file_id: stored.id, finished_at: new Date().toISOString(), last_error: null }).where('id', '=', exportId).execute();
-          await recordAudit(trx, { actorUserId: row.requested_by_user_id, entity: 'people', entityId: row.person_id, action: 'subject access exported', changes: { exportId, tables } });
+          await trx
+            .updateTable('subject_access_exports')
+            .set({ status: 'done', file_id: stored.id, finished_at: new Date().toISOString(), last_error: null })
+            .where('id', '=', exportId)
+            .execute();
+          await recordAudit(trx, {
+            actorUserId: row.requested_by_user_id,
+            entity: 'people',
+            entityId: row.person_id,
+            action: 'subject access exported',
+            changes: { exportId, tables },
+          });
         });
       } catch (error) {
         if (written) await store.remove(written).catch(() => undefined);
@@ -122,7 +168,11 @@ export function registerSubjectAccessJob(): void {
     },
     async onFailure(ctx, { exportId }, failure) {
       if (!failure.willRetry) {
-        await ctx.db.kysely.updateTable('subject_access_exports').set({ status: 'failed', last_error: failure.error.slice(0, 500) }).where('id', '=', exportId).execute();
+        await ctx.db.kysely
+          .updateTable('subject_access_exports')
+          .set({ status: 'failed', last_error: failure.error.slice(0, 500) })
+          .where('id', '=', exportId)
+          .execute();
       }
     },
   });

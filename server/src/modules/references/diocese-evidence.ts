@@ -23,7 +23,11 @@ import { daysAfter } from '@collegium/domain/day-arithmetic';
 type Trx = Transaction<Database>;
 
 function linkGone() {
-  return new AppError(410, 'token_invalid', 'This upload link no longer works: it has expired or been replaced. Ask the college for a new one.');
+  return new AppError(
+    410,
+    'token_invalid',
+    'This upload link no longer works: it has expired or been replaced. Ask the college for a new one.',
+  );
 }
 
 /**
@@ -33,7 +37,15 @@ function linkGone() {
 export async function issueDioceseEvidenceLink(
   trx: Trx,
   applicationId: number,
-  options: { config: Pick<AppConfig, 'sessionSecret'>; link: LinkMaker; actorUserId: number | null; asUserId?: number | null; ip?: string; to?: string; now?: Date },
+  options: {
+    config: Pick<AppConfig, 'sessionSecret'>;
+    link: LinkMaker;
+    actorUserId: number | null;
+    asUserId?: number | null;
+    ip?: string;
+    to?: string;
+    now?: Date;
+  },
 ): Promise<{ link: string; email: string; expiresAt: string }> {
   const application = await trx
     .selectFrom('applications')
@@ -44,7 +56,8 @@ export async function issueDioceseEvidenceLink(
   if (!application) throw notFound('There is no such application.');
   if (!application.diocese_id) throw new AppError(409, 'conflict', 'The application names no diocese.');
   const email = options.to?.trim() || application.email;
-  if (!email) throw new AppError(409, 'conflict', 'The diocese has no e-mail address: give the diocesan contact’s address.');
+  if (!email)
+    throw new AppError(409, 'conflict', 'The diocese has no e-mail address: give the diocesan contact’s address.');
   const now = options.now ?? new Date();
   const token = newSecret();
   const expiresAt = daysAfter(now, REFERENCE_LINK_DAYS).toISOString();
@@ -103,7 +116,10 @@ export const dioceseUploadPageSchema = z.object({
   evidence: z.array(z.object({ type: z.string(), fileName: z.string(), createdAt: z.string() })),
 });
 
-export async function describeDioceseLink(ctx: AppContext, token: string): Promise<z.infer<typeof dioceseUploadPageSchema>> {
+export async function describeDioceseLink(
+  ctx: AppContext,
+  token: string,
+): Promise<z.infer<typeof dioceseUploadPageSchema>> {
   const row = await findLink(ctx, token);
   const evidence = await ctx.db.kysely
     .selectFrom('application_evidence')
@@ -125,28 +141,55 @@ export async function describeDioceseLink(ctx: AppContext, token: string): Promi
 const typeField = z.enum(EVIDENCE_TYPES, { error: `Choose the kind of evidence: ${EVIDENCE_TYPES.join(', ')}.` });
 
 /** Stores one file from the diocese (source Diocese) on the link's application. */
-export async function uploadDioceseEvidence(ctx: AppContext, store: FileStore, token: string, upload: Upload, ip: string): Promise<void> {
+export async function uploadDioceseEvidence(
+  ctx: AppContext,
+  store: FileStore,
+  token: string,
+  upload: Upload,
+  ip: string,
+): Promise<void> {
   const row = await findLink(ctx, token);
   const details: ErrorDetail[] = [];
   const type = typeField.safeParse(upload.fields.type);
-  if (!type.success) details.push({ param: 'type', message: type.error.issues[0]?.message ?? 'Choose the kind of evidence.' });
+  if (!type.success)
+    details.push({ param: 'type', message: type.error.issues[0]?.message ?? 'Choose the kind of evidence.' });
   const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
   const contentType = checked.ok ? checked.contentType : null;
   if (!checked.ok) details.push({ param: 'file', message: checked.message });
   if (details.length > 0 || !contentType || !type.success) throw validationFailed(details);
-  await withStoredFile(ctx.db, store, { bytes: upload.bytes, originalName: upload.filename, contentType, uploadedByUserId: null }, async (trx, stored) => {
-    const inserted = await trx
-      .insertInto('application_evidence')
-      .values({ application_id: row.application_id, file_id: stored.id, source: 'Diocese', type: type.data, uploaded_by_user_id: null, created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actorUserId: null,
-      entity: 'applications',
-      entityId: row.application_id,
-      action: 'evidence.upload',
-      changes: { evidenceId: Number(inserted.id), type: type.data, source: 'Diocese', fileId: stored.id, contentType, size: stored.size, sha256: stored.sha256 },
-      ip,
-    });
-  });
+  await withStoredFile(
+    ctx.db,
+    store,
+    { bytes: upload.bytes, originalName: upload.filename, contentType, uploadedByUserId: null },
+    async (trx, stored) => {
+      const inserted = await trx
+        .insertInto('application_evidence')
+        .values({
+          application_id: row.application_id,
+          file_id: stored.id,
+          source: 'Diocese',
+          type: type.data,
+          uploaded_by_user_id: null,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorUserId: null,
+        entity: 'applications',
+        entityId: row.application_id,
+        action: 'evidence.upload',
+        changes: {
+          evidenceId: Number(inserted.id),
+          type: type.data,
+          source: 'Diocese',
+          fileId: stored.id,
+          contentType,
+          size: stored.size,
+          sha256: stored.sha256,
+        },
+        ip,
+      });
+    },
+  );
 }

@@ -24,14 +24,24 @@ export interface DioceseRequestOptions {
   now?: Date;
 }
 
-export async function sendDioceseRequest(trx: Trx, applicationId: number, options: DioceseRequestOptions): Promise<{ email: string; expiresAt: string }> {
+export async function sendDioceseRequest(
+  trx: Trx,
+  applicationId: number,
+  options: DioceseRequestOptions,
+): Promise<{ email: string; expiresAt: string }> {
   const issued = await issueDioceseEvidenceLink(trx, applicationId, { ...options, to: options.contact?.email });
   const row = await trx
     .selectFrom('applications')
     .innerJoin('people', 'people.id', 'applications.person_id')
     .leftJoin('organisations', 'organisations.id', 'applications.diocese_id')
     .leftJoin('programmes', 'programmes.code', 'applications.course')
-    .select(['applications.course', 'programmes.title as course_title', 'organisations.name as diocese_name', 'people.first_name', 'people.last_name'])
+    .select([
+      'applications.course',
+      'programmes.title as course_title',
+      'organisations.name as diocese_name',
+      'people.first_name',
+      'people.last_name',
+    ])
     .where('applications.id', '=', applicationId)
     .executeTakeFirstOrThrow();
   const dioceseName = row.diocese_name ?? 'diocese';

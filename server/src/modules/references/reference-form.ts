@@ -37,7 +37,8 @@ async function findUsable(ctx: AppContext, token: string) {
     ])
     .where('application_references.token_hash', '=', hashSecret(token, ctx.config.sessionSecret))
     .executeTakeFirst();
-  if (!row || row.status !== 'Requested' || !row.token_expires_at || new Date(row.token_expires_at) <= new Date()) throw linkGone();
+  if (!row || row.status !== 'Requested' || !row.token_expires_at || new Date(row.token_expires_at) <= new Date())
+    throw linkGone();
   return row;
 }
 
@@ -60,7 +61,10 @@ export async function describeReference(ctx: AppContext, token: string) {
 export async function submitReference(ctx: AppContext, token: string, body: unknown, ip: string): Promise<void> {
   const row = await findUsable(ctx, token);
   const parsed = referenceFormSchema(isPostgraduateCourse(row.course)).safeParse(body);
-  if (!parsed.success) throw validationFailed(issuesToDetails(parsed.error.issues, (key) => `${key} is not a question of the reference form.`));
+  if (!parsed.success)
+    throw validationFailed(
+      issuesToDetails(parsed.error.issues, (key) => `${key} is not a question of the reference form.`),
+    );
   const answers: ReferenceForm = parsed.data;
   const now = new Date().toISOString();
   await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -85,6 +89,13 @@ export async function submitReference(ctx: AppContext, token: string, body: unkn
       .where('status', '=', 'Requested')
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw linkGone();
-    await recordAudit(trx, { actorUserId: null, entity: 'applications', entityId: row.application_id, action: 'reference.received', changes: { referenceId: row.id }, ip });
+    await recordAudit(trx, {
+      actorUserId: null,
+      entity: 'applications',
+      entityId: row.application_id,
+      action: 'reference.received',
+      changes: { referenceId: row.id },
+      ip,
+    });
   });
 }

@@ -48,7 +48,11 @@ async function referenceForMail(trx: Trx, referenceId: number) {
 }
 
 /** Gives the reference a new link (expiring REFERENCE_LINK_DAYS on) and e-mails it to the referee. */
-export async function issueReferenceLink(trx: Trx, referenceId: number, options: LinkOptions): Promise<{ expiresAt: string }> {
+export async function issueReferenceLink(
+  trx: Trx,
+  referenceId: number,
+  options: LinkOptions,
+): Promise<{ expiresAt: string }> {
   const reference = await referenceForMail(trx, referenceId);
   if (!reference) throw notFound('There is no such reference.');
   const now = options.now ?? new Date();
@@ -97,10 +101,19 @@ export async function issueReferenceLink(trx: Trx, referenceId: number, options:
  * Staff resend or remind (the staff screens come later): a fresh link for a reference that has
  * been requested and not yet received. The old link stops working.
  */
-export async function reissueReferenceLink(trx: Trx, referenceId: number, options: LinkOptions): Promise<{ expiresAt: string }> {
-  const row = await trx.selectFrom('application_references').select(['status']).where('id', '=', referenceId).executeTakeFirst();
+export async function reissueReferenceLink(
+  trx: Trx,
+  referenceId: number,
+  options: LinkOptions,
+): Promise<{ expiresAt: string }> {
+  const row = await trx
+    .selectFrom('application_references')
+    .select(['status'])
+    .where('id', '=', referenceId)
+    .executeTakeFirst();
   if (!row) throw notFound('There is no such reference.');
   if (row.status === 'Received') throw conflict('This reference has already been received.');
-  if (row.status !== 'Requested') throw conflict('This reference has not been requested yet: the application has not been submitted.');
+  if (row.status !== 'Requested')
+    throw conflict('This reference has not been requested yet: the application has not been submitted.');
   return issueReferenceLink(trx, referenceId, options);
 }

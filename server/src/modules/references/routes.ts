@@ -32,12 +32,18 @@ export function referenceRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/references/diocese/:token',
-      { config: { access: { public: true }, rateLimit }, schema: { params, response: { 200: dioceseUploadPageSchema } } },
+      {
+        config: { access: { public: true }, rateLimit },
+        schema: { params, response: { 200: dioceseUploadPageSchema } },
+      },
       async (request) => describeDioceseLink(ctx, request.params.token),
     );
     app.post(
       '/references/diocese/:token',
-      { config: { access: { public: true }, rateLimit }, schema: { params, response: { 201: dioceseUploadPageSchema } } },
+      {
+        config: { access: { public: true }, rateLimit },
+        schema: { params, response: { 201: dioceseUploadPageSchema } },
+      },
       async (request, reply) => {
         // The link is checked before the upload is read.
         await describeDioceseLink(ctx, request.params.token);

@@ -24,8 +24,17 @@ const SORTS = {
 } as const;
 
 export const bursaryCaseQuery = z.object({
-  status: z.enum(BURSARY_CASE_STATUSES as [BursaryStatus, ...BursaryStatus[]], { error: `Choose a status: ${BURSARY_CASE_STATUSES.join(', ')}.` }).optional(),
-  academicYear: z.coerce.number({ error: 'Give the academic year as its first calendar year, like 2026.' }).int().min(2000).max(2100).optional(),
+  status: z
+    .enum(BURSARY_CASE_STATUSES as [BursaryStatus, ...BursaryStatus[]], {
+      error: `Choose a status: ${BURSARY_CASE_STATUSES.join(', ')}.`,
+    })
+    .optional(),
+  academicYear: z.coerce
+    .number({ error: 'Give the academic year as its first calendar year, like 2026.' })
+    .int()
+    .min(2000)
+    .max(2100)
+    .optional(),
   ...listViewShape(SORTS, 'submittedAt', 'desc'),
 });
 export type BursaryCaseQuery = z.infer<typeof bursaryCaseQuery>;
@@ -42,7 +51,17 @@ export function bursaryCasesView(db: Kysely<Database>): ListView<BursaryCaseQuer
       if (q.status) query = query.where('b.status', '=', q.status);
       if (q.academicYear) query = query.where('b.academic_year', '=', q.academicYear);
       if (q.search) {
-        query = query.where(studentSearch({ firstName: 'p.first_name', lastName: 'p.last_name', preferredName: 'p.preferred_name', partnerId: 's.partner_id' }, q.search));
+        query = query.where(
+          studentSearch(
+            {
+              firstName: 'p.first_name',
+              lastName: 'p.last_name',
+              preferredName: 'p.preferred_name',
+              partnerId: 's.partner_id',
+            },
+            q.search,
+          ),
+        );
       }
       return query;
     },

@@ -1,5 +1,10 @@
 import { academicYear } from '@collegium/domain/academic-year';
-import { type BursaryCase, type BursaryCaseDetail, bursaryDecisionsFrom, type BursaryDecision } from '@collegium/domain/bursary-committee';
+import {
+  type BursaryCase,
+  type BursaryCaseDetail,
+  bursaryDecisionsFrom,
+  type BursaryDecision,
+} from '@collegium/domain/bursary-committee';
 import { creditKindOf } from '@collegium/domain/finance-ledger';
 import type { BursaryStatus } from '@collegium/domain/student-finance';
 import type { Kysely, Transaction } from 'kysely';
@@ -94,7 +99,12 @@ async function detailOf(db: Executor, id: number): Promise<BursaryCaseDetail> {
     application: await bursaryView(db, row, r.academic_year, 'committee'),
     tuitionFee: fee?.tuition_fee_pence ?? null,
     fundingSource: fee?.funding_source ?? null,
-    awards: awards.map((a) => ({ type: a.type, amount: a.amount_pence, academicYear: a.academic_year, awardedOn: a.awarded_on })),
+    awards: awards.map((a) => ({
+      type: a.type,
+      amount: a.amount_pence,
+      academicYear: a.academic_year,
+      awardedOn: a.awarded_on,
+    })),
     decidedBy: decider ? `${decider.first_name} ${decider.last_name}` : null,
     decisions: [...bursaryDecisionsFrom(r.status)],
   };
@@ -103,7 +113,14 @@ async function detailOf(db: Executor, id: number): Promise<BursaryCaseDetail> {
 /** One application for the committee; the read is audited (income and statement are personal). */
 export async function readBursaryCase(db: Db, id: number, actor: Actor): Promise<BursaryCaseDetail> {
   const detail = await detailOf(db.kysely, id);
-  await recordAudit(db.kysely, { ...auditActor(actor), ip: actor.ip, entity: 'bursary_applications', entityId: id, action: 'bursary application read', changes: { studentId: detail.studentId } });
+  await recordAudit(db.kysely, {
+    ...auditActor(actor),
+    ip: actor.ip,
+    entity: 'bursary_applications',
+    entityId: id,
+    action: 'bursary application read',
+    changes: { studentId: detail.studentId },
+  });
   return detail;
 }
 
@@ -115,15 +132,32 @@ export interface BursaryDecisionValues {
   version: number;
 }
 
-export async function decideBursary(db: Db, id: number, input: BursaryDecisionValues, actor: Actor, now = new Date()): Promise<BursaryCaseDetail> {
+export async function decideBursary(
+  db: Db,
+  id: number,
+  input: BursaryDecisionValues,
+  actor: Actor,
+  now = new Date(),
+): Promise<BursaryCaseDetail> {
   return db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('bursary_applications').selectAll().where('id', '=', id).where('status', '!=', 'Draft').executeTakeFirst();
+    const row = await trx
+      .selectFrom('bursary_applications')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '!=', 'Draft')
+      .executeTakeFirst();
     if (!row) throw notFound(`There is no bursary application with id ${id}.`);
     const open = bursaryDecisionsFrom(row.status);
     if (open.length === 0) throw conflict(`This application has already been decided (${row.status}).`);
-    if (row.version !== input.version) throw conflict('Someone else has changed this application since you opened it. Reload it and decide again.');
+    if (row.version !== input.version)
+      throw conflict('Someone else has changed this application since you opened it. Reload it and decide again.');
     if (!open.includes(input.decision)) {
-      throw validationFailed([{ param: 'decision', message: `An application ${row.status.toLowerCase()} can be ${open.map((d) => d.toLowerCase()).join(' or ')}.` }]);
+      throw validationFailed([
+        {
+          param: 'decision',
+          message: `An application ${row.status.toLowerCase()} can be ${open.map((d) => d.toLowerCase()).join(' or ')}.`,
+        },
+      ]);
     }
     const at = now.toISOString();
     const final = input.decision !== 'Under consideration';
@@ -141,7 +175,8 @@ export async function decideBursary(db: Db, id: number, input: BursaryDecisionVa
       .where('id', '=', id)
       .where('version', '=', input.version)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw conflict('Someone else has changed this application since you opened it. Reload it and decide again.');
+    if (Number(done.numUpdatedRows) !== 1)
+      throw conflict('Someone else has changed this application since you opened it. Reload it and decide again.');
     if (input.decision === 'Awarded') {
       const fee = await trx
         .selectFrom('fee_assessments')
@@ -169,7 +204,15 @@ export async function decideBursary(db: Db, id: number, input: BursaryDecisionVa
       // Issue 11.19: the award is taken off the fee at once, as a credit note in this transaction.
       await issueCreditNote(
         trx,
-        { studentId: row.student_id, feeAssessmentId: fee?.id ?? null, bursaryAwardId: award.id, kind: creditKindOf(type), description: `${type} ${academicYear(row.academic_year)}`, amount, issuedOn: at.slice(0, 10) },
+        {
+          studentId: row.student_id,
+          feeAssessmentId: fee?.id ?? null,
+          bursaryAwardId: award.id,
+          kind: creditKindOf(type),
+          description: `${type} ${academicYear(row.academic_year)}`,
+          amount,
+          issuedOn: at.slice(0, 10),
+        },
         actor,
         at,
       );
@@ -180,7 +223,11 @@ export async function decideBursary(db: Db, id: number, input: BursaryDecisionVa
       entity: 'bursary_applications',
       entityId: id,
       action: 'bursary decided',
-      changes: { studentId: row.student_id, status: { from: row.status, to: input.decision }, amount: input.decision === 'Awarded' ? input.amount : null },
+      changes: {
+        studentId: row.student_id,
+        status: { from: row.status, to: input.decision },
+        amount: input.decision === 'Awarded' ? input.amount : null,
+      },
     });
     return detailOf(trx, id);
   });

@@ -18,7 +18,8 @@ const complete = {
   otherFundingTotal: '250',
   monthlyOutgoings: '£1,450',
   amountRequested: '800',
-  statement: 'My hours at work were cut this year and I support two children. The bursary would let me keep up with the fee instalments and the travel to residentials.',
+  statement:
+    'My hours at work were cut this year and I support two children. The bursary would let me keep up with the fee instalments and the travel to residentials.',
   declaration: true,
   submit: true,
 };
@@ -54,11 +55,21 @@ describe('draft, then submitted', () => {
   it('starts empty for this academic year', async () => {
     const res = await call('GET', 'forms/student/bursary-application', ann.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ academicYear: YEAR, status: null, values: { bursaryType: '', dependants: null, declaration: false } });
+    expect(res.json()).toMatchObject({
+      academicYear: YEAR,
+      status: null,
+      values: { bursaryType: '', dependants: null, declaration: false },
+    });
   });
 
   it('refuses unknown choices and impossible amounts field by field, even in a draft', async () => {
-    const res = await call('PUT', 'forms/student/bursary-application', ann.cookie, { ...draft, bursaryType: 'Lottery', amountRequested: '9,999,999', dependants: '-1', monthlyOutgoings: '12.50' });
+    const res = await call('PUT', 'forms/student/bursary-application', ann.cookie, {
+      ...draft,
+      bursaryType: 'Lottery',
+      amountRequested: '9,999,999',
+      dependants: '-1',
+      monthlyOutgoings: '12.50',
+    });
     expect(res.statusCode).toBe(422);
     expect(params(res.body)).toEqual(['amountRequested', 'bursaryType', 'dependants', 'monthlyOutgoings']);
   });
@@ -66,7 +77,11 @@ describe('draft, then submitted', () => {
   it('saves a draft with answers still missing, and audits which fields changed but not their values', async () => {
     const res = await call('PUT', 'forms/student/bursary-application', ann.cookie, draft);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'Draft', submittedAt: null, values: { bursaryType: 'General Bursary', incomeBand: '', monthlyOutgoings: 1450, statement: 'Started' } });
+    expect(res.json()).toMatchObject({
+      status: 'Draft',
+      submittedAt: null,
+      values: { bursaryType: 'General Bursary', incomeBand: '', monthlyOutgoings: 1450, statement: 'Started' },
+    });
     const [audit] = await auditsOf(on, 'bursary_applications', ann.user.id);
     expect(audit?.action).toBe('bursary application draft saved');
     expect(audit?.changes).toMatchObject({ studentId: ann.studentId, status: 'Draft' });
@@ -77,40 +92,91 @@ describe('draft, then submitted', () => {
     const res = await call('PUT', 'forms/student/bursary-application', ann.cookie, { ...draft, submit: true });
     expect(res.statusCode).toBe(422);
     expect(params(res.body)).toEqual(['declaration', 'dependants', 'incomeBand', 'statement']);
-    const row = await on.db.kysely.selectFrom('bursary_applications').select(['status', 'statement']).where('student_id', '=', ann.studentId).executeTakeFirstOrThrow();
+    const row = await on.db.kysely
+      .selectFrom('bursary_applications')
+      .select(['status', 'statement'])
+      .where('student_id', '=', ann.studentId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'Draft', statement: 'Started' });
   });
 
   it('submits, and then the application is read only', async () => {
     const res = await call('PUT', 'forms/student/bursary-application', ann.cookie, complete);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'Submitted', values: { dependants: 2, amountRequested: 800, declaration: true } });
+    expect(res.json()).toMatchObject({
+      status: 'Submitted',
+      values: { dependants: 2, amountRequested: 800, declaration: true },
+    });
     expect(res.json().submittedAt).toEqual(expect.any(String));
-    const again = await call('PUT', 'forms/student/bursary-application', ann.cookie, { ...complete, amountRequested: '5000' });
+    const again = await call('PUT', 'forms/student/bursary-application', ann.cookie, {
+      ...complete,
+      amountRequested: '5000',
+    });
     expect(again.statusCode).toBe(409);
-    expect((await call('GET', 'forms/student/bursary-application', ann.cookie)).json()).toMatchObject({ status: 'Submitted', values: { amountRequested: 800 } });
-    expect((await auditsOf(on, 'bursary_applications', ann.user.id)).map((a) => a.action)).toEqual(['bursary application draft saved', 'bursary application submitted']);
+    expect((await call('GET', 'forms/student/bursary-application', ann.cookie)).json()).toMatchObject({
+      status: 'Submitted',
+      values: { amountRequested: 800 },
+    });
+    expect((await auditsOf(on, 'bursary_applications', ann.user.id)).map((a) => a.action)).toEqual([
+      'bursary application draft saved',
+      'bursary application submitted',
+    ]);
   });
 
   it('shows the committee’s award once decided', async () => {
-    const app = await on.db.kysely.selectFrom('bursary_applications').select('id').where('student_id', '=', ann.studentId).executeTakeFirstOrThrow();
+    const app = await on.db.kysely
+      .selectFrom('bursary_applications')
+      .select('id')
+      .where('student_id', '=', ann.studentId)
+      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    await on.db.kysely.updateTable('bursary_applications').set({ status: 'Awarded', decided_at: now }).where('id', '=', app.id).execute();
-    await on.db.kysely.insertInto('bursary_awards').values({ student_id: ann.studentId, fee_assessment_id: null, application_id: app.id, academic_year: YEAR, type: 'General Bursary', amount_pence: 60000, awarded_on: now.slice(0, 10), created_at: now }).execute();
-    expect((await call('GET', 'forms/student/bursary-application', ann.cookie)).json()).toMatchObject({ status: 'Awarded', awardedAmount: 60000 });
+    await on.db.kysely
+      .updateTable('bursary_applications')
+      .set({ status: 'Awarded', decided_at: now })
+      .where('id', '=', app.id)
+      .execute();
+    await on.db.kysely
+      .insertInto('bursary_awards')
+      .values({
+        student_id: ann.studentId,
+        fee_assessment_id: null,
+        application_id: app.id,
+        academic_year: YEAR,
+        type: 'General Bursary',
+        amount_pence: 60000,
+        awarded_on: now.slice(0, 10),
+        created_at: now,
+      })
+      .execute();
+    expect((await call('GET', 'forms/student/bursary-application', ann.cookie)).json()).toMatchObject({
+      status: 'Awarded',
+      awardedAmount: 60000,
+    });
   });
 });
 
 describe('only the signed-in student', () => {
   it('ignores ids in the body: the application is always the caller’s own', async () => {
-    const res = await call('PUT', 'forms/student/bursary-application', bob.cookie, { ...draft, id: 1, studentId: ann.studentId, student_id: ann.studentId });
+    const res = await call('PUT', 'forms/student/bursary-application', bob.cookie, {
+      ...draft,
+      id: 1,
+      studentId: ann.studentId,
+      student_id: ann.studentId,
+    });
     expect(res.statusCode).toBe(200);
-    const rows = await on.db.kysely.selectFrom('bursary_applications').select(['student_id', 'status']).orderBy('student_id').execute();
+    const rows = await on.db.kysely
+      .selectFrom('bursary_applications')
+      .select(['student_id', 'status'])
+      .orderBy('student_id')
+      .execute();
     expect(rows).toEqual([
       { student_id: ann.studentId, status: 'Awarded' },
       { student_id: bob.studentId, status: 'Draft' },
     ]);
-    expect((await call('GET', 'forms/student/bursary-application', bob.cookie)).json()).toMatchObject({ status: 'Draft', awardedAmount: null });
+    expect((await call('GET', 'forms/student/bursary-application', bob.cookie)).json()).toMatchObject({
+      status: 'Draft',
+      awardedAmount: null,
+    });
   });
 });
 
@@ -123,15 +189,24 @@ describe('transactions', () => {
       call('PUT', 'forms/student/bursary-application', cat.cookie, { ...complete, amountRequested: '900' }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const submitted = (await auditsOf(on, 'bursary_applications', cat.user.id)).filter((a) => a.action === 'bursary application submitted');
+    const submitted = (await auditsOf(on, 'bursary_applications', cat.user.id)).filter(
+      (a) => a.action === 'bursary application submitted',
+    );
     expect(submitted).toHaveLength(1);
   });
 
   it('two first drafts at once never make two applications for the year', async () => {
     const dan = await signedStudent(on);
-    const answers = await Promise.all([call('PUT', 'forms/student/bursary-application', dan.cookie, draft), call('PUT', 'forms/student/bursary-application', dan.cookie, draft)]);
+    const answers = await Promise.all([
+      call('PUT', 'forms/student/bursary-application', dan.cookie, draft),
+      call('PUT', 'forms/student/bursary-application', dan.cookie, draft),
+    ]);
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
-    const rows = await on.db.kysely.selectFrom('bursary_applications').select('id').where('student_id', '=', dan.studentId).execute();
+    const rows = await on.db.kysely
+      .selectFrom('bursary_applications')
+      .select('id')
+      .where('student_id', '=', dan.studentId)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });

@@ -9,7 +9,12 @@ import { todayIso } from './finance-details.ts';
 // and what they need to hand on the portal: student number, programme, hub, this academic year's
 // session, personal tutor and the year's key dates (their own, from their record).
 
-export async function readCollegeData(db: Kysely<Database>, studentId: number, collegeName: string, now = new Date()): Promise<CollegeDataView> {
+export async function readCollegeData(
+  db: Kysely<Database>,
+  studentId: number,
+  collegeName: string,
+  now = new Date(),
+): Promise<CollegeDataView> {
   const year = academicYearOf(now);
   const today = todayIso();
   const s = await db
@@ -20,9 +25,24 @@ export async function readCollegeData(db: Kysely<Database>, studentId: number, c
     .leftJoin('faculty as f', 'f.id', 'e.personal_tutor_id')
     .leftJoin('people as t', 't.id', 'f.person_id')
     .select([
-      's.partner_id', 'p.first_name', 'p.last_name', 'p.preferred_name', 'p.email', 's.programme_code', 'g.title as programme_title', 's.pathway',
-      's.level', 's.pace', 's.status', 's.hub', 'e.id as engagement_id', 'e.start_intake', 't.first_name as tutor_first', 't.last_name as tutor_last',
-      't.title as tutor_title', 't.email as tutor_email',
+      's.partner_id',
+      'p.first_name',
+      'p.last_name',
+      'p.preferred_name',
+      'p.email',
+      's.programme_code',
+      'g.title as programme_title',
+      's.pathway',
+      's.level',
+      's.pace',
+      's.status',
+      's.hub',
+      'e.id as engagement_id',
+      'e.start_intake',
+      't.first_name as tutor_first',
+      't.last_name as tutor_last',
+      't.title as tutor_title',
+      't.email as tutor_email',
     ])
     .where('s.id', '=', studentId)
     .executeTakeFirstOrThrow();
@@ -38,7 +58,11 @@ export async function readCollegeData(db: Kysely<Database>, studentId: number, c
     db
       .selectFrom('invoices as i')
       .leftJoin('payments as p', 'p.invoice_id', 'i.id')
-      .select(['i.due_on', 'i.amount_pence', (eb) => eb.fn.coalesce(eb.fn.sum<number | string>('p.amount_pence'), eb.lit(0)).as('paid')])
+      .select([
+        'i.due_on',
+        'i.amount_pence',
+        (eb) => eb.fn.coalesce(eb.fn.sum<number | string>('p.amount_pence'), eb.lit(0)).as('paid'),
+      ])
       .where('i.student_id', '=', studentId)
       .where('i.due_on', '>=', today)
       .groupBy(['i.id', 'i.due_on', 'i.amount_pence'])

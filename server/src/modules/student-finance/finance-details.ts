@@ -14,13 +14,28 @@ import type { Database } from '../../db/schema.ts';
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
-export async function readFinanceDetails(db: Kysely<Database>, studentId: number, today = todayIso()): Promise<FinanceDetailsView> {
+export async function readFinanceDetails(
+  db: Kysely<Database>,
+  studentId: number,
+  today = todayIso(),
+): Promise<FinanceDetailsView> {
   const [assessments, invoices, payments, awards, credits, allocations, receipts] = await Promise.all([
     db
       .selectFrom('fee_assessments as f')
       .innerJoin('engagements as e', 'e.id', 'f.engagement_id')
       .innerJoin('engagement_sessions as s', 's.id', 'f.session_id')
-      .select(['f.id', 'f.academic_year', 'e.programme_code', 's.level', 'e.pace', 'f.tuition_fee_pence', 'f.funding_source', 'f.sponsor_name', 'f.payment_term', 'f.intake'])
+      .select([
+        'f.id',
+        'f.academic_year',
+        'e.programme_code',
+        's.level',
+        'e.pace',
+        'f.tuition_fee_pence',
+        'f.funding_source',
+        'f.sponsor_name',
+        'f.payment_term',
+        'f.intake',
+      ])
       .where('f.student_id', '=', studentId)
       .orderBy('f.academic_year', 'desc')
       .execute(),
@@ -71,12 +86,18 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
         'r.method',
         'r.reference',
         'r.amount_pence',
-        eb.selectFrom('payments as p').select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s')).whereRef('p.receipt_id', '=', 'r.id').as('allocated'),
+        eb
+          .selectFrom('payments as p')
+          .select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_pence'), p.lit(0)).as('s'))
+          .whereRef('p.receipt_id', '=', 'r.id')
+          .as('allocated'),
       ])
       .where('r.student_id', '=', studentId)
       .execute(),
   ]);
-  const onAccount = receipts.map((r) => ({ ...r, rest: r.amount_pence - Number(r.allocated ?? 0) })).filter((r) => r.rest > 0);
+  const onAccount = receipts
+    .map((r) => ({ ...r, rest: r.amount_pence - Number(r.allocated ?? 0) }))
+    .filter((r) => r.rest > 0);
 
   const paidBy = new Map<number, number>();
   for (const p of payments) paidBy.set(p.invoice_id, (paidBy.get(p.invoice_id) ?? 0) + p.amount_pence);
@@ -121,9 +142,29 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
       scheduleDates: paymentDates(a.intake as Intake, a.payment_term, a.academic_year),
     })),
     invoices: invoiceViews,
-    payments: payments.map((p) => ({ id: p.id, invoiceNumber: p.number, receivedOn: p.received_on, amount: p.amount_pence, method: p.method, reference: p.reference })),
-    bursaries: awards.map((w) => ({ id: w.id, academicYearLabel: academicYear(w.academic_year), type: w.type as BursaryType, amount: w.amount_pence, awardedOn: w.awarded_on })),
-    credits: credits.map((c) => ({ id: c.id, number: c.number, kind: c.kind as CreditNoteKind, description: c.description, issuedOn: c.issued_on, amount: c.amount_pence })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      invoiceNumber: p.number,
+      receivedOn: p.received_on,
+      amount: p.amount_pence,
+      method: p.method,
+      reference: p.reference,
+    })),
+    bursaries: awards.map((w) => ({
+      id: w.id,
+      academicYearLabel: academicYear(w.academic_year),
+      type: w.type as BursaryType,
+      amount: w.amount_pence,
+      awardedOn: w.awarded_on,
+    })),
+    credits: credits.map((c) => ({
+      id: c.id,
+      number: c.number,
+      kind: c.kind as CreditNoteKind,
+      description: c.description,
+      issuedOn: c.issued_on,
+      amount: c.amount_pence,
+    })),
     totals: {
       invoiced,
       credited,
@@ -133,10 +174,38 @@ export async function readFinanceDetails(db: Kysely<Database>, studentId: number
     },
     nextDue: next ? { dueOn: next.dueOn, amount: next.outstanding } : null,
     statement: statement([
-      ...invoices.map((i) => ({ date: i.issued_on, kind: 'Invoice' as const, reference: i.number, description: i.description, charge: i.amount_pence, credit: 0 })),
-      ...credits.map((c) => ({ date: c.issued_on, kind: 'Credit note' as const, reference: c.number, description: c.description, charge: 0, credit: c.amount_pence })),
-      ...payments.map((p) => ({ date: p.received_on, kind: 'Payment' as const, reference: p.reference, description: `${p.method}, for ${p.number}`, charge: 0, credit: p.amount_pence })),
-      ...onAccount.map((r) => ({ date: r.received_on, kind: 'Payment' as const, reference: r.reference, description: `${r.method}, kept on the account`, charge: 0, credit: r.rest })),
+      ...invoices.map((i) => ({
+        date: i.issued_on,
+        kind: 'Invoice' as const,
+        reference: i.number,
+        description: i.description,
+        charge: i.amount_pence,
+        credit: 0,
+      })),
+      ...credits.map((c) => ({
+        date: c.issued_on,
+        kind: 'Credit note' as const,
+        reference: c.number,
+        description: c.description,
+        charge: 0,
+        credit: c.amount_pence,
+      })),
+      ...payments.map((p) => ({
+        date: p.received_on,
+        kind: 'Payment' as const,
+        reference: p.reference,
+        description: `${p.method}, for ${p.number}`,
+        charge: 0,
+        credit: p.amount_pence,
+      })),
+      ...onAccount.map((r) => ({
+        date: r.received_on,
+        kind: 'Payment' as const,
+        reference: r.reference,
+        description: `${r.method}, kept on the account`,
+        charge: 0,
+        credit: r.rest,
+      })),
     ]),
   };
 }

@@ -19,12 +19,16 @@ const SORTS = {
 } as const;
 
 export const folderRequestQuery = z.object({
-  status: z.enum(FOLDER_REQUEST_STATUSES, { error: `Choose a status: ${FOLDER_REQUEST_STATUSES.join(', ')}.` }).default('Pending'),
+  status: z
+    .enum(FOLDER_REQUEST_STATUSES, { error: `Choose a status: ${FOLDER_REQUEST_STATUSES.join(', ')}.` })
+    .default('Pending'),
   ...listViewShape(SORTS, 'requestedAt'),
 });
 export type FolderRequestQuery = z.infer<typeof folderRequestQuery>;
 
-export function folderRequestsView(db: Kysely<Database>): ListView<FolderRequestQuery, QueueRow, FolderRequestQueueItem> {
+export function folderRequestsView(
+  db: Kysely<Database>,
+): ListView<FolderRequestQuery, QueueRow, FolderRequestQueueItem> {
   return {
     name: 'folder-requests',
     title: 'Folder requests',
@@ -34,7 +38,17 @@ export function folderRequestsView(db: Kysely<Database>): ListView<FolderRequest
     rows: (q) => {
       let query = queueRows(db).where('r.status', '=', q.status);
       if (q.search) {
-        query = query.where(studentSearch({ firstName: 'p.first_name', lastName: 'p.last_name', preferredName: 'p.preferred_name', partnerId: 's.partner_id' }, q.search));
+        query = query.where(
+          studentSearch(
+            {
+              firstName: 'p.first_name',
+              lastName: 'p.last_name',
+              preferredName: 'p.preferred_name',
+              partnerId: 's.partner_id',
+            },
+            q.search,
+          ),
+        );
       }
       return query;
     },

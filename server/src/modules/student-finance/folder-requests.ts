@@ -29,7 +29,13 @@ const viewOf = (r: Selectable<FolderRequestsTable>): FolderRequestView => ({
 const PENDING = 'You already have a request for a copy of your file waiting. The registry will send it soon.';
 
 export async function listFolderRequests(db: Kysely<Database>, studentId: number) {
-  const rows = await db.selectFrom('folder_requests').selectAll().where('student_id', '=', studentId).orderBy('requested_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('folder_requests')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('requested_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return { items: rows.map(viewOf) };
 }
 
@@ -37,19 +43,43 @@ export async function requestFolder(db: Db, me: OwnStudent, input: FolderRequest
   const at = new Date().toISOString();
   return onUniqueViolation(conflict(PENDING), () =>
     db.kysely.transaction().execute(async (trx) => {
-      const pending = await trx.selectFrom('folder_requests').select('id').where('student_id', '=', me.id).where('status', '=', 'Pending').executeTakeFirst();
+      const pending = await trx
+        .selectFrom('folder_requests')
+        .select('id')
+        .where('student_id', '=', me.id)
+        .where('status', '=', 'Pending')
+        .executeTakeFirst();
       if (pending) throw conflict(PENDING);
-      const p = await trx.selectFrom('people').select(['email', 'address1', 'address2', 'city', 'county', 'post_code']).where('id', '=', me.personId).executeTakeFirstOrThrow();
+      const p = await trx
+        .selectFrom('people')
+        .select(['email', 'address1', 'address2', 'city', 'county', 'post_code'])
+        .where('id', '=', me.personId)
+        .executeTakeFirstOrThrow();
       const address = [p.address1, p.address2, p.city, p.county, p.post_code].filter(Boolean).join(', ');
       const sendTo = input.delivery === 'Email' ? (p.email ?? '') : address;
       if (sendTo === '' || (input.delivery === 'Post' && !p.post_code)) {
         throw validationFailed([
-          { param: 'delivery', message: input.delivery === 'Email' ? 'There is no e-mail address on your record: choose post, or ask the registry to add one.' : 'There is no full postal address on your record: add it in Personal Details first, or choose e-mail.' },
+          {
+            param: 'delivery',
+            message:
+              input.delivery === 'Email'
+                ? 'There is no e-mail address on your record: choose post, or ask the registry to add one.'
+                : 'There is no full postal address on your record: add it in Personal Details first, or choose e-mail.',
+          },
         ]);
       }
       const row = await trx
         .insertInto('folder_requests')
-        .values({ student_id: me.id, status: 'Pending', reason: input.reason, delivery: input.delivery, send_to: sendTo, requested_at: at, created_at: at, updated_at: at })
+        .values({
+          student_id: me.id,
+          status: 'Pending',
+          reason: input.reason,
+          delivery: input.delivery,
+          send_to: sendTo,
+          requested_at: at,
+          created_at: at,
+          updated_at: at,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, {
@@ -96,15 +126,31 @@ async function queueItem(db: Transaction<Database>, id: number): Promise<FolderR
 }
 
 /** The registry marks a pending request sent, or declines it with a reason the student reads. */
-export async function decideFolderRequest(db: Db, id: number, input: { status: 'Sent' | 'Declined'; note: string }, actor: Actor): Promise<FolderRequestQueueItem> {
+export async function decideFolderRequest(
+  db: Db,
+  id: number,
+  input: { status: 'Sent' | 'Declined'; note: string },
+  actor: Actor,
+): Promise<FolderRequestQueueItem> {
   return db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('folder_requests').select(['id', 'status', 'student_id', 'delivery', 'send_to', 'requested_at']).where('id', '=', id).executeTakeFirst();
+    const row = await trx
+      .selectFrom('folder_requests')
+      .select(['id', 'status', 'student_id', 'delivery', 'send_to', 'requested_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound(`There is no folder request with id ${id}.`);
     if (row.status !== 'Pending') throw conflict(`This request has already been ${row.status.toLowerCase()}.`);
     const at = new Date().toISOString();
     const done = await trx
       .updateTable('folder_requests')
-      .set((eb) => ({ status: input.status, decision_note: input.note.trim() || null, completed_at: at, completed_by_user_id: actor.userId, updated_at: at, version: eb('version', '+', 1) }))
+      .set((eb) => ({
+        status: input.status,
+        decision_note: input.note.trim() || null,
+        completed_at: at,
+        completed_by_user_id: actor.userId,
+        updated_at: at,
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', id)
       .where('status', '=', 'Pending')
       .executeTakeFirst();
@@ -113,8 +159,18 @@ export async function decideFolderRequest(db: Db, id: number, input: { status: '
     // Issue 15: a folder request sent is the student's subject access: the export of everything
     // held about them is made by a job, and the registry finds it on the person's privacy page.
     if (input.status === 'Sent') {
-      const student = await trx.selectFrom('students').select('person_id').where('id', '=', row.student_id).executeTakeFirstOrThrow();
-      await requestSubjectAccess(trx, { personId: student.person_id, requestedByUserId: actor.userId, asUserId: actor.asUserId, folderRequestId: id, ip: actor.ip });
+      const student = await trx
+        .selectFrom('students')
+        .select('person_id')
+        .where('id', '=', row.student_id)
+        .executeTakeFirstOrThrow();
+      await requestSubjectAccess(trx, {
+        personId: student.person_id,
+        requestedByUserId: actor.userId,
+        asUserId: actor.asUserId,
+        folderRequestId: id,
+        ip: actor.ip,
+      });
     }
     await recordAudit(trx, {
       ...auditActor(actor),
@@ -150,7 +206,12 @@ async function mailOutcome(
     template: 'folder-request-outcome',
     to: p.email,
     toName: `${p.first_name} ${p.last_name}`,
-    data: { studentName: p.preferred_name || p.first_name, requestedOn: mailDate(row.requested_at), outcome, note: input.note.trim() },
+    data: {
+      studentName: p.preferred_name || p.first_name,
+      requestedOn: mailDate(row.requested_at),
+      outcome,
+      note: input.note.trim(),
+    },
     relatedEntity: 'students',
     relatedId: row.student_id,
   });

@@ -56,13 +56,17 @@ export function studentFinanceRoutes(ctx: AppContext) {
       );
     }
 
-    app.get('/forms/student/finance-details', { config: STUDENT, schema: { response: { 200: financeDetailsView } } }, async (request) =>
-      readFinanceDetails(db, (await me(request)).id),
+    app.get(
+      '/forms/student/finance-details',
+      { config: STUDENT, schema: { response: { 200: financeDetailsView } } },
+      async (request) => readFinanceDetails(db, (await me(request)).id),
     );
 
     if (ctx.config.features.includes('bursaries')) {
-      app.get('/forms/student/bursary-application', { config: BURSARY, schema: { response: { 200: bursaryApplicationView } } }, async (request) =>
-        readBursaryApplication(db, (await me(request)).id),
+      app.get(
+        '/forms/student/bursary-application',
+        { config: BURSARY, schema: { response: { 200: bursaryApplicationView } } },
+        async (request) => readBursaryApplication(db, (await me(request)).id),
       );
       app.put(
         '/forms/student/bursary-application',
@@ -72,7 +76,9 @@ export function studentFinanceRoutes(ctx: AppContext) {
 
       // The bursary committee (spec 2.x /finance/bursaries, role:bursary).
       const committee = { access: { requires: ['role:bursary'] } };
-      const caseId = z.object({ id: z.coerce.number({ error: 'Give an application id.' }).int().positive('Give an application id.') });
+      const caseId = z.object({
+        id: z.coerce.number({ error: 'Give an application id.' }).int().positive('Give an application id.'),
+      });
       app.get(
         '/finance/bursaries',
         {
@@ -82,24 +88,37 @@ export function studentFinanceRoutes(ctx: AppContext) {
             response: { 200: bursaryCaseList },
           },
         },
-        async (request, reply) => answerListView(reply, bursaryCasesView(db), request.query, async () => ({ academicYears: await bursaryCaseYears(db) })),
+        async (request, reply) =>
+          answerListView(reply, bursaryCasesView(db), request.query, async () => ({
+            academicYears: await bursaryCaseYears(db),
+          })),
       );
-      app.get('/finance/bursaries/:id', { config: committee, schema: { params: caseId, response: { 200: bursaryCaseDetail } } }, async (request) =>
-        readBursaryCase(ctx.db, request.params.id, actorOf(await requireAuth(request), request.ip)),
+      app.get(
+        '/finance/bursaries/:id',
+        { config: committee, schema: { params: caseId, response: { 200: bursaryCaseDetail } } },
+        async (request) => readBursaryCase(ctx.db, request.params.id, actorOf(await requireAuth(request), request.ip)),
       );
       app.post(
         '/finance/bursaries/:id/decision',
-        { config: committee, schema: { params: caseId, body: bursaryDecisionInput, response: { 200: bursaryCaseDetail } } },
-        async (request) => decideBursary(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip)),
+        {
+          config: committee,
+          schema: { params: caseId, body: bursaryDecisionInput, response: { 200: bursaryCaseDetail } },
+        },
+        async (request) =>
+          decideBursary(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip)),
       );
     }
 
-    app.get('/forms/student/folder-request', { config: STUDENT, schema: { response: { 200: z.object({ items: z.array(folderRequestView) }) } } }, async (request) =>
-      listFolderRequests(db, (await me(request)).id),
+    app.get(
+      '/forms/student/folder-request',
+      { config: STUDENT, schema: { response: { 200: z.object({ items: z.array(folderRequestView) }) } } },
+      async (request) => listFolderRequests(db, (await me(request)).id),
     );
     // spec 7.3: GET and PUT; a PUT asks for the folder (one request may wait at a time).
-    app.put('/forms/student/folder-request', { config: STUDENT, schema: { body: folderRequestInput, response: { 200: folderRequestView } } }, async (request) =>
-      requestFolder(ctx.db, await me(request), request.body),
+    app.put(
+      '/forms/student/folder-request',
+      { config: STUDENT, schema: { body: folderRequestInput, response: { 200: folderRequestView } } },
+      async (request) => requestFolder(ctx.db, await me(request), request.body),
     );
 
     app.get(
@@ -118,13 +137,20 @@ export function studentFinanceRoutes(ctx: AppContext) {
       {
         config: { access: { requires: ['students:edit'] } },
         schema: {
-          params: z.object({ id: z.coerce.number({ error: 'Give a request id.' }).int().positive('Give a request id.') }),
+          params: z.object({
+            id: z.coerce.number({ error: 'Give a request id.' }).int().positive('Give a request id.'),
+          }),
           body: folderRequestDecisionInput,
           response: { 200: folderRequestQueueItem },
         },
       },
       async (request) => {
-        const decided = await decideFolderRequest(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip));
+        const decided = await decideFolderRequest(
+          ctx.db,
+          request.params.id,
+          request.body,
+          actorOf(await requireAuth(request), request.ip),
+        );
         // The student's e-mail is due now: wake this process's worker rather than wait for its poll.
         notifyJobsQueued();
         return decided;

@@ -3,7 +3,9 @@
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '')
+  );
 }
 
 export async function onUniqueViolation<T>(answer: Error, work: () => Promise<T>): Promise<T> {

@@ -25,7 +25,11 @@ interface Enrolment {
 }
 
 /** spec 7.3 session-enrolled: only one Starting/Current engagement whose current-year session is not yet enrolled. */
-async function enrolmentState(db: Kysely<Database>, studentId: number, year = academicYearOf(new Date())): Promise<Enrolment> {
+async function enrolmentState(
+  db: Kysely<Database>,
+  studentId: number,
+  year = academicYearOf(new Date()),
+): Promise<Enrolment> {
   const engagements = await db
     .selectFrom('engagements')
     .select(['id', 'status'])
@@ -33,10 +37,24 @@ async function enrolmentState(db: Kysely<Database>, studentId: number, year = ac
     .where('status', 'in', [...ENROLLABLE_ENGAGEMENT_STATUSES])
     .execute();
   if (engagements.length === 0) {
-    return { engagementId: null, sessionId: null, refusal: { status: 422, message: 'You have no Starting or Current programme to enrol on. Please contact the registry.' } };
+    return {
+      engagementId: null,
+      sessionId: null,
+      refusal: {
+        status: 422,
+        message: 'You have no Starting or Current programme to enrol on. Please contact the registry.',
+      },
+    };
   }
   if (engagements.length > 1) {
-    return { engagementId: null, sessionId: null, refusal: { status: 409, message: 'You are on more than one programme: the registry will confirm your enrolment with you.' } };
+    return {
+      engagementId: null,
+      sessionId: null,
+      refusal: {
+        status: 409,
+        message: 'You are on more than one programme: the registry will confirm your enrolment with you.',
+      },
+    };
   }
   const engagementId = engagements[0]!.id;
   const session = await db
@@ -46,13 +64,31 @@ async function enrolmentState(db: Kysely<Database>, studentId: number, year = ac
     .where('academic_year', '=', year)
     .executeTakeFirst();
   if (!session) {
-    return { engagementId, sessionId: null, refusal: { status: 422, message: `There is no ${academicYear(year)} session to enrol on yet. Please contact the registry.` } };
+    return {
+      engagementId,
+      sessionId: null,
+      refusal: {
+        status: 422,
+        message: `There is no ${academicYear(year)} session to enrol on yet. Please contact the registry.`,
+      },
+    };
   }
   if (session.enrolled_at !== null) {
-    return { engagementId, sessionId: session.id, refusal: { status: 409, message: `You are already enrolled for ${academicYear(year)}.` } };
+    return {
+      engagementId,
+      sessionId: session.id,
+      refusal: { status: 409, message: `You are already enrolled for ${academicYear(year)}.` },
+    };
   }
   if (!['Starting', 'Current'].includes(session.status)) {
-    return { engagementId, sessionId: session.id, refusal: { status: 422, message: `Your ${academicYear(year)} session is ${session.status} and can no longer be enrolled.` } };
+    return {
+      engagementId,
+      sessionId: session.id,
+      refusal: {
+        status: 422,
+        message: `Your ${academicYear(year)} session is ${session.status} and can no longer be enrolled.`,
+      },
+    };
   }
   return { engagementId, sessionId: session.id, refusal: null };
 }
@@ -60,7 +96,11 @@ async function enrolmentState(db: Kysely<Database>, studentId: number, year = ac
 export async function confirmEnrolment(db: Db, me: OwnStudent) {
   const state = await enrolmentState(db.kysely, me.id);
   if (state.refusal) {
-    throw state.refusal.status === 409 ? conflict(state.refusal.message) : new AppError(422, 'validation_failed', state.refusal.message, [{ param: 'body', message: state.refusal.message }]);
+    throw state.refusal.status === 409
+      ? conflict(state.refusal.message)
+      : new AppError(422, 'validation_failed', state.refusal.message, [
+          { param: 'body', message: state.refusal.message },
+        ]);
   }
   // The registry's enrolment service: the same checks again inside its transaction, the same audit.
   await enrolSessions(db, [state.sessionId!], me.actor);
@@ -70,23 +110,35 @@ export async function confirmEnrolment(db: Db, me: OwnStudent) {
 /** PUT intentions: on the student's current engagement, only when the rule asks for one. */
 export async function stateIntention(db: Db, me: OwnStudent, input: StudentIntentionInput) {
   await db.kysely.transaction().execute(async (trx) => {
-    const e = me.currentEngagementId === null
-      ? undefined
-      : await trx
-          .selectFrom('engagements')
-          .select(['id', 'status', 'level', 'programme_code', 'intention'])
-          .where('id', '=', me.currentEngagementId)
-          .where('student_id', '=', me.id)
-          .$if(db.dialect === 'postgres', (q) => q.forUpdate())
-          .executeTakeFirst();
+    const e =
+      me.currentEngagementId === null
+        ? undefined
+        : await trx
+            .selectFrom('engagements')
+            .select(['id', 'status', 'level', 'programme_code', 'intention'])
+            .where('id', '=', me.currentEngagementId)
+            .where('student_id', '=', me.id)
+            .$if(db.dialect === 'postgres', (q) => q.forUpdate())
+            .executeTakeFirst();
     if (!e || intentionsStatus({ status: e.status, level: e.level, programme: e.programme_code }) === null) {
-      throw validationFailed([{ param: 'intention', message: 'No intention is asked of you this year: only Current and IoS students below level 6 or on the MA dissertation state one.' }]);
+      throw validationFailed([
+        {
+          param: 'intention',
+          message:
+            'No intention is asked of you this year: only Current and IoS students below level 6 or on the MA dissertation state one.',
+        },
+      ]);
     }
     if (e.intention === input.intention) return;
     const now = new Date().toISOString();
     await trx
       .updateTable('engagements')
-      .set((eb) => ({ intention: input.intention, intention_updated_at: now, updated_at: now, version: eb('version', '+', 1) }))
+      .set((eb) => ({
+        intention: input.intention,
+        intention_updated_at: now,
+        updated_at: now,
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', e.id)
       .execute();
     await recordAudit(trx, {
@@ -104,20 +156,35 @@ export async function stateIntention(db: Db, me: OwnStudent, input: StudentInten
 
 /** What the dashboard cards show: the engagement, the intention asked, enrolment, which forms are done. */
 export async function studentStatus(db: Kysely<Database>, studentId: number): Promise<StudentStatusView> {
-  const student = await db.selectFrom('students').select(['person_id', 'current_engagement_id']).where('id', '=', studentId).executeTakeFirstOrThrow();
-  const e = student.current_engagement_id === null
-    ? undefined
-    : await db
-        .selectFrom('engagements')
-        .select(['id', 'status', 'level', 'programme_code', 'intention'])
-        .where('id', '=', student.current_engagement_id)
-        .executeTakeFirst();
+  const student = await db
+    .selectFrom('students')
+    .select(['person_id', 'current_engagement_id'])
+    .where('id', '=', studentId)
+    .executeTakeFirstOrThrow();
+  const e =
+    student.current_engagement_id === null
+      ? undefined
+      : await db
+          .selectFrom('engagements')
+          .select(['id', 'status', 'level', 'programme_code', 'intention'])
+          .where('id', '=', student.current_engagement_id)
+          .executeTakeFirst();
   const year = academicYearOf(new Date());
   const session = e
-    ? await db.selectFrom('engagement_sessions').select(['id', 'academic_year', 'status', 'enrolled_at']).where('engagement_id', '=', e.id).where('academic_year', '=', year).executeTakeFirst()
+    ? await db
+        .selectFrom('engagement_sessions')
+        .select(['id', 'academic_year', 'status', 'enrolled_at'])
+        .where('engagement_id', '=', e.id)
+        .where('academic_year', '=', year)
+        .executeTakeFirst()
     : undefined;
   const enrolment = await enrolmentState(db, studentId, year);
-  const [person, contacts, details, hesa] = await Promise.all([readPersonalDetails(db, student.person_id), readEmergencyContacts(db, studentId), detailsRow(db, studentId), hesaDone(db, studentId, year)]);
+  const [person, contacts, details, hesa] = await Promise.all([
+    readPersonalDetails(db, student.person_id),
+    readEmergencyContacts(db, studentId),
+    detailsRow(db, studentId),
+    hesaDone(db, studentId, year),
+  ]);
   const policies = {
     codeOfConduct: details.code_of_conduct_agreed_on ?? null,
     safeguarding: details.safeguarding_policy_agreed_on ?? null,
@@ -130,11 +197,19 @@ export async function studentStatus(db: Kysely<Database>, studentId: number): Pr
     status: e?.status ?? null,
     intentionsStatus: e ? intentionsStatus({ status: e.status, level: e.level, programme: e.programme_code }) : null,
     intention: e?.intention ?? null,
-    session: session ? { id: session.id, academicYear: Number(session.academic_year), status: session.status, enrolledAt: session.enrolled_at } : null,
+    session: session
+      ? {
+          id: session.id,
+          academicYear: Number(session.academic_year),
+          status: session.status,
+          enrolledAt: session.enrolled_at,
+        }
+      : null,
     canEnrol: enrolment.refusal === null,
     enrolBlockedReason: enrolment.refusal?.message ?? null,
     done: {
-      personalDetails: person.dateOfBirth !== '' && person.phone !== '' && person.address1 !== '' && person.postCode !== '',
+      personalDetails:
+        person.dateOfBirth !== '' && person.phone !== '' && person.address1 !== '' && person.postCode !== '',
       emergencyContacts: contacts.primary !== null && contacts.secondary !== null,
       residentialRequirements: (details.residential_updated_at ?? null) !== null,
       dbs: (details.dbs_updated_at ?? null) !== null,

@@ -42,7 +42,20 @@ const orNull = (s: string) => (s === '' ? null : s);
 export async function readPersonalDetails(db: Executor, personId: number): Promise<PersonalDetailsView> {
   const p = await db
     .selectFrom('people')
-    .select(['title', 'first_name', 'last_name', 'preferred_name', 'date_of_birth', 'phone', 'address1', 'address2', 'city', 'county', 'post_code', 'email'])
+    .select([
+      'title',
+      'first_name',
+      'last_name',
+      'preferred_name',
+      'date_of_birth',
+      'phone',
+      'address1',
+      'address2',
+      'city',
+      'county',
+      'post_code',
+      'email',
+    ])
     .where('id', '=', personId)
     .executeTakeFirstOrThrow();
   return {
@@ -61,7 +74,11 @@ export async function readPersonalDetails(db: Executor, personId: number): Promi
   };
 }
 
-export async function writePersonalDetails(db: Db, me: OwnStudent, input: PersonalDetails): Promise<PersonalDetailsView> {
+export async function writePersonalDetails(
+  db: Db,
+  me: OwnStudent,
+  input: PersonalDetails,
+): Promise<PersonalDetailsView> {
   return db.kysely.transaction().execute(async (trx) => {
     const before = await readPersonalDetails(trx, me.personId);
     const now = new Date().toISOString();
@@ -95,13 +112,21 @@ export async function writePersonalDetails(db: Db, me: OwnStudent, input: Person
 type DetailsRow = Omit<StudentFormDetailsTable, 'id' | 'student_id' | 'created_at' | 'updated_at' | 'version'>;
 
 export async function detailsRow(db: Executor, studentId: number): Promise<Partial<DetailsRow>> {
-  const row = await db.selectFrom('student_form_details').selectAll().where('student_id', '=', studentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('student_form_details')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
   return row ?? {};
 }
 
 /** Writes some columns of the student's row, creating it the first time. */
 async function upsertDetails(trx: Transaction<Database>, studentId: number, values: Partial<DetailsRow>, now: string) {
-  const existing = await trx.selectFrom('student_form_details').select('id').where('student_id', '=', studentId).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('student_form_details')
+    .select('id')
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
   if (existing) {
     await trx
       .updateTable('student_form_details')
@@ -118,7 +143,14 @@ async function upsertDetails(trx: Transaction<Database>, studentId: number, valu
   return inserted.id;
 }
 
-export async function audit(trx: Executor, actor: Actor, entity: string, entityId: number, action: string, changes: Change[]) {
+export async function audit(
+  trx: Executor,
+  actor: Actor,
+  entity: string,
+  entityId: number,
+  action: string,
+  changes: Change[],
+) {
   await recordAudit(trx, { ...auditActor(actor), entity, entityId, action, changes, ip: actor.ip });
 }
 
@@ -150,7 +182,13 @@ export const residentialView = (r: Partial<DetailsRow>) => ({
 
 export function writeResidential(db: Db, me: OwnStudent, input: z.output<typeof residentialRequirementsSchema>) {
   const now = new Date().toISOString();
-  return writeSection(db, me, { dietary_needs: orNull(input.dietaryNeeds), access_needs: orNull(input.accessNeeds), residential_updated_at: now }, residentialView, true);
+  return writeSection(
+    db,
+    me,
+    { dietary_needs: orNull(input.dietaryNeeds), access_needs: orNull(input.accessNeeds), residential_updated_at: now },
+    residentialView,
+    true,
+  );
 }
 
 export const dbsView = (r: Partial<DetailsRow>) => ({
@@ -162,7 +200,12 @@ export const dbsView = (r: Partial<DetailsRow>) => ({
 
 export function writeDbs(db: Db, me: OwnStudent, input: z.output<typeof dbsSchema>) {
   const now = new Date().toISOString();
-  const values = { dbs_certificate_number: input.certificateNumber, dbs_issue_date: input.issueDate, dbs_update_service: input.updateService ? 1 : 0, dbs_updated_at: now };
+  const values = {
+    dbs_certificate_number: input.certificateNumber,
+    dbs_issue_date: input.issueDate,
+    dbs_update_service: input.updateService ? 1 : 0,
+    dbs_updated_at: now,
+  };
   return writeSection(db, me, values, dbsView, false);
 }
 
@@ -174,7 +217,11 @@ export const safeguardingView = (r: Partial<DetailsRow>) => ({
 
 export function writeSafeguarding(db: Db, me: OwnStudent, input: z.output<typeof safeguardingSchema>) {
   const now = new Date().toISOString();
-  const values = { safeguarding_training_date: input.trainingDate, safeguarding_certificate: input.certificate, safeguarding_updated_at: now };
+  const values = {
+    safeguarding_training_date: input.trainingDate,
+    safeguarding_certificate: input.certificate,
+    safeguarding_updated_at: now,
+  };
   return writeSection(db, me, values, safeguardingView, true);
 }
 
@@ -186,7 +233,11 @@ export const policiesViewOf = (r: Partial<DetailsRow>): PoliciesView & { updated
 });
 
 /** spec 9 policies: each one named is agreed today, unless it was agreed before (the first date stays). */
-export async function agreePolicies(db: Db, me: OwnStudent, input: z.output<typeof policiesAgreedSchema>): Promise<PoliciesView> {
+export async function agreePolicies(
+  db: Db,
+  me: OwnStudent,
+  input: z.output<typeof policiesAgreedSchema>,
+): Promise<PoliciesView> {
   const current = policiesViewOf(await detailsRow(db.kysely, me.id));
   const today = new Date().toISOString().slice(0, 10);
   const values: Partial<DetailsRow> = {};
@@ -209,9 +260,21 @@ export async function readEmergencyContacts(db: Executor, studentId: number): Pr
     .execute();
   const of = (position: number): EmergencyContact | null => {
     const r = rows.find((x) => Number(x.position) === position);
-    return r ? { name: r.name, relationship: r.relationship, phone: r.phone, alternativePhone: empty(r.alternative_phone), email: empty(r.email) } : null;
+    return r
+      ? {
+          name: r.name,
+          relationship: r.relationship,
+          phone: r.phone,
+          alternativePhone: empty(r.alternative_phone),
+          email: empty(r.email),
+        }
+      : null;
   };
-  const updated = rows.map((r) => r.updated_at).sort().at(-1) ?? null;
+  const updated =
+    rows
+      .map((r) => r.updated_at)
+      .sort()
+      .at(-1) ?? null;
   return { primary: of(1), secondary: of(2), updatedAt: updated };
 }
 
@@ -227,8 +290,18 @@ export async function writeEmergencyContacts(db: Db, me: OwnStudent, input: z.ou
   return db.kysely.transaction().execute(async (trx) => {
     const before = await readEmergencyContacts(trx, me.id);
     const now = new Date().toISOString();
-    for (const [position, c] of [[1, input.primary], [2, input.secondary]] as const) {
-      const values = { name: c.name, relationship: c.relationship, phone: c.phone, alternative_phone: orNull(c.alternativePhone), email: orNull(c.email), updated_at: now };
+    for (const [position, c] of [
+      [1, input.primary],
+      [2, input.secondary],
+    ] as const) {
+      const values = {
+        name: c.name,
+        relationship: c.relationship,
+        phone: c.phone,
+        alternative_phone: orNull(c.alternativePhone),
+        email: orNull(c.email),
+        updated_at: now,
+      };
       const updated = await trx
         .updateTable('student_emergency_contacts')
         .set(values)
@@ -236,7 +309,10 @@ export async function writeEmergencyContacts(db: Db, me: OwnStudent, input: z.ou
         .where('position', '=', position)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        await trx.insertInto('student_emergency_contacts').values({ student_id: me.id, position, ...values, created_at: now }).execute();
+        await trx
+          .insertInto('student_emergency_contacts')
+          .values({ student_id: me.id, position, ...values, created_at: now })
+          .execute();
       }
     }
     const after = await readEmergencyContacts(trx, me.id);
@@ -246,16 +322,30 @@ export async function writeEmergencyContacts(db: Db, me: OwnStudent, input: z.ou
 }
 
 /** New phone numbers or e-mail for a contact already given. */
-export async function writeEmergencyContactDetails(db: Db, me: OwnStudent, input: z.output<typeof emergencyContactDetailsSchema>) {
+export async function writeEmergencyContactDetails(
+  db: Db,
+  me: OwnStudent,
+  input: z.output<typeof emergencyContactDetailsSchema>,
+) {
   return db.kysely.transaction().execute(async (trx) => {
     const before = await readEmergencyContacts(trx, me.id);
     if ((input.position === 1 ? before.primary : before.secondary) === null) {
-      throw validationFailed([{ param: 'position', message: `You have not given emergency contact ${input.position} yet: fill in the emergency contacts form first.` }]);
+      throw validationFailed([
+        {
+          param: 'position',
+          message: `You have not given emergency contact ${input.position} yet: fill in the emergency contacts form first.`,
+        },
+      ]);
     }
     const now = new Date().toISOString();
     await trx
       .updateTable('student_emergency_contacts')
-      .set({ phone: input.phone, alternative_phone: orNull(input.alternativePhone), email: orNull(input.email), updated_at: now })
+      .set({
+        phone: input.phone,
+        alternative_phone: orNull(input.alternativePhone),
+        email: orNull(input.email),
+        updated_at: now,
+      })
       .where('student_id', '=', me.id)
       .where('position', '=', input.position)
       .execute();

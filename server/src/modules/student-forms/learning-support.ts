@@ -20,7 +20,6 @@ export const fromStoredCategories = (stored: string) =>
     .filter(Boolean)
     .map((token) => LEARNING_SUPPORT_CATEGORIES.find((c) => storedForm(c) === token) ?? token.replace(/-/g, ' '));
 
-
 export async function readLearningSupport(db: Executor, studentId: number) {
   const row = await db
     .selectFrom('learning_support')
@@ -38,7 +37,11 @@ export async function readLearningSupport(db: Executor, studentId: number) {
 
 export async function writeLearningSupport(db: Db, me: OwnStudent, input: z.output<typeof learningSupportSchema>) {
   return db.kysely.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('learning_support').select(['id', 'categories', 'needs']).where('student_id', '=', me.id).executeTakeFirst();
+    const before = await trx
+      .selectFrom('learning_support')
+      .select(['id', 'categories', 'needs'])
+      .where('student_id', '=', me.id)
+      .executeTakeFirst();
     const now = new Date().toISOString();
     const categories = toStoredCategories(input.categories);
     let id: number;
@@ -52,12 +55,24 @@ export async function writeLearningSupport(db: Db, me: OwnStudent, input: z.outp
     } else {
       const inserted = await trx
         .insertInto('learning_support')
-        .values({ student_id: me.id, categories, needs: input.needs, adjustments: null, disclosed_on: now.slice(0, 10), created_at: now, updated_at: now })
+        .values({
+          student_id: me.id,
+          categories,
+          needs: input.needs,
+          adjustments: null,
+          disclosed_on: now.slice(0, 10),
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = inserted.id;
     }
-    const changes = diff({ categories: before?.categories, needs: before?.needs }, { categories, needs: input.needs }, false);
+    const changes = diff(
+      { categories: before?.categories, needs: before?.needs },
+      { categories, needs: input.needs },
+      false,
+    );
     await audit(trx, me.actor, 'learning_support', id, before ? 'update' : 'create', changes);
     const after = await readLearningSupport(trx, me.id);
     if (!after) throw notFound();

@@ -65,12 +65,16 @@ export function studentFormsRoutes(ctx: AppContext) {
     const me = (request: Parameters<typeof ownStudent>[1]) => ownStudent(db, request);
 
     // The dashboard cards: what is done, the intention asked for, whether enrolment can be confirmed.
-    app.get('/forms/student/status', { config: STUDENT, schema: { response: { 200: studentStatusView } } }, async (request) =>
-      studentStatus(db, (await me(request)).id),
+    app.get(
+      '/forms/student/status',
+      { config: STUDENT, schema: { response: { 200: studentStatusView } } },
+      async (request) => studentStatus(db, (await me(request)).id),
     );
 
-    app.get('/forms/student/personal-details', { config: STUDENT, schema: { response: { 200: personalDetailsView } } }, async (request) =>
-      readPersonalDetails(db, (await me(request)).personId),
+    app.get(
+      '/forms/student/personal-details',
+      { config: STUDENT, schema: { response: { 200: personalDetailsView } } },
+      async (request) => readPersonalDetails(db, (await me(request)).personId),
     );
     app.put(
       '/forms/student/personal-details',
@@ -78,8 +82,10 @@ export function studentFormsRoutes(ctx: AppContext) {
       async (request) => writePersonalDetails(ctx.db, await me(request), request.body),
     );
 
-    app.get('/forms/student/emergency-contacts', { config: STUDENT, schema: { response: { 200: emergencyContactsView } } }, async (request) =>
-      readEmergencyContacts(db, (await me(request)).id),
+    app.get(
+      '/forms/student/emergency-contacts',
+      { config: STUDENT, schema: { response: { 200: emergencyContactsView } } },
+      async (request) => readEmergencyContacts(db, (await me(request)).id),
     );
     app.put(
       '/forms/student/emergency-contacts',
@@ -92,24 +98,33 @@ export function studentFormsRoutes(ctx: AppContext) {
       async (request) => writeEmergencyContactDetails(ctx.db, await me(request), request.body),
     );
 
-    app.get('/forms/student/residential-requirements', { config: STUDENT, schema: { response: { 200: residentialRequirementsView } } }, async (request) =>
-      residentialView(await detailsRow(db, (await me(request)).id)),
+    app.get(
+      '/forms/student/residential-requirements',
+      { config: STUDENT, schema: { response: { 200: residentialRequirementsView } } },
+      async (request) => residentialView(await detailsRow(db, (await me(request)).id)),
     );
     app.put(
       '/forms/student/residential-requirements',
-      { config: STUDENT, schema: { body: residentialRequirementsSchema, response: { 200: residentialRequirementsView } } },
+      {
+        config: STUDENT,
+        schema: { body: residentialRequirementsSchema, response: { 200: residentialRequirementsView } },
+      },
       async (request) => writeResidential(ctx.db, await me(request), request.body),
     );
 
     app.get('/forms/student/dbs', { config: STUDENT, schema: { response: { 200: dbsView } } }, async (request) =>
       dbsOf(await detailsRow(db, (await me(request)).id)),
     );
-    app.put('/forms/student/dbs', { config: STUDENT, schema: { body: dbsSchema, response: { 200: dbsView } } }, async (request) =>
-      writeDbs(ctx.db, await me(request), request.body),
+    app.put(
+      '/forms/student/dbs',
+      { config: STUDENT, schema: { body: dbsSchema, response: { 200: dbsView } } },
+      async (request) => writeDbs(ctx.db, await me(request), request.body),
     );
 
-    app.get('/forms/student/safeguarding', { config: STUDENT, schema: { response: { 200: safeguardingView } } }, async (request) =>
-      safeguardingOf(await detailsRow(db, (await me(request)).id)),
+    app.get(
+      '/forms/student/safeguarding',
+      { config: STUDENT, schema: { response: { 200: safeguardingView } } },
+      async (request) => safeguardingOf(await detailsRow(db, (await me(request)).id)),
     );
     app.put(
       '/forms/student/safeguarding',
@@ -117,19 +132,27 @@ export function studentFormsRoutes(ctx: AppContext) {
       async (request) => writeSafeguarding(ctx.db, await me(request), request.body),
     );
 
-    app.get('/forms/student/policies-agreed', { config: STUDENT, schema: { response: { 200: policiesAnswer } } }, async (request) => {
-      const { updatedAt: _u, ...p } = policiesViewOf(await detailsRow(db, (await me(request)).id));
-      return p;
-    });
+    app.get(
+      '/forms/student/policies-agreed',
+      { config: STUDENT, schema: { response: { 200: policiesAnswer } } },
+      async (request) => {
+        const { updatedAt: _u, ...p } = policiesViewOf(await detailsRow(db, (await me(request)).id));
+        return p;
+      },
+    );
     app.put(
       '/forms/student/policies-agreed',
       { config: STUDENT, schema: { body: policiesAgreedSchema, response: { 200: policiesAnswer } } },
       async (request) => agreePolicies(ctx.db, await me(request), request.body),
     );
 
-    app.get('/forms/student/learning-support', { config: STUDENT, schema: { response: { 200: learningSupportAnswer } } }, async (request) => ({
-      learningSupport: await readLearningSupport(db, (await me(request)).id),
-    }));
+    app.get(
+      '/forms/student/learning-support',
+      { config: STUDENT, schema: { response: { 200: learningSupportAnswer } } },
+      async (request) => ({
+        learningSupport: await readLearningSupport(db, (await me(request)).id),
+      }),
+    );
     app.put(
       '/forms/student/learning-support',
       { config: STUDENT, schema: { body: learningSupportSchema, response: { 200: learningSupportAnswer } } },
@@ -142,35 +165,61 @@ export function studentFormsRoutes(ctx: AppContext) {
       async (request) => stateIntention(ctx.db, await me(request), request.body),
     );
     // spec 7.3: an empty body. Anything sent is ignored.
-    app.put('/forms/student/session-enrolled', { config: STUDENT, schema: { response: { 200: studentStatusView } } }, async (request) =>
-      confirmEnrolment(ctx.db, await me(request)),
+    app.put(
+      '/forms/student/session-enrolled',
+      { config: STUDENT, schema: { response: { 200: studentStatusView } } },
+      async (request) => confirmEnrolment(ctx.db, await me(request)),
     );
 
-    app.get('/forms/student/transcript', { config: STUDENT, schema: { response: { 200: studentResultsSchema } } }, async (request) => {
-      const id = (await me(request)).id;
-      const results = await loadStudentResults(db, id);
-      if (!results) throw noStudent(id);
-      return results;
-    });
-    app.get('/forms/student/current-assignments', { config: STUDENT, schema: { response: { 200: studentAssignmentsSchema } } }, async (request) => {
-      const id = (await me(request)).id;
-      const all = await loadStudentAssignments(db, id);
-      if (!all) throw noStudent(id);
-      const year = academicYearOf(new Date());
-      return { items: all.items.filter((a) => a.academicYear === year), moduleExtensions: all.moduleExtensions.filter((x) => x.academicYear === year) };
-    });
-    app.get('/forms/student/current-extensions', { config: STUDENT, schema: { response: { 200: currentExtensions } } }, async (request) => {
-      const id = (await me(request)).id;
-      const all = await loadStudentAssignments(db, id);
-      if (!all) throw noStudent(id);
-      const year = academicYearOf(new Date());
-      // Every extension of this year's work, whether asked for one assignment or the whole module.
-      const items = [
-        ...all.items.filter((a) => a.academicYear === year).flatMap((a) => a.extensions.map((x) => ({ ...x, academicYear: a.academicYear, academicYearLabel: a.academicYearLabel, module: a.module }))),
-        ...all.moduleExtensions.filter((x) => x.academicYear === year),
-      ].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
-      return { items };
-    });
+    app.get(
+      '/forms/student/transcript',
+      { config: STUDENT, schema: { response: { 200: studentResultsSchema } } },
+      async (request) => {
+        const id = (await me(request)).id;
+        const results = await loadStudentResults(db, id);
+        if (!results) throw noStudent(id);
+        return results;
+      },
+    );
+    app.get(
+      '/forms/student/current-assignments',
+      { config: STUDENT, schema: { response: { 200: studentAssignmentsSchema } } },
+      async (request) => {
+        const id = (await me(request)).id;
+        const all = await loadStudentAssignments(db, id);
+        if (!all) throw noStudent(id);
+        const year = academicYearOf(new Date());
+        return {
+          items: all.items.filter((a) => a.academicYear === year),
+          moduleExtensions: all.moduleExtensions.filter((x) => x.academicYear === year),
+        };
+      },
+    );
+    app.get(
+      '/forms/student/current-extensions',
+      { config: STUDENT, schema: { response: { 200: currentExtensions } } },
+      async (request) => {
+        const id = (await me(request)).id;
+        const all = await loadStudentAssignments(db, id);
+        if (!all) throw noStudent(id);
+        const year = academicYearOf(new Date());
+        // Every extension of this year's work, whether asked for one assignment or the whole module.
+        const items = [
+          ...all.items
+            .filter((a) => a.academicYear === year)
+            .flatMap((a) =>
+              a.extensions.map((x) => ({
+                ...x,
+                academicYear: a.academicYear,
+                academicYearLabel: a.academicYearLabel,
+                module: a.module,
+              })),
+            ),
+          ...all.moduleExtensions.filter((x) => x.academicYear === year),
+        ].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
+        return { items };
+      },
+    );
 
     // Staff: what a student has entered in the portal, on their record. DBS and learning support
     // are special category: every read is audited.
@@ -211,7 +260,13 @@ export function studentFormsRoutes(ctx: AppContext) {
           db.selectFrom('learning_support').select('updated_at').where('student_id', '=', id).executeTakeFirst(),
         ]);
         const actor = actorOf(auth, request.ip);
-        const audited = { ...auditActor(actor), entity: 'students', entityId: id, changes: { via: 'portal-forms' }, ip: actor.ip };
+        const audited = {
+          ...auditActor(actor),
+          entity: 'students',
+          entityId: id,
+          changes: { via: 'portal-forms' },
+          ip: actor.ip,
+        };
         await recordAudit(db, { ...audited, action: 'dbs.read' });
         // Learning support is special category too: its read is recorded when there is one to read.
         if (support) await recordAudit(db, { ...audited, action: 'learning-support.read' });

@@ -1,5 +1,10 @@
 import { academicYear } from '@collegium/domain/academic-year';
-import { HESA_ANSWER_KEYS, type HesaAnswerKey, type HesaAnswers, type HesaDataView } from '@collegium/domain/student-hesa';
+import {
+  HESA_ANSWER_KEYS,
+  type HesaAnswerKey,
+  type HesaAnswers,
+  type HesaDataView,
+} from '@collegium/domain/student-hesa';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
@@ -57,7 +62,12 @@ export function columnsOf(a: HesaAnswers) {
 
 /** Every year the student answered, newest first. */
 export function hesaRows(db: Executor, studentId: number): Promise<Row[]> {
-  return db.selectFrom('student_hesa_data').selectAll().where('student_id', '=', studentId).orderBy('academic_year', 'desc').execute();
+  return db
+    .selectFrom('student_hesa_data')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('academic_year', 'desc')
+    .execute();
 }
 
 /** GET hesadata: the year's answers, or the latest earlier year's to confirm. */
@@ -76,9 +86,20 @@ export async function readHesaData(db: Executor, studentId: number, year: number
 }
 
 /** PUT hesadata: this academic year's answers, created or replaced, audited without values. */
-export async function writeHesaData(db: Db, studentId: number, actor: Actor, year: number, answers: HesaAnswers): Promise<HesaDataView> {
+export async function writeHesaData(
+  db: Db,
+  studentId: number,
+  actor: Actor,
+  year: number,
+  answers: HesaAnswers,
+): Promise<HesaDataView> {
   return db.kysely.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('student_hesa_data').selectAll().where('student_id', '=', studentId).where('academic_year', '=', year).executeTakeFirst();
+    const before = await trx
+      .selectFrom('student_hesa_data')
+      .selectAll()
+      .where('student_id', '=', studentId)
+      .where('academic_year', '=', year)
+      .executeTakeFirst();
     const now = new Date().toISOString();
     const values = columnsOf(answers);
     let id: number;
@@ -119,6 +140,11 @@ export async function writeHesaData(db: Db, studentId: number, actor: Actor, yea
 
 /** The dashboard's done mark: this academic year answered. */
 export async function hesaDone(db: Executor, studentId: number, year: number): Promise<boolean> {
-  const row = await db.selectFrom('student_hesa_data').select('id').where('student_id', '=', studentId).where('academic_year', '=', year).executeTakeFirst();
+  const row = await db
+    .selectFrom('student_hesa_data')
+    .select('id')
+    .where('student_id', '=', studentId)
+    .where('academic_year', '=', year)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -53,7 +53,11 @@ describe('access', () => {
       expect((await call('GET', url, plain.cookie)).statusCode).toBe(403);
     }
     expect((await call('PUT', '/forms/student/hesadata', plain.cookie, good)).statusCode).toBe(403);
-    const rows = await db.kysely.selectFrom('student_hesa_data').select('id').where('student_id', '=', plain.studentId).execute();
+    const rows = await db.kysely
+      .selectFrom('student_hesa_data')
+      .select('id')
+      .where('student_id', '=', plain.studentId)
+      .execute();
     expect(rows).toEqual([]);
   });
 });
@@ -62,9 +66,23 @@ describe('questions', () => {
   it('lists every question with HESA codes and a prefer-not-to-say answer where HESA allows one', async () => {
     const res = await call('GET', '/forms/student/hesaquestions', ann.cookie);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { academicYear: string; questions: { key: string; hesaField: string; multiple: boolean; options: { code: string; label: string }[] }[] };
+    const body = res.json() as {
+      academicYear: string;
+      questions: { key: string; hesaField: string; multiple: boolean; options: { code: string; label: string }[] }[];
+    };
     expect(body.academicYear).toBe(THIS);
-    expect(body.questions.map((q) => q.hesaField)).toEqual(['ETHNIC', 'RELBLF', 'SEXID', 'GENDERID', 'SEXORT', 'DISABLE', 'CARELEAVER', 'PARED', 'ESTRANGED', 'CARER']);
+    expect(body.questions.map((q) => q.hesaField)).toEqual([
+      'ETHNIC',
+      'RELBLF',
+      'SEXID',
+      'GENDERID',
+      'SEXORT',
+      'DISABLE',
+      'CARELEAVER',
+      'PARED',
+      'ESTRANGED',
+      'CARER',
+    ]);
     const ethnic = body.questions.find((q) => q.key === 'ethnicity')!;
     expect(ethnic.options).toContainEqual({ code: '998', label: 'Prefer not to say' });
     expect(ethnic.options.map((o) => o.code)).not.toContain('999');
@@ -76,28 +94,57 @@ describe('questions', () => {
 describe('answers', () => {
   it('answers nothing before the student has said anything', async () => {
     const res = await call('GET', '/forms/student/hesadata', ann.cookie);
-    expect(res.json()).toEqual({ academicYear: THIS, answers: null, carriedFrom: null, updatedAt: null, yearsAnswered: [] });
+    expect(res.json()).toEqual({
+      academicYear: THIS,
+      answers: null,
+      carriedFrom: null,
+      updatedAt: null,
+      yearsAnswered: [],
+    });
   });
 
   it('refuses codes HESA does not have, one detail per field', async () => {
-    const res = await call('PUT', '/forms/student/hesadata', ann.cookie, { ...good, ethnicity: '999', religion: 'Christian', disabilities: ['95', '51'], carer: undefined });
+    const res = await call('PUT', '/forms/student/hesadata', ann.cookie, {
+      ...good,
+      ethnicity: '999',
+      religion: 'Christian',
+      disabilities: ['95', '51'],
+      carer: undefined,
+    });
     expect(res.statusCode).toBe(422);
     const details = res.json().details as { param: string; message: string }[];
     expect(details.map((d) => d.param).sort()).toEqual(['carer', 'disabilities', 'ethnicity', 'religion']);
     expect(details.find((d) => d.param === 'disabilities')!.message).toContain('cannot be chosen with other answers');
-    expect(await db.kysely.selectFrom('student_hesa_data').select('id').where('student_id', '=', ann.studentId).execute()).toEqual([]);
+    expect(
+      await db.kysely.selectFrom('student_hesa_data').select('id').where('student_id', '=', ann.studentId).execute(),
+    ).toEqual([]);
   });
 
   it('saves this year’s answers, audits which fields changed but never the answers, and marks the form done', async () => {
     const res = await call('PUT', '/forms/student/hesadata', ann.cookie, good);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ academicYear: THIS, answers: good, carriedFrom: null, yearsAnswered: [THIS] });
-    const row = await db.kysely.selectFrom('student_hesa_data').selectAll().where('student_id', '=', ann.studentId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ academic_year: YEAR, ethnicity: '160', disabilities: '51 55', sexual_orientation: '98' });
+    const row = await db.kysely
+      .selectFrom('student_hesa_data')
+      .selectAll()
+      .where('student_id', '=', ann.studentId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      academic_year: YEAR,
+      ethnicity: '160',
+      disabilities: '51 55',
+      sexual_orientation: '98',
+    });
 
     const again = await call('PUT', '/forms/student/hesadata', ann.cookie, { ...good, religion: '98' });
     expect(again.json().answers.religion).toBe('98');
-    const audits = await db.kysely.selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'student_hesa_data').where('entity_id', '=', String(row.id)).orderBy('id').execute();
+    const audits = await db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'student_hesa_data')
+      .where('entity_id', '=', String(row.id))
+      .orderBy('id')
+      .execute();
     expect(audits.map((a) => a.action)).toEqual(['create', 'update']);
     expect(JSON.parse(audits[1]!.changes!)).toEqual({ academicYear: THIS, fields: ['religion'] });
     expect(audits.map((a) => a.changes).join()).not.toContain('160');
@@ -111,7 +158,22 @@ describe('answers', () => {
     const now = new Date().toISOString();
     await db.kysely
       .insertInto('student_hesa_data')
-      .values({ student_id: bob.studentId, academic_year: YEAR - 1, ethnicity: '120', religion: '03', sex: '11', gender_identity: '01', sexual_orientation: '12', disabilities: '95', care_leaver: '03', parental_education: '01', estranged: '02', carer: '02', created_at: now, updated_at: now })
+      .values({
+        student_id: bob.studentId,
+        academic_year: YEAR - 1,
+        ethnicity: '120',
+        religion: '03',
+        sex: '11',
+        gender_identity: '01',
+        sexual_orientation: '12',
+        disabilities: '95',
+        care_leaver: '03',
+        parental_education: '01',
+        estranged: '02',
+        carer: '02',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const current = (await call('GET', '/forms/student/hesadata', bob.cookie)).json();
     expect(current).toMatchObject({ academicYear: THIS, carriedFrom: LAST, updatedAt: null, yearsAnswered: [LAST] });
@@ -127,9 +189,17 @@ describe('answers', () => {
   });
 
   it('never reaches another student: no id is taken from the request', async () => {
-    const res = await call('PUT', `/forms/student/hesadata?studentId=${bob.studentId}`, ann.cookie, { ...good, studentId: bob.studentId, ethnicity: '101' });
+    const res = await call('PUT', `/forms/student/hesadata?studentId=${bob.studentId}`, ann.cookie, {
+      ...good,
+      studentId: bob.studentId,
+      ethnicity: '101',
+    });
     expect(res.statusCode).toBe(200);
-    const bobs = await db.kysely.selectFrom('student_hesa_data').select(['academic_year', 'ethnicity']).where('student_id', '=', bob.studentId).execute();
+    const bobs = await db.kysely
+      .selectFrom('student_hesa_data')
+      .select(['academic_year', 'ethnicity'])
+      .where('student_id', '=', bob.studentId)
+      .execute();
     expect(bobs).toEqual([{ academic_year: YEAR - 1, ethnicity: '120' }]);
     const read = (await call('GET', `/forms/student/hesadata?studentId=${bob.studentId}`, ann.cookie)).json();
     expect(read.answers.ethnicity).toBe('101');
@@ -143,8 +213,16 @@ describe('staff', () => {
     const cookie = await login(app, staff);
     const res = await call('GET', `/students/${bob.studentId}/hesadata`, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().years).toMatchObject([{ academicYear: LAST, answers: { ethnicity: '120', disabilities: ['95'] } }]);
-    const audits = await db.kysely.selectFrom('audit_log').select(['action']).where('actor_user_id', '=', staff.id).where('entity', '=', 'students').where('entity_id', '=', String(bob.studentId)).execute();
+    expect(res.json().years).toMatchObject([
+      { academicYear: LAST, answers: { ethnicity: '120', disabilities: ['95'] } },
+    ]);
+    const audits = await db.kysely
+      .selectFrom('audit_log')
+      .select(['action'])
+      .where('actor_user_id', '=', staff.id)
+      .where('entity', '=', 'students')
+      .where('entity_id', '=', String(bob.studentId))
+      .execute();
     expect(audits).toEqual([{ action: 'hesa.read' }]);
     expect((await call('GET', '/students/999999/hesadata', cookie)).statusCode).toBe(404);
     const noRight = await login(app, await buildUser(db, { permissions: 'forms:student forms:hesa' }));

@@ -1,6 +1,13 @@
 import { SPECIAL_CATEGORY_RIGHT } from '@collegium/domain/special-category';
 import { academicYear, academicYearOf } from '@collegium/domain/academic-year';
-import { HESA_QUESTIONS, hesaAnswersSchema, hesaDataQuery, hesaDataView, hesaQuestionsView, parseAcademicYear } from '@collegium/domain/student-hesa';
+import {
+  HESA_QUESTIONS,
+  hesaAnswersSchema,
+  hesaDataQuery,
+  hesaDataView,
+  hesaQuestionsView,
+  parseAcademicYear,
+} from '@collegium/domain/student-hesa';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,31 +37,67 @@ export function studentHesaRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = ctx.db.kysely;
 
-    app.get('/forms/student/hesaquestions', { config: HESA, schema: { response: { 200: hesaQuestionsView } } }, async (request) => {
-      await ownStudent(db, request);
-      return { academicYear: academicYear(academicYearOf(new Date())), questions: HESA_QUESTIONS.map((q) => ({ ...q, options: [...q.options] })) };
-    });
+    app.get(
+      '/forms/student/hesaquestions',
+      { config: HESA, schema: { response: { 200: hesaQuestionsView } } },
+      async (request) => {
+        await ownStudent(db, request);
+        return {
+          academicYear: academicYear(academicYearOf(new Date())),
+          questions: HESA_QUESTIONS.map((q) => ({ ...q, options: [...q.options] })),
+        };
+      },
+    );
 
-    app.get('/forms/student/hesadata', { config: HESA, schema: { querystring: hesaDataQuery, response: { 200: hesaDataView } } }, async (request) => {
-      const me = await ownStudent(db, request);
-      const year = request.query.year === undefined ? academicYearOf(new Date()) : parseAcademicYear(request.query.year)!;
-      return readHesaData(db, me.id, year);
-    });
+    app.get(
+      '/forms/student/hesadata',
+      { config: HESA, schema: { querystring: hesaDataQuery, response: { 200: hesaDataView } } },
+      async (request) => {
+        const me = await ownStudent(db, request);
+        const year =
+          request.query.year === undefined ? academicYearOf(new Date()) : parseAcademicYear(request.query.year)!;
+        return readHesaData(db, me.id, year);
+      },
+    );
 
-    app.put('/forms/student/hesadata', { config: HESA, schema: { body: hesaAnswersSchema, response: { 200: hesaDataView } } }, async (request) => {
-      const me = await ownStudent(db, request);
-      return writeHesaData(ctx.db, me.id, me.actor, academicYearOf(new Date()), request.body);
-    });
+    app.put(
+      '/forms/student/hesadata',
+      { config: HESA, schema: { body: hesaAnswersSchema, response: { 200: hesaDataView } } },
+      async (request) => {
+        const me = await ownStudent(db, request);
+        return writeHesaData(ctx.db, me.id, me.actor, academicYearOf(new Date()), request.body);
+      },
+    );
 
-    app.get('/students/:id/hesadata', { config: { access: { requires: ['students:view', SPECIAL_CATEGORY_RIGHT] } }, schema: { response: { 200: staffView } } }, async (request) => {
-      const auth = await requireAuth(request);
-      const id = studentIdParam(request);
-      const exists = await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw noStudent(id);
-      const rows = await hesaRows(db, id);
-      const actor = actorOf(auth, request.ip);
-      await recordAudit(db, { ...auditActor(actor), entity: 'students', entityId: id, action: 'hesa.read', changes: { via: 'students/hesadata' }, ip: actor.ip });
-      return { years: rows.map((r) => ({ academicYear: academicYear(Number(r.academic_year)), answers: answersOf(r), updatedAt: r.updated_at })) };
-    });
+    app.get(
+      '/students/:id/hesadata',
+      {
+        config: { access: { requires: ['students:view', SPECIAL_CATEGORY_RIGHT] } },
+        schema: { response: { 200: staffView } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const id = studentIdParam(request);
+        const exists = await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst();
+        if (!exists) throw noStudent(id);
+        const rows = await hesaRows(db, id);
+        const actor = actorOf(auth, request.ip);
+        await recordAudit(db, {
+          ...auditActor(actor),
+          entity: 'students',
+          entityId: id,
+          action: 'hesa.read',
+          changes: { via: 'students/hesadata' },
+          ip: actor.ip,
+        });
+        return {
+          years: rows.map((r) => ({
+            academicYear: academicYear(Number(r.academic_year)),
+            answers: answersOf(r),
+            updatedAt: r.updated_at,
+          })),
+        };
+      },
+    );
   };
 }

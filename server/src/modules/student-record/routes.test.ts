@@ -46,8 +46,17 @@ beforeAll(async () => {
 
   const person = await buildUser(db, { firstName: 'Samuel', lastName: 'Jones' });
   await db.kysely.updateTable('people').set({ preferred_name: 'Sam' }).where('id', '=', person.personId).execute();
-  const built = await buildStudent(db, person.personId, { programmeCode: 'CertHE', level: '4', startIntake: '2025-09-01', sessionYear: 2025 });
-  await db.kysely.updateTable('engagements').set({ status: 'Transferred' }).where('id', '=', built.engagementId).execute();
+  const built = await buildStudent(db, person.personId, {
+    programmeCode: 'CertHE',
+    level: '4',
+    startIntake: '2025-09-01',
+    sessionYear: 2025,
+  });
+  await db.kysely
+    .updateTable('engagements')
+    .set({ status: 'Transferred' })
+    .where('id', '=', built.engagementId)
+    .execute();
   const bth = await insertEngagement(db.kysely, {
     studentId: built.id,
     programmeCode: 'BTh',
@@ -63,30 +72,89 @@ beforeAll(async () => {
   sam = { id: built.id, partnerId: built.partner_id, certhe: built.engagementId, bth };
 
   // 2025/26 on CertHE: one pass, one fail.
-  const oldA = await insertInstance(db, await insertModule(db, { code: 'OT4101', title: 'Old Testament', level: '4' }), 2025, 'Durham', tutor.id);
-  const oldB = await insertInstance(db, await insertModule(db, { code: 'GK4101', title: 'Greek', level: '4' }), 2025, 'Durham');
+  const oldA = await insertInstance(
+    db,
+    await insertModule(db, { code: 'OT4101', title: 'Old Testament', level: '4' }),
+    2025,
+    'Durham',
+    tutor.id,
+  );
+  const oldB = await insertInstance(
+    db,
+    await insertModule(db, { code: 'GK4101', title: 'Greek', level: '4' }),
+    2025,
+    'Durham',
+  );
   await insertResult(db, sam.certhe, oldA, { outcome: 'Passed', mark: 65, creditsAwarded: 20 });
   await insertResult(db, sam.certhe, oldB, { outcome: 'Failed', mark: 35, creditsAwarded: 0 });
   // 2026/27 on BTh: a pass at level 5, a place still running and a level 4 retake passed.
-  const gospels = await insertInstance(db, await insertModule(db, { code: 'BS5101', title: 'The Gospels', level: '5' }), 2026, 'York', tutor.id);
-  const doctrine = await insertInstance(db, await insertModule(db, { code: 'CD5101', title: 'Christology', level: '5', credits: 40 }), 2026, 'York');
+  const gospels = await insertInstance(
+    db,
+    await insertModule(db, { code: 'BS5101', title: 'The Gospels', level: '5' }),
+    2026,
+    'York',
+    tutor.id,
+  );
+  const doctrine = await insertInstance(
+    db,
+    await insertModule(db, { code: 'CD5101', title: 'Christology', level: '5', credits: 40 }),
+    2026,
+    'York',
+  );
   await insertResult(db, sam.bth, gospels, { outcome: 'Passed', mark: 71, creditsAwarded: 20 });
   await insertResult(db, sam.bth, doctrine);
 
   essay1 = await insertAssignment(db, gospels, 'Gospels essay 1', '2026-11-10', 40);
   essay2 = await insertAssignment(db, gospels, 'Gospels essay 2', '2027-01-15', 60);
   oldEssay = await insertAssignment(db, oldA, 'Old Testament essay', '2025-12-01', 100);
-  await insertAssignment(db, await insertInstance(db, await insertModule(db, { code: 'XX4101' }), 2026), 'Not Sam’s module', '2026-10-01');
+  await insertAssignment(
+    db,
+    await insertInstance(db, await insertModule(db, { code: 'XX4101' }), 2026),
+    'Not Sam’s module',
+    '2026-10-01',
+  );
   await insertSubmission(db, essay1, sam.bth, '2026-11-09', 68);
-  await insertExtension(db, { engagementId: sam.bth, instanceId: gospels, assignmentId: essay2, status: 'Rejected', requestedAt: '2026-12-01T09:00:00.000Z', length: '7 days', decidedByUserId: decider.id, decidedAt: '2026-12-02T10:00:00.000Z' });
-  await insertExtension(db, { engagementId: sam.bth, instanceId: gospels, assignmentId: essay2, status: 'Approved', requestedAt: '2026-12-20T09:00:00.000Z', newDueDate: '2027-01-29', decidedByUserId: decider.id, decidedAt: '2026-12-21T10:00:00.000Z' });
-  await insertExtension(db, { engagementId: sam.bth, instanceId: doctrine, assignmentId: null, status: 'Pending', requestedAt: '2027-02-01T09:00:00.000Z', length: 'more than 21 days' });
+  await insertExtension(db, {
+    engagementId: sam.bth,
+    instanceId: gospels,
+    assignmentId: essay2,
+    status: 'Rejected',
+    requestedAt: '2026-12-01T09:00:00.000Z',
+    length: '7 days',
+    decidedByUserId: decider.id,
+    decidedAt: '2026-12-02T10:00:00.000Z',
+  });
+  await insertExtension(db, {
+    engagementId: sam.bth,
+    instanceId: gospels,
+    assignmentId: essay2,
+    status: 'Approved',
+    requestedAt: '2026-12-20T09:00:00.000Z',
+    newDueDate: '2027-01-29',
+    decidedByUserId: decider.id,
+    decidedAt: '2026-12-21T10:00:00.000Z',
+  });
+  await insertExtension(db, {
+    engagementId: sam.bth,
+    instanceId: doctrine,
+    assignmentId: null,
+    status: 'Pending',
+    requestedAt: '2027-02-01T09:00:00.000Z',
+    length: 'more than 21 days',
+  });
 
   // Another student on the same module, with their own submission and extension.
   const other = await buildStudent(db, (await buildUser(db)).personId);
   await insertResult(db, other.engagementId, gospels);
   await insertSubmission(db, essay1, other.engagementId, '2026-11-01', 40);
-  await insertExtension(db, { engagementId: other.engagementId, instanceId: gospels, assignmentId: essay1, status: 'Approved', requestedAt: '2026-11-01T09:00:00.000Z', newDueDate: '2026-12-01' });
+  await insertExtension(db, {
+    engagementId: other.engagementId,
+    instanceId: gospels,
+    assignmentId: essay1,
+    status: 'Approved',
+    requestedAt: '2026-11-01T09:00:00.000Z',
+    newDueDate: '2026-12-01',
+  });
 });
 
 describe('access', () => {
@@ -106,7 +174,11 @@ describe('access', () => {
       for (const id of ['999999', 'abc', '0', '99999999999']) {
         const res = await get(`${id}/${call}`);
         expect(res.statusCode, `${call} ${id}`).toBe(404);
-        expect(res.json()).toMatchObject({ status: 404, code: 'not_found', message: `There is no student with id ${id}.` });
+        expect(res.json()).toMatchObject({
+          status: 404,
+          code: 'not_found',
+          message: `There is no student with id ${id}.`,
+        });
       }
     }
   });
@@ -135,10 +207,21 @@ describe('GET /api/students/:id/summary', () => {
   });
 
   it('says when there is a photo, and whether an MA student is ready for the dissertation (spec 5)', async () => {
-    const ma = await buildStudent(db, (await buildUser(db, { firstName: 'Mary', lastName: 'Ames' })).personId, { programmeCode: 'MA', level: '7' });
+    const ma = await buildStudent(db, (await buildUser(db, { firstName: 'Mary', lastName: 'Ames' })).personId, {
+      programmeCode: 'MA',
+      level: '7',
+    });
     const file = await db.kysely
       .insertInto('files')
-      .values({ storage_key: `photos/${ma.id}`, original_name: 'me.jpg', content_type: 'image/jpeg', size: 10, sha256: 'x', uploaded_by_user_id: null, created_at: new Date().toISOString() })
+      .values({
+        storage_key: `photos/${ma.id}`,
+        original_name: 'me.jpg',
+        content_type: 'image/jpeg',
+        size: 10,
+        sha256: 'x',
+        uploaded_by_user_id: null,
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.kysely.updateTable('students').set({ photo_file_id: file.id }).where('id', '=', ma.id).execute();
@@ -163,15 +246,54 @@ describe('GET /api/students/:id/results', () => {
     const body = res.json();
     expect(body.years.map((y: { label: string }) => y.label)).toEqual(['2026/27', '2025/26']);
     expect(body.years[0].modules).toEqual([
-      expect.objectContaining({ moduleCode: 'BS5101', moduleTitle: 'The Gospels', programmeCode: 'BTh', engagementId: sam.bth, level: '5', credits: 20, hub: 'York', tutor: 'Tom Tutor', outcome: 'Passed', mark: 71, creditsAwarded: 20 }),
-      expect.objectContaining({ moduleCode: 'CD5101', credits: 40, tutor: null, outcome: 'Enrolled', mark: null, creditsAwarded: null }),
+      expect.objectContaining({
+        moduleCode: 'BS5101',
+        moduleTitle: 'The Gospels',
+        programmeCode: 'BTh',
+        engagementId: sam.bth,
+        level: '5',
+        credits: 20,
+        hub: 'York',
+        tutor: 'Tom Tutor',
+        outcome: 'Passed',
+        mark: 71,
+        creditsAwarded: 20,
+      }),
+      expect.objectContaining({
+        moduleCode: 'CD5101',
+        credits: 40,
+        tutor: null,
+        outcome: 'Enrolled',
+        mark: null,
+        creditsAwarded: null,
+      }),
     ]);
-    expect(body.years[1].modules.map((m: { moduleCode: string; outcome: string; programmeCode: string }) => [m.moduleCode, m.outcome, m.programmeCode])).toEqual([
+    expect(
+      body.years[1].modules.map((m: { moduleCode: string; outcome: string; programmeCode: string }) => [
+        m.moduleCode,
+        m.outcome,
+        m.programmeCode,
+      ]),
+    ).toEqual([
       ['GK4101', 'Failed', 'CertHE'],
       ['OT4101', 'Passed', 'CertHE'],
     ]);
     expect(Object.keys(body.years[0].modules[0]).sort()).toEqual(
-      ['credits', 'creditsAwarded', 'engagementId', 'hub', 'id', 'level', 'mark', 'moduleCode', 'moduleInstanceId', 'moduleTitle', 'outcome', 'programmeCode', 'tutor'].sort(),
+      [
+        'credits',
+        'creditsAwarded',
+        'engagementId',
+        'hub',
+        'id',
+        'level',
+        'mark',
+        'moduleCode',
+        'moduleInstanceId',
+        'moduleTitle',
+        'outcome',
+        'programmeCode',
+        'tutor',
+      ].sort(),
     );
   });
 
@@ -224,12 +346,34 @@ describe('GET /api/students/:id/assignments', () => {
     // The approved extension moves the due date; the rejected one does not.
     expect(items[1]).toMatchObject({ dueDate: '2027-01-15', effectiveDueDate: '2027-01-29', submission: null });
     expect(items[1].extensions).toEqual([
-      { id: expect.any(Number), length: '14 days', status: 'Approved', lastEssayOfYear: false, requestedAt: '2026-12-20T09:00:00.000Z', originalDueDate: null, newDueDate: '2027-01-29', decidedBy: decider.name, decidedAt: '2026-12-21T10:00:00.000Z' },
+      {
+        id: expect.any(Number),
+        length: '14 days',
+        status: 'Approved',
+        lastEssayOfYear: false,
+        requestedAt: '2026-12-20T09:00:00.000Z',
+        originalDueDate: null,
+        newDueDate: '2027-01-29',
+        decidedBy: decider.name,
+        decidedAt: '2026-12-21T10:00:00.000Z',
+      },
       expect.objectContaining({ length: '7 days', status: 'Rejected', newDueDate: null, decidedBy: decider.name }),
     ]);
-    expect(items[2]).toMatchObject({ title: 'Old Testament essay', academicYearLabel: '2025/26', submission: null, extensions: [] });
+    expect(items[2]).toMatchObject({
+      title: 'Old Testament essay',
+      academicYearLabel: '2025/26',
+      submission: null,
+      extensions: [],
+    });
     expect(moduleExtensions).toEqual([
-      expect.objectContaining({ status: 'Pending', length: 'more than 21 days', decidedBy: null, academicYear: 2026, academicYearLabel: '2026/27', module: { code: 'CD5101', title: 'Christology' } }),
+      expect.objectContaining({
+        status: 'Pending',
+        length: 'more than 21 days',
+        decidedBy: null,
+        academicYear: 2026,
+        academicYearLabel: '2026/27',
+        module: { code: 'CD5101', title: 'Christology' },
+      }),
     ]);
   });
 
@@ -245,7 +389,12 @@ describe('GET /api/students/:id/finance', () => {
     expect(res.statusCode).toBe(200);
     // January intake: the schedule starts in December of the year before; Termly is 0, 5, 8.
     expect(res.json()).toEqual({
-      account: expect.objectContaining({ invoices: [], credits: [], statement: [], totals: { invoiced: 0, credited: 0, paid: 0, balance: 0, overdue: 0 } }),
+      account: expect.objectContaining({
+        invoices: [],
+        credits: [],
+        statement: [],
+        totals: { invoiced: 0, credited: 0, paid: 0, balance: 0, overdue: 0 },
+      }),
       engagement: {
         id: sam.bth,
         programmeCode: 'BTh',
@@ -260,22 +409,62 @@ describe('GET /api/students/:id/finance', () => {
 
   it('follows the September schedule from August, and adds no classification for paying in full', async () => {
     const student = await buildStudent(db, (await buildUser(db)).personId, { startIntake: '2026-09-01' });
-    await db.kysely.updateTable('engagements').set({ payment_term: 'Monthly' }).where('id', '=', student.engagementId).execute();
+    await db.kysely
+      .updateTable('engagements')
+      .set({ payment_term: 'Monthly' })
+      .where('id', '=', student.engagementId)
+      .execute();
     expect((await get(`${student.id}/finance`)).json().engagement).toMatchObject({
       intake: 'September',
       feeClassification: 'admin10',
-      instalments: ['2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01', '2026-12-01', '2027-01-01', '2027-02-01', '2027-03-01', '2027-04-01', '2027-05-01'],
+      instalments: [
+        '2026-08-01',
+        '2026-09-01',
+        '2026-10-01',
+        '2026-11-01',
+        '2026-12-01',
+        '2027-01-01',
+        '2027-02-01',
+        '2027-03-01',
+        '2027-04-01',
+        '2027-05-01',
+      ],
     });
-    await db.kysely.updateTable('engagements').set({ payment_term: 'InFull' }).where('id', '=', student.engagementId).execute();
-    expect((await get(`${student.id}/finance`)).json().engagement).toMatchObject({ paymentTerm: 'InFull', feeClassification: null, instalments: ['2026-08-01'] });
-    await db.kysely.updateTable('engagements').set({ payment_term: null }).where('id', '=', student.engagementId).execute();
-    expect((await get(`${student.id}/finance`)).json().engagement).toMatchObject({ paymentTerm: null, feeClassification: null, instalments: [] });
+    await db.kysely
+      .updateTable('engagements')
+      .set({ payment_term: 'InFull' })
+      .where('id', '=', student.engagementId)
+      .execute();
+    expect((await get(`${student.id}/finance`)).json().engagement).toMatchObject({
+      paymentTerm: 'InFull',
+      feeClassification: null,
+      instalments: ['2026-08-01'],
+    });
+    await db.kysely
+      .updateTable('engagements')
+      .set({ payment_term: null })
+      .where('id', '=', student.engagementId)
+      .execute();
+    expect((await get(`${student.id}/finance`)).json().engagement).toMatchObject({
+      paymentTerm: null,
+      feeClassification: null,
+      instalments: [],
+    });
   });
 
   it('gives no schedule for an intake in another month, and null for a student without an engagement', async () => {
     const april = await buildStudent(db, (await buildUser(db)).personId, { startIntake: '2027-04-01' });
-    await db.kysely.updateTable('engagements').set({ payment_term: 'Termly' }).where('id', '=', april.engagementId).execute();
-    expect((await get(`${april.id}/finance`)).json().engagement).toMatchObject({ intake: null, paymentTerm: 'Termly', feeClassification: 'admin3', instalments: [] });
+    await db.kysely
+      .updateTable('engagements')
+      .set({ payment_term: 'Termly' })
+      .where('id', '=', april.engagementId)
+      .execute();
+    expect((await get(`${april.id}/finance`)).json().engagement).toMatchObject({
+      intake: null,
+      paymentTerm: 'Termly',
+      feeClassification: 'admin3',
+      instalments: [],
+    });
     await db.kysely.updateTable('students').set({ current_engagement_id: null }).where('id', '=', april.id).execute();
     expect((await get(`${april.id}/finance`)).json()).toMatchObject({ engagement: null });
   });

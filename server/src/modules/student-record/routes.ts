@@ -25,37 +25,67 @@ export function studentRecordRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = ctx.db.kysely;
 
-    app.get('/students/:id/summary', { config: access, schema: { response: { 200: studentSummarySchema } } }, async (request) => {
-      const id = studentIdParam(request);
-      return found(id, await loadStudentSummary(db, id));
-    });
+    app.get(
+      '/students/:id/summary',
+      { config: access, schema: { response: { 200: studentSummarySchema } } },
+      async (request) => {
+        const id = studentIdParam(request);
+        return found(id, await loadStudentSummary(db, id));
+      },
+    );
 
-    app.get('/students/:id/results', { config: access, schema: { response: { 200: studentResultsSchema } } }, async (request) => {
-      const id = studentIdParam(request);
-      return found(id, await loadStudentResults(db, id));
-    });
+    app.get(
+      '/students/:id/results',
+      { config: access, schema: { response: { 200: studentResultsSchema } } },
+      async (request) => {
+        const id = studentIdParam(request);
+        return found(id, await loadStudentResults(db, id));
+      },
+    );
 
-    app.get('/students/:id/assignments', { config: access, schema: { response: { 200: studentAssignmentsSchema } } }, async (request) => {
-      const id = studentIdParam(request);
-      return found(id, await loadStudentAssignments(db, id));
-    });
+    app.get(
+      '/students/:id/assignments',
+      { config: access, schema: { response: { 200: studentAssignmentsSchema } } },
+      async (request) => {
+        const id = studentIdParam(request);
+        return found(id, await loadStudentAssignments(db, id));
+      },
+    );
 
-    app.get('/students/:id/finance', { config: access, schema: { response: { 200: studentFinanceSchema } } }, async (request) => {
-      const id = studentIdParam(request);
-      return found(id, await loadStudentFinance(db, id));
-    });
+    app.get(
+      '/students/:id/finance',
+      { config: access, schema: { response: { 200: studentFinanceSchema } } },
+      async (request) => {
+        const id = studentIdParam(request);
+        return found(id, await loadStudentFinance(db, id));
+      },
+    );
 
     // Issue 14: the statement of account as a PDF (students:view: the registry reads it too).
     app.get('/students/:id/finance/statement.pdf', { config: access }, async (request, reply) => {
       const id = studentIdParam(request);
-      const student = await db.selectFrom('students as s').innerJoin('people as p', 'p.id', 's.person_id').select(['s.partner_id', 'p.first_name', 'p.last_name']).where('s.id', '=', id).executeTakeFirst();
+      const student = await db
+        .selectFrom('students as s')
+        .innerJoin('people as p', 'p.id', 's.person_id')
+        .select(['s.partner_id', 'p.first_name', 'p.last_name'])
+        .where('s.id', '=', id)
+        .executeTakeFirst();
       const finance = found(id, student && (await loadStudentFinance(db, id)));
       const today = new Date().toISOString().slice(0, 10);
-      const heading = { college: ctx.config.collegeName, studentName: `${student?.first_name} ${student?.last_name}`, partnerId: student?.partner_id ?? 0, dateFormat: ctx.config.dateFormat, today };
+      const heading = {
+        college: ctx.config.collegeName,
+        studentName: `${student?.first_name} ${student?.last_name}`,
+        partnerId: student?.partner_id ?? 0,
+        dateFormat: ctx.config.dateFormat,
+        today,
+      };
       const bytes = await statementPdf(finance.account, heading);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="statement-${formatPartnerId(heading.partnerId)}-${today}.pdf"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="statement-${formatPartnerId(heading.partnerId)}-${today}.pdf"`,
+        )
         .send(Buffer.from(bytes));
     });
   };

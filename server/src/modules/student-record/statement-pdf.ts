@@ -89,7 +89,10 @@ export async function statementPdf(account: FinanceDetailsView, h: StatementHead
     ['Paid', pounds(t.paid)],
     ['Balance', balanceText(t.balance)],
     ['Overdue', pounds(t.overdue)],
-    ['Next due', account.nextDue ? `${pounds(account.nextDue.amount)} on ${date(account.nextDue.dueOn)}` : 'Nothing due'],
+    [
+      'Next due',
+      account.nextDue ? `${pounds(account.nextDue.amount)} on ${date(account.nextDue.dueOn)}` : 'Nothing due',
+    ],
   ] as const) {
     text(page, label, MARGIN, y, 10, bold);
     text(page, value, MARGIN + 90, y, 10);
@@ -104,7 +107,14 @@ export async function statementPdf(account: FinanceDetailsView, h: StatementHead
       y = A4[1] - MARGIN;
       tableHead();
     }
-    const cells = [date(l.date), `${l.kind} ${l.reference}`, l.description, l.charge > 0 ? pounds(l.charge) : '', l.credit > 0 ? pounds(l.credit) : '', balanceText(l.balance)];
+    const cells = [
+      date(l.date),
+      `${l.kind} ${l.reference}`,
+      l.description,
+      l.charge > 0 ? pounds(l.charge) : '',
+      l.credit > 0 ? pounds(l.credit) : '',
+      balanceText(l.balance),
+    ];
     cols.forEach((c, i) => text(page, cells[i] ?? '', c.x, y, 8.5, font, c.right, c.w));
     y -= 13;
   }

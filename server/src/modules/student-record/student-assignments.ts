@@ -51,19 +51,29 @@ const assignment = z.object({
 export const studentAssignmentsSchema = z.object({
   items: z.array(assignment),
   /** Extensions asked for a module as a whole, not for one of its assignments. */
-  moduleExtensions: z.array(extension.extend({ academicYear: z.number(), academicYearLabel: z.string(), module: moduleRef })),
+  moduleExtensions: z.array(
+    extension.extend({ academicYear: z.number(), academicYearLabel: z.string(), module: moduleRef }),
+  ),
 });
 export type StudentAssignments = z.infer<typeof studentAssignmentsSchema>;
 type Extension = z.infer<typeof extension>;
 
 /** The date the work is now due: the latest approved extension's new date, else the due date. */
-export function effectiveDueDate(dueDate: string, extensions: readonly Pick<Extension, 'status' | 'newDueDate'>[]): string {
-  const approved = extensions.filter((x) => x.status === 'Approved' && x.newDueDate !== null).map((x) => x.newDueDate as string);
+export function effectiveDueDate(
+  dueDate: string,
+  extensions: readonly Pick<Extension, 'status' | 'newDueDate'>[],
+): string {
+  const approved = extensions
+    .filter((x) => x.status === 'Approved' && x.newDueDate !== null)
+    .map((x) => x.newDueDate as string);
   return approved.length > 0 ? approved.sort().at(-1)! : dueDate;
 }
 
 /** The student's assignments and extensions; undefined when there is no such student. */
-export async function loadStudentAssignments(db: Kysely<Database>, studentId: number): Promise<StudentAssignments | undefined> {
+export async function loadStudentAssignments(
+  db: Kysely<Database>,
+  studentId: number,
+): Promise<StudentAssignments | undefined> {
   const student = await db.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst();
   if (!student) return undefined;
   const assignments = await db
@@ -72,7 +82,9 @@ export async function loadStudentAssignments(db: Kysely<Database>, studentId: nu
     .innerJoin('module_instances as mi', 'mi.id', 'r.module_instance_id')
     .innerJoin('modules as m', 'm.id', 'mi.module_id')
     .innerJoin('assignments as a', 'a.module_instance_id', 'mi.id')
-    .leftJoin('submissions as sub', (join) => join.onRef('sub.assignment_id', '=', 'a.id').onRef('sub.engagement_id', '=', 'r.engagement_id'))
+    .leftJoin('submissions as sub', (join) =>
+      join.onRef('sub.assignment_id', '=', 'a.id').onRef('sub.engagement_id', '=', 'r.engagement_id'),
+    )
     .select([
       'a.id',
       'a.title',
@@ -133,12 +145,20 @@ export async function loadStudentAssignments(db: Kysely<Database>, studentId: nu
       requestedAt: x.requested_at,
       originalDueDate: x.original_due_date,
       newDueDate: x.new_due_date,
-      decidedBy: x.first_name !== null && x.last_name !== null ? personName({ first_name: x.first_name, last_name: x.last_name, preferred_name: x.preferred_name }) : null,
+      decidedBy:
+        x.first_name !== null && x.last_name !== null
+          ? personName({ first_name: x.first_name, last_name: x.last_name, preferred_name: x.preferred_name })
+          : null,
       decidedAt: x.decided_at,
     };
     if (x.assignment_id === null) {
       const year = Number(x.academic_year);
-      moduleExtensions.push({ ...item, academicYear: year, academicYearLabel: academicYear(year), module: { code: x.code, title: x.module_title } });
+      moduleExtensions.push({
+        ...item,
+        academicYear: year,
+        academicYearLabel: academicYear(year),
+        module: { code: x.code, title: x.module_title },
+      });
       continue;
     }
     const key = `${x.assignment_id}:${x.engagement_id}`;
@@ -158,7 +178,10 @@ export async function loadStudentAssignments(db: Kysely<Database>, studentId: nu
         academicYear: year,
         academicYearLabel: academicYear(year),
         module: { code: a.code, title: a.module_title },
-        submission: a.submission_id === null ? null : { submittedOn: a.submitted_on, mark: a.mark === null ? null : Number(a.mark) },
+        submission:
+          a.submission_id === null
+            ? null
+            : { submittedOn: a.submitted_on, mark: a.mark === null ? null : Number(a.mark) },
         extensions: own,
       };
     }),

@@ -65,7 +65,10 @@ const levelOrder = (level: string) => {
 };
 
 /** The credits of each level: those of `programmeCode` first, then any other level studied. */
-export function creditTotals(programmeCode: string | null, places: readonly Pick<ModulePlace, 'level' | 'creditsAwarded'>[]) {
+export function creditTotals(
+  programmeCode: string | null,
+  places: readonly Pick<ModulePlace, 'level' | 'creditsAwarded'>[],
+) {
   const achieved = new Map<string, number>(programmeLevels(programmeCode).map((l) => [l, 0]));
   for (const place of places) achieved.set(place.level, (achieved.get(place.level) ?? 0) + (place.creditsAwarded ?? 0));
   const levels = [...achieved]
@@ -80,7 +83,11 @@ export function creditTotals(programmeCode: string | null, places: readonly Pick
 
 /** The student's module places and credit totals; undefined when there is no such student. */
 export async function loadStudentResults(db: Kysely<Database>, studentId: number): Promise<StudentResults | undefined> {
-  const student = await db.selectFrom('students').select('programme_code').where('id', '=', studentId).executeTakeFirst();
+  const student = await db
+    .selectFrom('students')
+    .select('programme_code')
+    .where('id', '=', studentId)
+    .executeTakeFirst();
   if (!student) return undefined;
   const rows = await db
     .selectFrom('results as r')
@@ -128,7 +135,11 @@ export async function loadStudentResults(db: Kysely<Database>, studentId: number
       hub: row.hub,
       tutor:
         row.tutor_first_name !== null && row.tutor_last_name !== null
-          ? personName({ first_name: row.tutor_first_name, last_name: row.tutor_last_name, preferred_name: row.tutor_preferred_name })
+          ? personName({
+              first_name: row.tutor_first_name,
+              last_name: row.tutor_last_name,
+              preferred_name: row.tutor_preferred_name,
+            })
           : null,
       outcome: row.outcome,
       mark: row.mark === null ? null : Number(row.mark),

@@ -68,7 +68,11 @@ export async function loadStudentSummary(db: Kysely<Database>, studentId: number
     row.tutor_id !== null && row.tutor_first_name !== null && row.tutor_last_name !== null
       ? {
           id: Number(row.tutor_id),
-          name: personName({ first_name: row.tutor_first_name, last_name: row.tutor_last_name, preferred_name: row.tutor_preferred_name }),
+          name: personName({
+            first_name: row.tutor_first_name,
+            last_name: row.tutor_last_name,
+            preferred_name: row.tutor_preferred_name,
+          }),
         }
       : null;
   return {

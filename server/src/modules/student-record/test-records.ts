@@ -10,17 +10,31 @@ let sequence = 0;
 export async function insertFaculty(db: Db, personId: number): Promise<number> {
   const row = await db.kysely
     .insertInto('faculty')
-    .values({ person_id: personId, job_title: 'Tutor', department: null, qualifications: null, hub: 'Durham', start_date: null, ...stamps() })
+    .values({
+      person_id: personId,
+      job_title: 'Tutor',
+      department: null,
+      qualifications: null,
+      hub: 'Durham',
+      start_date: null,
+      ...stamps(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
 export async function insertProgramme(db: Db, code: string, title: string, levels: string): Promise<void> {
-  await db.kysely.insertInto('programmes').values({ code, title, award: null, levels, credits: 120 * levels.split(' ').length, ...stamps() }).execute();
+  await db.kysely
+    .insertInto('programmes')
+    .values({ code, title, award: null, levels, credits: 120 * levels.split(' ').length, ...stamps() })
+    .execute();
 }
 
-export async function insertModule(db: Db, m: { code?: string; title?: string; credits?: number; level?: string } = {}): Promise<number> {
+export async function insertModule(
+  db: Db,
+  m: { code?: string; title?: string; credits?: number; level?: string } = {},
+): Promise<number> {
   sequence++;
   const row = await db.kysely
     .insertInto('modules')
@@ -39,7 +53,13 @@ export async function insertModule(db: Db, m: { code?: string; title?: string; c
   return Number(row.id);
 }
 
-export async function insertInstance(db: Db, moduleId: number, academicYear: number, hub = 'Durham', tutorId: number | null = null): Promise<number> {
+export async function insertInstance(
+  db: Db,
+  moduleId: number,
+  academicYear: number,
+  hub = 'Durham',
+  tutorId: number | null = null,
+): Promise<number> {
   const row = await db.kysely
     .insertInto('module_instances')
     .values({ module_id: moduleId, academic_year: academicYear, hub, tutor_id: tutorId, starts_on: null, ...stamps() })
@@ -70,7 +90,13 @@ export async function insertResult(
   return Number(row.id);
 }
 
-export async function insertAssignment(db: Db, instanceId: number, title: string, dueDate: string, weight = 50): Promise<number> {
+export async function insertAssignment(
+  db: Db,
+  instanceId: number,
+  title: string,
+  dueDate: string,
+  weight = 50,
+): Promise<number> {
   const row = await db.kysely
     .insertInto('assignments')
     .values({ module_instance_id: instanceId, title, due_date: dueDate, weight, ...stamps() })
@@ -79,7 +105,13 @@ export async function insertAssignment(db: Db, instanceId: number, title: string
   return Number(row.id);
 }
 
-export async function insertSubmission(db: Db, assignmentId: number, engagementId: number, submittedOn: string | null, mark: number | null) {
+export async function insertSubmission(
+  db: Db,
+  assignmentId: number,
+  engagementId: number,
+  submittedOn: string | null,
+  mark: number | null,
+) {
   await db.kysely
     .insertInto('submissions')
     .values({ assignment_id: assignmentId, engagement_id: engagementId, submitted_on: submittedOn, mark, ...stamps() })

@@ -11,18 +11,52 @@ import { type SignedStudent, signedStudent } from '../../test/signed-student.ts'
 const { app, db } = await createTestApp({ FILES_DIR: tempFilesDir() });
 
 const evidence = async (cookie: string) => {
-  const body = multipartBody({}, { filename: 'letter.pdf', contentType: 'application/pdf', bytes: samplePdf('Doctor letter') });
-  const res = await app.inject({ method: 'POST', url: '/api/forms/student/extension-evidence', headers: { cookie, ...body.headers }, payload: body.payload });
+  const body = multipartBody(
+    {},
+    { filename: 'letter.pdf', contentType: 'application/pdf', bytes: samplePdf('Doctor letter') },
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/forms/student/extension-evidence',
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().fileId as number;
 };
-const extUrl = (s: SignedStudent) => `/api/forms/student/extension-request/${s.engagementId}/${s.sessionId}/${s.moduleInstanceId}/`;
+const extUrl = (s: SignedStudent) =>
+  `/api/forms/student/extension-request/${s.engagementId}/${s.sessionId}/${s.moduleInstanceId}/`;
 const ask = async (s: SignedStudent, extra: object = {}) =>
-  app.inject({ method: 'POST', url: extUrl(s), headers: { cookie: s.cookie }, payload: { assignmentId: s.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'Flu.', evidenceFileId: await evidence(s.cookie), ...extra } });
+  app.inject({
+    method: 'POST',
+    url: extUrl(s),
+    headers: { cookie: s.cookie },
+    payload: {
+      assignmentId: s.assignmentId,
+      length: '7 days',
+      lastEssayOfYear: false,
+      reason: 'Flu.',
+      evidenceFileId: await evidence(s.cookie),
+      ...extra,
+    },
+  });
 const decide = (id: number, decision: 'Approved' | 'Declined') =>
-  app.inject({ method: 'POST', url: `/api/students/requests/Extension/${id}/decision`, headers: { cookie: registry }, payload: { decision } });
+  app.inject({
+    method: 'POST',
+    url: `/api/students/requests/Extension/${id}/decision`,
+    headers: { cookie: registry },
+    payload: { decision },
+  });
 const count = async (s: SignedStudent) =>
-  Number((await db.kysely.selectFrom('extensions').select((eb) => eb.fn.countAll().as('n')).where('engagement_id', '=', s.engagementId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db.kysely
+        .selectFrom('extensions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('engagement_id', '=', s.engagementId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 let registry: string;
 beforeAll(async () => {
@@ -32,9 +66,16 @@ beforeAll(async () => {
 describe('evidence for every extension (spec 3, 5)', () => {
   it('refuses a 7-day request without an evidence file, at the field, and writes nothing', async () => {
     const s = await signedStudent(app, db);
-    const res = await app.inject({ method: 'POST', url: extUrl(s), headers: { cookie: s.cookie }, payload: { assignmentId: s.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'Flu all week.' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: extUrl(s),
+      headers: { cookie: s.cookie },
+      payload: { assignmentId: s.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'Flu all week.' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().details).toEqual([{ param: 'evidenceFileId', message: expect.stringContaining('Every extension request needs an evidence file') }]);
+    expect(res.json().details).toEqual([
+      { param: 'evidenceFileId', message: expect.stringContaining('Every extension request needs an evidence file') },
+    ]);
     expect(await count(s)).toBe(0);
   });
 
@@ -61,7 +102,18 @@ describe('asking again for the same assignment (issue 11)', () => {
     const files = await Promise.all([1, 2, 3, 4, 5].map(() => evidence(s.cookie)));
     const answers = await Promise.all(
       files.map((evidenceFileId) =>
-        app.inject({ method: 'POST', url: extUrl(s), headers: { cookie: s.cookie }, payload: { assignmentId: s.assignmentId, length: '7 days', lastEssayOfYear: false, reason: 'Flu.', evidenceFileId } }),
+        app.inject({
+          method: 'POST',
+          url: extUrl(s),
+          headers: { cookie: s.cookie },
+          payload: {
+            assignmentId: s.assignmentId,
+            length: '7 days',
+            lastEssayOfYear: false,
+            reason: 'Flu.',
+            evidenceFileId,
+          },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -102,7 +154,15 @@ describe('asking again for the same assignment (issue 11)', () => {
     for (let i = 0; i < 3; i++) {
       const made = await ask(s);
       expect(made.statusCode, made.body).toBe(201);
-      expect((await app.inject({ method: 'DELETE', url: `/api/forms/student/requests/Extension/${made.json().id}`, headers: { cookie: s.cookie } })).statusCode).toBe(204);
+      expect(
+        (
+          await app.inject({
+            method: 'DELETE',
+            url: `/api/forms/student/requests/Extension/${made.json().id}`,
+            headers: { cookie: s.cookie },
+          })
+        ).statusCode,
+      ).toBe(204);
     }
     const fourth = await ask(s);
     expect(fourth.statusCode).toBe(409);

@@ -24,8 +24,17 @@ export async function loadModulePlaces(db: Kysely<Database>, studentId: number, 
     .innerJoin('engagements as e', 'e.id', 'r.engagement_id')
     .innerJoin('module_instances as mi', 'mi.id', 'r.module_instance_id')
     .innerJoin('modules as m', 'm.id', 'mi.module_id')
-    .leftJoin('engagement_sessions as es', (j) => j.onRef('es.engagement_id', '=', 'e.id').onRef('es.academic_year', '=', 'mi.academic_year'))
-    .select(['r.engagement_id', 'r.session_id', 'es.id as year_session_id', 'r.module_instance_id', 'm.code', 'm.title'])
+    .leftJoin('engagement_sessions as es', (j) =>
+      j.onRef('es.engagement_id', '=', 'e.id').onRef('es.academic_year', '=', 'mi.academic_year'),
+    )
+    .select([
+      'r.engagement_id',
+      'r.session_id',
+      'es.id as year_session_id',
+      'r.module_instance_id',
+      'm.code',
+      'm.title',
+    ])
     .where('e.student_id', '=', studentId)
     .where('mi.academic_year', '=', year)
     .where('r.outcome', '=', 'Enrolled')
@@ -66,8 +75,20 @@ export async function loadModulePlaces(db: Kysely<Database>, studentId: number, 
         .map((a) => {
           const own = extensions
             .filter((x) => x.assignment_id === a.id && x.engagement_id === p.engagement_id)
-            .map((x) => ({ id: x.id, status: x.status, length: x.length, requestedAt: x.requested_at, newDueDate: x.new_due_date }));
-          return { id: a.id, title: a.title, dueDate: a.due_date, effectiveDueDate: effectiveDueDate(a.due_date, own), extensions: own };
+            .map((x) => ({
+              id: x.id,
+              status: x.status,
+              length: x.length,
+              requestedAt: x.requested_at,
+              newDueDate: x.new_due_date,
+            }));
+          return {
+            id: a.id,
+            title: a.title,
+            dueDate: a.due_date,
+            effectiveDueDate: effectiveDueDate(a.due_date, own),
+            extensions: own,
+          };
         }),
     });
   }
@@ -77,9 +98,16 @@ export async function loadModulePlaces(db: Kysely<Database>, studentId: number, 
 export function modulePlaceRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get('/forms/student/module-places', { config: { access: { requires: ['forms:student'] } }, schema: { response: { 200: modulePlaces } } }, async (request) => {
-      const me = await ownStudent(ctx.db.kysely, request);
-      return { evidenceMaxBytes: ctx.config.documentMaxBytes, items: await loadModulePlaces(ctx.db.kysely, me.id, academicYearOf(new Date())) };
-    });
+    app.get(
+      '/forms/student/module-places',
+      { config: { access: { requires: ['forms:student'] } }, schema: { response: { 200: modulePlaces } } },
+      async (request) => {
+        const me = await ownStudent(ctx.db.kysely, request);
+        return {
+          evidenceMaxBytes: ctx.config.documentMaxBytes,
+          items: await loadModulePlaces(ctx.db.kysely, me.id, academicYearOf(new Date())),
+        };
+      },
+    );
   };
 }

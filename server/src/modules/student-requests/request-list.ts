@@ -1,5 +1,10 @@
 import { formatDate } from '@collegium/domain/date-format';
-import { type RequestView, requestStatusLabel, STUDENT_REQUEST_TYPES, type StudentRequestType } from '@collegium/domain/student-requests';
+import {
+  type RequestView,
+  requestStatusLabel,
+  STUDENT_REQUEST_TYPES,
+  type StudentRequestType,
+} from '@collegium/domain/student-requests';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -37,27 +42,64 @@ interface CommonRow {
 }
 
 /** An extension request as both lists show it. */
-export function extensionItem(r: CommonRow & { length: string; title: string | null; new_due_date: string | null; evidence_file_id: number | null }): RequestView {
+export function extensionItem(
+  r: CommonRow & { length: string; title: string | null; new_due_date: string | null; evidence_file_id: number | null },
+): RequestView {
   return {
-    kind: 'Extension', id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
-    status: r.status, reason: r.reason, detail: r.title ? `${r.length}: ${r.title}` : r.length, requestedAt: r.requested_at, decidedAt: r.decided_at,
-    decisionNote: r.decision_note, newDueDate: r.new_due_date, hasEvidence: r.evidence_file_id !== null, intention: r.intention,
-    scheduledFor: null, notApplied: null, statusLabel: r.status,
+    kind: 'Extension',
+    id: r.id,
+    studentId: r.studentId,
+    studentName: `${r.first_name} ${r.last_name}`,
+    hub: r.hub,
+    engagementId: r.engagement_id,
+    status: r.status,
+    reason: r.reason,
+    detail: r.title ? `${r.length}: ${r.title}` : r.length,
+    requestedAt: r.requested_at,
+    decidedAt: r.decided_at,
+    decisionNote: r.decision_note,
+    newDueDate: r.new_due_date,
+    hasEvidence: r.evidence_file_id !== null,
+    intention: r.intention,
+    scheduledFor: null,
+    notApplied: null,
+    statusLabel: r.status,
   };
 }
 
 /** A deferral, IoS or withdrawal request as both lists show it. */
 export function studentRequestItem(
-  r: CommonRow & { type: string; effective_date: string; return_date: string | null; applied_at: string | null; not_applied_reason: string | null },
+  r: CommonRow & {
+    type: string;
+    effective_date: string;
+    return_date: string | null;
+    applied_at: string | null;
+    not_applied_reason: string | null;
+  },
   dateFormat: string,
 ): RequestView {
   const returning = r.return_date ? `, returning ${formatDate(r.return_date, dateFormat)}` : '';
-  const scheduledFor = r.status === 'Approved' && r.applied_at === null && r.not_applied_reason === null ? r.effective_date : null;
+  const scheduledFor =
+    r.status === 'Approved' && r.applied_at === null && r.not_applied_reason === null ? r.effective_date : null;
   return {
-    kind: r.type as StudentRequestType, id: r.id, studentId: r.studentId, studentName: `${r.first_name} ${r.last_name}`, hub: r.hub, engagementId: r.engagement_id,
-    status: r.status, reason: r.reason, detail: `From ${formatDate(r.effective_date, dateFormat)}${returning}`, requestedAt: r.requested_at,
-    decidedAt: r.decided_at, decisionNote: r.decision_note, newDueDate: null, hasEvidence: false, intention: r.intention,
-    scheduledFor, notApplied: r.not_applied_reason, statusLabel: requestStatusLabel(r.status, scheduledFor, r.not_applied_reason, (d) => formatDate(d, dateFormat)),
+    kind: r.type as StudentRequestType,
+    id: r.id,
+    studentId: r.studentId,
+    studentName: `${r.first_name} ${r.last_name}`,
+    hub: r.hub,
+    engagementId: r.engagement_id,
+    status: r.status,
+    reason: r.reason,
+    detail: `From ${formatDate(r.effective_date, dateFormat)}${returning}`,
+    requestedAt: r.requested_at,
+    decidedAt: r.decided_at,
+    decisionNote: r.decision_note,
+    newDueDate: null,
+    hasEvidence: false,
+    intention: r.intention,
+    scheduledFor,
+    notApplied: r.not_applied_reason,
+    statusLabel: requestStatusLabel(r.status, scheduledFor, r.not_applied_reason, (d) => formatDate(d, dateFormat)),
   };
 }
 
@@ -70,7 +112,24 @@ export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateF
       .innerJoin('students as s', 's.id', 'e.student_id')
       .innerJoin('people as p', 'p.id', 's.person_id')
       .leftJoin('assignments as a', 'a.id', 'x.assignment_id')
-      .select(['x.id', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'x.engagement_id', 'e.intention', 'x.status', 'x.reason', 'x.length', 'a.title', 'x.requested_at', 'x.decided_at', 'x.decision_note', 'x.new_due_date', 'x.evidence_file_id']);
+      .select([
+        'x.id',
+        's.id as studentId',
+        'p.first_name',
+        'p.last_name',
+        's.hub',
+        'x.engagement_id',
+        'e.intention',
+        'x.status',
+        'x.reason',
+        'x.length',
+        'a.title',
+        'x.requested_at',
+        'x.decided_at',
+        'x.decision_note',
+        'x.new_due_date',
+        'x.evidence_file_id',
+      ]);
     if (f.studentId) q = q.where('s.id', '=', f.studentId);
     if (f.status) q = q.where('x.status', '=', f.status);
     if (f.hub) q = q.where('s.hub', '=', f.hub);
@@ -83,7 +142,25 @@ export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateF
       .innerJoin('students as s', 's.id', 'r.student_id')
       .innerJoin('people as p', 'p.id', 's.person_id')
       .innerJoin('engagements as e', 'e.id', 'r.engagement_id')
-      .select(['r.id', 'r.type', 's.id as studentId', 'p.first_name', 'p.last_name', 's.hub', 'r.engagement_id', 'e.intention', 'r.status', 'r.reason', 'r.effective_date', 'r.return_date', 'r.requested_at', 'r.decided_at', 'r.decision_note', 'r.applied_at', 'r.not_applied_reason']);
+      .select([
+        'r.id',
+        'r.type',
+        's.id as studentId',
+        'p.first_name',
+        'p.last_name',
+        's.hub',
+        'r.engagement_id',
+        'e.intention',
+        'r.status',
+        'r.reason',
+        'r.effective_date',
+        'r.return_date',
+        'r.requested_at',
+        'r.decided_at',
+        'r.decision_note',
+        'r.applied_at',
+        'r.not_applied_reason',
+      ]);
     if (f.studentId) q = q.where('s.id', '=', f.studentId);
     if (f.type) q = q.where('r.type', '=', f.type);
     if (f.status) q = q.where('r.status', '=', f.status);

@@ -103,14 +103,27 @@ function rowsOf(db: Kysely<Database>, q: RequestQueueQuery) {
   if (q.status) query = query.where('q.status', '=', q.status);
   if (q.hub) query = query.where('q.hub', '=', q.hub);
   if (q.search) {
-    query = query.where(studentSearch({ firstName: 'q.first_name', lastName: 'q.last_name', preferredName: 'q.preferred_name', partnerId: 'q.partner_id' }, q.search));
+    query = query.where(
+      studentSearch(
+        {
+          firstName: 'q.first_name',
+          lastName: 'q.last_name',
+          preferredName: 'q.preferred_name',
+          partnerId: 'q.partner_id',
+        },
+        q.search,
+      ),
+    );
   }
   return query;
 }
 
 type StoredRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['executeTakeFirstOrThrow']>>;
 
-export function requestQueueView(db: Kysely<Database>, dateFormat: string): ListView<RequestQueueQuery, StoredRow, RequestQueueItem> {
+export function requestQueueView(
+  db: Kysely<Database>,
+  dateFormat: string,
+): ListView<RequestQueueQuery, StoredRow, RequestQueueItem> {
   return {
     name: 'requests',
     title: 'Requests',

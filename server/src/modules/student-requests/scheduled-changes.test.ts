@@ -22,19 +22,60 @@ const plusDays = (days: number) => {
 };
 const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const ask = (s: SignedStudent, path: string, effectiveDate: string) =>
-  app.inject({ method: 'POST', url: `/api/forms/student/${path}`, headers: { cookie: s.cookie }, payload: { reason: 'Caring for a parent.', effectiveDate } });
-const decide = (kind: string, id: number, payload: object) => app.inject({ method: 'POST', url: `/api/students/requests/${kind}/${id}/decision`, headers: { cookie: registry }, payload });
+  app.inject({
+    method: 'POST',
+    url: `/api/forms/student/${path}`,
+    headers: { cookie: s.cookie },
+    payload: { reason: 'Caring for a parent.', effectiveDate },
+  });
+const decide = (kind: string, id: number, payload: object) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/students/requests/${kind}/${id}/decision`,
+    headers: { cookie: registry },
+    payload,
+  });
 const state = async (s: SignedStudent) => {
-  const e = await db.kysely.selectFrom('engagements').select(['status', 'intention']).where('id', '=', s.engagementId).executeTakeFirstOrThrow();
-  const session = await db.kysely.selectFrom('engagement_sessions').select('status').where('id', '=', s.sessionId).executeTakeFirstOrThrow();
-  const student = await db.kysely.selectFrom('students').select('status').where('id', '=', s.studentId).executeTakeFirstOrThrow();
-  const history = await db.kysely.selectFrom('engagement_status_changes').select('to_status').where('engagement_id', '=', s.engagementId).execute();
-  return { engagement: e.status, intention: e.intention, session: session.status, student: student.status, history: history.map((h) => h.to_status) };
+  const e = await db.kysely
+    .selectFrom('engagements')
+    .select(['status', 'intention'])
+    .where('id', '=', s.engagementId)
+    .executeTakeFirstOrThrow();
+  const session = await db.kysely
+    .selectFrom('engagement_sessions')
+    .select('status')
+    .where('id', '=', s.sessionId)
+    .executeTakeFirstOrThrow();
+  const student = await db.kysely
+    .selectFrom('students')
+    .select('status')
+    .where('id', '=', s.studentId)
+    .executeTakeFirstOrThrow();
+  const history = await db.kysely
+    .selectFrom('engagement_status_changes')
+    .select('to_status')
+    .where('engagement_id', '=', s.engagementId)
+    .execute();
+  return {
+    engagement: e.status,
+    intention: e.intention,
+    session: session.status,
+    student: student.status,
+    history: history.map((h) => h.to_status),
+  };
 };
 const jobsFor = async (requestId: number) =>
-  (await db.kysely.selectFrom('jobs').select(['payload', 'run_at', 'status']).where('type', '=', REQUEST_CHANGE_JOB).execute()).filter((j) => JSON.parse(j.payload).requestId === requestId);
+  (
+    await db.kysely
+      .selectFrom('jobs')
+      .select(['payload', 'run_at', 'status'])
+      .where('type', '=', REQUEST_CHANGE_JOB)
+      .execute()
+  ).filter((j) => JSON.parse(j.payload).requestId === requestId);
 const engagementTab = async (s: SignedStudent) =>
-  (await app.inject({ method: 'GET', url: `/api/students/${s.studentId}/engagements`, headers: { cookie: registry } })).json().items.find((e: { id: number }) => e.id === s.engagementId);
+  (await app.inject({ method: 'GET', url: `/api/students/${s.studentId}/engagements`, headers: { cookie: registry } }))
+    .json()
+    .items.find((e: { id: number }) => e.id === s.engagementId);
 
 describe('an approved interruption dated ahead', () => {
   it('changes nothing on approval, queues a job for its date and shows as scheduled; the job applies it on the day', async () => {
@@ -45,14 +86,25 @@ describe('an approved interruption dated ahead', () => {
     expect(made.statusCode, made.body).toBe(201);
     const approved = await decide('IoS', made.json().id, { decision: 'Approved', intention: 'Interrupt studies' });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'Approved', scheduledFor: date, notApplied: null, statusLabel: `Approved — takes effect on ${shown(date)}` });
+    expect(approved.json()).toMatchObject({
+      status: 'Approved',
+      scheduledFor: date,
+      notApplied: null,
+      statusLabel: `Approved — takes effect on ${shown(date)}`,
+    });
 
     // Nothing moved: not the engagement, its session, the student's summary or the intention.
     expect(await state(s)).toEqual(before);
-    expect(await jobsFor(made.json().id)).toEqual([{ payload: JSON.stringify({ requestId: made.json().id }), run_at: `${date}T00:00:00.000Z`, status: 'queued' }]);
-    const mine = (await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: s.cookie } })).json().items[0];
+    expect(await jobsFor(made.json().id)).toEqual([
+      { payload: JSON.stringify({ requestId: made.json().id }), run_at: `${date}T00:00:00.000Z`, status: 'queued' },
+    ]);
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: s.cookie } })
+    ).json().items[0];
     expect(mine.statusLabel).toBe(`Approved — takes effect on ${shown(date)}`);
-    expect((await engagementTab(s)).scheduledChanges).toEqual([{ requestId: made.json().id, kind: 'IoS', toStatus: 'IoS', effectiveDate: date }]);
+    expect((await engagementTab(s)).scheduledChanges).toEqual([
+      { requestId: made.json().id, kind: 'IoS', toStatus: 'IoS', effectiveDate: date },
+    ]);
 
     // The day before, the job is not due.
     expect(await runDueJobs(ctx, { now: new Date(`${plusDays(6)}T23:59:00.000Z`) })).toBe(0);
@@ -63,10 +115,17 @@ describe('an approved interruption dated ahead', () => {
     const after = await state(s);
     expect(after).toMatchObject({ engagement: 'IoS', student: 'IoS', intention: 'Interrupt studies' });
     expect(after.history).toContain('IoS');
-    const change = await db.kysely.selectFrom('engagement_status_changes').select(['to_status', 'effective_date', 'changed_by_user_id']).where('engagement_id', '=', s.engagementId).where('to_status', '=', 'IoS').executeTakeFirstOrThrow();
+    const change = await db.kysely
+      .selectFrom('engagement_status_changes')
+      .select(['to_status', 'effective_date', 'changed_by_user_id'])
+      .where('engagement_id', '=', s.engagementId)
+      .where('to_status', '=', 'IoS')
+      .executeTakeFirstOrThrow();
     expect(change.effective_date).toBe(date);
     expect(change.changed_by_user_id).not.toBeNull();
-    const view = (await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: s.cookie } })).json().items[0];
+    const view = (
+      await app.inject({ method: 'GET', url: '/api/forms/student/ios-request', headers: { cookie: s.cookie } })
+    ).json().items[0];
     expect(view).toMatchObject({ status: 'Approved', statusLabel: 'Approved', scheduledFor: null });
     expect((await engagementTab(s)).scheduledChanges).toEqual([]);
     // Run again (a retry, a second worker): nothing more happens.
@@ -110,7 +169,11 @@ describe('withdrawal and deferral dated ahead', () => {
     const made = await ask(s, 'withdrawal-request', date);
     expect((await decide('Withdrawal', made.json().id, { decision: 'Approved' })).statusCode).toBe(200);
     // Meanwhile the registry records the student as having completed.
-    const e = await db.kysely.selectFrom('engagements').select('version').where('id', '=', s.engagementId).executeTakeFirstOrThrow();
+    const e = await db.kysely
+      .selectFrom('engagements')
+      .select('version')
+      .where('id', '=', s.engagementId)
+      .executeTakeFirstOrThrow();
     const completed = await app.inject({
       method: 'POST',
       url: `/api/engagements/${s.engagementId}/status`,
@@ -122,11 +185,18 @@ describe('withdrawal and deferral dated ahead', () => {
 
     await runDueJobs(ctx, { now: new Date(`${date}T00:00:00.000Z`) });
     expect(await state(s)).toEqual(before);
-    const view = (await app.inject({ method: 'GET', url: '/api/forms/student/withdrawal-request', headers: { cookie: s.cookie } })).json().items[0];
+    const view = (
+      await app.inject({ method: 'GET', url: '/api/forms/student/withdrawal-request', headers: { cookie: s.cookie } })
+    ).json().items[0];
     expect(view.notApplied).toMatch(/^The Withdrawn status could not be set on its date: /);
     expect(view.statusLabel).toMatch(/^Approved — not applied: /);
     expect((await engagementTab(s)).scheduledChanges).toEqual([]);
-    const audit = await db.kysely.selectFrom('audit_log').select('action').where('entity_id', '=', String(s.studentId)).where('action', '=', 'scheduled change not applied').execute();
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', String(s.studentId))
+      .where('action', '=', 'scheduled change not applied')
+      .execute();
     expect(audit).toHaveLength(1);
     const [job] = await jobsFor(made.json().id);
     expect(job?.status).toBe('done');

@@ -65,7 +65,11 @@ export async function readDeclarations(db: Executor, studentId: number): Promise
   });
 }
 
-export async function readDeclaration(db: Executor, studentId: number, kind: DeclarationKind): Promise<DeclarationView> {
+export async function readDeclaration(
+  db: Executor,
+  studentId: number,
+  kind: DeclarationKind,
+): Promise<DeclarationView> {
   return (await readDeclarations(db, studentId)).find((d) => d.kind === kind)!;
 }
 
@@ -88,21 +92,35 @@ function columnsOf(d: Declaration) {
 /** The evidence must be a file this user uploaded and no other declaration uses. */
 async function checkEvidence(trx: Executor, me: OwnStudent, kind: DeclarationKind, fileId: number | null) {
   if (fileId === null) return;
-  const file = await trx.selectFrom('files').select('id').where('id', '=', fileId).where('uploaded_by_user_id', '=', me.auth.user.id).executeTakeFirst();
+  const file = await trx
+    .selectFrom('files')
+    .select('id')
+    .where('id', '=', fileId)
+    .where('uploaded_by_user_id', '=', me.auth.user.id)
+    .executeTakeFirst();
   const other = await trx
     .selectFrom('student_support_declarations')
     .select('id')
     .where('evidence_file_id', '=', fileId)
     .where((eb) => eb.or([eb('student_id', '!=', me.id), eb('kind', '!=', kind)]))
     .executeTakeFirst();
-  const extension = await trx.selectFrom('extensions').select('id').where('evidence_file_id', '=', fileId).executeTakeFirst();
+  const extension = await trx
+    .selectFrom('extensions')
+    .select('id')
+    .where('evidence_file_id', '=', fileId)
+    .executeTakeFirst();
   if (!file || other || extension) {
-    throw validationFailed([{ param: 'evidenceFileId', message: 'Upload your evidence again: this file is not one of yours.' }]);
+    throw validationFailed([
+      { param: 'evidenceFileId', message: 'Upload your evidence again: this file is not one of yours.' },
+    ]);
   }
 }
 
 /** The learning-support text of the declarations the student shares with tutors. */
-function supportNeeds(shared: { kind: DeclarationKind; d: NonNullable<DeclarationView['declaration']> }[]): { categories: string[]; needs: string } {
+function supportNeeds(shared: { kind: DeclarationKind; d: NonNullable<DeclarationView['declaration']> }[]): {
+  categories: string[];
+  needs: string;
+} {
   const categories = new Set<string>();
   const parts = shared.map(({ kind, d }) => {
     for (const c of learningSupportCategories(kind, d.conditions)) categories.add(c);
@@ -120,7 +138,8 @@ function supportNeeds(shared: { kind: DeclarationKind; d: NonNullable<Declaratio
 }
 
 /** A paragraph of `needs` written from a declaration (supportNeeds), as opposed to the student's own words. */
-const fromDeclaration = (paragraph: string) => DECLARATION_KINDS.some((kind) => paragraph.startsWith(`${declarationTitle(kind)} (`));
+const fromDeclaration = (paragraph: string) =>
+  DECLARATION_KINDS.some((kind) => paragraph.startsWith(`${declarationTitle(kind)} (`));
 
 /**
  * Keeps the learning-support record (what tutors see) in step with the declarations shared with
@@ -132,12 +151,18 @@ async function syncLearningSupport(trx: Transaction<Database>, me: OwnStudent, n
   const shared = (await readDeclarations(trx, me.id))
     .filter((x) => x.declaration?.shareWithTutors)
     .map((x) => ({ kind: x.kind, d: x.declaration! }));
-  const existing = await trx.selectFrom('learning_support').select(['id', 'categories', 'needs']).where('student_id', '=', me.id).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('learning_support')
+    .select(['id', 'categories', 'needs'])
+    .where('student_id', '=', me.id)
+    .executeTakeFirst();
   if (shared.length === 0 && !existing) return;
   const generated = shared.length > 0 ? supportNeeds(shared) : { categories: [], needs: '' };
   const own = (existing?.needs ?? '').split('\n\n').filter((p) => p.trim() !== '' && !fromDeclaration(p));
   const needs = [...own, ...(generated.needs ? [generated.needs] : [])].join('\n\n');
-  const stored = toStoredCategories([...new Set([...fromStoredCategories(existing?.categories ?? ''), ...generated.categories])]);
+  const stored = toStoredCategories([
+    ...new Set([...fromStoredCategories(existing?.categories ?? ''), ...generated.categories]),
+  ]);
   if (existing && existing.categories === stored && existing.needs === needs) return;
   let id: number;
   if (existing) {
@@ -150,33 +175,77 @@ async function syncLearningSupport(trx: Transaction<Database>, me: OwnStudent, n
   } else {
     const row = await trx
       .insertInto('learning_support')
-      .values({ student_id: me.id, categories: stored, needs, adjustments: null, disclosed_on: now.slice(0, 10), created_at: now, updated_at: now })
+      .values({
+        student_id: me.id,
+        categories: stored,
+        needs,
+        adjustments: null,
+        disclosed_on: now.slice(0, 10),
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = Number(row.id);
   }
-  const fields = existing ? ['categories', 'needs'].filter((f) => existing[f as 'needs'] !== (f === 'needs' ? needs : stored)) : ['categories', 'needs'];
-  await recordAudit(trx, { ...auditActor(me.actor), entity: 'learning_support', entityId: id, action: existing ? 'update' : 'create', changes: { via: 'support-declarations', fields }, ip: me.actor.ip });
+  const fields = existing
+    ? ['categories', 'needs'].filter((f) => existing[f as 'needs'] !== (f === 'needs' ? needs : stored))
+    : ['categories', 'needs'];
+  await recordAudit(trx, {
+    ...auditActor(me.actor),
+    entity: 'learning_support',
+    entityId: id,
+    action: existing ? 'update' : 'create',
+    changes: { via: 'support-declarations', fields },
+    ip: me.actor.ip,
+  });
 }
 
 /** PUT support-declarations/:kind: the declaration replaced, learning support kept in step, audited. */
-export async function writeDeclaration(db: Db, me: OwnStudent, kind: DeclarationKind, input: Declaration): Promise<DeclarationView> {
+export async function writeDeclaration(
+  db: Db,
+  me: OwnStudent,
+  kind: DeclarationKind,
+  input: Declaration,
+): Promise<DeclarationView> {
   return db.kysely.transaction().execute(async (trx) => {
     await checkEvidence(trx, me, kind, input.evidenceFileId);
-    const before = await trx.selectFrom('student_support_declarations').selectAll().where('student_id', '=', me.id).where('kind', '=', kind).executeTakeFirst();
+    const before = await trx
+      .selectFrom('student_support_declarations')
+      .selectAll()
+      .where('student_id', '=', me.id)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
     const now = new Date().toISOString();
     const values = { ...columnsOf(input), submitted_at: now, updated_at: now };
     let id: number;
     if (before) {
       id = before.id;
-      await trx.updateTable('student_support_declarations').set((eb) => ({ ...values, version: eb('version', '+', 1) })).where('id', '=', before.id).execute();
+      await trx
+        .updateTable('student_support_declarations')
+        .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+        .where('id', '=', before.id)
+        .execute();
     } else {
-      const row = await trx.insertInto('student_support_declarations').values({ student_id: me.id, kind, ...values, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('student_support_declarations')
+        .values({ student_id: me.id, kind, ...values, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       id = Number(row.id);
     }
     const cols = columnsOf(input);
-    const fields = Object.keys(cols).filter((k) => !before || String(before[k as keyof typeof cols] ?? '') !== String(cols[k as keyof typeof cols] ?? ''));
-    await recordAudit(trx, { ...auditActor(me.actor), entity: 'student_support_declarations', entityId: id, action: before ? 'update' : 'create', changes: { kind, fields }, ip: me.actor.ip });
+    const fields = Object.keys(cols).filter(
+      (k) => !before || String(before[k as keyof typeof cols] ?? '') !== String(cols[k as keyof typeof cols] ?? ''),
+    );
+    await recordAudit(trx, {
+      ...auditActor(me.actor),
+      entity: 'student_support_declarations',
+      entityId: id,
+      action: before ? 'update' : 'create',
+      changes: { kind, fields },
+      ip: me.actor.ip,
+    });
     await syncLearningSupport(trx, me, now);
     return readDeclaration(trx, me.id, kind);
   });

@@ -1,5 +1,10 @@
 import { SPECIAL_CATEGORY_RIGHT } from '@collegium/domain/special-category';
-import { DECLARATION_KINDS, type DeclarationKind, declarationSchema, declarationView } from '@collegium/domain/student-support';
+import {
+  DECLARATION_KINDS,
+  type DeclarationKind,
+  declarationSchema,
+  declarationView,
+} from '@collegium/domain/student-support';
 import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +34,9 @@ import { actorOf, auditActor } from '../../http/actor.ts';
 
 const STUDENT = { access: { requires: ['forms:student'] } };
 const STAFF = { access: { requires: ['students:view', SPECIAL_CATEGORY_RIGHT] } };
-const kindParams = z.object({ kind: z.enum(DECLARATION_KINDS, { error: 'Ask for the neurodiversity or the disability declaration.' }) });
+const kindParams = z.object({
+  kind: z.enum(DECLARATION_KINDS, { error: 'Ask for the neurodiversity or the disability declaration.' }),
+});
 
 export function studentSupportRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
@@ -40,11 +47,24 @@ export function studentSupportRoutes(ctx: AppContext) {
 
     const auditRead = async (request: FastifyRequest, studentId: number, action: string, changes: object) => {
       const actor = actorOf(await requireAuth(request), request.ip);
-      await recordAudit(db, { ...auditActor(actor), entity: 'students', entityId: studentId, action, changes, ip: actor.ip });
+      await recordAudit(db, {
+        ...auditActor(actor),
+        entity: 'students',
+        entityId: studentId,
+        action,
+        changes,
+        ip: actor.ip,
+      });
     };
 
     /** The declaration's evidence file; `found` runs once there is one to send (staff reads audit there). */
-    async function sendEvidence(request: FastifyRequest, reply: FastifyReply, studentId: number, kind: DeclarationKind, found?: () => Promise<void>) {
+    async function sendEvidence(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      studentId: number,
+      kind: DeclarationKind,
+      found?: () => Promise<void>,
+    ) {
       const d = (await readDeclaration(db, studentId, kind)).declaration;
       const file = d?.evidenceFileId ? await findStoredFile(db, d.evidenceFileId) : undefined;
       if (!file) throw notFound('There is no evidence file for this declaration.');
@@ -57,41 +77,77 @@ export function studentSupportRoutes(ctx: AppContext) {
 
     for (const kind of DECLARATION_KINDS) {
       const path = `/forms/student/support-declarations/${kind}`;
-      app.get(path, { config: STUDENT, schema: { response: { 200: declarationView } } }, async (request) => readDeclaration(db, (await ownStudent(db, request)).id, kind));
-      app.put(path, { config: STUDENT, schema: { body: declarationSchema(kind), response: { 200: declarationView } } }, async (request) =>
-        writeDeclaration(ctx.db, await ownStudent(db, request), kind, request.body),
+      app.get(path, { config: STUDENT, schema: { response: { 200: declarationView } } }, async (request) =>
+        readDeclaration(db, (await ownStudent(db, request)).id, kind),
+      );
+      app.put(
+        path,
+        { config: STUDENT, schema: { body: declarationSchema(kind), response: { 200: declarationView } } },
+        async (request) => writeDeclaration(ctx.db, await ownStudent(db, request), kind, request.body),
       );
     }
 
-    app.post('/forms/student/support-evidence', { config: STUDENT, schema: { response: { 201: z.object({ fileId: z.number(), name: z.string(), size: z.number() }) } } }, async (request, reply) => {
-      const me = await ownStudent(db, request);
-      const upload = await readUpload(request, ctx.config.documentMaxBytes);
-      const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
-      if (!checked.ok) throw validationFailed([{ param: 'file', message: checked.message }]);
-      const sniffed = checked.contentType;
-      const file = { bytes: upload.bytes, originalName: upload.filename, contentType: sniffed, uploadedByUserId: me.auth.user.id };
-      const stored = await withStoredFile(ctx.db, store, file, async (trx, saved) => {
-        const changes = { fileId: saved.id, contentType: sniffed, size: saved.size, sha256: saved.sha256 };
-        await recordAudit(trx, { ...auditActor(me.actor), entity: 'students', entityId: me.id, action: 'support evidence uploaded', changes, ip: me.actor.ip });
-        return saved;
-      });
-      return reply.code(201).send({ fileId: stored.id, name: upload.filename, size: stored.size });
-    });
-
-    app.get('/forms/student/support-declarations/:kind/evidence', { config: STUDENT, schema: { params: kindParams } }, async (request, reply) =>
-      sendEvidence(request, reply, (await ownStudent(db, request)).id, request.params.kind),
+    app.post(
+      '/forms/student/support-evidence',
+      {
+        config: STUDENT,
+        schema: { response: { 201: z.object({ fileId: z.number(), name: z.string(), size: z.number() }) } },
+      },
+      async (request, reply) => {
+        const me = await ownStudent(db, request);
+        const upload = await readUpload(request, ctx.config.documentMaxBytes);
+        const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
+        if (!checked.ok) throw validationFailed([{ param: 'file', message: checked.message }]);
+        const sniffed = checked.contentType;
+        const file = {
+          bytes: upload.bytes,
+          originalName: upload.filename,
+          contentType: sniffed,
+          uploadedByUserId: me.auth.user.id,
+        };
+        const stored = await withStoredFile(ctx.db, store, file, async (trx, saved) => {
+          const changes = { fileId: saved.id, contentType: sniffed, size: saved.size, sha256: saved.sha256 };
+          await recordAudit(trx, {
+            ...auditActor(me.actor),
+            entity: 'students',
+            entityId: me.id,
+            action: 'support evidence uploaded',
+            changes,
+            ip: me.actor.ip,
+          });
+          return saved;
+        });
+        return reply.code(201).send({ fileId: stored.id, name: upload.filename, size: stored.size });
+      },
     );
 
-    app.get('/students/:id/support-declarations', { config: STAFF, schema: { response: { 200: z.object({ items: z.array(declarationView) }) } } }, async (request) => {
-      const id = studentIdParam(request);
-      if (!(await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst())) throw noStudent(id);
-      await auditRead(request, id, 'support-declarations.read', { via: 'students/support-declarations' });
-      return { items: await readDeclarations(db, id) };
-    });
+    app.get(
+      '/forms/student/support-declarations/:kind/evidence',
+      { config: STUDENT, schema: { params: kindParams } },
+      async (request, reply) => sendEvidence(request, reply, (await ownStudent(db, request)).id, request.params.kind),
+    );
 
-    app.get('/students/:id/support-declarations/:kind/evidence', { config: STAFF, schema: { params: z.object({ id: z.string(), kind: kindParams.shape.kind }) } }, async (request, reply) => {
-      const id = studentIdParam(request);
-      return sendEvidence(request, reply, id, request.params.kind, () => auditRead(request, id, 'support-evidence.read', { kind: request.params.kind }));
-    });
+    app.get(
+      '/students/:id/support-declarations',
+      { config: STAFF, schema: { response: { 200: z.object({ items: z.array(declarationView) }) } } },
+      async (request) => {
+        const id = studentIdParam(request);
+        if (!(await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst()))
+          throw noStudent(id);
+        await auditRead(request, id, 'support-declarations.read', { via: 'students/support-declarations' });
+        return { items: await readDeclarations(db, id) };
+      },
+    );
+
+    app.get(
+      '/students/:id/support-declarations/:kind/evidence',
+      { config: STAFF, schema: { params: z.object({ id: z.string(), kind: kindParams.shape.kind }) } },
+      async (request, reply) => {
+        const id = studentIdParam(request);
+        return sendEvidence(request, reply, id, request.params.kind, () =>
+          auditRead(request, id, 'support-evidence.read', { kind: request.params.kind }),
+        );
+      },
+    );
   };
 }

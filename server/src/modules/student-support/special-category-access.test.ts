@@ -24,11 +24,20 @@ describe('special-category reads', () => {
     const finance = await buildUser(db, { rolePermissions: role('Finance') });
     const cookie = await login(app, finance);
     // Finance still reads the student record itself (invoices need it).
-    expect((await app.inject({ method: 'GET', url: `/api/students/${student.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/students/${student.id}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
     for (const url of READS(student.id)) {
       expect((await app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, url).toBe(403);
     }
-    expect(await db.kysely.selectFrom('audit_log').select('action').where('actor_user_id', '=', finance.id).where('action', 'like', '%.read').execute()).toEqual([]);
+    expect(
+      await db.kysely
+        .selectFrom('audit_log')
+        .select('action')
+        .where('actor_user_id', '=', finance.id)
+        .where('action', 'like', '%.read')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('hub and programme directors and admissions are refused too; the registry reads them', async () => {
@@ -36,12 +45,19 @@ describe('special-category reads', () => {
     const student = await buildStudent(db, pupil.personId);
     for (const name of ['Hub director', 'Programme director', 'Admissions']) {
       const cookie = await login(app, await buildUser(db, { rolePermissions: role(name) }));
-      expect((await app.inject({ method: 'GET', url: `/api/students/${student.id}/hesadata`, headers: { cookie } })).statusCode, name).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/students/${student.id}/hesadata`, headers: { cookie } }))
+          .statusCode,
+        name,
+      ).toBe(403);
     }
     const registry = await login(app, await buildUser(db, { rolePermissions: role('Registry') }));
     for (const url of READS(student.id).slice(0, 2)) {
       expect((await app.inject({ method: 'GET', url, headers: { cookie: registry } })).statusCode, url).toBe(200);
     }
-    expect((await app.inject({ method: 'GET', url: READS(student.id)[3] as string, headers: { cookie: registry } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: READS(student.id)[3] as string, headers: { cookie: registry } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -18,7 +18,13 @@ function bornYearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function student(options: { programmeCode?: string; hub?: string | null; status?: string; level?: string; dob?: string }) {
+async function student(options: {
+  programmeCode?: string;
+  hub?: string | null;
+  status?: string;
+  level?: string;
+  dob?: string;
+}) {
   const person = await buildUser(db);
   const row = await buildStudent(db, person.personId, {
     ...(options.programmeCode ? { programmeCode: options.programmeCode } : {}),
@@ -26,15 +32,28 @@ async function student(options: { programmeCode?: string; hub?: string | null; s
     ...(options.status ? { status: options.status } : {}),
     ...(options.level ? { level: options.level } : {}),
   });
-  if (options.hub === null) await db.kysely.updateTable('students').set({ hub: null }).where('id', '=', row.id).execute();
-  if (!options.level) await db.kysely.updateTable('students').set({ level: null, cohort: null }).where('id', '=', row.id).execute();
-  if (options.dob) await db.kysely.updateTable('people').set({ date_of_birth: options.dob }).where('id', '=', person.personId).execute();
+  if (options.hub === null)
+    await db.kysely.updateTable('students').set({ hub: null }).where('id', '=', row.id).execute();
+  if (!options.level)
+    await db.kysely.updateTable('students').set({ level: null, cohort: null }).where('id', '=', row.id).execute();
+  if (options.dob)
+    await db.kysely
+      .updateTable('people')
+      .set({ date_of_birth: options.dob })
+      .where('id', '=', person.personId)
+      .execute();
   return row.id;
 }
 
 beforeAll(async () => {
   viewer = await login(app, await buildUser(db, { permissions: 'students:view' }));
-  studentId = await student({ programmeCode: 'BTh', hub: 'Durham', status: 'Current', level: '4', dob: bornYearsAgo(20) });
+  studentId = await student({
+    programmeCode: 'BTh',
+    hub: 'Durham',
+    status: 'Current',
+    level: '4',
+    dob: bornYearsAgo(20),
+  });
   await student({ programmeCode: 'BTh', hub: 'Durham', status: 'Current', level: '4', dob: bornYearsAgo(25) });
   await student({ programmeCode: 'BTh', hub: 'York', status: 'Starting', level: '5', dob: bornYearsAgo(40) });
   await student({ programmeCode: 'MA', hub: 'York', status: 'Current', level: '7', dob: bornYearsAgo(66) });
@@ -97,7 +116,11 @@ describe('GET /api/students/report', () => {
   });
 
   it('refuses any other grouping with 422', async () => {
-    for (const url of ['/api/students/report?by=colour', '/api/students/report', '/api/students/report?by=hub&export=pdf']) {
+    for (const url of [
+      '/api/students/report?by=colour',
+      '/api/students/report',
+      '/api/students/report?by=hub&export=pdf',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { cookie: viewer } });
       expect(res.statusCode, url).toBe(422);
       expect(res.json().code).toBe('validation_failed');
@@ -118,14 +141,23 @@ describe('GET /api/students/report', () => {
   });
 
   it('exports the same counts as an .xlsx', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/students/report?by=hub&export=excel', headers: { cookie: viewer } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/students/report?by=hub&export=excel',
+      headers: { cookie: viewer },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="students-by-hub-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="students-by-hub-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
-    const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const values = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
     expect(values).toEqual([
       ['Hub', 'Students'],
       ['Durham', 2],

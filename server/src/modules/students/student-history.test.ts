@@ -11,7 +11,10 @@ const { app, db } = testApp;
 
 describe("a student's history", () => {
   it('includes enrolment of their session, but not of anyone else', async () => {
-    const cookie = await login(app, await buildUser(db, { permissions: 'students:view students:menu students:enrolment' }));
+    const cookie = await login(
+      app,
+      await buildUser(db, { permissions: 'students:view students:menu students:enrolment' }),
+    );
     const year = academicYearOf(new Date());
     const mine = await buildStudent(db, (await buildUser(db)).personId, { status: 'Starting', sessionYear: year });
     const other = await buildStudent(db, (await buildUser(db)).personId, { status: 'Starting', sessionYear: year });
@@ -29,7 +32,9 @@ describe("a student's history", () => {
     expect(res.statusCode).toBe(200);
 
     const history = async (id: number) =>
-      (await app.inject({ method: 'GET', url: `/api/students/${id}/history`, headers: { cookie } })).json().items as { action: string }[];
+      (await app.inject({ method: 'GET', url: `/api/students/${id}/history`, headers: { cookie } })).json().items as {
+        action: string;
+      }[];
     const mineActions = (await history(mine.id)).map((e) => e.action);
     expect(mineActions).toContain('enrol');
     expect(mineActions.filter((a) => a === 'enrol')).toHaveLength(1);

@@ -7,10 +7,17 @@ import { insertValue, nextPosition, valueTaken } from './lookup-repository.ts';
 import { listDefinition, readList } from './lookup-read.ts';
 
 /** Adds a value at the end of a list, audited. */
-export async function addLookupValue(db: Db, key: string, value: string, auth: AuthContext, ip: string): Promise<LookupList> {
+export async function addLookupValue(
+  db: Db,
+  key: string,
+  value: string,
+  auth: AuthContext,
+  ip: string,
+): Promise<LookupList> {
   const def = listDefinition(key);
   await db.kysely.transaction().execute(async (trx) => {
-    if (await valueTaken(trx, def.key, value, null)) throw validationFailed([{ param: 'value', message: `${def.label} already has ${value}.` }]);
+    if (await valueTaken(trx, def.key, value, null))
+      throw validationFailed([{ param: 'value', message: `${def.label} already has ${value}.` }]);
     const { id } = await insertValue(trx, def.key, value, await nextPosition(trx, def.key));
     await recordAudit(trx, {
       actorUserId: auth.realUserId ?? auth.user.id,
@@ -18,7 +25,10 @@ export async function addLookupValue(db: Db, key: string, value: string, auth: A
       entity: 'lookup_values',
       entityId: id,
       action: 'create',
-      changes: [{ field: 'list', before: null, after: def.key }, { field: 'value', before: null, after: value }],
+      changes: [
+        { field: 'list', before: null, after: def.key },
+        { field: 'value', before: null, after: value },
+      ],
       ip,
     });
   });

@@ -12,18 +12,30 @@ import { usesOf } from './lookup-uses.ts';
  * renamed (they would be left holding a value the list no longer has): 409 naming where; retire
  * it and add the new one instead.
  */
-export async function editLookupValue(db: Db, key: string, id: number, change: EditLookupValue, auth: AuthContext, ip: string): Promise<LookupList> {
+export async function editLookupValue(
+  db: Db,
+  key: string,
+  id: number,
+  change: EditLookupValue,
+  auth: AuthContext,
+  ip: string,
+): Promise<LookupList> {
   const def = listDefinition(key);
   await db.kysely.transaction().execute(async (trx) => {
     const row = await valueRow(trx, def.key, id);
     if (!row) throw notFound(`${def.label} has no value with id ${id}.`);
-    if (row.version !== change.version) throw conflict('This value was changed meanwhile: reload the list and try again.');
+    if (row.version !== change.version)
+      throw conflict('This value was changed meanwhile: reload the list and try again.');
     const changes: { field: string; before: unknown; after: unknown }[] = [];
     const set: { value?: string; retired?: number } = {};
     if (change.value !== undefined && change.value !== row.value) {
-      if (await valueTaken(trx, def.key, change.value, id)) throw validationFailed([{ param: 'value', message: `${def.label} already has ${change.value}.` }]);
+      if (await valueTaken(trx, def.key, change.value, id))
+        throw validationFailed([{ param: 'value', message: `${def.label} already has ${change.value}.` }]);
       const used = (await usesOf(trx, def.key as LookupListKey, [row.value])).get(row.value) ?? [];
-      if (used.length > 0) throw conflict(`${row.value} is in use (${used.join(', ')}): it cannot be renamed. Retire it and add the new value instead.`);
+      if (used.length > 0)
+        throw conflict(
+          `${row.value} is in use (${used.join(', ')}): it cannot be renamed. Retire it and add the new value instead.`,
+        );
       set.value = change.value;
       changes.push({ field: 'value', before: row.value, after: change.value });
     }
@@ -38,7 +50,8 @@ export async function editLookupValue(db: Db, key: string, id: number, change: E
       if (to >= 0 && to < order.length) {
         const moved = [...order];
         [moved[at], moved[to]] = [moved[to]!, moved[at]!];
-        for (const [i, r] of moved.entries()) if (r.position !== i + 1 && r.id !== id) await updateValue(trx, r.id, { position: i + 1 }, false);
+        for (const [i, r] of moved.entries())
+          if (r.position !== i + 1 && r.id !== id) await updateValue(trx, r.id, { position: i + 1 }, false);
         await updateValue(trx, id, { position: to + 1 }, false);
         changes.push({ field: 'position', before: at + 1, after: to + 1 });
       }

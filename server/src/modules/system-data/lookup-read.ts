@@ -15,16 +15,28 @@ export function listDefinition(key: string) {
 
 export async function readLists(db: Executor): Promise<LookupLists> {
   const counts = await listCounts(db);
-  const count = (list: string, retired: number) => Number(counts.find((c) => c.list === list && c.retired === retired)?.n ?? 0);
+  const count = (list: string, retired: number) =>
+    Number(counts.find((c) => c.list === list && c.retired === retired)?.n ?? 0);
   return { lists: LOOKUP_LISTS.map((l) => ({ ...l, active: count(l.key, 0), retired: count(l.key, 1) })) };
 }
 
 export async function readList(db: Executor, key: string): Promise<LookupList> {
   const def = listDefinition(key);
   const rows = await valuesOfList(db, def.key);
-  const uses = await usesOf(db, def.key as LookupListKey, rows.map((r) => r.value));
+  const uses = await usesOf(
+    db,
+    def.key as LookupListKey,
+    rows.map((r) => r.value),
+  );
   return {
     ...def,
-    values: rows.map((r) => ({ id: r.id, value: r.value, position: r.position, retired: r.retired === 1, version: r.version, usedBy: uses.get(r.value) ?? [] })),
+    values: rows.map((r) => ({
+      id: r.id,
+      value: r.value,
+      position: r.position,
+      retired: r.retired === 1,
+      version: r.version,
+      usedBy: uses.get(r.value) ?? [],
+    })),
   };
 }

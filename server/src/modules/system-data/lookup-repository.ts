@@ -6,12 +6,25 @@ import type { Database } from '../../db/schema.ts';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export function valuesOfList(db: Executor, list: string) {
-  return db.selectFrom('lookup_values').select(['id', 'value', 'position', 'retired', 'version']).where('list', '=', list).orderBy('position').orderBy('id').execute();
+  return db
+    .selectFrom('lookup_values')
+    .select(['id', 'value', 'position', 'retired', 'version'])
+    .where('list', '=', list)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 /** The values a form offers: the list's values not retired, in order. */
 export async function activeValues(db: Executor, list: string): Promise<string[]> {
-  const rows = await db.selectFrom('lookup_values').select('value').where('list', '=', list).where('retired', '=', 0).orderBy('position').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('lookup_values')
+    .select('value')
+    .where('list', '=', list)
+    .where('retired', '=', 0)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.value);
 }
 
@@ -28,13 +41,21 @@ export async function listCounts(db: Executor) {
 }
 
 export async function valueTaken(db: Executor, list: string, value: string, exceptId: number | null): Promise<boolean> {
-  let q = db.selectFrom('lookup_values').select('id').where('list', '=', list).where((eb) => eb(eb.fn('lower', ['value']), '=', value.toLowerCase()));
+  let q = db
+    .selectFrom('lookup_values')
+    .select('id')
+    .where('list', '=', list)
+    .where((eb) => eb(eb.fn('lower', ['value']), '=', value.toLowerCase()));
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
 export async function nextPosition(db: Executor, list: string): Promise<number> {
-  const row = await db.selectFrom('lookup_values').select((eb) => eb.fn.max('position').as('p')).where('list', '=', list).executeTakeFirst();
+  const row = await db
+    .selectFrom('lookup_values')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('list', '=', list)
+    .executeTakeFirst();
   return Number(row?.p ?? 0) + 1;
 }
 
@@ -47,10 +68,19 @@ export async function insertValue(db: Executor, list: string, value: string, pos
     .executeTakeFirstOrThrow();
 }
 
-export async function updateValue(db: Executor, id: number, changes: { value?: string; position?: number; retired?: number }, bumpVersion: boolean) {
+export async function updateValue(
+  db: Executor,
+  id: number,
+  changes: { value?: string; position?: number; retired?: number },
+  bumpVersion: boolean,
+) {
   await db
     .updateTable('lookup_values')
-    .set((eb) => ({ ...changes, updated_at: new Date().toISOString(), ...(bumpVersion ? { version: eb('version', '+', 1) } : {}) }))
+    .set((eb) => ({
+      ...changes,
+      updated_at: new Date().toISOString(),
+      ...(bumpVersion ? { version: eb('version', '+', 1) } : {}),
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -32,11 +32,21 @@ export const LOOKUP_USES: Readonly<Record<LookupListKey, readonly LookupUse[]>> 
     { table: 'applications', column: 'cohort_group', noun: ['application', 'applications'] },
   ],
   'lead-sources': [{ table: 'leads', column: 'first_source', noun: ['potential student', 'potential students'] }],
-  'evidence-types': [{ table: 'application_evidence', column: 'type', noun: ['piece of application evidence', 'pieces of application evidence'] }],
+  'evidence-types': [
+    {
+      table: 'application_evidence',
+      column: 'type',
+      noun: ['piece of application evidence', 'pieces of application evidence'],
+    },
+  ],
 };
 
 /** How many records hold each value of a list, as readable phrases per value ("12 students"). */
-export async function usesOf(db: Executor, list: LookupListKey, values: readonly string[]): Promise<Map<string, string[]>> {
+export async function usesOf(
+  db: Executor,
+  list: LookupListKey,
+  values: readonly string[],
+): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(values.map((v) => [v, []]));
   if (values.length === 0) return out;
   for (const use of LOOKUP_USES[list]) {

@@ -1,5 +1,10 @@
 import { addIntakeSchema, editIntakeSchema, intakesEditorSchema } from '@collegium/domain/intake-editing';
-import { addLookupValueSchema, editLookupValueSchema, lookupListSchema, lookupListsSchema } from '@collegium/domain/lookup-lists';
+import {
+  addLookupValueSchema,
+  editLookupValueSchema,
+  lookupListSchema,
+  lookupListsSchema,
+} from '@collegium/domain/lookup-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,36 +28,99 @@ export function systemDataRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/system-data', { config: access, schema: { response: { 200: lookupListsSchema } } }, async () => readLists(ctx.db.kysely));
-
-    app.get('/system-data/intakes', { config: access, schema: { response: { 200: intakesEditorSchema } } }, async () => readIntakesEditor(ctx.db));
-    app.post('/system-data/intakes', { config: access, schema: { body: addIntakeSchema, response: { 201: intakesEditorSchema } } }, async (request, reply) => {
-      const auth = await requireAuth(request);
-      return reply.code(201).send(await addIntake(ctx.db, request.body.startsOn, request.body.programmes, auth, request.ip));
-    });
-    app.put(
-      '/system-data/intakes/:id',
-      { config: access, schema: { params: z.object({ id }), body: editIntakeSchema, response: { 200: intakesEditorSchema } } },
-      async (request) => editIntake(ctx.db, request.params.id, request.body.version, request.body.programmes, await requireAuth(request), request.ip),
+    app.get('/system-data', { config: access, schema: { response: { 200: lookupListsSchema } } }, async () =>
+      readLists(ctx.db.kysely),
     );
 
-    app.get('/system-data/lists/:list', { config: access, schema: { params: listParams, response: { 200: lookupListSchema } } }, async (request) =>
-      readList(ctx.db.kysely, request.params.list),
+    app.get('/system-data/intakes', { config: access, schema: { response: { 200: intakesEditorSchema } } }, async () =>
+      readIntakesEditor(ctx.db),
+    );
+    app.post(
+      '/system-data/intakes',
+      { config: access, schema: { body: addIntakeSchema, response: { 201: intakesEditorSchema } } },
+      async (request, reply) => {
+        const auth = await requireAuth(request);
+        return reply
+          .code(201)
+          .send(await addIntake(ctx.db, request.body.startsOn, request.body.programmes, auth, request.ip));
+      },
+    );
+    app.put(
+      '/system-data/intakes/:id',
+      {
+        config: access,
+        schema: { params: z.object({ id }), body: editIntakeSchema, response: { 200: intakesEditorSchema } },
+      },
+      async (request) =>
+        editIntake(
+          ctx.db,
+          request.params.id,
+          request.body.version,
+          request.body.programmes,
+          await requireAuth(request),
+          request.ip,
+        ),
+    );
+
+    app.get(
+      '/system-data/lists/:list',
+      { config: access, schema: { params: listParams, response: { 200: lookupListSchema } } },
+      async (request) => readList(ctx.db.kysely, request.params.list),
     );
     app.post(
       '/system-data/lists/:list',
-      { config: access, schema: { params: listParams, body: addLookupValueSchema, response: { 201: lookupListSchema } } },
-      async (request, reply) => reply.code(201).send(await addLookupValue(ctx.db, request.params.list, request.body.value, await requireAuth(request), request.ip)),
+      {
+        config: access,
+        schema: { params: listParams, body: addLookupValueSchema, response: { 201: lookupListSchema } },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await addLookupValue(
+              ctx.db,
+              request.params.list,
+              request.body.value,
+              await requireAuth(request),
+              request.ip,
+            ),
+          ),
     );
     app.patch(
       '/system-data/lists/:list/:id',
-      { config: access, schema: { params: valueParams, body: editLookupValueSchema, response: { 200: lookupListSchema } } },
-      async (request) => editLookupValue(ctx.db, request.params.list, request.params.id, request.body, await requireAuth(request), request.ip),
+      {
+        config: access,
+        schema: { params: valueParams, body: editLookupValueSchema, response: { 200: lookupListSchema } },
+      },
+      async (request) =>
+        editLookupValue(
+          ctx.db,
+          request.params.list,
+          request.params.id,
+          request.body,
+          await requireAuth(request),
+          request.ip,
+        ),
     );
     app.delete(
       '/system-data/lists/:list/:id',
-      { config: access, schema: { params: valueParams, querystring: z.object({ version: z.coerce.number().int().positive() }), response: { 200: lookupListSchema } } },
-      async (request) => deleteLookupValue(ctx.db, request.params.list, request.params.id, request.query.version, await requireAuth(request), request.ip),
+      {
+        config: access,
+        schema: {
+          params: valueParams,
+          querystring: z.object({ version: z.coerce.number().int().positive() }),
+          response: { 200: lookupListSchema },
+        },
+      },
+      async (request) =>
+        deleteLookupValue(
+          ctx.db,
+          request.params.list,
+          request.params.id,
+          request.query.version,
+          await requireAuth(request),
+          request.ip,
+        ),
     );
   };
 }

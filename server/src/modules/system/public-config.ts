@@ -15,6 +15,8 @@ export function publicConfig(config: AppConfig) {
     crmUrlTemplate: config.crmUrlTemplate,
     // A DSN is meant to be public (browsers send with it); the browser's reports go through
     // POST {api}/error-reports, which scrubs them again before they leave.
-    errorReporting: config.errorReporting.dsn ? { dsn: config.errorReporting.dsn, environment: config.errorReporting.environment } : null,
+    errorReporting: config.errorReporting.dsn
+      ? { dsn: config.errorReporting.dsn, environment: config.errorReporting.environment }
+      : null,
   };
 }

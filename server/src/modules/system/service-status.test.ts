@@ -29,7 +29,11 @@ describe('GET {api}/status', () => {
         jobs: { level: 'green', pending: 0, failedRecently: 0, oldestDueMinutes: 0 },
         mail: { level: 'green', queued: 0, held: 0, failed: 0, smtpConfigured: false },
         accounting: { level: 'amber', state: 'not connected' },
-        disk: { level: expect.stringMatching(/^(green|amber|red)$/), freeBytes: expect.any(Number), totalBytes: expect.any(Number) },
+        disk: {
+          level: expect.stringMatching(/^(green|amber|red)$/),
+          freeBytes: expect.any(Number),
+          totalBytes: expect.any(Number),
+        },
       },
     });
     expect(body.checks.disk.totalBytes).toBeGreaterThan(0);
@@ -40,15 +44,36 @@ describe('GET {api}/status', () => {
 
   it('counts pending and failed jobs and the mail backlog, and goes red when due work waits', async () => {
     const admin = await buildUser(db, { email: 'ops-admin@college.example' });
-    await db.kysely.transaction().execute((trx) => enqueueMail(trx, { template: 'password-reset', to: 'private.person@example.org', data: { name: 'Private Person' } }));
+    await db.kysely.transaction().execute((trx) =>
+      enqueueMail(trx, {
+        template: 'password-reset',
+        to: 'private.person@example.org',
+        data: { name: 'Private Person' },
+      }),
+    );
     const long = new Date(Date.now() - 20 * 60_000).toISOString();
     await db.kysely.updateTable('jobs').set({ run_at: long }).execute();
     await db.kysely.updateTable('outbox').set({ created_at: long }).execute();
     await db.kysely
       .insertInto('jobs')
-      .values({ type: 'mail.send', payload: '{}', status: 'failed', max_attempts: 1, run_at: long, lease_until: null, locked_by: null, last_error: 'smtp.secret-host.example refused', created_at: long, updated_at: new Date().toISOString(), finished_at: long })
+      .values({
+        type: 'mail.send',
+        payload: '{}',
+        status: 'failed',
+        max_attempts: 1,
+        run_at: long,
+        lease_until: null,
+        locked_by: null,
+        last_error: 'smtp.secret-host.example refused',
+        created_at: long,
+        updated_at: new Date().toISOString(),
+        finished_at: long,
+      })
       .execute();
-    await db.kysely.insertInto('user_tokens').values({ user_id: admin.id, name: 'accounting', secret: 'top-secret-token', created_at: long, expires_at: null }).execute();
+    await db.kysely
+      .insertInto('user_tokens')
+      .values({ user_id: admin.id, name: 'accounting', secret: 'top-secret-token', created_at: long, expires_at: null })
+      .execute();
 
     const { code, body, text } = await status();
     expect(code).toBe(200);
@@ -57,13 +82,24 @@ describe('GET {api}/status', () => {
     expect(body.checks.accounting).toEqual({ level: 'green', state: 'connected' });
     expect(body).toMatchObject({ level: 'red', status: 'degraded' });
     // Nothing personal or useful to a stranger: no addresses, names, secrets, errors or paths.
-    for (const secret of ['private.person', 'Private Person', 'ops-admin', 'top-secret', 'secret-host', filesDir, 'collegium-files']) {
+    for (const secret of [
+      'private.person',
+      'Private Person',
+      'ops-admin',
+      'top-secret',
+      'secret-host',
+      filesDir,
+      'collegium-files',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
 
   it('an accounting connection that has lapsed is red; the feature switched off is "not configured"', async () => {
-    await db.kysely.updateTable('user_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await db.kysely
+      .updateTable('user_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await status()).body.checks.accounting).toEqual({ level: 'red', state: 'expired' });
     const plain = await createTestApp();
     const res = await plain.app.inject({ method: 'GET', url: '/api/status' });

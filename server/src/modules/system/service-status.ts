@@ -39,22 +39,41 @@ export async function databaseReachable(ctx: AppContext): Promise<{ reachable: b
   }
 }
 
-const minutesSince = (iso: string | null | undefined, now: Date) => (iso ? Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / MINUTE)) : 0);
+const minutesSince = (iso: string | null | undefined, now: Date) =>
+  iso ? Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / MINUTE)) : 0;
 
 async function jobFigures(ctx: AppContext, now: Date) {
   const at = now.toISOString();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * MINUTE).toISOString();
   const db = ctx.db.kysely;
   const [pending, failed, oldest] = await Promise.all([
-    db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['queued', 'running']).executeTakeFirstOrThrow(),
-    db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'failed').where('updated_at', '>=', weekAgo).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'failed')
+      .where('updated_at', '>=', weekAgo)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('jobs')
       .select((eb) => eb.fn.min('run_at').as('run_at'))
-      .where((eb) => eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', at)]), eb.and([eb('status', '=', 'running'), eb('lease_until', '<=', at)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', at)]),
+          eb.and([eb('status', '=', 'running'), eb('lease_until', '<=', at)]),
+        ]),
+      )
       .executeTakeFirst(),
   ]);
-  return { pending: Number(pending.n), failedRecently: Number(failed.n), oldestDueMinutes: minutesSince(oldest?.run_at as string | null, now) };
+  return {
+    pending: Number(pending.n),
+    failedRecently: Number(failed.n),
+    oldestDueMinutes: minutesSince(oldest?.run_at as string | null, now),
+  };
 }
 
 async function mailFigures(ctx: AppContext, now: Date) {
@@ -75,7 +94,11 @@ async function mailFigures(ctx: AppContext, now: Date) {
 
 async function accountingState(ctx: AppContext, now: Date): Promise<AccountingState> {
   if (!ctx.config.features.includes('accounting')) return 'not configured';
-  const tokens = await ctx.db.kysely.selectFrom('user_tokens').select('expires_at').where('name', '=', 'accounting').execute();
+  const tokens = await ctx.db.kysely
+    .selectFrom('user_tokens')
+    .select('expires_at')
+    .where('name', '=', 'accounting')
+    .execute();
   if (tokens.length === 0) return 'not connected';
   return tokens.some((t) => !t.expires_at || new Date(t.expires_at) > now) ? 'connected' : 'expired';
 }
@@ -112,16 +135,29 @@ export async function serviceStatus(ctx: AppContext, now = new Date()) {
   const [jobs, mail, accounting, disk] = await Promise.all([
     db.reachable ? measure(jobFigures(ctx, now), jobsLevel) : down<Awaited<ReturnType<typeof jobFigures>>>(),
     db.reachable
-      ? measure(mailFigures(ctx, now), (f) => mailLevel(f)).then((m) => ({ ...m, smtpConfigured: ctx.config.smtpUrl !== null }))
+      ? measure(mailFigures(ctx, now), (f) => mailLevel(f)).then((m) => ({
+          ...m,
+          smtpConfigured: ctx.config.smtpUrl !== null,
+        }))
       : { ...down<Awaited<ReturnType<typeof mailFigures>>>(), smtpConfigured: ctx.config.smtpUrl !== null },
     db.reachable
-      ? measure(accountingState(ctx, now).then((state) => ({ state })), (f) => accountingLevel(f.state))
+      ? measure(
+          accountingState(ctx, now).then((state) => ({ state })),
+          (f) => accountingLevel(f.state),
+        )
       : down<{ state: AccountingState }>(),
     measure(diskFigures(ctx.config.filesDir), (f) => diskLevel(f.freeBytes, f.totalBytes)).then((d) =>
-      'freeBytes' in d ? { ...d, freePercent: d.totalBytes > 0 ? Math.round((d.freeBytes / d.totalBytes) * 1000) / 10 : 0 } : d,
+      'freeBytes' in d
+        ? { ...d, freePercent: d.totalBytes > 0 ? Math.round((d.freeBytes / d.totalBytes) * 1000) / 10 : 0 }
+        : d,
     ),
   ]);
-  const database = { level: (db.reachable ? 'green' : 'red') as HealthLevel, kind: ctx.db.dialect, reachable: db.reachable, latencyMs: db.latencyMs };
+  const database = {
+    level: (db.reachable ? 'green' : 'red') as HealthLevel,
+    kind: ctx.db.dialect,
+    reachable: db.reachable,
+    latencyMs: db.latencyMs,
+  };
   const level = worstLevel([database.level, jobs.level, mail.level, accounting.level, disk.level]);
   return {
     /** ok: all green; warning: something amber; degraded: something red; unavailable: no database. */

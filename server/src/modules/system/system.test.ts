@@ -7,7 +7,10 @@ import { createTestApp, TEST_DB } from '../../test/test-app.ts';
 
 // A stand-in for the built web app: an index.html with the markers the server fills in.
 const dist = mkdtempSync(path.join(tmpdir(), 'collegium-dist-'));
-writeFileSync(path.join(dist, 'index.html'), '<html><head><!--collegium:base--><!--collegium:config--></head><body></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<html><head><!--collegium:base--><!--collegium:config--></head><body></body></html>',
+);
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
@@ -55,7 +58,11 @@ describe('dashboard stats', () => {
     await buildStudent(db, s1.personId, { status: 'Current' });
     await buildStudent(db, s2.personId, { status: 'Starting' });
     await buildUser(db, { roleName: 'Applicant', rolePermissions: 'applications:apply' });
-    const res = await app.inject({ method: 'GET', url: '/service/dashboard/stats', headers: { cookie: await login(app, staff) } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/service/dashboard/stats',
+      headers: { cookie: await login(app, staff) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       currentStudents: 1,
@@ -99,9 +106,13 @@ describe('the single-page app', () => {
 describe('the donor CRM frame', () => {
   it('allows framing only the configured CRM origin', async () => {
     const withCrm = await createTestApp({ CRM_URL_TEMPLATE: 'https://crm.example.org/contacts/{id}' });
-    const csp = String((await withCrm.app.inject({ method: 'GET', url: '/api/status' })).headers['content-security-policy']);
+    const csp = String(
+      (await withCrm.app.inject({ method: 'GET', url: '/api/status' })).headers['content-security-policy'],
+    );
     expect(csp).toContain('frame-src https://crm.example.org');
-    const csp2 = String((await app.inject({ method: 'GET', url: '/service/status' })).headers['content-security-policy']);
+    const csp2 = String(
+      (await app.inject({ method: 'GET', url: '/service/status' })).headers['content-security-policy'],
+    );
     expect(csp2).toContain("frame-src 'none'");
   });
 });

@@ -21,12 +21,17 @@ let instance2025: number;
 let ann: { id: number; partner_id: number };
 let bob: { id: number; partner_id: number };
 
-const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+const get = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
 
 beforeAll(async () => {
   registry = await login(app, await buildUser(db, { permissions: 'modules:view faculty:view students:view' }));
   modulesOnly = await login(app, await buildUser(db, { permissions: 'modules:view faculty:view' }));
-  const tutorUser = await buildUser(db, { permissions: 'modules:view faculty:view mystudents:view', firstName: 'Tom', lastName: 'Tutor' });
+  const tutorUser = await buildUser(db, {
+    permissions: 'modules:view faculty:view mystudents:view',
+    firstName: 'Tom',
+    lastName: 'Tutor',
+  });
   tutor = await login(app, tutorUser);
   tutorFacultyId = await buildFaculty(db, { personId: tutorUser.personId });
   const otherUser = await buildUser(db, { permissions: 'modules:view faculty:view mystudents:view' });
@@ -41,7 +46,11 @@ beforeAll(async () => {
 
   const annPerson = await buildUser(db, { firstName: 'Ann', lastName: 'Abbott' });
   const bobPerson = await buildUser(db, { firstName: 'Bob', lastName: 'Baker' });
-  const annRow = await buildStudent(db, annPerson.personId, { programmeCode: 'BTh', level: '5', personalTutorId: tutorFacultyId });
+  const annRow = await buildStudent(db, annPerson.personId, {
+    programmeCode: 'BTh',
+    level: '5',
+    personalTutorId: tutorFacultyId,
+  });
   const bobRow = await buildStudent(db, bobPerson.personId, { programmeCode: 'MA', level: '7', status: 'IoS' });
   ann = annRow;
   bob = bobRow;
@@ -55,12 +64,26 @@ describe('GET /api/modules/:id/instances', () => {
     const res = await get(`/api/modules/${moduleId}/instances`, registry);
     expect(res.statusCode).toBe(200);
     const { items } = res.json();
-    expect(items.map((i: { academicYear: number; hub: string; studentCount: number }) => [i.academicYear, i.hub, i.studentCount])).toEqual([
+    expect(
+      items.map((i: { academicYear: number; hub: string; studentCount: number }) => [
+        i.academicYear,
+        i.hub,
+        i.studentCount,
+      ]),
+    ).toEqual([
       [2026, 'Bristol', 0],
       [2026, 'York', 2],
       [2025, 'Durham', 1],
     ]);
-    expect(items[1]).toEqual({ id: instance2026, academicYear: 2026, hub: 'York', startsOn: null, tutor: { id: tutorFacultyId, name: 'Tom Tutor' }, studentCount: 2, canViewStudents: true });
+    expect(items[1]).toEqual({
+      id: instance2026,
+      academicYear: 2026,
+      hub: 'York',
+      startsOn: null,
+      tutor: { id: tutorFacultyId, name: 'Tom Tutor' },
+      studentCount: 2,
+      canViewStudents: true,
+    });
     expect(items[0].tutor).toBeNull();
   });
 
@@ -88,7 +111,13 @@ describe('GET /api/module-instances/:id/students', () => {
     const res = await get(`/api/module-instances/${instance2026}/students`, registry);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.instance).toMatchObject({ id: instance2026, moduleId, academicYear: 2026, hub: 'York', tutor: { id: tutorFacultyId, name: 'Tom Tutor' } });
+    expect(body.instance).toMatchObject({
+      id: instance2026,
+      moduleId,
+      academicYear: 2026,
+      hub: 'York',
+      tutor: { id: tutorFacultyId, name: 'Tom Tutor' },
+    });
     expect(body.items).toEqual([
       { studentId: ann.id, name: 'Ann Abbott', partnerId: ann.partner_id, outcome: 'Passed', mark: 64 },
       { studentId: bob.id, name: 'Bob Baker', partnerId: bob.partner_id, outcome: 'Enrolled', mark: null },
@@ -99,7 +128,9 @@ describe('GET /api/module-instances/:id/students', () => {
     expect((await get(`/api/module-instances/${instance2026}/students`, tutor)).statusCode).toBe(200);
     const refused = await get(`/api/module-instances/${instance2025}/students`, tutor);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Only staff who can see student records, or the tutor of this module, can see who is enrolled.');
+    expect(refused.json().message).toBe(
+      'Only staff who can see student records, or the tutor of this module, can see who is enrolled.',
+    );
     expect((await get(`/api/module-instances/${instance2026}/students`, otherTutor)).statusCode).toBe(403);
   });
 
@@ -115,12 +146,35 @@ describe('GET /api/faculty/:id/teaching', () => {
   it('lists the instances taught and the tutees of the current engagement', async () => {
     const res = await get(`/api/faculty/${tutorFacultyId}/teaching`, registry);
     expect(res.statusCode).toBe(200);
-    const mod = await db.kysely.selectFrom('modules').select(['code', 'title']).where('id', '=', moduleId).executeTakeFirstOrThrow();
+    const mod = await db.kysely
+      .selectFrom('modules')
+      .select(['code', 'title'])
+      .where('id', '=', moduleId)
+      .executeTakeFirstOrThrow();
     expect(res.json()).toEqual({
       facultyId: tutorFacultyId,
-      modules: [{ instanceId: instance2026, moduleId, moduleCode: mod.code, moduleTitle: mod.title, academicYear: 2026, hub: 'York', studentCount: 2 }],
+      modules: [
+        {
+          instanceId: instance2026,
+          moduleId,
+          moduleCode: mod.code,
+          moduleTitle: mod.title,
+          academicYear: 2026,
+          hub: 'York',
+          studentCount: 2,
+        },
+      ],
       tuteeCount: 1,
-      tutees: [{ studentId: ann.id, name: 'Ann Abbott', partnerId: ann.partner_id, programme: 'BTh', level: '5', status: 'Current' }],
+      tutees: [
+        {
+          studentId: ann.id,
+          name: 'Ann Abbott',
+          partnerId: ann.partner_id,
+          programme: 'BTh',
+          level: '5',
+          status: 'Current',
+        },
+      ],
     });
   });
 

@@ -21,26 +21,37 @@ export function teachingRoutes(ctx: AppContext) {
 
     app.get(
       '/modules/:id/instances',
-      { config: { access: { requires: ['modules:view'] } }, schema: { params, response: { 200: moduleInstancesResponse } } },
+      {
+        config: { access: { requires: ['modules:view'] } },
+        schema: { params, response: { 200: moduleInstancesResponse } },
+      },
       async (request) => {
         const auth = await requireAuth(request);
         const moduleId = pathId(request.params.id, 'module');
         const items = await moduleInstances(db, moduleId);
         return {
           moduleId,
-          items: items.map(({ tutorPersonId, ...item }) => ({ ...item, canViewStudents: canSeeStudentsOf(auth.user, tutorPersonId) })),
+          items: items.map(({ tutorPersonId, ...item }) => ({
+            ...item,
+            canViewStudents: canSeeStudentsOf(auth.user, tutorPersonId),
+          })),
         };
       },
     );
 
     app.get(
       '/module-instances/:id/students',
-      { config: { access: { requires: ['modules:view'] } }, schema: { params, response: { 200: instanceStudentsResponse } } },
+      {
+        config: { access: { requires: ['modules:view'] } },
+        schema: { params, response: { 200: instanceStudentsResponse } },
+      },
       async (request) => {
         const auth = await requireAuth(request);
         const found = await instanceStudents(db, pathId(request.params.id, 'module instance'));
         if (!canSeeStudentsOf(auth.user, found.tutorPersonId)) {
-          throw forbidden('Only staff who can see student records, or the tutor of this module, can see who is enrolled.');
+          throw forbidden(
+            'Only staff who can see student records, or the tutor of this module, can see who is enrolled.',
+          );
         }
         return { instance: found.instance, items: found.items };
       },
@@ -48,13 +59,21 @@ export function teachingRoutes(ctx: AppContext) {
 
     app.get(
       '/faculty/:id/teaching',
-      { config: { access: { requires: ['faculty:view'] } }, schema: { params, response: { 200: facultyTeachingResponse } } },
+      {
+        config: { access: { requires: ['faculty:view'] } },
+        schema: { params, response: { 200: facultyTeachingResponse } },
+      },
       async (request) => {
         const auth = await requireAuth(request);
         const facultyId = pathId(request.params.id, 'member of faculty');
         const teaching = await facultyTeaching(db, facultyId);
         const { personId, tutees, ...rest } = teaching;
-        return { facultyId, ...rest, tuteeCount: tutees.length, tutees: canSeeStudentsOf(auth.user, personId) ? tutees : null };
+        return {
+          facultyId,
+          ...rest,
+          tuteeCount: tutees.length,
+          tutees: canSeeStudentsOf(auth.user, personId) ? tutees : null,
+        };
       },
     );
   };

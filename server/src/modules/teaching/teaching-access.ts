@@ -9,5 +9,7 @@ import type { AuthUser } from '../../http/access.ts';
 /** `tutorPersonId`: the person of the faculty member who teaches the instance or tutors the students. */
 export function canSeeStudentsOf(user: AuthUser, tutorPersonId: number | null): boolean {
   if (hasPermission(user.permissions, 'students:view')) return true;
-  return tutorPersonId !== null && tutorPersonId === user.personId && hasPermission(user.permissions, 'mystudents:view');
+  return (
+    tutorPersonId !== null && tutorPersonId === user.personId && hasPermission(user.permissions, 'mystudents:view')
+  );
 }

@@ -11,7 +11,17 @@ export async function buildFaculty(db: Db, options: { personId?: number; active?
   const personId = options.personId ?? (await buildUser(db)).personId;
   const row = await db.kysely
     .insertInto('faculty')
-    .values({ person_id: personId, job_title: 'Tutor', department: null, qualifications: null, hub: 'Durham', active: options.active === false ? 0 : 1, start_date: null, created_at: now(), updated_at: now() })
+    .values({
+      person_id: personId,
+      job_title: 'Tutor',
+      department: null,
+      qualifications: null,
+      hub: 'Durham',
+      active: options.active === false ? 0 : 1,
+      start_date: null,
+      created_at: now(),
+      updated_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -38,19 +48,45 @@ export async function buildModule(db: Db, values: { hubWeeks?: string | null; re
   return row;
 }
 
-export async function buildInstance(db: Db, moduleId: number, values: { academicYear?: number; hub?: string; tutorId?: number | null } = {}) {
+export async function buildInstance(
+  db: Db,
+  moduleId: number,
+  values: { academicYear?: number; hub?: string; tutorId?: number | null } = {},
+) {
   const row = await db.kysely
     .insertInto('module_instances')
-    .values({ module_id: moduleId, academic_year: values.academicYear ?? 2026, hub: values.hub ?? 'Durham', tutor_id: values.tutorId ?? null, starts_on: null, created_at: now(), updated_at: now() })
+    .values({
+      module_id: moduleId,
+      academic_year: values.academicYear ?? 2026,
+      hub: values.hub ?? 'Durham',
+      tutor_id: values.tutorId ?? null,
+      starts_on: null,
+      created_at: now(),
+      updated_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A place for an engagement on an instance, with its outcome and mark. */
-export async function buildResult(db: Db, engagementId: number, instanceId: number, values: { outcome?: string; mark?: number | null } = {}) {
+export async function buildResult(
+  db: Db,
+  engagementId: number,
+  instanceId: number,
+  values: { outcome?: string; mark?: number | null } = {},
+) {
   await db.kysely
     .insertInto('results')
-    .values({ engagement_id: engagementId, session_id: null, module_instance_id: instanceId, outcome: values.outcome ?? 'Enrolled', mark: values.mark ?? null, credits_awarded: null, created_at: now(), updated_at: now() })
+    .values({
+      engagement_id: engagementId,
+      session_id: null,
+      module_instance_id: instanceId,
+      outcome: values.outcome ?? 'Enrolled',
+      mark: values.mark ?? null,
+      credits_awarded: null,
+      created_at: now(),
+      updated_at: now(),
+    })
     .execute();
 }

@@ -61,7 +61,19 @@ export async function instanceStudents(db: Db, instanceId: number) {
     .innerJoin('modules as m', 'm.id', 'mi.module_id')
     .leftJoin('faculty as f', 'f.id', 'mi.tutor_id')
     .leftJoin('people as fp', 'fp.id', 'f.person_id')
-    .select(['mi.id', 'mi.module_id', 'm.code', 'm.title', 'mi.academic_year', 'mi.hub', 'mi.tutor_id', 'f.person_id', 'fp.first_name', 'fp.last_name', 'fp.preferred_name'])
+    .select([
+      'mi.id',
+      'mi.module_id',
+      'm.code',
+      'm.title',
+      'mi.academic_year',
+      'mi.hub',
+      'mi.tutor_id',
+      'f.person_id',
+      'fp.first_name',
+      'fp.last_name',
+      'fp.preferred_name',
+    ])
     .where('mi.id', '=', instanceId)
     .executeTakeFirst();
   if (!instance) throw notFound(`There is no module instance with id ${instanceId}.`);
@@ -85,7 +97,10 @@ export async function instanceStudents(db: Db, instanceId: number) {
       moduleTitle: instance.title,
       academicYear: instance.academic_year,
       hub: instance.hub,
-      tutor: instance.tutor_id === null ? null : { id: instance.tutor_id, name: nameOf(instance.first_name, instance.last_name, instance.preferred_name) },
+      tutor:
+        instance.tutor_id === null
+          ? null
+          : { id: instance.tutor_id, name: nameOf(instance.first_name, instance.last_name, instance.preferred_name) },
     },
     items: rows.map((r) => ({
       studentId: r.id,
@@ -98,7 +113,11 @@ export async function instanceStudents(db: Db, instanceId: number) {
 }
 
 export async function facultyTeaching(db: Db, facultyId: number) {
-  const member = await db.selectFrom('faculty').select(['id', 'person_id']).where('id', '=', facultyId).executeTakeFirst();
+  const member = await db
+    .selectFrom('faculty')
+    .select(['id', 'person_id'])
+    .where('id', '=', facultyId)
+    .executeTakeFirst();
   if (!member) throw notFound(`There is no member of faculty with id ${facultyId}.`);
   const taught = await db
     .selectFrom('module_instances as mi')
@@ -114,7 +133,16 @@ export async function facultyTeaching(db: Db, facultyId: number) {
     .selectFrom('students as s')
     .innerJoin('engagements as e', 'e.id', 's.current_engagement_id')
     .innerJoin('people as p', 'p.id', 's.person_id')
-    .select(['s.id', 's.partner_id', 'p.first_name', 'p.last_name', 'p.preferred_name', 'e.programme_code', 'e.level', 'e.status'])
+    .select([
+      's.id',
+      's.partner_id',
+      'p.first_name',
+      'p.last_name',
+      'p.preferred_name',
+      'e.programme_code',
+      'e.level',
+      'e.status',
+    ])
     .where('e.personal_tutor_id', '=', facultyId)
     .orderBy('p.last_name')
     .orderBy('p.first_name')

@@ -19,7 +19,8 @@ export async function setAccountStatus(db: Db, id: number, status: Status, auth:
     throw new AppError(409, 'own_account', 'You cannot deactivate your own account.');
   }
   await db.kysely.transaction().execute(async (trx) => {
-    if (db.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+    if (db.dialect === 'postgres')
+      await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
     const row = await accountRow(trx, id);
     const refusal = manageRefusal(auth, id, row.rights);
     if (refusal) throw forbidden(refusal);
@@ -31,7 +32,14 @@ export async function setAccountStatus(db: Db, id: number, status: Status, auth:
       .set({ active, updated_at: new Date().toISOString(), version: row.version + 1 })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, { ...auditActor(auth), entity: 'users', entityId: id, action: status, changes: [{ field: 'active', before: row.active === 1, after: active === 1 }], ip });
+    await recordAudit(trx, {
+      ...auditActor(auth),
+      entity: 'users',
+      entityId: id,
+      action: status,
+      changes: [{ field: 'active', before: row.active === 1, after: active === 1 }],
+      ip,
+    });
   });
 }
 
@@ -50,6 +58,13 @@ export async function endAllSessions(db: Db, id: number, auth: AuthContext, ip: 
     const refusal = manageRefusal(auth, id, row.rights);
     if (refusal) throw forbidden(refusal);
     const ended = await endSessionsOf(trx, id);
-    await recordAudit(trx, { ...auditActor(auth), entity: 'users', entityId: id, action: 'sessions.ended', changes: [{ field: 'sessions', before: ended, after: 0 }], ip });
+    await recordAudit(trx, {
+      ...auditActor(auth),
+      entity: 'users',
+      entityId: id,
+      action: 'sessions.ended',
+      changes: [{ field: 'sessions', before: ended, after: 0 }],
+      ip,
+    });
   });
 }

@@ -44,13 +44,16 @@ export async function accountRow(db: Executor, id: number) {
     .where('user_roles.user_id', '=', id)
     .orderBy('roles.name')
     .execute();
-  const permissions = [...new Set([...roles.flatMap((r) => splitPermissions(r.permissions)), ...splitPermissions(row.permissions)])];
+  const permissions = [
+    ...new Set([...roles.flatMap((r) => splitPermissions(r.permissions)), ...splitPermissions(row.permissions)]),
+  ];
   return { ...row, roles, rights: permissions };
 }
 
 /** Why the caller may not manage an account with these rights, or null when they may. */
 export function manageRefusal(auth: AuthContext, targetId: number, rights: readonly string[]): string | null {
-  if (!meetsRequirement(auth.user.permissions, USER_ADMIN_REQUIREMENT)) return 'Managing accounts needs users:* or admin:admin.';
+  if (!meetsRequirement(auth.user.permissions, USER_ADMIN_REQUIREMENT))
+    return 'Managing accounts needs users:* or admin:admin.';
   const refusal = rightsChangeRefusal({
     editor: auth.user.permissions,
     before: rights,

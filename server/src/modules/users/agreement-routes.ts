@@ -22,7 +22,11 @@ export function agreementRoutes(ctx: AppContext) {
       '/agreement/:id/accept',
       {
         config: signedIn,
-        schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), body: acceptPolicySchema, response: { 200: agreementSchema } },
+        schema: {
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          body: acceptPolicySchema,
+          response: { 200: agreementSchema },
+        },
       },
       async (request) => {
         const auth = await requireAuth(request);

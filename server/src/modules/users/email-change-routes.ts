@@ -20,14 +20,22 @@ export function emailChangeRoutes(ctx: AppContext) {
       '/auth/email/:token',
       {
         config: { access: { public: true }, rateLimit },
-        schema: { params: tokenParams, response: { 200: z.object({ name: z.string(), email: z.string(), newEmail: z.string(), expiresAt: z.string() }) } },
+        schema: {
+          params: tokenParams,
+          response: {
+            200: z.object({ name: z.string(), email: z.string(), newEmail: z.string(), expiresAt: z.string() }),
+          },
+        },
       },
       async (request) => describeEmailChange(ctx, request.params.token),
     );
 
     app.post(
       '/auth/email/:token',
-      { config: { access: { public: true }, rateLimit }, schema: { params: tokenParams, response: { 200: z.object({ email: z.string() }) } } },
+      {
+        config: { access: { public: true }, rateLimit },
+        schema: { params: tokenParams, response: { 200: z.object({ email: z.string() }) } },
+      },
       async (request, reply) => {
         const result = await confirmEmailChange(ctx, request.params.token, request.ip);
         // Whoever followed the link is signed out too: every session of the account has ended.

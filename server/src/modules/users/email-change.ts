@@ -38,19 +38,46 @@ export async function requestEmailChange(ctx: AppContext, trx: Trx, req: EmailCh
   await trx.deleteFrom('email_changes').where('user_id', '=', req.userId).where('used_at', 'is', null).execute();
   await trx
     .insertInto('email_changes')
-    .values({ token_hash: hashSecret(token, ctx.config.sessionSecret), user_id: req.userId, new_email: req.newEmail, created_by: req.requestedBy, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
+    .values({
+      token_hash: hashSecret(token, ctx.config.sessionSecret),
+      user_id: req.userId,
+      new_email: req.newEmail,
+      created_by: req.requestedBy,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      used_at: null,
+    })
     .execute();
   const name = personName(user);
   await enqueueMail(trx, {
     template: 'email-change-confirmation',
     to: req.newEmail,
     toName: name,
-    data: { name, newEmail: req.newEmail, confirmationLink: publicLink(ctx.config, `pages/email/${token}`), expiresOn: mailDateTime(expiresAt) },
+    data: {
+      name,
+      newEmail: req.newEmail,
+      confirmationLink: publicLink(ctx.config, `pages/email/${token}`),
+      expiresOn: mailDateTime(expiresAt),
+    },
     relatedEntity: 'users',
     relatedId: req.userId,
   });
-  await enqueueMail(trx, { template: 'email-change-notice', to: user.email, toName: name, data: { name, newEmail: req.newEmail }, relatedEntity: 'users', relatedId: req.userId });
-  await recordAudit(trx, { actorUserId: req.requestedBy, entity: 'users', entityId: req.userId, action: 'email-change.requested', changes: { newEmail: req.newEmail }, ip: req.ip });
+  await enqueueMail(trx, {
+    template: 'email-change-notice',
+    to: user.email,
+    toName: name,
+    data: { name, newEmail: req.newEmail },
+    relatedEntity: 'users',
+    relatedId: req.userId,
+  });
+  await recordAudit(trx, {
+    actorUserId: req.requestedBy,
+    entity: 'users',
+    entityId: req.userId,
+    action: 'email-change.requested',
+    changes: { newEmail: req.newEmail },
+    ip: req.ip,
+  });
 }
 
 function gone(message = 'This link is not valid any more: it has been used, replaced by a newer one, or has expired.') {
@@ -62,7 +89,17 @@ async function findUsable(ctx: AppContext, token: string) {
     .selectFrom('email_changes')
     .innerJoin('users', 'users.id', 'email_changes.user_id')
     .innerJoin('people', 'people.id', 'users.person_id')
-    .select(['email_changes.token_hash', 'email_changes.new_email', 'email_changes.expires_at', 'email_changes.used_at', 'users.id as user_id', 'users.email', 'people.first_name', 'people.last_name', 'people.preferred_name'])
+    .select([
+      'email_changes.token_hash',
+      'email_changes.new_email',
+      'email_changes.expires_at',
+      'email_changes.used_at',
+      'users.id as user_id',
+      'users.email',
+      'people.first_name',
+      'people.last_name',
+      'people.preferred_name',
+    ])
     .where('email_changes.token_hash', '=', hashSecret(token, ctx.config.sessionSecret))
     .executeTakeFirst();
   if (!row || row.used_at || new Date(row.expires_at) <= new Date()) throw gone();
@@ -80,18 +117,38 @@ export async function confirmEmailChange(ctx: AppContext, token: string, ip: str
   const row = await findUsable(ctx, token);
   const now = new Date().toISOString();
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const spent = await trx.updateTable('email_changes').set({ used_at: now }).where('token_hash', '=', row.token_hash).where('used_at', 'is', null).executeTakeFirst();
+    const spent = await trx
+      .updateTable('email_changes')
+      .set({ used_at: now })
+      .where('token_hash', '=', row.token_hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw gone();
-    const taken = await trx.selectFrom('users').select('id').where('email', '=', row.new_email).where('id', '!=', row.user_id).executeTakeFirst();
-    if (taken) throw gone('Another account now signs in with this address, so the change cannot be made. Ask for it again with another address.');
-    const user = await trx.selectFrom('users').select(['email', 'version']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', row.new_email)
+      .where('id', '!=', row.user_id)
+      .executeTakeFirst();
+    if (taken)
+      throw gone(
+        'Another account now signs in with this address, so the change cannot be made. Ask for it again with another address.',
+      );
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'version'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable('users')
       .set({ email: row.new_email, pending_email: null, version: user.version + 1, updated_at: now })
       .where('id', '=', row.user_id)
       .execute();
     await trx.deleteFrom('email_changes').where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
-    await trx.deleteFrom('sessions').where((eb) => eb.or([eb('user_id', '=', row.user_id), eb('real_user_id', '=', row.user_id)])).execute();
+    await trx
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('user_id', '=', row.user_id), eb('real_user_id', '=', row.user_id)]))
+      .execute();
     await recordAudit(trx, {
       actorUserId: row.user_id,
       entity: 'users',

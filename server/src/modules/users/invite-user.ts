@@ -16,20 +16,36 @@ import { refuseRightsChange } from './refuse-rights-change.ts';
 // rules serve it), valid INVITATION_DAYS. Work-account only: no password; the first single
 // sign-on with this address links the account (modules/auth/sso-routes.ts matches by e-mail).
 
-export async function inviteUser(ctx: AppContext, input: z.output<typeof inviteUserSchema>, auth: AuthContext, ip: string): Promise<InviteResult> {
+export async function inviteUser(
+  ctx: AppContext,
+  input: z.output<typeof inviteUserSchema>,
+  auth: AuthContext,
+  ip: string,
+): Promise<InviteResult> {
   const actor = { actorUserId: auth.realUserId ?? auth.user.id, asUserId: auth.realUserId ? auth.user.id : null };
   const token = input.signIn === 'password' ? newSecret() : null;
   const now = new Date();
   const expiresAt = token ? new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString() : null;
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-    if (taken) throw validationFailed([{ param: 'email', message: 'An account with this e-mail address already exists.' }]);
+    if (taken)
+      throw validationFailed([{ param: 'email', message: 'An account with this e-mail address already exists.' }]);
     const roleIds = [...new Set(input.roleIds)];
-    const roles = roleIds.length === 0 ? [] : await trx.selectFrom('roles').select(['id', 'name', 'permissions']).where('id', 'in', roleIds).execute();
+    const roles =
+      roleIds.length === 0
+        ? []
+        : await trx.selectFrom('roles').select(['id', 'name', 'permissions']).where('id', 'in', roleIds).execute();
     const unknown = roleIds.filter((r) => !roles.some((x) => x.id === r));
-    if (unknown.length > 0) throw validationFailed([{ param: 'roleIds', message: `There is no role with id ${unknown.join(', ')}.` }]);
+    if (unknown.length > 0)
+      throw validationFailed([{ param: 'roleIds', message: `There is no role with id ${unknown.join(', ')}.` }]);
     refuseRightsChange(
-      { editor: auth.user.permissions, before: [], after: roles.flatMap((r) => splitPermissions(r.permissions)), affectsSysadmin: false, affectsEditor: false },
+      {
+        editor: auth.user.permissions,
+        before: [],
+        after: roles.flatMap((r) => splitPermissions(r.permissions)),
+        affectsSysadmin: false,
+        affectsEditor: false,
+      },
       'this account',
     );
     const at = now.toISOString();
@@ -70,7 +86,11 @@ export async function inviteUser(ctx: AppContext, input: z.output<typeof inviteU
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (roles.length > 0) await trx.insertInto('user_roles').values(roles.map((r) => ({ user_id: user.id, role_id: r.id }))).execute();
+    if (roles.length > 0)
+      await trx
+        .insertInto('user_roles')
+        .values(roles.map((r) => ({ user_id: user.id, role_id: r.id })))
+        .execute();
     await recordAudit(trx, {
       ...actor,
       entity: 'users',
@@ -78,22 +98,45 @@ export async function inviteUser(ctx: AppContext, input: z.output<typeof inviteU
       action: input.signIn === 'password' ? 'invite' : 'create',
       changes: [
         { field: 'email', before: null, after: input.email },
-        { field: 'roles', before: null, after: roles.map((r) => r.name).sort().join(', ') },
-        { field: 'signIn', before: null, after: input.signIn === 'password' ? 'Password (invited by e-mail)' : 'Work account only' },
+        {
+          field: 'roles',
+          before: null,
+          after: roles
+            .map((r) => r.name)
+            .sort()
+            .join(', '),
+        },
+        {
+          field: 'signIn',
+          before: null,
+          after: input.signIn === 'password' ? 'Password (invited by e-mail)' : 'Work account only',
+        },
       ],
       ip,
     });
     if (token && expiresAt) {
       await trx
         .insertInto('password_resets')
-        .values({ token_hash: hashSecret(token, ctx.config.sessionSecret), user_id: user.id, created_by: actor.actorUserId, created_at: at, expires_at: expiresAt, used_at: null })
+        .values({
+          token_hash: hashSecret(token, ctx.config.sessionSecret),
+          user_id: user.id,
+          created_by: actor.actorUserId,
+          created_at: at,
+          expires_at: expiresAt,
+          used_at: null,
+        })
         .execute();
       const name = `${input.firstName} ${input.lastName}`;
       await enqueueMail(trx, {
         template: 'user-invitation',
         to: input.email,
         toName: name,
-        data: { name, email: input.email, setPasswordLink: publicLink(ctx.config, `pages/reset/${token}`), expiresOn: mailDateTime(expiresAt) },
+        data: {
+          name,
+          email: input.email,
+          setPasswordLink: publicLink(ctx.config, `pages/reset/${token}`),
+          expiresOn: mailDateTime(expiresAt),
+        },
         relatedEntity: 'users',
         relatedId: user.id,
       });

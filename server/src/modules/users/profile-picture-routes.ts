@@ -29,48 +29,84 @@ export function profilePictureRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const signedIn = { access: { signedIn: true } } as const;
 
-    app.get('/profile/picture', { config: signedIn, schema: { querystring: z.object({ v: z.string().max(20).optional() }) } }, async (request, reply) => {
-      const auth = await requireAuth(request);
-      const fileId = await pictureFileOf(db, auth.user.personId);
-      const file = fileId === null ? undefined : await findStoredFile(db, fileId);
-      if (!file) throw noPicture();
-      return sendStoredFile(request, reply, store, file, { 'Cache-Control': 'private, no-cache' });
-    });
+    app.get(
+      '/profile/picture',
+      { config: signedIn, schema: { querystring: z.object({ v: z.string().max(20).optional() }) } },
+      async (request, reply) => {
+        const auth = await requireAuth(request);
+        const fileId = await pictureFileOf(db, auth.user.personId);
+        const file = fileId === null ? undefined : await findStoredFile(db, fileId);
+        if (!file) throw noPicture();
+        return sendStoredFile(request, reply, store, file, { 'Cache-Control': 'private, no-cache' });
+      },
+    );
 
-    app.post('/profile/picture', { config: signedIn, schema: { response: { 201: z.object({ picture: z.string() }) } } }, async (request, reply) => {
-      const auth = await requireAuth(request);
-      refuseWhileImpersonating(auth);
-      const upload = await readUpload(request, ctx.config.photoMaxBytes);
-      const jpeg = await reencodePhoto(upload.bytes);
-      const personId = auth.user.personId;
-      const { stored, oldKey } = await withStoredFile(
-        ctx.db,
-        store,
-        { bytes: jpeg, originalName: upload.filename, contentType: 'image/jpeg', uploadedByUserId: auth.user.id },
-        async (trx, stored) => {
-          const current = await trx.selectFrom('people').select('picture_file_id').where('id', '=', personId).executeTakeFirstOrThrow();
-          await trx.updateTable('people').set({ picture_file_id: stored.id }).where('id', '=', personId).execute();
-          const oldKey = current.picture_file_id == null ? null : await deleteFileRow(trx, Number(current.picture_file_id));
-          await recordAudit(trx, { ...auditActor(auth), entity: 'users', entityId: auth.user.id, action: 'picture.upload', changes: { fileId: stored.id, size: stored.size, uploadedName: upload.filename }, ip: request.ip });
-          return { stored, oldKey };
-        },
-      );
-      if (oldKey) await store.remove(oldKey).catch((error: unknown) => request.log.warn({ err: error }, 'old picture not removed'));
-      return reply.code(201).send({ picture: `${ctx.config.apiPrefix}/profile/picture?v=${stored.id}` });
-    });
+    app.post(
+      '/profile/picture',
+      { config: signedIn, schema: { response: { 201: z.object({ picture: z.string() }) } } },
+      async (request, reply) => {
+        const auth = await requireAuth(request);
+        refuseWhileImpersonating(auth);
+        const upload = await readUpload(request, ctx.config.photoMaxBytes);
+        const jpeg = await reencodePhoto(upload.bytes);
+        const personId = auth.user.personId;
+        const { stored, oldKey } = await withStoredFile(
+          ctx.db,
+          store,
+          { bytes: jpeg, originalName: upload.filename, contentType: 'image/jpeg', uploadedByUserId: auth.user.id },
+          async (trx, stored) => {
+            const current = await trx
+              .selectFrom('people')
+              .select('picture_file_id')
+              .where('id', '=', personId)
+              .executeTakeFirstOrThrow();
+            await trx.updateTable('people').set({ picture_file_id: stored.id }).where('id', '=', personId).execute();
+            const oldKey =
+              current.picture_file_id == null ? null : await deleteFileRow(trx, Number(current.picture_file_id));
+            await recordAudit(trx, {
+              ...auditActor(auth),
+              entity: 'users',
+              entityId: auth.user.id,
+              action: 'picture.upload',
+              changes: { fileId: stored.id, size: stored.size, uploadedName: upload.filename },
+              ip: request.ip,
+            });
+            return { stored, oldKey };
+          },
+        );
+        if (oldKey)
+          await store
+            .remove(oldKey)
+            .catch((error: unknown) => request.log.warn({ err: error }, 'old picture not removed'));
+        return reply.code(201).send({ picture: `${ctx.config.apiPrefix}/profile/picture?v=${stored.id}` });
+      },
+    );
 
     app.delete('/profile/picture', { config: signedIn }, async (request, reply) => {
       const auth = await requireAuth(request);
       refuseWhileImpersonating(auth);
       const key = await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('people').select('picture_file_id').where('id', '=', auth.user.personId).executeTakeFirstOrThrow();
+        const row = await trx
+          .selectFrom('people')
+          .select('picture_file_id')
+          .where('id', '=', auth.user.personId)
+          .executeTakeFirstOrThrow();
         if (row.picture_file_id == null) throw noPicture();
         await trx.updateTable('people').set({ picture_file_id: null }).where('id', '=', auth.user.personId).execute();
         const removed = await deleteFileRow(trx, Number(row.picture_file_id));
-        await recordAudit(trx, { ...auditActor(auth), entity: 'users', entityId: auth.user.id, action: 'picture.remove', ip: request.ip });
+        await recordAudit(trx, {
+          ...auditActor(auth),
+          entity: 'users',
+          entityId: auth.user.id,
+          action: 'picture.remove',
+          ip: request.ip,
+        });
         return removed;
       });
-      if (key) await store.remove(key).catch((error: unknown) => request.log.warn({ err: error }, 'picture bytes not removed'));
+      if (key)
+        await store
+          .remove(key)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'picture bytes not removed'));
       return reply.code(204).send();
     });
   };

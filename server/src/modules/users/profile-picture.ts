@@ -4,7 +4,10 @@ import type { Database } from '../../db/schema.ts';
 // Issue 15: where a person's picture is read from. An uploaded one (people.picture_file_id) is
 // served by GET {api}/profile/picture; the version in the address changes with the picture.
 
-export function pictureAddress(apiPrefix: string, row: { picture_file_id: number | null; picture_url: string | null }): string | null {
+export function pictureAddress(
+  apiPrefix: string,
+  row: { picture_file_id: number | null; picture_url: string | null },
+): string | null {
   return row.picture_file_id !== null ? `${apiPrefix}/profile/picture?v=${row.picture_file_id}` : row.picture_url;
 }
 

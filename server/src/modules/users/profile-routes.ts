@@ -13,13 +13,19 @@ export function profileRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const signedIn = { access: { signedIn: true } } as const;
 
-    app.get('/profile', { config: signedIn, schema: { response: { 200: userProfileSchema } } }, async (request) => loadProfile(ctx.db, await requireAuth(request), ctx.config.apiPrefix));
+    app.get('/profile', { config: signedIn, schema: { response: { 200: userProfileSchema } } }, async (request) =>
+      loadProfile(ctx.db, await requireAuth(request), ctx.config.apiPrefix),
+    );
 
-    app.put('/profile', { config: signedIn, schema: { body: profileNamesSchema, response: { 200: userProfileSchema } } }, async (request) => {
-      const auth = await requireAuth(request);
-      await saveNames(ctx.db, auth, request.body, request.ip);
-      return loadProfile(ctx.db, auth, ctx.config.apiPrefix);
-    });
+    app.put(
+      '/profile',
+      { config: signedIn, schema: { body: profileNamesSchema, response: { 200: userProfileSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        await saveNames(ctx.db, auth, request.body, request.ip);
+        return loadProfile(ctx.db, auth, ctx.config.apiPrefix);
+      },
+    );
 
     app.post(
       '/profile/password',

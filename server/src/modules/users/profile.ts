@@ -15,14 +15,22 @@ import { personName } from './person-name.ts';
 // sessions. Changes are refused while acting as someone else: a profile is its owner's to change.
 
 export function refuseWhileImpersonating(auth: AuthContext) {
-  if (auth.realUserId !== null) throw new AppError(409, 'impersonating', 'You are acting as someone else: their profile is theirs to change.');
+  if (auth.realUserId !== null)
+    throw new AppError(409, 'impersonating', 'You are acting as someone else: their profile is theirs to change.');
 }
 
 export async function loadProfile(db: Db, auth: AuthContext, apiPrefix = '/api'): Promise<UserProfile> {
   const person = await db.kysely
     .selectFrom('users')
     .innerJoin('people', 'people.id', 'users.person_id')
-    .select(['people.first_name', 'people.last_name', 'people.preferred_name', 'people.picture_url', 'people.picture_file_id', 'people.version'])
+    .select([
+      'people.first_name',
+      'people.last_name',
+      'people.preferred_name',
+      'people.picture_url',
+      'people.picture_file_id',
+      'people.version',
+    ])
     .where('users.id', '=', auth.user.id)
     .executeTakeFirstOrThrow();
   const account = await loadAccount(db.kysely, auth.user.id, auth);
@@ -65,19 +73,38 @@ export async function saveNames(
     if (changes.length === 0) return;
     await trx
       .updateTable('people')
-      .set({ first_name: input.firstName, last_name: input.lastName, preferred_name: input.preferredName, updated_at: new Date().toISOString(), version: before.version + 1 })
+      .set({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        preferred_name: input.preferredName,
+        updated_at: new Date().toISOString(),
+        version: before.version + 1,
+      })
       .where('id', '=', before.id)
       .execute();
-    await recordAudit(trx, { actorUserId: auth.user.id, entity: 'users', entityId: auth.user.id, action: 'profile', changes, ip });
+    await recordAudit(trx, {
+      actorUserId: auth.user.id,
+      entity: 'users',
+      entityId: auth.user.id,
+      action: 'profile',
+      changes,
+      ip,
+    });
   });
 }
 
 /** Sets a new password after checking the current one; every other session of the account ends. */
 export async function changePassword(db: Db, auth: AuthContext, input: PasswordChangeInput, ip: string) {
   refuseWhileImpersonating(auth);
-  const row = await db.kysely.selectFrom('users').select(['password_hash']).where('id', '=', auth.user.id).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('users')
+    .select(['password_hash'])
+    .where('id', '=', auth.user.id)
+    .executeTakeFirstOrThrow();
   if (!row.password_hash) {
-    throw validationFailed([{ param: 'currentPassword', message: 'Your account has no password yet: ask for a link to set one.' }]);
+    throw validationFailed([
+      { param: 'currentPassword', message: 'Your account has no password yet: ask for a link to set one.' },
+    ]);
   }
   if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
     throw validationFailed([{ param: 'currentPassword', message: 'That is not your current password.' }]);
@@ -87,14 +114,27 @@ export async function changePassword(db: Db, auth: AuthContext, input: PasswordC
   }
   const hash = await hashPassword(input.newPassword);
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date().toISOString() }).where('id', '=', auth.user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, updated_at: new Date().toISOString() })
+      .where('id', '=', auth.user.id)
+      .execute();
     await endOtherSessions(trx, auth);
-    await recordAudit(trx, { actorUserId: auth.user.id, entity: 'users', entityId: auth.user.id, action: 'password.changed', ip });
+    await recordAudit(trx, {
+      actorUserId: auth.user.id,
+      entity: 'users',
+      entityId: auth.user.id,
+      action: 'password.changed',
+      ip,
+    });
   });
 }
 
 /** Every session of the account but the one asking ends (and those in which it acts as someone else). */
-export async function endOtherSessions(trx: Kysely<Database> | Transaction<Database>, auth: AuthContext): Promise<number> {
+export async function endOtherSessions(
+  trx: Kysely<Database> | Transaction<Database>,
+  auth: AuthContext,
+): Promise<number> {
   const result = await trx
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('user_id', '=', auth.user.id), eb('real_user_id', '=', auth.user.id)]))

@@ -11,7 +11,8 @@ import { holdersOf, rightsOfUsers } from './rights-of.ts';
 // admin:sysadmin holds is changed only by another holder of admin:sysadmin. A change takes
 // effect on the next request of every holder, since sessions read rights per request.
 
-const listOf = (values: Readonly<Record<string, unknown>> | null) => splitPermissions(String(values?.permissions ?? ''));
+const listOf = (values: Readonly<Record<string, unknown>> | null) =>
+  splitPermissions(String(values?.permissions ?? ''));
 
 /** A role some account holds is kept: 409 naming up to five of them. */
 async function refuseWhileHeld(trx: Parameters<WriteGuard>[0]['trx'], roleId: number) {

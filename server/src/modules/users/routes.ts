@@ -1,5 +1,10 @@
 import { USER_ADMIN_REQUIREMENT } from '@collegium/domain/user-admin-requirement';
-import { inviteResultSchema, inviteUserSchema, rightsChangeSchema, userAccountSchema } from '@collegium/domain/user-accounts';
+import {
+  inviteResultSchema,
+  inviteUserSchema,
+  rightsChangeSchema,
+  userAccountSchema,
+} from '@collegium/domain/user-accounts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +34,10 @@ export function userAdminRoutes(ctx: AppContext) {
 
     app.put(
       '/users/:id/rights',
-      { config: { access: manage }, schema: { params, body: rightsChangeSchema, response: { 200: userAccountSchema } } },
+      {
+        config: { access: manage },
+        schema: { params, body: rightsChangeSchema, response: { 200: userAccountSchema } },
+      },
       async (request) => {
         const auth = await requireAuth(request);
         await changeRights(ctx.db, request.params.id, request.body, auth, request.ip);
@@ -57,7 +65,8 @@ export function userAdminRoutes(ctx: AppContext) {
     app.post(
       '/users/invite',
       { config: { access: manage }, schema: { body: inviteUserSchema, response: { 201: inviteResultSchema } } },
-      async (request, reply) => reply.code(201).send(await inviteUser(ctx, request.body, await requireAuth(request), request.ip)),
+      async (request, reply) =>
+        reply.code(201).send(await inviteUser(ctx, request.body, await requireAuth(request), request.ip)),
     );
   };
 }

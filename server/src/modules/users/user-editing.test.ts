@@ -39,10 +39,14 @@ async function target(name: keyof typeof TARGETS) {
   return buildUser(db, { rolePermissions: TARGETS[name] });
 }
 
-const read = (cookie: string, id: number) => app.inject({ method: 'GET', url: `/api/users/${id}`, headers: { cookie: cookies.get('wildcard') ?? cookie } });
-const patch = (cookie: string, id: number, payload: object) => app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { cookie }, payload });
-const mailsTo = (to: string) => db.kysely.selectFrom('outbox').select(['template_key', 'data']).where('to_email', '=', to).orderBy('id').execute();
-const sessionsOf = async (userId: number) => (await db.kysely.selectFrom('sessions').select('user_id').where('user_id', '=', userId).execute()).length;
+const read = (cookie: string, id: number) =>
+  app.inject({ method: 'GET', url: `/api/users/${id}`, headers: { cookie: cookies.get('wildcard') ?? cookie } });
+const patch = (cookie: string, id: number, payload: object) =>
+  app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { cookie }, payload });
+const mailsTo = (to: string) =>
+  db.kysely.selectFrom('outbox').select(['template_key', 'data']).where('to_email', '=', to).orderBy('id').execute();
+const sessionsOf = async (userId: number) =>
+  (await db.kysely.selectFrom('sessions').select('user_id').where('user_id', '=', userId).execute()).length;
 
 const cells = (Object.keys(EDITORS) as (keyof typeof EDITORS)[]).flatMap((e) =>
   (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((t) => [e, t, ALLOWED[e][t]] as const),
@@ -76,8 +80,21 @@ describe('the user-editing matrix (editor rights × target rights)', () => {
     const cookie = await editorCookie(editor);
     const user = await target(targetName);
     await login(app, user);
-    const { id: _id, createdAt: _c, updatedAt: _u, pendingEmail: _p, permissions: _d, lastLoginAt: _l, ...current } = (await read(cookie, user.id)).json() as Record<string, unknown>;
-    const res = await app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: { cookie }, payload: { ...current, active: false } });
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      pendingEmail: _p,
+      permissions: _d,
+      lastLoginAt: _l,
+      ...current
+    } = (await read(cookie, user.id)).json() as Record<string, unknown>;
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: { cookie },
+      payload: { ...current, active: false },
+    });
     if (allowed) {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().active).toBe(false);
@@ -94,11 +111,20 @@ describe('the user-editing matrix (editor rights × target rights)', () => {
     const user = await target(targetName);
     if (editor !== 'usersEditor') {
       // users:* or admin:admin issue reset links; the link is shown to the issuer.
-      const reset = await app.inject({ method: 'POST', url: '/auth/reset', headers: { cookie }, payload: { id: user.id } });
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/auth/reset',
+        headers: { cookie },
+        payload: { id: user.id },
+      });
       expect(reset.statusCode).toBe(allowed ? 201 : 403);
     }
     const { version } = (await read(cookie, user.id)).json();
-    const res = await app.inject({ method: 'DELETE', url: `/api/users/${user.id}?version=${version}`, headers: { cookie } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}?version=${version}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(allowed ? 204 : 403);
   });
 
@@ -119,9 +145,15 @@ describe('the takeover of issue 11 no longer works', () => {
     const cookie = await login(app, attacker);
     const { version } = (await read(cookie, admin.id)).json();
     expect((await patch(cookie, admin.id, { version, email: 'mine@attacker.example' })).statusCode).toBe(403);
-    await app.inject({ method: 'POST', url: '/auth/register', payload: { firstName: 'A', lastName: 'B', email: 'mine@attacker.example', password: GOOD_PASSWORD } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { firstName: 'A', lastName: 'B', email: 'mine@attacker.example', password: GOOD_PASSWORD },
+    });
     expect((await mailsTo('mine@attacker.example')).map((m) => m.template_key)).toEqual(['email-confirmation']);
-    expect(await db.kysely.selectFrom('password_resets').select('user_id').where('user_id', '=', admin.id).execute()).toEqual([]);
+    expect(
+      await db.kysely.selectFrom('password_resets').select('user_id').where('user_id', '=', admin.id).execute(),
+    ).toEqual([]);
   });
 });
 
@@ -143,15 +175,26 @@ describe('confirming a new sign-in address', () => {
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ email: user.email, newEmail });
     // Until then the old address still signs in.
-    expect((await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie: userCookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie: userCookie } })).statusCode,
+    ).toBe(200);
 
     const done = await app.inject({ method: 'POST', url: `/auth/email/${token}` });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ email: newEmail });
     expect((await read(cookie, user.id)).json()).toMatchObject({ email: newEmail, pendingEmail: null });
-    expect((await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie: userCookie } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/auth/account', headers: { cookie: userCookie } })).statusCode,
+    ).toBe(404);
     expect(await login(app, { email: newEmail, password: user.password })).toMatch(/^collegium_session=/);
-    const audit = await db.kysely.selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'users').where('entity_id', '=', String(user.id)).where('action', '!=', 'login').orderBy('id').execute();
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'users')
+      .where('entity_id', '=', String(user.id))
+      .where('action', '!=', 'login')
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['email-change.requested', 'update', 'email-change.confirmed']);
     expect(JSON.parse(audit[2]?.changes ?? '[]')[0]).toEqual({ field: 'email', before: user.email, after: newEmail });
     // Used once.
@@ -165,7 +208,11 @@ describe('confirming a new sign-in address', () => {
     expect((await patch(cookie, user.id, { version, email: second })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/auth/email/${token}` })).statusCode).toBe(410);
     const newer = tokenOf(JSON.parse((await mailsTo(second))[0]?.data ?? '{}').confirmationLink as string);
-    await db.kysely.updateTable('email_changes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
+    await db.kysely
+      .updateTable('email_changes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await app.inject({ method: 'POST', url: `/auth/email/${newer}` })).statusCode).toBe(410);
     expect((await read(cookie, user.id)).json().email).toBe(user.email);
   });

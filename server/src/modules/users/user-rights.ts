@@ -8,6 +8,11 @@ import { permissionsIn } from './permissions-of.ts';
 // address, the status or the roles of a user who holds a right they lack, nor deletes that user
 // or is handed a reset link for them; otherwise editing someone would be a way to become them.
 
-export async function refuseUnlessHoldsRightsOf(kysely: Kysely<Database>, editor: readonly string[], targetUserId: number, message: string): Promise<void> {
+export async function refuseUnlessHoldsRightsOf(
+  kysely: Kysely<Database>,
+  editor: readonly string[],
+  targetUserId: number,
+  message: string,
+): Promise<void> {
   if (!holdsEveryRightOf(editor, await permissionsIn(kysely, targetUserId))) throw forbidden(message);
 }

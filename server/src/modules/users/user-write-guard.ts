@@ -15,7 +15,13 @@ export const userWriteGuard: WriteGuard = async ({ trx, id, before, after, actor
   if (!editor) throw new Error('userWriteGuard: the actor carries no rights');
   const rights = (await rightsOfUsers(trx, [id])).get(id) ?? [];
   refuseRightsChange(
-    { editor: editor.permissions, before: rights, after: rights, affectsSysadmin: holdsSysadmin(rights), affectsEditor: editor.userId === id },
+    {
+      editor: editor.permissions,
+      before: rights,
+      after: rights,
+      affectsSysadmin: holdsSysadmin(rights),
+      affectsEditor: editor.userId === id,
+    },
     'this account',
   );
   if (after.active === false) await endSessionsOf(trx, id);

@@ -28,7 +28,15 @@ export function AppDrawer({ permanent }: AppDrawerProps) {
   // The whole drawer is the navigation landmark, so nothing in it sits outside a landmark.
   const content = (
     <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: mini ? 'center' : 'space-between', px: 2, minHeight: 64 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: mini ? 'center' : 'space-between',
+          px: 2,
+          minHeight: 64,
+        }}
+      >
         <Brand inverse mini={mini} />
       </Box>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden' }}>

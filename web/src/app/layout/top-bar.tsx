@@ -14,20 +14,33 @@ export function TopBar({ permanent }: { permanent: boolean }) {
   const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
   const navigating = useNavigation().state !== 'idle';
   return (
-    <AppBar position="sticky" color="inherit" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         {!permanent && (
           <IconButton edge="start" aria-label="Open the menu" onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
           </IconButton>
         )}
-        <Typography component="div" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: '1.1rem' }} data-testid="app-bar-title">
+        <Typography
+          component="div"
+          variant="h6"
+          noWrap
+          sx={{ flexGrow: 1, fontSize: '1.1rem' }}
+          data-testid="app-bar-title"
+        >
           {title}
         </Typography>
         <UserMenu />
       </Toolbar>
       {navigating && (
-        <LinearProgress aria-label="Loading the page" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }} />
+        <LinearProgress
+          aria-label="Loading the page"
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
+        />
       )}
     </AppBar>
   );

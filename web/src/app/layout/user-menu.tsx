@@ -40,7 +40,11 @@ export function UserMenu() {
         aria-controls={open ? panelId : undefined}
         sx={{ p: 0.5 }}
       >
-        <Avatar src={user.picture ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.9rem' }}>
+        <Avatar
+          src={user.picture ?? undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.9rem' }}
+        >
           {initials(user.name).slice(0, 2)}
         </Avatar>
       </IconButton>
@@ -51,7 +55,13 @@ export function UserMenu() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { minWidth: 260, maxWidth: 'calc(100vw - 24px)' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': headingId,
+            sx: { minWidth: 260, maxWidth: 'calc(100vw - 24px)' },
+          },
+        }}
       >
         <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 500 }} noWrap>
@@ -75,7 +85,9 @@ export function UserMenu() {
             <ListItemText primary="My profile" />
           </ListItemButton>
           <ListItemButton onClick={toggleThemeMode}>
-            <ListItemIcon>{themeMode === 'light' ? <DarkMode fontSize="small" /> : <LightMode fontSize="small" />}</ListItemIcon>
+            <ListItemIcon>
+              {themeMode === 'light' ? <DarkMode fontSize="small" /> : <LightMode fontSize="small" />}
+            </ListItemIcon>
             <ListItemText primary={themeMode === 'light' ? 'Use the dark theme' : 'Use the light theme'} />
           </ListItemButton>
           <ListItemButton

@@ -57,10 +57,11 @@ describe('NavGroup (spec 2.7)', () => {
     const sub = screen.getByRole('button', { name: /Student Support/ });
     const list = document.getElementById(sub.getAttribute('aria-controls') ?? '');
     expect(list).not.toBeNull();
-    expect(within(list as HTMLElement).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/forms/student-support-faqs',
-      '/forms/neurodiversity-declaration',
-    ]);
+    expect(
+      within(list as HTMLElement)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/forms/student-support-faqs', '/forms/neurodiversity-declaration']);
   });
 
   it('starts open, with the active item highlighted, when it holds the current page', () => {

@@ -138,7 +138,13 @@ export function NavGroup({
       {hasChildren && (
         <Collapse in={open} timeout="auto">
           <List id={listId} disablePadding>
-            <NavEntries entries={children} base={path} mini={mini} depth={mini ? depth : depth + 1} onNavigate={onNavigate} />
+            <NavEntries
+              entries={children}
+              base={path}
+              mini={mini}
+              depth={mini ? depth : depth + 1}
+              onNavigate={onNavigate}
+            />
           </List>
         </Collapse>
       )}

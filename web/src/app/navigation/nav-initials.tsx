@@ -8,7 +8,14 @@ export function NavInitials({ title }: { title: string }) {
       component="span"
       aria-hidden="true"
       data-testid="nav-initials"
-      sx={{ display: 'inline-block', width: 24, textAlign: 'center', fontSize: '0.75rem', fontWeight: 500, letterSpacing: 0.5 }}
+      sx={{
+        display: 'inline-block',
+        width: 24,
+        textAlign: 'center',
+        fontSize: '0.75rem',
+        fontWeight: 500,
+        letterSpacing: 0.5,
+      }}
     >
       {initials(title)}
     </Box>

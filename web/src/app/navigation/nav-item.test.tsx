@@ -8,7 +8,9 @@ import { NavItem } from './nav-item.tsx';
 
 function at(path: string, children: ReactNode, mode: 'light' | 'dark' = 'light') {
   return render(
-    <ThemeProvider theme={createTheme({ palette: { mode, primary: { main: mode === 'light' ? '#1f5aa6' : '#90caf9' } } })}>
+    <ThemeProvider
+      theme={createTheme({ palette: { mode, primary: { main: mode === 'light' ? '#1f5aa6' : '#90caf9' } } })}
+    >
       <MemoryRouter initialEntries={[path]}>
         <ul>{children}</ul>
       </MemoryRouter>

@@ -28,7 +28,17 @@ export interface NavItemProps {
 }
 
 /** A menu item (spec 2.7): a route, an external link, or '#' when it has neither. */
-export function NavItem({ title, subtitle, icon, to, href, mini = false, depth = 0, onNavigate, alsoActiveAt }: NavItemProps) {
+export function NavItem({
+  title,
+  subtitle,
+  icon,
+  to,
+  href,
+  mini = false,
+  depth = 0,
+  onNavigate,
+  alsoActiveAt,
+}: NavItemProps) {
   const target = navTarget({ to, href });
   const { pathname } = useLocation();
   const aliasActive = alsoActiveAt?.includes(pathname) ?? false;

@@ -22,9 +22,18 @@ function start(path: string, basename?: string) {
 /** A server with (or without) a signed-in user. */
 function server(user: Record<string, unknown> | null) {
   return mockFetch(({ path }) => {
-    if (path === '/auth/account') return user ? json(200, userAnswer(user)) : json(404, { status: 404, code: 'no_session', message: 'No session' });
+    if (path === '/auth/account')
+      return user ? json(200, userAnswer(user)) : json(404, { status: 404, code: 'no_session', message: 'No session' });
     if (path === '/api/dashboard/stats') {
-      return json(200, { currentStudents: 312, startingStudents: 4, people: 9, staffUsers: 2, studentUsers: 3, applicantUsers: 1, signedInNow: 5 });
+      return json(200, {
+        currentStudents: 312,
+        startingStudents: 4,
+        people: 9,
+        staffUsers: 2,
+        studentUsers: 3,
+        applicantUsers: 1,
+        signedInNow: 5,
+      });
     }
     if (path === '/api/forms/student') return json(200, { partnerId: 42, location: 'Durham', programmeCode: 'BTh' });
     return json(404, { status: 404, code: 'not_found', message: 'Not found' });
@@ -200,7 +209,11 @@ describe('the guard wired into the router (spec 2.2)', () => {
       expect(document.title).toBe('Page not found · Collegium');
       expect(screen.queryByText(/does not exist/)).toBeNull();
       // Only the shell's own call (the policies awaiting acceptance, issue 15) goes out.
-      expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/') && url !== '/api/agreement')).toEqual([]);
+      expect(
+        fetch.mock.calls
+          .map(([url]) => String(url))
+          .filter((url) => url.startsWith('/api/') && url !== '/api/agreement'),
+      ).toEqual([]);
     },
   );
 

@@ -4,11 +4,7 @@ import type { MenuRoute } from '@collegium/domain/menu';
 import { data, Outlet, redirect } from 'react-router';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { dashboardTitle } from '../../features/dashboard/dashboard-mode.ts';
-import {
-  cancelLoginAsLoader,
-  loginAsLoader,
-  logoutLoader,
-} from '../../features/auth/routes/login-as-loaders.ts';
+import { cancelLoginAsLoader, loginAsLoader, logoutLoader } from '../../features/auth/routes/login-as-loaders.ts';
 import { LOGIN_META, loginLoader } from '../../features/auth/routes/login-loader.ts';
 import { SwitchingAccount } from '../../features/auth/components/switching-account.tsx';
 import { homeLoader } from '../../features/applicant/routes/applicant-home.ts';
@@ -54,7 +50,12 @@ function menuRoute(route: MenuRoute): RouteObject {
     // An applicant at / goes to their application rather than a 403 (features/applicant).
     loader: recordIdsOnly(
       route,
-      (route.key === 'home' ? homeLoader : guardLoader)({ key: route.key, title: TITLES[route.key] ?? route.title, access: 'signedIn', requires: route.requires }),
+      (route.key === 'home' ? homeLoader : guardLoader)({
+        key: route.key,
+        title: TITLES[route.key] ?? route.title,
+        access: 'signedIn',
+        requires: route.requires,
+      }),
     ),
     lazy: lazyScreen(load),
     ErrorBoundary: RouteError,
@@ -95,21 +96,30 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
             publicRoute('pages/reset/:token', { key: 'reset', title: 'Choose a new password', access: 'public' }, () =>
               import('../../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
             ),
-            publicRoute('pages/email/:token', { key: 'email-change', title: 'Confirm your new sign-in address', access: 'public' }, () =>
-              import('../../features/users/components/email-change-page.tsx').then((m) => m.EmailChangePage),
+            publicRoute(
+              'pages/email/:token',
+              { key: 'email-change', title: 'Confirm your new sign-in address', access: 'public' },
+              () => import('../../features/users/components/email-change-page.tsx').then((m) => m.EmailChangePage),
             ),
             // Applying (issue 6): registration, its e-mail confirmation, and a referee's form.
             publicRoute('pages/register', { key: 'register', title: 'Apply to study', access: 'loggedOutOnly' }, () =>
               import('../../features/applicant/components/register-page.tsx').then((m) => m.RegisterPage),
             ),
-            publicRoute('pages/confirm/:token', { key: 'confirm', title: 'Confirm your e-mail address', access: 'public' }, () =>
-              import('../../features/applicant/components/confirm-page.tsx').then((m) => m.ConfirmPage),
+            publicRoute(
+              'pages/confirm/:token',
+              { key: 'confirm', title: 'Confirm your e-mail address', access: 'public' },
+              () => import('../../features/applicant/components/confirm-page.tsx').then((m) => m.ConfirmPage),
             ),
             publicRoute('pages/reference/:token', { key: 'reference', title: 'Reference', access: 'public' }, () =>
               import('../../features/references/components/reference-form-page.tsx').then((m) => m.ReferenceFormPage),
             ),
-            publicRoute('pages/diocese-evidence/:token', { key: 'diocese-evidence', title: 'Send evidence', access: 'public' }, () =>
-              import('../../features/references/components/diocese-evidence-page.tsx').then((m) => m.DioceseEvidencePage),
+            publicRoute(
+              'pages/diocese-evidence/:token',
+              { key: 'diocese-evidence', title: 'Send evidence', access: 'public' },
+              () =>
+                import('../../features/references/components/diocese-evidence-page.tsx').then(
+                  (m) => m.DioceseEvidencePage,
+                ),
             ),
             publicRoute('status', { key: 'status', title: 'Status', access: 'public' }, () =>
               import('../../features/status/components/status-page.tsx').then((m) => m.StatusPage),
@@ -134,7 +144,9 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
               id: 'profile',
               path: 'profile',
               loader: guardLoader({ key: 'profile', title: 'My profile', access: 'signedIn' }),
-              lazy: lazyScreen(() => import('../../features/users/components/profile-screen.tsx').then((m) => m.ProfileScreen)),
+              lazy: lazyScreen(() =>
+                import('../../features/users/components/profile-screen.tsx').then((m) => m.ProfileScreen),
+              ),
               ErrorBoundary: RouteError,
             },
             // spec 2.5, issue 15: the agreement route, the policies a user must accept before going on.
@@ -142,7 +154,9 @@ export function appRoutes(features: readonly string[]): RouteObject[] {
               id: 'agreement',
               path: 'agreement',
               loader: guardLoader({ key: 'agreement', title: 'Policies to accept', access: 'signedIn' }),
-              lazy: lazyScreen(() => import('../../features/users/components/agreement-screen.tsx').then((m) => m.AgreementScreen)),
+              lazy: lazyScreen(() =>
+                import('../../features/users/components/agreement-screen.tsx').then((m) => m.AgreementScreen),
+              ),
               ErrorBoundary: RouteError,
             },
             { id: 'loginas', path: 'loginas/:mode/:id', loader: loginAsLoader, Component: Empty },

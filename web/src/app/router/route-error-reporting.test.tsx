@@ -13,16 +13,29 @@ const sdk = vi.hoisted(() => ({ initClient: vi.fn(), capture: vi.fn() }));
 vi.mock('../../lib/sentry-client.ts', () => sdk);
 
 function renderRoute(lazy: ReturnType<typeof lazyScreen>) {
-  const router = createMemoryRouter([{ path: '/', lazy, ErrorBoundary: RouteError, HydrateFallback: () => null }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '/', lazy, ErrorBoundary: RouteError, HydrateFallback: () => null }], {
+    initialEntries: ['/'],
+  });
   render(<RouterProvider router={router} />);
 }
 
 describe('route errors are reported', () => {
-  startErrorReporting({ ...DEFAULT_CONFIG, apiPrefix: '/api', errorReporting: { dsn: 'https://k@errors.example/1', environment: 'test' } }, () => 7);
+  startErrorReporting(
+    {
+      ...DEFAULT_CONFIG,
+      apiPrefix: '/api',
+      errorReporting: { dsn: 'https://k@errors.example/1', environment: 'test' },
+    },
+    () => 7,
+  );
 
   it('starts the SDK with the relay as its tunnel and the configured environment', async () => {
     await waitFor(() => expect(sdk.initClient).toHaveBeenCalledTimes(1));
-    expect(sdk.initClient.mock.calls[0]?.[0]).toMatchObject({ dsn: 'https://k@errors.example/1', environment: 'test', tunnel: '/api/error-reports' });
+    expect(sdk.initClient.mock.calls[0]?.[0]).toMatchObject({
+      dsn: 'https://k@errors.example/1',
+      environment: 'test',
+      tunnel: '/api/error-reports',
+    });
   });
 
   it('reports a chunk that failed to load, once', async () => {

@@ -18,7 +18,10 @@ function describe(error: unknown): { title: string; message: string } {
     };
   }
   if (isRouteErrorResponse(error)) {
-    return { title: error.status === 404 ? 'Page not found' : 'Something went wrong', message: `${error.status} ${error.statusText}` };
+    return {
+      title: error.status === 404 ? 'Page not found' : 'Something went wrong',
+      message: `${error.status} ${error.statusText}`,
+    };
   }
   return {
     title: 'Something went wrong',

@@ -16,8 +16,7 @@ const contentPage: ScreenLoader = () =>
 
 const SCREEN_TABLE = {
   home: () => import('../../features/dashboard/components/dashboard-screen.tsx').then((m) => m.DashboardScreen),
-  dashboard: () =>
-    import('../../features/dashboard/components/dashboard-screen.tsx').then((m) => m.DashboardScreen),
+  dashboard: () => import('../../features/dashboard/components/dashboard-screen.tsx').then((m) => m.DashboardScreen),
   // spec 2.6: the student dashboard is at /forms.
   // Issue 6: the applicant's own application (the step wizard).
   application: () =>
@@ -28,25 +27,36 @@ const SCREEN_TABLE = {
   'forms.personal-details': () =>
     import('../../features/student-forms/components/personal-details-screen.tsx').then((m) => m.PersonalDetailsScreen),
   'forms.emergency-contacts': () =>
-    import('../../features/student-forms/components/emergency-contacts-screen.tsx').then((m) => m.EmergencyContactsScreen),
+    import('../../features/student-forms/components/emergency-contacts-screen.tsx').then(
+      (m) => m.EmergencyContactsScreen,
+    ),
   'forms.residential-requirements': () =>
-    import('../../features/student-forms/components/residential-requirements-screen.tsx').then((m) => m.ResidentialRequirementsScreen),
+    import('../../features/student-forms/components/residential-requirements-screen.tsx').then(
+      (m) => m.ResidentialRequirementsScreen,
+    ),
   'forms.safeguarding': () =>
     import('../../features/student-forms/components/safeguarding-screen.tsx').then((m) => m.SafeguardingScreen),
   'forms.dbs': () => import('../../features/student-forms/components/dbs-screen.tsx').then((m) => m.DbsScreen),
-  'forms.transcript': () => import('../../features/student-forms/components/student-views.tsx').then((m) => m.TranscriptScreen),
+  'forms.transcript': () =>
+    import('../../features/student-forms/components/student-views.tsx').then((m) => m.TranscriptScreen),
   'forms.current-assignments': () =>
     import('../../features/student-forms/components/student-views.tsx').then((m) => m.CurrentAssignmentsScreen),
   'forms.current-extensions': () =>
     import('../../features/student-forms/components/student-views.tsx').then((m) => m.CurrentExtensionsScreen),
   // Issue 5: the student's requests of the registry (spec 2.6, 7.3).
-  'forms.extension-request': () => import('../../features/student-requests/extension-screen.tsx').then((m) => m.ExtensionSevenDaysScreen),
-  'forms.extensions-8-days-or-more': () => import('../../features/student-requests/extension-screen.tsx').then((m) => m.ExtensionEightDaysScreen),
+  'forms.extension-request': () =>
+    import('../../features/student-requests/extension-screen.tsx').then((m) => m.ExtensionSevenDaysScreen),
+  'forms.extensions-8-days-or-more': () =>
+    import('../../features/student-requests/extension-screen.tsx').then((m) => m.ExtensionEightDaysScreen),
   'forms.deferrals': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.DeferralScreen),
-  'forms.interruption-of-studies': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.InterruptionScreen),
-  'forms.withdrawal': () => import('../../features/student-requests/request-screen.tsx').then((m) => m.WithdrawalScreen),
-  'students.requests': () => import('../../features/student-requests/requests-queue-screen.tsx').then((m) => m.RequestsQueueScreen),
-  'students.folder-requests': () => import('../../features/folder-requests/folder-requests-screen.tsx').then((m) => m.FolderRequestsScreen),
+  'forms.interruption-of-studies': () =>
+    import('../../features/student-requests/request-screen.tsx').then((m) => m.InterruptionScreen),
+  'forms.withdrawal': () =>
+    import('../../features/student-requests/request-screen.tsx').then((m) => m.WithdrawalScreen),
+  'students.requests': () =>
+    import('../../features/student-requests/requests-queue-screen.tsx').then((m) => m.RequestsQueueScreen),
+  'students.folder-requests': () =>
+    import('../../features/folder-requests/folder-requests-screen.tsx').then((m) => m.FolderRequestsScreen),
   // Issue 5: the student's finance overview and bursary application (spec 2.6 group Finance).
   'forms.finance-details': () =>
     import('../../features/student-finance/finance-overview-screen.tsx').then((m) => m.FinanceOverviewScreen),
@@ -57,26 +67,33 @@ const SCREEN_TABLE = {
     import('../../features/bursary-committee/bursary-cases-screen.tsx').then((m) => m.BursaryCasesScreen),
   // Issue 14: the finance office's data checks (feature invoices).
   'finance.invoices': () => import('../../features/finance/invoices-screen.tsx').then((m) => m.InvoicesScreen),
-  'finance.invoice': () => import('../../features/finance/invoice-record-screen.tsx').then((m) => m.InvoiceRecordScreen),
+  'finance.invoice': () =>
+    import('../../features/finance/invoice-record-screen.tsx').then((m) => m.InvoiceRecordScreen),
   'finance.feerates': () => import('../../features/finance/fee-rates-screen.tsx').then((m) => m.FeeRatesScreen),
   'finance.validation': () => import('../../features/finance/validation-screen.tsx').then((m) => m.ValidationScreen),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
   // spec 2.4: application reporting (counts with Excel export) and statistics (charts).
   'applications.applicationreporting': () =>
-    import('../../features/application-reporting/components/application-reporting-screen.tsx').then((m) => m.ApplicationReportingScreen),
+    import('../../features/application-reporting/components/application-reporting-screen.tsx').then(
+      (m) => m.ApplicationReportingScreen,
+    ),
   'applications.statistics': () =>
     import('../../features/application-reporting/components/statistics-screen.tsx').then((m) => m.StatisticsScreen),
   // spec 2.5: a programme director's own applicants and their record pages.
   'applications.myapplicants': () =>
     import('../../features/myapplicants/components/my-applicants-screen.tsx').then((m) => m.MyApplicantsScreen),
   'myapplicants.record': () =>
-    import('../../features/myapplicants/components/my-applicant-record-screen.tsx').then((m) => m.MyApplicantRecordScreen),
+    import('../../features/myapplicants/components/my-applicant-record-screen.tsx').then(
+      (m) => m.MyApplicantRecordScreen,
+    ),
   // spec 2.5: the applications for flexible study and their read-only record pages.
   'applications.flexible': () =>
     import('../../features/fc-applications/components/fc-applications-screen.tsx').then((m) => m.FcApplicationsScreen),
   'fc-applications.record': () =>
-    import('../../features/fc-applications/components/fc-application-record-screen.tsx').then((m) => m.FcApplicationRecordScreen),
+    import('../../features/fc-applications/components/fc-application-record-screen.tsx').then(
+      (m) => m.FcApplicationRecordScreen,
+    ),
   'students.enrolled': entityList,
   // spec 2.4 `new`: the students starting at the next intake (its own call, GET students/new).
   'students.new': () =>
@@ -111,8 +128,10 @@ const SCREEN_TABLE = {
   'users.all': entityList,
   // Issue 15: roles (the generic list; their own editor with a preview) and a user's record page.
   'users.roles': entityList,
-  'roles.record': () => import('../../features/users/components/role-record-screen.tsx').then((m) => m.RoleRecordScreen),
-  'users.record': () => import('../../features/users/components/user-record-screen.tsx').then((m) => m.UserRecordScreen),
+  'roles.record': () =>
+    import('../../features/users/components/role-record-screen.tsx').then((m) => m.RoleRecordScreen),
+  'users.record': () =>
+    import('../../features/users/components/user-record-screen.tsx').then((m) => m.UserRecordScreen),
   // spec 2.4, 4.3: the application list in its three modes (preset status filters, menu-config.ts).
   'applications.ongoing': entityList,
   'applications.confirmed': entityList,
@@ -134,7 +153,9 @@ const SCREEN_TABLE = {
   'consents.record': entityRecord,
   // spec 2.5, 4.4: admissions review an application.
   'applications.record': () =>
-    import('../../features/applications/components/application-record-screen.tsx').then((m) => m.ApplicationRecordScreen),
+    import('../../features/applications/components/application-record-screen.tsx').then(
+      (m) => m.ApplicationRecordScreen,
+    ),
   // spec 2.5: the donor page embeds the external CRM page instead.
   'donors.record': () =>
     import('../../features/entities/components/donor-crm-screen.tsx').then((m) => m.DonorCrmScreen),

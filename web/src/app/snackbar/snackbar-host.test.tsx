@@ -7,7 +7,9 @@ import { SnackbarHost } from './snackbar-host.tsx';
 describe('SnackbarHost (spec 3)', () => {
   it('shows the message with its type, each line on its own line, and closes', async () => {
     render(<SnackbarHost />);
-    act(() => useSnackbarStore.getState().notifyError('Some fields are not valid.\nEnter a name. (name)', { permanent: true }));
+    act(() =>
+      useSnackbarStore.getState().notifyError('Some fields are not valid.\nEnter a name. (name)', { permanent: true }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.className).toContain('Error');
     expect(alert.textContent).toContain('Enter a name. (name)');

@@ -28,7 +28,13 @@ export function ApplicationMissing() {
 }
 
 /** Loading, not found (404) and failure around a loaded application; sets the page title. */
-export function ApplicationQueryView({ query, children }: { query: UseQueryResult<ApplicationReview>; children: (record: ApplicationReview) => ReactNode }) {
+export function ApplicationQueryView({
+  query,
+  children,
+}: {
+  query: UseQueryResult<ApplicationReview>;
+  children: (record: ApplicationReview) => ReactNode;
+}) {
   const { key: locationKey } = useLocation();
   useEffect(() => {
     if (query.data) applyPageTitle(`${query.data.applicantName}: application`);
@@ -37,7 +43,11 @@ export function ApplicationQueryView({ query, children }: { query: UseQueryResul
     if (query.error && !(isApiError(query.error) && query.error.status === 404)) handleApiError(query.error);
   }, [query.error]);
   if (query.isError) {
-    return isApiError(query.error) && query.error.status === 404 ? <ApplicationMissing /> : <Alert severity="error">This application could not be loaded. Please try again.</Alert>;
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <ApplicationMissing />
+    ) : (
+      <Alert severity="error">This application could not be loaded. Please try again.</Alert>
+    );
   }
   if (query.isPending) return <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>;
   return <>{children(query.data)}</>;

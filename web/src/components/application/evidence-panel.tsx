@@ -32,7 +32,12 @@ export function EvidencePanel({ record, canDownload = true }: { record: Applicat
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {record.evidence.map((e) => (
-        <Paper component="li" key={e.id} variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Paper
+          component="li"
+          key={e.id}
+          variant="outlined"
+          sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
               {e.type}
@@ -42,7 +47,11 @@ export function EvidencePanel({ record, canDownload = true }: { record: Applicat
             </Typography>
           </Box>
           {canDownload && (
-            <IconButton aria-label={`Download ${e.type}: ${e.fileName}`} onClick={() => void download(e)} disabled={downloading === e.id}>
+            <IconButton
+              aria-label={`Download ${e.type}: ${e.fileName}`}
+              onClick={() => void download(e)}
+              disabled={downloading === e.id}
+            >
               <Download />
             </IconButton>
           )}

@@ -33,7 +33,12 @@ export function ReferencesPanel({ record, canEdit }: { record: ApplicationReview
   const send = async (reference: ReviewReference, kind: 'reminder' | 'resend') => {
     try {
       await action.mutateAsync({ referenceId: reference.id, action: kind });
-      notify(kind === 'reminder' ? `A reminder has been sent to ${reference.name}.` : `A new link has been sent to ${reference.name}.`, { type: 'success' });
+      notify(
+        kind === 'reminder'
+          ? `A reminder has been sent to ${reference.name}.`
+          : `A new link has been sent to ${reference.name}.`,
+        { type: 'success' },
+      );
     } catch (error) {
       handleApiError(error);
     }
@@ -44,26 +49,57 @@ export function ReferencesPanel({ record, canEdit }: { record: ApplicationReview
       {record.references.map((r) => {
         const label = r.status === 'Requested' ? 'Waiting for the reference' : r.status;
         return (
-          <Paper key={r.id} component="section" variant="outlined" aria-labelledby={`reference-${r.id}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-              <Typography component="h3" variant="subtitle1" id={`reference-${r.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Paper
+            key={r.id}
+            component="section"
+            variant="outlined"
+            aria-labelledby={`reference-${r.id}`}
+            sx={{ p: 2, display: 'grid', gap: 1 }}
+          >
+            <Box
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+            >
+              <Typography
+                component="h3"
+                variant="subtitle1"
+                id={`reference-${r.id}`}
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {`${r.kind === 'leader' ? 'Church leader' : 'Referee'}: ${r.name}`}
               </Typography>
               <StatusChip label={label} colour={statusColour(r.status)} />
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {[r.email, r.requestedAt && `asked ${when(r.requestedAt)}`, r.receivedAt && `received ${when(r.receivedAt)}`, r.linkExpiresAt && `link works until ${when(r.linkExpiresAt)}`]
+              {[
+                r.email,
+                r.requestedAt && `asked ${when(r.requestedAt)}`,
+                r.receivedAt && `received ${when(r.receivedAt)}`,
+                r.linkExpiresAt && `link works until ${when(r.linkExpiresAt)}`,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
             {r.answers && (
-              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5 }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, 1fr) 2fr' },
+                  columnGap: 2,
+                  rowGap: 0.5,
+                }}
+              >
                 {ANSWER_LABELS.filter(([key]) => (r.answers?.[key] ?? '') !== '').map(([key, text]) => (
                   <Box key={key} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                       {text}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    >
                       {r.answers?.[key]}
                     </Typography>
                   </Box>
@@ -72,10 +108,22 @@ export function ReferencesPanel({ record, canEdit }: { record: ApplicationReview
             )}
             {canEdit && r.status === 'Requested' && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <AppButton size="small" variant="outlined" disabled={action.isPending} onClick={() => void send(r, 'reminder')} aria-label={`Send ${r.name} a reminder`}>
+                <AppButton
+                  size="small"
+                  variant="outlined"
+                  disabled={action.isPending}
+                  onClick={() => void send(r, 'reminder')}
+                  aria-label={`Send ${r.name} a reminder`}
+                >
                   Send reminder
                 </AppButton>
-                <AppButton size="small" variant="outlined" disabled={action.isPending} onClick={() => void send(r, 'resend')} aria-label={`Send ${r.name} a new link`}>
+                <AppButton
+                  size="small"
+                  variant="outlined"
+                  disabled={action.isPending}
+                  onClick={() => void send(r, 'resend')}
+                  aria-label={`Send ${r.name} a new link`}
+                >
                   Resend link
                 </AppButton>
               </Box>

@@ -18,7 +18,13 @@ const date = (v: unknown) => (typeof v === 'string' && v !== '' ? formatDate(v, 
 function rows(step: DataStepKey, a: Record<string, unknown>, state: ApplicationState): Row[] {
   switch (step) {
     case 'course':
-      return [['Course', a.course], ['Start date', date(a.intake)], ['Applicant type', a.applicantType], ['Study pace', a.studyPace === 'PT' ? 'Part time' : a.studyPace], ['Flexible study', yesNo(a.flexi)]];
+      return [
+        ['Course', a.course],
+        ['Start date', date(a.intake)],
+        ['Applicant type', a.applicantType],
+        ['Study pace', a.studyPace === 'PT' ? 'Part time' : a.studyPace],
+        ['Flexible study', yesNo(a.flexi)],
+      ];
     case 'personal':
       return [
         ['Name', [a.title, a.firstName, a.lastName].filter(Boolean).join(' ')],
@@ -54,7 +60,10 @@ function rows(step: DataStepKey, a: Record<string, unknown>, state: ApplicationS
         ['Anything that may affect your studies', a.concerns],
       ];
     case 'diocese':
-      return [['Diocese', a.diocese || 'None'], ['Cohort group', a.cohortGroup]];
+      return [
+        ['Diocese', a.diocese || 'None'],
+        ['Cohort group', a.cohortGroup],
+      ];
     case 'references': {
       const referees = (a.referees as { name: string; email: string }[] | undefined) ?? [];
       const leader = a.leader as { name: string; email: string } | null | undefined;
@@ -77,7 +86,13 @@ function rows(step: DataStepKey, a: Record<string, unknown>, state: ApplicationS
   }
 }
 
-export function ApplicationSummary({ state, onChangeStep }: { state: ApplicationState; onChangeStep?: (index: number) => void }) {
+export function ApplicationSummary({
+  state,
+  onChangeStep,
+}: {
+  state: ApplicationState;
+  onChangeStep?: (index: number) => void;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {APPLICATION_STEPS.map((s, index) => {
@@ -91,7 +106,13 @@ export function ApplicationSummary({ state, onChangeStep }: { state: Application
                 {s.label}
               </Typography>
               {onChangeStep && (
-                <Link underline="always" component="button" type="button" onClick={() => onChangeStep(index)} aria-label={`Change ${s.label}`}>
+                <Link
+                  underline="always"
+                  component="button"
+                  type="button"
+                  onClick={() => onChangeStep(index)}
+                  aria-label={`Change ${s.label}`}
+                >
                   Change
                 </Link>
               )}
@@ -102,13 +123,26 @@ export function ApplicationSummary({ state, onChangeStep }: { state: Application
                 Not answered.
               </Typography>
             )}
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 2fr' },
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+            >
               {shown.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                     {label}
                   </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  >
                     {String(value)}
                   </Typography>
                 </Box>
@@ -121,12 +155,20 @@ export function ApplicationSummary({ state, onChangeStep }: { state: Application
   );
 }
 
-export function ReviewStep({ state, onChangeStep, problem }: { state: ApplicationState; onChangeStep: (index: number) => void; problem: string | null }) {
+export function ReviewStep({
+  state,
+  onChangeStep,
+  problem,
+}: {
+  state: ApplicationState;
+  onChangeStep: (index: number) => void;
+  problem: string | null;
+}) {
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>
-        Check your answers. When you choose <strong>Finish</strong> your application is sent to the college and we e-mail your referees. You cannot change it
-        afterwards.
+        Check your answers. When you choose <strong>Finish</strong> your application is sent to the college and we
+        e-mail your referees. You cannot change it afterwards.
       </Typography>
       {problem && (
         <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>

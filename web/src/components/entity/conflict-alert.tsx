@@ -35,8 +35,8 @@ export function ConflictAlert({ state, clashes, reloading, onReload }: ConflictA
     <Alert severity="info" sx={{ mb: 2 }}>
       The latest version is loaded and your changes are kept.
       {clashes === 1 && ' One field someone else also changed shows their value underneath.'}
-      {clashes > 1 && ` ${clashes} fields someone else also changed show their values underneath.`}
-      {' '}Save to keep your version.
+      {clashes > 1 && ` ${clashes} fields someone else also changed show their values underneath.`} Save to keep your
+      version.
     </Alert>
   );
 }

@@ -72,7 +72,10 @@ describe('the generic record screen', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('type')).toBe('email');
     expect(field('Notes').tagName).toBe('TEXTAREA');
     // spec 4.7: a church's statuses differ from other organisations'.
-    const statuses = () => within(select('Status')).getAllByRole('option').map((o) => o.textContent);
+    const statuses = () =>
+      within(select('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(select('Type').value).toBe('Church');
     expect(statuses()).toEqual(['Choose one', 'Hub Church', 'Feeder Church', 'In contact', 'Target', 'No contact']);
     await userEvent.selectOptions(select('Type'), 'College');
@@ -119,7 +122,14 @@ describe('the generic record screen', () => {
     expect(writes()[0]).toMatchObject({
       method: 'PUT',
       path: '/api/organisations/5',
-      body: { version: 3, name: 'St Mary Church', city: 'Durham City', phone: null, type: 'Church', status: 'Hub Church' },
+      body: {
+        version: 3,
+        name: 'St Mary Church',
+        city: 'Durham City',
+        phone: null,
+        type: 'Church',
+        status: 'Hub Church',
+      },
     });
   });
 
@@ -166,7 +176,12 @@ describe('the generic record screen', () => {
     expect(field('Phone').value).toBe('0191 000 0000');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toHaveLength(2));
-    expect(writes()[1]?.body).toMatchObject({ version: 4, name: 'St Mary Durham', postCode: 'DH1 1AAX', phone: '0191 000 0000' });
+    expect(writes()[1]?.body).toMatchObject({
+      version: 4,
+      name: 'St Mary Durham',
+      postCode: 'DH1 1AAX',
+      phone: '0191 000 0000',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'St Mary Durham' })).toBeDefined();
     expect(screen.queryByText('This record was changed by someone else.')).toBeNull();
   });
@@ -216,7 +231,8 @@ describe('the generic record screen', () => {
   it('creates a record at /{module}/new and opens it', async () => {
     const { writes } = server(({ method, path, body }) => {
       if (method === 'POST') return json(201, organisationRecord({ ...(body as object), id: 9, version: 1 }));
-      if (path === '/api/organisations/9') return json(200, organisationRecord({ id: 9, name: 'Cranmer Hall', type: 'College', status: 'Partner' }));
+      if (path === '/api/organisations/9')
+        return json(200, organisationRecord({ id: 9, name: 'Cranmer Hall', type: 'College', status: 'Partner' }));
       return undefined;
     });
     const router = show('/organisations/new');
@@ -227,7 +243,11 @@ describe('the generic record screen', () => {
     await userEvent.selectOptions(select('Status'), 'Partner');
     await userEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/9'));
-    expect(writes()[0]).toMatchObject({ method: 'POST', path: '/api/organisations', body: { name: 'Cranmer Hall', type: 'College', status: 'Partner', email: null } });
+    expect(writes()[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/organisations',
+      body: { name: 'Cranmer Hall', type: 'College', status: 'Partner', email: null },
+    });
     expect(writes()[0]?.body).not.toHaveProperty('version');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cranmer Hall' })).toBeDefined();
   });
@@ -248,7 +268,14 @@ describe('the generic record screen', () => {
                   { field: 'phone', label: 'Phone', before: '0191 111', after: null },
                 ],
               },
-              { id: 1, at: '2026-01-05T10:00:00.000Z', action: 'create', actor: { id: 1, name: 'Ada Admin' }, actingAs: null, changes: [] },
+              {
+                id: 1,
+                at: '2026-01-05T10:00:00.000Z',
+                action: 'create',
+                actor: { id: 1, name: 'Ada Admin' },
+                actingAs: null,
+                changes: [],
+              },
             ],
           })
         : undefined,
@@ -257,7 +284,9 @@ describe('the generic record screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'St Mary Church' });
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     const list = await screen.findByRole('list', { name: 'Changes, newest first' });
-    const entries = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    const entries = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
     expect(entries).toHaveLength(2);
     expect(entries[0]?.textContent).toContain('01/02/2026 09:30 · Changed by Ada Admin, acting as Tom Tutor');
     expect(entries[0]?.textContent).toContain('Status: Target →changed to Hub Church');
@@ -266,7 +295,11 @@ describe('the generic record screen', () => {
   });
 
   it('says so in place when the record does not exist', async () => {
-    server(({ path }) => (path === '/api/organisations/77' ? json(404, { status: 404, code: 'not_found', message: 'Not found' }) : undefined));
+    server(({ path }) =>
+      path === '/api/organisations/77'
+        ? json(404, { status: 404, code: 'not_found', message: 'Not found' })
+        : undefined,
+    );
     show('/organisations/77');
     expect(await screen.findByText('This record does not exist, or it has been deleted.')).toBeDefined();
     expect(useSnackbarStore.getState().current).toBeNull();

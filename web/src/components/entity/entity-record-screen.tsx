@@ -86,7 +86,15 @@ export function EntityRecordPage({ entity, id, routeTitle }: EntityRecordPagePro
     const idPrefix = `${entity}-record`;
     body = (
       <>
-        {!isNew && <PillTabs tabs={TABS} value={tab} onChange={(v) => setTab(v as TabValue)} idPrefix={idPrefix} sx={{ mb: 2 }} />}
+        {!isNew && (
+          <PillTabs
+            tabs={TABS}
+            value={tab}
+            onChange={(v) => setTab(v as TabValue)}
+            idPrefix={idPrefix}
+            sx={{ mb: 2 }}
+          />
+        )}
         <Box {...(isNew ? {} : pillTabPanelProps(idPrefix, tab))}>
           {tab === 'details' || isNew ? (
             <RecordForm

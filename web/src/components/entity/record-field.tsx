@@ -54,7 +54,12 @@ function helper(error: string | undefined, theirs: RecordFieldProps['theirs'], f
  * field it depends on changes and the chosen value is no longer allowed, the choice is cleared
  * (a stored value that is already out of the list stays visible until then).
  */
-function useChoices(field: EntityField, control: Control<FormValues>, value: unknown, clear: () => void): readonly string[] {
+function useChoices(
+  field: EntityField,
+  control: Control<FormValues>,
+  value: unknown,
+  clear: () => void,
+): readonly string[] {
   const key = useWatch({ control, name: field.optionsBy?.field ?? field.name, disabled: !field.optionsBy });
   const choices = !field.optionsBy
     ? (field.options ?? [])

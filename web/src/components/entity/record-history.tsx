@@ -30,7 +30,6 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'password.reset': 'Password set',
 };
 
-
 function actionLabel(action: string): string {
   return ACTIONS[action.toLowerCase()] ?? action.charAt(0).toUpperCase() + action.slice(1);
 }
@@ -80,7 +79,11 @@ export function RecordHistory({ entity, id }: { entity: string; id: string }) {
   if (history.data.length === 0) return <Typography sx={{ py: 2 }}>No changes have been recorded yet.</Typography>;
   const dateFormat = getConfig().dateFormat;
   return (
-    <Box component="ol" aria-label="Changes, newest first" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="ol"
+      aria-label="Changes, newest first"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
       {history.data.map((entry) => (
         <Paper component="li" key={entry.id} variant="outlined" sx={{ p: 2 }}>
           <Typography component="p" variant="subtitle2">

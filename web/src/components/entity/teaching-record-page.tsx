@@ -49,7 +49,10 @@ function ExistingRecord({ entity, id, routeTitle, teachingLabel, teaching, badge
   const schema = useEntitySchema(entity);
   const record = useEntityRecord(entity, id);
   const list = listRouteOf(entity);
-  const title = schema.data && record.data ? recordTitle(schema.data.titleFields, record.data) || `${schema.data.label} ${id}` : routeTitle;
+  const title =
+    schema.data && record.data
+      ? recordTitle(schema.data.titleFields, record.data) || `${schema.data.label} ${id}`
+      : routeTitle;
 
   useEffect(() => {
     if (schema.data && record.data) applyPageTitle(title);
@@ -68,7 +71,11 @@ function ExistingRecord({ entity, id, routeTitle, teachingLabel, teaching, badge
   let body: ReactNode;
   if (schema.isError || record.isError) {
     const missing = isApiError(record.error) && record.error.status === 404;
-    body = <Alert severity="error">{missing ? 'This record does not exist, or it has been deleted.' : 'This record could not be loaded.'}</Alert>;
+    body = (
+      <Alert severity="error">
+        {missing ? 'This record does not exist, or it has been deleted.' : 'This record could not be loaded.'}
+      </Alert>
+    );
   } else if (!schema.data || !record.data) {
     body = <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>;
   } else {

@@ -43,8 +43,12 @@ export function TextInput({ control, name, label, help, required, type = 'text',
       autoComplete={autoComplete}
       name={field.name}
       inputRef={field.ref}
-      value={field.value === null || field.value === undefined || (numeric && Number.isNaN(field.value)) ? '' : field.value}
-      onChange={(event) => field.onChange(numeric ? (event.target.value === '' ? null : Number(event.target.value)) : event.target.value)}
+      value={
+        field.value === null || field.value === undefined || (numeric && Number.isNaN(field.value)) ? '' : field.value
+      }
+      onChange={(event) =>
+        field.onChange(numeric ? (event.target.value === '' ? null : Number(event.target.value)) : event.target.value)
+      }
       onBlur={field.onBlur}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? help}
@@ -117,7 +121,14 @@ export function AgreeInput({ control, name, label }: Omit<BaseProps, 'help' | 'r
   return (
     <FormControl error={fieldState.invalid}>
       <FormControlLabel
-        control={<Checkbox name={field.name} inputRef={field.ref} checked={field.value === true} onChange={(e) => field.onChange(e.target.checked)} />}
+        control={
+          <Checkbox
+            name={field.name}
+            inputRef={field.ref}
+            checked={field.value === true}
+            onChange={(e) => field.onChange(e.target.checked)}
+          />
+        }
         label={label}
       />
       {fieldState.error?.message && <FormHelperText>{fieldState.error.message}</FormHelperText>}

@@ -35,12 +35,22 @@ function leafPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => leafPaths(v, prefix ? `${prefix}.${k}` : k));
 }
 
-export function StudentForm<T extends FieldValues>({ title, subtitle, section, schema, toValues, children }: StudentFormProps<T>) {
+export function StudentForm<T extends FieldValues>({
+  title,
+  subtitle,
+  section,
+  schema,
+  toValues,
+  children,
+}: StudentFormProps<T>) {
   const userId = useSessionStore((s) => s.user?.id) ?? 'anonymous';
   const key = draftKey(userId, section);
   const query = useStudentSection<unknown>(section);
   const save = useSaveStudentSection<FieldValues, unknown>(section);
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema as never) as Resolver<FieldValues>, mode: 'onTouched' });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as never) as Resolver<FieldValues>,
+    mode: 'onTouched',
+  });
   const [ready, setReady] = useState(false);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -56,7 +66,9 @@ export function StudentForm<T extends FieldValues>({ title, subtitle, section, s
     const draft = readDraft<FieldValues>(key);
     if (draft && JSON.stringify(draft.values) !== JSON.stringify(values)) {
       for (const path of leafPaths(draft.values)) {
-        const v = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], draft.values);
+        const v = path
+          .split('.')
+          .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], draft.values);
         form.setValue(path, v, { shouldDirty: true });
       }
       setRestoredAt(draft.savedAt);
@@ -110,7 +122,9 @@ export function StudentForm<T extends FieldValues>({ title, subtitle, section, s
           shown = true;
         }
       }
-      setProblem(shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error));
+      setProblem(
+        shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error),
+      );
     }
   });
 
@@ -124,26 +138,56 @@ export function StudentForm<T extends FieldValues>({ title, subtitle, section, s
           </Box>
         )}
         {query.isError && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
+          >
             {query.error.message}
           </Alert>
         )}
         {ready && (
           <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
             {restoredAt && (
-              <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" onClick={discard}>Discard</Button>}>
+              <Alert
+                severity="info"
+                sx={{ mb: 2 }}
+                action={
+                  <Button color="inherit" onClick={discard}>
+                    Discard
+                  </Button>
+                }
+              >
                 We restored your unsaved changes from {formatDateTime(restoredAt)}. Save to keep them.
               </Alert>
             )}
             <Box role="status" aria-live="polite">
-              {saved && <Alert severity="success" sx={{ mb: 2 }}>Saved. Thank you.</Alert>}
+              {saved && (
+                <Alert severity="success" sx={{ mb: 2 }}>
+                  Saved. Thank you.
+                </Alert>
+              )}
             </Box>
-            {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children(form.control)}</Box>
+            {problem && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {problem}
+              </Alert>
+            )}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {children(form.control)}
+            </Box>
             <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
               {/* Pressing Save must not blur the field first: its error would appear, push the
                   button down and the click would be lost. Submitting checks every field anyway. */}
-              <Button type="submit" variant="contained" disabled={save.isPending} onMouseDown={(e) => e.preventDefault()}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={save.isPending}
+                onMouseDown={(e) => e.preventDefault()}
+              >
                 {save.isPending ? 'Saving…' : 'Save'}
               </Button>
               {form.formState.isDirty && (

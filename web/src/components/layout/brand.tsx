@@ -7,7 +7,9 @@ import { getConfig } from '../../lib/config.ts';
 export function Brand({ inverse = false, mini = false }: { inverse?: boolean; mini?: boolean }) {
   const name = getConfig().collegeName;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, color: inverse ? '#fff' : 'text.primary' }}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, color: inverse ? '#fff' : 'text.primary' }}
+    >
       <Box
         aria-hidden="true"
         sx={{

@@ -8,7 +8,15 @@ import { useSnackbarStore } from '../../lib/snackbar-store.ts';
 // The Excel export of a read-model list (server lib/list-view.ts): GET {path}?export=excel with
 // the list's current filters, search and sort, saved under the name the server gives.
 
-export function ExportButton({ path, query, label = 'Export to Excel' }: { path: string; query: Query; label?: string }) {
+export function ExportButton({
+  path,
+  query,
+  label = 'Export to Excel',
+}: {
+  path: string;
+  query: Query;
+  label?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const notify = useSnackbarStore((s) => s.notify);
   const run = async () => {
@@ -25,7 +33,14 @@ export function ExportButton({ path, query, label = 'Export to Excel' }: { path:
     }
   };
   return (
-    <Button variant="outlined" size="small" startIcon={<FileDownloadIcon />} onClick={() => void run()} disabled={busy} sx={{ alignSelf: 'center' }}>
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<FileDownloadIcon />}
+      onClick={() => void run()}
+      disabled={busy}
+      sx={{ alignSelf: 'center' }}
+    >
       {busy ? 'Exporting…' : label}
     </Button>
   );

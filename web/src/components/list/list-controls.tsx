@@ -35,7 +35,15 @@ export function FilterSelect({
   allLabel?: string | null;
 }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={selectProps} sx={control}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={selectProps}
+      sx={control}
+    >
       {allLabel !== null && <option value="">{allLabel}</option>}
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -46,7 +54,15 @@ export function FilterSelect({
   );
 }
 
-export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text === value) return;

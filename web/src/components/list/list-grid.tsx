@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type DataGridProps, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { createContext, useContext } from 'react';
 import { LOADING_TEXT } from '../../lib/loading-text.ts';
 
@@ -57,7 +63,12 @@ export function toSortModel(p: ListPaging, defaultSort: string, defaultOrder: 'a
 }
 
 /** The paging after the grid's sort changes (back to the first page); no sort is the list's default. */
-export function sortedPaging(p: ListPaging, model: GridSortModel, defaultSort: string, defaultOrder: 'asc' | 'desc' = 'asc'): ListPaging {
+export function sortedPaging(
+  p: ListPaging,
+  model: GridSortModel,
+  defaultSort: string,
+  defaultOrder: 'asc' | 'desc' = 'asc',
+): ListPaging {
   const first = model[0];
   if (!first) return { ...p, page: 1, sort: defaultSort, order: defaultOrder };
   return { ...p, page: 1, sort: first.field, order: first.sort === 'desc' ? 'desc' : 'asc' };
@@ -77,7 +88,18 @@ export type ListGridProps<R extends GridValidRowModel> = Omit<
   onPaging: (paging: ListPaging) => void;
 };
 
-export function ListGrid<R extends GridValidRowModel>({ label, total, emptyMessage, paging, defaultSort, defaultOrder = 'asc', onPaging, rows, sx, ...rest }: ListGridProps<R>) {
+export function ListGrid<R extends GridValidRowModel>({
+  label,
+  total,
+  emptyMessage,
+  paging,
+  defaultSort,
+  defaultOrder = 'asc',
+  onPaging,
+  rows,
+  sx,
+  ...rest
+}: ListGridProps<R>) {
   return (
     <OverlayContext.Provider value={{ empty: (rows?.length ?? 0) === 0, emptyMessage }}>
       <DataGrid<R>
@@ -96,7 +118,9 @@ export function ListGrid<R extends GridValidRowModel>({ label, total, emptyMessa
         disableVirtualization
         slots={{ loadingOverlay: LoadingOverlay, noRowsOverlay: NoRowsOverlay }}
         paginationModel={toPaginationModel(paging)}
-        onPaginationModelChange={(m) => onPaging({ ...paging, page: m.pageSize !== paging.pageSize ? 1 : m.page + 1, pageSize: m.pageSize })}
+        onPaginationModelChange={(m) =>
+          onPaging({ ...paging, page: m.pageSize !== paging.pageSize ? 1 : m.page + 1, pageSize: m.pageSize })
+        }
         sortModel={toSortModel(paging, defaultSort, defaultOrder)}
         onSortModelChange={(m) => onPaging(sortedPaging(paging, m, defaultSort, defaultOrder))}
         sx={[{ bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -34,7 +34,11 @@ export function CardList({ label, cards }: { label: string; cards: readonly RowC
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, lineHeight: 1.3 }}>
                 {card.title}
               </Typography>
-              {card.subtitle != null && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{card.subtitle}</Typography>}
+              {card.subtitle != null && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {card.subtitle}
+                </Typography>
+              )}
             </Box>
             {card.badge}
           </Box>

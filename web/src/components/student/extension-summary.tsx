@@ -20,7 +20,11 @@ export function ExtensionSummary({ extension: x }: { extension: Extension }) {
         <OutcomeChip label={x.status} />
         <span>{x.length}</span>
       </Box>
-      {x.newDueDate && <span>{x.status === 'Approved' ? 'New due date' : 'Asked until'} {date(x.newDueDate)}</span>}
+      {x.newDueDate && (
+        <span>
+          {x.status === 'Approved' ? 'New due date' : 'Asked until'} {date(x.newDueDate)}
+        </span>
+      )}
       <Box component="span" sx={{ color: 'text.secondary' }}>
         {decided ? `Decided by ${decided}` : `Asked for ${date(x.requestedAt)}`}
       </Box>

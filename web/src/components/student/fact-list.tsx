@@ -12,7 +12,12 @@ export function FactList({ facts, minColumnWidth = 160 }: { facts: readonly Fact
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minColumnWidth}px), 1fr))` }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minColumnWidth}px), 1fr))`,
+      }}
     >
       {facts.map((fact) => (
         <Box key={fact.label} sx={{ minWidth: 0 }}>

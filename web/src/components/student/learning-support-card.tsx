@@ -9,7 +9,11 @@ import type { LearningSupportNeed } from '../../lib/api/learning-support.ts';
 export function LearningSupportDetails({ need }: { need: LearningSupportNeed }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box component="ul" aria-label="Categories" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        aria-label="Categories"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
+      >
         {need.categories.map((c) => (
           <Chip key={c} component="li" label={c} size="small" variant="outlined" />
         ))}

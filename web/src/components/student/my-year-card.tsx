@@ -47,14 +47,22 @@ function Enrolment({ status }: { status: StudentStatusView }) {
           <Typography variant="body2" sx={{ mb: 1 }}>
             Confirm that you are studying with us this year.
           </Typography>
-          <Button variant="contained" onClick={() => action.mutate({ section: 'session-enrolled' })} disabled={action.isPending}>
+          <Button
+            variant="contained"
+            onClick={() => action.mutate({ section: 'session-enrolled' })}
+            disabled={action.isPending}
+          >
             {action.isPending ? 'Confirming…' : 'Confirm my enrolment'}
           </Button>
         </>
       ) : (
         <Typography variant="body2">{status.enrolBlockedReason}</Typography>
       )}
-      {action.isError && <Alert severity="error" sx={{ mt: 1 }}>{action.error.message}</Alert>}
+      {action.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {action.error.message}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -71,7 +79,9 @@ function Intention({ status }: { status: StudentStatusView }) {
           Next year
         </Typography>
         {/* Assumed: nothing to do unless plans change; Required and Dissertation ask for an answer. */}
-        {(status.intention !== null || status.intentionsStatus !== 'Assumed') && <DoneChip done={status.intention !== null} />}
+        {(status.intention !== null || status.intentionsStatus !== 'Assumed') && (
+          <DoneChip done={status.intention !== null} />
+        )}
       </Box>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         {status.intentionsStatus === 'Required'
@@ -108,8 +118,16 @@ function Intention({ status }: { status: StudentStatusView }) {
           Save
         </Button>
       </Box>
-      {action.isSuccess && !changed && <Alert severity="success" sx={{ mt: 1 }}>Your intention is saved.</Alert>}
-      {action.isError && <Alert severity="error" sx={{ mt: 1 }}>{action.error.message}</Alert>}
+      {action.isSuccess && !changed && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          Your intention is saved.
+        </Alert>
+      )}
+      {action.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {action.error.message}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -153,7 +171,9 @@ function Policies({ status }: { status: StudentStatusView }) {
               control={
                 <Checkbox
                   checked={ticked[p.key] === true}
-                  onChange={(e) => setTicked(({ [p.key]: _old, ...rest }) => (e.target.checked ? { ...rest, [p.key]: true } : rest))}
+                  onChange={(e) =>
+                    setTicked(({ [p.key]: _old, ...rest }) => (e.target.checked ? { ...rest, [p.key]: true } : rest))
+                  }
                 />
               }
               label={`I have read and agree to the ${p.title.toLowerCase()}`}
@@ -162,11 +182,20 @@ function Policies({ status }: { status: StudentStatusView }) {
         })}
       </FormGroup>
       {!status.done.policies && (
-        <Button variant="outlined" sx={{ mt: 1 }} disabled={Object.keys(ticked).length === 0 || saving} onClick={() => void agree()}>
+        <Button
+          variant="outlined"
+          sx={{ mt: 1 }}
+          disabled={Object.keys(ticked).length === 0 || saving}
+          onClick={() => void agree()}
+        >
           Agree
         </Button>
       )}
-      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -177,7 +206,14 @@ export function MyYearCard() {
   if (status.isError) {
     return (
       <InfoCard title="My year" color="primary" icon={<EventAvailable />}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void status.refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void status.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           Your enrolment and forms could not be loaded.
         </Alert>
       </InfoCard>

@@ -17,6 +17,9 @@ export interface QueryContentProps<T> {
  */
 export function QueryContent<T>({ query, what, children }: QueryContentProps<T>) {
   if (query.isPending) return <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>;
-  if (query.isError) return <Alert severity="error">{`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded. Please try again.`}</Alert>;
+  if (query.isError)
+    return (
+      <Alert severity="error">{`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded. Please try again.`}</Alert>
+    );
   return <>{children(query.data)}</>;
 }

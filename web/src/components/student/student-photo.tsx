@@ -27,7 +27,10 @@ export function StudentPhoto({ studentId, name, version, size = 96, variant = 'c
     <Avatar
       variant={variant === 'square' ? 'rounded' : 'circular'}
       {...(src ? { src, alt: `Photo of ${name}` } : {})}
-      sx={[{ width: size, height: size, fontSize: size / 2.6, bgcolor: 'grey.600', color: '#fff' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { width: size, height: size, fontSize: size / 2.6, bgcolor: 'grey.600', color: '#fff' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {initials(name)}
     </Avatar>

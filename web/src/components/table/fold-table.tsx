@@ -21,7 +21,15 @@ export function CellNote({ children }: { children: ReactNode }) {
 }
 
 /** A small table that scrolls sideways inside its card, if it must, instead of widening the page. */
-export function ScrollTable({ caption, minWidth, children }: { caption: string; minWidth: number; children: ReactNode }) {
+export function ScrollTable({
+  caption,
+  minWidth,
+  children,
+}: {
+  caption: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
   return (
     <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={caption} sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth, '& th, & td': { px: { xs: 1, sm: 2 } } }}>

@@ -35,9 +35,22 @@ export function RadioChoice({ control, name, label, help, options, row = false }
       <FormLabel component="legend" id={`${id}-label`}>
         {label}
       </FormLabel>
-      <RadioGroup row={row} aria-labelledby={`${id}-label`} aria-describedby={message ? `${id}-help` : undefined} name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+      <RadioGroup
+        row={row}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={message ? `${id}-help` : undefined}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+      >
         {options.map((o, i) => (
-          <FormControlLabel key={o.value} value={o.value} label={o.label} control={<Radio inputRef={i === 0 ? field.ref : undefined} />} />
+          <FormControlLabel
+            key={o.value}
+            value={o.value}
+            label={o.label}
+            control={<Radio inputRef={i === 0 ? field.ref : undefined} />}
+          />
         ))}
       </RadioGroup>
       {message && <FormHelperText id={`${id}-help`}>{message}</FormHelperText>}
@@ -46,7 +59,15 @@ export function RadioChoice({ control, name, label, help, options, row = false }
 }
 
 /** Several answers; `exclusive` ones (e.g. "none", "prefer not to say") clear the others. */
-export function CheckboxChoice({ control, name, label, help, options, exclusive = [], required = false }: ChoiceProps & { exclusive?: readonly string[]; required?: boolean }) {
+export function CheckboxChoice({
+  control,
+  name,
+  label,
+  help,
+  options,
+  exclusive = [],
+  required = false,
+}: ChoiceProps & { exclusive?: readonly string[]; required?: boolean }) {
   const { field, fieldState } = useController({ name, control });
   const chosen: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const toggle = (value: string, on: boolean) => {
@@ -63,7 +84,16 @@ export function CheckboxChoice({ control, name, label, help, options, exclusive 
           <FormControlLabel
             key={o.value}
             label={o.label}
-            control={<Checkbox name={field.name} value={o.value} inputRef={i === 0 ? field.ref : undefined} checked={chosen.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} onBlur={field.onBlur} />}
+            control={
+              <Checkbox
+                name={field.name}
+                value={o.value}
+                inputRef={i === 0 ? field.ref : undefined}
+                checked={chosen.includes(o.value)}
+                onChange={(e) => toggle(o.value, e.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
           />
         ))}
       </FormGroup>

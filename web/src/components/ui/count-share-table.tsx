@@ -79,7 +79,13 @@ export function CountShareTable({ caption, groupHeader, countHeader, rows, total
                     <Box
                       aria-hidden="true"
                       data-testid="report-bar"
-                      sx={{ height: 12, borderRadius: 1, bgcolor: 'primary.main', width: `${share}%`, minWidth: row.count > 0 ? 2 : 0 }}
+                      sx={{
+                        height: 12,
+                        borderRadius: 1,
+                        bgcolor: 'primary.main',
+                        width: `${share}%`,
+                        minWidth: row.count > 0 ? 2 : 0,
+                      }}
                     />
                   </TableCell>
                 </TableRow>

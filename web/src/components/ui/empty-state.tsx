@@ -26,7 +26,11 @@ export function EmptyState({ icon, title, text, action, headingLevel = 2, sx }: 
       ]}
     >
       {icon != null && (
-        <Box aria-hidden="true" data-testid="empty-state-icon" sx={{ color: 'text.secondary', '& svg': { fontSize: 64 } }}>
+        <Box
+          aria-hidden="true"
+          data-testid="empty-state-icon"
+          sx={{ color: 'text.secondary', '& svg': { fontSize: 64 } }}
+        >
           {icon}
         </Box>
       )}

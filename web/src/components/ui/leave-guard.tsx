@@ -10,7 +10,8 @@ import { type Location, useBlocker } from 'react-router';
 // Leaving a form with unsaved changes asks first: going to another page of the app opens this
 // dialog; a reload or closing the tab asks the browser's own question.
 
-const DRAFT_KEPT = 'Your changes are not saved yet. They stay as a draft in this browser, but the college will not see them until you save.';
+const DRAFT_KEPT =
+  'Your changes are not saved yet. They stay as a draft in this browser, but the college will not see them until you save.';
 
 /** By default only a change of page counts as leaving (a change of query string does not). */
 const otherPage = (from: Location, to: Location) => from.pathname !== to.pathname;
@@ -24,7 +25,12 @@ export interface LeaveGuardProps {
   isLeaving?: (from: Location, to: Location) => boolean;
 }
 
-export function LeaveGuard({ dirty, message = DRAFT_KEPT, stayLabel = 'Stay and save', isLeaving = otherPage }: LeaveGuardProps) {
+export function LeaveGuard({
+  dirty,
+  message = DRAFT_KEPT,
+  stayLabel = 'Stay and save',
+  isLeaving = otherPage,
+}: LeaveGuardProps) {
   const titleId = useId();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && isLeaving(currentLocation, nextLocation));
   useEffect(() => {

@@ -28,7 +28,9 @@ describe('Log in as (issue 11)', () => {
   });
 
   it('is not offered when the server refuses', async () => {
-    const fetch = mockFetch(() => json(200, { canLoginAs: false, reason: 'You may act only as someone whose rights you hold yourself.' }));
+    const fetch = mockFetch(() =>
+      json(200, { canLoginAs: false, reason: 'You may act only as someone whose rights you hold yourself.' }),
+    );
     show({ permissions: ['dashboard:loginas'] });
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.queryByRole('link')).toBeNull();
@@ -37,7 +39,10 @@ describe('Log in as (issue 11)', () => {
   it('asks nothing of a user without dashboard:loginas, or one already acting as someone', async () => {
     const fetch = mockFetch(() => json(200, { canLoginAs: true, reason: null }));
     show({ permissions: ['students:view'] });
-    show({ permissions: ['dashboard:loginas'], overridingUser: { id: 1, name: 'Rachel Hughes', email: 'r@example.org' } });
+    show({
+      permissions: ['dashboard:loginas'],
+      overridingUser: { id: 1, name: 'Rachel Hughes', email: 'r@example.org' },
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.queryByRole('link')).toBeNull();

@@ -15,7 +15,13 @@ export function LoginAsButton({ mode, id, name }: { mode: LoginAsMode; id: numbe
   const ability = useLoginAsAbility(mode, id, asked);
   if (!asked || ability.data?.canLoginAs !== true) return null;
   return (
-    <LinkButton to={`/loginas/${mode}/${id}`} variant="outlined" color="primary" size="small" startIcon={<SwitchAccount />}>
+    <LinkButton
+      to={`/loginas/${mode}/${id}`}
+      variant="outlined"
+      color="primary"
+      size="small"
+      startIcon={<SwitchAccount />}
+    >
       Log in as {name}
     </LinkButton>
   );

@@ -5,7 +5,9 @@ import { PageHeader } from './page-header.tsx';
 
 describe('PageHeader', () => {
   it('renders the title as the h1 with subtitle and actions', () => {
-    render(<PageHeader title="Students" subtitle="All current students" actions={<AppButton>Add student</AppButton>} />);
+    render(
+      <PageHeader title="Students" subtitle="All current students" actions={<AppButton>Add student</AppButton>} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Students' })).toBeTruthy();
     expect(screen.getByText('All current students')).toBeTruthy();
     // MUI maps subtitle variants to h6; the subtitle must stay a paragraph (axe heading-order)

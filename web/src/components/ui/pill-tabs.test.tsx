@@ -99,16 +99,32 @@ describe('PillTabs', () => {
     // wide until the arrows appear and take 60 px of it.
     let areaWidth = 200;
     let resized: () => void = () => {};
-    vi.stubGlobal('ResizeObserver', class {
-      constructor(callback: () => void) {
-        resized = callback;
-      }
-      observe() {}
-      disconnect() {}
-    });
-    const rect = (left: number, width: number) => ({ left, right: left + width, width, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) }) as DOMRect;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const rect = (left: number, width: number) =>
+      ({
+        left,
+        right: left + width,
+        width,
+        top: 0,
+        bottom: 40,
+        height: 40,
+        x: left,
+        y: 0,
+        toJSON: () => ({}),
+      }) as DOMRect;
     const scrollerOf = (el: HTMLElement) => el.closest('[role="tablist"]')?.parentElement as HTMLElement;
-    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       return this.getAttribute('role') === 'tab' ? rect(180 - scrollerOf(this).scrollLeft, 80) : rect(0, areaWidth);
     });
     try {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { RecordLoadError } from './record-load-error.tsx';
 
-const props = { missingTitle: 'Student not found', missingText: 'Not among your students.', failedText: 'This student could not be loaded.', back: <a href="/back">Back</a> };
+const props = {
+  missingTitle: 'Student not found',
+  missingText: 'Not among your students.',
+  failedText: 'This student could not be loaded.',
+  back: <a href="/back">Back</a>,
+};
 const failure = (status: number) => new ApiError({ status, statusMessage: '', message: 'x', data: null } as never);
 
 describe('RecordLoadError', () => {

@@ -7,7 +7,9 @@ import { StatsCard } from './stats-card.tsx';
 
 describe('StatsCard', () => {
   it('names the card by its title and shows the value to screen readers', () => {
-    render(<StatsCard icon={<PeopleIcon data-testid="icon" />} title="Current students" value={128} smallValue="of 140" />);
+    render(
+      <StatsCard icon={<PeopleIcon data-testid="icon" />} title="Current students" value={128} smallValue="of 140" />,
+    );
     const card = screen.getByRole('region', { name: 'Current students' });
     expect(within(card).getByRole('heading', { level: 2, name: 'Current students' })).toBeTruthy();
     expect(screen.getByTestId('stats-value').textContent).toBe('128of 140');

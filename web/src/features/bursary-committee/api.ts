@@ -28,13 +28,17 @@ export function useBursaryCases(params: BursaryCaseParams) {
 }
 
 export function useBursaryCase(id: number) {
-  return useQuery({ queryKey: [...KEY, 'case', id], queryFn: async () => (await api.get<BursaryCaseDetail>(`finance/bursaries/${id}`)).data });
+  return useQuery({
+    queryKey: [...KEY, 'case', id],
+    queryFn: async () => (await api.get<BursaryCaseDetail>(`finance/bursaries/${id}`)).data,
+  });
 }
 
 export function useDecideBursary(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: BursaryDecisionInput) => (await api.post<BursaryCaseDetail>(`finance/bursaries/${id}/decision`, body)).data,
+    mutationFn: async (body: BursaryDecisionInput) =>
+      (await api.post<BursaryCaseDetail>(`finance/bursaries/${id}/decision`, body)).data,
     onSuccess: (data) => {
       client.setQueryData([...KEY, 'case', id], data);
       void client.invalidateQueries({ queryKey: [...KEY, 'list'] });
@@ -45,5 +49,6 @@ export function useDecideBursary(id: number) {
 /** After a 409 the committee reads the application again, and the list with it. */
 export function useReloadBursaryCase(id: number) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: KEY, predicate: (q) => q.queryKey[1] === 'list' || q.queryKey[2] === id });
+  return () =>
+    client.invalidateQueries({ queryKey: KEY, predicate: (q) => q.queryKey[1] === 'list' || q.queryKey[2] === id });
 }

@@ -28,7 +28,15 @@ const pounds = (n: number | null) => (n === null ? 'Not given' : formatWholePoun
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '220px minmax(0, 1fr)' }, columnGap: 2, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '220px minmax(0, 1fr)' },
+        columnGap: 2,
+        m: 0,
+      }}
+    >
       {rows.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -62,7 +70,9 @@ function DecisionMade({ item, dateFormat }: { item: BursaryCaseDetail; dateForma
   const awarded = item.application.awardedAmount;
   const rows: [string, ReactNode][] = [
     ['Decision', `${item.status}${who}${when}`],
-    ...(item.status === 'Awarded' ? ([['Amount awarded', awarded === null ? 'Not recorded' : pence(awarded)]] as [string, ReactNode][]) : []),
+    ...(item.status === 'Awarded'
+      ? ([['Amount awarded', awarded === null ? 'Not recorded' : pence(awarded)]] as [string, ReactNode][])
+      : []),
     [item.status === 'Declined' ? 'Reason given to the student' : 'Note', item.application.decisionNote || 'None'],
   ];
   return <Facts rows={rows} />;
@@ -99,7 +109,10 @@ function CaseBody({ item, dateFormat }: { item: BursaryCaseDetail; dateFormat: s
       <Section title="Fee and funding">
         <Facts
           rows={[
-            [`Tuition fee for ${item.academicYearLabel}`, item.tuitionFee === null ? 'Not assessed yet' : pence(item.tuitionFee)],
+            [
+              `Tuition fee for ${item.academicYearLabel}`,
+              item.tuitionFee === null ? 'Not assessed yet' : pence(item.tuitionFee),
+            ],
             ['Paid by', item.fundingSource ?? 'Not known yet'],
           ]}
         />
@@ -112,7 +125,8 @@ function CaseBody({ item, dateFormat }: { item: BursaryCaseDetail; dateFormat: s
             {item.awards.map((a) => (
               <li key={`${a.type}-${a.academicYear}-${a.awardedOn}`}>
                 <Typography>
-                  {a.type}, {academicYear(a.academicYear)}: {pence(a.amount)} (awarded {formatDate(a.awardedOn, dateFormat)})
+                  {a.type}, {academicYear(a.academicYear)}: {pence(a.amount)} (awarded{' '}
+                  {formatDate(a.awardedOn, dateFormat)})
                 </Typography>
               </li>
             ))}
@@ -133,7 +147,8 @@ function CaseBody({ item, dateFormat }: { item: BursaryCaseDetail; dateFormat: s
           <Box sx={{ mt: 1 }}>
             {item.status === 'Under consideration' && item.decidedAt && (
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Marked under consideration{item.decidedBy ? ` by ${item.decidedBy}` : ''} on {formatDate(item.decidedAt, dateFormat)}.
+                Marked under consideration{item.decidedBy ? ` by ${item.decidedBy}` : ''} on{' '}
+                {formatDate(item.decidedAt, dateFormat)}.
               </Typography>
             )}
             <BursaryDecisionForm key={item.version} item={item} onDecided={(d) => setSaved(savedMessage(d))} />
@@ -145,13 +160,23 @@ function CaseBody({ item, dateFormat }: { item: BursaryCaseDetail; dateFormat: s
 }
 
 function savedMessage(d: BursaryCaseDetail): string {
-  if (d.status === 'Awarded') return `Decision saved: ${d.studentName} is awarded ${d.application.awardedAmount === null ? 'a bursary' : pence(d.application.awardedAmount)}.`;
-  if (d.status === 'Declined') return `Decision saved: the application is declined, with your reason for ${d.studentName}.`;
+  if (d.status === 'Awarded')
+    return `Decision saved: ${d.studentName} is awarded ${d.application.awardedAmount === null ? 'a bursary' : pence(d.application.awardedAmount)}.`;
+  if (d.status === 'Declined')
+    return `Decision saved: the application is declined, with your reason for ${d.studentName}.`;
   return 'Decision saved: the application is under consideration.';
 }
 
 /** The application `id`, over the list; full screen on a phone. */
-export function BursaryCaseDialog({ id, dateFormat, onClose }: { id: number; dateFormat: string; onClose: () => void }) {
+export function BursaryCaseDialog({
+  id,
+  dateFormat,
+  onClose,
+}: {
+  id: number;
+  dateFormat: string;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const query = useBursaryCase(id);
   const item = query.data;
@@ -164,7 +189,14 @@ export function BursaryCaseDialog({ id, dateFormat, onClose }: { id: number; dat
       <DialogContent tabIndex={0} role="region" aria-labelledby="bursary-case-title">
         {query.isPending && <CircularProgress aria-label="Loading the application" />}
         {query.isError && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
+          >
             {query.error.message}
           </Alert>
         )}

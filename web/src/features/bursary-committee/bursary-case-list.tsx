@@ -44,14 +44,26 @@ function columns(dateFormat: string, hrefOf: ListProps['hrefOf']): GridColDef<Bu
     { field: 'programme', headerName: 'Programme', width: 105 },
     { field: 'academicYear', headerName: 'Year', width: 90, valueGetter: (_v, row) => row.academicYearLabel },
     { field: 'bursaryType', headerName: 'Bursary', flex: 1, minWidth: 150 },
-    { field: 'amountRequested', headerName: 'Amount asked for', width: 140, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => requested(v) },
+    {
+      field: 'amountRequested',
+      headerName: 'Amount asked for',
+      width: 140,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v: number | null) => requested(v),
+    },
     {
       field: 'status',
       headerName: 'Status',
       width: 170,
       renderCell: ({ row }) => <StatusChip label={row.status} colour={BURSARY_STATUS_COLOUR[row.status]} />,
     },
-    { field: 'submittedAt', headerName: 'Sent', width: 110, valueFormatter: (v: string | null) => (v ? formatDate(v, dateFormat) : '') },
+    {
+      field: 'submittedAt',
+      headerName: 'Sent',
+      width: 110,
+      valueFormatter: (v: string | null) => (v ? formatDate(v, dateFormat) : ''),
+    },
   ];
 }
 

@@ -61,11 +61,19 @@ const awarded = {
   decidedAt: '2026-11-25T09:00:00.000Z',
   decidedBy: 'Fiona Finance',
   decisions: [],
-  application: { ...detail.application, status: 'Awarded', decidedAt: '2026-11-25T09:00:00.000Z', decisionNote: 'Agreed at the November meeting.', awardedAmount: 50000 },
+  application: {
+    ...detail.application,
+    status: 'Awarded',
+    decidedAt: '2026-11-25T09:00:00.000Z',
+    decisionNote: 'Agreed at the November meeting.',
+    awardedAmount: 50000,
+  },
 };
 
 function show(path = '/finance/bursaries') {
-  const router = createMemoryRouter([{ path: '/finance/bursaries', element: <BursaryCasesScreen /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/finance/bursaries', element: <BursaryCasesScreen /> }], {
+    initialEntries: [path],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -75,12 +83,27 @@ function show(path = '/finance/bursaries') {
 }
 
 beforeEach(() => {
-  useSessionStore.setState({ user: { id: 5, name: 'Fiona Finance', email: 'f@example.org', picture: null, role: '', permissions: ['finance:menu', 'role:bursary'], hub: null, programme: null, pathway: null, tokens: [] } as never });
+  useSessionStore.setState({
+    user: {
+      id: 5,
+      name: 'Fiona Finance',
+      email: 'f@example.org',
+      picture: null,
+      role: '',
+      permissions: ['finance:menu', 'role:bursary'],
+      hub: null,
+      programme: null,
+      pathway: null,
+      tokens: [],
+    } as never,
+  });
 });
 
 describe('the bursary committee’s list', () => {
   it('lists the applications in the one list grid and asks the API again for each filter, search and page', async () => {
-    const fetch = mockFetch(() => json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026, 2025] }));
+    const fetch = mockFetch(() =>
+      json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026, 2025] }),
+    );
     const user = userEvent.setup();
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bursaries' })).toBeDefined();
@@ -88,7 +111,20 @@ describe('the bursary committee’s list', () => {
     const link = await within(grid).findByRole('link', { name: 'Samuel Adeyemi' });
     expect(link.getAttribute('href')).toBe('/finance/bursaries?id=11');
     const row = link.closest('[role="row"]') as HTMLElement;
-    expect(within(row).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['Samuel Adeyemi', '0004201', 'BTh Theology, Ministry and Mission', '2026/27', 'General Bursary', '£1,750', 'Submitted', '20/11/2026']);
+    expect(
+      within(row)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Samuel Adeyemi',
+      '0004201',
+      'BTh Theology, Ministry and Mission',
+      '2026/27',
+      'General Bursary',
+      '£1,750',
+      'Submitted',
+      '20/11/2026',
+    ]);
     const urls = () => fetch.mock.calls.map(([url]) => sortedQuery(String(url)));
     const paged = 'order=desc&page=1&pageSize=25&sort=submittedAt';
     expect(urls()).toContain(`/api/finance/bursaries?${paged}`);
@@ -97,10 +133,18 @@ describe('the bursary committee’s list', () => {
     await waitFor(() => expect(urls()).toContain(`/api/finance/bursaries?${paged}&status=Under+consideration`));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Academic year' }), '2025');
-    await waitFor(() => expect(urls()).toContain(`/api/finance/bursaries?academicYear=2025&${paged}&status=Under+consideration`));
+    await waitFor(() =>
+      expect(urls()).toContain(`/api/finance/bursaries?academicYear=2025&${paged}&status=Under+consideration`),
+    );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'Adeyemi');
-    await waitFor(() => expect(urls()).toContain('/api/finance/bursaries?academicYear=2025&order=desc&page=1&pageSize=25&search=Adeyemi&sort=submittedAt&status=Under+consideration'), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(urls()).toContain(
+          '/api/finance/bursaries?academicYear=2025&order=desc&page=1&pageSize=25&search=Adeyemi&sort=submittedAt&status=Under+consideration',
+        ),
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeDefined();
   });
 
@@ -148,7 +192,11 @@ describe('deciding an application', () => {
   });
 
   it('asks for the decision in the browser before sending anything', async () => {
-    const fetch = mockFetch(({ path }) => (path === '/api/finance/bursaries/11' ? json(200, detail) : json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] })));
+    const fetch = mockFetch(({ path }) =>
+      path === '/api/finance/bursaries/11'
+        ? json(200, detail)
+        : json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] }),
+    );
     const user = userEvent.setup();
     show('/finance/bursaries?id=11');
     const dialog = await screen.findByRole('dialog');
@@ -160,7 +208,15 @@ describe('deciding an application', () => {
   it('puts each 422 detail under its field', async () => {
     mockFetch(({ method, path }) => {
       if (method === 'POST') {
-        return json(422, { status: 422, code: 'validation_failed', message: 'Validation error', details: [{ param: 'amount', message: 'The committee can award at most what was asked for (£1,750).' }, { param: 'note', message: 'Keep the note to 2,000 characters.' }] });
+        return json(422, {
+          status: 422,
+          code: 'validation_failed',
+          message: 'Validation error',
+          details: [
+            { param: 'amount', message: 'The committee can award at most what was asked for (£1,750).' },
+            { param: 'note', message: 'Keep the note to 2,000 characters.' },
+          ],
+        });
       }
       if (path === '/api/finance/bursaries/11') return json(200, detail);
       return json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] });
@@ -173,16 +229,26 @@ describe('deciding an application', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save the decision' }));
     const amount = within(dialog).getByRole('textbox', { name: /Amount awarded/ });
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The committee can award at most what was asked for (£1,750).');
+    expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The committee can award at most what was asked for (£1,750).',
+    );
     const note = within(dialog).getByRole('textbox', { name: 'Note' });
-    expect(document.getElementById(note.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Keep the note to 2,000 characters.');
+    expect(document.getElementById(note.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Keep the note to 2,000 characters.',
+    );
     expect(within(dialog).getByText('Please correct the fields marked below.')).toBeDefined();
   });
 
   it('shows a 409’s message and reloads the application on request', async () => {
     let reads = 0;
     mockFetch(({ method, path }) => {
-      if (method === 'POST') return json(409, { status: 409, code: 'conflict', message: 'Someone else has decided this application since you opened it.', details: [] });
+      if (method === 'POST')
+        return json(409, {
+          status: 409,
+          code: 'conflict',
+          message: 'Someone else has decided this application since you opened it.',
+          details: [],
+        });
       if (path === '/api/finance/bursaries/11') return json(200, reads++ === 0 ? detail : awarded);
       return json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] });
     });
@@ -192,14 +258,20 @@ describe('deciding an application', () => {
     await user.click(await within(dialog).findByRole('radio', { name: 'Decline' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'The fund for this year is spent.');
     await user.click(within(dialog).getByRole('button', { name: 'Save the decision' }));
-    expect(await within(dialog).findByText(/Someone else has decided this application since you opened it\./)).toBeDefined();
+    expect(
+      await within(dialog).findByText(/Someone else has decided this application since you opened it\./),
+    ).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     expect(await within(dialog).findByText('Awarded by Fiona Finance on 25/11/2026')).toBeDefined();
     expect(within(dialog).queryByRole('radio')).toBeNull();
   });
 
   it('closes back to the list, keeping the filters', async () => {
-    mockFetch(({ path }) => (path === '/api/finance/bursaries/11' ? json(200, awarded) : json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] })));
+    mockFetch(({ path }) =>
+      path === '/api/finance/bursaries/11'
+        ? json(200, awarded)
+        : json(200, { items: [item], total: 1, page: 1, pageSize: 25, academicYears: [2026] }),
+    );
     const user = userEvent.setup();
     const router = show('/finance/bursaries?status=Awarded&id=11');
     const dialog = await screen.findByRole('dialog');

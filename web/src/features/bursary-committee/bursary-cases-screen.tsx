@@ -21,11 +21,19 @@ import { BURSARY_DEFAULT_SORT, BursaryCaseList } from './bursary-case-list.tsx';
 
 export function BursaryCasesScreen() {
   const [params, setParams] = useSearchParams();
-  const status = (BURSARY_CASE_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as string) : '';
+  const status = (BURSARY_CASE_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as string)
+    : '';
   const academicYear = /^\d{4}$/.test(params.get('academicYear') ?? '') ? (params.get('academicYear') as string) : '';
   const openId = Number(params.get('id')) || null;
   const dateFormat = getConfig().dateFormat;
-  const [paging, setPaging] = useState<ListPaging & { search: string }>({ search: '', page: 1, pageSize: 25, sort: BURSARY_DEFAULT_SORT, order: 'desc' });
+  const [paging, setPaging] = useState<ListPaging & { search: string }>({
+    search: '',
+    page: 1,
+    pageSize: 25,
+    sort: BURSARY_DEFAULT_SORT,
+    order: 'desc',
+  });
   const listParams = { status, academicYear, ...paging };
   const query = useBursaryCases(listParams);
   const onSearch = useCallback((search: string) => setPaging((p) => ({ ...p, search, page: 1 })), []);
@@ -47,14 +55,25 @@ export function BursaryCasesScreen() {
     next.set('id', String(id));
     return `?${next.toString()}`;
   };
-  const years = [...new Set([...(query.data?.academicYears ?? []), ...(academicYear ? [Number(academicYear)] : [])])].sort((a, b) => b - a);
+  const years = [
+    ...new Set([...(query.data?.academicYears ?? []), ...(academicYear ? [Number(academicYear)] : [])]),
+  ].sort((a, b) => b - a);
 
   return (
     <>
-      <PageHeader title="Bursaries" subtitle="The bursary applications students have sent, newest first. Open one to read it and record the committee’s decision." />
+      <PageHeader
+        title="Bursaries"
+        subtitle="The bursary applications students have sent, newest first. Open one to read it and record the committee’s decision."
+      />
       <ListControls label="Search and filter applications">
         <SearchBox label="Search applications" value={paging.search} onSearch={onSearch} />
-        <FilterSelect label="Status" value={status} allLabel="All statuses" options={asOptions(BURSARY_CASE_STATUSES)} onChange={(v) => change('status', v, true)} />
+        <FilterSelect
+          label="Status"
+          value={status}
+          allLabel="All statuses"
+          options={asOptions(BURSARY_CASE_STATUSES)}
+          onChange={(v) => change('status', v, true)}
+        />
         <FilterSelect
           label="Academic year"
           value={academicYear}
@@ -65,7 +84,14 @@ export function BursaryCasesScreen() {
         <ExportButton path="finance/bursaries" query={listQuery(listParams)} />
       </ListControls>
       {query.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {query.error.message}
         </Alert>
       ) : (
@@ -79,7 +105,9 @@ export function BursaryCasesScreen() {
           hrefOf={hrefOf}
         />
       )}
-      {openId !== null && <BursaryCaseDialog id={openId} dateFormat={dateFormat} onClose={() => change('id', null, false)} />}
+      {openId !== null && (
+        <BursaryCaseDialog id={openId} dateFormat={dateFormat} onClose={() => change('id', null, false)} />
+      )}
     </>
   );
 }

@@ -3,7 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { type BursaryCaseDetail, type BursaryDecision, bursaryDecisionInput } from '@collegium/domain/bursary-committee';
+import {
+  type BursaryCaseDetail,
+  type BursaryDecision,
+  bursaryDecisionInput,
+} from '@collegium/domain/bursary-committee';
 import { formatWholePounds } from '@collegium/domain/money-format';
 import { useEffect, useState } from 'react';
 import { type Control, type FieldValues, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
@@ -23,7 +27,21 @@ const CHOICE_LABEL: Record<BursaryDecision, string> = {
   Declined: 'Decline',
 };
 
-function Field({ control, name, label, help, multiline = false, numeric = false }: { control: Control<FieldValues>; name: string; label: string; help: string; multiline?: boolean; numeric?: boolean }) {
+function Field({
+  control,
+  name,
+  label,
+  help,
+  multiline = false,
+  numeric = false,
+}: {
+  control: Control<FieldValues>;
+  name: string;
+  label: string;
+  help: string;
+  multiline?: boolean;
+  numeric?: boolean;
+}) {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
@@ -44,7 +62,13 @@ function Field({ control, name, label, help, multiline = false, numeric = false 
   );
 }
 
-export function BursaryDecisionForm({ item, onDecided }: { item: BursaryCaseDetail; onDecided: (decided: BursaryCaseDetail) => void }) {
+export function BursaryDecisionForm({
+  item,
+  onDecided,
+}: {
+  item: BursaryCaseDetail;
+  onDecided: (decided: BursaryCaseDetail) => void;
+}) {
   const form = useForm<FieldValues>({
     resolver: zodResolver(bursaryDecisionInput as never) as Resolver<FieldValues>,
     mode: 'onTouched',
@@ -80,13 +104,27 @@ export function BursaryDecisionForm({ item, onDecided }: { item: BursaryCaseDeta
         }
       }
       const stale = isApiError(error) && error.status === 409;
-      setProblem({ message: shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error), stale });
+      setProblem({
+        message: shown
+          ? 'Please correct the fields marked below.'
+          : error instanceof Error
+            ? error.message
+            : String(error),
+        stale,
+      });
     }
   });
 
-  const asked = item.amountRequested === null ? '' : ` ${item.studentName} asked for ${formatWholePounds(item.amountRequested)}.`;
+  const asked =
+    item.amountRequested === null ? '' : ` ${item.studentName} asked for ${formatWholePounds(item.amountRequested)}.`;
   return (
-    <Box component="form" noValidate aria-label="Decision" onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Decision"
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       {problem && (
         <Alert
           severity="error"
@@ -102,13 +140,30 @@ export function BursaryDecisionForm({ item, onDecided }: { item: BursaryCaseDeta
           {problem.stale ? ' Reload the application to see it as it is now.' : ''}
         </Alert>
       )}
-      <RadioChoice control={form.control} name="decision" label="The committee's decision" options={item.decisions.map((d) => ({ value: d, label: CHOICE_LABEL[d] }))} />
-      {decision === 'Awarded' && <Field control={form.control} name="amount" label="Amount awarded (£)" help={`Whole pounds; it is taken off the student's fee.${asked}`} numeric />}
+      <RadioChoice
+        control={form.control}
+        name="decision"
+        label="The committee's decision"
+        options={item.decisions.map((d) => ({ value: d, label: CHOICE_LABEL[d] }))}
+      />
+      {decision === 'Awarded' && (
+        <Field
+          control={form.control}
+          name="amount"
+          label="Amount awarded (£)"
+          help={`Whole pounds; it is taken off the student's fee.${asked}`}
+          numeric
+        />
+      )}
       <Field
         control={form.control}
         name="note"
         label="Note"
-        help={decision === 'Declined' ? 'Tell the student why: they read this note.' : 'For the committee’s record (optional).'}
+        help={
+          decision === 'Declined'
+            ? 'Tell the student why: they read this note.'
+            : 'For the committee’s record (optional).'
+        }
         multiline
       />
       <Box>

@@ -24,7 +24,10 @@ describe('dashboard mode and title (spec 2.3)', () => {
 
 describe('welcome next steps', () => {
   it('offers one step per reachable group, leading to its first page', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['dashboard:view', 'mystudents:menu', 'students:faculty'], allKeys, { student: false, applicant: false });
+    const menu = visibleMenu(MENU_CONFIG, ['dashboard:view', 'mystudents:menu', 'students:faculty'], allKeys, {
+      student: false,
+      applicant: false,
+    });
     const steps = nextSteps(menu, ['dashboard:view']);
     expect(steps[0]).toEqual({
       key: 'mystudents',
@@ -45,9 +48,18 @@ describe('welcome next steps', () => {
 
 describe('student form groups (spec 2.6)', () => {
   it('makes a card per group with at least one available page', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['forms:student'], ['forms.course', 'forms.extension-request', 'forms.deferrals'], { student: true, applicant: false });
+    const menu = visibleMenu(
+      MENU_CONFIG,
+      ['forms:student'],
+      ['forms.course', 'forms.extension-request', 'forms.deferrals'],
+      { student: true, applicant: false },
+    );
     expect(studentFormGroups(menu)).toEqual([
-      { key: 'forms.studies', title: STUDIES_GROUP_TITLE, links: [{ key: 'forms.course', title: 'My Programme', to: '/forms/course' }] },
+      {
+        key: 'forms.studies',
+        title: STUDIES_GROUP_TITLE,
+        links: [{ key: 'forms.course', title: 'My Programme', to: '/forms/course' }],
+      },
       {
         key: 'forms.group.forms',
         title: 'Forms',
@@ -61,6 +73,13 @@ describe('student form groups (spec 2.6)', () => {
   });
 
   it('has no cards while no form has a screen', () => {
-    expect(studentFormGroups(visibleMenu(MENU_CONFIG, ['forms:student'], ['home', 'dashboard', 'forms.home'], { student: true, applicant: false }))).toEqual([]);
+    expect(
+      studentFormGroups(
+        visibleMenu(MENU_CONFIG, ['forms:student'], ['home', 'dashboard', 'forms.home'], {
+          student: true,
+          applicant: false,
+        }),
+      ),
+    ).toEqual([]);
   });
 });

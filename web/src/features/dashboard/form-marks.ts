@@ -20,7 +20,11 @@ export function pendingLinkKeys(requests: readonly Pick<RequestView, 'kind' | 's
   return new Set(requests.filter((r) => r.status === 'Pending').map((r) => PENDING_AT[r.kind]));
 }
 
-export function formMark(link: FormLink, done: StudentStatusView['done'] | undefined, pending: ReadonlySet<string>): FormMark | null {
+export function formMark(
+  link: FormLink,
+  done: StudentStatusView['done'] | undefined,
+  pending: ReadonlySet<string>,
+): FormMark | null {
   if (pending.has(link.key)) return 'pending';
   if (link.doneKey && done) return done[link.doneKey] ? 'done' : 'todo';
   return null;

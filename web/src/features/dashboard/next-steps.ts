@@ -51,7 +51,12 @@ export function nextSteps(menu: readonly MenuNode[], permissions: readonly strin
       title: 'Choose light or dark',
       text: 'Your account menu, top right, switches the theme; the choice is remembered on this device.',
     },
-    { key: 'status', title: 'Check the service', text: 'The status page shows the version and health of the system.', to: '/status' },
+    {
+      key: 'status',
+      title: 'Check the service',
+      text: 'The status page shows the version and health of the system.',
+      to: '/status',
+    },
   );
   return steps;
 }

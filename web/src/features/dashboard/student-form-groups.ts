@@ -13,7 +13,8 @@ export interface FormLink {
 }
 
 /** Issue 5: which forms the status call reports as done (StudentStatusView['done']). */
-export type FormDoneKey = 'personalDetails' | 'emergencyContacts' | 'residentialRequirements' | 'dbs' | 'safeguarding' | 'hesa';
+export type FormDoneKey =
+  'personalDetails' | 'emergencyContacts' | 'residentialRequirements' | 'dbs' | 'safeguarding' | 'hesa';
 const DONE_KEYS: Readonly<Record<string, FormDoneKey>> = {
   'forms.personal-details': 'personalDetails',
   'forms.emergency-contacts': 'emergencyContacts',
@@ -48,7 +49,12 @@ export function studentFormGroups(visibleMenu: readonly MenuNode[]): FormGroup[]
   for (const sub of area.children) {
     if (sub.children === undefined) continue;
     const prefix = joinPath(base, sub.path);
-    groups.push({ key: sub.key, title: sub.title, ...(sub.icon ? { icon: sub.icon } : {}), links: links(sub.children, prefix) });
+    groups.push({
+      key: sub.key,
+      title: sub.title,
+      ...(sub.icon ? { icon: sub.icon } : {}),
+      links: links(sub.children, prefix),
+    });
   }
   return groups.filter((g) => g.links.length > 0);
 }

@@ -6,12 +6,28 @@ const def = organisationSchema();
 
 describe('the list query (docs/api-contract.md)', () => {
   it("starts from the definition's sort, page 1 and 25 rows", () => {
-    expect(listQuery(def, { search: '', options: {}, cohort: null })).toEqual({ sort: 'name', order: 'asc', page: 1, pageSize: 25 });
+    expect(listQuery(def, { search: '', options: {}, cohort: null })).toEqual({
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+      pageSize: 25,
+    });
   });
 
   it('sends search, filters and page; leaves out empty filters and a cohort the entity lacks', () => {
-    const view = { search: '  elvet ', options: { page: 3, pageSize: 50, filters: { type: 'Church', status: '' } }, cohort: '5' };
-    expect(listQuery(def, view)).toEqual({ sort: 'name', order: 'asc', search: 'elvet', type: 'Church', page: 3, pageSize: 50 });
+    const view = {
+      search: '  elvet ',
+      options: { page: 3, pageSize: 50, filters: { type: 'Church', status: '' } },
+      cohort: '5',
+    };
+    expect(listQuery(def, view)).toEqual({
+      sort: 'name',
+      order: 'asc',
+      search: 'elvet',
+      type: 'Church',
+      page: 3,
+      pageSize: 50,
+    });
     expect(listQuery({ ...def, cohortFilter: true }, view)).toMatchObject({ cohort: '5' });
     expect(filterQuery(def, view)).not.toHaveProperty('page');
   });
@@ -34,7 +50,9 @@ describe('the list query (docs/api-contract.md)', () => {
     expect(userFilters(def, preset)).toEqual(def.filters.filter((f) => f !== 'status'));
     expect(userFilters(def, undefined)).toEqual(def.filters);
     // The preset is the page's: it alone does not make an empty list a "no match".
-    expect(isNarrowed(def, { search: '', options: { filters: { status: 'Target' } }, cohort: null, preset })).toBe(false);
+    expect(isNarrowed(def, { search: '', options: { filters: { status: 'Target' } }, cohort: null, preset })).toBe(
+      false,
+    );
     expect(isNarrowed(def, view)).toBe(true);
     expect(describePreset(def, preset)).toBe('status: Partner or Sending');
     expect(describePreset(def, undefined)).toBe('');

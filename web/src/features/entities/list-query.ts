@@ -55,7 +55,11 @@ export function filterQuery(def: ListShape, view: ListView): Query {
 
 /** The list call's query: the filters plus the page. */
 export function listQuery(def: ListShape, view: ListView): Query {
-  return { ...filterQuery(def, view), page: view.options.page ?? 1, pageSize: view.options.pageSize ?? DEFAULT_PAGE_SIZE };
+  return {
+    ...filterQuery(def, view),
+    page: view.options.page ?? 1,
+    pageSize: view.options.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
 }
 
 /** Whether the reader has narrowed the list (so an empty answer means "no match"); a preset is the page's, not the reader's. */

@@ -8,5 +8,6 @@ const STATUS_COLUMNS: ReadonlySet<string> = new Set(['applications.status']);
 /** How a list cell of `entity`'s `field` is drawn, when it is a coloured status; else undefined. */
 export function statusCellFor(entity: string, field: string): ((value: unknown) => ReactNode) | undefined {
   if (!STATUS_COLUMNS.has(`${entity}.${field}`)) return undefined;
-  return (value) => (typeof value === 'string' && value !== '' ? <StatusChip label={value} colour={statusColour(value)} /> : null);
+  return (value) =>
+    typeof value === 'string' && value !== '' ? <StatusChip label={value} colour={statusColour(value)} /> : null;
 }

@@ -5,7 +5,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACCOUNTING_DOCUMENT_LABELS, type AccountingOverview, type AccountingSettings, type AccountingSyncResult } from '@collegium/domain/accounting';
+import {
+  ACCOUNTING_DOCUMENT_LABELS,
+  type AccountingOverview,
+  type AccountingSettings,
+  type AccountingSyncResult,
+} from '@collegium/domain/accounting';
 import { accountingConnectionMessage } from '@collegium/domain/error-catalogue';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
 import { formatPartnerId } from '@collegium/domain/partner-id';
@@ -27,7 +32,10 @@ const SHOWN = 20;
 const RETURN_MESSAGES: Record<string, { severity: 'success' | 'info' | 'error'; text: (p: string) => string }> = {
   connected: { severity: 'success', text: (p) => `Connected to ${p}.` },
   cancelled: { severity: 'info', text: (p) => `The ${p} sign-in was cancelled; nothing changed.` },
-  expired: { severity: 'error', text: (p) => `That ${p} sign-in was not started here or took too long. Start again with Connect to ${p}.` },
+  expired: {
+    severity: 'error',
+    text: (p) => `That ${p} sign-in was not started here or took too long. Start again with Connect to ${p}.`,
+  },
   failed: { severity: 'error', text: (p) => `${p} did not complete the sign-in. Start again with Connect to ${p}.` },
 };
 
@@ -40,16 +48,31 @@ export function AccountingPanel() {
 function AccountingPanelBody({ provider, dateFormat }: { provider: string; dateFormat: string }) {
   const client = useQueryClient();
   const [params] = useSearchParams();
-  const overview = useQuery({ queryKey: KEY, queryFn: async () => (await api.get<AccountingOverview>('finance/accounting')).data });
+  const overview = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<AccountingOverview>('finance/accounting')).data,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: ['finance'] });
   const connect = useMutation({
     mutationFn: async () => (await api.post<{ authorizeUrl: string }>('finance/accounting/connect')).data,
     onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
     onError: handleApiError,
   });
-  const disconnect = useMutation({ mutationFn: async () => api.delete('finance/accounting/connection'), onSuccess: refresh, onError: handleApiError });
-  const sync = useMutation({ mutationFn: async () => (await api.post<AccountingSyncResult>('finance/accounting/sync')).data, onSuccess: refresh, onError: handleApiError });
-  const retry = useMutation({ mutationFn: async (syncId: number) => api.post(`finance/accounting/documents/${syncId}/retry`), onSuccess: refresh, onError: handleApiError });
+  const disconnect = useMutation({
+    mutationFn: async () => api.delete('finance/accounting/connection'),
+    onSuccess: refresh,
+    onError: handleApiError,
+  });
+  const sync = useMutation({
+    mutationFn: async () => (await api.post<AccountingSyncResult>('finance/accounting/sync')).data,
+    onSuccess: refresh,
+    onError: handleApiError,
+  });
+  const retry = useMutation({
+    mutationFn: async (syncId: number) => api.post(`finance/accounting/documents/${syncId}/retry`),
+    onSuccess: refresh,
+    onError: handleApiError,
+  });
 
   const returned = params.get('accounting');
   const returnedError = params.get('accountingError');
@@ -78,21 +101,34 @@ function AccountingPanelBody({ provider, dateFormat }: { provider: string; dateF
             <Typography>
               Connected to <strong>{c.organisation}</strong>
               {c.connectedBy ? ` by ${c.connectedBy}` : ''}
-              {c.connectedAt ? ` on ${formatDate(c.connectedAt, dateFormat)}` : ''}.{c.expiresAt ? ` Lapses on ${formatDate(c.expiresAt, dateFormat)} unless used.` : ''}
+              {c.connectedAt ? ` on ${formatDate(c.connectedAt, dateFormat)}` : ''}.
+              {c.expiresAt ? ` Lapses on ${formatDate(c.expiresAt, dateFormat)} unless used.` : ''}
             </Typography>
           )}
           {c.state === 'needs reconnection' && (
             <Alert severity="warning">
-              The connection{c.organisation ? ` to ${c.organisation}` : ''} needs reconnecting{c.problem ? `: ${c.problem}` : '.'} Documents wait until it is reconnected; nothing is lost.
+              The connection{c.organisation ? ` to ${c.organisation}` : ''} needs reconnecting
+              {c.problem ? `: ${c.problem}` : '.'} Documents wait until it is reconnected; nothing is lost.
             </Alert>
           )}
-          {c.state === 'not connected' && <Typography>Not connected: invoices, credit notes and payments wait here until finance connects {provider}.</Typography>}
+          {c.state === 'not connected' && (
+            <Typography>
+              Not connected: invoices, credit notes and payments wait here until finance connects {provider}.
+            </Typography>
+          )}
           {!o.configured && c.state !== 'connected' && (
-            <Alert severity="info">{provider} is not configured on this server (XERO_CLIENT_ID, XERO_CLIENT_SECRET and the redirect address); ask the administrator.</Alert>
+            <Alert severity="info">
+              {provider} is not configured on this server (XERO_CLIENT_ID, XERO_CLIENT_SECRET and the redirect address);
+              ask the administrator.
+            </Alert>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {c.state !== 'connected' && (
-              <Button variant="contained" onClick={() => connect.mutate()} disabled={!o.configured || connect.isPending}>
+              <Button
+                variant="contained"
+                onClick={() => connect.mutate()}
+                disabled={!o.configured || connect.isPending}
+              >
                 {c.state === 'needs reconnection' ? `Reconnect to ${provider}` : `Connect to ${provider}`}
               </Button>
             )}
@@ -102,17 +138,29 @@ function AccountingPanelBody({ provider, dateFormat }: { provider: string; dateF
               </Button>
             )}
             {c.state !== 'not connected' && (
-              <Button variant="outlined" color="error" onClick={() => disconnect.mutate()} disabled={disconnect.isPending}>
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={() => disconnect.mutate()}
+                disabled={disconnect.isPending}
+              >
                 Disconnect
               </Button>
             )}
           </Box>
           {sync.data && (
             <Alert severity={sync.data.failed > 0 ? 'warning' : 'success'}>
-              Sent {sync.data.sent}; refused {sync.data.failed}; still waiting {sync.data.waiting}; payments read back from {provider}: {sync.data.paidInProvider}.
+              Sent {sync.data.sent}; refused {sync.data.failed}; still waiting {sync.data.waiting}; payments read back
+              from {provider}: {sync.data.paidInProvider}.
             </Alert>
           )}
-          <NotSentCheck overview={o} provider={provider} dateFormat={dateFormat} onRetry={(id) => retry.mutate(id)} retrying={retry.isPending} />
+          <NotSentCheck
+            overview={o}
+            provider={provider}
+            dateFormat={dateFormat}
+            onRetry={(id) => retry.mutate(id)}
+            retrying={retry.isPending}
+          />
           <SettingsForm settings={o.settings} provider={provider} />
         </Box>
       )}
@@ -120,14 +168,31 @@ function AccountingPanelBody({ provider, dateFormat }: { provider: string; dateF
   );
 }
 
-function NotSentCheck({ overview, provider, dateFormat, onRetry, retrying }: { overview: AccountingOverview; provider: string; dateFormat: string; onRetry: (id: number) => void; retrying: boolean }) {
+function NotSentCheck({
+  overview,
+  provider,
+  dateFormat,
+  onRetry,
+  retrying,
+}: {
+  overview: AccountingOverview;
+  provider: string;
+  dateFormat: string;
+  onRetry: (id: number) => void;
+  retrying: boolean;
+}) {
   return (
     <Box component="section" aria-labelledby="check-accounting">
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
         <Typography id="check-accounting" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           Invoices not yet in the accounting system or failed there
         </Typography>
-        <Typography component="p" variant="h5" aria-label={`${overview.notSent} found`} sx={{ color: overview.notSent > 0 ? 'warning.dark' : 'success.dark' }}>
+        <Typography
+          component="p"
+          variant="h5"
+          aria-label={`${overview.notSent} found`}
+          sx={{ color: overview.notSent > 0 ? 'warning.dark' : 'success.dark' }}
+        >
           {overview.notSent}
         </Typography>
       </Box>
@@ -147,19 +212,30 @@ function NotSentCheck({ overview, provider, dateFormat, onRetry, retrying }: { o
                     refused:
                   </Box>{' '}
                   {d.message}{' '}
-                  <Button size="small" variant="outlined" onClick={() => onRetry(d.syncId)} disabled={retrying} aria-label={`Retry ${d.number}`}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => onRetry(d.syncId)}
+                    disabled={retrying}
+                    aria-label={`Retry ${d.number}`}
+                  >
                     Retry
                   </Button>
                 </>
               ) : (
                 <>
-                  waiting{d.nextAttemptAt && new Date(d.nextAttemptAt) > new Date() ? ` (next try ${formatDateTime(d.nextAttemptAt, dateFormat)})` : ''}
+                  waiting
+                  {d.nextAttemptAt && new Date(d.nextAttemptAt) > new Date()
+                    ? ` (next try ${formatDateTime(d.nextAttemptAt, dateFormat)})`
+                    : ''}
                   {d.message ? `: ${d.message}` : ''}
                 </>
               )}
             </li>
           ))}
-          {overview.notSent > Math.min(SHOWN, overview.documents.length) && <li>and {overview.notSent - Math.min(SHOWN, overview.documents.length)} more.</li>}
+          {overview.notSent > Math.min(SHOWN, overview.documents.length) && (
+            <li>and {overview.notSent - Math.min(SHOWN, overview.documents.length)} more.</li>
+          )}
         </Box>
       )}
     </Box>
@@ -177,7 +253,8 @@ function SettingsForm({ settings, provider }: { settings: AccountingSettings; pr
       await client.invalidateQueries({ queryKey: KEY });
     },
     onError: (e) => {
-      const details = isApiError(e) && Array.isArray(e.body?.details) ? (e.body.details as { param: string; message: string }[]) : [];
+      const details =
+        isApiError(e) && Array.isArray(e.body?.details) ? (e.body.details as { param: string; message: string }[]) : [];
       if (details.length > 0) setErrors(Object.fromEntries(details.map((d) => [d.param, d.message])));
       else handleApiError(e);
     },
@@ -205,7 +282,14 @@ function SettingsForm({ settings, provider }: { settings: AccountingSettings; pr
       <Typography id="accounting-settings" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {provider} accounts
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr) auto' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr) auto' },
+          alignItems: 'start',
+        }}
+      >
         {field('salesAccountCode', 'Sales account code')}
         {field('taxType', 'Tax type')}
         {field('bankAccountCode', 'Bank account code')}

@@ -36,14 +36,17 @@ const EMPTY = { programmeCode: '', level: ANY, pace: ANY, feeKind: 'normal', amo
 function useSaveRate(year: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Record<string, unknown>) => (await api.put<FeeRateView>('finance/fee-rates', { academicYear: year, ...body })).data,
+    mutationFn: async (body: Record<string, unknown>) =>
+      (await api.put<FeeRateView>('finance/fee-rates', { academicYear: year, ...body })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: ['finance', 'fee-rates', year] }),
   });
 }
 
 const detailsOf = (e: unknown) => {
   const details = isApiError(e) ? ((e.data as { details?: unknown } | null)?.details ?? []) : [];
-  return Object.fromEntries((Array.isArray(details) ? details : []).map((d: { param: string; message: string }) => [d.param, d.message]));
+  return Object.fromEntries(
+    (Array.isArray(details) ? details : []).map((d: { param: string; message: string }) => [d.param, d.message]),
+  );
 };
 
 function RateRow({ rate, year }: { rate: FeeRateView; year: number }) {
@@ -69,10 +72,28 @@ function RateRow({ rate, year }: { rate: FeeRateView; year: number }) {
             e.preventDefault();
             setLocal(Number.isNaN(toPence(amount)) ? NOT_POUNDS : undefined);
             if (Number.isNaN(toPence(amount))) return;
-            save.mutate({ programmeCode: rate.programmeCode, level: rate.level, pace: rate.pace, feeKind: rate.feeKind, amount: toPence(amount) }, { onSuccess: () => notify(`Saved the ${name} fee.`, { type: 'success' }) });
+            save.mutate(
+              {
+                programmeCode: rate.programmeCode,
+                level: rate.level,
+                pace: rate.pace,
+                feeKind: rate.feeKind,
+                amount: toPence(amount),
+              },
+              { onSuccess: () => notify(`Saved the ${name} fee.`, { type: 'success' }) },
+            );
           }}
         >
-          <TextField size="small" label={`New fee (£) for ${name}`} value={amount} onChange={(e) => setAmount(e.target.value)} error={!!error} helperText={error} sx={{ width: 170 }} slotProps={{ inputLabel: { sx: { maxWidth: '100%' } } }} />
+          <TextField
+            size="small"
+            label={`New fee (£) for ${name}`}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={!!error}
+            helperText={error}
+            sx={{ width: 170 }}
+            slotProps={{ inputLabel: { sx: { maxWidth: '100%' } } }}
+          />
           <Button type="submit" variant="outlined" disabled={save.isPending}>
             Save
           </Button>
@@ -84,17 +105,32 @@ function RateRow({ rate, year }: { rate: FeeRateView; year: number }) {
 
 export function FeeRatesScreen() {
   const [year, setYear] = useState(academicYearOf(new Date()));
-  const rates = useQuery({ queryKey: ['finance', 'fee-rates', year], queryFn: async () => (await api.get<{ items: FeeRateView[] }>('finance/fee-rates', { query: { academicYear: year } })).data.items });
+  const rates = useQuery({
+    queryKey: ['finance', 'fee-rates', year],
+    queryFn: async () =>
+      (await api.get<{ items: FeeRateView[] }>('finance/fee-rates', { query: { academicYear: year } })).data.items,
+  });
   const [values, setValues] = useState(EMPTY);
   const add = useSaveRate(year);
   const notify = useSnackbarStore((s) => s.notify);
   const [local, setLocal] = useState<string | undefined>();
   const errors: Record<string, string | undefined> = { ...detailsOf(add.error), ...(local ? { amount: local } : {}) };
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
   return (
     <>
-      <PageHeader title="Fee rates" subtitle="The fee of each programme for an academic year. New fee assessments take the most specific rate." />
-      <TextField select label="Academic year" value={String(year)} onChange={(e) => setYear(Number(e.target.value))} size="small" sx={{ mb: 2, minWidth: 180 }}>
+      <PageHeader
+        title="Fee rates"
+        subtitle="The fee of each programme for an academic year. New fee assessments take the most specific rate."
+      />
+      <TextField
+        select
+        label="Academic year"
+        value={String(year)}
+        onChange={(e) => setYear(Number(e.target.value))}
+        size="small"
+        sx={{ mb: 2, minWidth: 180 }}
+      >
         {invoiceYears(academicYearOf(new Date()) + 1).map((y) => (
           <MenuItem key={y} value={String(y)}>
             {academicYear(y)}
@@ -131,7 +167,12 @@ export function FeeRatesScreen() {
           </Box>
         </Paper>
       )}
-      <Paper variant="outlined" component="section" aria-labelledby="add-rate-title" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="add-rate-title"
+        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900 }}
+      >
         <Typography id="add-rate-title" component="h2" variant="h6" sx={{ mb: 2 }}>
           Add or replace a rate for {academicYear(year)}
         </Typography>
@@ -143,33 +184,72 @@ export function FeeRatesScreen() {
             e.preventDefault();
             setLocal(Number.isNaN(toPence(values.amount)) ? NOT_POUNDS : undefined);
             if (Number.isNaN(toPence(values.amount))) return;
-            add.mutate({ ...values, amount: toPence(values.amount) }, { onSuccess: () => (setValues(EMPTY), notify('Saved the rate.', { type: 'success' })) });
+            add.mutate(
+              { ...values, amount: toPence(values.amount) },
+              { onSuccess: () => (setValues(EMPTY), notify('Saved the rate.', { type: 'success' })) },
+            );
           }}
         >
-          <TextField label="Programme" value={values.programmeCode} onChange={set('programmeCode')} error={!!errors.programmeCode} helperText={errors.programmeCode ?? 'Its code, e.g. BTh'} />
-          <TextField label="Level" value={values.level} onChange={set('level')} error={!!errors.level} helperText={errors.level ?? 'A level, or Any'} />
-          <TextField select label="Pace" value={values.pace} onChange={set('pace')} error={!!errors.pace} helperText={errors.pace}>
+          <TextField
+            label="Programme"
+            value={values.programmeCode}
+            onChange={set('programmeCode')}
+            error={!!errors.programmeCode}
+            helperText={errors.programmeCode ?? 'Its code, e.g. BTh'}
+          />
+          <TextField
+            label="Level"
+            value={values.level}
+            onChange={set('level')}
+            error={!!errors.level}
+            helperText={errors.level ?? 'A level, or Any'}
+          />
+          <TextField
+            select
+            label="Pace"
+            value={values.pace}
+            onChange={set('pace')}
+            error={!!errors.pace}
+            helperText={errors.pace}
+          >
             {[ANY, ...STUDY_PACES].map((p) => (
               <MenuItem key={p} value={p}>
                 {p}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Kind of fee" value={values.feeKind} onChange={set('feeKind')} error={!!errors.feeKind} helperText={errors.feeKind}>
+          <TextField
+            select
+            label="Kind of fee"
+            value={values.feeKind}
+            onChange={set('feeKind')}
+            error={!!errors.feeKind}
+            helperText={errors.feeKind}
+          >
             {FEE_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
                 {k}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Fee (£)" value={values.amount} onChange={set('amount')} error={!!errors.amount} helperText={errors.amount ?? 'For a year; modular: a module'} />
+          <TextField
+            label="Fee (£)"
+            value={values.amount}
+            onChange={set('amount')}
+            error={!!errors.amount}
+            helperText={errors.amount ?? 'For a year; modular: a module'}
+          />
           <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
             <Button type="submit" variant="contained" disabled={add.isPending}>
               Save rate
             </Button>
           </Box>
         </Box>
-        {add.isError && Object.keys(errors).length === 0 && <Alert severity="error" sx={{ mt: 2 }}>{add.error.message}</Alert>}
+        {add.isError && Object.keys(errors).length === 0 && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {add.error.message}
+          </Alert>
+        )}
       </Paper>
     </>
   );

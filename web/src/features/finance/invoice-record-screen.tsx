@@ -39,7 +39,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Facts({ facts }: { facts: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 3,
+        rowGap: 0.5,
+      }}
+    >
       {facts.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ color: 'text.secondary' }}>
@@ -72,7 +81,10 @@ function Lines({ label, head, rows, empty }: { label: string; head: string[]; ro
           {rows.map((r, i) => (
             <TableRow key={i}>
               {r.map((c, j) => (
-                <TableCell key={j} align={head[j]?.startsWith('Amount') || head[j] === 'Outstanding' ? 'right' : 'left'}>
+                <TableCell
+                  key={j}
+                  align={head[j]?.startsWith('Amount') || head[j] === 'Outstanding' ? 'right' : 'left'}
+                >
                   {c}
                 </TableCell>
               ))}
@@ -123,7 +135,12 @@ function InvoiceDetail({ record, id }: { record: InvoiceRecord; id: number }) {
         />
       </Section>
       <Section id="invoice-accounting" title="Accounting system">
-        <Facts facts={[['Status', i.accountingStatus], ...(i.accountingMessage ? ([['Message', i.accountingMessage]] as [string, ReactNode][]) : [])]} />
+        <Facts
+          facts={[
+            ['Status', i.accountingStatus],
+            ...(i.accountingMessage ? ([['Message', i.accountingMessage]] as [string, ReactNode][]) : []),
+          ]}
+        />
       </Section>
       <Section id="invoice-instalments" title="Instalments of this fee">
         <Lines
@@ -150,7 +167,13 @@ function InvoiceDetail({ record, id }: { record: InvoiceRecord; id: number }) {
           label="Payments"
           head={['Received', 'Method', 'Reference', 'Amount', 'Accounting']}
           empty="No payment has been allocated to this invoice."
-          rows={record.payments.map((p) => [date(p.receivedOn), p.method, p.reference, pounds(p.amount), p.accountingStatus])}
+          rows={record.payments.map((p) => [
+            date(p.receivedOn),
+            p.method,
+            p.reference,
+            pounds(p.amount),
+            p.accountingStatus,
+          ])}
         />
       </Section>
       <Section id="invoice-credits" title="Credit notes">
@@ -163,7 +186,9 @@ function InvoiceDetail({ record, id }: { record: InvoiceRecord; id: number }) {
       </Section>
       <Section id="invoice-history" title="History">
         {history.isError && <Alert severity="error">{history.error.message}</Alert>}
-        {history.data && history.data.length === 0 && <Typography color="text.secondary">No changes recorded.</Typography>}
+        {history.data && history.data.length === 0 && (
+          <Typography color="text.secondary">No changes recorded.</Typography>
+        )}
         {history.data && history.data.length > 0 && (
           <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
             {history.data.map((h) => (
@@ -174,7 +199,9 @@ function InvoiceDetail({ record, id }: { record: InvoiceRecord; id: number }) {
                 </Typography>
                 {h.changes.length > 0 && (
                   <Typography variant="body2" color="text.secondary">
-                    {h.changes.map((c) => `${c.label}: ${String(c.before ?? '')} → ${String(c.after ?? '')}`).join('; ')}
+                    {h.changes
+                      .map((c) => `${c.label}: ${String(c.before ?? '')} → ${String(c.after ?? '')}`)
+                      .join('; ')}
                   </Typography>
                 )}
               </li>

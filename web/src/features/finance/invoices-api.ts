@@ -7,22 +7,30 @@ import { api, type DownloadProgress, type Query } from '../../lib/api-client.ts'
 
 export type InvoiceFilters = Omit<InvoiceListQuery, 'export' | 'state'> & { state?: string };
 
-const clean = (q: InvoiceFilters): Query => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Query;
+const clean = (q: InvoiceFilters): Query =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Query;
 
 export function useInvoices(filters: InvoiceFilters) {
   return useQuery({
     queryKey: ['finance', 'invoices', filters],
-    queryFn: async ({ signal }) => (await api.get<InvoiceListResponse>('finance/invoices', { query: clean(filters), signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<InvoiceListResponse>('finance/invoices', { query: clean(filters), signal })).data,
     placeholderData: keepPreviousData,
   });
 }
 
 export function downloadInvoices(filters: InvoiceFilters, onProgress: DownloadProgress) {
-  return api.download('finance/invoices', { query: { ...clean(filters), page: undefined, pageSize: undefined, export: 'excel' }, onProgress });
+  return api.download('finance/invoices', {
+    query: { ...clean(filters), page: undefined, pageSize: undefined, export: 'excel' },
+    onProgress,
+  });
 }
 
 export function useInvoice(id: number) {
-  return useQuery({ queryKey: ['finance', 'invoice', id], queryFn: async () => (await api.get<InvoiceRecord>(`finance/invoices/${id}`)).data });
+  return useQuery({
+    queryKey: ['finance', 'invoice', id],
+    queryFn: async () => (await api.get<InvoiceRecord>(`finance/invoices/${id}`)).data,
+  });
 }
 
 export interface InvoiceHistoryEntry {
@@ -35,5 +43,8 @@ export interface InvoiceHistoryEntry {
 }
 
 export function useInvoiceHistory(id: number) {
-  return useQuery({ queryKey: ['finance', 'invoice', id, 'history'], queryFn: async () => (await api.get<{ items: InvoiceHistoryEntry[] }>(`invoices/${id}/history`)).data.items });
+  return useQuery({
+    queryKey: ['finance', 'invoice', id, 'history'],
+    queryFn: async () => (await api.get<{ items: InvoiceHistoryEntry[] }>(`invoices/${id}/history`)).data.items,
+  });
 }

@@ -9,8 +9,33 @@ import { InvoicesScreen } from './invoices-screen.tsx';
 // Issue 14, Finance > Invoices: the rows with their state, the totals row over every invoice the
 // filters select, and filters that go to the server (and into the address).
 
-const row = { id: 7, number: 'INV-2026-00007', studentId: 3, studentName: 'Ann Abbott', partnerId: 42, description: 'Tuition fee 2026/27', payer: 'Student', academicYear: 2026, intake: 'September', issuedOn: '2026-07-11', dueOn: '2026-08-01', amount: 137500, paid: 100000, credited: 0, outstanding: 37500, state: 'overdue', accountingStatus: 'Not sent' };
-const answer = { items: [row], total: 1, page: 1, pageSize: 50, totals: { count: 12, amount: 1650000, paid: 100000, credited: 50000, outstanding: 1500000 }, payers: ['Diocese of Oxford', 'Student'] };
+const row = {
+  id: 7,
+  number: 'INV-2026-00007',
+  studentId: 3,
+  studentName: 'Ann Abbott',
+  partnerId: 42,
+  description: 'Tuition fee 2026/27',
+  payer: 'Student',
+  academicYear: 2026,
+  intake: 'September',
+  issuedOn: '2026-07-11',
+  dueOn: '2026-08-01',
+  amount: 137500,
+  paid: 100000,
+  credited: 0,
+  outstanding: 37500,
+  state: 'overdue',
+  accountingStatus: 'Not sent',
+};
+const answer = {
+  items: [row],
+  total: 1,
+  page: 1,
+  pageSize: 50,
+  totals: { count: 12, amount: 1650000, paid: 100000, credited: 50000, outstanding: 1500000 },
+  payers: ['Diocese of Oxford', 'Student'],
+};
 
 describe('Finance > Invoices', () => {
   it('shows the invoices, their state and the totals row, and sends the filters', async () => {
@@ -19,7 +44,9 @@ describe('Finance > Invoices', () => {
       calls.push(url);
       return path.includes('finance/invoices') ? json(200, answer) : json(404, {});
     });
-    const router = createMemoryRouter([{ path: '/finance/invoices', element: <InvoicesScreen /> }], { initialEntries: ['/finance/invoices?state=overdue'] });
+    const router = createMemoryRouter([{ path: '/finance/invoices', element: <InvoicesScreen /> }], {
+      initialEntries: ['/finance/invoices?state=overdue'],
+    });
     render(
       <AppProviders>
         <RouterProvider router={router} />
@@ -27,7 +54,9 @@ describe('Finance > Invoices', () => {
     );
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]!).getByRole('link', { name: 'INV-2026-00007' }).getAttribute('href')).toBe('/finance/invoices/7');
+    expect(within(rows[1]!).getByRole('link', { name: 'INV-2026-00007' }).getAttribute('href')).toBe(
+      '/finance/invoices/7',
+    );
     expect(within(rows[1]!).getByText('Overdue')).toBeDefined();
     expect(within(rows[1]!).getByText('(0000042)')).toBeDefined();
     const totals = within(table).getByRole('row', { name: 'Totals' });

@@ -83,8 +83,27 @@ export function InvoicesScreen() {
           </Button>
         }
       />
-      <Paper component="form" role="search" onSubmit={(e) => e.preventDefault()} aria-label="Filter invoices" variant="outlined" sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <TextField label="Search" helperText="Number, payer, student name or partner id" value={filters.search ?? ''} onChange={set('search')} size="small" />
+      <Paper
+        component="form"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter invoices"
+        variant="outlined"
+        sx={{
+          p: 2,
+          mb: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        <TextField
+          label="Search"
+          helperText="Number, payer, student name or partner id"
+          value={filters.search ?? ''}
+          onChange={set('search')}
+          size="small"
+        />
         <TextField select label="State" value={filters.state ?? ''} onChange={set('state')} size="small">
           <MenuItem value="">Any state</MenuItem>
           {INVOICE_LIST_STATES.map((s) => (
@@ -101,7 +120,13 @@ export function InvoicesScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Academic year" value={filters.academicYear ?? ''} onChange={set('academicYear')} size="small">
+        <TextField
+          select
+          label="Academic year"
+          value={filters.academicYear ?? ''}
+          onChange={set('academicYear')}
+          size="small"
+        >
           <MenuItem value="">Any year</MenuItem>
           {years.map((y) => (
             <MenuItem key={y} value={String(y)}>
@@ -117,8 +142,22 @@ export function InvoicesScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Due from" type="date" value={filters.dueFrom ?? ''} onChange={set('dueFrom')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Due to" type="date" value={filters.dueTo ?? ''} onChange={set('dueTo')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Due from"
+          type="date"
+          value={filters.dueFrom ?? ''}
+          onChange={set('dueFrom')}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Due to"
+          type="date"
+          value={filters.dueTo ?? ''}
+          onChange={set('dueTo')}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Paper>
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
       {list.isPending && <Typography>Loading, please wait ...</Typography>}
@@ -180,10 +219,18 @@ export function InvoicesScreen() {
                   <TableCell colSpan={4} sx={{ fontWeight: 600, color: 'text.primary' }}>
                     Totals of {data.totals.count} {data.totals.count === 1 ? 'invoice' : 'invoices'}
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>{pounds(data.totals.amount)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>{pounds(data.totals.paid)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>{pounds(data.totals.credited)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>{pounds(data.totals.outstanding)}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                    {pounds(data.totals.amount)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                    {pounds(data.totals.paid)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                    {pounds(data.totals.credited)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                    {pounds(data.totals.outstanding)}
+                  </TableCell>
                   <TableCell />
                 </TableRow>
               </TableFooter>

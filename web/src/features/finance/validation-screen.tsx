@@ -15,10 +15,16 @@ import { AccountingPanel } from './accounting-panel.tsx';
 // each linking to the student's Finance tab where it is put right.
 
 export function ValidationScreen() {
-  const report = useQuery({ queryKey: ['finance', 'validation'], queryFn: async () => (await api.get<ValidationReport>('finance/validation')).data });
+  const report = useQuery({
+    queryKey: ['finance', 'validation'],
+    queryFn: async () => (await api.get<ValidationReport>('finance/validation')).data,
+  });
   return (
     <>
-      <PageHeader title="Validation" subtitle="Data checks for the finance office: work down each list until it is empty." />
+      <PageHeader
+        title="Validation"
+        subtitle="Data checks for the finance office: work down each list until it is empty."
+      />
       {report.isPending && <Typography>Running the checks…</Typography>}
       {report.isError && <Alert severity="error">{report.error.message}</Alert>}
       <Box sx={{ maxWidth: 960, mb: 2 }}>
@@ -32,7 +38,12 @@ export function ValidationScreen() {
                 <Typography id={`check-${c.key}`} component="h2" variant="h6">
                   {c.title}
                 </Typography>
-                <Typography component="p" variant="h5" aria-label={`${c.count} found`} sx={{ color: c.count > 0 ? 'warning.dark' : 'success.dark' }}>
+                <Typography
+                  component="p"
+                  variant="h5"
+                  aria-label={`${c.count} found`}
+                  sx={{ color: c.count > 0 ? 'warning.dark' : 'success.dark' }}
+                >
                   {c.count}
                 </Typography>
               </Box>

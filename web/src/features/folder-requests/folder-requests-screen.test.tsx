@@ -11,14 +11,46 @@ import { FolderRequestsScreen } from './folder-requests-screen.tsx';
 // with a reason (students:edit), the server's field errors next to the field.
 
 const pending = {
-  id: 4, status: 'Pending', reason: 'I am applying to another college.', delivery: 'Email', sendTo: 'ann@example.org',
-  requestedAt: '2026-11-20T10:00:00.000Z', completedAt: null, decisionNote: null, studentId: 3, studentName: 'Ann Abbott', partnerId: 2400101, completedBy: null,
+  id: 4,
+  status: 'Pending',
+  reason: 'I am applying to another college.',
+  delivery: 'Email',
+  sendTo: 'ann@example.org',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  completedAt: null,
+  decisionNote: null,
+  studentId: 3,
+  studentName: 'Ann Abbott',
+  partnerId: 2400101,
+  completedBy: null,
 };
-const sent = { ...pending, id: 5, status: 'Sent', completedAt: '2026-11-21T09:30:00.000Z', completedBy: 'Rita Registrar', decisionNote: 'Sent by secure e-mail.' };
+const sent = {
+  ...pending,
+  id: 5,
+  status: 'Sent',
+  completedAt: '2026-11-21T09:30:00.000Z',
+  completedBy: 'Rita Registrar',
+  decisionNote: 'Sent by secure e-mail.',
+};
 
 function show(permissions: string[]) {
-  useSessionStore.setState({ user: { id: 5, name: 'Rita Registrar', email: 'r@example.org', picture: null, role: '', permissions, hub: null, programme: null, pathway: null, tokens: [] } as never });
-  const router = createMemoryRouter([{ path: '/students/folder-requests', element: <FolderRequestsScreen /> }], { initialEntries: ['/students/folder-requests'] });
+  useSessionStore.setState({
+    user: {
+      id: 5,
+      name: 'Rita Registrar',
+      email: 'r@example.org',
+      picture: null,
+      role: '',
+      permissions,
+      hub: null,
+      programme: null,
+      pathway: null,
+      tokens: [],
+    } as never,
+  });
+  const router = createMemoryRouter([{ path: '/students/folder-requests', element: <FolderRequestsScreen /> }], {
+    initialEntries: ['/students/folder-requests'],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -32,10 +64,18 @@ beforeEach(() => {
   mockFetch(({ method, path, url, body }) => {
     calls.push({ method, path, query: new URL(url, 'http://localhost').search, body });
     if (method === 'POST') {
-      if ((body as { note: string }).note === '') return json(422, { status: 422, code: 'validation_failed', message: 'Validation error', details: [{ param: 'note', message: 'Tell the student why the request is declined.' }] });
+      if ((body as { note: string }).note === '')
+        return json(422, {
+          status: 422,
+          code: 'validation_failed',
+          message: 'Validation error',
+          details: [{ param: 'note', message: 'Tell the student why the request is declined.' }],
+        });
       return json(200, { ...pending, status: 'Declined' });
     }
-    return json(200, { items: new URLSearchParams(new URL(url, 'http://localhost').search).get('status') === 'Sent' ? [sent] : [pending] });
+    return json(200, {
+      items: new URLSearchParams(new URL(url, 'http://localhost').search).get('status') === 'Sent' ? [sent] : [pending],
+    });
   });
 });
 
@@ -62,11 +102,17 @@ describe('folder requests', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Decline the request from Ann Abbott?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Tell the student why the request is declined.')).toBeDefined();
-    await user.type(within(dialog).getByRole('textbox', { name: /Why it is declined/ }), 'Please call the registry first.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Why it is declined/ }),
+      'Please call the registry first.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts.map((c) => c.path)).toEqual(['/api/students/folder-requests/4/decision', '/api/students/folder-requests/4/decision']);
+    expect(posts.map((c) => c.path)).toEqual([
+      '/api/students/folder-requests/4/decision',
+      '/api/students/folder-requests/4/decision',
+    ]);
     expect(posts[1]?.body).toEqual({ status: 'Declined', note: 'Please call the registry first.' });
   });
 });

@@ -57,11 +57,16 @@ export function HesaExportScreen() {
           )}
           {notReady.length > 0 && (
             <Box component="details">
-              <Box component="summary" sx={{ cursor: 'pointer' }}>{`Students left out (${notReady.length}) and why`}</Box>
+              <Box
+                component="summary"
+                sx={{ cursor: 'pointer' }}
+              >{`Students left out (${notReady.length}) and why`}</Box>
               <Box component="ul" sx={{ mt: 1 }}>
                 {notReady.map((r) => (
                   <li key={`${r.studentId}-${r.programme}`}>
-                    <Link component={RouterLink} to={`/hesa/student?id=${r.studentId}`}>{r.name}</Link>
+                    <Link component={RouterLink} to={`/hesa/student?id=${r.studentId}`}>
+                      {r.name}
+                    </Link>
                     {`: ${r.problems.map((p) => p.label).join(', ')}`}
                   </li>
                 ))}
@@ -74,7 +79,9 @@ export function HesaExportScreen() {
             Exports made
           </Typography>
           {exports.isError && <Alert severity="error">{exports.error.message}</Alert>}
-          {exports.data && exports.data.exports.length === 0 && <Typography color="text.secondary">No export of this period yet.</Typography>}
+          {exports.data && exports.data.exports.length === 0 && (
+            <Typography color="text.secondary">No export of this period yet.</Typography>
+          )}
           {exports.data && exports.data.exports.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-labelledby="hesa-export-history">
@@ -94,13 +101,24 @@ export function HesaExportScreen() {
                       <TableCell>{`${formatDateTime(x.createdAt, dateFormat)}${x.by ? ` by ${x.by}` : ''}`}</TableCell>
                       <TableCell align="right">{x.included}</TableCell>
                       <TableCell align="right">{x.leftOut}</TableCell>
-                      <TableCell>{x.diff.against === null ? 'None submitted before' : `${x.diff.added} added, ${x.diff.changed} changed, ${x.diff.removed} removed`}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{x.sha256.slice(0, 16)}…</TableCell>
+                      <TableCell>
+                        {x.diff.against === null
+                          ? 'None submitted before'
+                          : `${x.diff.added} added, ${x.diff.changed} changed, ${x.diff.removed} removed`}
+                      </TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                        {x.sha256.slice(0, 16)}…
+                      </TableCell>
                       <TableCell>
                         {x.submittedAt
                           ? formatDateTime(x.submittedAt, dateFormat)
                           : canExport && (
-                              <Button size="small" onClick={() => mark.mutate(x.id)} disabled={mark.isPending} aria-label={`Mark the export made ${formatDateTime(x.createdAt, dateFormat)} submitted`}>
+                              <Button
+                                size="small"
+                                onClick={() => mark.mutate(x.id)}
+                                disabled={mark.isPending}
+                                aria-label={`Mark the export made ${formatDateTime(x.createdAt, dateFormat)} submitted`}
+                              >
                                 Mark submitted
                               </Button>
                             )}

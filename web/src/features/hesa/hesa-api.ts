@@ -1,5 +1,11 @@
 import type { HesaMappingView, HesaMappingWrite } from '@collegium/domain/hesa-mapping';
-import type { HesaBadgeView, HesaDetailsWrite, HesaExportsView, HesaStudentView, HesaWorklistView } from '@collegium/domain/hesa-readiness';
+import type {
+  HesaBadgeView,
+  HesaDetailsWrite,
+  HesaExportsView,
+  HesaStudentView,
+  HesaWorklistView,
+} from '@collegium/domain/hesa-readiness';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -8,7 +14,10 @@ import { api } from '../../lib/api-client.ts';
 export const HESA_KEY = ['hesa'] as const;
 
 export const useHesaMapping = () =>
-  useQuery({ queryKey: [...HESA_KEY, 'mapping'], queryFn: async ({ signal }) => (await api.get<HesaMappingView>('hesa/mapping', { signal })).data });
+  useQuery({
+    queryKey: [...HESA_KEY, 'mapping'],
+    queryFn: async ({ signal }) => (await api.get<HesaMappingView>('hesa/mapping', { signal })).data,
+  });
 
 export function useSaveMapping() {
   const client = useQueryClient();
@@ -22,13 +31,17 @@ export function useSaveMapping() {
 }
 
 export const useWorklist = (year: number) =>
-  useQuery({ queryKey: [...HESA_KEY, 'students', year], queryFn: async ({ signal }) => (await api.get<HesaWorklistView>('hesa/students', { query: { year }, signal })).data });
+  useQuery({
+    queryKey: [...HESA_KEY, 'students', year],
+    queryFn: async ({ signal }) => (await api.get<HesaWorklistView>('hesa/students', { query: { year }, signal })).data,
+  });
 
 export const useHesaStudent = (id: number | null, year: number) =>
   useQuery({
     queryKey: [...HESA_KEY, 'students', year, id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await api.get<HesaStudentView>(`hesa/students/${id}`, { query: { year }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<HesaStudentView>(`hesa/students/${id}`, { query: { year }, signal })).data,
   });
 
 export function useSaveDetails(id: number) {
@@ -40,10 +53,16 @@ export function useSaveDetails(id: number) {
 }
 
 export const useHesaBadge = (id: number) =>
-  useQuery({ queryKey: [...HESA_KEY, 'badge', id], queryFn: async ({ signal }) => (await api.get<HesaBadgeView>(`students/${id}/hesa-readiness`, { signal })).data });
+  useQuery({
+    queryKey: [...HESA_KEY, 'badge', id],
+    queryFn: async ({ signal }) => (await api.get<HesaBadgeView>(`students/${id}/hesa-readiness`, { signal })).data,
+  });
 
 export const useExports = (year: number) =>
-  useQuery({ queryKey: [...HESA_KEY, 'exports', year], queryFn: async ({ signal }) => (await api.get<HesaExportsView>('hesa/exports', { query: { year }, signal })).data });
+  useQuery({
+    queryKey: [...HESA_KEY, 'exports', year],
+    queryFn: async ({ signal }) => (await api.get<HesaExportsView>('hesa/exports', { query: { year }, signal })).data,
+  });
 
 export function useDownloadExport(year: number) {
   const client = useQueryClient();

@@ -20,7 +20,17 @@ import { useHesaMapping, useSaveMapping } from './hesa-api.ts';
 // becomes. Registry (hesa:edit) changes a code; every change is audited. Values with no code are
 // listed first as gaps: their students are left out of the export until they are mapped.
 
-function CodeEditor({ kind, internalValue, code, label }: { kind: string; internalValue: string; code: string; label: string }) {
+function CodeEditor({
+  kind,
+  internalValue,
+  code,
+  label,
+}: {
+  kind: string;
+  internalValue: string;
+  code: string;
+  label: string;
+}) {
   const save = useSaveMapping();
   const [value, setValue] = useState(code);
   const [error, setError] = useState<string | null>(null);
@@ -30,14 +40,21 @@ function CodeEditor({ kind, internalValue, code, label }: { kind: string; intern
       { kind, internalValue, hesaCode: value },
       {
         onError: (e) => {
-          const detail = isApiError(e) && Array.isArray(e.body?.details) ? (e.body.details as { param: string; message: string }[])[0] : undefined;
+          const detail =
+            isApiError(e) && Array.isArray(e.body?.details)
+              ? (e.body.details as { param: string; message: string }[])[0]
+              : undefined;
           setError(detail?.message ?? (e instanceof Error ? e.message : String(e)));
         },
       },
     );
   };
   return (
-    <Box component="form" onSubmit={(e) => (e.preventDefault(), submit())} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    <Box
+      component="form"
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
       <TextField
         size="small"
         label={`HESA code for ${label}`}
@@ -48,7 +65,12 @@ function CodeEditor({ kind, internalValue, code, label }: { kind: string; intern
         sx={{ width: 150 }}
         slotProps={{ htmlInput: { maxLength: 10 } }}
       />
-      <Button type="submit" variant="outlined" disabled={save.isPending || value.trim() === '' || value === code} aria-label={`Save the code for ${label}`}>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={save.isPending || value.trim() === '' || value === code}
+        aria-label={`Save the code for ${label}`}
+      >
         Save
       </Button>
     </Box>
@@ -80,13 +102,24 @@ export function HesaMappingScreen() {
                 </Typography>
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
                   {data.gaps.map((g) => (
-                    <Box component="li" key={`${g.kind}:${g.internalValue}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+                    <Box
+                      component="li"
+                      key={`${g.kind}:${g.internalValue}`}
+                      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+                    >
                       <Typography sx={{ minWidth: 260 }}>
                         <strong>{`${g.label}: ${g.internalValue}`}</strong>
                         {` → ${g.hesaField}`}
                         {g.students > 0 ? ` (${g.students} student${g.students === 1 ? '' : 's'})` : ' (no students)'}
                       </Typography>
-                      {canEdit && <CodeEditor kind={g.kind} internalValue={g.internalValue} code="" label={`${g.label} ${g.internalValue}`} />}
+                      {canEdit && (
+                        <CodeEditor
+                          kind={g.kind}
+                          internalValue={g.internalValue}
+                          code=""
+                          label={`${g.label} ${g.internalValue}`}
+                        />
+                      )}
                     </Box>
                   ))}
                 </Box>
@@ -98,7 +131,8 @@ export function HesaMappingScreen() {
               Mapped values
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              The students’ own HESA answers, nationality, domicile and qualification on entry are already HESA codes and are sent as they are unless mapped here.
+              The students’ own HESA answers, nationality, domicile and qualification on entry are already HESA codes
+              and are sent as they are unless mapped here.
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-labelledby="hesa-map">
@@ -117,7 +151,16 @@ export function HesaMappingScreen() {
                       <TableCell>{r.internalValue}</TableCell>
                       <TableCell>{r.hesaField}</TableCell>
                       <TableCell>
-                        {canEdit ? <CodeEditor kind={r.kind} internalValue={r.internalValue} code={r.hesaCode} label={`${kindLabel(r.kind)} ${r.internalValue}`} /> : r.hesaCode}
+                        {canEdit ? (
+                          <CodeEditor
+                            kind={r.kind}
+                            internalValue={r.internalValue}
+                            code={r.hesaCode}
+                            label={`${kindLabel(r.kind)} ${r.internalValue}`}
+                          />
+                        ) : (
+                          r.hesaCode
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -27,7 +27,13 @@ import { thisAcademicYear, YearPicker } from './year-picker.tsx';
 // problem linking to where it is fixed; ?id= opens one student's fields with where each value
 // comes from, and the HESA details registry enters.
 
-const SOURCE: Record<string, string> = { answer: 'Student’s answer', record: 'Record', details: 'HESA details', mapping: 'Mapping', default: 'Default' };
+const SOURCE: Record<string, string> = {
+  answer: 'Student’s answer',
+  record: 'Record',
+  details: 'HESA details',
+  mapping: 'Mapping',
+  default: 'Default',
+};
 
 function fixLink(fix: HesaFix | null, studentId: number): { to: string; text: string } | null {
   if (fix === 'record') return { to: `/students/${studentId}`, text: 'Fix on the record' };
@@ -39,7 +45,11 @@ function fixLink(fix: HesaFix | null, studentId: number): { to: string; text: st
 
 function DetailsForm({ student }: { student: HesaStudentView }) {
   const save = useSaveDetails(student.studentId);
-  const [values, setValues] = useState({ nationality: student.details.nationality ?? '', domicile: student.details.domicile ?? '', entryQualification: student.details.entryQualification ?? '' });
+  const [values, setValues] = useState({
+    nationality: student.details.nationality ?? '',
+    domicile: student.details.domicile ?? '',
+    entryQualification: student.details.entryQualification ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const submit = () => {
@@ -47,12 +57,21 @@ function DetailsForm({ student }: { student: HesaStudentView }) {
     setSaved(false);
     const orNull = (v: string) => (v.trim() === '' ? null : v);
     save.mutate(
-      { nationality: orNull(values.nationality), domicile: orNull(values.domicile), entryQualification: orNull(values.entryQualification) },
+      {
+        nationality: orNull(values.nationality),
+        domicile: orNull(values.domicile),
+        entryQualification: orNull(values.entryQualification),
+      },
       {
         onSuccess: () => setSaved(true),
         onError: (e) => {
-          const details: { param: string; message: string }[] = isApiError(e) && Array.isArray(e.body?.details) ? e.body.details : [];
-          setErrors(details.length ? Object.fromEntries(details.map((d) => [d.param, d.message])) : { form: e instanceof Error ? e.message : String(e) });
+          const details: { param: string; message: string }[] =
+            isApiError(e) && Array.isArray(e.body?.details) ? e.body.details : [];
+          setErrors(
+            details.length
+              ? Object.fromEntries(details.map((d) => [d.param, d.message]))
+              : { form: e instanceof Error ? e.message : String(e) },
+          );
         },
       },
     );
@@ -68,10 +87,26 @@ function DetailsForm({ student }: { student: HesaStudentView }) {
       <Typography id="hesa-details-title" component="h2" variant="h6" gutterBottom>
         HESA details
       </Typography>
-      {errors.form && <Alert severity="error" sx={{ mb: 2 }}>{errors.form}</Alert>}
-      {saved && <Alert severity="success" sx={{ mb: 2 }}>HESA details saved.</Alert>}
-      <Box component="form" onSubmit={(e) => (e.preventDefault(), submit())} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <TextField label="Nationality (country code)" {...field('nationality')} slotProps={{ htmlInput: { maxLength: 2 } }} />
+      {errors.form && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errors.form}
+        </Alert>
+      )}
+      {saved && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          HESA details saved.
+        </Alert>
+      )}
+      <Box
+        component="form"
+        onSubmit={(e) => (e.preventDefault(), submit())}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
+      >
+        <TextField
+          label="Nationality (country code)"
+          {...field('nationality')}
+          slotProps={{ htmlInput: { maxLength: 2 } }}
+        />
         <TextField label="Domicile (HESA code)" {...field('domicile')} slotProps={{ htmlInput: { maxLength: 2 } }} />
         <TextField select label="Highest qualification on entry" {...field('entryQualification')}>
           <MenuItem value="">Not given</MenuItem>
@@ -98,11 +133,19 @@ function StudentReturn({ id, year, canEdit }: { id: number; year: number; canEdi
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography component="h2" variant="h5">
-          <Link component={RouterLink} to={`/students/${s.studentId}`}>{s.name}</Link> ({String(s.partnerId).padStart(7, '0')})
+          <Link component={RouterLink} to={`/students/${s.studentId}`}>
+            {s.name}
+          </Link>{' '}
+          ({String(s.partnerId).padStart(7, '0')})
         </Typography>
-        <StatusChip label={s.readiness.ready ? 'HESA ready' : `${s.readiness.missing} to fix`} colour={s.readiness.ready ? 'success' : 'warning'} />
+        <StatusChip
+          label={s.readiness.ready ? 'HESA ready' : `${s.readiness.missing} to fix`}
+          colour={s.readiness.ready ? 'success' : 'warning'}
+        />
       </Box>
-      {s.answersYear && s.answersYear !== s.academicYear && <Alert severity="info">{`The student’s answers are from ${s.answersYear}; they have not answered for ${s.academicYear} yet.`}</Alert>}
+      {s.answersYear && s.answersYear !== s.academicYear && (
+        <Alert severity="info">{`The student’s answers are from ${s.answersYear}; they have not answered for ${s.academicYear} yet.`}</Alert>
+      )}
       <Paper sx={{ p: 2, overflowX: 'auto' }}>
         <Table size="small" aria-label={`HESA fields of ${s.name}`}>
           <TableHead>
@@ -121,7 +164,10 @@ function StudentReturn({ id, year, canEdit }: { id: number; year: number; canEdi
                 <TableRow key={`${f.entity}.${f.field}`}>
                   <TableCell>{f.entity}</TableCell>
                   <TableCell>{`${f.label} (${f.field})`}</TableCell>
-                  <TableCell>{f.value ?? '—'}{f.internalValue && f.source === 'mapping' ? ` (from ${f.internalValue})` : ''}</TableCell>
+                  <TableCell>
+                    {f.value ?? '—'}
+                    {f.internalValue && f.source === 'mapping' ? ` (from ${f.internalValue})` : ''}
+                  </TableCell>
                   <TableCell>{f.source ? SOURCE[f.source] : '—'}</TableCell>
                   <TableCell>
                     {f.problem ? (
@@ -130,7 +176,9 @@ function StudentReturn({ id, year, canEdit }: { id: number; year: number; canEdi
                         {link && (
                           <>
                             {' · '}
-                            <Link component={RouterLink} to={link.to}>{link.text}</Link>
+                            <Link component={RouterLink} to={link.to}>
+                              {link.text}
+                            </Link>
                           </>
                         )}
                       </>
@@ -144,7 +192,12 @@ function StudentReturn({ id, year, canEdit }: { id: number; year: number; canEdi
           </TableBody>
         </Table>
       </Paper>
-      {canEdit && <DetailsForm key={`${s.studentId}-${s.details.nationality}-${s.details.domicile}-${s.details.entryQualification}`} student={s} />}
+      {canEdit && (
+        <DetailsForm
+          key={`${s.studentId}-${s.details.nationality}-${s.details.domicile}-${s.details.entryQualification}`}
+          student={s}
+        />
+      )}
     </Box>
   );
 }
@@ -166,7 +219,13 @@ export function HesaStudentDataScreen() {
         {id !== null && <Button onClick={() => setParams({})}>Back to the worklist</Button>}
       </Box>
       {id !== null ? (
-        canSee ? <StudentReturn id={id} year={year} canEdit={canEdit} /> : <Alert severity="info">Seeing a student’s HESA answers needs the special-category right (students:special).</Alert>
+        canSee ? (
+          <StudentReturn id={id} year={year} canEdit={canEdit} />
+        ) : (
+          <Alert severity="info">
+            Seeing a student’s HESA answers needs the special-category right (students:special).
+          </Alert>
+        )
       ) : (
         <>
           {list.isError && <Alert severity="error">{list.error.message}</Alert>}
@@ -185,7 +244,9 @@ export function HesaStudentDataScreen() {
                 {list.data?.rows.map((r) => (
                   <TableRow key={`${r.studentId}-${r.programme}`}>
                     <TableCell>
-                      <Link component={RouterLink} to={`/hesa/student?id=${r.studentId}`}>{r.name}</Link>
+                      <Link component={RouterLink} to={`/hesa/student?id=${r.studentId}`}>
+                        {r.name}
+                      </Link>
                     </TableCell>
                     <TableCell>{r.programme}</TableCell>
                     <TableCell>{r.status}</TableCell>
@@ -198,7 +259,13 @@ export function HesaStudentDataScreen() {
                             return (
                               <span key={p.field}>
                                 {i > 0 && '; '}
-                                {link ? <Link component={RouterLink} to={link.to}>{problemText(p)}</Link> : problemText(p)}
+                                {link ? (
+                                  <Link component={RouterLink} to={link.to}>
+                                    {problemText(p)}
+                                  </Link>
+                                ) : (
+                                  problemText(p)
+                                )}
                               </span>
                             );
                           })}

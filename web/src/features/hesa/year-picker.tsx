@@ -10,7 +10,13 @@ export function YearPicker({ value, onChange }: { value: number; onChange: (year
   const years: number[] = [];
   for (let y = thisAcademicYear(); y >= 2017; y--) years.push(y);
   return (
-    <TextField select label="Reference period" value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 200 }}>
+    <TextField
+      select
+      label="Reference period"
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth: 200 }}
+    >
       {years.map((y) => (
         <MenuItem key={y} value={y}>
           {academicYear(y)}

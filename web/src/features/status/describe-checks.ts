@@ -29,7 +29,14 @@ export function describeChecks(status: ServiceStatus): CheckRow[] {
   const database = DATABASES[status.database] ?? status.database;
   if (!checks) {
     const ok = status.databaseStatus === 'ok';
-    return [{ key: 'database', label: 'Database', level: ok ? 'green' : 'red', text: ok ? `${database}, answering` : `${database}, not answering` }];
+    return [
+      {
+        key: 'database',
+        label: 'Database',
+        level: ok ? 'green' : 'red',
+        text: ok ? `${database}, answering` : `${database}, not answering`,
+      },
+    ];
   }
   const rows: CheckRow[] = [];
   const db = checks.database;
@@ -37,7 +44,9 @@ export function describeChecks(status: ServiceStatus): CheckRow[] {
     key: 'database',
     label: 'Database',
     level: db.level,
-    text: db.reachable ? `${database}, answering${db.latencyMs === null ? '' : ` in ${db.latencyMs} ms`}` : `${database}, not answering`,
+    text: db.reachable
+      ? `${database}, answering${db.latencyMs === null ? '' : ` in ${db.latencyMs} ms`}`
+      : `${database}, not answering`,
   });
   const jobs = checks.jobs;
   rows.push({
@@ -87,7 +96,10 @@ export function describeChecks(status: ServiceStatus): CheckRow[] {
     key: 'disk',
     label: 'Disk space for files',
     level: disk.level,
-    text: 'unknown' in disk ? 'Could not be measured.' : `${formatBytes(disk.freeBytes)} free of ${formatBytes(disk.totalBytes)} (${disk.freePercent} %)`,
+    text:
+      'unknown' in disk
+        ? 'Could not be measured.'
+        : `${formatBytes(disk.freeBytes)} free of ${formatBytes(disk.totalBytes)} (${disk.freePercent} %)`,
   });
   return rows;
 }

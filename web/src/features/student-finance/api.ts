@@ -8,21 +8,31 @@ import { api } from '../../lib/api-client.ts';
 const BURSARY_KEY = ['student-finance', 'bursary-application'] as const;
 
 export function useFinanceDetails() {
-  return useQuery({ queryKey: ['student-finance', 'finance-details'], queryFn: async () => (await api.get<FinanceDetailsView>('forms/student/finance-details')).data });
+  return useQuery({
+    queryKey: ['student-finance', 'finance-details'],
+    queryFn: async () => (await api.get<FinanceDetailsView>('forms/student/finance-details')).data,
+  });
 }
 
 export function useCollegeData() {
-  return useQuery({ queryKey: ['student-finance', 'college-data'], queryFn: async () => (await api.get<CollegeDataView>('forms/college-data')).data });
+  return useQuery({
+    queryKey: ['student-finance', 'college-data'],
+    queryFn: async () => (await api.get<CollegeDataView>('forms/college-data')).data,
+  });
 }
 
 export function useBursaryApplication() {
-  return useQuery({ queryKey: BURSARY_KEY, queryFn: async () => (await api.get<BursaryApplicationView>('forms/student/bursary-application')).data });
+  return useQuery({
+    queryKey: BURSARY_KEY,
+    queryFn: async () => (await api.get<BursaryApplicationView>('forms/student/bursary-application')).data,
+  });
 }
 
 export function useSaveBursaryApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Record<string, unknown>) => (await api.put<BursaryApplicationView>('forms/student/bursary-application', body)).data,
+    mutationFn: async (body: Record<string, unknown>) =>
+      (await api.put<BursaryApplicationView>('forms/student/bursary-application', body)).data,
     onSuccess: (data) => client.setQueryData(BURSARY_KEY, data),
   });
 }

@@ -11,11 +11,33 @@ import { BursaryApplicationScreen } from './bursary-application-screen.tsx';
 // Issue 5: the bursary application keeps a draft in the browser, saves a draft or submits, puts the
 // server's 422 messages next to their fields, and is read only once submitted.
 
-const values = { bursaryType: '', incomeBand: '', dependants: null, otherFunding: '', otherFundingTotal: null, monthlyOutgoings: null, amountRequested: null, statement: '', declaration: false };
-const empty = { academicYear: 2026, academicYearLabel: '2026/27', status: null, values, submittedAt: null, decidedAt: null, decisionNote: null, awardedAmount: null, updatedAt: null };
+const values = {
+  bursaryType: '',
+  incomeBand: '',
+  dependants: null,
+  otherFunding: '',
+  otherFundingTotal: null,
+  monthlyOutgoings: null,
+  amountRequested: null,
+  statement: '',
+  declaration: false,
+};
+const empty = {
+  academicYear: 2026,
+  academicYearLabel: '2026/27',
+  status: null,
+  values,
+  submittedAt: null,
+  decidedAt: null,
+  decisionNote: null,
+  awardedAmount: null,
+  updatedAt: null,
+};
 
 function show() {
-  const router = createMemoryRouter([{ path: '/forms/bursary-application', element: <BursaryApplicationScreen /> }], { initialEntries: ['/forms/bursary-application'] });
+  const router = createMemoryRouter([{ path: '/forms/bursary-application', element: <BursaryApplicationScreen /> }], {
+    initialEntries: ['/forms/bursary-application'],
+  });
   return render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -25,7 +47,20 @@ function show() {
 
 beforeEach(() => {
   window.localStorage.clear();
-  useSessionStore.setState({ user: { id: 7, name: 'Ann Abbott', email: 'ann@example.org', picture: null, role: '', permissions: ['forms:student', 'forms:bursary'], hub: null, programme: null, pathway: null, tokens: [] } as never });
+  useSessionStore.setState({
+    user: {
+      id: 7,
+      name: 'Ann Abbott',
+      email: 'ann@example.org',
+      picture: null,
+      role: '',
+      permissions: ['forms:student', 'forms:bursary'],
+      hub: null,
+      programme: null,
+      pathway: null,
+      tokens: [],
+    } as never,
+  });
 });
 
 describe('the bursary application', () => {
@@ -34,7 +69,12 @@ describe('the bursary application', () => {
     mockFetch(({ method, body }) => {
       if (method === 'PUT') {
         puts.push(body as Record<string, unknown>);
-        return json(200, { ...empty, status: 'Draft', values: { ...values, amountRequested: 600 }, updatedAt: '2026-11-22T10:00:00.000Z' });
+        return json(200, {
+          ...empty,
+          status: 'Draft',
+          values: { ...values, amountRequested: 600 },
+          updatedAt: '2026-11-22T10:00:00.000Z',
+        });
       }
       return json(200, empty);
     });
@@ -53,9 +93,27 @@ describe('the bursary application', () => {
     mockFetch(({ method }) => {
       if (method === 'PUT') {
         puts++;
-        return json(422, { status: 422, code: 'validation_failed', message: 'Validation error', details: [{ param: 'amountRequested', message: 'The committee caps this bursary at £1,000.' }] });
+        return json(422, {
+          status: 422,
+          code: 'validation_failed',
+          message: 'Validation error',
+          details: [{ param: 'amountRequested', message: 'The committee caps this bursary at £1,000.' }],
+        });
       }
-      return json(200, { ...empty, status: 'Draft', values: { ...values, bursaryType: 'General Bursary', incomeBand: 'Under £15,000', dependants: 0, monthlyOutgoings: 900, amountRequested: 4000, statement: 'x'.repeat(120), declaration: true } });
+      return json(200, {
+        ...empty,
+        status: 'Draft',
+        values: {
+          ...values,
+          bursaryType: 'General Bursary',
+          incomeBand: 'Under £15,000',
+          dependants: 0,
+          monthlyOutgoings: 900,
+          amountRequested: 4000,
+          statement: 'x'.repeat(120),
+          declaration: true,
+        },
+      });
     });
     const user = userEvent.setup();
     show();
@@ -71,7 +129,15 @@ describe('the bursary application', () => {
   });
 
   it('is read only once submitted, with its status', async () => {
-    mockFetch(() => json(200, { ...empty, status: 'Awarded', awardedAmount: 75000, decidedAt: '2026-10-03T09:00:00.000Z', values: { ...values, bursaryType: 'General Bursary', amountRequested: 800, statement: 'My need.' } }));
+    mockFetch(() =>
+      json(200, {
+        ...empty,
+        status: 'Awarded',
+        awardedAmount: 75000,
+        decidedAt: '2026-10-03T09:00:00.000Z',
+        values: { ...values, bursaryType: 'General Bursary', amountRequested: 800, statement: 'My need.' },
+      }),
+    );
     show();
     await waitFor(() => expect(screen.getByText('Awarded')).toBeDefined());
     expect(screen.getByText(/awarded you £750.00 \(03\/10\/2026\)/)).toBeDefined();

@@ -16,7 +16,13 @@ import { BursaryForm } from './bursary-form.tsx';
 // the college's bursary committee for this academic year. A draft may be saved; once submitted the
 // application is read only, with its status and, when decided, the outcome.
 
-const COLOUR = { Submitted: 'info', 'Under consideration': 'info', Awarded: 'success', Declined: 'danger', Draft: 'warning' } as const;
+const COLOUR = {
+  Submitted: 'info',
+  'Under consideration': 'info',
+  Awarded: 'success',
+  Declined: 'danger',
+  Draft: 'warning',
+} as const;
 
 function Submitted({ view }: { view: BursaryApplicationView }) {
   const v = view.values;
@@ -27,7 +33,10 @@ function Submitted({ view }: { view: BursaryApplicationView }) {
     ['Household income', v.incomeBand],
     ['People who depend on you', v.dependants === null ? 'Not given' : String(v.dependants)],
     ['Monthly outgoings', pounds(v.monthlyOutgoings)],
-    ['Other funding', `${v.otherFunding || 'None'}${v.otherFundingTotal ? ` (${formatWholePounds(v.otherFundingTotal)})` : ''}`],
+    [
+      'Other funding',
+      `${v.otherFunding || 'None'}${v.otherFundingTotal ? ` (${formatWholePounds(v.otherFundingTotal)})` : ''}`,
+    ],
   ];
   return (
     <>
@@ -48,10 +57,14 @@ function Submitted({ view }: { view: BursaryApplicationView }) {
       )}
       {(view.status === 'Submitted' || view.status === 'Under consideration') && (
         <Typography sx={{ mb: 2 }}>
-          Sent {view.submittedAt ? formatDateTime(view.submittedAt) : ''}. The bursary committee meets each term; the finance office will write to you with its decision.
+          Sent {view.submittedAt ? formatDateTime(view.submittedAt) : ''}. The bursary committee meets each term; the
+          finance office will write to you with its decision.
         </Typography>
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 2, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 2, m: 0 }}
+      >
         {rows.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -78,7 +91,11 @@ export function BursaryApplicationScreen() {
     <>
       <PageHeader
         title="Bursary Application"
-        subtitle={view ? `Ask the college's bursary committee for help with your fees for ${view.academicYearLabel}. Everything you write is seen only by the committee and the finance office.` : undefined}
+        subtitle={
+          view
+            ? `Ask the college's bursary committee for help with your fees for ${view.academicYearLabel}. Everything you write is seen only by the committee and the finance office.`
+            : undefined
+        }
       />
       <Paper component="section" aria-label="Your bursary application" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
         {query.isPending && (
@@ -87,7 +104,14 @@ export function BursaryApplicationScreen() {
           </Box>
         )}
         {query.isError && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
+          >
             {query.error.message}
           </Alert>
         )}

@@ -4,7 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { BURSARY_APPLICATION_TYPES } from '@collegium/domain/bursary-types';
 import { formatDateTime } from '@collegium/domain/date-format';
-import { type BursaryApplicationView, bursaryApplicationInput, INCOME_BANDS, STATEMENT_MAX, STATEMENT_MIN } from '@collegium/domain/student-finance';
+import {
+  type BursaryApplicationView,
+  bursaryApplicationInput,
+  INCOME_BANDS,
+  STATEMENT_MAX,
+  STATEMENT_MIN,
+} from '@collegium/domain/student-finance';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { AgreeInput, SelectInput, TextInput } from '../../components/form/form-fields.tsx';
@@ -19,9 +25,26 @@ import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
 // keeps it at the college unfinished; "Submit" checks every answer and sends it to the committee.
 
 type Values = BursaryApplicationView['values'];
-const FIELDS = ['bursaryType', 'incomeBand', 'dependants', 'otherFunding', 'otherFundingTotal', 'monthlyOutgoings', 'amountRequested', 'statement', 'declaration'] as const;
+const FIELDS = [
+  'bursaryType',
+  'incomeBand',
+  'dependants',
+  'otherFunding',
+  'otherFundingTotal',
+  'monthlyOutgoings',
+  'amountRequested',
+  'statement',
+  'declaration',
+] as const;
 const text = (n: number | null) => (n === null ? '' : String(n));
-const toForm = (v: Values) => ({ ...v, dependants: text(v.dependants), otherFundingTotal: text(v.otherFundingTotal), monthlyOutgoings: text(v.monthlyOutgoings), amountRequested: text(v.amountRequested), submit: false });
+const toForm = (v: Values) => ({
+  ...v,
+  dependants: text(v.dependants),
+  otherFundingTotal: text(v.otherFundingTotal),
+  monthlyOutgoings: text(v.monthlyOutgoings),
+  amountRequested: text(v.amountRequested),
+  submit: false,
+});
 
 const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
 
@@ -71,7 +94,11 @@ export function BursaryForm({ view }: { view: BursaryApplicationView }) {
         server.current = toForm(data.values);
         clearDraft(key);
         form.reset(server.current);
-        setMessage(submit ? 'Your application has been sent to the bursary committee.' : 'Your draft is saved. You can come back and finish it later.');
+        setMessage(
+          submit
+            ? 'Your application has been sent to the bursary committee.'
+            : 'Your draft is saved. You can come back and finish it later.',
+        );
         // Submitted, the page turns into the read-only application: show it from its top.
         if (submit) window.scrollTo({ top: 0 });
       } catch (error) {
@@ -83,7 +110,9 @@ export function BursaryForm({ view }: { view: BursaryApplicationView }) {
             shown = true;
           }
         }
-        setProblem(shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error));
+        setProblem(
+          shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error),
+        );
       }
     });
   };
@@ -96,23 +125,80 @@ export function BursaryForm({ view }: { view: BursaryApplicationView }) {
   return (
     <Box component="form" noValidate onSubmit={(e) => void send(true)(e)}>
       {restoredAt && form.formState.isDirty && (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" onClick={discard}>Discard</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={discard}>
+              Discard
+            </Button>
+          }
+        >
           We restored your unsaved changes from {formatDateTime(restoredAt)}. Save or submit to keep them.
         </Alert>
       )}
       <Box role="status" aria-live="polite">
-        {message && <Alert severity="success" sx={{ mb: 2 }}>{message}</Alert>}
+        {message && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {message}
+          </Alert>
+        )}
       </Box>
-      {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <SelectInput control={form.control} name="bursaryType" label="Bursary you are applying for" options={BURSARY_APPLICATION_TYPES} required />
-        <TextInput control={form.control} name="amountRequested" label="Amount you ask for (£)" help="Whole pounds, up to £5,000." required />
-        <SelectInput control={form.control} name="incomeBand" label="Household income a year, before tax" options={INCOME_BANDS} required />
-        <TextInput control={form.control} name="dependants" label="People who depend on you" help="Children or adults you support; 0 if none." required />
-        <TextInput control={form.control} name="monthlyOutgoings" label="Monthly outgoings (£)" help="Rent or mortgage, bills, travel, childcare." required />
-        <TextInput control={form.control} name="otherFundingTotal" label="Other funding this year (£)" help="The total of grants and loans below; 0 if none." />
+        <SelectInput
+          control={form.control}
+          name="bursaryType"
+          label="Bursary you are applying for"
+          options={BURSARY_APPLICATION_TYPES}
+          required
+        />
+        <TextInput
+          control={form.control}
+          name="amountRequested"
+          label="Amount you ask for (£)"
+          help="Whole pounds, up to £5,000."
+          required
+        />
+        <SelectInput
+          control={form.control}
+          name="incomeBand"
+          label="Household income a year, before tax"
+          options={INCOME_BANDS}
+          required
+        />
+        <TextInput
+          control={form.control}
+          name="dependants"
+          label="People who depend on you"
+          help="Children or adults you support; 0 if none."
+          required
+        />
+        <TextInput
+          control={form.control}
+          name="monthlyOutgoings"
+          label="Monthly outgoings (£)"
+          help="Rent or mortgage, bills, travel, childcare."
+          required
+        />
+        <TextInput
+          control={form.control}
+          name="otherFundingTotal"
+          label="Other funding this year (£)"
+          help="The total of grants and loans below; 0 if none."
+        />
         <Wide>
-          <TextInput control={form.control} name="otherFunding" label="Other funding you receive or have applied for" help="For example a diocesan grant, a trust, your parish, a Student Finance loan." multiline />
+          <TextInput
+            control={form.control}
+            name="otherFunding"
+            label="Other funding you receive or have applied for"
+            help="For example a diocesan grant, a trust, your parish, a Student Finance loan."
+            multiline
+          />
         </Wide>
         <Wide>
           <TextInput
@@ -125,7 +211,11 @@ export function BursaryForm({ view }: { view: BursaryApplicationView }) {
           />
         </Wide>
         <Wide>
-          <AgreeInput control={form.control} name="declaration" label="I declare that the information I have given is true and complete, and I will tell the finance office if my circumstances change." />
+          <AgreeInput
+            control={form.control}
+            name="declaration"
+            label="I declare that the information I have given is true and complete, and I will tell the finance office if my circumstances change."
+          />
         </Wide>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>

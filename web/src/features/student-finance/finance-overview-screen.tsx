@@ -18,7 +18,12 @@ import { InvoiceList } from './invoice-list.tsx';
 // dates DD/MM/YYYY.
 
 const pounds = (pence: number) => formatPounds(pence / 100);
-const TERM_LABEL: Record<string, string> = { InFull: 'In full', Monthly: 'Monthly', Termly: 'Termly (three instalments)', 'Student Loan': 'Student Finance England tuition fee loan (three payments)' };
+const TERM_LABEL: Record<string, string> = {
+  InFull: 'In full',
+  Monthly: 'Monthly',
+  Termly: 'Termly (three instalments)',
+  'Student Loan': 'Student Finance England tuition fee loan (three payments)',
+};
 const PACE_LABEL: Record<string, string> = { FT: 'full time', PT: 'part time', Extended: 'extended part time' };
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,7 +44,11 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ color: tone ? `${tone}.dark` : undefined, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ color: tone ? `${tone}.dark` : undefined, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
     </Box>
@@ -48,7 +57,16 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0, sm: 1 },
+        m: 0,
+      }}
+    >
       {rows.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
@@ -69,26 +87,43 @@ function Overview({ data, studentNumber }: { data: FinanceDetailsView; studentNu
     <>
       {totals.overdue > 0 && (
         <Alert severity="warning" sx={{ mb: 3, maxWidth: 960 }}>
-          {pounds(totals.overdue)} is overdue. Please pay it as soon as you can, or talk to the finance office about a payment plan.
+          {pounds(totals.overdue)} is overdue. Please pay it as soon as you can, or talk to the finance office about a
+          payment plan.
         </Alert>
       )}
-      <Box component="section" aria-label="Your balance" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 3, maxWidth: 960 }}>
+      <Box
+        component="section"
+        aria-label="Your balance"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 3, maxWidth: 960 }}
+      >
         {totals.balance < 0 ? (
           <Figure label="In credit" value={pounds(-totals.balance)} tone="success" />
         ) : (
-          <Figure label="Balance to pay" value={pounds(totals.balance)} tone={totals.overdue > 0 ? 'error' : undefined} />
+          <Figure
+            label="Balance to pay"
+            value={pounds(totals.balance)}
+            tone={totals.overdue > 0 ? 'error' : undefined}
+          />
         )}
         <Figure label="Paid so far" value={pounds(totals.paid)} tone="success" />
-        <Figure label="Next payment due" value={nextDue ? `${pounds(nextDue.amount)} on ${formatDate(nextDue.dueOn)}` : 'Nothing due'} />
+        <Figure
+          label="Next payment due"
+          value={nextDue ? `${pounds(nextDue.amount)} on ${formatDate(nextDue.dueOn)}` : 'Nothing due'}
+        />
       </Box>
 
       {data.assessments.map((a) => (
         <Section key={a.id} title={`Your fee for ${a.academicYearLabel}`}>
           <Rows
             rows={[
-              ['Programme', `${a.programmeCode}${a.level ? `, level ${a.level}` : ''}${a.pace ? `, ${PACE_LABEL[a.pace] ?? a.pace}` : ''}`],
+              [
+                'Programme',
+                `${a.programmeCode}${a.level ? `, level ${a.level}` : ''}${a.pace ? `, ${PACE_LABEL[a.pace] ?? a.pace}` : ''}`,
+              ],
               ['Tuition fee for the year', pounds(a.tuitionFee)],
-              ...(a.reductions > 0 ? ([['Bursaries and discounts', `-${pounds(a.reductions)}`]] as [string, ReactNode][]) : []),
+              ...(a.reductions > 0
+                ? ([['Bursaries and discounts', `-${pounds(a.reductions)}`]] as [string, ReactNode][])
+                : []),
               ['Paid by', a.sponsorName ?? (a.fundingSource === 'Self-funded' ? 'You (self-funded)' : a.fundingSource)],
               ['How it is paid', TERM_LABEL[a.paymentTerm] ?? a.paymentTerm],
               ['Instalment dates', a.scheduleDates.map((d) => formatDate(d)).join(', ')],
@@ -98,7 +133,11 @@ function Overview({ data, studentNumber }: { data: FinanceDetailsView; studentNu
       ))}
 
       <Section title="Invoices">
-        {data.invoices.length === 0 ? <Typography color="text.secondary">You have no invoices yet.</Typography> : <InvoiceList invoices={data.invoices} />}
+        {data.invoices.length === 0 ? (
+          <Typography color="text.secondary">You have no invoices yet.</Typography>
+        ) : (
+          <InvoiceList invoices={data.invoices} />
+        )}
         {studentNumber && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             When you pay by bank transfer, quote your student number {studentNumber} and the invoice number.
@@ -112,7 +151,19 @@ function Overview({ data, studentNumber }: { data: FinanceDetailsView; studentNu
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {data.payments.map((p) => (
-              <Box component="li" key={p.id} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <Box
+                component="li"
+                key={p.id}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  py: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
                 <span>
                   {formatDate(p.receivedOn)}: {p.method}, for {p.invoiceNumber}
                 </span>
@@ -129,7 +180,19 @@ function Overview({ data, studentNumber }: { data: FinanceDetailsView; studentNu
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {data.credits.map((c) => (
-              <Box component="li" key={c.id} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <Box
+                component="li"
+                key={c.id}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  py: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
                 <span>
                   {formatDate(c.issuedOn)}: {c.description} (credit note {c.number})
                 </span>
@@ -164,7 +227,11 @@ export function FinanceOverviewScreen() {
     <>
       <PageHeader
         title="Overview"
-        subtitle={college.data ? `${college.data.name}, student number ${college.data.studentNumber}: your fees and payments for ${college.data.academicYearLabel}.` : 'Your fees and payments.'}
+        subtitle={
+          college.data
+            ? `${college.data.name}, student number ${college.data.studentNumber}: your fees and payments for ${college.data.academicYearLabel}.`
+            : 'Your fees and payments.'
+        }
       />
       {finance.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -172,7 +239,14 @@ export function FinanceOverviewScreen() {
         </Box>
       )}
       {finance.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void finance.refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void finance.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {finance.error.message}
         </Alert>
       )}

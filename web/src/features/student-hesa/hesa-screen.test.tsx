@@ -12,8 +12,16 @@ import { HesaScreen } from './hesa-screen.tsx';
 // standing alone). A declaration's questions are tested beside its screen (student-support).
 
 const lastYear = {
-  ethnicity: '160', religion: '03', sex: '10', genderIdentity: '01', sexualOrientation: '12',
-  disabilities: ['51'], careLeaver: '03', parentalEducation: '01', estranged: '02', carer: '02',
+  ethnicity: '160',
+  religion: '03',
+  sex: '10',
+  genderIdentity: '01',
+  sexualOrientation: '12',
+  disabilities: ['51'],
+  careLeaver: '03',
+  parentalEducation: '01',
+  estranged: '02',
+  carer: '02',
 };
 
 function show(element: ReactNode, path: string) {
@@ -27,7 +35,20 @@ function show(element: ReactNode, path: string) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  useSessionStore.setState({ user: { id: 7, name: 'Ann Abbott', email: 'ann@example.org', picture: null, role: '', permissions: ['forms:student', 'forms:hesa'], hub: null, programme: null, pathway: null, tokens: [] } as never });
+  useSessionStore.setState({
+    user: {
+      id: 7,
+      name: 'Ann Abbott',
+      email: 'ann@example.org',
+      picture: null,
+      role: '',
+      permissions: ['forms:student', 'forms:hesa'],
+      hub: null,
+      programme: null,
+      pathway: null,
+      tokens: [],
+    } as never,
+  });
 });
 
 describe('the HESA Data form', () => {
@@ -36,9 +57,21 @@ describe('the HESA Data form', () => {
     mockFetch(({ method, body }) => {
       if (method === 'PUT') {
         puts.push(body);
-        return json(200, { academicYear: '2026/27', answers: body, carriedFrom: null, updatedAt: '2026-11-22T10:00:00.000Z', yearsAnswered: ['2026/27', '2025/26'] });
+        return json(200, {
+          academicYear: '2026/27',
+          answers: body,
+          carriedFrom: null,
+          updatedAt: '2026-11-22T10:00:00.000Z',
+          yearsAnswered: ['2026/27', '2025/26'],
+        });
       }
-      return json(200, { academicYear: '2026/27', answers: lastYear, carriedFrom: '2025/26', updatedAt: null, yearsAnswered: ['2025/26'] });
+      return json(200, {
+        academicYear: '2026/27',
+        answers: lastYear,
+        carriedFrom: '2025/26',
+        updatedAt: null,
+        yearsAnswered: ['2025/26'],
+      });
     });
     const user = userEvent.setup();
     show(<HesaScreen />, '/forms/hesa');
@@ -48,7 +81,9 @@ describe('the HESA Data form', () => {
     expect(learning.checked).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: /^No known impairment/ }));
     expect(learning.checked).toBe(false);
-    await user.click(within(screen.getByRole('radiogroup', { name: /^Do you look after/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /^Do you look after/ })).getByRole('radio', { name: 'Yes' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved. Thank you.')).toBeDefined();
     expect(puts).toEqual([{ ...lastYear, disabilities: ['95'], carer: '01' }]);

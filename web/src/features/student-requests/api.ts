@@ -18,14 +18,18 @@ export function useMyRequests(path: string, kind?: RequestView['kind']) {
 }
 
 export function useModulePlaces() {
-  return useQuery({ queryKey: [...REQUESTS_KEY, 'module-places'], queryFn: async () => (await api.get<ModulePlaces>('forms/student/module-places')).data });
+  return useQuery({
+    queryKey: [...REQUESTS_KEY, 'module-places'],
+    queryFn: async () => (await api.get<ModulePlaces>('forms/student/module-places')).data,
+  });
 }
 
 /** Withdraws one of the caller's pending requests. */
 export function useWithdrawRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, id }: Pick<RequestView, 'kind' | 'id'>) => api.delete(`forms/student/requests/${kind}/${id}`),
+    mutationFn: async ({ kind, id }: Pick<RequestView, 'kind' | 'id'>) =>
+      api.delete(`forms/student/requests/${kind}/${id}`),
     onSuccess: () => void client.invalidateQueries({ queryKey: REQUESTS_KEY }),
   });
 }

@@ -27,7 +27,13 @@ export interface EvidenceValue {
 }
 
 /** The evidence file: checked for size here, sent at once, and kept in the form (and its draft) by its id. */
-export function EvidenceInput({ control, name, label, maxBytes, required }: BaseProps & { maxBytes: number; required: boolean }) {
+export function EvidenceInput({
+  control,
+  name,
+  label,
+  maxBytes,
+  required,
+}: BaseProps & { maxBytes: number; required: boolean }) {
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const { field, fieldState } = useController({ name, control });
@@ -48,7 +54,9 @@ export function EvidenceInput({ control, name, label, maxBytes, required }: Base
       const uploaded = await uploadExtensionEvidence(file);
       field.onChange({ fileId: uploaded.fileId, name: uploaded.name, size: uploaded.size });
     } catch (error) {
-      setProblem(fieldError(error, 'file') ?? (isApiError(error) || error instanceof Error ? error.message : String(error)));
+      setProblem(
+        fieldError(error, 'file') ?? (isApiError(error) || error instanceof Error ? error.message : String(error)),
+      );
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -1,5 +1,10 @@
 import { type ExtensionLength } from '@collegium/domain/extensions';
-import { EVIDENCE_FILE_REQUIRED, extensionRequestInput, extensionRequestRefusal, type ModulePlace } from '@collegium/domain/student-requests';
+import {
+  EVIDENCE_FILE_REQUIRED,
+  extensionRequestInput,
+  extensionRequestRefusal,
+  type ModulePlace,
+} from '@collegium/domain/student-requests';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { EvidenceValue } from './extension-fields.tsx';
 
@@ -18,9 +23,17 @@ export type ExtensionValues = {
 };
 type ExtensionField = keyof ExtensionValues;
 
-export const placeKey = (p: Pick<ModulePlace, 'engagementId' | 'sessionId' | 'moduleInstanceId'>) => `${p.engagementId}/${p.sessionId}/${p.moduleInstanceId}`;
+export const placeKey = (p: Pick<ModulePlace, 'engagementId' | 'sessionId' | 'moduleInstanceId'>) =>
+  `${p.engagementId}/${p.sessionId}/${p.moduleInstanceId}`;
 
-export const emptyExtension = (length: ExtensionLength | ''): ExtensionValues => ({ place: '', assignmentId: '', length, lastEssayOfYear: false, reason: '', evidence: null });
+export const emptyExtension = (length: ExtensionLength | ''): ExtensionValues => ({
+  place: '',
+  assignmentId: '',
+  length,
+  lastEssayOfYear: false,
+  reason: '',
+  evidence: null,
+});
 
 /** The request body the server takes. */
 export function requestBody(v: ExtensionValues) {
@@ -35,7 +48,9 @@ export function requestBody(v: ExtensionValues) {
 
 /** The server's parameter names as the form's fields. */
 export const fieldOf = (param: string): ExtensionField | null =>
-  param === 'evidenceFileId' ? 'evidence' : (['assignmentId', 'length', 'lastEssayOfYear', 'reason'] as const).find((f) => f === param) ?? null;
+  param === 'evidenceFileId'
+    ? 'evidence'
+    : ((['assignmentId', 'length', 'lastEssayOfYear', 'reason'] as const).find((f) => f === param) ?? null);
 
 export function extensionResolver(places: readonly ModulePlace[]): Resolver<ExtensionValues> {
   return async (values) => {

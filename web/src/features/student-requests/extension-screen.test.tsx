@@ -24,8 +24,30 @@ const places = {
       module: { code: 'BS5101', title: 'The Gospels and Acts' },
       assignments: [
         { id: 11, title: 'Essay on Luke', dueDate: '2027-01-10', effectiveDueDate: '2027-01-10', extensions: [] },
-        { id: 12, title: 'Exegesis of John 4', dueDate: '2027-02-22', effectiveDueDate: '2027-02-22', extensions: [{ id: 3, status: 'Pending', length: '7 days', requestedAt: '2026-11-20T10:00:00.000Z', newDueDate: null }] },
-        { id: 13, title: 'Psalms essay', dueDate: '2027-03-01', effectiveDueDate: '2027-03-08', extensions: [{ id: 4, status: 'Approved', length: '7 days', requestedAt: '2026-11-10T10:00:00.000Z', newDueDate: '2027-03-08' }] },
+        {
+          id: 12,
+          title: 'Exegesis of John 4',
+          dueDate: '2027-02-22',
+          effectiveDueDate: '2027-02-22',
+          extensions: [
+            { id: 3, status: 'Pending', length: '7 days', requestedAt: '2026-11-20T10:00:00.000Z', newDueDate: null },
+          ],
+        },
+        {
+          id: 13,
+          title: 'Psalms essay',
+          dueDate: '2027-03-01',
+          effectiveDueDate: '2027-03-08',
+          extensions: [
+            {
+              id: 4,
+              status: 'Approved',
+              length: '7 days',
+              requestedAt: '2026-11-10T10:00:00.000Z',
+              newDueDate: '2027-03-08',
+            },
+          ],
+        },
       ],
     },
   ],
@@ -43,14 +65,47 @@ function show(element: ReactElement) {
 let posts: { path: string; body: unknown }[];
 let uploads: XhrCall[];
 beforeEach(() => {
-  uploads = mockXhr(({ path }) => (path.endsWith('/extension-evidence') ? { status: 201, body: { fileId: 77, name: 'doctor.pdf', size: 2048 } } : { status: 404, body: {} }));
+  uploads = mockXhr(({ path }) =>
+    path.endsWith('/extension-evidence')
+      ? { status: 201, body: { fileId: 77, name: 'doctor.pdf', size: 2048 } }
+      : { status: 404, body: {} },
+  );
   window.localStorage.clear();
   posts = [];
-  useSessionStore.setState({ user: { id: 42, name: 'Ann Abbott', email: 'ann@example.org', picture: null, role: '', permissions: ['forms:student'], hub: null, programme: null, pathway: null, tokens: [] } as never });
+  useSessionStore.setState({
+    user: {
+      id: 42,
+      name: 'Ann Abbott',
+      email: 'ann@example.org',
+      picture: null,
+      role: '',
+      permissions: ['forms:student'],
+      hub: null,
+      programme: null,
+      pathway: null,
+      tokens: [],
+    } as never,
+  });
   mockFetch(({ method, path, body }) => {
     if (method === 'POST') {
       posts.push({ path, body });
-      return json(201, { kind: 'Extension', id: 30, studentId: 1, studentName: 'Ann Abbott', hub: null, engagementId: 4, status: 'Pending', reason: 'x', detail: '7 days: Essay on Luke', requestedAt: '2026-11-22T10:00:00.000Z', decidedAt: null, decisionNote: null, newDueDate: null, hasEvidence: false, intention: null });
+      return json(201, {
+        kind: 'Extension',
+        id: 30,
+        studentId: 1,
+        studentName: 'Ann Abbott',
+        hub: null,
+        engagementId: 4,
+        status: 'Pending',
+        reason: 'x',
+        detail: '7 days: Essay on Luke',
+        requestedAt: '2026-11-22T10:00:00.000Z',
+        decidedAt: null,
+        decisionNote: null,
+        newDueDate: null,
+        hasEvidence: false,
+        intention: null,
+      });
     }
     if (path.endsWith('/module-places')) return json(200, places);
     return json(200, { items: [] });
@@ -83,9 +138,22 @@ describe('the extension screens', () => {
     expect(uploads.map((u) => u.path)).toEqual(['/api/forms/student/extension-evidence']);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(/It is pending until the registry decides/)).toBeDefined();
-    expect(posts).toEqual([{ path: '/api/forms/student/extension-request/4/6/8/', body: { assignmentId: 11, length: '7 days', lastEssayOfYear: false, reason: 'Flu all week.', evidenceFileId: 77 } }]);
+    expect(posts).toEqual([
+      {
+        path: '/api/forms/student/extension-request/4/6/8/',
+        body: {
+          assignmentId: 11,
+          length: '7 days',
+          lastEssayOfYear: false,
+          reason: 'Flu all week.',
+          evidenceFileId: 77,
+        },
+      },
+    ]);
     expect(window.localStorage.getItem(draftKey(42, 'extension-request'))).toBeNull();
-    expect(screen.getByRole('link', { name: 'See your Current Extensions' }).getAttribute('href')).toBe('/forms/current-extensions');
+    expect(screen.getByRole('link', { name: 'See your Current Extensions' }).getAttribute('href')).toBe(
+      '/forms/current-extensions',
+    );
   }, 30_000);
 
   it('refuses an assignment that already has a request waiting, next to the field', async () => {
@@ -136,7 +204,11 @@ describe('the extension screens', () => {
     first.unmount();
     show(<ExtensionEightDaysScreen />);
     expect(await screen.findByText(/^We restored your draft from/)).toBeDefined();
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Why do you need an extension/ }) as HTMLTextAreaElement).value).toBe('My house flooded in October.'));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('textbox', { name: /^Why do you need an extension/ }) as HTMLTextAreaElement).value,
+      ).toBe('My house flooded in October.'),
+    );
     expect((screen.getByRole('radio', { name: 'more than 21 days' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('combobox', { name: /^Module/ }).textContent).toBe('BS5101 The Gospels and Acts');
   }, 40_000);

@@ -6,7 +6,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
 import { type ExtensionLength } from '@collegium/domain/extensions';
-import { ESSAY_EVIDENCE_WORDS, type ModulePlace, type RequestView, wordCount } from '@collegium/domain/student-requests';
+import {
+  ESSAY_EVIDENCE_WORDS,
+  type ModulePlace,
+  type RequestView,
+  wordCount,
+} from '@collegium/domain/student-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type Control, type FieldValues, useForm } from 'react-hook-form';
@@ -21,7 +26,14 @@ import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/form-draf
 import { REQUESTS_KEY, useModulePlaces } from './api.ts';
 import { RadioChoice } from '../../components/ui/choice-fields.tsx';
 import { EvidenceInput } from './extension-fields.tsx';
-import { emptyExtension, type ExtensionValues, extensionResolver, fieldOf, placeKey, requestBody } from './extension-form.ts';
+import {
+  emptyExtension,
+  type ExtensionValues,
+  extensionResolver,
+  fieldOf,
+  placeKey,
+  requestBody,
+} from './extension-form.ts';
 import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { MyRequests } from './my-requests.tsx';
 
@@ -41,13 +53,15 @@ interface Variant {
 const SHORT: Variant = {
   title: 'Extension - 7 Days',
   path: 'extension-request',
-  intro: 'Ask for seven more days for one of your assignments. Upload evidence of your circumstances, such as a letter from your doctor. The registry replies here and in Current Extensions.',
+  intro:
+    'Ask for seven more days for one of your assignments. Upload evidence of your circumstances, such as a letter from your doctor. The registry replies here and in Current Extensions.',
   lengths: ['7 days'],
 };
 const LONG: Variant = {
   title: 'Extension - 8+ days',
   path: 'extensions-8-days-or-more',
-  intro: 'Ask for 14 days, 21 days or longer. Upload evidence of your circumstances, such as a letter from your doctor.',
+  intro:
+    'Ask for 14 days, 21 days or longer. Upload evidence of your circumstances, such as a letter from your doctor.',
   lengths: ['14 days', '21 days', 'more than 21 days'],
 };
 
@@ -63,7 +77,11 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
   const [restored] = useState(() => readDraft<ExtensionValues>(key));
   const [restoredAt, setRestoredAt] = useState(restored?.savedAt ?? null);
   const resolver = useMemo(() => extensionResolver(places), [places]);
-  const form = useForm<ExtensionValues>({ resolver, mode: 'onTouched', defaultValues: { ...empty, ...restored?.values } });
+  const form = useForm<ExtensionValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { ...empty, ...restored?.values },
+  });
   const [sent, setSent] = useState<RequestView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const values = form.watch();
@@ -76,7 +94,8 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
   }, [form, key, empty]);
   // A new module: its own assignments to choose from.
   useEffect(() => {
-    if (values.assignmentId && !place?.assignments.some((a) => String(a.id) === values.assignmentId)) form.setValue('assignmentId', '');
+    if (values.assignmentId && !place?.assignments.some((a) => String(a.id) === values.assignmentId))
+      form.setValue('assignmentId', '');
   }, [place, values.assignmentId, form]);
 
   const send = useMutation({
@@ -113,46 +132,83 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
         if (field) form.setError(field, { message: d.message }, { shouldFocus: !shown });
         shown ||= Boolean(field);
       }
-      setProblem(shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error));
+      setProblem(
+        shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error),
+      );
     }
   });
 
   const words = wordCount(values.reason ?? '');
   const essayRule = `For your last essay of the year, more than 21 days needs a statement of at least ${ESSAY_EVIDENCE_WORDS} words.`;
-  const reasonHelp = values.lastEssayOfYear ? `${words} ${words === 1 ? 'word' : 'words'}. ${essayRule}` : 'Describe what has happened and how it affects your work.';
+  const reasonHelp = values.lastEssayOfYear
+    ? `${words} ${words === 1 ? 'word' : 'words'}. ${essayRule}`
+    : 'Describe what has happened and how it affects your work.';
   const dirty = JSON.stringify(values) !== JSON.stringify(empty) && !send.isPending;
 
   return (
     <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
       {restoredAt && (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" onClick={discard}>Discard</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={discard}>
+              Discard
+            </Button>
+          }
+        >
           We restored your draft from {formatDateTime(restoredAt, dateFormat)}. Send it when it is ready.
         </Alert>
       )}
       <Box role="status" aria-live="polite">
         {sent && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            Sent to the registry on {formatDateTime(sent.requestedAt, dateFormat)}: {sent.detail}. It is {sent.status.toLowerCase()} until the registry decides.{' '}
+            Sent to the registry on {formatDateTime(sent.requestedAt, dateFormat)}: {sent.detail}. It is{' '}
+            {sent.status.toLowerCase()} until the registry decides.{' '}
             <Link component={RouterLink} to="/forms/current-extensions" underline="always">
               See your Current Extensions
             </Link>
           </Alert>
         )}
       </Box>
-      {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
-        <SelectInput control={control} name="place" label="Module" required options={places.map((p) => ({ value: placeKey(p), label: `${p.module.code} ${p.module.title}` }))} />
+        <SelectInput
+          control={control}
+          name="place"
+          label="Module"
+          required
+          options={places.map((p) => ({ value: placeKey(p), label: `${p.module.code} ${p.module.title}` }))}
+        />
         <SelectInput
           control={control}
           name="assignmentId"
           label="Assignment"
           required
-          help={place && place.assignments.length === 0 ? 'This module has no assignments set: the extension is for the module.' : undefined}
-          options={(place?.assignments ?? []).map((a) => ({ value: String(a.id), label: assignmentLabel(a, dateFormat) }))}
+          help={
+            place && place.assignments.length === 0
+              ? 'This module has no assignments set: the extension is for the module.'
+              : undefined
+          }
+          options={(place?.assignments ?? []).map((a) => ({
+            value: String(a.id),
+            label: assignmentLabel(a, dateFormat),
+          }))}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
           {variant.lengths.length > 1 ? (
-            <RadioChoice row control={control} name="length" label="How long an extension do you need?" options={variant.lengths.map((l) => ({ value: l, label: l }))} help="More than 21 days: the registry sets the new due date." />
+            <RadioChoice
+              row
+              control={control}
+              name="length"
+              label="How long an extension do you need?"
+              options={variant.lengths.map((l) => ({ value: l, label: l }))}
+              help="More than 21 days: the registry sets the new due date."
+            />
           ) : (
             <Box component="p" sx={{ m: 0 }}>
               Length: <strong>7 days</strong>. For longer, use Extension - 8+ days.
@@ -163,7 +219,14 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
           <AgreeInput control={control} name="lastEssayOfYear" label="This is my last essay of the academic year" />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextInput control={control} name="reason" label="Why do you need an extension?" multiline required help={reasonHelp} />
+          <TextInput
+            control={control}
+            name="reason"
+            label="Why do you need an extension?"
+            multiline
+            required
+            help={reasonHelp}
+          />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <EvidenceInput control={control} name="evidence" label="Evidence" maxBytes={maxBytes} required />
@@ -182,19 +245,37 @@ function ExtensionScreen({ variant }: { variant: Variant }) {
   return (
     <>
       <PageHeader title={variant.title} subtitle={variant.intro} />
-      <Paper component="section" aria-label={`New ${variant.title} request`} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880, mb: 3 }}>
+      <Paper
+        component="section"
+        aria-label={`New ${variant.title} request`}
+        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880, mb: 3 }}
+      >
         {places.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
             <CircularProgress aria-label="Loading your modules" />
           </Box>
         )}
         {places.isError && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => void places.refetch()}>Try again</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void places.refetch()}>
+                Try again
+              </Button>
+            }
+          >
             {places.error.message}
           </Alert>
         )}
-        {places.data && places.data.items.length === 0 && <EmptyState title="No modules this year" text="You can ask for an extension once you have a place on a module this year." />}
-        {places.data && places.data.items.length > 0 && <ExtensionForm variant={variant} places={places.data.items} maxBytes={places.data.evidenceMaxBytes} />}
+        {places.data && places.data.items.length === 0 && (
+          <EmptyState
+            title="No modules this year"
+            text="You can ask for an extension once you have a place on a module this year."
+          />
+        )}
+        {places.data && places.data.items.length > 0 && (
+          <ExtensionForm variant={variant} places={places.data.items} maxBytes={places.data.evidenceMaxBytes} />
+        )}
       </Paper>
       <MyRequests path="requests" kind="Extension" empty="You have not asked for an extension." />
     </>

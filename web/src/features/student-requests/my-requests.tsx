@@ -39,7 +39,12 @@ export function MyRequests({ path, kind, empty }: { path: string; kind?: Request
               }
             />
             {r.status === 'Pending' && (
-              <Button size="small" onClick={() => withdraw.mutate(r)} disabled={withdraw.isPending} aria-label={`Withdraw the request: ${r.detail ?? r.kind}`}>
+              <Button
+                size="small"
+                onClick={() => withdraw.mutate(r)}
+                disabled={withdraw.isPending}
+                aria-label={`Withdraw the request: ${r.detail ?? r.kind}`}
+              >
                 Withdraw
               </Button>
             )}

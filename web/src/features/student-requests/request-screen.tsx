@@ -20,15 +20,33 @@ import { MyRequests } from './my-requests.tsx';
 // form keeps a draft in this browser; the student's requests of that kind and their outcomes are
 // listed under it, and one still pending can be withdrawn.
 
-const PATHS: Record<StudentRequestType, string> = { Deferral: 'deferral-request', IoS: 'ios-request', Withdrawal: 'withdrawal-request' };
+const PATHS: Record<StudentRequestType, string> = {
+  Deferral: 'deferral-request',
+  IoS: 'ios-request',
+  Withdrawal: 'withdrawal-request',
+};
 const EMPTY = { reason: '', effectiveDate: '', returnDate: '' };
 
-function RequestScreen({ type, title, intro, reasonLabel }: { type: StudentRequestType; title: string; intro: string; reasonLabel: string }) {
+function RequestScreen({
+  type,
+  title,
+  intro,
+  reasonLabel,
+}: {
+  type: StudentRequestType;
+  title: string;
+  intro: string;
+  reasonLabel: string;
+}) {
   const path = PATHS[type];
   const client = useQueryClient();
   const userId = useSessionStore((s) => s.user?.id) ?? 'anonymous';
   const key = draftKey(userId, path);
-  const form = useForm<FieldValues>({ resolver: zodResolver(studentRequestInput as never) as Resolver<FieldValues>, mode: 'onTouched', defaultValues: readDraft<FieldValues>(key)?.values ?? EMPTY });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(studentRequestInput as never) as Resolver<FieldValues>,
+    mode: 'onTouched',
+    defaultValues: readDraft<FieldValues>(key)?.values ?? EMPTY,
+  });
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -40,38 +58,65 @@ function RequestScreen({ type, title, intro, reasonLabel }: { type: StudentReque
   const refresh = () => void client.invalidateQueries({ queryKey: REQUESTS_KEY });
   const values = form.watch();
   const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY);
-  const submit = useMutation({ mutationFn: async (body: FieldValues) => (await api.post<RequestView>(`forms/student/${path}`, body)).data, onSuccess: refresh });
+  const submit = useMutation({
+    mutationFn: async (body: FieldValues) => (await api.post<RequestView>(`forms/student/${path}`, body)).data,
+    onSuccess: refresh,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     setSent(false);
     try {
-      await submit.mutateAsync({ reason: values.reason, effectiveDate: values.effectiveDate, returnDate: type === 'IoS' && values.returnDate ? values.returnDate : null });
+      await submit.mutateAsync({
+        reason: values.reason,
+        effectiveDate: values.effectiveDate,
+        returnDate: type === 'IoS' && values.returnDate ? values.returnDate : null,
+      });
       clearDraft(key);
       form.reset(EMPTY);
       setSent(true);
     } catch (error) {
       const details = isApiError(error) && Array.isArray(error.body?.details) ? error.body.details : [];
       for (const d of details) if (d.param in EMPTY) form.setError(d.param, { message: d.message });
-      setProblem(details.length > 0 ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error));
+      setProblem(
+        details.length > 0
+          ? 'Please correct the fields marked below.'
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      );
     }
   });
 
   return (
     <>
       <PageHeader title={title} subtitle={intro} />
-      <Paper component="section" aria-label={`New ${title.toLowerCase()} request`} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880, mb: 3 }}>
+      <Paper
+        component="section"
+        aria-label={`New ${title.toLowerCase()} request`}
+        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880, mb: 3 }}
+      >
         <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <Box role="status" aria-live="polite">
-            {sent && <Alert severity="success" sx={{ mb: 2 }}>Your request has been sent to the registry.</Alert>}
+            {sent && (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                Your request has been sent to the registry.
+              </Alert>
+            )}
           </Box>
-          {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
+          {problem && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Box sx={{ gridColumn: '1 / -1' }}>
               <TextInput control={form.control} name="reason" label={reasonLabel} multiline required />
             </Box>
             <TextInput control={form.control} name="effectiveDate" label="From" type="date" required />
-            {type === 'IoS' && <TextInput control={form.control} name="returnDate" label="Expected return (if known)" type="date" />}
+            {type === 'IoS' && (
+              <TextInput control={form.control} name="returnDate" label="Expected return (if known)" type="date" />
+            )}
           </Box>
           <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={submit.isPending}>
             {submit.isPending ? 'Sending…' : 'Send request'}
@@ -85,11 +130,32 @@ function RequestScreen({ type, title, intro, reasonLabel }: { type: StudentReque
 }
 
 export function DeferralScreen() {
-  return <RequestScreen type="Deferral" title="Deferrals" intro="Ask to put off the start of your studies. The registry will reply here." reasonLabel="Why do you wish to defer?" />;
+  return (
+    <RequestScreen
+      type="Deferral"
+      title="Deferrals"
+      intro="Ask to put off the start of your studies. The registry will reply here."
+      reasonLabel="Why do you wish to defer?"
+    />
+  );
 }
 export function InterruptionScreen() {
-  return <RequestScreen type="IoS" title="Interruption of Studies" intro="Ask to pause your studies for a time. The registry will reply here." reasonLabel="Why do you need to interrupt your studies?" />;
+  return (
+    <RequestScreen
+      type="IoS"
+      title="Interruption of Studies"
+      intro="Ask to pause your studies for a time. The registry will reply here."
+      reasonLabel="Why do you need to interrupt your studies?"
+    />
+  );
 }
 export function WithdrawalScreen() {
-  return <RequestScreen type="Withdrawal" title="Withdrawal" intro="Tell the college you wish to leave your programme. The registry will reply here." reasonLabel="Why are you withdrawing?" />;
+  return (
+    <RequestScreen
+      type="Withdrawal"
+      title="Withdrawal"
+      intro="Tell the college you wish to leave your programme. The registry will reply here."
+      reasonLabel="Why are you withdrawing?"
+    />
+  );
 }

@@ -10,12 +10,46 @@ import { RequestsQueueScreen } from './requests-queue-screen.tsx';
 // Issue 5: the registry's queue. Dates read DD/MM/YYYY; approving an IoS when the engagement
 // holds no intention asks for one and sends it with the decision.
 
-const base = { studentId: 3, studentName: 'Ann Abbott', hub: 'Durham', engagementId: 9, reason: 'Caring for my father.', requestedAt: '2026-11-20T10:00:00.000Z', decidedAt: null, decisionNote: null, hasEvidence: false };
-const ios = { ...base, kind: 'IoS', id: 1, status: 'Pending', statusLabel: 'Pending', scheduledFor: null, notApplied: null, detail: 'From 01/12/2026', newDueDate: null, intention: null };
-const extension = { ...base, kind: 'Extension', id: 2, status: 'Approved', statusLabel: 'Approved', scheduledFor: null, notApplied: null, detail: '14 days: Essay 1', newDueDate: '2027-01-24', intention: 'Continue' };
+const base = {
+  studentId: 3,
+  studentName: 'Ann Abbott',
+  hub: 'Durham',
+  engagementId: 9,
+  reason: 'Caring for my father.',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  decisionNote: null,
+  hasEvidence: false,
+};
+const ios = {
+  ...base,
+  kind: 'IoS',
+  id: 1,
+  status: 'Pending',
+  statusLabel: 'Pending',
+  scheduledFor: null,
+  notApplied: null,
+  detail: 'From 01/12/2026',
+  newDueDate: null,
+  intention: null,
+};
+const extension = {
+  ...base,
+  kind: 'Extension',
+  id: 2,
+  status: 'Approved',
+  statusLabel: 'Approved',
+  scheduledFor: null,
+  notApplied: null,
+  detail: '14 days: Essay 1',
+  newDueDate: '2027-01-24',
+  intention: 'Continue',
+};
 
 function show() {
-  const router = createMemoryRouter([{ path: '/students/requests', element: <RequestsQueueScreen /> }], { initialEntries: ['/students/requests'] });
+  const router = createMemoryRouter([{ path: '/students/requests', element: <RequestsQueueScreen /> }], {
+    initialEntries: ['/students/requests'],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -24,7 +58,20 @@ function show() {
 }
 
 beforeEach(() => {
-  useSessionStore.setState({ user: { id: 5, name: 'Rita Registrar', email: 'r@example.org', picture: null, role: '', permissions: ['students:view', 'students:edit'], hub: null, programme: null, pathway: null, tokens: [] } as never });
+  useSessionStore.setState({
+    user: {
+      id: 5,
+      name: 'Rita Registrar',
+      email: 'r@example.org',
+      picture: null,
+      role: '',
+      permissions: ['students:view', 'students:edit'],
+      hub: null,
+      programme: null,
+      pathway: null,
+      tokens: [],
+    } as never,
+  });
 });
 
 describe('the requests queue', () => {
@@ -41,7 +88,17 @@ describe('the requests queue', () => {
       if (method === 'POST') {
         decisions.push(body);
         if (!(body as { intention?: string | null }).intention) {
-          return json(422, { status: 422, code: 'validation_failed', message: 'Validation error', details: [{ param: 'intention', message: 'Choose the student’s intention for next year: an interruption of studies needs one.' }] });
+          return json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Validation error',
+            details: [
+              {
+                param: 'intention',
+                message: 'Choose the student’s intention for next year: an interruption of studies needs one.',
+              },
+            ],
+          });
         }
         return json(200, { ...ios, status: 'Approved', intention: 'Interrupt studies' });
       }

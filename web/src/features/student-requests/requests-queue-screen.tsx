@@ -13,7 +13,12 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
 import { INTENTION_CHOICES } from '@collegium/domain/intentions';
 import { hasPermission } from '@collegium/domain/permissions';
-import { REQUEST_STATUSES, type RequestQueueList, type RequestView, STUDENT_REQUEST_TYPES } from '@collegium/domain/student-requests';
+import {
+  REQUEST_STATUSES,
+  type RequestQueueList,
+  type RequestView,
+  STUDENT_REQUEST_TYPES,
+} from '@collegium/domain/student-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -40,12 +45,14 @@ function DecideDialog({ item, onClose }: { item: RequestView; onClose: () => voi
   const [problem, setProblem] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: async (decision: 'Approved' | 'Declined') =>
-      (await api.post<RequestView>(`students/requests/${item.kind}/${item.id}/decision`, {
-        decision,
-        note: note || null,
-        newDueDate: newDueDate || null,
-        intention: asksIntention && intention ? intention : null,
-      })).data,
+      (
+        await api.post<RequestView>(`students/requests/${item.kind}/${item.id}/decision`, {
+          decision,
+          note: note || null,
+          newDueDate: newDueDate || null,
+          intention: asksIntention && intention ? intention : null,
+        })
+      ).data,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['student-requests'] });
       onClose();
@@ -99,7 +106,9 @@ function DecideDialog({ item, onClose }: { item: RequestView; onClose: () => voi
             value={intention}
             onChange={(e) => setIntention(e.target.value)}
             error={Boolean(errors.intention)}
-            helperText={errors.intention ?? 'An interruption of studies needs one; none is held yet. Needed to approve.'}
+            helperText={
+              errors.intention ?? 'An interruption of studies needs one; none is held yet. Needed to approve.'
+            }
           >
             {INTENTION_CHOICES.map((c) => (
               <MenuItem key={c} value={c}>
@@ -108,7 +117,16 @@ function DecideDialog({ item, onClose }: { item: RequestView; onClose: () => voi
             ))}
           </TextField>
         )}
-        <TextField label="Note to the student" fullWidth multiline minRows={2} value={note} onChange={(e) => setNote(e.target.value)} error={Boolean(errors.note)} helperText={errors.note} />
+        <TextField
+          label="Note to the student"
+          fullWidth
+          multiline
+          minRows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={Boolean(errors.note)}
+          helperText={errors.note}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
@@ -135,13 +153,25 @@ export function RequestsQueueScreen() {
   const query = useQuery({
     queryKey: ['student-requests', 'queue', type, status, hub],
     // Newest first, as many as one page holds; the rest are in the Excel export.
-    queryFn: async () => (await api.get<RequestQueueList>('students/requests', { query: { ...filters, pageSize: MAX_ROWS } })).data,
+    queryFn: async () =>
+      (await api.get<RequestQueueList>('students/requests', { query: { ...filters, pageSize: MAX_ROWS } })).data,
   });
   return (
     <>
-      <PageHeader title="Student requests" subtitle="Extensions, deferrals, interruptions of studies and withdrawals asked for by students." />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2, maxWidth: 880 }}>
-        <TextField select label="Kind" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} value={type} onChange={(e) => setType(e.target.value)}>
+      <PageHeader
+        title="Student requests"
+        subtitle="Extensions, deferrals, interruptions of studies and withdrawals asked for by students."
+      />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2, maxWidth: 880 }}
+      >
+        <TextField
+          select
+          label="Kind"
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+        >
           <MenuItem value="">All kinds</MenuItem>
           {KINDS.map((k) => (
             <MenuItem key={k} value={k}>
@@ -149,7 +179,13 @@ export function RequestsQueueScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Status" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} value={status} onChange={(e) => setStatus(e.target.value)}>
+        <TextField
+          select
+          label="Status"
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        >
           <MenuItem value="">All statuses</MenuItem>
           {REQUEST_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -166,10 +202,27 @@ export function RequestsQueueScreen() {
         )}
       </Box>
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
-      {query.data && query.data.items.length === 0 && <Typography color="text.secondary">No requests match.</Typography>}
-      <Box component="ul" aria-label="Requests" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, maxWidth: 880 }}>
+      {query.data && query.data.items.length === 0 && (
+        <Typography color="text.secondary">No requests match.</Typography>
+      )}
+      <Box
+        component="ul"
+        aria-label="Requests"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, maxWidth: 880 }}
+      >
         {query.data?.items.map((r) => (
-          <Paper component="li" key={`${r.kind}-${r.id}`} sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Paper
+            component="li"
+            key={`${r.kind}-${r.id}`}
+            sx={{
+              p: 2,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+            }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h2" variant="subtitle1">
                 {r.kind}: {r.studentName}
@@ -177,11 +230,17 @@ export function RequestsQueueScreen() {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {r.statusLabel} · {r.detail} · sent {formatDateTime(r.requestedAt, dateFormat)}
-                {r.status === 'Approved' && r.newDueDate ? ` · new due date ${formatDate(r.newDueDate, dateFormat)}` : ''}
+                {r.status === 'Approved' && r.newDueDate
+                  ? ` · new due date ${formatDate(r.newDueDate, dateFormat)}`
+                  : ''}
               </Typography>
             </Box>
             {canDecide && r.status === 'Pending' && (
-              <Button variant="outlined" onClick={() => setOpen(r)} aria-label={`Decide the ${r.kind} request from ${r.studentName}`}>
+              <Button
+                variant="outlined"
+                onClick={() => setOpen(r)}
+                aria-label={`Decide the ${r.kind} request from ${r.studentName}`}
+              >
                 Decide
               </Button>
             )}

@@ -10,7 +10,6 @@ import { DisabilityDeclarationScreen } from './declaration-screen.tsx';
 
 // Issue 5: a declaration's follow-up questions and server errors.
 
-
 function show(element: ReactNode, path: string) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
   return render(
@@ -22,14 +21,34 @@ function show(element: ReactNode, path: string) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  useSessionStore.setState({ user: { id: 7, name: 'Ann Abbott', email: 'ann@example.org', picture: null, role: '', permissions: ['forms:student', 'forms:hesa'], hub: null, programme: null, pathway: null, tokens: [] } as never });
+  useSessionStore.setState({
+    user: {
+      id: 7,
+      name: 'Ann Abbott',
+      email: 'ann@example.org',
+      picture: null,
+      role: '',
+      permissions: ['forms:student', 'forms:hesa'],
+      hub: null,
+      programme: null,
+      pathway: null,
+      tokens: [],
+    } as never,
+  });
 });
 
 describe('a declaration', () => {
   it('asks who diagnosed it only when diagnosed, and shows the server’s message next to the evidence', async () => {
     mockFetch(({ method }) =>
       method === 'PUT'
-        ? json(422, { status: 422, code: 'validation_failed', message: 'Some of the information given is not valid.', details: [{ param: 'evidenceFileId', message: 'Upload your evidence again: this file is not one of yours.' }] })
+        ? json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Some of the information given is not valid.',
+            details: [
+              { param: 'evidenceFileId', message: 'Upload your evidence again: this file is not one of yours.' },
+            ],
+          })
         : json(200, { kind: 'disability', declaration: null }),
     );
     const user = userEvent.setup();
@@ -40,11 +59,24 @@ describe('a declaration', () => {
     expect(screen.getByRole('combobox', { name: /Who diagnosed it/ })).toBeDefined();
     await user.click(screen.getByRole('radio', { name: 'No formal diagnosis' }));
     expect(screen.queryByRole('combobox', { name: /Who diagnosed it/ })).toBeNull();
-    await user.click(within(screen.getByRole('group', { name: /What support would help you/ })).getByRole('checkbox', { name: 'Other' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /What support would help you/ })).getByRole('checkbox', {
+        name: 'Other',
+      }),
+    );
     expect(screen.getByRole('textbox', { name: /What other support would help/ })).toBeDefined();
-    await user.click(within(screen.getByRole('group', { name: /What support would help you/ })).getByRole('checkbox', { name: 'Other' }));
-    await user.type(screen.getByRole('textbox', { name: /How does this affect your studies/ }), 'Anxiety makes timed exams very hard.');
-    await user.click(within(screen.getByRole('radiogroup', { name: /May we tell your tutors/ })).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /What support would help you/ })).getByRole('checkbox', {
+        name: 'Other',
+      }),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: /How does this affect your studies/ }),
+      'Anxiety makes timed exams very hard.',
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /May we tell your tutors/ })).getByRole('radio', { name: 'No' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Upload your evidence again: this file is not one of yours.')).toBeDefined();
     expect(screen.getByText('Please correct the fields marked below.')).toBeDefined();

@@ -37,7 +37,19 @@ const toValues = (v: DeclarationView): FieldValues => {
 };
 
 /** A field shown only while `when` holds of another field's value; emptied when hidden. */
-function Shown({ control, watch, when, name, children }: { control: Control<FieldValues>; watch: string; when: (v: unknown) => boolean; name: string; children: ReactNode }) {
+function Shown({
+  control,
+  watch,
+  when,
+  name,
+  children,
+}: {
+  control: Control<FieldValues>;
+  watch: string;
+  when: (v: unknown) => boolean;
+  name: string;
+  children: ReactNode;
+}) {
   const watched = useWatch({ control, name: watch });
   const { field } = useController({ name, control });
   const show = when(watched);
@@ -54,42 +66,94 @@ function DeclarationScreen({ kind, title, intro }: { kind: DeclarationKind; titl
   const saved = useStudentSection<DeclarationView>(section).data?.declaration ?? null;
   const conditions = DECLARATION_CONDITIONS[kind].map((c) => ({ value: c.value, label: c.value }));
   return (
-    <StudentForm title={title} subtitle="Confidential to the student support team" section={section} schema={declarationSchema(kind)} toValues={toValues}>
+    <StudentForm
+      title={title}
+      subtitle="Confidential to the student support team"
+      section={section}
+      schema={declarationSchema(kind)}
+      toValues={toValues}
+    >
       {(control) => (
         <>
           <Wide>
             <Typography sx={{ mb: 1 }}>{intro}</Typography>
             <Typography>
-              Only the student support team reads this form. If you agree below, we tell your tutors what you need (not your evidence) so they can make
-              the adjustments. You can change your answers at any time.
+              Only the student support team reads this form. If you agree below, we tell your tutors what you need (not
+              your evidence) so they can make the adjustments. You can change your answers at any time.
             </Typography>
           </Wide>
           <Wide>
-            <CheckboxChoice control={control} name="conditions" label={kind === 'neurodiversity' ? 'Which of these apply to you?' : 'Which of these describe your disability or condition?'} help="Choose all that apply." options={conditions} required />
+            <CheckboxChoice
+              control={control}
+              name="conditions"
+              label={
+                kind === 'neurodiversity'
+                  ? 'Which of these apply to you?'
+                  : 'Which of these describe your disability or condition?'
+              }
+              help="Choose all that apply."
+              options={conditions}
+              required
+            />
           </Wide>
           <Shown control={control} watch="conditions" when={hasOther} name="otherCondition">
             <TextInput control={control} name="otherCondition" label="Which other condition?" required />
           </Shown>
           <Wide>
-            <RadioChoice control={control} name="diagnosis" label="Do you have a formal diagnosis?" options={DIAGNOSIS_STATES} />
+            <RadioChoice
+              control={control}
+              name="diagnosis"
+              label="Do you have a formal diagnosis?"
+              options={DIAGNOSIS_STATES}
+            />
           </Wide>
           <Shown control={control} watch="diagnosis" when={(v) => v === 'diagnosed'} name="diagnosedBy">
-            <SelectInput control={control} name="diagnosedBy" label="Who diagnosed it?" options={DIAGNOSED_BY} required />
+            <SelectInput
+              control={control}
+              name="diagnosedBy"
+              label="Who diagnosed it?"
+              options={DIAGNOSED_BY}
+              required
+            />
           </Shown>
           <Wide>
-            <TextInput control={control} name="impact" label="How does this affect your studies?" help="For example reading, writing, concentration, getting to lectures, or timed assessments." multiline required />
+            <TextInput
+              control={control}
+              name="impact"
+              label="How does this affect your studies?"
+              help="For example reading, writing, concentration, getting to lectures, or timed assessments."
+              multiline
+              required
+            />
           </Wide>
           <Wide>
-            <CheckboxChoice control={control} name="adjustments" label="What support would help you?" help="Choose any that would help; we will talk them through with you." options={SUPPORT_ADJUSTMENTS.map((a) => ({ value: a, label: a }))} />
+            <CheckboxChoice
+              control={control}
+              name="adjustments"
+              label="What support would help you?"
+              help="Choose any that would help; we will talk them through with you."
+              options={SUPPORT_ADJUSTMENTS.map((a) => ({ value: a, label: a }))}
+            />
           </Wide>
           <Shown control={control} watch="adjustments" when={hasOther} name="otherAdjustments">
-            <TextInput control={control} name="otherAdjustments" label="What other support would help?" multiline required />
+            <TextInput
+              control={control}
+              name="otherAdjustments"
+              label="What other support would help?"
+              multiline
+              required
+            />
           </Shown>
           <Wide>
             <EvidenceField control={control} savedName={saved?.evidenceName ?? null} />
           </Wide>
           <Wide>
-            <YesNoInput control={control} name="shareWithTutors" label="May we tell your tutors what support you need?" help="If you say no, only the student support team will know, and some adjustments may be harder to arrange." />
+            <YesNoInput
+              control={control}
+              name="shareWithTutors"
+              label="May we tell your tutors what support you need?"
+              help="If you say no, only the student support team will know, and some adjustments may be harder to arrange."
+            />
           </Wide>
         </>
       )}

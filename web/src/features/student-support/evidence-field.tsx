@@ -51,10 +51,18 @@ export function EvidenceField({ control, savedName }: Props) {
     <FormControl error={Boolean(message)} component="fieldset">
       <FormLabel component="legend">Evidence (optional)</FormLabel>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        A diagnostic report, a letter from your GP or consultant, or your Disabled Students’ Allowance (DSA) needs assessment. PDF, JPEG, PNG or Word.
+        A diagnostic report, a letter from your GP or consultant, or your Disabled Students’ Allowance (DSA) needs
+        assessment. PDF, JPEG, PNG or Word.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <input ref={input} id={id} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(e) => void choose(e.target.files?.[0])} />
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          hidden
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
         <Button variant="outlined" component="label" htmlFor={id} disabled={busy} ref={field.ref}>
           {busy ? 'Uploading…' : shown ? 'Choose another file' : 'Choose a file'}
         </Button>

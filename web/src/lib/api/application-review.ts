@@ -101,17 +101,33 @@ function useReviewWrite<I>(id: number, send: (input: I) => Promise<ApplicationRe
 }
 
 export function useSetSectionReview(id: number) {
-  return useReviewWrite(id, async (input: { section: string; status: string | null; notes: string; version: number }) =>
-    (await api.put<ApplicationReview>(`applications/${id}/reviews/${input.section}`, { status: input.status, notes: input.notes, version: input.version })).data,
+  return useReviewWrite(
+    id,
+    async (input: { section: string; status: string | null; notes: string; version: number }) =>
+      (
+        await api.put<ApplicationReview>(`applications/${id}/reviews/${input.section}`, {
+          status: input.status,
+          notes: input.notes,
+          version: input.version,
+        })
+      ).data,
   );
 }
 
 export function useQuickAccept(id: number) {
-  return useReviewWrite(id, async (input: { version: number }) => (await api.post<ApplicationReview>(`applications/${id}/quick-accept`, input)).data);
+  return useReviewWrite(
+    id,
+    async (input: { version: number }) =>
+      (await api.post<ApplicationReview>(`applications/${id}/quick-accept`, input)).data,
+  );
 }
 
 export function useSetApplicationStatus(id: number) {
-  return useReviewWrite(id, async (input: { status: string; version: number }) => (await api.put<ApplicationReview>(`applications/${id}/status`, input)).data);
+  return useReviewWrite(
+    id,
+    async (input: { status: string; version: number }) =>
+      (await api.put<ApplicationReview>(`applications/${id}/status`, input)).data,
+  );
 }
 
 export interface ConfirmAnswer {
@@ -128,7 +144,8 @@ export function useConfirmApplication(id: number) {
   const client = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (input: { version: number }) => (await api.post<ConfirmAnswer>(`applications/${id}/confirm`, input)).data,
+    mutationFn: async (input: { version: number }) =>
+      (await api.post<ConfirmAnswer>(`applications/${id}/confirm`, input)).data,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: reviewKey(id) });
       void client.invalidateQueries({ queryKey: entityKeys.history('applications', String(id)) });
@@ -137,16 +154,24 @@ export function useConfirmApplication(id: number) {
 }
 
 export function useReferenceAction(id: number) {
-  return useReviewWrite(id, async (input: { referenceId: number; action: 'reminder' | 'resend' }) =>
-    (await api.post<ApplicationReview>(`applications/${id}/references/${input.referenceId}/${input.action}`)).data,
+  return useReviewWrite(
+    id,
+    async (input: { referenceId: number; action: 'reminder' | 'resend' }) =>
+      (await api.post<ApplicationReview>(`applications/${id}/references/${input.referenceId}/${input.action}`)).data,
   );
 }
 
 export function downloadEvidence(id: number, evidence: ReviewEvidence): Promise<string> {
-  return api.download(`applications/${id}/evidence/${evidence.id}/file`, { type: evidence.fileName.split('.').pop() ?? 'bin' });
+  return api.download(`applications/${id}/evidence/${evidence.id}/file`, {
+    type: evidence.fileName.split('.').pop() ?? 'bin',
+  });
 }
 
 /** Sends (or sends again) the diocese its evidence link, to a named contact or the diocese's address. */
 export function useDioceseRequest(id: number) {
-  return useReviewWrite(id, async (input: DioceseRequest) => (await api.post<ApplicationReview>(`applications/${id}/diocese-request`, input)).data);
+  return useReviewWrite(
+    id,
+    async (input: DioceseRequest) =>
+      (await api.post<ApplicationReview>(`applications/${id}/diocese-request`, input)).data,
+  );
 }

@@ -7,7 +7,11 @@ import { api } from '../api-client.ts';
 export const studentFormKey = (section: string) => ['student-forms', section] as const;
 
 export function useStudentSection<T>(section: string, enabled = true) {
-  return useQuery({ queryKey: studentFormKey(section), queryFn: async () => (await api.get<T>(`forms/student/${section}`)).data, enabled });
+  return useQuery({
+    queryKey: studentFormKey(section),
+    queryFn: async () => (await api.get<T>(`forms/student/${section}`)).data,
+    enabled,
+  });
 }
 
 export function useSaveStudentSection<TIn, TOut>(section: string) {

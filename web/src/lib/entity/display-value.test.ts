@@ -19,6 +19,8 @@ describe('displayValue (spec 9)', () => {
   });
 
   it('names a record from its title fields, skipping empty ones', () => {
-    expect(recordTitle(['title', 'firstName', 'lastName'], { title: null, firstName: 'Jane', lastName: 'Smith' })).toBe('Jane Smith');
+    expect(recordTitle(['title', 'firstName', 'lastName'], { title: null, firstName: 'Jane', lastName: 'Smith' })).toBe(
+      'Jane Smith',
+    );
   });
 });

@@ -13,7 +13,16 @@ export function organisationSchema(overrides: Partial<EntitySchema> = {}): Entit
 }
 
 export function organisationRow(id: number, overrides: Record<string, unknown> = {}) {
-  return { id, version: 1, name: `Organisation ${id}`, type: 'College', status: 'Partner', city: 'Durham', email: null, ...overrides };
+  return {
+    id,
+    version: 1,
+    name: `Organisation ${id}`,
+    type: 'College',
+    status: 'Partner',
+    city: 'Durham',
+    email: null,
+    ...overrides,
+  };
 }
 
 export function organisationRecord(overrides: Record<string, unknown> = {}): EntityRecord {

@@ -50,8 +50,14 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
   });
 
   it("limits presets to the entity's filters and their allowed values", () => {
-    const presets = buildRoutes(MENU_CONFIG).flatMap((r) => (r.presetFilters && r.entity ? [[r, findEntity(r.entity)] as const] : []));
-    expect(presets.map(([r]) => r.key)).toEqual(['applications.ongoing', 'applications.confirmed', 'students.enrolled']);
+    const presets = buildRoutes(MENU_CONFIG).flatMap((r) =>
+      r.presetFilters && r.entity ? [[r, findEntity(r.entity)] as const] : [],
+    );
+    expect(presets.map(([r]) => r.key)).toEqual([
+      'applications.ongoing',
+      'applications.confirmed',
+      'students.enrolled',
+    ]);
     for (const [route, def] of presets) {
       for (const [name, values] of Object.entries(route.presetFilters ?? {})) {
         expect(def?.filters, route.key).toContain(name);

@@ -5,7 +5,10 @@ import type { EntityField } from './get-entity-schema.ts';
 
 export type FormValues = Record<string, unknown>;
 
-export function toFormValues(fields: readonly EntityField[], record: Readonly<Record<string, unknown>> | null): FormValues {
+export function toFormValues(
+  fields: readonly EntityField[],
+  record: Readonly<Record<string, unknown>> | null,
+): FormValues {
   return Object.fromEntries(
     fields.map((f) => {
       const value = record?.[f.name];

@@ -31,6 +31,7 @@ export interface HistoryEntry {
 export function useEntityHistory(entity: string, id: string) {
   return useQuery({
     queryKey: entityKeys.history(entity, id),
-    queryFn: async () => (await api.get<{ items: HistoryEntry[] }>(`${entity}/${encodeURIComponent(id)}/history`)).data.items,
+    queryFn: async () =>
+      (await api.get<{ items: HistoryEntry[] }>(`${entity}/${encodeURIComponent(id)}/history`)).data.items,
   });
 }

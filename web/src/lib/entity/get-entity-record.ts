@@ -5,7 +5,10 @@ import { entityKeys } from './get-entity-schema.ts';
 
 // docs/api-contract.md: GET {api}/{entity}/{id} → { id, version, createdAt, updatedAt, <every field> }
 
-export type EntityRecord = { id: number; version: number; createdAt?: string; updatedAt?: string } & Record<string, unknown>;
+export type EntityRecord = { id: number; version: number; createdAt?: string; updatedAt?: string } & Record<
+  string,
+  unknown
+>;
 
 async function getRecord(entity: string, id: string, signal?: AbortSignal): Promise<EntityRecord> {
   return (await api.get<EntityRecord>(`${entity}/${encodeURIComponent(id)}`, signal ? { signal } : {})).data;
@@ -23,5 +26,9 @@ export function useEntityRecord(entity: string, id: string, enabled = true) {
 
 /** The record as it is on the server now, whatever the cache holds (after a 409). */
 export function fetchLatestRecord(entity: string, id: string): Promise<EntityRecord> {
-  return queryClient.fetchQuery({ queryKey: entityKeys.record(entity, id), queryFn: () => getRecord(entity, id), staleTime: 0 });
+  return queryClient.fetchQuery({
+    queryKey: entityKeys.record(entity, id),
+    queryFn: () => getRecord(entity, id),
+    staleTime: 0,
+  });
 }

@@ -40,7 +40,12 @@ const optional = <K extends string, V>(key: K, value: V | undefined) =>
 /** The permission-filtered menu (domain visibleMenu) as navigation entries. */
 export function toNavEntries(nodes: readonly MenuNode[]): NavEntry[] {
   return nodes.map((node): NavEntry => {
-    const common = { key: node.key, title: node.title, ...optional('subtitle', node.subtitle), ...optional('icon', node.icon) };
+    const common = {
+      key: node.key,
+      title: node.title,
+      ...optional('subtitle', node.subtitle),
+      ...optional('icon', node.icon),
+    };
     if (node.children !== undefined) {
       return { kind: 'group', ...common, group: node.path ?? '', children: toNavEntries(node.children) };
     }

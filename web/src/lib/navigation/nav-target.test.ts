@@ -35,7 +35,11 @@ describe('menu configuration to navigation entries', () => {
       title: 'Student Forms',
       children: [
         { key: 'forms.course', path: 'course', title: 'My Programme' },
-        { key: 'forms.group.finance', title: 'Finance', children: [{ key: 'forms.finance-details', path: 'finance-details', title: 'Overview' }] },
+        {
+          key: 'forms.group.finance',
+          title: 'Finance',
+          children: [{ key: 'forms.finance-details', path: 'finance-details', title: 'Overview' }],
+        },
         { key: 'forms.site', title: 'College website', href: 'https://example.org' },
       ],
     },

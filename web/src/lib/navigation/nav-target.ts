@@ -3,9 +3,7 @@ import { joinPath } from '@collegium/domain/menu';
 // spec 2.7: where a menu item leads, and what it shows in text mode.
 
 export type NavTarget =
-  | { kind: 'route'; to: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'none'; href: '#' };
+  { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'none'; href: '#' };
 
 /** An internal route wins, then an external link; with neither the item points to '#'. */
 export function navTarget(item: { to?: string | undefined; href?: string | undefined }): NavTarget {

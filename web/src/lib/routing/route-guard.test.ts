@@ -35,23 +35,39 @@ async function guard(route: RouteMeta, to: GuardTarget, session: GuardSession, r
 describe('step 1: reload the current user when the stored id and the session disagree', () => {
   it('reloads when a user id is stored but the session is not authenticated', async () => {
     const stored: GuardSession = { status: 'unauthenticated', user: { id: 1, permissions: [] }, checked: true };
-    const { reloadUser, result } = await guard(students, target('/students/intentions'), stored, signedIn(['students:menu', 'role:pd']));
+    const { reloadUser, result } = await guard(
+      students,
+      target('/students/intentions'),
+      stored,
+      signedIn(['students:menu', 'role:pd']),
+    );
     expect(reloadUser).toHaveBeenCalledTimes(1);
     // The reloaded session is the one the later steps use.
     expect(result).toEqual({ outcome: 'allow', title: 'Intentions', error: null });
   });
 
   it('reloads when the session is authenticated but no user id is stored', async () => {
-    const { reloadUser } = await guard(status, target('/status'), { status: 'authenticated', user: null, checked: true });
+    const { reloadUser } = await guard(status, target('/status'), {
+      status: 'authenticated',
+      user: null,
+      checked: true,
+    });
     expect(reloadUser).toHaveBeenCalledTimes(1);
   });
 
   it('asks the server once per page load before the first page that needs a session (after SSO)', async () => {
-    const { reloadUser, result } = await guard(students, target('/students/intentions'), { ...signedOut, checked: false }, signedIn(['*']));
+    const { reloadUser, result } = await guard(
+      students,
+      target('/students/intentions'),
+      { ...signedOut, checked: false },
+      signedIn(['*']),
+    );
     expect(reloadUser).toHaveBeenCalledTimes(1);
     expect(result.outcome).toBe('allow');
     // Public pages do not need to know who is there.
-    expect((await guard(status, target('/status'), { ...signedOut, checked: false })).reloadUser).not.toHaveBeenCalled();
+    expect(
+      (await guard(status, target('/status'), { ...signedOut, checked: false })).reloadUser,
+    ).not.toHaveBeenCalled();
   });
 
   it('does not reload when id and session agree', async () => {
@@ -81,7 +97,9 @@ describe('step 2: a non-public route while unauthenticated goes to the login pag
       outcome: 'redirect',
       to: '/pages/login?redirect=%2Fstudents%2Fintentions%3Fcohort%3D4%26page%3D2',
     });
-    expect(new URLSearchParams(loginRedirect(target('/a', '?b=1', '#c')).split('?')[1]).get('redirect')).toBe('/a?b=1#c');
+    expect(new URLSearchParams(loginRedirect(target('/a', '?b=1', '#c')).split('?')[1]).get('redirect')).toBe(
+      '/a?b=1#c',
+    );
   });
 
   it('still redirects when the reload finds no session (404 on /auth/account)', async () => {
@@ -135,7 +153,12 @@ describe('step 4: the route requirements', () => {
   });
 
   it('reads an array as any one and a string as all of its permissions', async () => {
-    const route: RouteMeta = { key: 'd', title: 'D', access: 'signedIn', requires: [['dashboard:view', 'forms:student'], 'a:b c:d'] };
+    const route: RouteMeta = {
+      key: 'd',
+      title: 'D',
+      access: 'signedIn',
+      requires: [['dashboard:view', 'forms:student'], 'a:b c:d'],
+    };
     expect((await guard(route, target('/d'), signedIn(['forms:student', 'a:b', 'c:d']))).result.outcome).toBe('allow');
     expect((await guard(route, target('/d'), signedIn(['forms:student', 'a:b']))).result.outcome).toBe('forbidden');
   });
@@ -143,8 +166,12 @@ describe('step 4: the route requirements', () => {
 
 describe('step 5: the page title comes from the route metadata', () => {
   it('sets the title on allowed and refused pages alike', async () => {
-    expect((await guard(students, target('/students/intentions'), signedIn(['*']))).setTitle).toHaveBeenCalledWith('Intentions');
-    expect((await guard(students, target('/students/intentions'), signedIn([]))).setTitle).toHaveBeenCalledWith('Intentions');
+    expect((await guard(students, target('/students/intentions'), signedIn(['*']))).setTitle).toHaveBeenCalledWith(
+      'Intentions',
+    );
+    expect((await guard(students, target('/students/intentions'), signedIn([]))).setTitle).toHaveBeenCalledWith(
+      'Intentions',
+    );
   });
 
   it('works out a title that depends on who is looking', async () => {
@@ -154,8 +181,12 @@ describe('step 5: the page title comes from the route metadata', () => {
       access: 'signedIn',
       requires: [['dashboard:view', 'forms:student']],
     };
-    expect((await guard(dashboard, target('/dashboard'), signedIn(['dashboard:view']))).result).toMatchObject({ title: 'Dashboard' });
-    expect((await guard(dashboard, target('/dashboard'), signedIn(['forms:student']))).result).toMatchObject({ title: 'Student Forms' });
+    expect((await guard(dashboard, target('/dashboard'), signedIn(['dashboard:view']))).result).toMatchObject({
+      title: 'Dashboard',
+    });
+    expect((await guard(dashboard, target('/dashboard'), signedIn(['forms:student']))).result).toMatchObject({
+      title: 'Student Forms',
+    });
   });
 
   it('sets no title when it redirects', async () => {

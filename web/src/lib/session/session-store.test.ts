@@ -20,13 +20,23 @@ describe('sign-in (spec 4.1)', () => {
     const seen = watchStatus();
     await expect(state().login({ email: 'grace@example.org', password: 'secret' })).resolves.toBe(true);
     expect(seen).toEqual(['authenticating', 'authenticated']);
-    expect(state().user).toMatchObject({ id: 7, name: 'Grace Hopper', email: 'grace@example.org', permissions: ['dashboard:view'] });
+    expect(state().user).toMatchObject({
+      id: 7,
+      name: 'Grace Hopper',
+      email: 'grace@example.org',
+      permissions: ['dashboard:view'],
+    });
     expect(state().error).toBeNull();
-    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"email":"grace@example.org","password":"secret"}' });
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      body: '{"email":"grace@example.org","password":"secret"}',
+    });
   });
 
   it('does not load a student for the administrator (*), whom the server does not name a student', async () => {
-    const fetch = mockFetch(({ path }) => (path === '/auth/login' ? json(200, userAnswer({ permissions: ['*'] })) : json(404)));
+    const fetch = mockFetch(({ path }) =>
+      path === '/auth/login' ? json(200, userAnswer({ permissions: ['*'] })) : json(404),
+    );
     await state().login({ email: 'a@b.c', password: 'p' });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/auth/login']);
     expect(state().student).toBeNull();
@@ -54,7 +64,11 @@ describe('sign-in (spec 4.1)', () => {
   it('sends sysadmin: true for the sysadmin sign-in', async () => {
     const fetch = mockFetch(() => json(200, userAnswer()));
     await state().login({ email: 'a@b.c', password: 'p', sysadmin: true });
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ email: 'a@b.c', password: 'p', sysadmin: true });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'a@b.c',
+      password: 'p',
+      sysadmin: true,
+    });
   });
 
   it('on failure stores code and status message, joins detail messages by line breaks, clears permissions', async () => {
@@ -83,9 +97,16 @@ describe('sign-in (spec 4.1)', () => {
   });
 
   it('shows the plain message when there are no details (401)', async () => {
-    mockFetch(() => json(401, { status: 401, code: 'invalid_credentials', message: 'The e-mail address or password is not right.' }));
+    mockFetch(() =>
+      json(401, { status: 401, code: 'invalid_credentials', message: 'The e-mail address or password is not right.' }),
+    );
     await state().login({ email: 'a@b.c', password: 'x' });
-    expect(state().error).toMatchObject({ code: 401, statusMessage: 'Needs authentication', message: 'The e-mail address or password is not right.', details: '' });
+    expect(state().error).toMatchObject({
+      code: 401,
+      statusMessage: 'Needs authentication',
+      message: 'The e-mail address or password is not right.',
+      details: '',
+    });
   });
 
   it('rejects a user without id, name or email: 422, user and student cleared (spec 5)', async () => {
@@ -145,7 +166,10 @@ describe('logout and impersonation', () => {
   });
 
   it('logout removes the form drafts kept in this browser, and nothing else', async () => {
-    localStorage.setItem('collegium.draft.5.dbs', '{"values":{"certificateNumber":"001234567890"},"savedAt":"2026-11-22T10:00:00Z"}');
+    localStorage.setItem(
+      'collegium.draft.5.dbs',
+      '{"values":{"certificateNumber":"001234567890"},"savedAt":"2026-11-22T10:00:00Z"}',
+    );
     localStorage.setItem('collegium.draft.5.emergency-contacts', '{}');
     localStorage.setItem('collegium.table.students', '{"search":"smith"}');
     useSessionStore.setState({ status: 'authenticated', user: userAnswer() as never });
@@ -173,7 +197,11 @@ describe('logout and impersonation', () => {
         overridingUser: { id: 7, name: 'Grace Hopper', email: 'grace@example.org' },
       }),
     );
-    expect(state().user).toMatchObject({ id: 9, tokens: [{ name: 'api' }], overridingUser: { id: 7, name: 'Grace Hopper' } });
+    expect(state().user).toMatchObject({
+      id: 9,
+      tokens: [{ name: 'api' }],
+      overridingUser: { id: 7, name: 'Grace Hopper' },
+    });
     expect(state().user?.tokens[0]).toEqual({ name: 'api' });
   });
 

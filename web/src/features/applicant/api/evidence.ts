@@ -15,10 +15,20 @@ async function uploadEvidence(type: string, file: File): Promise<ApplicationStat
   form.append('file', file);
   let response: Response;
   try {
-    response = await fetch(apiUrl('applicant/application/evidence'), { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(apiUrl('applicant/application/evidence'), {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch (error) {
     const networkMessage = error instanceof Error ? error.message : String(error);
-    throw new ApiError({ data: null, status: false, statusMessage: statusText(false), message: selectErrorMessage({ data: null, status: false, networkMessage }) });
+    throw new ApiError({
+      data: null,
+      status: false,
+      statusMessage: statusText(false),
+      message: selectErrorMessage({ data: null, status: false, networkMessage }),
+    });
   }
   const text = await response.text();
   let data: unknown = text;
@@ -28,7 +38,12 @@ async function uploadEvidence(type: string, file: File): Promise<ApplicationStat
     // Not JSON: keep the text.
   }
   if (!isSuccessStatus(response.status)) {
-    throw new ApiError({ data, status: response.status, statusMessage: statusText(response.status), message: selectErrorMessage({ data, status: response.status }) });
+    throw new ApiError({
+      data,
+      status: response.status,
+      statusMessage: statusText(response.status),
+      message: selectErrorMessage({ data, status: response.status }),
+    });
   }
   return data as ApplicationState;
 }

@@ -16,7 +16,16 @@ function state(overrides: Partial<ApplicationState> = {}): ApplicationState {
     submittedAt: null,
     editable: true,
     email: 'ruth@example.org',
-    answers: { course, personal: null, eligibility: null, commitment: null, diocese: { diocese: '', cohortGroup: '' }, references: null, evidence: {}, declarations: null },
+    answers: {
+      course,
+      personal: null,
+      eligibility: null,
+      commitment: null,
+      diocese: { diocese: '', cohortGroup: '' },
+      references: null,
+      evidence: {},
+      declarations: null,
+    },
     completedSteps: ['course'],
     availableSteps: [0, 1],
     needsLeaderReference: true,
@@ -37,7 +46,11 @@ function show() {
   );
 }
 
-const OPTIONS = { intakes: { '2031-09-01': ['BTh'] }, programmes: [{ code: 'BTh', title: 'Bachelor of Theology' }], dioceses: ['Diocese of Durham'] };
+const OPTIONS = {
+  intakes: { '2031-09-01': ['BTh'] },
+  programmes: [{ code: 'BTh', title: 'Bachelor of Theology' }],
+  dioceses: ['Diocese of Durham'],
+};
 
 describe('the application wizard screen (spec 2.8)', () => {
   it('resumes at the first step not done, with only the available tabs open, and shows no errors before Next', async () => {
@@ -56,8 +69,21 @@ describe('the application wizard screen (spec 2.8)', () => {
       if (path.endsWith('/options')) return json(200, OPTIONS);
       if (method === 'PUT') {
         saves++;
-        if (saves === 1) return json(422, { status: 422, code: 'validation_failed', message: 'Some of the information given is not valid.', details: [{ param: 'postCode', message: 'Server says: check the postcode.' }] });
-        return json(200, state({ answers: { ...state().answers, personal: body as Record<string, unknown> }, completedSteps: ['course', 'personal'], availableSteps: [0, 1, 2] }));
+        if (saves === 1)
+          return json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Some of the information given is not valid.',
+            details: [{ param: 'postCode', message: 'Server says: check the postcode.' }],
+          });
+        return json(
+          200,
+          state({
+            answers: { ...state().answers, personal: body as Record<string, unknown> },
+            completedSteps: ['course', 'personal'],
+            availableSteps: [0, 1, 2],
+          }),
+        );
       }
       return json(200, state());
     });
@@ -81,14 +107,40 @@ describe('the application wizard screen (spec 2.8)', () => {
     expect(await screen.findByRole('heading', { name: 'Step 3 of 9: Eligibility' })).toBeDefined();
     const put = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').pop();
     expect(put?.[0]).toBe('/api/applicant/application/steps/personal');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ firstName: 'Ruth', postCode: 'NE1 3DX', dateOfBirth: '1991-03-14', address2: '' });
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      firstName: 'Ruth',
+      postCode: 'NE1 3DX',
+      dateOfBirth: '1991-03-14',
+      address2: '',
+    });
   }, 30_000);
 
   it('lists the steps still to do when submitting is refused, and shows a submitted application read-only', async () => {
     mockFetch(({ method, path }) => {
       if (path.endsWith('/options')) return json(200, OPTIONS);
-      if (method === 'POST') return json(422, { status: 422, code: 'validation_failed', message: 'x', details: [{ param: 'evidence', message: 'Complete it.' }] });
-      return json(200, state({ completedSteps: ['course', 'personal', 'eligibility', 'commitment', 'diocese', 'references', 'evidence', 'declarations'], availableSteps: [0, 1, 2, 3, 4, 5, 6, 7, 8] }));
+      if (method === 'POST')
+        return json(422, {
+          status: 422,
+          code: 'validation_failed',
+          message: 'x',
+          details: [{ param: 'evidence', message: 'Complete it.' }],
+        });
+      return json(
+        200,
+        state({
+          completedSteps: [
+            'course',
+            'personal',
+            'eligibility',
+            'commitment',
+            'diocese',
+            'references',
+            'evidence',
+            'declarations',
+          ],
+          availableSteps: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+        }),
+      );
     });
     show();
     await screen.findByRole('heading', { name: 'Step 9 of 9: Review' });
@@ -98,12 +150,27 @@ describe('the application wizard screen (spec 2.8)', () => {
 
   it('shows the references’ progress once submitted', async () => {
     mockFetch(({ path }) =>
-      json(200, path.endsWith('/options') ? OPTIONS : state({
-        status: 'Submitted',
-        editable: false,
-        submittedAt: '2031-05-01T10:00:00Z',
-        references: [{ id: 1, kind: 'referee', name: 'Esther Mensah', email: 'e@example.org', status: 'Received', requestedAt: null, receivedAt: null }],
-      })),
+      json(
+        200,
+        path.endsWith('/options')
+          ? OPTIONS
+          : state({
+              status: 'Submitted',
+              editable: false,
+              submittedAt: '2031-05-01T10:00:00Z',
+              references: [
+                {
+                  id: 1,
+                  kind: 'referee',
+                  name: 'Esther Mensah',
+                  email: 'e@example.org',
+                  status: 'Received',
+                  requestedAt: null,
+                  receivedAt: null,
+                },
+              ],
+            }),
+      ),
     );
     show();
     expect(await screen.findByText(/Your application was sent to the college on 01\/05\/2031/)).toBeDefined();

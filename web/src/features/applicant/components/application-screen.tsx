@@ -110,7 +110,11 @@ function Wizard({ state }: { state: ApplicationState }) {
       <Typography component="h3" variant="h6" ref={heading} tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>
         Step {step + 1} of {APPLICATION_STEPS.length}: {stepLabel(key)}
       </Typography>
-      {StepComponent ? <StepComponent key={key} {...props} /> : <ReviewStep state={state} onChangeStep={goTo} problem={problem} />}
+      {StepComponent ? (
+        <StepComponent key={key} {...props} />
+      ) : (
+        <ReviewStep state={state} onChangeStep={goTo} problem={problem} />
+      )}
       {submit.isPending && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }} role="status">
           <CircularProgress size={20} /> Sending your application…
@@ -128,7 +132,10 @@ export function ApplicationScreen() {
   } else if (application.isError) {
     body =
       isApiError(application.error) && application.error.status === 404 ? (
-        <EmptyState title="There is no application for this account" text="Applications are made by applicants who register at /pages/register." />
+        <EmptyState
+          title="There is no application for this account"
+          text="Applications are made by applicants who register at /pages/register."
+        />
       ) : (
         <Alert severity="error">{application.error.message}</Alert>
       );

@@ -56,7 +56,8 @@ export function ConfirmPage() {
     body = (
       <>
         <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          Confirm <strong>{info.data.email}</strong> as the e-mail address of <strong>{info.data.name}</strong>, and start your application.
+          Confirm <strong>{info.data.email}</strong> as the e-mail address of <strong>{info.data.name}</strong>, and
+          start your application.
         </Typography>
         <AppButton color="primary" onClick={() => void go()} disabled={confirm.isPending}>
           {confirm.isPending ? 'Confirming…' : 'Confirm and start my application'}

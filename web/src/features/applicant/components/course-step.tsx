@@ -20,7 +20,13 @@ export function CourseStep({ state, bind, onEnter }: StepProps) {
   const { control, problem } = useStepForm(
     'course',
     courseStepSchema,
-    { applicantType: saved?.applicantType ?? '', flexi: saved?.flexi ?? null, studyPace: saved?.studyPace ?? '', course: saved?.course ?? '', intake: saved?.intake ?? '' },
+    {
+      applicantType: saved?.applicantType ?? '',
+      flexi: saved?.flexi ?? null,
+      studyPace: saved?.studyPace ?? '',
+      course: saved?.course ?? '',
+      intake: saved?.intake ?? '',
+    },
     bind,
   );
   const course = useWatch({ control, name: 'course' }) as string;
@@ -29,17 +35,43 @@ export function CourseStep({ state, bind, onEnter }: StepProps) {
     .map(([date]) => ({ value: date, label: formatDate(date, getConfig().dateFormat) }));
 
   return (
-    <StepForm intro="Which course would you like to study, and when would you like to start?" problem={problem} onSubmit={onEnter}>
-      <SelectInput control={control} name="course" label="Course" required options={(options.data?.programmes ?? []).map((p) => ({ value: p.code, label: p.title === p.code ? p.code : `${p.title} (${p.code})` }))} />
+    <StepForm
+      intro="Which course would you like to study, and when would you like to start?"
+      problem={problem}
+      onSubmit={onEnter}
+    >
+      <SelectInput
+        control={control}
+        name="course"
+        label="Course"
+        required
+        options={(options.data?.programmes ?? []).map((p) => ({
+          value: p.code,
+          label: p.title === p.code ? p.code : `${p.title} (${p.code})`,
+        }))}
+      />
       <SelectInput
         control={control}
         name="intake"
         label="Start date"
         required
         options={intakes}
-        help={course === '' ? 'Choose a course first.' : intakes.length === 0 ? 'No intake is open for this course yet.' : undefined}
+        help={
+          course === ''
+            ? 'Choose a course first.'
+            : intakes.length === 0
+              ? 'No intake is open for this course yet.'
+              : undefined
+        }
       />
-      <SelectInput control={control} name="applicantType" label="Applicant type" required options={STUDENT_TYPES} help="Ordinands are training for ordination; LLM is licensed lay ministry." />
+      <SelectInput
+        control={control}
+        name="applicantType"
+        label="Applicant type"
+        required
+        options={STUDENT_TYPES}
+        help="Ordinands are training for ordination; LLM is licensed lay ministry."
+      />
       <SelectInput control={control} name="studyPace" label="Study pace" required options={PACES} />
       <YesNoInput control={control} name="flexi" label="Would you like to study flexibly, one module at a time?" />
     </StepForm>

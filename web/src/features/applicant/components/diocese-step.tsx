@@ -14,10 +14,17 @@ export function DioceseStep({ state, bind, onEnter }: StepProps) {
     { diocese: saved?.diocese ?? '', cohortGroup: saved?.cohortGroup ?? '' },
     bind,
   );
-  const dioceses = [...(state.needsDiocese ? [] : [{ value: '', label: 'No diocese' }]), ...(options.data?.dioceses ?? []).map((d) => ({ value: d, label: d }))];
+  const dioceses = [
+    ...(state.needsDiocese ? [] : [{ value: '', label: 'No diocese' }]),
+    ...(options.data?.dioceses ?? []).map((d) => ({ value: d, label: d })),
+  ];
   return (
     <StepForm
-      intro={state.needsDiocese ? 'Which diocese is sending you, and which cohort will you join?' : 'If a diocese supports your studies, choose it. Which cohort will you join?'}
+      intro={
+        state.needsDiocese
+          ? 'Which diocese is sending you, and which cohort will you join?'
+          : 'If a diocese supports your studies, choose it. Which cohort will you join?'
+      }
       problem={problem}
       onSubmit={onEnter}
     >

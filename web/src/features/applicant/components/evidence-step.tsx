@@ -49,7 +49,10 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
     }
   };
   const fileError = fieldMessage(upload.error, 'file');
-  const otherError = upload.isError && !fieldMessage(upload.error, 'file') && !fieldMessage(upload.error, 'type') ? upload.error.message : null;
+  const otherError =
+    upload.isError && !fieldMessage(upload.error, 'file') && !fieldMessage(upload.error, 'type')
+      ? upload.error.message
+      : null;
 
   return (
     <Box
@@ -61,9 +64,9 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
       }}
     >
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-        Upload anything that supports your application: a sample of your writing (exegesis), evidence of how you will fund your studies, your BAP stage 2
-        recommendation or a safeguarding certificate. PDF, JPEG, PNG or Word files. If you have nothing to add yet, choose Next; your diocese may send
-        some of these for you.
+        Upload anything that supports your application: a sample of your writing (exegesis), evidence of how you will
+        fund your studies, your BAP stage 2 recommendation or a safeguarding certificate. PDF, JPEG, PNG or Word files.
+        If you have nothing to add yet, choose Next; your diocese may send some of these for you.
       </Typography>
 
       {state.evidence.length > 0 ? (
@@ -74,7 +77,12 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
               divider
               secondaryAction={
                 e.source === 'Applicant' && (
-                  <IconButton edge="end" aria-label={`Remove ${e.fileName}`} onClick={() => remove.mutate(e.id)} disabled={remove.isPending}>
+                  <IconButton
+                    edge="end"
+                    aria-label={`Remove ${e.fileName}`}
+                    onClick={() => remove.mutate(e.id)}
+                    disabled={remove.isPending}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 )
@@ -100,7 +108,9 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
           {otherError}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, gap: 2, alignItems: 'start' }}
+      >
         <TextField
           select
           label="What the file is"
@@ -128,7 +138,11 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           {fileError && (
-            <Typography id={`${id}-file-error`} variant="caption" sx={{ display: 'block', color: 'error.main', mt: 0.5 }}>
+            <Typography
+              id={`${id}-file-error`}
+              variant="caption"
+              sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
+            >
               {fileError}
             </Typography>
           )}

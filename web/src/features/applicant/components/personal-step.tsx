@@ -3,13 +3,36 @@ import { TextInput } from '../../../components/form/form-fields.tsx';
 import { StepForm } from './step-form.tsx';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 
-const EMPTY = { title: '', firstName: '', lastName: '', preferredName: '', dateOfBirth: '', phone: '', address1: '', address2: '', city: '', county: '', postCode: '' };
+const EMPTY = {
+  title: '',
+  firstName: '',
+  lastName: '',
+  preferredName: '',
+  dateOfBirth: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  county: '',
+  postCode: '',
+};
 
 export function PersonalStep({ state, bind, onEnter }: StepProps) {
-  const { control, problem } = useStepForm('personal', personalStepSchema, { ...EMPTY, ...state.answers.personal }, bind);
+  const { control, problem } = useStepForm(
+    'personal',
+    personalStepSchema,
+    { ...EMPTY, ...state.answers.personal },
+    bind,
+  );
   return (
     <StepForm intro={`Your details. We will write to you at ${state.email}.`} problem={problem} onSubmit={onEnter}>
-      <TextInput control={control} name="title" label="Title" autoComplete="honorific-prefix" help="Mr, Mrs, Ms, Dr, Revd ..." />
+      <TextInput
+        control={control}
+        name="title"
+        label="Title"
+        autoComplete="honorific-prefix"
+        help="Mr, Mrs, Ms, Dr, Revd ..."
+      />
       <TextInput control={control} name="preferredName" label="Preferred name" autoComplete="nickname" />
       <TextInput control={control} name="firstName" label="First name" required autoComplete="given-name" />
       <TextInput control={control} name="lastName" label="Last name" required autoComplete="family-name" />

@@ -10,7 +10,10 @@ export function ReferencesStep({ state, bind, onEnter }: StepProps) {
   const saved = state.answers.references as { referees?: Referee[]; leader?: Referee | null } | null | undefined;
   const { control, problem } = useStepForm(
     'references',
-    referencesStepSchema({ course: (state.answers.course?.course as string | undefined) ?? null, applicantEmail: state.email }),
+    referencesStepSchema({
+      course: (state.answers.course?.course as string | undefined) ?? null,
+      applicantEmail: state.email,
+    }),
     {
       referees: [saved?.referees?.[0] ?? blank(), saved?.referees?.[1] ?? blank()],
       leader: state.needsLeaderReference ? (saved?.leader ?? blank()) : null,
@@ -31,7 +34,15 @@ export function ReferencesStep({ state, bind, onEnter }: StepProps) {
   );
 }
 
-function RefereeFields({ title, prefix, control }: { title: string; prefix: string; control: ReturnType<typeof useStepForm>['control'] }) {
+function RefereeFields({
+  title,
+  prefix,
+  control,
+}: {
+  title: string;
+  prefix: string;
+  control: ReturnType<typeof useStepForm>['control'];
+}) {
   return (
     <>
       <StepSection title={title} />

@@ -28,7 +28,12 @@ async function fill(password: string) {
 describe('/pages/register', () => {
   it('checks the password length in the browser and shows the server’s verdict by the field', async () => {
     const fetch = mockFetch(() =>
-      json(422, { status: 422, code: 'validation_failed', message: 'x', details: [{ param: 'password', message: 'This password is too common and easy to guess.' }] }),
+      json(422, {
+        status: 422,
+        code: 'validation_failed',
+        message: 'x',
+        details: [{ param: 'password', message: 'This password is too common and easy to guess.' }],
+      }),
     );
     show();
     await fill('short');
@@ -51,7 +56,12 @@ describe('/pages/register', () => {
     await userEvent.type(screen.getByLabelText(/^Password again/), 'lantern orchard paper');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('This password is too common and easy to guess.')).toBeDefined();
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ firstName: 'Ruth', lastName: 'Okafor', email: 'ruth@example.org', password: 'lantern orchard paper' });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      firstName: 'Ruth',
+      lastName: 'Okafor',
+      email: 'ruth@example.org',
+      password: 'lantern orchard paper',
+    });
   }, 30_000);
 
   it('says where the link went', async () => {

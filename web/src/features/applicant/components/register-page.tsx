@@ -34,7 +34,9 @@ export function RegisterPage() {
     registration.mutateAsync(values).catch((error: unknown) => {
       // spec 8: a 422 names the field; show it there.
       const details = isApiError(error) && Array.isArray(error.body?.details) ? error.body.details : [];
-      for (const d of details) if ((FIELDS as readonly string[]).includes(d.param)) setError(d.param as (typeof FIELDS)[number], { message: d.message });
+      for (const d of details)
+        if ((FIELDS as readonly string[]).includes(d.param))
+          setError(d.param as (typeof FIELDS)[number], { message: d.message });
     }),
   );
   const fieldProblem = registration.isError && !(isApiError(registration.error) && registration.error.status === 422);
@@ -49,7 +51,9 @@ export function RegisterPage() {
           <Alert severity="success" sx={{ mb: 2, overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}>
             {registration.data.message}
           </Alert>
-          <Typography sx={{ mb: 2 }}>Nothing there? Look in your junk mail folder, or register again to get a new link.</Typography>
+          <Typography sx={{ mb: 2 }}>
+            Nothing there? Look in your junk mail folder, or register again to get a new link.
+          </Typography>
           <Link underline="always" component={RouterLink} to="/pages/login">
             Go to sign in
           </Link>
@@ -61,20 +65,53 @@ export function RegisterPage() {
           </Typography>
           {fieldProblem && <Alert severity="error">{registration.error.message}</Alert>}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <TextField label="First name" required autoComplete="given-name" error={!!errors.firstName} helperText={errors.firstName?.message} {...register('firstName')} />
-            <TextField label="Last name" required autoComplete="family-name" error={!!errors.lastName} helperText={errors.lastName?.message} {...register('lastName')} />
+            <TextField
+              label="First name"
+              required
+              autoComplete="given-name"
+              error={!!errors.firstName}
+              helperText={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              required
+              autoComplete="family-name"
+              error={!!errors.lastName}
+              helperText={errors.lastName?.message}
+              {...register('lastName')}
+            />
           </Box>
-          <TextField label="E-mail address" type="email" required autoComplete="email" error={!!errors.email} helperText={errors.email?.message} {...register('email')} />
+          <TextField
+            label="E-mail address"
+            type="email"
+            required
+            autoComplete="email"
+            error={!!errors.email}
+            helperText={errors.email?.message}
+            {...register('email')}
+          />
           <TextField
             label="Password"
             type="password"
             required
             autoComplete="new-password"
             error={!!errors.password}
-            helperText={errors.password?.message ?? `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`}
+            helperText={
+              errors.password?.message ??
+              `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong one.`
+            }
             {...register('password')}
           />
-          <TextField label="Password again" type="password" required autoComplete="new-password" error={!!errors.confirm} helperText={errors.confirm?.message} {...register('confirm')} />
+          <TextField
+            label="Password again"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={!!errors.confirm}
+            helperText={errors.confirm?.message}
+            {...register('confirm')}
+          />
           <AppButton type="submit" color="primary" disabled={registration.isPending}>
             {registration.isPending ? 'Sending…' : 'Create account'}
           </AppButton>

@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
 // a phone, and any problem the server reported that belongs to no field. Enter submits, which
 // the wizard treats as Next.
 
-export function StepForm({ intro, problem, onSubmit, children }: { intro?: ReactNode; problem?: string | null; onSubmit: () => void; children: ReactNode }) {
+export function StepForm({
+  intro,
+  problem,
+  onSubmit,
+  children,
+}: {
+  intro?: ReactNode;
+  problem?: string | null;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="form"
@@ -35,7 +45,11 @@ export function StepForm({ intro, problem, onSubmit, children }: { intro?: React
 }
 
 export function FieldGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+      {children}
+    </Box>
+  );
 }
 
 /** A field or group that takes the whole row. */

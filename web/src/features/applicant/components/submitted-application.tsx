@@ -27,7 +27,10 @@ export function SubmittedApplication({ state }: { state: ApplicationState }) {
           <Typography component="h2" variant="h6">
             Status
           </Typography>
-          <StatusChip label={applicationStatusLabel(state.status, state.status !== 'In progress')} colour={statusColour(state.status)} />
+          <StatusChip
+            label={applicationStatusLabel(state.status, state.status !== 'In progress')}
+            colour={statusColour(state.status)}
+          />
         </Box>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           References
@@ -38,7 +41,10 @@ export function SubmittedApplication({ state }: { state: ApplicationState }) {
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 {r.name} {r.kind === 'leader' ? '(church leader)' : ''}
               </Typography>
-              <StatusChip label={r.status === 'Requested' ? 'Waiting for the reference' : r.status} colour={statusColour(r.status)} />
+              <StatusChip
+                label={r.status === 'Requested' ? 'Waiting for the reference' : r.status}
+                colour={statusColour(r.status)}
+              />
             </Box>
           ))}
         </Box>

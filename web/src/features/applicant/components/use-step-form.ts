@@ -21,7 +21,10 @@ export interface StepProps {
 }
 
 export function useStepForm(step: DataStepKey, schema: z.ZodType, defaults: FieldValues, bind: StepProps['bind']) {
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema as never) as Resolver<FieldValues>, defaultValues: defaults });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as never) as Resolver<FieldValues>,
+    defaultValues: defaults,
+  });
   const saveStep = useSaveStep();
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -23,7 +23,8 @@ export interface ApplicationReport {
 export function useApplicationReport(by: ApplicationReportGrouping) {
   return useQuery({
     queryKey: ['applications', 'report', by],
-    queryFn: async ({ signal }) => (await api.get<ApplicationReport>('applications/report', { query: { by }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<ApplicationReport>('applications/report', { query: { by }, signal })).data,
     placeholderData: keepPreviousData,
   });
 }

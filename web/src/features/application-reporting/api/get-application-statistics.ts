@@ -12,6 +12,7 @@ export interface ApplicationStatistics {
 export function useApplicationStatistics(months: number) {
   return useQuery({
     queryKey: ['applications', 'statistics', months],
-    queryFn: async ({ signal }) => (await api.get<ApplicationStatistics>('applications/statistics', { query: { months }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<ApplicationStatistics>('applications/statistics', { query: { months }, signal })).data,
   });
 }

@@ -8,8 +8,22 @@ import { ApplicationReportingScreen } from './application-reporting-screen.tsx';
 import { StatisticsScreen } from './statistics-screen.tsx';
 
 const reports: Record<string, unknown> = {
-  status: { by: 'status', total: 4, rows: [{ value: 'Confirmed', count: 3 }, { value: 'In progress', count: 1 }] },
-  intake: { by: 'intake', total: 3, rows: [{ value: '2027-01-10', count: 2 }, { value: null, count: 1 }] },
+  status: {
+    by: 'status',
+    total: 4,
+    rows: [
+      { value: 'Confirmed', count: 3 },
+      { value: 'In progress', count: 1 },
+    ],
+  },
+  intake: {
+    by: 'intake',
+    total: 3,
+    rows: [
+      { value: '2027-01-10', count: 2 },
+      { value: null, count: 1 },
+    ],
+  },
 };
 
 const statistics = {
@@ -17,7 +31,10 @@ const statistics = {
     { month: '2026-10', submitted: 2 },
     { month: '2026-11', submitted: 5 },
   ],
-  byStatus: [{ value: 'Submitted', count: 4 }, { value: 'Confirmed', count: 3 }],
+  byStatus: [
+    { value: 'Submitted', count: 4 },
+    { value: 'Confirmed', count: 3 },
+  ],
   byStage: [
     { value: 'Applying', count: 0 },
     { value: 'In review', count: 4 },
@@ -61,12 +78,16 @@ describe('statistics (spec 2.4)', () => {
     show(<StatisticsScreen />);
     const months = await screen.findByRole('img', { name: /Applications submitted per month/ });
     expect(months.textContent).toContain('Nov');
-    expect(months.querySelector('desc')?.textContent).toBe('7 applications submitted in all; the most, 5, in Nov 2026.');
+    expect(months.querySelector('desc')?.textContent).toBe(
+      '7 applications submitted in all; the most, 5, in Nov 2026.',
+    );
     expect(screen.getByRole('table', { name: 'Applications submitted per month' })).toBeDefined();
     expect(screen.getByRole('row', { name: 'Nov 2026 5' })).toBeDefined();
     const stages = screen.getByRole('img', { name: /Applications by stage/ });
     expect(stages.querySelectorAll('rect')).toHaveLength(3);
-    expect(within(screen.getByRole('table', { name: 'Applications by status' })).getByRole('row', { name: 'Submitted 4' })).toBeDefined();
+    expect(
+      within(screen.getByRole('table', { name: 'Applications by status' })).getByRole('row', { name: 'Submitted 4' }),
+    ).toBeDefined();
     expect(screen.getByText('7 applications in all')).toBeDefined();
   });
 });

@@ -10,7 +10,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { getConfig } from '../../../lib/config.ts';
 import { useDownload } from '../../../hooks/use-download.ts';
-import { APPLICATION_REPORT_GROUPINGS, exportApplicationReport, useApplicationReport } from '../api/get-application-report.ts';
+import {
+  APPLICATION_REPORT_GROUPINGS,
+  exportApplicationReport,
+  useApplicationReport,
+} from '../api/get-application-report.ts';
 import type { ApplicationReport, ApplicationReportGrouping } from '../api/get-application-report.ts';
 import { CountShareTable } from '../../../components/ui/count-share-table.tsx';
 
@@ -33,7 +37,11 @@ function labelOf(by: ApplicationReportGrouping, value: string | null, dateFormat
 }
 
 function rowsOf(data: ApplicationReport | undefined, dateFormat: string) {
-  return data?.rows.map((r) => ({ key: r.value ?? NOT_RECORDED, label: labelOf(data.by, r.value, dateFormat), count: r.count }));
+  return data?.rows.map((r) => ({
+    key: r.value ?? NOT_RECORDED,
+    label: labelOf(data.by, r.value, dateFormat),
+    count: r.count,
+  }));
 }
 
 export function ApplicationReportingScreen() {
@@ -49,7 +57,10 @@ export function ApplicationReportingScreen() {
       <PageHeader
         title={TITLE}
         actions={
-          <AppButton disabled={download.active} onClick={() => void download.run((progress) => exportApplicationReport(by, progress))}>
+          <AppButton
+            disabled={download.active}
+            onClick={() => void download.run((progress) => exportApplicationReport(by, progress))}
+          >
             Export to Excel
           </AppButton>
         }

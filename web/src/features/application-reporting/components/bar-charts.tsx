@@ -42,7 +42,13 @@ export function ColumnChart({ title, description, data }: ChartProps) {
   const named = (i: number) => (data.length - 1 - i) % every === 0;
   return (
     <Box sx={{ maxWidth: 560 }}>
-      <svg role="img" aria-labelledby={`${id}-t ${id}-d`} viewBox={`0 0 ${width} ${height}`} width="100%" style={{ display: 'block' }}>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        style={{ display: 'block' }}
+      >
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
         <line x1={0} x2={width} y1={top + plot} y2={top + plot} stroke="#757575" strokeWidth={1} />
@@ -52,7 +58,13 @@ export function ColumnChart({ title, description, data }: ChartProps) {
           return (
             <g key={d.label}>
               <rect x={x} y={top + plot - h} width={bar} height={h} fill={chartColour(0)} />
-              <text x={x + bar / 2} y={top + plot - h - 4} textAnchor="middle" fontSize={dense ? 8 : FONT} fill="#212121">
+              <text
+                x={x + bar / 2}
+                y={top + plot - h - 4}
+                textAnchor="middle"
+                fontSize={dense ? 8 : FONT}
+                fill="#212121"
+              >
                 {d.value}
               </text>
               {named(i) && (
@@ -78,7 +90,13 @@ export function RowBarChart({ title, description, data }: ChartProps) {
   const room = width - 40;
   return (
     <Box sx={{ maxWidth: 440 }}>
-      <svg role="img" aria-labelledby={`${id}-t ${id}-d`} viewBox={`0 0 ${width} ${height}`} width="100%" style={{ display: 'block' }}>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        style={{ display: 'block' }}
+      >
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
         {data.map((d, i) => {
@@ -89,7 +107,14 @@ export function RowBarChart({ title, description, data }: ChartProps) {
               <text x={0} y={y + 12} fontSize={FONT} fill="#212121">
                 {d.label}
               </text>
-              <rect x={0} y={y + 17} width={Math.max(d.value > 0 ? 2 : 0, w)} height={12} rx={2} fill={chartColour(i)} />
+              <rect
+                x={0}
+                y={y + 17}
+                width={Math.max(d.value > 0 ? 2 : 0, w)}
+                height={12}
+                rx={2}
+                fill={chartColour(i)}
+              />
               <text x={Math.max(d.value > 0 ? 2 : 0, w) + 4} y={y + 28} fontSize={FONT} fill="#212121">
                 {d.value}
               </text>
@@ -102,7 +127,17 @@ export function RowBarChart({ title, description, data }: ChartProps) {
 }
 
 /** A chart's figures as a table, behind a disclosure so the page stays short. */
-export function ChartFigures({ caption, header, countHeader, data }: { caption: string; header: string; countHeader: string; data: ChartDatum[] }) {
+export function ChartFigures({
+  caption,
+  header,
+  countHeader,
+  data,
+}: {
+  caption: string;
+  header: string;
+  countHeader: string;
+  data: ChartDatum[];
+}) {
   return (
     <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main', py: 0.5 } }}>
       <summary>
@@ -110,7 +145,15 @@ export function ChartFigures({ caption, header, countHeader, data }: { caption: 
           Show the figures
         </Typography>
       </summary>
-      <Box component="table" sx={{ borderCollapse: 'collapse', mt: 1, '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' }, '& td:last-child': { textAlign: 'right' } }}>
+      <Box
+        component="table"
+        sx={{
+          borderCollapse: 'collapse',
+          mt: 1,
+          '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },
+          '& td:last-child': { textAlign: 'right' },
+        }}
+      >
         <caption style={{ textAlign: 'left', captionSide: 'top' }}>{caption}</caption>
         <thead>
           <tr>

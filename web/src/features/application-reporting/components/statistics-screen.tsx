@@ -63,7 +63,14 @@ export function StatisticsScreen() {
         title={TITLE}
         subtitle={data ? `${data.total.toLocaleString('en-GB')} applications in all` : ' '}
         actions={
-          <TextField select size="small" label="Months shown" value={months} onChange={(e) => setMonths(Number(e.target.value))} sx={{ minWidth: 150 }}>
+          <TextField
+            select
+            size="small"
+            label="Months shown"
+            value={months}
+            onChange={(e) => setMonths(Number(e.target.value))}
+            sx={{ minWidth: 150 }}
+          >
             {WINDOWS.map((w) => (
               <MenuItem key={w} value={w}>
                 Last {w} months
@@ -80,8 +87,17 @@ export function StatisticsScreen() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
             <ChartCard title="Applications submitted per month">
-              <ColumnChart title="Applications submitted per month" description={describe(perMonthLong, 'applications submitted')} data={perMonth} />
-              <ChartFigures caption="Applications submitted per month" header="Month" countHeader="Submitted" data={perMonthLong} />
+              <ColumnChart
+                title="Applications submitted per month"
+                description={describe(perMonthLong, 'applications submitted')}
+                data={perMonth}
+              />
+              <ChartFigures
+                caption="Applications submitted per month"
+                header="Month"
+                countHeader="Submitted"
+                data={perMonthLong}
+              />
             </ChartCard>
           </Box>
           <ChartCard title="Applications by stage">
@@ -93,8 +109,17 @@ export function StatisticsScreen() {
               <Typography>There are no applications yet.</Typography>
             ) : (
               <>
-                <RowBarChart title="Applications by status" description={describe(byStatus, 'applications')} data={byStatus} />
-                <ChartFigures caption="Applications by status" header="Status" countHeader="Applications" data={byStatus} />
+                <RowBarChart
+                  title="Applications by status"
+                  description={describe(byStatus, 'applications')}
+                  data={byStatus}
+                />
+                <ChartFigures
+                  caption="Applications by status"
+                  header="Status"
+                  countHeader="Applications"
+                  data={byStatus}
+                />
               </>
             )}
           </ChartCard>

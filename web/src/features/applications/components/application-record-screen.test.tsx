@@ -49,9 +49,12 @@ function record(overrides: Partial<ApplicationReview> = {}): ApplicationReview {
 
 function show(permissions: string[], entry = '/applications/7') {
   useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
-  const router = createMemoryRouter([{ path: '/applications/:id', handle: { key: 'applications.record' }, Component: ApplicationRecordScreen }], {
-    initialEntries: [entry],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/applications/:id', handle: { key: 'applications.record' }, Component: ApplicationRecordScreen }],
+    {
+      initialEntries: [entry],
+    },
+  );
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -65,10 +68,19 @@ describe('the application record page', () => {
     let status = 'Place accepted';
     mockFetch(({ method, path, body }) => {
       calls.push({ method, path, body });
-      if (method === 'GET' && path === '/api/applications/7/review') return json(200, record({ status, statusLabel: status, nextStatuses: [] }));
+      if (method === 'GET' && path === '/api/applications/7/review')
+        return json(200, record({ status, statusLabel: status, nextStatuses: [] }));
       if (method === 'POST' && path === '/api/applications/7/confirm') {
         status = 'Confirmed';
-        return json(200, { applicationId: 7, status, version: 4, studentId: 42, engagementId: 9, createdStudent: true, createdEngagement: true });
+        return json(200, {
+          applicationId: 7,
+          status,
+          version: 4,
+          studentId: 42,
+          engagementId: 9,
+          createdStudent: true,
+          createdEngagement: true,
+        });
       }
       return json(404, { status: 404, code: 'not_found', message: 'Not found' });
     });
@@ -85,7 +97,9 @@ describe('the application record page', () => {
 
   it('offers no confirmation before the place is accepted', async () => {
     mockFetch(({ method, path }) =>
-      method === 'GET' && path === '/api/applications/7/review' ? json(200, record()) : json(404, { status: 404, code: 'not_found', message: 'Not found' }),
+      method === 'GET' && path === '/api/applications/7/review'
+        ? json(200, record())
+        : json(404, { status: 404, code: 'not_found', message: 'Not found' }),
     );
     show(['applications']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeDefined();
@@ -98,7 +112,13 @@ describe('the application record page', () => {
       calls.push({ method, path, body });
       if (method === 'GET' && path === '/api/applications/7/review') return json(200, record());
       if (method === 'PUT' && path === '/api/applications/7/reviews/finances') {
-        return json(200, record({ version: 4, sections: record().sections.map((s) => (s.section === 'finances' ? { ...s, status: 'Accepted' } : s)) }));
+        return json(
+          200,
+          record({
+            version: 4,
+            sections: record().sections.map((s) => (s.section === 'finances' ? { ...s, status: 'Accepted' } : s)),
+          }),
+        );
       }
       return json(404, { status: 404, code: 'not_found', message: 'Not found' });
     });
@@ -106,13 +126,19 @@ describe('the application record page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeDefined();
     const finances = screen.getByRole('region', { name: 'Finances' });
     fireEvent.mouseDown(within(finances).getByRole('combobox', { name: 'Finances review status' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Not yet reviewed', 'Insufficient finances', 'Accepted']);
     fireEvent.click(screen.getByRole('option', { name: 'Accepted' }));
     fireEvent.click(within(finances).getByRole('button', { name: 'Save the Finances review' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'Accepted', notes: '', version: 3 });
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Finances' })).getAllByText('Accepted').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Finances' })).getAllByText('Accepted').length).toBeGreaterThan(
+        0,
+      ),
+    );
   });
 
   it('quick-accepts only after the confirmation', async () => {
@@ -137,7 +163,12 @@ describe('the application record page', () => {
     mockFetch(({ method, path }) => {
       if (method === 'GET' && path === '/api/applications/7/review') return json(200, record());
       if (method === 'PUT' && path === '/api/applications/7/status') {
-        return json(422, { status: 422, code: 'validation_failed', message: 'Invalid', details: [{ param: 'status', message: 'From Submitted the application can move to: Rejected.' }] });
+        return json(422, {
+          status: 422,
+          code: 'validation_failed',
+          message: 'Invalid',
+          details: [{ param: 'status', message: 'From Submitted the application can move to: Rejected.' }],
+        });
       }
       return json(404, { status: 404, code: 'not_found', message: 'Not found' });
     });
@@ -149,7 +180,11 @@ describe('the application record page', () => {
   });
 
   it('is read-only without applications:edit', async () => {
-    mockFetch(({ path }) => (path === '/api/applications/7/review' ? json(200, record()) : json(404, { status: 404, code: 'not_found', message: 'Not found' })));
+    mockFetch(({ path }) =>
+      path === '/api/applications/7/review'
+        ? json(200, record())
+        : json(404, { status: 404, code: 'not_found', message: 'Not found' }),
+    );
     show(['applications:menu', 'applications:view']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Quick accept' })).toBeNull();
@@ -162,7 +197,16 @@ describe('the application record page', () => {
       if (method === 'GET' && path === '/api/applications/7/review') return json(200, record());
       if (method === 'POST' && path === '/api/applications/7/diocese-request') {
         posts.push(body);
-        return json(200, record({ dioceseRequest: { email: 'ddo@durham.example.org', sentAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-18T10:00:00.000Z' } }));
+        return json(
+          200,
+          record({
+            dioceseRequest: {
+              email: 'ddo@durham.example.org',
+              sentAt: '2026-11-20T10:00:00.000Z',
+              expiresAt: '2026-12-18T10:00:00.000Z',
+            },
+          }),
+        );
       }
       return json(404, { status: 404, code: 'not_found', message: 'Not found' });
     });
@@ -170,20 +214,28 @@ describe('the application record page', () => {
     expect(await screen.findByText('The diocese has not been asked for its evidence yet.')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Send diocese request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask the Diocese of Durham for its evidence' });
-    fireEvent.change(within(dialog).getByLabelText('Contact name (optional)'), { target: { value: 'Revd Sarah Ellison' } });
+    fireEvent.change(within(dialog).getByLabelText('Contact name (optional)'), {
+      target: { value: 'Revd Sarah Ellison' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Contact e-mail'), { target: { value: 'not-an-address' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText(/Enter a valid e-mail address/)).toBeDefined();
     expect(posts).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Contact e-mail'), { target: { value: 'ddo@durham.example.org' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(posts).toEqual([{ contactName: 'Revd Sarah Ellison', email: 'ddo@durham.example.org' }]));
+    await waitFor(() =>
+      expect(posts).toEqual([{ contactName: 'Revd Sarah Ellison', email: 'ddo@durham.example.org' }]),
+    );
     expect(await screen.findByText(/Upload link sent to ddo@durham.example.org on 20\/11\/2026/)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Resend diocese request' })).toBeDefined();
   });
 
   it('offers no diocese request without applications:edit', async () => {
-    mockFetch(({ path }) => (path === '/api/applications/7/review' ? json(200, record()) : json(404, { status: 404, code: 'not_found', message: 'Not found' })));
+    mockFetch(({ path }) =>
+      path === '/api/applications/7/review'
+        ? json(200, record())
+        : json(404, { status: 404, code: 'not_found', message: 'Not found' }),
+    );
     show(['applications:menu', 'applications:view'], '/applications/7?tab=evidence');
     expect(await screen.findByText('The diocese has not been asked for its evidence yet.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Send diocese request' })).toBeNull();

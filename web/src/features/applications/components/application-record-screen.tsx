@@ -9,7 +9,14 @@ import { usePermissions } from '../../../lib/session/session-store.ts';
 import { RecordHistory } from '../../../components/entity/record-history.tsx';
 import { entityRouteByKey } from '../../../lib/entity/entity-routes.ts';
 import { type ApplicationReview, useApplicationReview } from '../../../lib/api/application-review.ts';
-import { ApplicationAnswers, ApplicationHeader, ApplicationMissing, ApplicationQueryView, parseApplicationId, useTabParam } from '../../../components/application/application-read-view.tsx';
+import {
+  ApplicationAnswers,
+  ApplicationHeader,
+  ApplicationMissing,
+  ApplicationQueryView,
+  parseApplicationId,
+  useTabParam,
+} from '../../../components/application/application-read-view.tsx';
 import { DioceseRequestPanel } from './diocese-request-panel.tsx';
 import { EvidencePanel } from '../../../components/application/evidence-panel.tsx';
 import { ReferencesPanel } from '../../../components/application/references-panel.tsx';
@@ -49,7 +56,11 @@ export function ApplicationRecordScreen() {
 }
 
 function ApplicationRecord({ id }: { id: number }) {
-  return <ApplicationQueryView query={useApplicationReview(id)}>{(record) => <ApplicationBody record={record} />}</ApplicationQueryView>;
+  return (
+    <ApplicationQueryView query={useApplicationReview(id)}>
+      {(record) => <ApplicationBody record={record} />}
+    </ApplicationQueryView>
+  );
 }
 
 function ApplicationBody({ record }: { record: ApplicationReview }) {
@@ -58,7 +69,14 @@ function ApplicationBody({ record }: { record: ApplicationReview }) {
   return (
     <>
       <ApplicationHeader record={record} />
-      <PillTabs tabs={TABS} value={tab} onChange={choose} idPrefix={TABS_ID} aria-label="Application sections" sx={{ mb: 2 }} />
+      <PillTabs
+        tabs={TABS}
+        value={tab}
+        onChange={choose}
+        idPrefix={TABS_ID}
+        aria-label="Application sections"
+        sx={{ mb: 2 }}
+      />
       <Box {...pillTabPanelProps(TABS_ID, tab)}>
         <TabPanel tab={tab} record={record} canEdit={canEdit} />
       </Box>

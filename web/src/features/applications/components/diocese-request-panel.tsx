@@ -30,7 +30,12 @@ export function DioceseRequestPanel({ record, canEdit }: { record: ApplicationRe
   const headingId = useId();
   const sent = record.dioceseRequest;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 2, display: 'grid', gap: 1 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 2, mb: 2, display: 'grid', gap: 1 }}
+    >
       <Typography component="h2" variant="subtitle1" id={headingId} sx={{ fontWeight: 600 }}>
         {record.diocese ? `Evidence from the ${record.diocese}` : 'Evidence from a diocese'}
       </Typography>
@@ -67,17 +72,25 @@ function RequestDialog({ record, onClose }: { record: ApplicationReview; onClose
   const submit = async () => {
     const parsed = dioceseRequestSchema.safeParse({ contactName, email });
     if (!parsed.success) {
-      setErrors({ fields: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])), form: null });
+      setErrors({
+        fields: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
+        form: null,
+      });
       return;
     }
     if (parsed.data.email === '' && !record.dioceseEmail) {
-      setErrors({ fields: { email: 'The diocese has no e-mail address on record: enter the contact’s address.' }, form: null });
+      setErrors({
+        fields: { email: 'The diocese has no e-mail address on record: enter the contact’s address.' },
+        form: null,
+      });
       return;
     }
     setErrors(NO_ERRORS);
     try {
       const answer = await send.mutateAsync(parsed.data);
-      notify(`The diocese request has been sent to ${answer.dioceseRequest?.email ?? 'the diocese'}.`, { type: 'success' });
+      notify(`The diocese request has been sent to ${answer.dioceseRequest?.email ?? 'the diocese'}.`, {
+        type: 'success',
+      });
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409) setErrors({ fields: {}, form: error.message });
@@ -112,7 +125,12 @@ function RequestDialog({ record, onClose }: { record: ApplicationReview; onClose
             value={email}
             onChange={(e) => (setEmail(e.target.value), setErrors(NO_ERRORS))}
             error={Boolean(errors.fields.email)}
-            helperText={errors.fields.email ?? (record.dioceseEmail ? `Empty: the diocese’s address, ${record.dioceseEmail}.` : 'The diocese has no address on record.')}
+            helperText={
+              errors.fields.email ??
+              (record.dioceseEmail
+                ? `Empty: the diocese’s address, ${record.dioceseEmail}.`
+                : 'The diocese has no address on record.')
+            }
             autoComplete="off"
           />
         </DialogContent>

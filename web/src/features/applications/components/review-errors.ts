@@ -3,7 +3,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 // How a review write that was refused is shown: 422 details by field, a 409 as "changed by
 // someone else" (the record has been read again by then).
 
-export const STALE_MESSAGE = 'Someone else changed this application while you were working. It has been reloaded: check it and try again.';
+export const STALE_MESSAGE =
+  'Someone else changed this application while you were working. It has been reloaded: check it and try again.';
 
 export interface ReviewErrors {
   fields: Record<string, string>;
@@ -19,7 +20,9 @@ export function reviewErrorsFrom(error: unknown, fieldNames: readonly string[]):
   if (error.status !== 422) return null;
   const fields: Record<string, string> = {};
   const other: string[] = [];
-  const details = Array.isArray(error.body?.details) ? (error.body.details as { message?: unknown; param?: unknown }[]) : [];
+  const details = Array.isArray(error.body?.details)
+    ? (error.body.details as { message?: unknown; param?: unknown }[])
+    : [];
   for (const d of details) {
     const message = typeof d.message === 'string' ? d.message : error.message;
     if (typeof d.param === 'string' && fieldNames.includes(d.param)) fields[d.param] = message;

@@ -48,7 +48,12 @@ export function SectionReviewCard({ applicationId, version, review, canEdit }: S
     }
     setErrors(NO_ERRORS);
     try {
-      const record = await save.mutateAsync({ section: review.section, status: status === NONE ? null : status, notes, version });
+      const record = await save.mutateAsync({
+        section: review.section,
+        status: status === NONE ? null : status,
+        notes,
+        version,
+      });
       const saved = record.sections.find((s) => s.section === review.section);
       setStatus(saved?.status ?? NONE);
       setNotes(saved?.notes ?? '');
@@ -61,7 +66,12 @@ export function SectionReviewCard({ applicationId, version, review, canEdit }: S
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: 2, display: 'grid', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography component="h3" variant="subtitle1" id={`${id}-title`} sx={{ fontWeight: 600 }}>
           {label}
@@ -117,7 +127,13 @@ export function SectionReviewCard({ applicationId, version, review, canEdit }: S
             slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
           />
           <Box>
-            <AppButton variant="contained" size="small" onClick={() => void submit()} disabled={!changed || save.isPending} aria-label={`Save the ${label} review`}>
+            <AppButton
+              variant="contained"
+              size="small"
+              onClick={() => void submit()}
+              disabled={!changed || save.isPending}
+              aria-label={`Save the ${label} review`}
+            >
               Save
             </AppButton>
           </Box>

@@ -18,7 +18,12 @@ import { AppButton } from '../../../components/ui/button.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { type ApplicationReview, useConfirmApplication, useQuickAccept, useSetApplicationStatus } from '../../../lib/api/application-review.ts';
+import {
+  type ApplicationReview,
+  useConfirmApplication,
+  useQuickAccept,
+  useSetApplicationStatus,
+} from '../../../lib/api/application-review.ts';
 import { NO_ERRORS, type ReviewErrors, reviewErrorsFrom } from './review-errors.ts';
 
 // The overall status (only the sensible next statuses, domain application-status-transitions.ts)
@@ -74,7 +79,12 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
       const answer = await confirmPlace.mutateAsync({ version: record.version });
       setConfirmingPlace(false);
       setStudent(answer.studentId);
-      notify(answer.createdStudent ? 'Place confirmed: the applicant is now a student starting at their intake.' : 'Place confirmed.', { type: 'success' });
+      notify(
+        answer.createdStudent
+          ? 'Place confirmed: the applicant is now a student starting at their intake.'
+          : 'Place confirmed.',
+        { type: 'success' },
+      );
     } catch (error) {
       setConfirmingPlace(false);
       const shown = reviewErrorsFrom(error, []);
@@ -84,7 +94,12 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="application-status-title" sx={{ p: 2, mb: 3, display: 'grid', gap: 1.5 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="application-status-title"
+      sx={{ p: 2, mb: 3, display: 'grid', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="h2" variant="h6" id="application-status-title">
           Status
@@ -135,23 +150,38 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
             </Typography>
           )}
           {record.status !== 'Confirmed' && (
-            <AppButton variant="outlined" color="success" onClick={() => setConfirming(true)} disabled={quickAccept.isPending}>
+            <AppButton
+              variant="outlined"
+              color="success"
+              onClick={() => setConfirming(true)}
+              disabled={quickAccept.isPending}
+            >
               Quick accept
             </AppButton>
           )}
           {record.status === 'Place accepted' && (
-            <AppButton variant="contained" color="success" onClick={() => setConfirmingPlace(true)} disabled={confirmPlace.isPending}>
+            <AppButton
+              variant="contained"
+              color="success"
+              onClick={() => setConfirmingPlace(true)}
+              disabled={confirmPlace.isPending}
+            >
               Confirm (deposit paid)
             </AppButton>
           )}
         </Box>
       )}
-      <Dialog open={confirming} onClose={() => !quickAccept.isPending && setConfirming(false)} aria-labelledby={titleId}>
+      <Dialog
+        open={confirming}
+        onClose={() => !quickAccept.isPending && setConfirming(false)}
+        aria-labelledby={titleId}
+      >
         <DialogTitle id={titleId}>Quick accept this application?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Every section’s review becomes Accepted, except disabilities, learning support, neurodiversity, health and disability, and convictions, which become Acknowledged. The
-            bursary reviews are left as they are, and so are the notes and the overall status.
+            Every section’s review becomes Accepted, except disabilities, learning support, neurodiversity, health and
+            disability, and convictions, which become Acknowledged. The bursary reviews are left as they are, and so are
+            the notes and the overall status.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -163,19 +193,28 @@ export function StatusPanel({ record, canEdit }: { record: ApplicationReview; ca
           </AppButton>
         </DialogActions>
       </Dialog>
-      <Dialog open={confirmingPlace} onClose={() => !confirmPlace.isPending && setConfirmingPlace(false)} aria-labelledby={confirmTitleId}>
+      <Dialog
+        open={confirmingPlace}
+        onClose={() => !confirmPlace.isPending && setConfirmingPlace(false)}
+        aria-labelledby={confirmTitleId}
+      >
         <DialogTitle id={confirmTitleId}>Confirm this place?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Confirm once the deposit is paid. The applicant becomes a student with an engagement Starting at the application’s intake; their account opens
-            the student portal now and they are sent the onboarding e-mails.
+            Confirm once the deposit is paid. The applicant becomes a student with an engagement Starting at the
+            application’s intake; their account opens the student portal now and they are sent the onboarding e-mails.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmingPlace(false)} disabled={confirmPlace.isPending}>
             Cancel
           </Button>
-          <AppButton variant="contained" color="success" onClick={() => void confirm()} disabled={confirmPlace.isPending}>
+          <AppButton
+            variant="contained"
+            color="success"
+            onClick={() => void confirm()}
+            disabled={confirmPlace.isPending}
+          >
             Confirm place
           </AppButton>
         </DialogActions>

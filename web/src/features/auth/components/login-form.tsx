@@ -84,7 +84,10 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedI
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {status === 'error' && error !== null && !submitting && (
-        <Alert severity="error" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}>
+        <Alert
+          severity="error"
+          sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}
+        >
           {title && <AlertTitle>{title}</AlertTitle>}
           {error.details || loginFailureSentence(error)}
         </Alert>
@@ -97,7 +100,14 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedI
         fullWidth
         {...field('email')}
       />
-      <TextField label="Password" type="password" autoComplete="current-password" required fullWidth {...field('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+        {...field('password')}
+      />
       <AppButton
         type="submit"
         size="large"

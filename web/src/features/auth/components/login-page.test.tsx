@@ -23,7 +23,12 @@ afterEach(() => setConfig({}));
 
 describe('/pages/login (spec 2.1)', () => {
   it('has labelled fields, a login image and one SSO button per provider linking to /auth/<key>', async () => {
-    setConfig({ ssoProviders: [{ key: 'microsoft', name: 'Microsoft' }, { key: 'google', name: 'Google' }] });
+    setConfig({
+      ssoProviders: [
+        { key: 'microsoft', name: 'Microsoft' },
+        { key: 'google', name: 'Google' },
+      ],
+    });
     mockFetch(() => json(404));
     open('/pages/login');
     expect(await screen.findByLabelText(/E-mail address/)).toBeDefined();
@@ -51,8 +56,17 @@ describe('/pages/login (spec 2.1)', () => {
       if (path !== '/auth/login') return json(404);
       const { password } = body as { password: string };
       return password === 'short'
-        ? json(422, { status: 422, code: 'validation_failed', message: 'Some fields are not valid.', details: [{ message: 'The password is too short.', param: 'password' }] })
-        : json(401, { status: 401, code: 'invalid_credentials', message: 'The e-mail address or password is not right.' });
+        ? json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Some fields are not valid.',
+            details: [{ message: 'The password is too short.', param: 'password' }],
+          })
+        : json(401, {
+            status: 401,
+            code: 'invalid_credentials',
+            message: 'The e-mail address or password is not right.',
+          });
     });
     open('/pages/login');
     await userEvent.type(await screen.findByLabelText(/E-mail address/), 'grace@example.org');
@@ -74,7 +88,12 @@ describe('/pages/login (spec 2.1)', () => {
     mockFetch(({ path }) => {
       if (path !== '/auth/login') return json(404);
       calls++;
-      if (calls === 1) return json(401, { status: 401, code: 'invalid_credentials', message: 'The e-mail address or password is not right.' });
+      if (calls === 1)
+        return json(401, {
+          status: 401,
+          code: 'invalid_credentials',
+          message: 'The e-mail address or password is not right.',
+        });
       return new Promise<MockAnswer>((resolve) => (answer = resolve));
     });
     open('/pages/login');
@@ -88,12 +107,16 @@ describe('/pages/login (spec 2.1)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDefined();
-    answer(json(401, { status: 401, code: 'invalid_credentials', message: 'The e-mail address or password is not right.' }));
+    answer(
+      json(401, { status: 401, code: 'invalid_credentials', message: 'The e-mail address or password is not right.' }),
+    );
     expect(await screen.findByRole('alert')).toBeDefined();
   });
 
   it('goes to the redirect query after sign-in', async () => {
-    mockFetch(({ path }) => (path === '/auth/login' ? json(200, userAnswer()) : path === '/auth/account' ? json(404) : json(200, {})));
+    mockFetch(({ path }) =>
+      path === '/auth/login' ? json(200, userAnswer()) : path === '/auth/account' ? json(404) : json(200, {}),
+    );
     const router = open('/pages/login?redirect=%2Fdashboard%3Ftab%3D2');
     await userEvent.type(await screen.findByLabelText(/E-mail address/), 'grace@example.org');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret');
@@ -113,7 +136,10 @@ describe('/pages/login (spec 2.1)', () => {
   });
 
   it('otherwise resets the authentication state', async () => {
-    useSessionStore.setState({ status: 'error', error: { code: 500, statusMessage: 'Service error', message: 'x', details: '', fields: {} } });
+    useSessionStore.setState({
+      status: 'error',
+      error: { code: 500, statusMessage: 'Service error', message: 'x', details: '', fields: {} },
+    });
     mockFetch(() => json(404));
     open('/pages/login');
     await screen.findByLabelText(/E-mail address/);
@@ -124,14 +150,20 @@ describe('/pages/login (spec 2.1)', () => {
   it('the sysadmin page posts sysadmin: true, and leaving it reloads the window', async () => {
     const fakeLocation = { pathname: '/pages/sysadmin', reload: vi.fn() };
     vi.stubGlobal('location', fakeLocation);
-    const fetch = mockFetch(({ path }) => (path === '/auth/login' ? json(403, { status: 403, code: 'forbidden', message: 'Not a sysadmin.' }) : json(404)));
+    const fetch = mockFetch(({ path }) =>
+      path === '/auth/login' ? json(403, { status: 403, code: 'forbidden', message: 'Not a sysadmin.' }) : json(404),
+    );
     const router = open('/pages/sysadmin');
     await userEvent.type(await screen.findByLabelText(/E-mail address/), 'grace@example.org');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in as sysadmin' }));
     expect(await screen.findByText('Not a sysadmin.')).toBeDefined();
     const call = fetch.mock.calls.find(([url]) => url === '/auth/login');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'grace@example.org', password: 'secret', sysadmin: true });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      email: 'grace@example.org',
+      password: 'secret',
+      sysadmin: true,
+    });
     expect(fakeLocation.reload).not.toHaveBeenCalled();
     fakeLocation.pathname = '/status';
     await router.navigate('/status');

@@ -21,7 +21,9 @@ function show(token: string) {
 describe('/pages/reset/:token', () => {
   it('names the account, checks the new password and posts it', async () => {
     const fetch = mockFetch(({ method }) =>
-      method === 'GET' ? json(200, { name: 'Stella Student', email: 'stella@example.org', expiresAt: '2030-01-01T00:00:00Z' }) : { status: 204 },
+      method === 'GET'
+        ? json(200, { name: 'Stella Student', email: 'stella@example.org', expiresAt: '2030-01-01T00:00:00Z' })
+        : { status: 204 },
     );
     show('abc');
     expect(await screen.findByText('Stella Student')).toBeDefined();

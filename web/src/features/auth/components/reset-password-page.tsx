@@ -38,7 +38,10 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
 
   const submit = handleSubmit((values) =>
     reset.mutateAsync(values).catch((error: unknown) => {
@@ -84,7 +87,10 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
           error={errors.password !== undefined}
-          helperText={errors.password?.message ?? `At least ${MIN_PASSWORD_LENGTH} characters, not a common one. A few unrelated words make a strong one.`}
+          helperText={
+            errors.password?.message ??
+            `At least ${MIN_PASSWORD_LENGTH} characters, not a common one. A few unrelated words make a strong one.`
+          }
           {...register('password')}
         />
         <TextField

@@ -22,7 +22,15 @@ function serve() {
     if (method === 'POST' && path === '/auth/loginas') return json(200, staff);
     if (method === 'POST' && path === '/auth/logout') return { status: 204 };
     if (path === '/api/dashboard/stats') {
-      return json(200, { currentStudents: 1, startingStudents: 2, people: 3, staffUsers: 4, studentUsers: 5, applicantUsers: 6, signedInNow: 7 });
+      return json(200, {
+        currentStudents: 1,
+        startingStudents: 2,
+        people: 3,
+        staffUsers: 4,
+        studentUsers: 5,
+        applicantUsers: 6,
+        signedInNow: 7,
+      });
     }
     if (path === '/api/forms/student') return json(200, { partnerId: 12, location: 'York', programmeCode: 'MA' });
     return json(404, { status: 404, code: 'not_found', message: 'Not found' });
@@ -51,7 +59,9 @@ describe('impersonation routes (spec 2.1)', () => {
     expect(await screen.findByText(/You are acting as/)).toBeDefined();
     expect(screen.getByRole('status').textContent).toContain('Stella Student');
     expect(useSessionStore.getState().user?.overridingUser?.name).toBe('Sam Staff');
-    expect(fetch.mock.calls.some(([url, init]) => url === '/auth/loginas/user/3' && init?.method === 'POST')).toBe(true);
+    expect(fetch.mock.calls.some(([url, init]) => url === '/auth/loginas/user/3' && init?.method === 'POST')).toBe(
+      true,
+    );
 
     // From /dashboard (not the root) the way back ends at /.
     await userEvent.click(screen.getByRole('button', { name: 'Return to my account' }));

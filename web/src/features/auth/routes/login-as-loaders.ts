@@ -17,7 +17,11 @@ export const LOGIN_AS_META: RouteMeta = {
   requires: ['dashboard:loginas'],
 };
 
-export const CANCEL_LOGIN_AS_META: RouteMeta = { key: 'cancel-loginas', title: 'Return to my account', access: 'signedIn' };
+export const CANCEL_LOGIN_AS_META: RouteMeta = {
+  key: 'cancel-loginas',
+  title: 'Return to my account',
+  access: 'signedIn',
+};
 
 /** The user the server switched to, waiting for the page of the old one to be gone. */
 let pendingUser: { value: unknown } | null = null;

@@ -8,10 +8,24 @@ import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
-const stats = { currentStudents: 312, startingStudents: 48, people: 5120, staffUsers: 37, studentUsers: 355, applicantUsers: 61, signedInNow: 9 };
+const stats = {
+  currentStudents: 312,
+  startingStudents: 48,
+  people: 5120,
+  staffUsers: 37,
+  studentUsers: 355,
+  applicantUsers: 61,
+  signedInNow: 9,
+};
 
 function show(permissions: string[], student: ReturnType<typeof useSessionStore.getState>['student'] = null) {
-  useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ name: 'Grace Hopper', permissions, isStudent: permissions.includes('forms:student') })), student });
+  useSessionStore.setState({
+    status: 'authenticated',
+    user: toCurrentUser(
+      userAnswer({ name: 'Grace Hopper', permissions, isStudent: permissions.includes('forms:student') }),
+    ),
+    student,
+  });
   render(
     <AppProviders>
       <MemoryRouter>
@@ -57,12 +71,42 @@ describe('the dashboard (spec 2.3)', () => {
       session: { id: 3, academicYear: 2026, status: 'Starting', enrolledAt: null },
       canEnrol: true,
       enrolBlockedReason: null,
-      done: { personalDetails: true, emergencyContacts: false, residentialRequirements: false, dbs: false, safeguarding: false, policies: false },
+      done: {
+        personalDetails: true,
+        emergencyContacts: false,
+        residentialRequirements: false,
+        dbs: false,
+        safeguarding: false,
+        policies: false,
+      },
       policies: { codeOfConduct: null, safeguarding: null, academicConduct: null },
     };
-    const deferral = { kind: 'Deferral', id: 1, studentId: 9, studentName: 'Grace Hopper', hub: 'Durham', engagementId: 7, status: 'Pending', statusLabel: 'Pending', scheduledFor: null, notApplied: null, reason: 'Family', detail: null, requestedAt: '2026-11-01T10:00:00Z', decidedAt: null, decisionNote: null, newDueDate: null, hasEvidence: false, intention: null };
+    const deferral = {
+      kind: 'Deferral',
+      id: 1,
+      studentId: 9,
+      studentName: 'Grace Hopper',
+      hub: 'Durham',
+      engagementId: 7,
+      status: 'Pending',
+      statusLabel: 'Pending',
+      scheduledFor: null,
+      notApplied: null,
+      reason: 'Family',
+      detail: null,
+      requestedAt: '2026-11-01T10:00:00Z',
+      decidedAt: null,
+      decisionNote: null,
+      newDueDate: null,
+      hasEvidence: false,
+      intention: null,
+    };
     mockFetch(({ path }) =>
-      path === '/api/forms/student/status' ? json(200, status) : path === '/api/forms/student/requests' ? json(200, { items: [deferral] }) : json(404),
+      path === '/api/forms/student/status'
+        ? json(200, status)
+        : path === '/api/forms/student/requests'
+          ? json(200, { items: [deferral] })
+          : json(404),
     );
     show(['forms:student'], { partnerId: 4521, hub: 'Durham', programmeCode: 'BTh' });
     // The student dashboard loads as its own chunk (issue 19).

@@ -13,17 +13,38 @@ import type { FormGroup } from '../student-form-groups.ts';
 
 const MARK_COLOUR = { done: 'success', todo: 'warning', pending: 'info' } as const;
 
-export function FormGroupCard({ group, done, pending }: { group: FormGroup; done: StudentStatusView['done'] | undefined; pending: ReadonlySet<string> }) {
+export function FormGroupCard({
+  group,
+  done,
+  pending,
+}: {
+  group: FormGroup;
+  done: StudentStatusView['done'] | undefined;
+  pending: ReadonlySet<string>;
+}) {
   const rows = group.links.map((link) => ({ link, mark: formMark(link, done, pending) }));
   const summary = groupSummary(rows.map((r) => r.mark));
   return (
-    <InfoCard title={group.title} subtitle={summary} color="info" icon={<MenuIcon name={group.icon ?? 'Description'} />}>
+    <InfoCard
+      title={group.title}
+      subtitle={summary}
+      color="info"
+      icon={<MenuIcon name={group.icon ?? 'Description'} />}
+    >
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {rows.map(({ link, mark }) => (
           <Box
             component="li"
             key={link.key}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              minHeight: 44,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0 },
+            }}
           >
             <Link component={RouterLink} to={link.to} sx={{ flex: 1, minWidth: 0, py: 1, overflowWrap: 'anywhere' }}>
               {link.title}

@@ -26,11 +26,29 @@ interface Figure {
 
 const FIGURES: readonly Figure[] = [
   { key: 'currentStudents', title: 'Current students', subText: 'Studying now', icon: <School />, color: 'success' },
-  { key: 'startingStudents', title: 'Starting students', subText: 'Starting at the next intake', icon: <HowToReg />, color: 'info' },
+  {
+    key: 'startingStudents',
+    title: 'Starting students',
+    subText: 'Starting at the next intake',
+    icon: <HowToReg />,
+    color: 'info',
+  },
   { key: 'people', title: 'People', subText: 'Everyone on record', icon: <Contacts />, color: 'primary' },
-  { key: 'staffUsers', title: 'Staff accounts', subText: 'Can use the admin area', icon: <Badge />, color: 'secondary' },
+  {
+    key: 'staffUsers',
+    title: 'Staff accounts',
+    subText: 'Can use the admin area',
+    icon: <Badge />,
+    color: 'secondary',
+  },
   { key: 'studentUsers', title: 'Student accounts', subText: 'Can use the forms', icon: <Groups />, color: 'success' },
-  { key: 'applicantUsers', title: 'Applicant accounts', subText: 'Applying now', icon: <AssignmentInd />, color: 'warning' },
+  {
+    key: 'applicantUsers',
+    title: 'Applicant accounts',
+    subText: 'Applying now',
+    icon: <AssignmentInd />,
+    color: 'warning',
+  },
   { key: 'signedInNow', title: 'Signed in now', subText: 'Open sessions', icon: <Login />, color: 'info' },
 ];
 
@@ -41,7 +59,14 @@ export function StatsGrid({ headingLevel = 2 }: { headingLevel?: HeadingLevel })
   const { data, isPending, isError, refetch } = useDashboardStats();
   if (isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Try again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         The figures could not be loaded.
       </Alert>
     );

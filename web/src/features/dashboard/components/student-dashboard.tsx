@@ -35,12 +35,27 @@ function StudentDetails() {
         <Alert
           severity="warning"
           sx={{ mb: 2 }}
-          action={<Button color="inherit" onClick={() => void loadStudent()}>Try again</Button>}
+          action={
+            <Button color="inherit" onClick={() => void loadStudent()}>
+              Try again
+            </Button>
+          }
         >
           Your student record could not be loaded.
         </Alert>
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <dt>{label}</dt>
@@ -64,7 +79,14 @@ export function StudentDashboard() {
   return (
     <>
       <PageHeader title="Student Forms" subtitle={firstName ? `Welcome, ${firstName}.` : undefined} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(300px, 1fr) 2fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(300px, 1fr) 2fr' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <StudentDetails />
           {isStudent && <MyYearCard />}
@@ -79,7 +101,15 @@ export function StudentDashboard() {
             />
           </InfoCard>
         ) : (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', alignItems: 'start', minWidth: 0 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+              alignItems: 'start',
+              minWidth: 0,
+            }}
+          >
             {groups.map((group) => (
               <FormGroupCard key={group.key} group={group} done={status.data?.done} pending={pending} />
             ))}

@@ -28,7 +28,15 @@ export function WelcomeDashboard() {
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           {steps.map((step) => (
             <li key={step.key}>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 2,
+                  flexWrap: 'wrap',
+                }}
+              >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
                     {step.title}
@@ -38,7 +46,14 @@ export function WelcomeDashboard() {
                   </Typography>
                 </Box>
                 {step.to !== undefined && (
-                  <LinkButton to={step.to} size="small" color="primary" variant="outlined" endIcon={<ArrowForward />} aria-label={`Open: ${step.title}`}>
+                  <LinkButton
+                    to={step.to}
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    endIcon={<ArrowForward />}
+                    aria-label={`Open: ${step.title}`}
+                  >
                     Open
                   </LinkButton>
                 )}

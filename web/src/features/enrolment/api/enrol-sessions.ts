@@ -14,7 +14,8 @@ export interface EnrolResult {
 export function useEnrolSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (sessionIds: number[]) => (await api.post<EnrolResult>('students/enrolment/enrol', { sessionIds })).data,
+    mutationFn: async (sessionIds: number[]) =>
+      (await api.post<EnrolResult>('students/enrolment/enrol', { sessionIds })).data,
     onSettled: () => client.invalidateQueries({ queryKey: ENROLMENT_KEY }),
   });
 }

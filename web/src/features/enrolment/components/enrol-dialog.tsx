@@ -24,12 +24,18 @@ export interface EnrolDialogProps {
 export function EnrolDialog({ open, count, year, busy, error, onConfirm, onClose }: EnrolDialogProps) {
   const sessions = count === 1 ? '1 session' : `${count} sessions`;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="enrol-dialog-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="enrol-dialog-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="enrol-dialog-title">Mark {sessions} enrolled?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          The {sessions} will be marked enrolled for {year} today, in your name. Sessions and students still Starting become
-          Current.
+          The {sessions} will be marked enrolled for {year} today, in your name. Sessions and students still Starting
+          become Current.
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -26,14 +26,30 @@ const row = (o: Partial<EnrolmentRow> & Pick<EnrolmentRow, 'sessionId' | 'name'>
 const ROWS = [
   row({ sessionId: 1, name: 'Ann Abbott' }),
   row({ sessionId: 2, name: 'Dan Dawson', engagementStatus: 'Withdrawn', status: 'Current' }),
-  row({ sessionId: 3, name: 'Eve Evans', engagementStatus: 'Current', status: 'Current', enrolledAt: '2026-09-10T09:00:00.000Z', enrolledBy: { id: 4, name: 'Rita Registrar' } }),
+  row({
+    sessionId: 3,
+    name: 'Eve Evans',
+    engagementStatus: 'Current',
+    status: 'Current',
+    enrolledAt: '2026-09-10T09:00:00.000Z',
+    enrolledBy: { id: 4, name: 'Rita Registrar' },
+  }),
 ];
 
 function show(onEnrol: (body: unknown) => MockAnswer) {
   const fetch = mockFetch(({ method, path, body }) => {
     if (path === '/api/intakes?upcoming=true') return json(200, { '2027-01-10': ['BTh', 'DipHE'] });
     if (method === 'GET' && path.startsWith('/api/students/enrolment?')) {
-      return json(200, { items: ROWS, total: 3, page: 1, pageSize: 25, academicYear: 2026, counts: { enrolled: 1, notEnrolled: 2 }, hubs: ['Durham'], academicYears: [2026, 2025] });
+      return json(200, {
+        items: ROWS,
+        total: 3,
+        page: 1,
+        pageSize: 25,
+        academicYear: 2026,
+        counts: { enrolled: 1, notEnrolled: 2 },
+        hubs: ['Durham'],
+        academicYears: [2026, 2025],
+      });
     }
     if (method === 'POST' && path === '/api/students/enrolment/enrol') return onEnrol(body);
     return json(404, { status: 404, code: 'not_found', message: 'Not found' });
@@ -49,7 +65,10 @@ function show(onEnrol: (body: unknown) => MockAnswer) {
 }
 
 const listCalls = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/api/students/enrolment?')).map(sortedQuery);
+  fetch.mock.calls
+    .map((c) => String(c[0]))
+    .filter((u) => u.startsWith('/api/students/enrolment?'))
+    .map(sortedQuery);
 
 afterEach(() => setConfig({}));
 
@@ -63,7 +82,8 @@ describe('enrolment (spec 2.4)', () => {
     expect(within(counts).getByText('Enrolled').previousSibling?.textContent).toBe('1');
     expect(within(counts).getByText('Not yet enrolled').previousSibling?.textContent).toBe('2');
     expect(screen.getByText('10/09/2026 09:00 · Rita Registrar')).toBeDefined();
-    const boxes = (name: string) => within(screen.getByText(name).closest('[role="row"]') as HTMLElement).getByRole('checkbox');
+    const boxes = (name: string) =>
+      within(screen.getByText(name).closest('[role="row"]') as HTMLElement).getByRole('checkbox');
     expect((boxes('Ann Abbott') as HTMLInputElement).disabled).toBe(false);
     expect((boxes('Dan Dawson') as HTMLInputElement).disabled).toBe(true);
     expect((boxes('Eve Evans') as HTMLInputElement).disabled).toBe(true);
@@ -74,14 +94,22 @@ describe('enrolment (spec 2.4)', () => {
     const posted: unknown[] = [];
     show((body) => {
       posted.push(body);
-      return json(200, { enrolled: 1, started: 1, sessions: [{ id: 1, status: 'Current', enrolledAt: '2026-11-22T10:00:00.000Z' }] });
+      return json(200, {
+        enrolled: 1,
+        started: 1,
+        sessions: [{ id: 1, status: 'Current', enrolledAt: '2026-11-22T10:00:00.000Z' }],
+      });
     });
     await screen.findByText('Ann Abbott');
-    await userEvent.click(within(screen.getByText('Ann Abbott').closest('[role="row"]') as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(
+      within(screen.getByText('Ann Abbott').closest('[role="row"]') as HTMLElement).getByRole('checkbox'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Mark enrolled (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark 1 session enrolled?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark enrolled' }));
-    expect(await screen.findByText('1 session marked enrolled for 2026/27. 1 student started and is now Current.')).toBeDefined();
+    expect(
+      await screen.findByText('1 session marked enrolled for 2026/27. 1 student started and is now Current.'),
+    ).toBeDefined();
     expect(posted).toEqual([{ sessionIds: [1] }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Mark enrolled' })).toHaveProperty('disabled', true);
@@ -97,7 +125,9 @@ describe('enrolment (spec 2.4)', () => {
       }),
     );
     await screen.findByText('Ann Abbott');
-    await userEvent.click(within(screen.getByText('Ann Abbott').closest('[role="row"]') as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(
+      within(screen.getByText('Ann Abbott').closest('[role="row"]') as HTMLElement).getByRole('checkbox'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Mark enrolled (1)' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark enrolled' }));
@@ -113,7 +143,11 @@ describe('enrolment (spec 2.4)', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Academic year' }), '2025');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Enrolled' }), 'false');
     await waitFor(() =>
-      expect(listCalls(fetch).at(-1)).toBe(sortedQuery('/api/students/enrolment?academicYear=2025&intake=2027-01-10&enrolled=false&sort=name&order=asc&page=1&pageSize=25')),
+      expect(listCalls(fetch).at(-1)).toBe(
+        sortedQuery(
+          '/api/students/enrolment?academicYear=2025&intake=2027-01-10&enrolled=false&sort=name&order=asc&page=1&pageSize=25',
+        ),
+      ),
     );
     expect(listCalls(fetch)[0]).toBe(sortedQuery('/api/students/enrolment?sort=name&order=asc&page=1&pageSize=25'));
   });

@@ -37,7 +37,11 @@ const ENROLLED_OPTIONS = [
 ];
 
 const canEnrol = (row: EnrolmentRow) =>
-  enrolmentRefusal({ sessionStatus: row.status, enrolledAt: row.enrolledAt, engagementStatus: row.engagementStatus }) === null;
+  enrolmentRefusal({
+    sessionStatus: row.status,
+    enrolledAt: row.enrolledAt,
+    engagementStatus: row.engagementStatus,
+  }) === null;
 
 function columns(dateFormat: string): GridColDef<EnrolmentRow>[] {
   return [
@@ -50,7 +54,9 @@ function columns(dateFormat: string): GridColDef<EnrolmentRow>[] {
       field: 'engagementStatus',
       headerName: 'Engagement',
       width: 130,
-      renderCell: ({ row }) => <StatusChip label={row.engagementStatus} colour={engagementStatusColour(row.engagementStatus)} />,
+      renderCell: ({ row }) => (
+        <StatusChip label={row.engagementStatus} colour={engagementStatusColour(row.engagementStatus)} />
+      ),
     },
     {
       field: 'status',
@@ -58,13 +64,20 @@ function columns(dateFormat: string): GridColDef<EnrolmentRow>[] {
       width: 110,
       renderCell: ({ row }) => <StatusChip label={row.status} colour={engagementStatusColour(row.status)} />,
     },
-    { field: 'startIntake', headerName: 'Intake', width: 110, valueFormatter: (v: string) => formatDate(v, dateFormat) },
+    {
+      field: 'startIntake',
+      headerName: 'Intake',
+      width: 110,
+      valueFormatter: (v: string) => formatDate(v, dateFormat),
+    },
     {
       field: 'enrolledAt',
       headerName: 'Enrolled',
       width: 200,
       renderCell: ({ row }) =>
-        row.enrolledAt ? `${formatDateTime(row.enrolledAt, dateFormat)}${row.enrolledBy ? ` · ${row.enrolledBy.name}` : ''}` : 'Not yet',
+        row.enrolledAt
+          ? `${formatDateTime(row.enrolledAt, dateFormat)}${row.enrolledBy ? ` · ${row.enrolledBy.name}` : ''}`
+          : 'Not yet',
     },
   ];
 }
@@ -87,7 +100,10 @@ function refusalOf(error: Error): { message: string; lines: string[] } {
   if (!isApiError(error)) return { message: 'The sessions could not be marked enrolled. Please try again.', lines: [] };
   const details = error.body?.details ?? [];
   if (error.status === 422 && details.length > 0) {
-    return { message: 'Nothing was marked enrolled. Take these out of the selection and try again:', lines: details.map((d) => d.message) };
+    return {
+      message: 'Nothing was marked enrolled. Take these out of the selection and try again:',
+      lines: details.map((d) => d.message),
+    };
   }
   return { message: error.message, lines: [] };
 }
@@ -141,7 +157,12 @@ export function EnrolmentScreen() {
         setConfirming(false);
         setSelection(EMPTY_SELECTION);
         const sessions = result.enrolled === 1 ? '1 session' : `${result.enrolled} sessions`;
-        const started = result.started === 0 ? '' : result.started === 1 ? ' 1 student started and is now Current.' : ` ${result.started} students started and are now Current.`;
+        const started =
+          result.started === 0
+            ? ''
+            : result.started === 1
+              ? ' 1 student started and is now Current.'
+              : ` ${result.started} students started and are now Current.`;
         setDone(`${sessions} marked enrolled for ${academicYear(year)}.${started}`);
       },
     });
@@ -150,7 +171,9 @@ export function EnrolmentScreen() {
   function onSelection(model: GridRowSelectionModel) {
     // "Select all" on a server-paged grid means this page's rows that can be enrolled.
     if (model.type === 'exclude') {
-      const ids = (data?.items ?? []).filter((r) => canEnrol(r) && !model.ids.has(r.sessionId)).map((r) => r.sessionId as GridRowId);
+      const ids = (data?.items ?? [])
+        .filter((r) => canEnrol(r) && !model.ids.has(r.sessionId))
+        .map((r) => r.sessionId as GridRowId);
       setSelection({ type: 'include', ids: new Set([...selection.ids, ...ids]) });
     } else setSelection(model);
   }
@@ -173,7 +196,11 @@ export function EnrolmentScreen() {
           </AppButton>
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }} aria-label={`Sessions of ${academicYear(year)}`} role="group">
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+        aria-label={`Sessions of ${academicYear(year)}`}
+        role="group"
+      >
         <Count label="Enrolled" value={data?.counts.enrolled} />
         <Count label="Not yet enrolled" value={data?.counts.notEnrolled} />
       </Box>
@@ -191,20 +218,43 @@ export function EnrolmentScreen() {
           options={yearOptions}
           onChange={(v) => filter({ academicYear: Number(v) })}
         />
-        <FilterSelect label="Intake" value={params.intake} allLabel="All intakes" options={intakeOptions} onChange={(intake) => filter({ intake })} />
-        <FilterSelect label="Session status" value={params.status} options={asOptions(ENROLMENT_SESSION_STATUSES)} onChange={(status) => filter({ status })} />
+        <FilterSelect
+          label="Intake"
+          value={params.intake}
+          allLabel="All intakes"
+          options={intakeOptions}
+          onChange={(intake) => filter({ intake })}
+        />
+        <FilterSelect
+          label="Session status"
+          value={params.status}
+          options={asOptions(ENROLMENT_SESSION_STATUSES)}
+          onChange={(status) => filter({ status })}
+        />
         <FilterSelect
           label="Enrolled"
           value={params.enrolled}
           options={ENROLLED_OPTIONS}
           onChange={(v) => filter({ enrolled: v as EnrolmentParams['enrolled'] })}
         />
-        <FilterSelect label="Hub" value={params.hub} options={asOptions(data?.hubs ?? [])} onChange={(hub) => filter({ hub })} />
-        <FilterSelect label="Programme" value={params.programme} options={asOptions(PROGRAMME_CODES)} onChange={(programme) => filter({ programme })} />
+        <FilterSelect
+          label="Hub"
+          value={params.hub}
+          options={asOptions(data?.hubs ?? [])}
+          onChange={(hub) => filter({ hub })}
+        />
+        <FilterSelect
+          label="Programme"
+          value={params.programme}
+          options={asOptions(PROGRAMME_CODES)}
+          onChange={(programme) => filter({ programme })}
+        />
         <ExportButton path="students/enrolment" query={listQuery(params)} />
       </ListControls>
       {list.isError ? (
-        <Alert severity="error">{isApiError(list.error) ? list.error.message : 'The sessions could not be loaded. Please try again.'}</Alert>
+        <Alert severity="error">
+          {isApiError(list.error) ? list.error.message : 'The sessions could not be loaded. Please try again.'}
+        </Alert>
       ) : (
         <ListGrid<EnrolmentRow>
           label={`Sessions of ${academicYear(year)}`}

@@ -15,12 +15,40 @@ import { ALL_ABILITIES } from '../../../lib/entity/entity-fixtures.ts';
 
 function server() {
   return mockFetch(({ path }) => {
-    if (path === '/api/applications?schema') return json(200, { ...publicDefinition(applications), abilities: { ...ALL_ABILITIES, create: false, edit: false, delete: false } });
+    if (path === '/api/applications?schema')
+      return json(200, {
+        ...publicDefinition(applications),
+        abilities: { ...ALL_ABILITIES, create: false, edit: false, delete: false },
+      });
     if (path.startsWith('/api/applications?')) {
       return json(200, {
         items: [
-          { id: 1, version: 1, lastName: 'Lovelace', firstName: 'Ada', course: 'BTh', studyPace: 'PT', applicantType: 'Ordinand', diocese: 'Durham', cohortGroup: 'Candidate', status: 'Place offered', submittedAt: '2026-10-01' },
-          { id: 2, version: 1, lastName: 'Babbage', firstName: 'Charles', course: 'MA', studyPace: 'PT', applicantType: 'Independent', diocese: null, cohortGroup: 'Student', status: 'Did not respond', submittedAt: '2026-09-01' },
+          {
+            id: 1,
+            version: 1,
+            lastName: 'Lovelace',
+            firstName: 'Ada',
+            course: 'BTh',
+            studyPace: 'PT',
+            applicantType: 'Ordinand',
+            diocese: 'Durham',
+            cohortGroup: 'Candidate',
+            status: 'Place offered',
+            submittedAt: '2026-10-01',
+          },
+          {
+            id: 2,
+            version: 1,
+            lastName: 'Babbage',
+            firstName: 'Charles',
+            course: 'MA',
+            studyPace: 'PT',
+            applicantType: 'Independent',
+            diocese: null,
+            cohortGroup: 'Student',
+            status: 'Did not respond',
+            submittedAt: '2026-09-01',
+          },
         ],
         total: 2,
         page: 1,
@@ -32,7 +60,10 @@ function server() {
 }
 
 function show(path: string) {
-  useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions: ['applications'] })) });
+  useSessionStore.setState({
+    status: 'authenticated',
+    user: toCurrentUser(userAnswer({ permissions: ['applications'] })),
+  });
   const router = createMemoryRouter(
     [
       { path: '/applications/ongoing', handle: { key: 'applications.ongoing' }, Component: EntityListScreen },
@@ -50,7 +81,9 @@ function show(path: string) {
 }
 
 const listCalls = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x')).filter((u) => u.pathname === '/api/applications' && !u.search.includes('schema'));
+  fetch.mock.calls
+    .map(([url]) => new URL(String(url), 'http://x'))
+    .filter((u) => u.pathname === '/api/applications' && !u.search.includes('schema'));
 
 describe('the application lists', () => {
   it('asks for the ongoing statuses only and draws each status in its colour class', async () => {
@@ -62,7 +95,9 @@ describe('the application lists', () => {
     );
     const offered = within(screen.getByRole('grid')).getByText('Place offered').closest('.MuiChip-root');
     expect(offered?.className).toContain('MuiChip-colorInfo');
-    expect(within(screen.getByRole('grid')).getByText('Did not respond').closest('.MuiChip-root')?.className).toContain('MuiChip-colorError');
+    expect(within(screen.getByRole('grid')).getByText('Did not respond').closest('.MuiChip-root')?.className).toContain(
+      'MuiChip-colorError',
+    );
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
   });
 
@@ -86,6 +121,7 @@ describe('the application lists', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
     expect(headers.some((h) => h.includes('Last name'))).toBe(true);
     expect(headers.some((h) => h.includes('Status'))).toBe(true);
-    for (const optional of ['Study pace', 'Applicant type', 'Diocese', 'Cohort group']) expect(headers.some((h) => h.includes(optional))).toBe(false);
+    for (const optional of ['Study pace', 'Applicant type', 'Diocese', 'Cohort group'])
+      expect(headers.some((h) => h.includes(optional))).toBe(false);
   });
 });

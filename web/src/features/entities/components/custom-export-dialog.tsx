@@ -44,7 +44,13 @@ export function CustomExportDialog({ open, onClose, entity, schema, query }: Cus
     if (await download.run((onProgress) => exportCustom(entity, fields, query, onProgress))) onClose();
   };
   return (
-    <Dialog open={open} onClose={download.active ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={download.active ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>Custom export</DialogTitle>
       <DialogContent>
         <FormControl component="fieldset" variant="standard" disabled={download.active} sx={{ width: '100%' }}>

@@ -8,7 +8,9 @@ import { DonorCrmScreen } from './donor-crm-screen.tsx';
 
 function show(donor: Record<string, unknown>) {
   mockFetch(({ path }) => (path === '/api/donors/12' ? json(200, { id: 12, version: 1, ...donor }) : json(404)));
-  const router = createMemoryRouter([{ path: '/donors/:id', Component: DonorCrmScreen }], { initialEntries: ['/donors/12'] });
+  const router = createMemoryRouter([{ path: '/donors/:id', Component: DonorCrmScreen }], {
+    initialEntries: ['/donors/12'],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />

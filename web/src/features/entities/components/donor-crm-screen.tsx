@@ -33,8 +33,8 @@ export function DonorCrmScreen() {
   if (!template) {
     body = (
       <Alert severity="info">
-        No CRM address is configured, so the donor's CRM page cannot be shown here. An administrator can set
-        it (CRM_URL_TEMPLATE).
+        No CRM address is configured, so the donor's CRM page cannot be shown here. An administrator can set it
+        (CRM_URL_TEMPLATE).
       </Alert>
     );
   } else if (donor.isError) {
@@ -51,7 +51,16 @@ export function DonorCrmScreen() {
         title={`CRM page of ${title}`}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         referrerPolicy="no-referrer"
-        sx={{ display: 'block', width: '100%', height: '75vh', minHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: '75vh',
+          minHeight: 420,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }}
       />
     );
   }
@@ -63,10 +72,18 @@ export function DonorCrmScreen() {
         subtitle="Donor"
         actions={
           url ? (
-            <Button component="a" href={url} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNew />} variant="outlined">
+            <Button
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<OpenInNew />}
+              variant="outlined"
+            >
               Open in the CRM
               <Box component="span" sx={visuallyHidden}>
-                {' '}(opens in a new tab)
+                {' '}
+                (opens in a new tab)
               </Box>
             </Button>
           ) : undefined

@@ -9,12 +9,16 @@ import type { DownloadState } from '../../../hooks/use-download.ts';
 export function DownloadProgress({ received, total }: Pick<DownloadState, 'received' | 'total'>) {
   const labelId = useId();
   const known = total !== null && total > 0;
-  const text = known ? `Received ${formatBytes(received)} of ${formatBytes(total)}` : `Received ${formatBytes(received)}`;
+  const text = known
+    ? `Received ${formatBytes(received)} of ${formatBytes(total)}`
+    : `Received ${formatBytes(received)}`;
   return (
     <Box sx={{ mt: 2 }}>
       <LinearProgress
         aria-labelledby={labelId}
-        {...(known ? { variant: 'determinate', value: Math.min(100, (received / total) * 100) } : { variant: 'indeterminate' })}
+        {...(known
+          ? { variant: 'determinate', value: Math.min(100, (received / total) * 100) }
+          : { variant: 'indeterminate' })}
       />
       <Typography id={labelId} variant="body2" role="status" sx={{ mt: 0.5, color: 'text.secondary' }}>
         {text}

@@ -6,12 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ColumnsPanelTrigger, DataGrid, Toolbar } from '@mui/x-data-grid';
-import type {
-  GridColDef,
-  GridColumnVisibilityModel,
-  GridPaginationModel,
-  GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo } from 'react';
 import type { EntityRow } from '../../../lib/entity/get-entity-list.ts';
 import type { EntitySchema } from '../../../lib/entity/get-entity-schema.ts';

@@ -59,8 +59,11 @@ function show(path = '/organisations/all') {
 }
 
 const listCalls = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith(LIST) && !u.includes('schema') && !u.includes('export'));
-const lastList = (fetch: ReturnType<typeof mockFetch>) => new URL(listCalls(fetch).at(-1) ?? '', 'http://x').searchParams;
+  fetch.mock.calls
+    .map(([url]) => String(url))
+    .filter((u) => u.startsWith(LIST) && !u.includes('schema') && !u.includes('export'));
+const lastList = (fetch: ReturnType<typeof mockFetch>) =>
+  new URL(listCalls(fetch).at(-1) ?? '', 'http://x').searchParams;
 
 describe('the generic list screen', () => {
   it('asks for the first page in the default order and shows the rows and the total', async () => {
@@ -84,7 +87,9 @@ describe('the generic list screen', () => {
     );
     show();
     // The rows are asked for while the schema is still on its way, with the definition's sort.
-    await waitFor(() => expect(listCalls(fetch)).toEqual(['/api/organisations?sort=name&order=asc&page=1&pageSize=25']));
+    await waitFor(() =>
+      expect(listCalls(fetch)).toEqual(['/api/organisations?sort=name&order=asc&page=1&pageSize=25']),
+    );
     answerSchema(json(200, organisationSchema()));
     expect(await screen.findByText('Organisation 1')).toBeDefined();
     // The schema's query is the same one: no second call.
@@ -128,8 +133,19 @@ describe('the generic list screen', () => {
     show();
     await screen.findByText('Organisation 1');
     const status = screen.getByRole('combobox', { name: 'Status' });
-    const options = within(status).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['All', 'Hub Church', 'Feeder Church', 'In contact', 'Target', 'No contact', 'Partner', 'Sending']);
+    const options = within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'All',
+      'Hub Church',
+      'Feeder Church',
+      'In contact',
+      'Target',
+      'No contact',
+      'Partner',
+      'Sending',
+    ]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Church');
     await waitFor(() => expect(lastList(fetch).get('type')).toBe('Church'));
     expect(lastList(fetch).get('page')).toBe('1');
@@ -142,13 +158,11 @@ describe('the generic list screen', () => {
     show();
     await screen.findByText('Organisation 1');
     const cohort = screen.getByRole('combobox', { name: 'Cohort' });
-    expect(within(cohort).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All cohorts',
-      'Level 4',
-      'Level 5',
-      'Level 6',
-      'Level 7',
-    ]);
+    expect(
+      within(cohort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All cohorts', 'Level 4', 'Level 5', 'Level 6', 'Level 7']);
     await userEvent.selectOptions(cohort, 'Level 5');
     await waitFor(() => expect(lastList(fetch).get('cohort')).toBe('5'));
     expect(useTableViewStore.getState().cohortFilter).toBe('5');
@@ -165,18 +179,36 @@ describe('the generic list screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(lastList(fetch).get('page')).toBe('2'));
     expect(await screen.findByText('Organisation 26')).toBeDefined();
-    expect(useTableViewStore.getState().tables['organisations.all']?.options).toMatchObject({ sort: 'type', order: 'asc', page: 2 });
+    expect(useTableViewStore.getState().tables['organisations.all']?.options).toMatchObject({
+      sort: 'type',
+      order: 'asc',
+      page: 2,
+    });
   });
 
   it('opens the last saved view of the table', async () => {
     signIn();
     useTableViewStore.setState({
-      tables: { 'organisations.all': { search: 'dur', options: { page: 2, pageSize: 10, sort: 'city', order: 'desc', hiddenColumns: ['email'], filters: { status: 'Partner' } } } },
+      tables: {
+        'organisations.all': {
+          search: 'dur',
+          options: {
+            page: 2,
+            pageSize: 10,
+            sort: 'city',
+            order: 'desc',
+            hiddenColumns: ['email'],
+            filters: { status: 'Partner' },
+          },
+        },
+      },
     });
     const fetch = server();
     show();
     await screen.findByText('Organisation 11');
-    expect(listCalls(fetch)).toEqual(['/api/organisations?sort=city&order=desc&search=dur&status=Partner&page=2&pageSize=10']);
+    expect(listCalls(fetch)).toEqual([
+      '/api/organisations?sort=city&order=desc&search=dur&status=Partner&page=2&pageSize=10',
+    ]);
     expect((screen.getByRole('searchbox', { name: 'Search organisations' }) as HTMLInputElement).value).toBe('dur');
     expect(screen.queryByRole('columnheader', { name: /E-mail/ })).toBeNull();
     expect(screen.getByRole('columnheader', { name: /Town or city/ })).toBeDefined();
@@ -224,7 +256,11 @@ describe('the generic list screen', () => {
     });
     const fetch = server(organisationSchema(), 312, ({ path }) =>
       path.includes('export=excel')
-        ? { status: 200, body: 'xlsx', headers: { 'content-disposition': 'attachment; filename="organisations-2026-03-01.xlsx"' } }
+        ? {
+            status: 200,
+            body: 'xlsx',
+            headers: { 'content-disposition': 'attachment; filename="organisations-2026-03-01.xlsx"' },
+          }
         : undefined,
     );
     show();
@@ -305,9 +341,20 @@ describe('the student lists (spec 2.4: fixed filters from the menu)', () => {
     return mockFetch(async (request) => {
       const answer = await extra?.(request);
       if (answer) return answer;
-      if (request.path === '/api/students?schema') return json(200, { ...publicDefinition(students), abilities: { ...ALL_ABILITIES, create: false, edit: false, delete: false } });
+      if (request.path === '/api/students?schema')
+        return json(200, {
+          ...publicDefinition(students),
+          abilities: { ...ALL_ABILITIES, create: false, edit: false, delete: false },
+        });
       if (request.path.startsWith(STUDENTS)) {
-        const items = Array.from({ length: Math.min(total, 25) }, (_, i) => ({ id: i + 1, version: 1, partnerId: 100 + i, lastName: `Student ${i + 1}`, firstName: 'Ann', status: 'Current' }));
+        const items = Array.from({ length: Math.min(total, 25) }, (_, i) => ({
+          id: i + 1,
+          version: 1,
+          partnerId: 100 + i,
+          lastName: `Student ${i + 1}`,
+          firstName: 'Ann',
+          status: 'Current',
+        }));
         return json(200, { items, total, page: 1, pageSize: 25 });
       }
       return json(404, { status: 404, code: 'not_found', message: 'Not found' });
@@ -353,12 +400,20 @@ describe('the student lists (spec 2.4: fixed filters from the menu)', () => {
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const fetch = studentServer(90, ({ path }) =>
-      path.includes('export') ? { status: 200, body: 'xlsx', headers: { 'content-disposition': 'attachment; filename="students.xlsx"' } } : undefined,
+      path.includes('export')
+        ? { status: 200, body: 'xlsx', headers: { 'content-disposition': 'attachment; filename="students.xlsx"' } }
+        : undefined,
     );
     showStudents('/students/enrolled');
     await screen.findByText('Student 1');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pace' }), 'FT');
-    const last = () => new URL(studentCalls(fetch).filter((u) => u.startsWith(STUDENTS) && !u.includes('schema')).at(-1) ?? '', 'http://x').searchParams;
+    const last = () =>
+      new URL(
+        studentCalls(fetch)
+          .filter((u) => u.startsWith(STUDENTS) && !u.includes('schema'))
+          .at(-1) ?? '',
+        'http://x',
+      ).searchParams;
     await waitFor(() => expect(last().get('pace')).toBe('FT'));
     expect(last().get('status')).toBe('Current');
     expect(useTableViewStore.getState().tables['students.enrolled']?.options.filters).toEqual({ pace: 'FT' });
@@ -368,7 +423,9 @@ describe('the student lists (spec 2.4: fixed filters from the menu)', () => {
     expect(studentCalls(fetch).find((u) => u.includes('export=excel'))).toBe(
       '/api/students?export=excel&sort=lastName&order=asc&pace=FT&status=Current',
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Custom export' })).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Custom export' })).toHaveProperty('disabled', false),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Custom export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Custom export' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));

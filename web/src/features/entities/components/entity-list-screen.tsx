@@ -17,7 +17,15 @@ import { useEntityList } from '../../../lib/entity/get-entity-list.ts';
 import type { EntityRow } from '../../../lib/entity/get-entity-list.ts';
 import { useEntitySchema } from '../../../lib/entity/get-entity-schema.ts';
 import { recordPath, recordRouteOf, useEntityRoute } from '../../../lib/entity/entity-routes.ts';
-import { DEFAULT_PAGE_SIZE, describePreset, filterQuery, isNarrowed, listQuery, sortOf, userFilters } from '../list-query.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  describePreset,
+  filterQuery,
+  isNarrowed,
+  listQuery,
+  sortOf,
+  userFilters,
+} from '../list-query.ts';
 import type { PresetFilters } from '../list-query.ts';
 import { useDownload } from '../../../hooks/use-download.ts';
 import { CustomExportDialog } from './custom-export-dialog.tsx';
@@ -150,14 +158,16 @@ export function EntityList({ entity, title, tableId, preset }: EntityListProps) 
       : presetText !== ''
         ? `There are no ${plural} with ${presetText}.`
         : `There are no ${plural} yet.`;
-  const count = list.data ? `${total.toLocaleString('en-GB')} ${total === 1 ? def.label.toLowerCase() : plural}` : undefined;
+  const count = list.data
+    ? `${total.toLocaleString('en-GB')} ${total === 1 ? def.label.toLowerCase() : plural}`
+    : undefined;
   const canCreate = def.abilities.create && !def.readOnly && canOpen;
 
   return (
     <>
       <PageHeader
         title={title}
-        subtitle={count === undefined ? (presetText || undefined) : [count, presetText].filter(Boolean).join(' · ')}
+        subtitle={count === undefined ? presetText || undefined : [count, presetText].filter(Boolean).join(' · ')}
         actions={
           canCreate ? (
             <LinkButton to={recordPath(recordRoute, 'new')} startIcon={<Add />}>
@@ -194,7 +204,11 @@ export function EntityList({ entity, title, tableId, preset }: EntityListProps) 
         sortModel={sortModel}
         onSortModelChange={(model: GridSortModel) => {
           const first = model[0];
-          update(first?.sort ? { sort: first.field, order: first.sort, page: 1 } : { sort: undefined, order: undefined, page: 1 });
+          update(
+            first?.sort
+              ? { sort: first.field, order: first.sort, page: 1 }
+              : { sort: undefined, order: undefined, page: 1 },
+          );
         }}
         columnVisibilityModel={visibility}
         onColumnVisibilityModelChange={(model: GridColumnVisibilityModel) =>

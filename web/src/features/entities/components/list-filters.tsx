@@ -26,7 +26,16 @@ export interface ListFiltersProps {
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-export function ListFilters({ schema, search, onSearch, offered = schema.filters, filters, onFilter, cohort, onCohort }: ListFiltersProps) {
+export function ListFilters({
+  schema,
+  search,
+  onSearch,
+  offered = schema.filters,
+  filters,
+  onFilter,
+  cohort,
+  onCohort,
+}: ListFiltersProps) {
   const [text, setText] = useState(search);
   useEffect(() => {
     if (text === search) return;
@@ -38,7 +47,11 @@ export function ListFilters({ schema, search, onSearch, offered = schema.filters
   // Two selects a row on phones, so a list with many filters still shows its rows near the top.
   const control = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 1 200px' }, minWidth: { xs: 0, sm: 160 } };
   return (
-    <Box role="search" aria-label={`Search and filter ${schema.labelPlural.toLowerCase()}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+    <Box
+      role="search"
+      aria-label={`Search and filter ${schema.labelPlural.toLowerCase()}`}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+    >
       <TextField
         type="search"
         size="small"

@@ -34,6 +34,7 @@ export interface FacultyTeaching {
 export function useFacultyTeaching(facultyId: string) {
   return useQuery({
     queryKey: ['faculty', facultyId, 'teaching'],
-    queryFn: async ({ signal }) => (await api.get<FacultyTeaching>(`faculty/${encodeURIComponent(facultyId)}/teaching`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<FacultyTeaching>(`faculty/${encodeURIComponent(facultyId)}/teaching`, { signal })).data,
   });
 }

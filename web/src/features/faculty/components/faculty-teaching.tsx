@@ -70,8 +70,8 @@ function Tutees({ teaching }: { teaching: Teaching }) {
   if (teaching.tutees === null) {
     return (
       <Typography>
-        {teaching.tuteeCount === 1 ? 'One student has' : `${teaching.tuteeCount} students have`} them as personal tutor. Seeing who
-        needs permission to view student records.
+        {teaching.tuteeCount === 1 ? 'One student has' : `${teaching.tuteeCount} students have`} them as personal tutor.
+        Seeing who needs permission to view student records.
       </Typography>
     );
   }

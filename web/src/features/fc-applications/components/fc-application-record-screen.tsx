@@ -33,7 +33,13 @@ export function FcApplicationRecordScreen() {
   return (
     <>
       <Box sx={{ mb: 2 }}>
-        <LinkButton to="/applications/flexible" variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
+        <LinkButton
+          to="/applications/flexible"
+          variant="outlined"
+          color="primary"
+          size="small"
+          startIcon={<ArrowBack />}
+        >
           Flexible study
         </LinkButton>
       </Box>
@@ -43,7 +49,11 @@ export function FcApplicationRecordScreen() {
 }
 
 function FcApplication({ id }: { id: number }) {
-  return <ApplicationQueryView query={useFcApplication(id)}>{(record) => <FcApplicationBody record={record} />}</ApplicationQueryView>;
+  return (
+    <ApplicationQueryView query={useFcApplication(id)}>
+      {(record) => <FcApplicationBody record={record} />}
+    </ApplicationQueryView>
+  );
 }
 
 function FcApplicationBody({ record }: { record: ApplicationReview }) {
@@ -51,7 +61,14 @@ function FcApplicationBody({ record }: { record: ApplicationReview }) {
   return (
     <>
       <ApplicationHeader record={record} />
-      <PillTabs tabs={TABS} value={tab} onChange={choose} idPrefix={TABS_ID} aria-label="Application sections" sx={{ mb: 2 }} />
+      <PillTabs
+        tabs={TABS}
+        value={tab}
+        onChange={choose}
+        idPrefix={TABS_ID}
+        aria-label="Application sections"
+        sx={{ mb: 2 }}
+      />
       <Box {...pillTabPanelProps(TABS_ID, tab)}>
         {tab === 'answers' && <ApplicationAnswers record={record} />}
         {tab === 'references' && <ReferencesPanel record={record} canEdit={false} />}

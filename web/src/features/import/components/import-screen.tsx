@@ -31,14 +31,31 @@ import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { fieldError } from '../../../lib/upload.ts';
-import { downloadFailedRows, useCheckImport, useCommitImport, useImportRun, useImports, useUploadImport } from '../api/imports.ts';
+import {
+  downloadFailedRows,
+  useCheckImport,
+  useCommitImport,
+  useImportRun,
+  useImports,
+  useUploadImport,
+} from '../api/imports.ts';
 
 // Issue 15, Administration > Import (admin:sysadmin): upload a CSV or Excel file, map its columns
 // (the mapping is remembered per source), dry-run it to see per row what would happen, then import
 // it as a background job with a progress bar. Failed rows download as a CSV to fix and re-import.
 
-const ACTION_LABEL: Record<RowAction, string> = { create: 'Create', update: 'Update', duplicate: 'Duplicate', error: 'Error' };
-const ACTION_COLOUR: Record<RowAction, StatusColour | undefined> = { create: 'success', update: 'info', duplicate: undefined, error: 'danger' };
+const ACTION_LABEL: Record<RowAction, string> = {
+  create: 'Create',
+  update: 'Update',
+  duplicate: 'Duplicate',
+  error: 'Error',
+};
+const ACTION_COLOUR: Record<RowAction, StatusColour | undefined> = {
+  create: 'success',
+  update: 'info',
+  duplicate: undefined,
+  error: 'danger',
+};
 const STATUS_LABEL: Record<ImportRun['status'], string> = {
   uploaded: 'Uploaded',
   checked: 'Dry run done',
@@ -68,20 +85,40 @@ function UploadForm({ onUploaded }: { onUploaded: (id: number) => void }) {
           if (file) upload.mutate({ kind, source, file }, { onSuccess: (run) => onUploaded(run.id) });
         }}
       >
-        <TextField select label="The file holds" value={kind} onChange={(e) => setKind(e.target.value as ImportKind)} sx={{ minWidth: 240 }} size="small"
-          helperText={`Matched by ${IMPORT_MATCH_RULES[kind]}.`}>
+        <TextField
+          select
+          label="The file holds"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ImportKind)}
+          sx={{ minWidth: 240 }}
+          size="small"
+          helperText={`Matched by ${IMPORT_MATCH_RULES[kind]}.`}
+        >
           {IMPORT_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
               {IMPORT_KIND_LABELS[k]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Source system" value={source} onChange={(e) => setSource(e.target.value)} size="small" required
-          error={Boolean(fieldError(error, 'source'))} helperText={fieldError(error, 'source') ?? 'The mapping is remembered for this source.'} />
+        <TextField
+          label="Source system"
+          value={source}
+          onChange={(e) => setSource(e.target.value)}
+          size="small"
+          required
+          error={Boolean(fieldError(error, 'source'))}
+          helperText={fieldError(error, 'source') ?? 'The mapping is remembered for this source.'}
+        />
         <Box>
           <Button variant="outlined" component="label">
             {file ? file.name : 'Choose CSV or Excel file'}
-            <input hidden type="file" accept=".csv,.xlsx,text/csv" aria-label="File to import" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <input
+              hidden
+              type="file"
+              accept=".csv,.xlsx,text/csv"
+              aria-label="File to import"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </Button>
           {fieldError(error, 'file') && (
             <Typography variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
@@ -93,12 +130,26 @@ function UploadForm({ onUploaded }: { onUploaded: (id: number) => void }) {
           Upload
         </Button>
       </Box>
-      {error && isApiError(error) && !error.body?.details && <Alert severity="error" sx={{ mt: 2 }}>{error.message}</Alert>}
+      {error && isApiError(error) && !error.body?.details && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error.message}
+        </Alert>
+      )}
     </Paper>
   );
 }
 
-function MappingTable({ run, mapping, onChange, problems }: { run: ImportRun; mapping: ImportMapping; onChange: (m: ImportMapping) => void; problems: unknown }) {
+function MappingTable({
+  run,
+  mapping,
+  onChange,
+  problems,
+}: {
+  run: ImportRun;
+  mapping: ImportMapping;
+  onChange: (m: ImportMapping) => void;
+  problems: unknown;
+}) {
   const locked = !['uploaded', 'checked', 'failed'].includes(run.status);
   const missing = run.fields.filter((f) => f.required && !Object.values(mapping).includes(f.name));
   return (
@@ -216,19 +267,43 @@ function RunPanel({ id }: { id: number }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-labelledby="import-run-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Typography id="import-run-title" variant="h6" component="h2" sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}>
+        <Typography
+          id="import-run-title"
+          variant="h6"
+          component="h2"
+          sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}
+        >
           {data.fileName} — {IMPORT_KIND_LABELS[data.kind]} from {data.source}
         </Typography>
-        <StatusChip label={STATUS_LABEL[data.status]} colour={data.status === 'failed' ? 'danger' : data.status === 'done' ? 'success' : 'info'} />
+        <StatusChip
+          label={STATUS_LABEL[data.status]}
+          colour={data.status === 'failed' ? 'danger' : data.status === 'done' ? 'success' : 'info'}
+        />
       </Box>
-      {data.lastError && <Alert severity="error" sx={{ mb: 2 }}>The import failed and nothing was written: {data.lastError}</Alert>}
+      {data.lastError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The import failed and nothing was written: {data.lastError}
+        </Alert>
+      )}
       <MappingTable run={data} mapping={mapping} onChange={setMapping} problems={check.error} />
-      {check.error && isApiError(check.error) && <Alert severity="error" sx={{ mb: 2 }}>{check.error.message}</Alert>}
+      {check.error && isApiError(check.error) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {check.error.message}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Button variant="outlined" disabled={working || data.status === 'done' || check.isPending} onClick={() => check.mutate(mapping)}>
+        <Button
+          variant="outlined"
+          disabled={working || data.status === 'done' || check.isPending}
+          onClick={() => check.mutate(mapping)}
+        >
           Dry run
         </Button>
-        <Button variant="contained" disabled={data.status !== 'checked' || commit.isPending} onClick={() => commit.mutate()}>
+        <Button
+          variant="contained"
+          disabled={data.status !== 'checked' || commit.isPending}
+          onClick={() => commit.mutate()}
+        >
           Import {data.status === 'checked' ? `${data.counts.create + data.counts.update} rows` : ''}
         </Button>
       </Box>
@@ -236,7 +311,9 @@ function RunPanel({ id }: { id: number }) {
       {working && (
         <Box sx={{ mb: 2 }}>
           <Typography variant="body2" id="import-progress-label">
-            {data.status === 'queued' ? 'Waiting for the importer…' : `Imported ${data.processedRows} of ${data.totalRows} rows`}
+            {data.status === 'queued'
+              ? 'Waiting for the importer…'
+              : `Imported ${data.processedRows} of ${data.totalRows} rows`}
           </Typography>
           <LinearProgress variant="determinate" value={percent} aria-labelledby="import-progress-label" />
         </Box>
@@ -252,28 +329,40 @@ export function ImportScreen() {
   const dateFormat = getConfig().dateFormat;
   return (
     <>
-      <PageHeader title="Import" subtitle="Bring records over from another system: upload, map the columns, dry-run, then import." />
+      <PageHeader
+        title="Import"
+        subtitle="Bring records over from another system: upload, map the columns, dry-run, then import."
+      />
       <UploadForm onUploaded={setCurrent} />
       {current !== null && <RunPanel key={current} id={current} />}
       <Paper variant="outlined" component="section" aria-labelledby="import-history-title" sx={{ p: 2 }}>
         <Typography id="import-history-title" variant="h6" component="h2">
           Recent imports
         </Typography>
-        {runs.data && runs.data.length === 0 && <Typography sx={{ color: 'text.secondary' }}>Nothing has been imported yet.</Typography>}
+        {runs.data && runs.data.length === 0 && (
+          <Typography sx={{ color: 'text.secondary' }}>Nothing has been imported yet.</Typography>
+        )}
         <List dense>
           {runs.data?.map((r) => (
             <ListItem key={r.id} disablePadding>
-            <ListItemButton selected={r.id === current} onClick={() => setCurrent(r.id)} sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  {r.fileName} — {IMPORT_KIND_LABELS[r.kind]}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {formatDateTime(r.createdAt, dateFormat)} · {r.createdBy ?? 'unknown'} · {r.totalRows} rows
-                </Typography>
-              </Box>
-              <StatusChip label={STATUS_LABEL[r.status]} colour={r.status === 'failed' ? 'danger' : r.status === 'done' ? 'success' : 'info'} />
-            </ListItemButton>
+              <ListItemButton
+                selected={r.id === current}
+                onClick={() => setCurrent(r.id)}
+                sx={{ flexWrap: 'wrap', gap: 1 }}
+              >
+                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>
+                    {r.fileName} — {IMPORT_KIND_LABELS[r.kind]}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {formatDateTime(r.createdAt, dateFormat)} · {r.createdBy ?? 'unknown'} · {r.totalRows} rows
+                  </Typography>
+                </Box>
+                <StatusChip
+                  label={STATUS_LABEL[r.status]}
+                  colour={r.status === 'failed' ? 'danger' : r.status === 'done' ? 'success' : 'info'}
+                />
+              </ListItemButton>
             </ListItem>
           ))}
         </List>

@@ -18,15 +18,37 @@ import { useSetIntention } from '../api/set-intention.ts';
 
 export const NOT_STATED = 'Not stated';
 
-export function IntentionDialog({ row, onClose, onSaved }: { row: IntentionsRow; onClose: () => void; onSaved: (row: IntentionsRow) => void }) {
+export function IntentionDialog({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: IntentionsRow;
+  onClose: () => void;
+  onSaved: (row: IntentionsRow) => void;
+}) {
   const [value, setValue] = useState(row.intention ?? '');
   const save = useSetIntention();
   const error = save.error;
-  const fieldError = isApiError(error) && error.status === 422 ? (error.body?.details?.find((d) => d.param === 'intention')?.message ?? error.message) : null;
-  const otherError = error && !fieldError ? (isApiError(error) ? error.message : 'The intention could not be saved. Please try again.') : null;
+  const fieldError =
+    isApiError(error) && error.status === 422
+      ? (error.body?.details?.find((d) => d.param === 'intention')?.message ?? error.message)
+      : null;
+  const otherError =
+    error && !fieldError
+      ? isApiError(error)
+        ? error.message
+        : 'The intention could not be saved. Please try again.'
+      : null;
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby="intention-dialog-title" fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby="intention-dialog-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="intention-dialog-title">Intention of {row.name}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -65,7 +87,10 @@ export function IntentionDialog({ row, onClose, onSaved }: { row: IntentionsRow;
         <AppButton
           disabled={save.isPending}
           onClick={() =>
-            save.mutate({ engagementId: row.engagementId, intention: value === '' ? null : value, version: row.version }, { onSuccess: onSaved })
+            save.mutate(
+              { engagementId: row.engagementId, intention: value === '' ? null : value, version: row.version },
+              { onSuccess: onSaved },
+            )
           }
         >
           Save

@@ -22,7 +22,16 @@ const BEN: IntentionsRow = {
   intention: null,
   intentionUpdatedAt: null,
 };
-const CAT: IntentionsRow = { ...BEN, engagementId: 13, studentId: 3, partnerId: 2003, name: 'Cat Carter', programme: 'BTh', level: '6', intentionsStatus: null };
+const CAT: IntentionsRow = {
+  ...BEN,
+  engagementId: 13,
+  studentId: 3,
+  partnerId: 2003,
+  name: 'Cat Carter',
+  programme: 'BTh',
+  level: '6',
+  intentionsStatus: null,
+};
 
 function show(onPut: (body: unknown) => MockAnswer) {
   const list: IntentionsList = {
@@ -54,7 +63,9 @@ afterEach(() => setConfig({}));
 describe('intentions (spec 2.4, 4.2)', () => {
   it('says whose students are listed', () => {
     expect(scopeText({ all: true, hub: null, programme: null })).toBe('Every current student');
-    expect(scopeText({ all: false, hub: 'York', programme: 'MA' })).toBe('Current students of the York hub and the MA programme');
+    expect(scopeText({ all: false, hub: 'York', programme: 'MA' })).toBe(
+      'Current students of the York hub and the MA programme',
+    );
     expect(scopeText({ all: false, hub: null, programme: null })).toBe('No students');
   });
 
@@ -68,7 +79,9 @@ describe('intentions (spec 2.4, 4.2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show them' }));
     await waitFor(() =>
       expect(sortedQuery(String(fetch.mock.calls.at(-1)?.[0]))).toBe(
-        sortedQuery('/api/students/intentions?intentionsStatus=Required&stated=false&sort=name&order=asc&page=1&pageSize=25'),
+        sortedQuery(
+          '/api/students/intentions?intentionsStatus=Required&stated=false&sort=name&order=asc&page=1&pageSize=25',
+        ),
       ),
     );
   });
@@ -80,13 +93,21 @@ describe('intentions (spec 2.4, 4.2)', () => {
       bodies.push(body);
       if (refuse) {
         refuse = false;
-        return json(422, { status: 422, code: 'validation_failed', message: 'Not valid.', details: [{ param: 'intention', message: 'Intentions are not recorded for this engagement.' }] });
+        return json(422, {
+          status: 422,
+          code: 'validation_failed',
+          message: 'Not valid.',
+          details: [{ param: 'intention', message: 'Intentions are not recorded for this engagement.' }],
+        });
       }
       return json(200, { ...BEN, version: 4, intention: 'Withdraw', intentionUpdatedAt: '2026-11-22T10:00:00.000Z' });
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Change the intention of Ben Baker' }));
     const dialog = await screen.findByRole('dialog', { name: 'Intention of Ben Baker' });
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Intention for next year' }), 'Withdraw');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Intention for next year' }),
+      'Withdraw',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Intentions are not recorded for this engagement.')).toBeDefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -19,7 +19,12 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
 import { ListGrid } from '../../../components/list/list-grid.tsx';
-import { type IntentionsList, type IntentionsParams, type IntentionsRow, useIntentions } from '../api/get-intentions.ts';
+import {
+  type IntentionsList,
+  type IntentionsParams,
+  type IntentionsRow,
+  useIntentions,
+} from '../api/get-intentions.ts';
 import { IntentionDialog, NOT_STATED } from './intention-dialog.tsx';
 
 // spec 2.4 intentions: each current student's intention for next year, with the spec 4.2 rule's
@@ -39,7 +44,10 @@ const STATED_OPTIONS = [
 /** Whose students the list holds, in words. */
 export function scopeText(scope: IntentionsList['scope']): string {
   if (scope.all) return 'Every current student';
-  const parts = [...(scope.hub ? [`the ${scope.hub} hub`] : []), ...(scope.programme ? [`the ${scope.programme} programme`] : [])];
+  const parts = [
+    ...(scope.hub ? [`the ${scope.hub} hub`] : []),
+    ...(scope.programme ? [`the ${scope.programme} programme`] : []),
+  ];
   return parts.length === 0 ? 'No students' : `Current students of ${parts.join(' and ')}`;
 }
 
@@ -61,7 +69,11 @@ function columns(dateFormat: string, onEdit: (row: IntentionsRow) => void): Grid
       headerName: 'Intentions',
       width: 125,
       renderCell: ({ row }) =>
-        row.intentionsStatus ? <StatusChip label={row.intentionsStatus} colour={STATUS_COLOURS[row.intentionsStatus]} /> : 'None',
+        row.intentionsStatus ? (
+          <StatusChip label={row.intentionsStatus} colour={STATUS_COLOURS[row.intentionsStatus]} />
+        ) : (
+          'None'
+        ),
     },
     {
       field: 'intention',
@@ -109,7 +121,10 @@ export function IntentionsScreen() {
   const [saved, setSaved] = useState<string | null>(null);
   const data = list.data;
 
-  const filter = useCallback((change: Partial<IntentionsParams>) => setParams((p) => ({ ...p, ...change, page: 1 })), []);
+  const filter = useCallback(
+    (change: Partial<IntentionsParams>) => setParams((p) => ({ ...p, ...change, page: 1 })),
+    [],
+  );
   const onSearch = useCallback((search: string) => filter({ search }), [filter]);
   const missing = data?.summary.requiredNotStated ?? 0;
 
@@ -118,7 +133,8 @@ export function IntentionsScreen() {
       <PageHeader title="Intentions" subtitle={data ? scopeText(data.scope) : ' '} />
       {data && !data.scope.all && !data.scope.hub && !data.scope.programme && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Your account has no hub or programme, so there are no students to show. An administrator can set them on your user record.
+          Your account has no hub or programme, so there are no students to show. An administrator can set them on your
+          user record.
         </Alert>
       )}
       {data && data.summary.required > 0 && (
@@ -127,7 +143,11 @@ export function IntentionsScreen() {
           sx={{ mb: 2 }}
           action={
             missing > 0 ? (
-              <Button color="inherit" size="small" onClick={() => filter({ intentionsStatus: 'Required', stated: 'false' })}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => filter({ intentionsStatus: 'Required', stated: 'false' })}
+              >
                 Show them
               </Button>
             ) : undefined
@@ -145,9 +165,24 @@ export function IntentionsScreen() {
       )}
       <ListControls label="Search and filter students">
         <SearchBox label="Search students" value={params.search} onSearch={onSearch} />
-        <FilterSelect label="Hub" value={params.hub} options={asOptions(data?.hubs ?? [])} onChange={(hub) => filter({ hub })} />
-        <FilterSelect label="Programme" value={params.programme} options={asOptions(PROGRAMME_CODES)} onChange={(programme) => filter({ programme })} />
-        <FilterSelect label="Status" value={params.status} options={asOptions(['Current', 'IoS'])} onChange={(status) => filter({ status })} />
+        <FilterSelect
+          label="Hub"
+          value={params.hub}
+          options={asOptions(data?.hubs ?? [])}
+          onChange={(hub) => filter({ hub })}
+        />
+        <FilterSelect
+          label="Programme"
+          value={params.programme}
+          options={asOptions(PROGRAMME_CODES)}
+          onChange={(programme) => filter({ programme })}
+        />
+        <FilterSelect
+          label="Status"
+          value={params.status}
+          options={asOptions(['Current', 'IoS'])}
+          onChange={(status) => filter({ status })}
+        />
         <FilterSelect
           label="Intentions"
           value={params.intentionsStatus}
@@ -163,7 +198,9 @@ export function IntentionsScreen() {
         <ExportButton path="students/intentions" query={listQuery(params)} />
       </ListControls>
       {list.isError ? (
-        <Alert severity="error">{isApiError(list.error) ? list.error.message : 'The students could not be loaded. Please try again.'}</Alert>
+        <Alert severity="error">
+          {isApiError(list.error) ? list.error.message : 'The students could not be loaded. Please try again.'}
+        </Alert>
       ) : (
         <ListGrid<IntentionsRow>
           label="Intentions of current students"

@@ -14,7 +14,9 @@ export interface KbArticleSummary {
 export function useKbArticles(search: string) {
   return useQuery({
     queryKey: ['kb', 'list', search],
-    queryFn: async ({ signal }) => (await api.get<{ items: KbArticleSummary[] }>('kb', { signal, query: { search: search || undefined } })).data.items,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: KbArticleSummary[] }>('kb', { signal, query: { search: search || undefined } })).data
+        .items,
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +24,8 @@ export function useKbArticles(search: string) {
 export function useKbArticle(name: string | null) {
   return useQuery({
     queryKey: ['kb', 'article', name],
-    queryFn: async ({ signal }) => (await api.get<RenderedPage & { name: string }>(`kb/${encodeURIComponent(name ?? '')}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<RenderedPage & { name: string }>(`kb/${encodeURIComponent(name ?? '')}`, { signal })).data,
     enabled: name !== null,
     retry: false,
     meta: { handlesErrors: true },

@@ -61,7 +61,10 @@ export function KbScreen() {
         )}
         {article.data && (
           <>
-            <PageHeader title={article.data.title} subtitle={`Knowledge base · updated ${formatDate(article.data.updatedAt, dateFormat)}`} />
+            <PageHeader
+              title={article.data.title}
+              subtitle={`Knowledge base · updated ${formatDate(article.data.updatedAt, dateFormat)}`}
+            />
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900 }}>
               <RenderedHtml html={article.data.html} />
             </Paper>
@@ -89,7 +92,11 @@ export function KbScreen() {
       {articles.isError && <Alert severity="error">The articles could not be loaded. Please reload the page.</Alert>}
       {articles.isPending && <CircularProgress aria-label="Loading the articles" />}
       {articles.data?.length === 0 && (
-        <EmptyState icon={<SearchOff />} title="No articles match" text={`Nothing in the knowledge base mentions “${settled}”. Try a shorter word.`} />
+        <EmptyState
+          icon={<SearchOff />}
+          title="No articles match"
+          text={`Nothing in the knowledge base mentions “${settled}”. Try a shorter word.`}
+        />
       )}
       {articles.data && articles.data.length > 0 && (
         <Paper variant="outlined" sx={{ maxWidth: 900 }}>

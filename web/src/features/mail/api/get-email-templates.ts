@@ -30,14 +30,16 @@ export const EMAIL_TEMPLATES_KEY = ['email-templates'] as const;
 export function useEmailTemplates() {
   return useQuery({
     queryKey: EMAIL_TEMPLATES_KEY,
-    queryFn: async ({ signal }) => (await api.get<{ items: EmailTemplateSummary[] }>('email-templates', { signal })).data.items,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: EmailTemplateSummary[] }>('email-templates', { signal })).data.items,
   });
 }
 
 export function useEmailTemplate(key: string | null) {
   return useQuery({
     queryKey: [...EMAIL_TEMPLATES_KEY, key],
-    queryFn: async ({ signal }) => (await api.get<EmailTemplate>(`email-templates/${encodeURIComponent(key ?? '')}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<EmailTemplate>(`email-templates/${encodeURIComponent(key ?? '')}`, { signal })).data,
     enabled: key !== null,
   });
 }

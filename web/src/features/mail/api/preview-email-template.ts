@@ -13,7 +13,14 @@ export interface RenderedPreview {
 export function useTemplatePreview(key: string, subject: string, body: string) {
   return useQuery({
     queryKey: ['email-templates', key, 'preview', subject, body],
-    queryFn: async ({ signal }) => (await api.post<RenderedPreview>(`email-templates/${encodeURIComponent(key)}/preview`, { subject, body }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.post<RenderedPreview>(
+          `email-templates/${encodeURIComponent(key)}/preview`,
+          { subject, body },
+          { signal },
+        )
+      ).data,
     enabled: subject.trim() !== '' && body.trim() !== '',
     placeholderData: keepPreviousData,
     retry: false,

@@ -17,7 +17,8 @@ export function useSaveEmailTemplate() {
   return useMutation({
     // The editor shows 422s under the fields and the 409 with a Reload button.
     meta: { handlesErrors: true },
-    mutationFn: async ({ key, ...body }: SaveTemplateInput) => (await api.put<EmailTemplate>(`email-templates/${encodeURIComponent(key)}`, body)).data,
+    mutationFn: async ({ key, ...body }: SaveTemplateInput) =>
+      (await api.put<EmailTemplate>(`email-templates/${encodeURIComponent(key)}`, body)).data,
     onSuccess: (saved) => {
       client.setQueryData([...EMAIL_TEMPLATES_KEY, saved.key], saved);
       return client.invalidateQueries({ queryKey: EMAIL_TEMPLATES_KEY, exact: true });

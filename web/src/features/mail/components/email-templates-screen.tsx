@@ -38,8 +38,17 @@ export function EmailTemplatesScreen() {
       {templates.isError && <Alert severity="error">The templates could not be loaded. Please reload the page.</Alert>}
       {templates.isPending && <CircularProgress aria-label="Loading the templates" />}
       {templates.data && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 300px) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          {showList && <TemplateList templates={templates.data} selected={key} dateFormat={dateFormat} onSelect={select} />}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 300px) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          {showList && (
+            <TemplateList templates={templates.data} selected={key} dateFormat={dateFormat} onSelect={select} />
+          )}
           {showEditor && (
             <Box sx={{ minWidth: 0 }}>
               {!wide && (
@@ -47,7 +56,9 @@ export function EmailTemplatesScreen() {
                   All templates
                 </Button>
               )}
-              {template.isError && <Alert severity="error">There is no such template, or it could not be loaded.</Alert>}
+              {template.isError && (
+                <Alert severity="error">There is no such template, or it could not be loaded.</Alert>
+              )}
               {template.isPending && <CircularProgress aria-label="Loading the template" />}
               {template.data && (
                 <TemplateEditor

@@ -42,7 +42,16 @@ export function MessageFrame({ html, label }: { html: string; label: string }) {
     <Box
       component="article"
       aria-label={label}
-      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', fontSize: 15, lineHeight: 1.5, overflowWrap: 'anywhere' }}
+      sx={{
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        fontSize: 15,
+        lineHeight: 1.5,
+        overflowWrap: 'anywhere',
+      }}
     >
       {Array.from(body.childNodes).map(toReact)}
     </Box>

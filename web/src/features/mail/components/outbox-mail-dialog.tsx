@@ -29,11 +29,25 @@ function Facts({ mail, dateFormat }: { mail: OutboxMailDetail; dateFormat: strin
     ['Queued', when(mail.createdAt)],
     ['Sent', when(mail.sentAt)],
     ['Attempts', String(mail.attempts)],
-    ...(mail.status === 'queued' && mail.nextAttemptAt ? ([['Next attempt', when(mail.nextAttemptAt)]] as [string, string][]) : []),
-    ...(mail.relatedEntity ? ([['About', `${mail.relatedEntity} ${mail.relatedId ?? ''}`.trim()]] as [string, string][]) : []),
+    ...(mail.status === 'queued' && mail.nextAttemptAt
+      ? ([['Next attempt', when(mail.nextAttemptAt)]] as [string, string][])
+      : []),
+    ...(mail.relatedEntity
+      ? ([['About', `${mail.relatedEntity} ${mail.relatedId ?? ''}`.trim()]] as [string, string][])
+      : []),
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        mb: 2,
+      }}
+    >
       {rows.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -49,7 +63,17 @@ function Facts({ mail, dateFormat }: { mail: OutboxMailDetail; dateFormat: strin
 }
 
 /** One outbox mail: how it went, the message as rendered, and "retry now" when it can be retried. */
-export function OutboxMailDialog({ id, smtpConfigured, dateFormat, onClose }: { id: number; smtpConfigured: boolean; dateFormat: string; onClose: () => void }) {
+export function OutboxMailDialog({
+  id,
+  smtpConfigured,
+  dateFormat,
+  onClose,
+}: {
+  id: number;
+  smtpConfigured: boolean;
+  dateFormat: string;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const mail = useOutboxMail(id);
   const retry = useRetryMail();
@@ -97,7 +121,19 @@ export function OutboxMailDialog({ id, smtpConfigured, dateFormat, onClose }: { 
                   {view === 'message' ? (
                     <MessageFrame html={m.html} label="The message" />
                   ) : (
-                    <Box component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                    <Box
+                      component="pre"
+                      sx={{
+                        whiteSpace: 'pre-wrap',
+                        overflowWrap: 'anywhere',
+                        fontFamily: 'inherit',
+                        m: 0,
+                        p: 2,
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 1,
+                      }}
+                    >
                       {m.text}
                     </Box>
                   )}

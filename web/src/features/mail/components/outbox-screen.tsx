@@ -30,25 +30,27 @@ function MailRow({ mail, dateFormat, onOpen }: { mail: OutboxMail; dateFormat: s
   const status = MAIL_STATUS[mail.status];
   return (
     <ListItem disablePadding divider>
-    <ListItemButton onClick={onOpen} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
-      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{mail.subject ?? `${mail.templateName} (not rendered yet)`}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          To {mail.toName ? `${mail.toName} <${mail.to}>` : mail.to} · {formatDateTime(mail.createdAt, dateFormat)}
-        </Typography>
-        {mail.lastError && mail.status !== 'sent' && (
-          <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
-            {mail.lastError}
+      <ListItemButton onClick={onOpen} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {mail.subject ?? `${mail.templateName} (not rendered yet)`}
           </Typography>
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {mail.attempts === 1 ? '1 attempt' : `${mail.attempts} attempts`}
-        </Typography>
-        <StatusChip label={status.label} colour={status.colour} />
-      </Box>
-    </ListItemButton>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            To {mail.toName ? `${mail.toName} <${mail.to}>` : mail.to} · {formatDateTime(mail.createdAt, dateFormat)}
+          </Typography>
+          {mail.lastError && mail.status !== 'sent' && (
+            <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
+              {mail.lastError}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {mail.attempts === 1 ? '1 attempt' : `${mail.attempts} attempts`}
+          </Typography>
+          <StatusChip label={status.label} colour={status.colour} />
+        </Box>
+      </ListItemButton>
     </ListItem>
   );
 }
@@ -65,11 +67,14 @@ export function OutboxScreen() {
 
   return (
     <>
-      <PageHeader title="Outbox" subtitle="The e-mails the college has sent or is sending, newest first, and how each went." />
+      <PageHeader
+        title="Outbox"
+        subtitle="The e-mails the college has sent or is sending, newest first, and how each went."
+      />
       {outbox.data && !outbox.data.smtpConfigured && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          No mail server is configured (SMTP_URL), so mail is not sent: each message is rendered and held here instead. Once a server is
-          configured, held mails can be sent with “Retry now”.
+          No mail server is configured (SMTP_URL), so mail is not sent: each message is rendered and held here instead.
+          Once a server is configured, held mails can be sent with “Retry now”.
         </Alert>
       )}
       <PillTabs
@@ -90,7 +95,13 @@ export function OutboxScreen() {
         {outbox.isError && <Alert severity="error">The outbox could not be loaded. Please reload the page.</Alert>}
         {outbox.isPending && <CircularProgress aria-label="Loading the outbox" />}
         {outbox.data && outbox.data.items.length === 0 && (
-          <EmptyState icon={<MailOutline />} title="No mail here" text={status === 'all' ? 'Nothing has been sent yet.' : `No ${MAIL_STATUS[status].label.toLowerCase()} mail.`} />
+          <EmptyState
+            icon={<MailOutline />}
+            title="No mail here"
+            text={
+              status === 'all' ? 'Nothing has been sent yet.' : `No ${MAIL_STATUS[status].label.toLowerCase()} mail.`
+            }
+          />
         )}
         {outbox.data && outbox.data.items.length > 0 && (
           <Paper variant="outlined">
@@ -116,7 +127,12 @@ export function OutboxScreen() {
         )}
       </Box>
       {open !== null && outbox.data && (
-        <OutboxMailDialog id={open} smtpConfigured={outbox.data.smtpConfigured} dateFormat={dateFormat} onClose={() => setOpen(null)} />
+        <OutboxMailDialog
+          id={open}
+          smtpConfigured={outbox.data.smtpConfigured}
+          dateFormat={dateFormat}
+          onClose={() => setOpen(null)}
+        />
       )}
     </>
   );

@@ -5,7 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { Placeholder } from '../api/get-email-templates.ts';
 
 /** The placeholders a template may use; choosing one puts it into the message where the cursor is. */
-export function PlaceholderChips({ placeholders, onInsert }: { placeholders: Placeholder[]; onInsert: (name: string) => void }) {
+export function PlaceholderChips({
+  placeholders,
+  onInsert,
+}: {
+  placeholders: Placeholder[];
+  onInsert: (name: string) => void;
+}) {
   return (
     <Box component="section" aria-labelledby="placeholders-title">
       <Typography id="placeholders-title" component="h3" variant="subtitle2">

@@ -27,7 +27,15 @@ function fieldMessages(error: unknown, param: string): string[] {
  * Edits one template's subject and body, with the server's preview beside it (updated as you
  * type) and problems with placeholders shown under the field they are in, before and on saving.
  */
-export function TemplateEditor({ template, dateFormat, onReload }: { template: EmailTemplate; dateFormat: string; onReload: () => void }) {
+export function TemplateEditor({
+  template,
+  dateFormat,
+  onReload,
+}: {
+  template: EmailTemplate;
+  dateFormat: string;
+  onReload: () => void;
+}) {
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -42,7 +50,12 @@ export function TemplateEditor({ template, dateFormat, onReload }: { template: E
   const subjectErrors = fieldMessages(problemSource, 'subject');
   const bodyErrors = fieldMessages(problemSource, 'body');
   const stale = isApiError(save.error) && save.error.status === 409;
-  const otherError = save.error && !stale && subjectErrors.length + bodyErrors.length === 0 ? (isApiError(save.error) ? save.error.message : 'The template could not be saved.') : null;
+  const otherError =
+    save.error && !stale && subjectErrors.length + bodyErrors.length === 0
+      ? isApiError(save.error)
+        ? save.error.message
+        : 'The template could not be saved.'
+      : null;
 
   const insert = (name: string) => {
     const el = bodyRef.current;
@@ -64,8 +77,10 @@ export function TemplateEditor({ template, dateFormat, onReload }: { template: E
           {template.name}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {template.updatedBy ? `Last saved by ${template.updatedBy}, ${formatDateTime(template.updatedAt, dateFormat)}` : 'The wording as installed'} · version{' '}
-          {template.version}
+          {template.updatedBy
+            ? `Last saved by ${template.updatedBy}, ${formatDateTime(template.updatedAt, dateFormat)}`
+            : 'The wording as installed'}{' '}
+          · version {template.version}
         </Typography>
         <Stack spacing={2}>
           <PlaceholderChips placeholders={template.placeholders} onInsert={insert} />
@@ -96,7 +111,9 @@ export function TemplateEditor({ template, dateFormat, onReload }: { template: E
             maxRows={30}
             inputRef={bodyRef}
             error={bodyErrors.length > 0}
-            helperText={bodyErrors.join(' ') || 'Plain text. Leave a blank line between paragraphs; web addresses become links.'}
+            helperText={
+              bodyErrors.join(' ') || 'Plain text. Leave a blank line between paragraphs; web addresses become links.'
+            }
           />
           {stale && (
             <Alert
@@ -107,7 +124,8 @@ export function TemplateEditor({ template, dateFormat, onReload }: { template: E
                 </Button>
               }
             >
-              Someone else saved this template after you opened it. Reload to see their version (your changes here will be lost).
+              Someone else saved this template after you opened it. Reload to see their version (your changes here will
+              be lost).
             </Alert>
           )}
           {otherError && <Alert severity="error">{otherError}</Alert>}

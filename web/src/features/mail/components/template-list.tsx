@@ -23,17 +23,19 @@ export function TemplateList({
       <List disablePadding>
         {templates.map((t) => (
           <ListItem key={t.key} disablePadding divider>
-          <ListItemButton
-            selected={t.key === selected}
-            aria-current={t.key === selected ? 'page' : undefined}
-            onClick={() => onSelect(t.key)}
-          >
-            <ListItemText
-              primary={t.name}
-              secondary={t.updatedBy ? `Edited by ${t.updatedBy}, ${formatDate(t.updatedAt, dateFormat)}` : 'As installed'}
-              slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
-            />
-          </ListItemButton>
+            <ListItemButton
+              selected={t.key === selected}
+              aria-current={t.key === selected ? 'page' : undefined}
+              onClick={() => onSelect(t.key)}
+            >
+              <ListItemText
+                primary={t.name}
+                secondary={
+                  t.updatedBy ? `Edited by ${t.updatedBy}, ${formatDate(t.updatedAt, dateFormat)}` : 'As installed'
+                }
+                slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
+              />
+            </ListItemButton>
           </ListItem>
         ))}
       </List>

@@ -8,7 +8,15 @@ import type { RenderedPreview } from '../api/preview-email-template.ts';
 import { MessageFrame } from './message-frame.tsx';
 
 /** The message as it would be sent with the sample values, rendered by the server. */
-export function TemplatePreview({ preview, error, loading }: { preview: RenderedPreview | undefined; error: unknown; loading: boolean }) {
+export function TemplatePreview({
+  preview,
+  error,
+  loading,
+}: {
+  preview: RenderedPreview | undefined;
+  error: unknown;
+  loading: boolean;
+}) {
   // Placeholder problems are shown under their fields; here only that the preview is behind.
   const problem = !error
     ? null
@@ -37,7 +45,9 @@ export function TemplatePreview({ preview, error, loading }: { preview: Rendered
           <MessageFrame html={preview.html} label="Preview of the message" />
         </>
       ) : (
-        !loading && <Typography sx={{ color: 'text.secondary' }}>Enter a subject and a message to see the preview.</Typography>
+        !loading && (
+          <Typography sx={{ color: 'text.secondary' }}>Enter a subject and a message to see the preview.</Typography>
+        )
       )}
     </Paper>
   );

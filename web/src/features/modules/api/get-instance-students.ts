@@ -14,14 +14,23 @@ export interface EnrolledStudent {
 }
 
 export interface InstanceStudents {
-  instance: { id: number; moduleId: number; moduleCode: string; moduleTitle: string; academicYear: number; hub: string; tutor: { id: number; name: string } | null };
+  instance: {
+    id: number;
+    moduleId: number;
+    moduleCode: string;
+    moduleTitle: string;
+    academicYear: number;
+    hub: string;
+    tutor: { id: number; name: string } | null;
+  };
   items: EnrolledStudent[];
 }
 
 export function useInstanceStudents(instanceId: number | null) {
   return useQuery({
     queryKey: ['module-instances', instanceId, 'students'],
-    queryFn: async ({ signal }) => (await api.get<InstanceStudents>(`module-instances/${instanceId}/students`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<InstanceStudents>(`module-instances/${instanceId}/students`, { signal })).data,
     enabled: instanceId !== null,
   });
 }

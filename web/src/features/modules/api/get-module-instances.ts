@@ -19,6 +19,11 @@ export function useModuleInstances(moduleId: string) {
   return useQuery({
     queryKey: ['modules', moduleId, 'instances'],
     queryFn: async ({ signal }) =>
-      (await api.get<{ moduleId: number; items: ModuleInstance[] }>(`modules/${encodeURIComponent(moduleId)}/instances`, { signal })).data.items,
+      (
+        await api.get<{ moduleId: number; items: ModuleInstance[] }>(
+          `modules/${encodeURIComponent(moduleId)}/instances`,
+          { signal },
+        )
+      ).data.items,
   });
 }

@@ -28,13 +28,29 @@ const record = {
 const instances = {
   moduleId: 8,
   items: [
-    { id: 31, academicYear: 2026, hub: 'York', startsOn: null, tutor: { id: 4, name: 'Tom Tutor' }, studentCount: 2, canViewStudents: true },
+    {
+      id: 31,
+      academicYear: 2026,
+      hub: 'York',
+      startsOn: null,
+      tutor: { id: 4, name: 'Tom Tutor' },
+      studentCount: 2,
+      canViewStudents: true,
+    },
     { id: 30, academicYear: 2025, hub: 'Durham', startsOn: null, tutor: null, studentCount: 1, canViewStudents: false },
   ],
 };
 
 const students = {
-  instance: { id: 31, moduleId: 8, moduleCode: 'BS4101', moduleTitle: 'Reading the Old Testament', academicYear: 2026, hub: 'York', tutor: { id: 4, name: 'Tom Tutor' } },
+  instance: {
+    id: 31,
+    moduleId: 8,
+    moduleCode: 'BS4101',
+    moduleTitle: 'Reading the Old Testament',
+    academicYear: 2026,
+    hub: 'York',
+    tutor: { id: 4, name: 'Tom Tutor' },
+  },
   items: [
     { studentId: 51, name: 'Ann Abbott', partnerId: 1234, outcome: 'Passed', mark: 64 },
     { studentId: 52, name: 'Bob Baker', partnerId: 1235, outcome: 'Enrolled', mark: null },
@@ -44,13 +60,20 @@ const students = {
 function show(permissions: string[]) {
   useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
   mockFetch(({ path }) => {
-    if (path === '/api/modules?schema') return json(200, { ...publicDefinition(modules), abilities: { create: false, edit: false, delete: false, export: false } });
+    if (path === '/api/modules?schema')
+      return json(200, {
+        ...publicDefinition(modules),
+        abilities: { create: false, edit: false, delete: false, export: false },
+      });
     if (path === '/api/modules/8') return json(200, record);
     if (path === '/api/modules/8/instances') return json(200, instances);
     if (path === '/api/module-instances/31/students') return json(200, students);
     return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
   });
-  const router = createMemoryRouter([{ path: '/modules/:id', handle: { key: 'modules.record' }, Component: ModuleRecordScreen }], { initialEntries: ['/modules/8'] });
+  const router = createMemoryRouter(
+    [{ path: '/modules/:id', handle: { key: 'modules.record' }, Component: ModuleRecordScreen }],
+    { initialEntries: ['/modules/8'] },
+  );
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -62,11 +85,20 @@ describe('the module record page', () => {
   it('shows the template with its reason, the delivery and the instances', async () => {
     show(['modules:view', 'faculty:view', 'students:view']);
     expect(await screen.findByRole('heading', { level: 1, name: 'BS4101 Reading the Old Testament' })).toBeDefined();
-    expect(await screen.findByText('R1: the module has hub weeks and its first residential (Sept residential) is in September.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'R1: the module has hub weeks and its first residential (Sept residential) is in September.',
+      ),
+    ).toBeDefined();
     expect(screen.getAllByText('Template R1')).toHaveLength(2);
     expect(screen.getByText('Sept, Jan')).toBeDefined();
     const table = await screen.findByRole('table', { name: 'Instances by academic year and hub' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2026/27YorkTom Tutor2', '2025/26DurhamNot assigned1']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['2026/27YorkTom Tutor2', '2025/26DurhamNot assigned1']);
     expect(within(table).getByRole('link', { name: 'Tom Tutor' }).getAttribute('href')).toBe('/faculty/4');
   });
 

@@ -37,7 +37,16 @@ function Facts({ record }: { record: EntityRecord }) {
         <ModuleTemplateChip template={template} />
         <Typography component="span">{explanation}</Typography>
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
           Hub weeks
         </Typography>

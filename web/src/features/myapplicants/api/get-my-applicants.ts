@@ -29,14 +29,16 @@ export interface MyApplicant extends MyApplicantRow {
 export function useMyApplicants() {
   return useQuery({
     queryKey: ['myapplicants'],
-    queryFn: async ({ signal }) => (await api.get<{ programme: string | null; items: MyApplicantRow[] }>('myapplicants', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ programme: string | null; items: MyApplicantRow[] }>('myapplicants', { signal })).data,
   });
 }
 
 export function useMyApplicant(id: string) {
   return useQuery({
     queryKey: ['myapplicants', id],
-    queryFn: async ({ signal }) => (await api.get<MyApplicant>(`myapplicants/${encodeURIComponent(id)}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<MyApplicant>(`myapplicants/${encodeURIComponent(id)}`, { signal })).data,
     retry: false,
   });
 }

@@ -26,7 +26,11 @@ const ann = {
 };
 
 function show(id: string) {
-  mockFetch(({ path }) => (path === '/api/myapplicants/7' ? json(200, ann) : json(404, { status: 404, code: 'not_found', message: 'There is no applicant of yours with id 8.' })));
+  mockFetch(({ path }) =>
+    path === '/api/myapplicants/7'
+      ? json(200, ann)
+      : json(404, { status: 404, code: 'not_found', message: 'There is no applicant of yours with id 8.' }),
+  );
   render(
     <AppProviders>
       <MemoryRouter initialEntries={[`/myapplicants/${id}`]}>

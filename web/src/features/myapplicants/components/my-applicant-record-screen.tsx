@@ -30,7 +30,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
+    >
       {items.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
@@ -57,13 +66,27 @@ export function MyApplicantRecordScreen() {
   }, [data, record.error]);
 
   const back = (
-    <LinkButton to="/applications/myapplicants" variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
+    <LinkButton
+      to="/applications/myapplicants"
+      variant="outlined"
+      color="primary"
+      size="small"
+      startIcon={<ArrowBack />}
+    >
       My applicants
     </LinkButton>
   );
 
   if (record.isError) {
-    return <RecordLoadError error={record.error} missingTitle="Applicant not found" missingText="There is no application with this number among the applicants to your programme." failedText="This applicant could not be loaded. Please try again." back={back} />;
+    return (
+      <RecordLoadError
+        error={record.error}
+        missingTitle="Applicant not found"
+        missingText="There is no application with this number among the applicants to your programme."
+        failedText="This applicant could not be loaded. Please try again."
+        back={back}
+      />
+    );
   }
   if (!data) return <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>;
 
@@ -110,14 +133,24 @@ export function MyApplicantRecordScreen() {
           {data.references.length === 0 ? (
             <Typography>No referees named yet.</Typography>
           ) : (
-            <Facts items={data.references.map((r) => [`${r.name}${r.kind === 'leader' ? ' (church leader)' : ''}`, r.receivedAt ? `${r.status}, ${date(r.receivedAt)}` : r.status])} />
+            <Facts
+              items={data.references.map((r) => [
+                `${r.name}${r.kind === 'leader' ? ' (church leader)' : ''}`,
+                r.receivedAt ? `${r.status}, ${date(r.receivedAt)}` : r.status,
+              ])}
+            />
           )}
         </Section>
         <Section title="Evidence">
           {data.evidence.length === 0 ? (
             <Typography>No evidence sent yet.</Typography>
           ) : (
-            <Facts items={data.evidence.map((e, i) => [`${e.type}${data.evidence.filter((x) => x.type === e.type).length > 1 ? ` ${i + 1}` : ''}`, `From the ${e.source.toLowerCase()}, ${date(e.createdAt)}`])} />
+            <Facts
+              items={data.evidence.map((e, i) => [
+                `${e.type}${data.evidence.filter((x) => x.type === e.type).length > 1 ? ` ${i + 1}` : ''}`,
+                `From the ${e.source.toLowerCase()}, ${date(e.createdAt)}`,
+              ])}
+            />
           )}
         </Section>
       </Box>

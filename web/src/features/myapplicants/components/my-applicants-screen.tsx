@@ -30,7 +30,8 @@ export function MyApplicantsScreen() {
         <Alert severity="error">Your applicants could not be loaded. Please try again.</Alert>
       ) : data && !data.programme ? (
         <Alert severity="info">
-          Applicants are assigned to programme directors by programme. Your account names no programme, so no applicants are yours.
+          Applicants are assigned to programme directors by programme. Your account names no programme, so no applicants
+          are yours.
         </Alert>
       ) : (
         <TableContainer component={Paper}>
@@ -68,8 +69,12 @@ export function MyApplicantsScreen() {
                     <TableCell>
                       <ApplicationStatus status={a.status} />
                     </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{a.intake ? formatDate(a.intake, dateFormat) : ''}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{a.submittedAt ? formatDate(a.submittedAt, dateFormat) : 'Not yet'}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {a.intake ? formatDate(a.intake, dateFormat) : ''}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {a.submittedAt ? formatDate(a.submittedAt, dateFormat) : 'Not yet'}
+                    </TableCell>
                   </TableRow>
                 ))
               )}

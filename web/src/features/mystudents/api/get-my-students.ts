@@ -32,17 +32,31 @@ export interface MyStudentRecord {
   year: {
     academicYear: number;
     label: string;
-    modules: { moduleCode: string; moduleTitle: string; credits: number; hub: string; tutor: string | null; outcome: string; mark: number | null }[];
+    modules: {
+      moduleCode: string;
+      moduleTitle: string;
+      credits: number;
+      hub: string;
+      tutor: string | null;
+      outcome: string;
+      mark: number | null;
+    }[];
   };
 }
 
 // Special-category data: read once per visit (each read is audited), never refetched behind the user's back.
-const auditedRead = { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false } as const;
+const auditedRead = {
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  retry: false,
+} as const;
 
 export function useTuteesSupport() {
   return useQuery({
     queryKey: ['mystudents', 'learningsupport'],
-    queryFn: async ({ signal }) => (await api.get<{ tutees: number; items: TuteeSupport[] }>('mystudents/learningsupport', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ tutees: number; items: TuteeSupport[] }>('mystudents/learningsupport', { signal })).data,
     ...auditedRead,
     gcTime: 0,
   });
@@ -53,7 +67,8 @@ export function useMyStudent(id: string) {
     queryKey: ['mystudents', 'record', id],
     // The page itself says when the student is not one of the viewer's (404).
     meta: { handlesErrors: true },
-    queryFn: async ({ signal }) => (await api.get<MyStudentRecord>(`mystudents/${encodeURIComponent(id)}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<MyStudentRecord>(`mystudents/${encodeURIComponent(id)}`, { signal })).data,
     retry: false,
   });
 }
@@ -61,7 +76,12 @@ export function useMyStudent(id: string) {
 export function useMyStudentSupport(id: string, enabled: boolean) {
   return useQuery({
     queryKey: ['mystudents', 'record', id, 'learningsupport'],
-    queryFn: async ({ signal }) => (await api.get<{ need: LearningSupportNeed | null }>(`mystudents/${encodeURIComponent(id)}/learningsupport`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ need: LearningSupportNeed | null }>(`mystudents/${encodeURIComponent(id)}/learningsupport`, {
+          signal,
+        })
+      ).data,
     enabled,
     ...auditedRead,
     gcTime: 0,

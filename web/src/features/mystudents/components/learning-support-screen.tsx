@@ -19,7 +19,8 @@ export function LearningSupportScreen() {
     <>
       <PageHeader title="Learning support" subtitle="The support needs your tutees have shared with the college." />
       <Alert severity="info" sx={{ mb: 2 }}>
-        This is confidential health and disability information. Each time you view it, the college records that you did. Use it only to support these students.
+        This is confidential health and disability information. Each time you view it, the college records that you did.
+        Use it only to support these students.
       </Alert>
       {support.isError ? (
         <Alert severity="error">The learning-support needs could not be loaded. Please try again.</Alert>
@@ -27,16 +28,34 @@ export function LearningSupportScreen() {
         <Typography sx={{ py: 2 }}>Loading, please wait ...</Typography>
       ) : data.items.length === 0 ? (
         <Typography sx={{ py: 2 }}>
-          {data.tutees === 0 ? 'You have no tutees.' : `None of your ${data.tutees === 1 ? 'tutee' : `${data.tutees} tutees`} has recorded learning-support needs.`}
+          {data.tutees === 0
+            ? 'You have no tutees.'
+            : `None of your ${data.tutees === 1 ? 'tutee' : `${data.tutees} tutees`} has recorded learning-support needs.`}
         </Typography>
       ) : (
         <>
           <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
             {data.items.length} of your {data.tutees} tutees {data.items.length === 1 ? 'has' : 'have'} recorded needs.
           </Typography>
-          <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box
+            component="ul"
+            sx={{
+              p: 0,
+              m: 0,
+              listStyle: 'none',
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             {data.items.map((item) => (
-              <Paper component="li" key={item.studentId} variant="outlined" sx={{ p: 2 }} data-testid="learning-support-item">
+              <Paper
+                component="li"
+                key={item.studentId}
+                variant="outlined"
+                sx={{ p: 2 }}
+                data-testid="learning-support-item"
+              >
                 <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
                   <Link component={RouterLink} to={`/mystudents/${item.studentId}`}>
                     {item.name}

@@ -73,12 +73,27 @@ export function MyStudentDetails({ record }: { record: MyStudentRecord }) {
   const { contact, year } = record;
   const place = [contact.city, contact.county].filter(Boolean).join(', ');
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Section title="Contact">
           <Box component="dl" sx={{ m: 0 }}>
-            <Fact label="E-mail">{contact.email ? <Link href={`mailto:${contact.email}`}>{contact.email}</Link> : 'Not recorded'}</Fact>
-            <Fact label="Phone">{contact.phone ? <Link href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</Link> : 'Not recorded'}</Fact>
+            <Fact label="E-mail">
+              {contact.email ? <Link href={`mailto:${contact.email}`}>{contact.email}</Link> : 'Not recorded'}
+            </Fact>
+            <Fact label="Phone">
+              {contact.phone ? (
+                <Link href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</Link>
+              ) : (
+                'Not recorded'
+              )}
+            </Fact>
             <Fact label="Lives in">{place || 'Not recorded'}</Fact>
             <Fact label="Personal tutor">{record.personalTutor ?? 'None assigned'}</Fact>
           </Box>

@@ -32,7 +32,15 @@ export function MyStudentRecordScreen() {
   );
 
   if (record.isError) {
-    return <RecordLoadError error={record.error} missingTitle="Student not found" missingText="There is no student with this number among your tutees and the students you teach." failedText="This student could not be loaded. Please try again." back={back} />;
+    return (
+      <RecordLoadError
+        error={record.error}
+        missingTitle="Student not found"
+        missingText="There is no student with this number among your tutees and the students you teach."
+        failedText="This student could not be loaded. Please try again."
+        back={back}
+      />
+    );
   }
   if (!data) return <Typography sx={{ py: 2 }}>Loading, please wait ...</Typography>;
 

@@ -9,11 +9,26 @@ import { NewStudentsScreen } from './new-students-screen.tsx';
 
 function show(intakes: string[]) {
   const fetch = mockFetch(({ path }) => {
-    if (!path.startsWith('/api/students/new?')) return json(404, { status: 404, code: 'not_found', message: 'Not found' });
+    if (!path.startsWith('/api/students/new?'))
+      return json(404, { status: 404, code: 'not_found', message: 'Not found' });
     const chosen = new URL(path, 'http://x').searchParams.get('intake') ?? intakes[0] ?? null;
     const items =
       chosen === '2027-01-10'
-        ? [{ engagementId: 1, studentId: 5, partnerId: 42, name: 'Ann Abbott', email: 'ann@example.org', programme: 'BTh', level: '4', pace: 'PT', hub: 'Durham', status: 'Starting', startIntake: chosen }]
+        ? [
+            {
+              engagementId: 1,
+              studentId: 5,
+              partnerId: 42,
+              name: 'Ann Abbott',
+              email: 'ann@example.org',
+              programme: 'BTh',
+              level: '4',
+              pace: 'PT',
+              hub: 'Durham',
+              status: 'Starting',
+              startIntake: chosen,
+            },
+          ]
         : [];
     return json(200, { items, total: items.length, page: 1, pageSize: 25, intake: chosen, intakes, hubs: ['Durham'] });
   });
@@ -47,7 +62,9 @@ describe('new students (spec 2.4)', () => {
 
   it('says when no intake is to come', async () => {
     show([]);
-    expect(await screen.findByText('There is no intake from today on in the intakes map, so no students are starting.')).toBeDefined();
+    expect(
+      await screen.findByText('There is no intake from today on in the intakes map, so no students are starting.'),
+    ).toBeDefined();
     expect(screen.getByText('No intake is planned')).toBeDefined();
   });
 });

@@ -59,11 +59,21 @@ export function NewStudentsScreen() {
   });
   const list = useNewStudents(params);
   const data = list.data;
-  const filter = useCallback((change: Partial<NewStudentsParams>) => setParams((p) => ({ ...p, ...change, page: 1 })), []);
+  const filter = useCallback(
+    (change: Partial<NewStudentsParams>) => setParams((p) => ({ ...p, ...change, page: 1 })),
+    [],
+  );
   const onSearch = useCallback((search: string) => filter({ search }), [filter]);
 
-  const intakeOptions = (data?.intakes ?? []).map((date, i) => ({ value: date, label: `${formatDate(date, dateFormat)}${i === 0 ? ' (next)' : ''}` }));
-  const subtitle = data ? (data.intake ? `Starting at the intake of ${formatDate(data.intake, dateFormat)}` : 'No intake is planned') : ' ';
+  const intakeOptions = (data?.intakes ?? []).map((date, i) => ({
+    value: date,
+    label: `${formatDate(date, dateFormat)}${i === 0 ? ' (next)' : ''}`,
+  }));
+  const subtitle = data
+    ? data.intake
+      ? `Starting at the intake of ${formatDate(data.intake, dateFormat)}`
+      : 'No intake is planned'
+    : ' ';
 
   return (
     <>
@@ -82,13 +92,30 @@ export function NewStudentsScreen() {
           options={intakeOptions}
           onChange={(intake) => filter({ intake, hub: '' })}
         />
-        <FilterSelect label="Hub" value={params.hub} options={asOptions(data?.hubs ?? [])} onChange={(hub) => filter({ hub })} />
-        <FilterSelect label="Programme" value={params.programme} options={asOptions(PROGRAMME_CODES)} onChange={(programme) => filter({ programme })} />
-        <FilterSelect label="Status" value={params.status} options={asOptions(FUTURE_ENGAGEMENT_STATUSES)} onChange={(status) => filter({ status })} />
+        <FilterSelect
+          label="Hub"
+          value={params.hub}
+          options={asOptions(data?.hubs ?? [])}
+          onChange={(hub) => filter({ hub })}
+        />
+        <FilterSelect
+          label="Programme"
+          value={params.programme}
+          options={asOptions(PROGRAMME_CODES)}
+          onChange={(programme) => filter({ programme })}
+        />
+        <FilterSelect
+          label="Status"
+          value={params.status}
+          options={asOptions(FUTURE_ENGAGEMENT_STATUSES)}
+          onChange={(status) => filter({ status })}
+        />
         <ExportButton path="students/new" query={listQuery(params)} />
       </ListControls>
       {list.isError ? (
-        <Alert severity="error">{isApiError(list.error) ? list.error.message : 'The students could not be loaded. Please try again.'}</Alert>
+        <Alert severity="error">
+          {isApiError(list.error) ? list.error.message : 'The students could not be loaded. Please try again.'}
+        </Alert>
       ) : (
         <ListGrid<NewStudentRow>
           label="New students"

@@ -22,9 +22,20 @@ export interface PhotoCardProps {
 export function PhotoCard({ student, to, onUpload }: PhotoCardProps) {
   const body = (
     <>
-      <StudentPhoto studentId={student.id} name={student.name} version={student.photoVersion} variant="square" size={320} sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: 0 }} />
+      <StudentPhoto
+        studentId={student.id}
+        name={student.name}
+        version={student.photoVersion}
+        variant="square"
+        size={320}
+        sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: 0 }}
+      />
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
           {student.name}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -43,7 +54,13 @@ export function PhotoCard({ student, to, onUpload }: PhotoCardProps) {
     </>
   );
   return (
-    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', listStyle: 'none' }} data-testid="photo-card" data-student-id={student.id}>
+    <Card
+      component="li"
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', listStyle: 'none' }}
+      data-testid="photo-card"
+      data-student-id={student.id}
+    >
       {to ? (
         <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
           {body}
@@ -53,7 +70,14 @@ export function PhotoCard({ student, to, onUpload }: PhotoCardProps) {
       )}
       {onUpload && (
         <CardActions sx={{ pt: 0 }}>
-          <AppButton size="small" variant="outlined" color="primary" startIcon={<AddAPhoto />} onClick={() => onUpload(student)} aria-label={`${student.photoVersion ? 'Change' : 'Upload'} the photo of ${student.name}`}>
+          <AppButton
+            size="small"
+            variant="outlined"
+            color="primary"
+            startIcon={<AddAPhoto />}
+            onClick={() => onUpload(student)}
+            aria-label={`${student.photoVersion ? 'Change' : 'Upload'} the photo of ${student.name}`}
+          >
             {student.photoVersion ? 'Change photo' : 'Upload photo'}
           </AppButton>
         </CardActions>

@@ -31,19 +31,35 @@ const selectProps = { select: { native: true }, inputLabel: { shrink: true } } a
 const control = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 1 180px' }, minWidth: { xs: 0, sm: 140 } };
 
 export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyText }: PhotoGridScreenProps) {
-  const [filters, setFilters] = useState<PhotoGridFilters>({ hub: '', programme: '', cohort: '', status: 'Current', page: 1 });
+  const [filters, setFilters] = useState<PhotoGridFilters>({
+    hub: '',
+    programme: '',
+    cohort: '',
+    status: 'Current',
+    page: 1,
+  });
   const [uploading, setUploading] = useState<PhotoCardData | null>(null);
   const grid = usePhotoGrid(endpoint, filters);
   const data = grid.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PHOTO_PAGE_SIZE)) : 1;
-  const set = (name: keyof PhotoGridFilters) => (e: React.ChangeEvent<HTMLInputElement>) => setFilters((f) => ({ ...f, [name]: e.target.value, page: 1 }));
+  const set = (name: keyof PhotoGridFilters) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFilters((f) => ({ ...f, [name]: e.target.value, page: 1 }));
   const hubs = data?.hubs ?? [];
 
   return (
     <>
       <PageHeader title={title} {...(subtitle ? { subtitle } : {})} />
       <Box role="search" aria-label="Filter the photos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField select size="small" label="Hub" value={filters.hub} onChange={set('hub')} slotProps={selectProps} sx={control} disabled={hubs.length === 1}>
+        <TextField
+          select
+          size="small"
+          label="Hub"
+          value={filters.hub}
+          onChange={set('hub')}
+          slotProps={selectProps}
+          sx={control}
+          disabled={hubs.length === 1}
+        >
           {hubs.length !== 1 && <option value="">All hubs</option>}
           {hubs.map((h) => (
             <option key={h} value={h}>
@@ -51,7 +67,15 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
             </option>
           ))}
         </TextField>
-        <TextField select size="small" label="Programme" value={filters.programme} onChange={set('programme')} slotProps={selectProps} sx={control}>
+        <TextField
+          select
+          size="small"
+          label="Programme"
+          value={filters.programme}
+          onChange={set('programme')}
+          slotProps={selectProps}
+          sx={control}
+        >
           <option value="">All programmes</option>
           {PROGRAMME_CODES.map((p) => (
             <option key={p} value={p}>
@@ -59,7 +83,15 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
             </option>
           ))}
         </TextField>
-        <TextField select size="small" label="Cohort" value={filters.cohort} onChange={set('cohort')} slotProps={selectProps} sx={control}>
+        <TextField
+          select
+          size="small"
+          label="Cohort"
+          value={filters.cohort}
+          onChange={set('cohort')}
+          slotProps={selectProps}
+          sx={control}
+        >
           <option value="">All cohorts</option>
           {COHORT_FILTERS.map((c) => (
             <option key={c} value={c}>
@@ -67,7 +99,15 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
             </option>
           ))}
         </TextField>
-        <TextField select size="small" label="Status" value={filters.status} onChange={set('status')} slotProps={selectProps} sx={control}>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={filters.status}
+          onChange={set('status')}
+          slotProps={selectProps}
+          sx={control}
+        >
           {PHOTO_GRID_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -90,7 +130,13 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
           <Box
             component="ul"
             aria-label={title}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' }, gap: 2, p: 0, m: 0 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
+              gap: 2,
+              p: 0,
+              m: 0,
+            }}
           >
             {data.items.map((student) => (
               <PhotoCard
@@ -112,7 +158,9 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
           )}
         </>
       )}
-      {uploading && <PhotoUploadDialog open studentId={uploading.id} name={uploading.name} onClose={() => setUploading(null)} />}
+      {uploading && (
+        <PhotoUploadDialog open studentId={uploading.id} name={uploading.name} onClose={() => setUploading(null)} />
+      )}
     </>
   );
 }

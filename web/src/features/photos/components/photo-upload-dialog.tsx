@@ -50,7 +50,9 @@ export function PhotoUploadDialog({ studentId, name, open, onClose }: PhotoUploa
 
   const choose = (chosen: File | null) => {
     upload.reset();
-    setLocalError(chosen && !(PHOTO_TYPES as readonly string[]).includes(chosen.type) ? 'Choose a JPEG or PNG photo.' : null);
+    setLocalError(
+      chosen && !(PHOTO_TYPES as readonly string[]).includes(chosen.type) ? 'Choose a JPEG or PNG photo.' : null,
+    );
     setFile(chosen);
   };
 
@@ -78,10 +80,24 @@ export function PhotoUploadDialog({ studentId, name, open, onClose }: PhotoUploa
       <DialogContent>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, pt: 1 }}>
           <Box
-            sx={{ width: 192, height: 192, borderRadius: 2, bgcolor: 'grey.200', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}
+            sx={{
+              width: 192,
+              height: 192,
+              borderRadius: 2,
+              bgcolor: 'grey.200',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              overflow: 'hidden',
+            }}
           >
             {preview ? (
-              <Box component="img" src={preview} alt={`Preview of the new photo of ${name}`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box
+                component="img"
+                src={preview}
+                alt={`Preview of the new photo of ${name}`}
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
             ) : (
               <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, textAlign: 'center' }}>
                 No photo chosen yet
@@ -89,7 +105,12 @@ export function PhotoUploadDialog({ studentId, name, open, onClose }: PhotoUploa
             )}
           </Box>
           <Box sx={{ width: '100%' }}>
-            <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', fontWeight: 500, mb: 0.5 }}>
+            <Typography
+              component="label"
+              htmlFor={inputId}
+              variant="body2"
+              sx={{ display: 'block', fontWeight: 500, mb: 0.5 }}
+            >
               Photo (JPEG or PNG)
             </Typography>
             <Box
@@ -103,10 +124,20 @@ export function PhotoUploadDialog({ studentId, name, open, onClose }: PhotoUploa
               sx={{ width: '100%' }}
             />
             <FormHelperText id={helpId} error={Boolean(error)} role={error ? 'alert' : undefined}>
-              {error ?? (file ? `${file.name}, ${formatFileSize(file.size)}` : 'It is resized to 512 pixels and stored as a JPEG without its metadata.')}
+              {error ??
+                (file
+                  ? `${file.name}, ${formatFileSize(file.size)}`
+                  : 'It is resized to 512 pixels and stored as a JPEG without its metadata.')}
             </FormHelperText>
           </Box>
-          {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" sx={{ width: '100%' }} />}
+          {progress !== null && (
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-label="Upload progress"
+              sx={{ width: '100%' }}
+            />
+          )}
         </Box>
       </DialogContent>
       <DialogActions>

@@ -53,7 +53,8 @@ export function usePortalPage(id: number | null) {
 export function usePagePreview(pathKey: string, body: string) {
   return useQuery({
     queryKey: [...PORTAL_PAGES_KEY, 'preview', pathKey, body],
-    queryFn: async ({ signal }) => (await api.post<RenderedPage>('portal-pages/preview', { pathKey, body }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.post<RenderedPage>('portal-pages/preview', { pathKey, body }, { signal })).data,
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: Infinity,
@@ -101,7 +102,9 @@ export const STUDENT_PAGE_KEY = ['forms', 'pages'] as const;
 export function useStudentPage(pathKey: string) {
   return useQuery({
     queryKey: [...STUDENT_PAGE_KEY, pathKey],
-    queryFn: async ({ signal }) => (await api.get<RenderedPage>(`forms/pages/${pathKey.split('/').map(encodeURIComponent).join('/')}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<RenderedPage>(`forms/pages/${pathKey.split('/').map(encodeURIComponent).join('/')}`, { signal }))
+        .data,
     retry: false,
     // The screen says when a page is not there yet.
     meta: { handlesErrors: true },
@@ -111,7 +114,8 @@ export function useStudentPage(pathKey: string) {
 export function useItSupportPages(enabled: boolean) {
   return useQuery({
     queryKey: [...STUDENT_PAGE_KEY, 'itsupport-list'],
-    queryFn: async ({ signal }) => (await api.get<{ items: { pathKey: string; title: string }[] }>('forms/itsupport', { signal })).data.items,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: { pathKey: string; title: string }[] }>('forms/itsupport', { signal })).data.items,
     enabled,
   });
 }

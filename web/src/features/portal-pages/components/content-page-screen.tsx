@@ -71,7 +71,12 @@ function ContentPage({ pathKey }: { pathKey: string }) {
         {data.tabs.length > 0 && <HelpTabs page={data} />}
       </Paper>
       {isHelp && itPages.data && itPages.data.length > 0 && (
-        <Paper variant="outlined" component="section" aria-labelledby="it-support-heading" sx={{ mt: 3, maxWidth: 900 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="it-support-heading"
+          sx={{ mt: 3, maxWidth: 900 }}
+        >
           <Typography id="it-support-heading" component="h2" variant="h6" sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
             IT Support
           </Typography>

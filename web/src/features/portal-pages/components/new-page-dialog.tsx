@@ -9,7 +9,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { categoryForPathKey, PAGE_CATEGORIES, PAGE_CATEGORY_LABELS, type PageCategory } from '@collegium/domain/portal-pages';
+import {
+  categoryForPathKey,
+  PAGE_CATEGORIES,
+  PAGE_CATEGORY_LABELS,
+  type PageCategory,
+} from '@collegium/domain/portal-pages';
 import { useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -17,7 +22,15 @@ import { type PortalPage, useCreatePortalPage } from '../api/portal-pages.ts';
 import { fieldMessages } from './page-editor.tsx';
 
 /** Adds a page at a new path key, e.g. another IT Support page or knowledge-base article. */
-export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (page: PortalPage) => void }) {
+export function NewPageDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (page: PortalPage) => void;
+}) {
   const [pathKey, setPathKey] = useState('');
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState<PageCategory>('ITSupport');
@@ -55,7 +68,10 @@ export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onC
             onChange={(e) => changeKey(e.target.value)}
             required
             error={errors('pathKey') !== ''}
-            helperText={errors('pathKey') || 'Where the page lives, e.g. itsupport/printing (/forms/itsupport/printing) or kb/finance.'}
+            helperText={
+              errors('pathKey') ||
+              'Where the page lives, e.g. itsupport/printing (/forms/itsupport/printing) or kb/finance.'
+            }
           />
           <TextField
             select
@@ -74,7 +90,14 @@ export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onC
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required error={errors('title') !== ''} helperText={errors('title') || ' '} />
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+            error={errors('title') !== ''}
+            helperText={errors('title') || ' '}
+          />
           <TextField
             label="Page text"
             value={body}
@@ -85,7 +108,10 @@ export function NewPageDialog({ open, onClose, onCreated }: { open: boolean; onC
             error={errors('body') !== ''}
             helperText={errors('body') || 'Markdown; you can preview it once the page is created.'}
           />
-          <FormControlLabel control={<Switch checked={published} onChange={(e) => setPublished(e.target.checked)} />} label="Published" />
+          <FormControlLabel
+            control={<Switch checked={published} onChange={(e) => setPublished(e.target.checked)} />}
+            label="Published"
+          />
           {other && <Alert severity="error">{other}</Alert>}
         </Stack>
       </DialogContent>

@@ -30,7 +30,17 @@ const pageParam = (search: string) => new URLSearchParams(search).get('id');
 const MARKDOWN_HELP = 'Markdown: ## Heading, **bold**, - list item, [link text](https://…). HTML is shown as text.';
 
 /** Edits one page's title, text and published flag, with the rendered page beside it. */
-export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: PortalPage; dateFormat: string; canEdit: boolean; onReload: () => void }) {
+export function PageEditor({
+  page,
+  dateFormat,
+  canEdit,
+  onReload,
+}: {
+  page: PortalPage;
+  dateFormat: string;
+  canEdit: boolean;
+  onReload: () => void;
+}) {
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
   const [published, setPublished] = useState(page.published);
@@ -42,13 +52,18 @@ export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: Port
 
   // Leaving with unsaved changes asks first: another page of the app, another portal page (not a
   // change of the list's filters), or closing the tab.
-  const leavesPage = (from: Location, to: Location) => from.pathname !== to.pathname || pageParam(from.search) !== pageParam(to.search);
+  const leavesPage = (from: Location, to: Location) =>
+    from.pathname !== to.pathname || pageParam(from.search) !== pageParam(to.search);
 
   const titleErrors = fieldMessages(save.error, 'title');
   const bodyErrors = fieldMessages(save.error, 'body');
   const stale = isApiError(save.error) && save.error.status === 409;
   const otherError =
-    save.error && !stale && titleErrors.length + bodyErrors.length === 0 ? (isApiError(save.error) ? save.error.message : 'The page could not be saved.') : null;
+    save.error && !stale && titleErrors.length + bodyErrors.length === 0
+      ? isApiError(save.error)
+        ? save.error.message
+        : 'The page could not be saved.'
+      : null;
   const reset = () => save.reset();
 
   return (
@@ -59,7 +74,10 @@ export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: Port
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
           {page.pathKey} · {PAGE_CATEGORY_LABELS[page.category]} ·{' '}
-          {page.updatedBy ? `last saved by ${page.updatedBy}, ${formatDateTime(page.updatedAt, dateFormat)}` : 'as installed'} · version {page.version}
+          {page.updatedBy
+            ? `last saved by ${page.updatedBy}, ${formatDateTime(page.updatedAt, dateFormat)}`
+            : 'as installed'}{' '}
+          · version {page.version}
         </Typography>
         {!canEdit && (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -95,7 +113,10 @@ export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: Port
             maxRows={30}
             disabled={!canEdit}
             error={bodyErrors.length > 0}
-            helperText={bodyErrors.join(' ') || (page.pathKey === 'help' ? `${MARKDOWN_HELP} Each ## heading starts a tab.` : MARKDOWN_HELP)}
+            helperText={
+              bodyErrors.join(' ') ||
+              (page.pathKey === 'help' ? `${MARKDOWN_HELP} Each ## heading starts a tab.` : MARKDOWN_HELP)
+            }
           />
           <FormControlLabel
             control={
@@ -119,7 +140,8 @@ export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: Port
                 </Button>
               }
             >
-              Someone else saved this page after you opened it. Reload to see their version (your changes here will be lost).
+              Someone else saved this page after you opened it. Reload to see their version (your changes here will be
+              lost).
             </Alert>
           )}
           {otherError && <Alert severity="error">{otherError}</Alert>}
@@ -156,7 +178,11 @@ export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: Port
         <Typography id="page-preview-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           Preview
         </Typography>
-        {preview.isError && <Alert severity="error">The preview could not be made. {isApiError(preview.error) ? preview.error.message : ''}</Alert>}
+        {preview.isError && (
+          <Alert severity="error">
+            The preview could not be made. {isApiError(preview.error) ? preview.error.message : ''}
+          </Alert>
+        )}
         {preview.data && (
           <Box aria-busy={preview.isFetching}>
             <Typography component="p" variant="h5" sx={{ mb: 2 }}>
@@ -174,7 +200,12 @@ export function PageEditor({ page, dateFormat, canEdit, onReload }: { page: Port
           </Box>
         )}
       </Paper>
-      <LeaveGuard dirty={changed} isLeaving={leavesPage} message={`Your changes to “${page.title}” have not been saved.`} stayLabel="Stay and keep editing" />
+      <LeaveGuard
+        dirty={changed}
+        isLeaving={leavesPage}
+        message={`Your changes to “${page.title}” have not been saved.`}
+        stayLabel="Stay and keep editing"
+      />
     </Stack>
   );
 }

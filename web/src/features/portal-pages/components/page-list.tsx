@@ -46,7 +46,9 @@ export function PageList({
             size="small"
             fullWidth
             value={filters.category ?? ''}
-            onChange={(e) => onFilters({ ...filters, category: (e.target.value || undefined) as PageCategory | undefined })}
+            onChange={(e) =>
+              onFilters({ ...filters, category: (e.target.value || undefined) as PageCategory | undefined })
+            }
           >
             <MenuItem value="">All</MenuItem>
             {PAGE_CATEGORIES.map((c) => (
@@ -61,7 +63,9 @@ export function PageList({
             size="small"
             fullWidth
             value={filters.published ?? ''}
-            onChange={(e) => onFilters({ ...filters, published: (e.target.value || undefined) as PageFilters['published'] })}
+            onChange={(e) =>
+              onFilters({ ...filters, published: (e.target.value || undefined) as PageFilters['published'] })
+            }
           >
             <MenuItem value="">All</MenuItem>
             <MenuItem value="true">Published</MenuItem>
@@ -76,7 +80,11 @@ export function PageList({
         <List disablePadding>
           {pages?.map((p) => (
             <ListItem key={p.id} disablePadding divider>
-              <ListItemButton selected={p.id === selected} aria-current={p.id === selected ? 'page' : undefined} onClick={() => onSelect(p.id)}>
+              <ListItemButton
+                selected={p.id === selected}
+                aria-current={p.id === selected ? 'page' : undefined}
+                onClick={() => onSelect(p.id)}
+              >
                 <ListItemText
                   primary={p.title}
                   secondary={`${p.pathKey} · ${p.updatedBy ? `edited by ${p.updatedBy}, ${formatDate(p.updatedAt, dateFormat)}` : 'as installed'}`}

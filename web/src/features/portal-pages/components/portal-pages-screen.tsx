@@ -74,7 +74,14 @@ export function PortalPagesScreen() {
       {pages.isError && <Alert severity="error">The pages could not be loaded. Please reload the page.</Alert>}
       {pages.isPending && <CircularProgress aria-label="Loading the pages" />}
       {pages.data && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 320px) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 320px) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           {showList && (
             <PageList
               pages={pages.data}

@@ -9,9 +9,23 @@ import { json, mockFetch, type MockHandler, userAnswer } from '../../../test/moc
 import { ContentPageScreen, pathKeyOf } from './content-page-screen.tsx';
 import { PortalPagesScreen } from './portal-pages-screen.tsx';
 
-const summary = { id: 7, pathKey: 'wellbeing', title: 'Well-being', category: 'Student', published: true, updatedAt: '2026-11-01T10:00:00.000Z', updatedBy: null, version: 3 };
+const summary = {
+  id: 7,
+  pathKey: 'wellbeing',
+  title: 'Well-being',
+  category: 'Student',
+  published: true,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  updatedBy: null,
+  version: 3,
+};
 
-function show(path: string, routes: { path: string; key: string; Component: () => React.ReactNode }[], permissions: string[], handler: MockHandler) {
+function show(
+  path: string,
+  routes: { path: string; key: string; Component: () => React.ReactNode }[],
+  permissions: string[],
+  handler: MockHandler,
+) {
   useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
   mockFetch(handler);
   const router = createMemoryRouter(
@@ -29,19 +43,32 @@ function show(path: string, routes: { path: string; key: string; Component: () =
 describe('the portal pages editor', () => {
   it('shows the live preview, and on a 409 offers to reload the newer version', async () => {
     const saves: unknown[] = [];
-    show('/admin/portalpages?id=7', [{ path: '/admin/portalpages', key: 'admin.portalpages', Component: PortalPagesScreen }], ['pages:list', 'pages:edit'], ({ method, path, body }) => {
-      if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages') return json(200, { items: [summary] });
-      if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
-      if (path === '/api/portal-pages/preview') {
-        const text = (body as { body: string }).body;
-        return json(200, { pathKey: 'wellbeing', title: '', category: '', updatedAt: '', tabs: [], html: `<p>${text.replace(/</g, '&lt;')}</p>` });
-      }
-      if (method === 'PUT' && path === '/api/portal-pages/7') {
-        saves.push(body);
-        return json(409, { status: 409, code: 'conflict', message: 'Someone else changed this record.' });
-      }
-      return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
-    });
+    show(
+      '/admin/portalpages?id=7',
+      [{ path: '/admin/portalpages', key: 'admin.portalpages', Component: PortalPagesScreen }],
+      ['pages:list', 'pages:edit'],
+      ({ method, path, body }) => {
+        if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages')
+          return json(200, { items: [summary] });
+        if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
+        if (path === '/api/portal-pages/preview') {
+          const text = (body as { body: string }).body;
+          return json(200, {
+            pathKey: 'wellbeing',
+            title: '',
+            category: '',
+            updatedAt: '',
+            tabs: [],
+            html: `<p>${text.replace(/</g, '&lt;')}</p>`,
+          });
+        }
+        if (method === 'PUT' && path === '/api/portal-pages/7') {
+          saves.push(body);
+          return json(409, { status: 409, code: 'conflict', message: 'Someone else changed this record.' });
+        }
+        return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
+      },
+    );
     const text = await screen.findByRole('textbox', { name: 'Page text' });
     await userEvent.clear(text);
     await userEvent.type(text, 'New <b>words</b>');
@@ -56,13 +83,26 @@ describe('the portal pages editor', () => {
   });
 
   it('shows 422 messages under their fields', async () => {
-    show('/admin/portalpages?id=7', [{ path: '/admin/portalpages', key: 'admin.portalpages', Component: PortalPagesScreen }], ['pages:list', 'pages:edit'], ({ method, path }) => {
-      if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages') return json(200, { items: [summary] });
-      if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
-      if (path === '/api/portal-pages/preview') return json(200, { pathKey: 'wellbeing', title: '', category: '', updatedAt: '', tabs: [], html: '' });
-      if (method === 'PUT') return json(422, { status: 422, code: 'validation_failed', message: 'Check the fields.', details: [{ param: 'title', message: 'Enter a title.' }] });
-      return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
-    });
+    show(
+      '/admin/portalpages?id=7',
+      [{ path: '/admin/portalpages', key: 'admin.portalpages', Component: PortalPagesScreen }],
+      ['pages:list', 'pages:edit'],
+      ({ method, path }) => {
+        if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages')
+          return json(200, { items: [summary] });
+        if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
+        if (path === '/api/portal-pages/preview')
+          return json(200, { pathKey: 'wellbeing', title: '', category: '', updatedAt: '', tabs: [], html: '' });
+        if (method === 'PUT')
+          return json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Check the fields.',
+            details: [{ param: 'title', message: 'Enter a title.' }],
+          });
+        return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
+      },
+    );
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     await userEvent.clear(title);
     await userEvent.type(title, ' ');
@@ -72,11 +112,24 @@ describe('the portal pages editor', () => {
   });
 
   it('without pages:edit the page is read-only', async () => {
-    show('/admin/portalpages?id=7', [{ path: '/admin/portalpages', key: 'admin.portalpages', Component: PortalPagesScreen }], ['pages:list'], ({ method, path }) => {
-      if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages') return json(200, { items: [summary] });
-      if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
-      return json(200, { pathKey: 'wellbeing', title: '', category: '', updatedAt: '', tabs: [], html: '<p>Old text</p>' });
-    });
+    show(
+      '/admin/portalpages?id=7',
+      [{ path: '/admin/portalpages', key: 'admin.portalpages', Component: PortalPagesScreen }],
+      ['pages:list'],
+      ({ method, path }) => {
+        if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages')
+          return json(200, { items: [summary] });
+        if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
+        return json(200, {
+          pathKey: 'wellbeing',
+          title: '',
+          category: '',
+          updatedAt: '',
+          tabs: [],
+          html: '<p>Old text</p>',
+        });
+      },
+    );
     expect(await screen.findByText(/changing them needs the pages:edit permission/)).toBeDefined();
     expect((screen.getByRole('textbox', { name: 'Page text' }) as HTMLTextAreaElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -111,18 +164,23 @@ describe('a student content page', () => {
             { title: 'Contacts', html: '<p>Registry: 01904 555 210</p>' },
           ],
         });
-      if (path === '/api/forms/itsupport') return json(200, { items: [{ pathKey: 'itsupport/email', title: 'College e-mail' }] });
+      if (path === '/api/forms/itsupport')
+        return json(200, { items: [{ pathKey: 'itsupport/email', title: 'College e-mail' }] });
       return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeDefined();
     expect(screen.getByRole('tabpanel').textContent).toBe('Forms save.');
     await userEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
     expect(screen.getByRole('tabpanel').textContent).toBe('Registry: 01904 555 210');
-    expect((await screen.findByRole('link', { name: 'College e-mail' })).getAttribute('href')).toBe('/forms/itsupport/email');
+    expect((await screen.findByRole('link', { name: 'College e-mail' })).getAttribute('href')).toBe(
+      '/forms/itsupport/email',
+    );
   });
 
   it('says so when the page is not published', async () => {
-    show('/forms/course', routes, ['forms:student'], () => json(404, { status: 404, code: 'not_found', message: 'This page is not available yet.' }));
+    show('/forms/course', routes, ['forms:student'], () =>
+      json(404, { status: 404, code: 'not_found', message: 'This page is not available yet.' }),
+    );
     expect(await screen.findByRole('heading', { name: 'This page is not available yet' })).toBeDefined();
   });
 
@@ -130,7 +188,14 @@ describe('a student content page', () => {
     const asked: string[] = [];
     show('/forms/itsupport/wifi', routes, ['forms:student'], ({ path }) => {
       asked.push(path);
-      return json(200, { pathKey: 'itsupport/wifi', title: 'Wi-Fi', category: 'ITSupport', updatedAt: '2026-11-01T10:00:00.000Z', html: '<p>Connect.</p>', tabs: [] });
+      return json(200, {
+        pathKey: 'itsupport/wifi',
+        title: 'Wi-Fi',
+        category: 'ITSupport',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+        html: '<p>Connect.</p>',
+        tabs: [],
+      });
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Wi-Fi' })).toBeDefined();
     expect(asked).toContain('/api/forms/pages/itsupport/wifi');
@@ -140,18 +205,26 @@ describe('a student content page', () => {
 describe('unsaved changes', () => {
   it('asks before going back to the list (the phone layout jsdom gets), and Stay keeps the draft', async () => {
     const other = { ...summary, id: 8, pathKey: 'hub', title: 'My Hub' };
-    const router = show('/admin/portalpages?id=7', [{ path: '/admin/portalpages', key: 'admin.portalpages', Component: PortalPagesScreen }], ['pages:list', 'pages:edit'], ({ method, path }) => {
-      if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages') return json(200, { items: [summary, other] });
-      if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
-      if (method === 'GET' && path === '/api/portal-pages/8') return json(200, { ...other, body: 'Hub text' });
-      return json(200, { pathKey: 'x', title: '', category: '', updatedAt: '', tabs: [], html: '' });
-    });
+    const router = show(
+      '/admin/portalpages?id=7',
+      [{ path: '/admin/portalpages', key: 'admin.portalpages', Component: PortalPagesScreen }],
+      ['pages:list', 'pages:edit'],
+      ({ method, path }) => {
+        if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages')
+          return json(200, { items: [summary, other] });
+        if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
+        if (method === 'GET' && path === '/api/portal-pages/8') return json(200, { ...other, body: 'Hub text' });
+        return json(200, { pathKey: 'x', title: '', category: '', updatedAt: '', tabs: [], html: '' });
+      },
+    );
     await userEvent.type(await screen.findByRole('textbox', { name: 'Page text' }), ' and more');
     await userEvent.click(screen.getByRole('button', { name: 'All pages' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(((await screen.findByRole('textbox', { name: 'Page text' })) as HTMLTextAreaElement).value).toBe('Old text and more');
+    expect(((await screen.findByRole('textbox', { name: 'Page text' })) as HTMLTextAreaElement).value).toBe(
+      'Old text and more',
+    );
     expect(new URLSearchParams(router.state.location.search).get('id')).toBe('7');
   });
 });

@@ -32,10 +32,20 @@ async function post(token: string, type: string, file: File): Promise<DioceseUpl
   form.append('file', file);
   let response: Response;
   try {
-    response = await fetch(apiUrl(`references/diocese/${encodeURIComponent(token)}`), { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(apiUrl(`references/diocese/${encodeURIComponent(token)}`), {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch (error) {
     const networkMessage = error instanceof Error ? error.message : String(error);
-    throw new ApiError({ data: null, status: false, statusMessage: statusText(false), message: selectErrorMessage({ data: null, status: false, networkMessage }) });
+    throw new ApiError({
+      data: null,
+      status: false,
+      statusMessage: statusText(false),
+      message: selectErrorMessage({ data: null, status: false, networkMessage }),
+    });
   }
   const text = await response.text();
   let data: unknown = text;
@@ -45,7 +55,12 @@ async function post(token: string, type: string, file: File): Promise<DioceseUpl
     // Not JSON: keep the text.
   }
   if (!isSuccessStatus(response.status)) {
-    throw new ApiError({ data, status: response.status, statusMessage: statusText(response.status), message: selectErrorMessage({ data, status: response.status }) });
+    throw new ApiError({
+      data,
+      status: response.status,
+      statusMessage: statusText(response.status),
+      message: selectErrorMessage({ data, status: response.status }),
+    });
   }
   return data as DioceseUploadPage;
 }

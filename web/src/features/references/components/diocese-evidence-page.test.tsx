@@ -18,23 +18,39 @@ function show() {
   );
 }
 
-const PAGE = { applicantName: 'Ruth Okafor', courseTitle: 'Bachelor of Theology', dioceseName: 'Diocese of Durham', expiresAt: '2031-01-01T00:00:00Z', evidence: [] };
+const PAGE = {
+  applicantName: 'Ruth Okafor',
+  courseTitle: 'Bachelor of Theology',
+  dioceseName: 'Diocese of Durham',
+  expiresAt: '2031-01-01T00:00:00Z',
+  evidence: [],
+};
 
 describe('/pages/diocese-evidence/:token', () => {
   it('names the application, asks what the file is, and lists what was sent', async () => {
     const fetch = mockFetch(({ method }) =>
-      method === 'GET' ? json(200, PAGE) : json(201, { ...PAGE, evidence: [{ type: 'Finance', fileName: 'grant.pdf', createdAt: '2030-12-01T10:00:00Z' }] }),
+      method === 'GET'
+        ? json(200, PAGE)
+        : json(201, {
+            ...PAGE,
+            evidence: [{ type: 'Finance', fileName: 'grant.pdf', createdAt: '2030-12-01T10:00:00Z' }],
+          }),
     );
     show();
     expect(await screen.findByText('Ruth Okafor')).toBeDefined();
-    await userEvent.upload(screen.getByLabelText(/^File/), new File(['%PDF-1.4'], 'grant.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText(/^File/),
+      new File(['%PDF-1.4'], 'grant.pdf', { type: 'application/pdf' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send the file' }));
     expect(await screen.findByText('Choose what this file is.')).toBeDefined();
     await userEvent.click(screen.getByRole('combobox', { name: /What the file is/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Finance' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send the file' }));
     expect(await screen.findByText('Finance: grant.pdf (01/12/2030)')).toBeDefined();
-    expect(fetch.mock.calls.some(([url, init]) => url === '/api/references/diocese/tok' && init?.method === 'POST')).toBe(true);
+    expect(
+      fetch.mock.calls.some(([url, init]) => url === '/api/references/diocese/tok' && init?.method === 'POST'),
+    ).toBe(true);
   }, 30_000);
 
   it('says when the link has expired', async () => {

@@ -56,8 +56,10 @@ export function DioceseEvidencePage() {
     body = (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography>
-          Evidence for the application of <strong>{page.data.applicantName}</strong> to study <strong>{page.data.courseTitle}</strong>
-          {page.data.dioceseName ? `, sent by the ${page.data.dioceseName}` : ''}. This link works until {formatDate(page.data.expiresAt, dateFormat)}.
+          Evidence for the application of <strong>{page.data.applicantName}</strong> to study{' '}
+          <strong>{page.data.courseTitle}</strong>
+          {page.data.dioceseName ? `, sent by the ${page.data.dioceseName}` : ''}. This link works until{' '}
+          {formatDate(page.data.expiresAt, dateFormat)}.
         </Typography>
         {page.data.evidence.length > 0 ? (
           <Box component="ul" aria-label="Sent so far" sx={{ m: 0, pl: 3 }}>
@@ -90,7 +92,13 @@ export function DioceseEvidencePage() {
           <Typography component="label" htmlFor={`${id}-file`} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
             File (PDF, JPEG, PNG or Word)
           </Typography>
-          <input id={`${id}-file`} ref={input} type="file" accept={DOCUMENT_ACCEPT} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input
+            id={`${id}-file`}
+            ref={input}
+            type="file"
+            accept={DOCUMENT_ACCEPT}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
           {fileError && (
             <Typography variant="caption" sx={{ display: 'block', color: 'error.main', mt: 0.5 }}>
               {fileError}

@@ -18,7 +18,15 @@ function show() {
   );
 }
 
-const REQUEST = { refereeName: 'Esther Mensah', applicantName: 'Ruth Okafor', course: 'MA', courseTitle: 'MA in Theology', leader: false, postgraduate: true, expiresAt: '2031-01-01T00:00:00Z' };
+const REQUEST = {
+  refereeName: 'Esther Mensah',
+  applicantName: 'Ruth Okafor',
+  course: 'MA',
+  courseTitle: 'MA in Theology',
+  leader: false,
+  postgraduate: true,
+  expiresAt: '2031-01-01T00:00:00Z',
+};
 
 describe('/pages/reference/:token', () => {
   it('asks the postgraduate question on a postgraduate course and sends the answers', async () => {
@@ -37,7 +45,10 @@ describe('/pages/reference/:token', () => {
     expect(await screen.findByText(/Your reference for Ruth Okafor has been sent/)).toBeDefined();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe('/api/references/form/tok');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ academicAbility: 'Good', suitabilityPostgraduate: 'Yes, ready.' });
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      academicAbility: 'Good',
+      suitabilityPostgraduate: 'Yes, ready.',
+    });
   }, 30_000);
 
   it('says plainly when the link no longer works (410)', async () => {

@@ -13,12 +13,24 @@ import { PublicCard } from '../../../components/layout/public-card.tsx';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
-import { type ReferenceFormValues, type ReferenceRequest, useReferenceRequest, useSendReference } from '../api/reference-form.ts';
+import {
+  type ReferenceFormValues,
+  type ReferenceRequest,
+  useReferenceRequest,
+  useSendReference,
+} from '../api/reference-form.ts';
 
 // /pages/reference/:token (issue 6, spec 3): a referee's one-time form. No sign-in: the link is
 // the key. Once sent, or when it has expired or been replaced, the page says so plainly.
 
-const FIELDS = ['relationshipApplicant', 'timeKnown', 'academicAbility', 'interactionAbility', 'suitabilityPostgraduate', 'comments'] as const;
+const FIELDS = [
+  'relationshipApplicant',
+  'timeKnown',
+  'academicAbility',
+  'interactionAbility',
+  'suitabilityPostgraduate',
+  'comments',
+] as const;
 
 function gone(error: unknown): boolean {
   return isApiError(error) && error.status === 410;
@@ -45,19 +57,29 @@ function ReferenceForm({ token, request }: { token: string; request: ReferenceRe
     formState: { errors },
   } = useForm<ReferenceFormValues>({
     resolver: zodResolver(referenceFormSchema(request.postgraduate)),
-    defaultValues: { relationshipApplicant: '', timeKnown: '', academicAbility: undefined, interactionAbility: '', suitabilityPostgraduate: '', comments: '' },
+    defaultValues: {
+      relationshipApplicant: '',
+      timeKnown: '',
+      academicAbility: undefined,
+      interactionAbility: '',
+      suitabilityPostgraduate: '',
+      comments: '',
+    },
   });
   const submit = handleSubmit((values) =>
     send.mutateAsync(values).catch((error: unknown) => {
       const details = isApiError(error) && Array.isArray(error.body?.details) ? error.body.details : [];
-      for (const d of details) if ((FIELDS as readonly string[]).includes(d.param)) setError(d.param as (typeof FIELDS)[number], { message: d.message });
+      for (const d of details)
+        if ((FIELDS as readonly string[]).includes(d.param))
+          setError(d.param as (typeof FIELDS)[number], { message: d.message });
     }),
   );
 
   if (send.isSuccess) {
     return (
       <Alert severity="success">
-        Thank you. Your reference for {request.applicantName} has been sent to the college. This link will not work again.
+        Thank you. Your reference for {request.applicantName} has been sent to the college. This link will not work
+        again.
       </Alert>
     );
   }
@@ -66,13 +88,28 @@ function ReferenceForm({ token, request }: { token: string; request: ReferenceRe
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography>
-        Dear {request.refereeName}, <strong>{request.applicantName}</strong> has applied to study <strong>{request.courseTitle}</strong> and has named you
-        {request.leader ? ' as their church leader' : ' as a referee'}. Please answer the questions below by {formatDate(request.expiresAt, getConfig().dateFormat)}.
-        The applicant does not see your answers.
+        Dear {request.refereeName}, <strong>{request.applicantName}</strong> has applied to study{' '}
+        <strong>{request.courseTitle}</strong> and has named you
+        {request.leader ? ' as their church leader' : ' as a referee'}. Please answer the questions below by{' '}
+        {formatDate(request.expiresAt, getConfig().dateFormat)}. The applicant does not see your answers.
       </Typography>
-      {send.isError && !(isApiError(send.error) && send.error.status === 422) && <Alert severity="error">{send.error.message}</Alert>}
-      <TextField label="How do you know the applicant?" required error={!!errors.relationshipApplicant} helperText={errors.relationshipApplicant?.message} {...register('relationshipApplicant')} />
-      <TextField label="How long have you known them?" required error={!!errors.timeKnown} helperText={errors.timeKnown?.message} {...register('timeKnown')} />
+      {send.isError && !(isApiError(send.error) && send.error.status === 422) && (
+        <Alert severity="error">{send.error.message}</Alert>
+      )}
+      <TextField
+        label="How do you know the applicant?"
+        required
+        error={!!errors.relationshipApplicant}
+        helperText={errors.relationshipApplicant?.message}
+        {...register('relationshipApplicant')}
+      />
+      <TextField
+        label="How long have you known them?"
+        required
+        error={!!errors.timeKnown}
+        helperText={errors.timeKnown?.message}
+        {...register('timeKnown')}
+      />
       <Controller
         control={control}
         name="academicAbility"
@@ -117,7 +154,14 @@ function ReferenceForm({ token, request }: { token: string; request: ReferenceRe
           {...register('suitabilityPostgraduate')}
         />
       )}
-      <TextField label="Anything else you would like to tell us" multiline minRows={3} error={!!errors.comments} helperText={errors.comments?.message ?? 'Optional.'} {...register('comments')} />
+      <TextField
+        label="Anything else you would like to tell us"
+        multiline
+        minRows={3}
+        error={!!errors.comments}
+        helperText={errors.comments?.message ?? 'Optional.'}
+        {...register('comments')}
+      />
       <AppButton type="submit" color="primary" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send the reference'}
       </AppButton>
@@ -130,7 +174,12 @@ export function ReferenceFormPage() {
   const request = useReferenceRequest(token);
   let body;
   if (request.isPending) body = <CircularProgress aria-label="Checking the link" />;
-  else if (request.isError) body = gone(request.error) ? <LinkGone message={request.error.message} /> : <Alert severity="error">{request.error.message}</Alert>;
+  else if (request.isError)
+    body = gone(request.error) ? (
+      <LinkGone message={request.error.message} />
+    ) : (
+      <Alert severity="error">{request.error.message}</Alert>
+    );
   else body = <ReferenceForm token={token} request={request.data} />;
   return (
     <PublicCard width={640}>

@@ -18,7 +18,9 @@ export interface ServiceStatus {
   checks?: {
     database: { level: HealthLevel; kind: string; reachable: boolean; latencyMs: number | null };
     jobs: { level: HealthLevel; pending: number; failedRecently: number; oldestDueMinutes: number } | Unknown;
-    mail: ({ level: HealthLevel; queued: number; held: number; failed: number; oldestQueuedMinutes: number } | Unknown) & { smtpConfigured: boolean };
+    mail: (
+      { level: HealthLevel; queued: number; held: number; failed: number; oldestQueuedMinutes: number } | Unknown
+    ) & { smtpConfigured: boolean };
     accounting: { level: HealthLevel; state: AccountingState } | Unknown;
     disk: { level: HealthLevel; freeBytes: number; totalBytes: number; freePercent: number } | Unknown;
   };

@@ -64,7 +64,13 @@ describe('/status', () => {
         status: 'unavailable',
         level: 'red',
         databaseStatus: 'unavailable',
-        checks: { ...healthy.checks, database: { level: 'red', kind: 'postgres', reachable: false, latencyMs: null }, jobs: unknown, mail: { ...unknown, smtpConfigured: true }, accounting: unknown },
+        checks: {
+          ...healthy.checks,
+          database: { level: 'red', kind: 'postgres', reachable: false, latencyMs: null },
+          jobs: unknown,
+          mail: { ...unknown, smtpConfigured: true },
+          accounting: unknown,
+        },
       }),
     );
     show();

@@ -21,7 +21,11 @@ import { formatUptime } from '../format-uptime.ts';
 
 const COLOUR: Record<HealthLevel, StatusColour> = { green: 'success', amber: 'warning', red: 'danger' };
 const CHIP: Record<HealthLevel, 'success' | 'warning' | 'error'> = { green: 'success', amber: 'warning', red: 'error' };
-const ICON: Record<HealthLevel, React.ReactElement> = { green: <CheckCircle />, amber: <WarningAmber />, red: <ErrorOutline /> };
+const ICON: Record<HealthLevel, React.ReactElement> = {
+  green: <CheckCircle />,
+  amber: <WarningAmber />,
+  red: <ErrorOutline />,
+};
 
 /**
  * /status (spec 2.1, public): what an operator checks first. Version, uptime, and a light per
@@ -33,11 +37,20 @@ export function StatusPage() {
   const overall: HealthLevel = data?.level ?? (data?.status === 'ok' ? 'green' : 'red');
   return (
     <PublicCard width={620}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}
+      >
         <Typography component="h1" variant="h5">
           Service status
         </Typography>
-        <AppButton size="small" color="primary" variant="outlined" startIcon={<Refresh />} onClick={() => void refetch()} disabled={isFetching}>
+        <AppButton
+          size="small"
+          color="primary"
+          variant="outlined"
+          startIcon={<Refresh />}
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
           Check again
         </AppButton>
       </Box>
@@ -54,12 +67,24 @@ export function StatusPage() {
             label={overallWords(data)}
             color={CHIP[overall]}
             // MUI's contrastText aims at 3:1 only (white on amber fails AA): the text colour that reads.
-            sx={(theme) => ({ mb: 2, color: textOn(theme.palette[CHIP[overall]].main), '& .MuiChip-icon': { color: 'inherit' } })}
+            sx={(theme) => ({
+              mb: 2,
+              color: textOn(theme.palette[CHIP[overall]].main),
+              '& .MuiChip-icon': { color: 'inherit' },
+            })}
           />
           <Box component="ul" aria-label="Checks" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
             {describeChecks(data).map((row) => (
               <Box component="li" key={row.key} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 1,
+                    flexWrap: 'wrap',
+                  }}
+                >
                   <Typography component="h2" variant="subtitle2">
                     {row.label}
                   </Typography>
@@ -71,7 +96,18 @@ export function StatusPage() {
               </Box>
             ))}
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 3,
+              rowGap: 1,
+              m: 0,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0 },
+            }}
+          >
             <dt>Version</dt>
             <dd>{data.version || 'unknown'}</dd>
             <dt>Running for</dt>

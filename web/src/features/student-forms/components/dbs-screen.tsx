@@ -5,7 +5,12 @@ import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 // spec 2.6 /forms/dbs: the student's enhanced DBS certificate (special category: only the
 // registry sees it, and each look is recorded).
 
-const toValues = (v: { certificateNumber: string; issueDate: string; updateService: boolean; updatedAt: string | null }) => ({
+const toValues = (v: {
+  certificateNumber: string;
+  issueDate: string;
+  updateService: boolean;
+  updatedAt: string | null;
+}) => ({
   certificateNumber: v.certificateNumber,
   issueDate: v.issueDate,
   updateService: v.updatedAt === null ? null : v.updateService,
@@ -22,10 +27,20 @@ export function DbsScreen() {
     >
       {(control) => (
         <>
-          <TextInput control={control} name="certificateNumber" label="Certificate number" help="12 digits, at the top right of the certificate." required />
+          <TextInput
+            control={control}
+            name="certificateNumber"
+            label="Certificate number"
+            help="12 digits, at the top right of the certificate."
+            required
+          />
           <TextInput control={control} name="issueDate" label="Date of issue" type="date" required />
           <Wide>
-            <YesNoInput control={control} name="updateService" label="Is the certificate registered with the DBS Update Service?" />
+            <YesNoInput
+              control={control}
+              name="updateService"
+              label="Is the certificate registered with the DBS Update Service?"
+            />
           </Wide>
         </>
       )}

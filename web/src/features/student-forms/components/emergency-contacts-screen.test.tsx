@@ -36,7 +36,20 @@ function show() {
 
 beforeEach(() => {
   window.localStorage.clear();
-  useSessionStore.setState({ user: { id: 42, name: 'Ann Abbott', email: 'ann@example.org', picture: null, role: '', permissions: ['forms:student'], hub: null, programme: null, pathway: null, tokens: [] } as never });
+  useSessionStore.setState({
+    user: {
+      id: 42,
+      name: 'Ann Abbott',
+      email: 'ann@example.org',
+      picture: null,
+      role: '',
+      permissions: ['forms:student'],
+      hub: null,
+      programme: null,
+      pathway: null,
+      tokens: [],
+    } as never,
+  });
 });
 
 describe('the emergency contacts form', () => {
@@ -70,7 +83,13 @@ describe('the emergency contacts form', () => {
     expect(puts).toEqual([
       {
         primary: saved.primary,
-        secondary: { name: 'Sam Abbott', relationship: 'Father', phone: '07700 900456', alternativePhone: '', email: '' },
+        secondary: {
+          name: 'Sam Abbott',
+          relationship: 'Father',
+          phone: '07700 900456',
+          alternativePhone: '',
+          email: '',
+        },
       },
     ]);
     expect(window.localStorage.getItem(draftKey(42, 'emergency-contacts'))).toBeNull();
@@ -80,7 +99,12 @@ describe('the emergency contacts form', () => {
   it('shows the server’s message next to its field, and asks before leaving unsaved changes', async () => {
     mockFetch(({ method }) =>
       method === 'PUT'
-        ? json(422, { status: 422, code: 'validation_failed', message: 'Some of the information given is not valid.', details: [{ param: 'primary.phone', message: 'Server says: that number is not in service.' }] })
+        ? json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Some of the information given is not valid.',
+            details: [{ param: 'primary.phone', message: 'Server says: that number is not in service.' }],
+          })
         : json(200, { ...saved, secondary: { ...saved.primary, name: 'Sam Abbott' } }),
     );
     const user = userEvent.setup();

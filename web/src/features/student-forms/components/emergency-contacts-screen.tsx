@@ -9,7 +9,15 @@ import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 const blank = { name: '', relationship: '', phone: '', alternativePhone: '', email: '' };
 const toValues = (v: EmergencyContactsView) => ({ primary: v.primary ?? blank, secondary: v.secondary ?? blank });
 
-function Contact({ control, name, heading }: { control: Control<FieldValues>; name: 'primary' | 'secondary'; heading: string }) {
+function Contact({
+  control,
+  name,
+  heading,
+}: {
+  control: Control<FieldValues>;
+  name: 'primary' | 'secondary';
+  heading: string;
+}) {
   return (
     <>
       <Wide>
@@ -18,7 +26,13 @@ function Contact({ control, name, heading }: { control: Control<FieldValues>; na
         </Typography>
       </Wide>
       <TextInput control={control} name={`${name}.name`} label="Full name" required />
-      <TextInput control={control} name={`${name}.relationship`} label="Relationship to you" help="For example spouse, parent, friend." required />
+      <TextInput
+        control={control}
+        name={`${name}.relationship`}
+        label="Relationship to you"
+        help="For example spouse, parent, friend."
+        required
+      />
       <TextInput control={control} name={`${name}.phone`} label="Phone" type="tel" required />
       <TextInput control={control} name={`${name}.alternativePhone`} label="Other phone" type="tel" />
       <Wide>

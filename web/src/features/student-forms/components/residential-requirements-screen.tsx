@@ -4,7 +4,10 @@ import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 
 // spec 2.6 /forms/residential-requirements: what the residential team needs to know.
 
-const toValues = (v: { dietaryNeeds: string; accessNeeds: string }) => ({ dietaryNeeds: v.dietaryNeeds, accessNeeds: v.accessNeeds });
+const toValues = (v: { dietaryNeeds: string; accessNeeds: string }) => ({
+  dietaryNeeds: v.dietaryNeeds,
+  accessNeeds: v.accessNeeds,
+});
 
 export function ResidentialRequirementsScreen() {
   return (
@@ -18,10 +21,22 @@ export function ResidentialRequirementsScreen() {
       {(control) => (
         <>
           <Wide>
-            <TextInput control={control} name="dietaryNeeds" label="Dietary needs" help="For example vegetarian, coeliac, nut allergy." multiline />
+            <TextInput
+              control={control}
+              name="dietaryNeeds"
+              label="Dietary needs"
+              help="For example vegetarian, coeliac, nut allergy."
+              multiline
+            />
           </Wide>
           <Wide>
-            <TextInput control={control} name="accessNeeds" label="Access needs" help="For example a ground-floor room, step-free access, a hearing loop." multiline />
+            <TextInput
+              control={control}
+              name="accessNeeds"
+              label="Access needs"
+              help="For example a ground-floor room, step-free access, a hearing loop."
+              multiline
+            />
           </Wide>
         </>
       )}

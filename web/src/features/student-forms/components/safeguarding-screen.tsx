@@ -4,7 +4,10 @@ import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 
 // spec 2.6 /forms/safeguarding: the student's safeguarding training.
 
-const toValues = (v: { trainingDate: string; certificate: string }) => ({ trainingDate: v.trainingDate, certificate: v.certificate });
+const toValues = (v: { trainingDate: string; certificate: string }) => ({
+  trainingDate: v.trainingDate,
+  certificate: v.certificate,
+});
 
 export function SafeguardingScreen() {
   return (
@@ -19,7 +22,13 @@ export function SafeguardingScreen() {
         <>
           <TextInput control={control} name="trainingDate" label="Date of training" type="date" required />
           <Wide>
-            <TextInput control={control} name="certificate" label="Certificate" help="The certificate's reference, or the course and provider named on it." required />
+            <TextInput
+              control={control}
+              name="certificate"
+              label="Certificate"
+              help="The certificate's reference, or the course and provider named on it."
+              required
+            />
           </Wide>
         </>
       )}

@@ -27,10 +27,15 @@ export function TranscriptScreen() {
           <>
             <Typography component="p" sx={{ mb: 2 }}>
               Credits achieved: <strong>{data.totals.achieved}</strong> of {data.totals.required}
-              {data.totals.levels.length > 0 && ` (${data.totals.levels.map((l) => `level ${LEVEL_NAMES[l.level] ?? l.level}: ${l.achieved}`).join(', ')})`}.
+              {data.totals.levels.length > 0 &&
+                ` (${data.totals.levels.map((l) => `level ${LEVEL_NAMES[l.level] ?? l.level}: ${l.achieved}`).join(', ')})`}
+              .
             </Typography>
             {data.years.length === 0 ? (
-              <EmptyState title="No modules yet" text="Your modules and results appear here once you are placed on your first module." />
+              <EmptyState
+                title="No modules yet"
+                text="Your modules and results appear here once you are placed on your first module."
+              />
             ) : (
               data.years.map((year) => (
                 <Box component="section" key={year.academicYear} aria-labelledby={`transcript-${year.academicYear}`}>
@@ -100,11 +105,17 @@ export function CurrentExtensionsScreen() {
   const query = useStudentSection<{ items: ModuleExtension[] }>('current-extensions');
   return (
     <>
-      <PageHeader title="Current Extensions" subtitle="The extensions you have asked for this year and what was decided." />
+      <PageHeader
+        title="Current Extensions"
+        subtitle="The extensions you have asked for this year and what was decided."
+      />
       <QueryContent query={query} what="your extensions">
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState title="No extensions this year" text="Extensions you ask for appear here with the decision and the new due date." />
+            <EmptyState
+              title="No extensions this year"
+              text="Extensions you ask for appear here with the decision and the new due date."
+            />
           ) : (
             <CardList
               label="This year's extensions"

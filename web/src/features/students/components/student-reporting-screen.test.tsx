@@ -7,8 +7,23 @@ import { json, mockFetch } from '../../../test/mock-fetch.ts';
 import { StudentReportingScreen } from './student-reporting-screen.tsx';
 
 const reports: Record<string, unknown> = {
-  programme: { by: 'programme', total: 4, rows: [{ value: 'BTh', count: 3 }, { value: 'MA', count: 1 }] },
-  hub: { by: 'hub', total: 8, rows: [{ value: 'Durham', count: 5 }, { value: 'York', count: 2 }, { value: null, count: 1 }] },
+  programme: {
+    by: 'programme',
+    total: 4,
+    rows: [
+      { value: 'BTh', count: 3 },
+      { value: 'MA', count: 1 },
+    ],
+  },
+  hub: {
+    by: 'hub',
+    total: 8,
+    rows: [
+      { value: 'Durham', count: 5 },
+      { value: 'York', count: 2 },
+      { value: null, count: 1 },
+    ],
+  },
 };
 
 function show() {

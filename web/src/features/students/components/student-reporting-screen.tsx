@@ -31,7 +31,10 @@ export function StudentReportingScreen() {
       <PageHeader
         title={TITLE}
         actions={
-          <AppButton disabled={download.active} onClick={() => void download.run((progress) => exportStudentReport(by, progress))}>
+          <AppButton
+            disabled={download.active}
+            onClick={() => void download.run((progress) => exportStudentReport(by, progress))}
+          >
             Export to Excel
           </AppButton>
         }
@@ -52,7 +55,11 @@ export function StudentReportingScreen() {
             caption={`Students by ${label.toLowerCase()}`}
             groupHeader={label}
             countHeader="Students"
-            rows={data?.rows.map((row) => ({ key: row.value ?? NOT_RECORDED, label: row.value ?? NOT_RECORDED, count: row.count }))}
+            rows={data?.rows.map((row) => ({
+              key: row.value ?? NOT_RECORDED,
+              label: row.value ?? NOT_RECORDED,
+              count: row.count,
+            }))}
             total={data?.total ?? 0}
             emptyText="There are no students to report on."
           />

@@ -33,7 +33,16 @@ export function DissertationDetails({ dissertation, canEdit, saving, errors, onS
 
   if (!canEdit) {
     return (
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
           Title
         </Typography>
@@ -63,7 +72,10 @@ export function DissertationDetails({ dissertation, canEdit, saving, errors, onS
       aria-label="Title and supervisor"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave({ title: title.trim() === '' ? null : title.trim(), supervisorId: supervisor === NONE ? null : Number(supervisor) });
+        onSave({
+          title: title.trim() === '' ? null : title.trim(),
+          supervisorId: supervisor === NONE ? null : Number(supervisor),
+        });
       }}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}
     >

@@ -36,7 +36,9 @@ function dissertation(overrides: Partial<Dissertation> = {}): Dissertation {
 const state = (d: Dissertation | null, ready = true): StudentDissertation => ({
   studentId: 4,
   ready,
-  readiness: ready ? 'Ready for the MA dissertation: on the MA at level 7.' : 'A dissertation starts only for an MA student at level 7; this student is on BTh at level 4.',
+  readiness: ready
+    ? 'Ready for the MA dissertation: on the MA at level 7.'
+    : 'A dissertation starts only for an MA student at level 7; this student is on BTh at level 4.',
   dissertation: d,
 });
 
@@ -45,7 +47,13 @@ function show(answer: StudentDissertation, handler?: Parameters<typeof mockFetch
     const extra = await handler?.(request);
     if (extra) return extra;
     if (request.path === '/api/students/4/dissertation' && request.method === 'GET') return json(200, answer);
-    if (request.path === '/api/dissertations/supervisors') return json(200, { items: [{ id: 2, name: 'Susan Supervisor' }, { id: 3, name: 'Tom Tutor' }] });
+    if (request.path === '/api/dissertations/supervisors')
+      return json(200, {
+        items: [
+          { id: 2, name: 'Susan Supervisor' },
+          { id: 3, name: 'Tom Tutor' },
+        ],
+      });
     return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
   });
   render(
@@ -65,14 +73,26 @@ describe('stage actions', () => {
       { to: 'Deferred', kind: 'defer', label: 'Defer' },
       { to: 'Supervisor agreed', kind: 'back', label: 'Back to Supervisor agreed' },
     ]);
-    expect(stageActions('Deferred', ['Proposal received'])).toEqual([{ to: 'Proposal received', kind: 'resume', label: 'Resume at Proposal received' }]);
+    expect(stageActions('Deferred', ['Proposal received'])).toEqual([
+      { to: 'Proposal received', kind: 'resume', label: 'Resume at Proposal received' },
+    ]);
   });
 
   it('says who ticked a task and when', () => {
-    expect(tickedText({ task: 'Student feedback', done: true, completedAt: '2027-03-12T14:05:00.000Z', completedBy: { id: 1, name: 'Edna Registrar' } }, 'DD/MM/YYYY')).toBe(
-      'Ticked by Edna Registrar on 12/03/2027 14:05',
+    expect(
+      tickedText(
+        {
+          task: 'Student feedback',
+          done: true,
+          completedAt: '2027-03-12T14:05:00.000Z',
+          completedBy: { id: 1, name: 'Edna Registrar' },
+        },
+        'DD/MM/YYYY',
+      ),
+    ).toBe('Ticked by Edna Registrar on 12/03/2027 14:05');
+    expect(tickedText({ task: 'Student feedback', done: false, completedAt: null, completedBy: null })).toBe(
+      'Not done yet',
     );
-    expect(tickedText({ task: 'Student feedback', done: false, completedAt: null, completedBy: null })).toBe('Not done yet');
   });
 });
 
@@ -87,7 +107,11 @@ describe('DissertationTab (spec 4.6)', () => {
     expect(steps[2]!.textContent).toContain('Proposal received (current stage)');
     expect(within(stepper).queryByText('Deferred')).toBeNull();
     const group = screen.getByRole('group', { name: 'Move the dissertation' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Move to Proposal approved', 'Defer', 'Back to Supervisor agreed']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Move to Proposal approved', 'Defer', 'Back to Supervisor agreed']);
     expect(screen.getByRole('checkbox', { name: '1st markers marks' })).toHaveProperty('disabled', true);
     expect(screen.getByText('Tasks can be ticked once the dissertation is submitted.')).toBeDefined();
   });
@@ -108,7 +132,15 @@ describe('DissertationTab (spec 4.6)', () => {
     signIn(['students:view', 'students:edit']);
     const fetch = show(state(dissertation()), ({ method, path, body }) =>
       method === 'PATCH' && path === '/api/dissertations/5'
-        ? json(200, { ...dissertation({ stage: 'Proposal approved', version: 4, moves: ['Submitted', 'Deferred', 'Proposal received'] }), ...(body as object), version: 4 })
+        ? json(200, {
+            ...dissertation({
+              stage: 'Proposal approved',
+              version: 4,
+              moves: ['Submitted', 'Deferred', 'Proposal received'],
+            }),
+            ...(body as object),
+            version: 4,
+          })
         : (undefined as never),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Move to Proposal approved' }));
@@ -121,29 +153,42 @@ describe('DissertationTab (spec 4.6)', () => {
     signIn(['students:view', 'students:edit']);
     show(state(dissertation()), ({ method }) =>
       method === 'PATCH'
-        ? json(422, { status: 422, code: 'validation_failed', message: 'Some of the information given is not valid.', details: [{ param: 'stage', message: 'Only a dissertation not yet submitted can be deferred.' }] })
+        ? json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Some of the information given is not valid.',
+            details: [{ param: 'stage', message: 'Only a dissertation not yet submitted can be deferred.' }],
+          })
         : (undefined as never),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Defer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Only a dissertation not yet submitted can be deferred.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only a dissertation not yet submitted can be deferred.',
+    );
   });
 
   it('lists each done task with who and when and unticks it', async () => {
     signIn(['students:view', 'students:edit']);
     const tasks = DISSERTATION_TASKS.map((task, i) =>
-      i === 0 ? { task, done: true, completedAt: '2027-03-12T14:05:00.000Z', completedBy: { id: 1, name: 'Edna Registrar' } } : { task, done: false, completedAt: null, completedBy: null },
+      i === 0
+        ? { task, done: true, completedAt: '2027-03-12T14:05:00.000Z', completedBy: { id: 1, name: 'Edna Registrar' } }
+        : { task, done: false, completedAt: null, completedBy: null },
     );
-    const fetch = show(state(dissertation({ stage: 'Marked', tasksOpen: true, tasks, moves: ['Sent to board', 'Submitted'] })), ({ method, path }) =>
-      method === 'DELETE' && path === `/api/dissertations/5/tasks/${encodeURIComponent('1st markers marks')}`
-        ? json(200, dissertation({ stage: 'Marked', tasksOpen: true }))
-        : (undefined as never),
+    const fetch = show(
+      state(dissertation({ stage: 'Marked', tasksOpen: true, tasks, moves: ['Sent to board', 'Submitted'] })),
+      ({ method, path }) =>
+        method === 'DELETE' && path === `/api/dissertations/5/tasks/${encodeURIComponent('1st markers marks')}`
+          ? json(200, dissertation({ stage: 'Marked', tasksOpen: true }))
+          : (undefined as never),
     );
     const box = await screen.findByRole('checkbox', { name: '1st markers marks' });
     expect(box).toHaveProperty('checked', true);
     expect(screen.getByText(/^Ticked by Edna Registrar on 12\/03\/2027/)).toBeDefined();
     expect(screen.getByRole('checkbox', { name: 'Student feedback' })).toHaveProperty('disabled', false);
     fireEvent.click(box);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: '1st markers marks' })).toHaveProperty('checked', false));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: '1st markers marks' })).toHaveProperty('checked', false),
+    );
     expect(fetch.mock.calls.some((c) => (c[1] as RequestInit | undefined)?.method === 'DELETE')).toBe(true);
   });
 
@@ -158,11 +203,19 @@ describe('DissertationTab (spec 4.6)', () => {
 
   it('offers Start dissertation only to an editor of a ready student', async () => {
     signIn(['students:view', 'students:edit']);
-    const fetch = show(state(null), ({ method }) => (method === 'POST' ? json(201, state(dissertation({ stage: 'Invoiced', moves: ['Supervisor agreed', 'Deferred'] }))) : (undefined as never)));
+    const fetch = show(state(null), ({ method }) =>
+      method === 'POST'
+        ? json(201, state(dissertation({ stage: 'Invoiced', moves: ['Supervisor agreed', 'Deferred'] })))
+        : (undefined as never),
+    );
     expect(await screen.findByText('Ready for the MA dissertation: on the MA at level 7.')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Start dissertation' }));
     expect(await screen.findByRole('heading', { name: 'Stage: Invoiced' })).toBeDefined();
-    expect(fetch.mock.calls.some((c) => String(c[0]) === '/api/students/4/dissertation' && (c[1] as RequestInit).method === 'POST')).toBe(true);
+    expect(
+      fetch.mock.calls.some(
+        (c) => String(c[0]) === '/api/students/4/dissertation' && (c[1] as RequestInit).method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   it('explains why a student who is not ready has none, with no start button', async () => {
@@ -176,7 +229,12 @@ describe('DissertationTab (spec 4.6)', () => {
     signIn(['students:view', 'students:edit']);
     const fetch = show(state(dissertation()), ({ method }) =>
       method === 'PATCH'
-        ? json(422, { status: 422, code: 'validation_failed', message: 'Some of the information given is not valid.', details: [{ param: 'title', message: 'Keep the title to 300 characters.' }] })
+        ? json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Some of the information given is not valid.',
+            details: [{ param: 'title', message: 'Keep the title to 300 characters.' }],
+          })
         : (undefined as never),
     );
     const title = await screen.findByRole('textbox', { name: 'Title' });
@@ -184,6 +242,10 @@ describe('DissertationTab (spec 4.6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save title and supervisor' }));
     expect(await screen.findByText('Keep the title to 300 characters.')).toBeDefined();
     const patch = fetch.mock.calls.find((c) => (c[1] as RequestInit | undefined)?.method === 'PATCH');
-    expect(JSON.parse(String((patch![1] as RequestInit).body))).toEqual({ version: 3, title: 'Hope in Hebrews', supervisorId: 2 });
+    expect(JSON.parse(String((patch![1] as RequestInit).body))).toEqual({
+      version: 3,
+      title: 'Hope in Hebrews',
+      supervisorId: 2,
+    });
   });
 });

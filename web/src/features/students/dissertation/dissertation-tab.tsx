@@ -14,7 +14,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
-import { refreshDissertation, useSetDissertationTask, useStartDissertation, useUpdateDissertation } from './api/change-dissertation.ts';
+import {
+  refreshDissertation,
+  useSetDissertationTask,
+  useStartDissertation,
+  useUpdateDissertation,
+} from './api/change-dissertation.ts';
 import { type Dissertation, useStudentDissertation } from './api/get-dissertation.ts';
 import { DissertationDetails, type DetailsValues } from './dissertation-details.tsx';
 import { stageActions } from './stage-actions.ts';
@@ -47,7 +52,10 @@ export function DissertationTab({ studentId }: { studentId: number }) {
   if (query.isError) return <Alert severity="error">The dissertation could not be loaded. Please try again.</Alert>;
 
   const { dissertation, ready, readiness } = query.data;
-  if (dissertation) return <DissertationPanel key={dissertation.id} studentId={studentId} dissertation={dissertation} canEdit={canEdit} />;
+  if (dissertation)
+    return (
+      <DissertationPanel key={dissertation.id} studentId={studentId} dissertation={dissertation} canEdit={canEdit} />
+    );
 
   const startError = refusal(start.error);
   return (
@@ -108,7 +116,8 @@ function DissertationPanel({ studentId, dissertation, canEdit }: PanelProps) {
 
   const move = (stage: DissertationStage) =>
     update.mutate({ version: dissertation.version, stage }, { onSuccess: onDone, onError });
-  const saveDetails = (values: DetailsValues) => update.mutate({ version: dissertation.version, ...values }, { onSuccess: onDone, onError });
+  const saveDetails = (values: DetailsValues) =>
+    update.mutate({ version: dissertation.version, ...values }, { onSuccess: onDone, onError });
   const tick = (task: DissertationTask, done: boolean) => {
     setBusyTask(task);
     tasks.mutate({ task, done }, { onSuccess: onDone, onError, onSettled: () => setBusyTask(null) });
@@ -133,7 +142,11 @@ function DissertationPanel({ studentId, dissertation, canEdit }: PanelProps) {
           <StageStepper stage={dissertation.stage} deferredFrom={dissertation.deferredFrom} />
         </Box>
         {canEdit && actions.length > 0 && (
-          <Box role="group" aria-label="Move the dissertation" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <Box
+            role="group"
+            aria-label="Move the dissertation"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
+          >
             {actions.map((a) => (
               <AppButton
                 key={a.to}
@@ -148,11 +161,12 @@ function DissertationPanel({ studentId, dissertation, canEdit }: PanelProps) {
             ))}
           </Box>
         )}
-        {problem && (problem.fields.stage || problem.fields.task || !(problem.fields.title || problem.fields.supervisorId)) && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {problem.fields.stage ?? problem.fields.task ?? problem.message}
-          </Alert>
-        )}
+        {problem &&
+          (problem.fields.stage || problem.fields.task || !(problem.fields.title || problem.fields.supervisorId)) && (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {problem.fields.stage ?? problem.fields.task ?? problem.message}
+            </Alert>
+          )}
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="dissertation-details-heading" sx={{ p: 2 }}>
@@ -163,13 +177,22 @@ function DissertationPanel({ studentId, dissertation, canEdit }: PanelProps) {
           dissertation={dissertation}
           canEdit={canEdit}
           saving={update.isPending}
-          errors={{ ...(problem?.fields.title ? { title: problem.fields.title } : {}), ...(problem?.fields.supervisorId ? { supervisorId: problem.fields.supervisorId } : {}) }}
+          errors={{
+            ...(problem?.fields.title ? { title: problem.fields.title } : {}),
+            ...(problem?.fields.supervisorId ? { supervisorId: problem.fields.supervisorId } : {}),
+          }}
           onSave={saveDetails}
         />
       </Paper>
 
       <Paper variant="outlined" component="section" sx={{ p: 2 }}>
-        <TaskChecklist tasks={dissertation.tasks} open={dissertation.tasksOpen} canEdit={canEdit} busyTask={busyTask} onChange={tick} />
+        <TaskChecklist
+          tasks={dissertation.tasks}
+          open={dissertation.tasksOpen}
+          canEdit={canEdit}
+          busyTask={busyTask}
+          onChange={tick}
+        />
       </Paper>
     </Box>
   );

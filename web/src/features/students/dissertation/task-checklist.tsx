@@ -56,7 +56,11 @@ export function TaskChecklist({ tasks, open, canEdit, busyTask, onChange }: Task
                 }
                 label={t.task}
               />
-              <Typography id={`${id}-who`} variant="body2" sx={{ color: 'text.secondary', ml: 4, mt: -0.75, overflowWrap: 'anywhere' }}>
+              <Typography
+                id={`${id}-who`}
+                variant="body2"
+                sx={{ color: 'text.secondary', ml: 4, mt: -0.75, overflowWrap: 'anywhere' }}
+              >
                 {tickedText(t)}
               </Typography>
             </Box>

@@ -13,7 +13,12 @@ import { getConfig } from '../../../lib/config.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { DeleteRecordDialog } from '../../../components/entity/delete-record-dialog.tsx';
-import { type StudentDocument, downloadDocument, useDeleteDocument, useStudentDocuments } from './api/student-documents.ts';
+import {
+  type StudentDocument,
+  downloadDocument,
+  useDeleteDocument,
+  useStudentDocuments,
+} from './api/student-documents.ts';
 import { UploadDocumentForm } from './upload-document-form.tsx';
 
 /** The Documents tab of the student record page: the documents kept on the record, newest first. */
@@ -47,17 +52,28 @@ export function DocumentsTab({ studentId }: { studentId: number }) {
       ) : (
         <Box component="ul" aria-label="Documents" sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
           {data.items.map((doc) => (
-            <Paper component="li" key={doc.id} variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }} data-testid="student-document">
+            <Paper
+              component="li"
+              key={doc.id}
+              variant="outlined"
+              sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}
+              data-testid="student-document"
+            >
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{doc.title}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {doc.category} · {doc.filename} · {formatFileSize(doc.size)} · added {formatDate(doc.uploadedAt, getConfig().dateFormat)}
+                  {doc.category} · {doc.filename} · {formatFileSize(doc.size)} · added{' '}
+                  {formatDate(doc.uploadedAt, getConfig().dateFormat)}
                   {doc.uploadedBy ? ` by ${doc.uploadedBy}` : ''}
                 </Typography>
               </Box>
               <Tooltip title="Download">
                 <span>
-                  <IconButton aria-label={`Download ${doc.title}`} onClick={() => void download(doc)} disabled={downloading === doc.id}>
+                  <IconButton
+                    aria-label={`Download ${doc.title}`}
+                    onClick={() => void download(doc)}
+                    disabled={downloading === doc.id}
+                  >
                     <Download />
                   </IconButton>
                 </span>

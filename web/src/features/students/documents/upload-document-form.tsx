@@ -27,7 +27,10 @@ export function UploadDocumentForm({ studentId }: { studentId: number }) {
   const fileHelpId = useId();
 
   const errorOf = (param: string) => missing[param] ?? fieldError(upload.error, param);
-  const generalError = upload.error && !['title', 'category', 'file'].some((p) => fieldError(upload.error, p)) ? upload.error.message : null;
+  const generalError =
+    upload.error && !['title', 'category', 'file'].some((p) => fieldError(upload.error, p))
+      ? upload.error.message
+      : null;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -40,7 +43,12 @@ export function UploadDocumentForm({ studentId }: { studentId: number }) {
     if (!file || Object.keys(needed).length > 0) return;
     setProgress(0);
     upload.mutate(
-      { title: title.trim(), category, file, onProgress: (sent, total) => setProgress(total > 0 ? (sent / total) * 100 : 0) },
+      {
+        title: title.trim(),
+        category,
+        file,
+        onProgress: (sent, total) => setProgress(total > 0 ? (sent / total) * 100 : 0),
+      },
       {
         onSuccess: (doc) => {
           notify(`“${doc.title}” has been added.`);
@@ -56,7 +64,14 @@ export function UploadDocumentForm({ studentId }: { studentId: number }) {
 
   const fileError = errorOf('file');
   return (
-    <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2, mb: 2 }} aria-label="Add a document">
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={submit}
+      noValidate
+      sx={{ p: 2, mb: 2 }}
+      aria-label="Add a document"
+    >
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
         Add a document
       </Typography>
@@ -116,7 +131,9 @@ export function UploadDocumentForm({ studentId }: { studentId: number }) {
           {generalError}
         </Typography>
       )}
-      {progress !== null && <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" sx={{ mb: 1 }} />}
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" sx={{ mb: 1 }} />
+      )}
       <AppButton type="submit" color="primary" disabled={upload.isPending}>
         {upload.isPending ? 'Uploading…' : 'Upload document'}
       </AppButton>

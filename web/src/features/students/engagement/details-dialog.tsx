@@ -67,10 +67,24 @@ export function DetailsDialog(props: DetailsDialogProps) {
     props.onClose();
   };
   // A fresh form for each version, so after a 409 it shows the engagement as it is now.
-  return <DetailsForm key={`${props.engagement.id}-${props.engagement.version}`} {...props} onClose={onClose} stale={stale} onStale={() => setStale(true)} />;
+  return (
+    <DetailsForm
+      key={`${props.engagement.id}-${props.engagement.version}`}
+      {...props}
+      onClose={onClose}
+      stale={stale}
+      onStale={() => setStale(true)}
+    />
+  );
 }
 
-function DetailsForm({ studentId, engagement, onClose, stale, onStale }: DetailsDialogProps & { stale: boolean; onStale: () => void }) {
+function DetailsForm({
+  studentId,
+  engagement,
+  onClose,
+  stale,
+  onStale,
+}: DetailsDialogProps & { stale: boolean; onStale: () => void }) {
   const titleId = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(engagement));
   const [errors, setErrors] = useState<WriteErrors>(NO_ERRORS);
@@ -81,7 +95,13 @@ function DetailsForm({ studentId, engagement, onClose, stale, onStale }: Details
   const tutors = faculty.data ?? [];
   const tutorOptions =
     engagement.personalTutorId !== null && !tutors.some((t) => t.value === String(engagement.personalTutorId))
-      ? [{ value: String(engagement.personalTutorId), label: engagement.personalTutorName ?? `Faculty ${engagement.personalTutorId}` }, ...tutors]
+      ? [
+          {
+            value: String(engagement.personalTutorId),
+            label: engagement.personalTutorName ?? `Faculty ${engagement.personalTutorId}`,
+          },
+          ...tutors,
+        ]
       : tutors;
 
   const set = (name: keyof Values) => (value: string | boolean) => {
@@ -124,19 +144,45 @@ function DetailsForm({ studentId, engagement, onClose, stale, onStale }: Details
     }
   };
 
-  const select = (name: Exclude<keyof Values, 'auditing' | 'pathway' | 'personalTutorId'>, options: readonly string[]) => (
+  const select = (
+    name: Exclude<keyof Values, 'auditing' | 'pathway' | 'personalTutorId'>,
+    options: readonly string[],
+  ) => (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <SelectField name={name} label={L[name]} placeholder="None" options={options} value={values[name]} error={errors.fields[name]} onChange={set(name)} />
+      <SelectField
+        name={name}
+        label={L[name]}
+        placeholder="None"
+        options={options}
+        value={values[name]}
+        error={errors.fields[name]}
+        onChange={set(name)}
+      />
     </Grid>
   );
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>Edit engagement details</DialogTitle>
-      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <DialogContent sx={{ pt: 0 }}>
-          {(stale || errors.stale) && <Alert severity="warning" sx={{ mb: 1 }}>{STALE_MESSAGE}</Alert>}
-          {errors.form.length > 0 && <Alert severity="error" sx={{ mb: 1 }}>{errors.form.join(' ')}</Alert>}
+          {(stale || errors.stale) && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {STALE_MESSAGE}
+            </Alert>
+          )}
+          {errors.form.length > 0 && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {errors.form.join(' ')}
+            </Alert>
+          )}
           <Grid container columnSpacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <SelectField
@@ -146,12 +192,23 @@ function DetailsForm({ studentId, engagement, onClose, stale, onStale }: Details
                 options={tutorOptions}
                 value={values.personalTutorId}
                 error={errors.fields.personalTutorId}
-                helper={faculty.isError ? 'The faculty list could not be loaded; the tutor can be kept or removed.' : undefined}
+                helper={
+                  faculty.isError
+                    ? 'The faculty list could not be loaded; the tutor can be kept or removed.'
+                    : undefined
+                }
                 onChange={set('personalTutorId')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput name="pathway" label={L.pathway} maxLength={100} value={values.pathway} error={errors.fields.pathway} onChange={set('pathway')} />
+              <TextInput
+                name="pathway"
+                label={L.pathway}
+                maxLength={100}
+                value={values.pathway}
+                error={errors.fields.pathway}
+                onChange={set('pathway')}
+              />
             </Grid>
             {select('pace', STUDY_PACES)}
             {select('studentType', STUDENT_TYPES)}
@@ -159,7 +216,16 @@ function DetailsForm({ studentId, engagement, onClose, stale, onStale }: Details
             {select('exitAward', EXIT_AWARDS)}
             {select('paymentTerm', PAYMENT_TERMS)}
             <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <FormControlLabel control={<Checkbox name="auditing" checked={values.auditing} onChange={(e) => set('auditing')(e.target.checked)} />} label={`${L.auditing} (attends without taking credit)`} />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name="auditing"
+                    checked={values.auditing}
+                    onChange={(e) => set('auditing')(e.target.checked)}
+                  />
+                }
+                label={`${L.auditing} (attends without taking credit)`}
+              />
             </Grid>
           </Grid>
         </DialogContent>

@@ -19,7 +19,16 @@ const errorProps = (error: string | undefined, helper?: string) => ({
   ...(error !== undefined || helper ? { helperText: error ?? helper } : {}),
 });
 
-export function SelectField({ options, placeholder = 'Choose…', helper, ...props }: BaseProps & { options: readonly (string | { value: string; label: string })[]; placeholder?: string; helper?: string }) {
+export function SelectField({
+  options,
+  placeholder = 'Choose…',
+  helper,
+  ...props
+}: BaseProps & {
+  options: readonly (string | { value: string; label: string })[];
+  placeholder?: string;
+  helper?: string;
+}) {
   return (
     <TextField
       select

@@ -22,7 +22,9 @@ function show(handler: MockHandler) {
   return fetch;
 }
 
-const gets = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url, init]) => String(url).endsWith('/engagements') && (init?.method ?? 'GET') === 'GET').length;
+const gets = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([url, init]) => String(url).endsWith('/engagements') && (init?.method ?? 'GET') === 'GET')
+    .length;
 
 async function openStatusDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Change status' }));
@@ -36,7 +38,17 @@ beforeEach(() => signIn(['students:view', 'students:edit']));
 describe('the Engagement tab', () => {
   it('shows the current engagement, its history and sessions, and no changes without students:edit', async () => {
     signIn(['students:view']);
-    const earlier = engagementAnswer({ id: 9, current: false, programmeCode: 'CertHE', programmeTitle: null, level: '4', status: 'Transferred', endDate: '2025-08-31', history: [], sessions: [] });
+    const earlier = engagementAnswer({
+      id: 9,
+      current: false,
+      programmeCode: 'CertHE',
+      programmeTitle: null,
+      level: '4',
+      status: 'Transferred',
+      endDate: '2025-08-31',
+      history: [],
+      sessions: [],
+    });
     show(() => json(200, engagementsAnswer([engagementAnswer(), earlier])));
     expect(await screen.findByRole('heading', { name: 'Current engagement' })).toBeDefined();
     expect(screen.getByText('Tom Tutor')).toBeDefined();
@@ -53,7 +65,16 @@ describe('the Engagement tab', () => {
   });
 
   it('shows a change approved for a later date as scheduled, and none when there is none (issue 11)', async () => {
-    show(() => json(200, engagementsAnswer([engagementAnswer({ scheduledChanges: [{ requestId: 4, kind: 'IoS', toStatus: 'IoS', effectiveDate: '2027-01-10' }] })])));
+    show(() =>
+      json(
+        200,
+        engagementsAnswer([
+          engagementAnswer({
+            scheduledChanges: [{ requestId: 4, kind: 'IoS', toStatus: 'IoS', effectiveDate: '2027-01-10' }],
+          }),
+        ]),
+      ),
+    );
     const note = await screen.findByText(/^Scheduled change: IoS from 10\/01\/2027/);
     expect(note.textContent).toContain('interruption of studies request approved');
     expect(screen.getByRole('alert').textContent).toContain('The status changes on that date.');
@@ -89,7 +110,9 @@ describe('the Change status dialog', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /New status/ }), 'IoS');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Illness');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
-    expect(within(dialog).getByText("Choose the student's intention for next year: it is required when the status is IoS.")).toBeDefined();
+    expect(
+      within(dialog).getByText("Choose the student's intention for next year: it is required when the status is IoS."),
+    ).toBeDefined();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -98,7 +121,13 @@ describe('the Change status dialog', () => {
     const fetch = show(({ method, body }) => {
       if (method === 'POST') {
         saved = true;
-        expect(body).toEqual({ status: 'IoS', reason: 'Illness', effectiveDate: expect.stringMatching(/^\d{4}-/), intention: 'Interrupt studies', version: 3 });
+        expect(body).toEqual({
+          status: 'IoS',
+          reason: 'Illness',
+          effectiveDate: expect.stringMatching(/^\d{4}-/),
+          intention: 'Interrupt studies',
+          version: 3,
+        });
         return json(200, engagementAnswer({ status: 'IoS', version: 4 }));
       }
       return json(200, engagementsAnswer([engagementAnswer(saved ? { status: 'IoS', version: 4 } : {})]));
@@ -109,14 +138,21 @@ describe('the Change status dialog', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Illness');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(String(fetch.mock.calls.find(([, init]) => init?.method === 'POST')?.[0])).toBe('/api/engagements/11/status');
+    expect(String(fetch.mock.calls.find(([, init]) => init?.method === 'POST')?.[0])).toBe(
+      '/api/engagements/11/status',
+    );
     await waitFor(() => expect(gets(fetch)).toBe(2));
   });
 
   it("puts the server's 422 details beside the fields", async () => {
     show(({ method }) =>
       method === 'POST'
-        ? json(422, { status: 422, code: 'validation_failed', message: 'Some of the information given is not valid.', details: [{ param: 'effectiveDate', message: 'The effective date cannot be before 2017.' }] })
+        ? json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Some of the information given is not valid.',
+            details: [{ param: 'effectiveDate', message: 'The effective date cannot be before 2017.' }],
+          })
         : json(200, engagementsAnswer()),
     );
     const dialog = await openStatusDialog();
@@ -131,7 +167,11 @@ describe('the Change status dialog', () => {
   it('says when someone else changed the engagement and reloads it', async () => {
     const fetch = show(({ method }) =>
       method === 'POST'
-        ? json(409, { status: 409, code: 'conflict', message: 'This record was changed by someone else. Reload it to see their changes.' })
+        ? json(409, {
+            status: 409,
+            code: 'conflict',
+            message: 'This record was changed by someone else. Reload it to see their changes.',
+          })
         : json(200, engagementsAnswer()),
     );
     const dialog = await openStatusDialog();

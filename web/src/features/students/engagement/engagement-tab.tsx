@@ -52,14 +52,26 @@ function facts(e: EngagementView) {
 
 type Open = 'none' | 'status' | 'transfer' | 'details';
 
-function CurrentEngagement({ studentId, engagement, canEdit }: { studentId: number; engagement: EngagementView; canEdit: boolean }) {
+function CurrentEngagement({
+  studentId,
+  engagement,
+  canEdit,
+}: {
+  studentId: number;
+  engagement: EngagementView;
+  canEdit: boolean;
+}) {
   const [open, setOpen] = useState<Open>('none');
   const close = () => setOpen('none');
   const canChange = offeredStatuses(engagement).length > 0;
   return (
     <Box component="section" aria-labelledby="engagement-current-heading">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography component="h2" variant="h6" id="engagement-current-heading">
               {engagement.current ? 'Current engagement' : 'Latest engagement'}
@@ -83,8 +95,9 @@ function CurrentEngagement({ studentId, engagement, canEdit }: { studentId: numb
         <FactList facts={facts(engagement)} minColumnWidth={130} />
         {engagement.scheduledChanges.map((c) => (
           <Alert key={c.requestId} severity="info" sx={{ mt: 2 }}>
-            Scheduled change: {c.toStatus} from {formatDate(c.effectiveDate, getConfig().dateFormat)} ({c.kind === 'IoS' ? 'interruption of studies' : c.kind.toLowerCase()} request approved). The
-            status changes on that date.
+            Scheduled change: {c.toStatus} from {formatDate(c.effectiveDate, getConfig().dateFormat)} (
+            {c.kind === 'IoS' ? 'interruption of studies' : c.kind.toLowerCase()} request approved). The status changes
+            on that date.
           </Alert>
         ))}
       </Paper>
@@ -99,7 +112,9 @@ function CurrentEngagement({ studentId, engagement, canEdit }: { studentId: numb
       {canEdit && (
         <>
           <StatusChangeDialog studentId={studentId} engagement={engagement} open={open === 'status'} onClose={close} />
-          {engagement.canTransfer && <TransferDialog studentId={studentId} engagement={engagement} open={open === 'transfer'} onClose={close} />}
+          {engagement.canTransfer && (
+            <TransferDialog studentId={studentId} engagement={engagement} open={open === 'transfer'} onClose={close} />
+          )}
           <DetailsDialog studentId={studentId} engagement={engagement} open={open === 'details'} onClose={close} />
         </>
       )}
@@ -114,7 +129,13 @@ export function EngagementTab({ studentId }: { studentId: number }) {
     <QueryContent query={engagements} what="the engagements">
       {(data) => {
         const current = data.items.find((e) => e.current) ?? data.items[0];
-        if (!current) return <EmptyState title="No engagements yet" text="An engagement appears here once the student is placed on a programme." />;
+        if (!current)
+          return (
+            <EmptyState
+              title="No engagements yet"
+              text="An engagement appears here once the student is placed on a programme."
+            />
+          );
         const earlier = data.items.filter((e) => e.id !== current.id);
         return (
           <>

@@ -1,4 +1,8 @@
-import { EARLIEST_EFFECTIVE_DATE, latestEffectiveDate, STATUS_CHANGE_REASON_MAX } from '@collegium/domain/engagement-status-change';
+import {
+  EARLIEST_EFFECTIVE_DATE,
+  latestEffectiveDate,
+  STATUS_CHANGE_REASON_MAX,
+} from '@collegium/domain/engagement-status-change';
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { INTENTION_CHOICES } from '@collegium/domain/intentions';
 import Alert from '@mui/material/Alert';
@@ -16,7 +20,13 @@ import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { useChangeEngagementStatus } from './api/change-engagement-status.ts';
 import { refreshStudent } from './api/get-student-engagements.ts';
 import { DateField, SelectField, TextInput } from './dialog-fields.tsx';
-import { asksForIntention, checkStatusChange, initialValues, offeredStatuses, type StatusChangeValues } from './status-change-form.ts';
+import {
+  asksForIntention,
+  checkStatusChange,
+  initialValues,
+  offeredStatuses,
+  type StatusChangeValues,
+} from './status-change-form.ts';
 import { localToday, NO_ERRORS, STALE_MESSAGE, type WriteErrors, writeErrorsFrom } from './write-errors.ts';
 
 // Change status (spec 4.2): only the allowed next statuses are offered; a reason and an effective
@@ -78,12 +88,23 @@ export function StatusChangeDialog({ studentId, engagement, open, onClose }: Sta
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Change status</DialogTitle>
-      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 1 }}>
             {engagement.programmeCode} engagement, now <strong>{engagement.status}</strong>.
           </DialogContentText>
-          {errors.stale && <Alert severity="warning" sx={{ mb: 1 }}>{STALE_MESSAGE}</Alert>}
+          {errors.stale && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {STALE_MESSAGE}
+            </Alert>
+          )}
           {errors.form.length > 0 && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {errors.form.join(' ')}
@@ -93,7 +114,15 @@ export function StatusChangeDialog({ studentId, engagement, open, onClose }: Sta
             <Alert severity="info">An engagement that is {engagement.status} cannot change status.</Alert>
           ) : (
             <>
-              <SelectField name="status" label="New status" required options={offered} value={status} error={errors.fields.status} onChange={set('status')} />
+              <SelectField
+                name="status"
+                label="New status"
+                required
+                options={offered}
+                value={status}
+                error={errors.fields.status}
+                onChange={set('status')}
+              />
               {asksForIntention(status) && (
                 <SelectField
                   name="intention"

@@ -1,4 +1,8 @@
-import { intentionRequiredFor, statusChangeInput, type StatusChangeInput } from '@collegium/domain/engagement-status-change';
+import {
+  intentionRequiredFor,
+  statusChangeInput,
+  type StatusChangeInput,
+} from '@collegium/domain/engagement-status-change';
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { issuesByField } from './write-errors.ts';
 
@@ -37,7 +41,8 @@ export function checkStatusChange(values: StatusChangeValues, version: number): 
     version,
   });
   const errors = parsed.success ? {} : issuesByField(parsed.error.issues);
-  if (asksForIntention(values.status) && !intention) errors.intention ??= `Choose the student's intention for next year: it is required when the status is ${values.status}.`;
+  if (asksForIntention(values.status) && !intention)
+    errors.intention ??= `Choose the student's intention for next year: it is required when the status is ${values.status}.`;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input: parsed.data };
 }

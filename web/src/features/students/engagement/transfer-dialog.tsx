@@ -1,4 +1,8 @@
-import { EARLIEST_EFFECTIVE_DATE, latestEffectiveDate, STATUS_CHANGE_REASON_MAX } from '@collegium/domain/engagement-status-change';
+import {
+  EARLIEST_EFFECTIVE_DATE,
+  latestEffectiveDate,
+  STATUS_CHANGE_REASON_MAX,
+} from '@collegium/domain/engagement-status-change';
 import { transferInput } from '@collegium/domain/engagement-transfer';
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { INTENTION_CHOICES } from '@collegium/domain/intentions';
@@ -18,7 +22,14 @@ import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { refreshStudent } from './api/get-student-engagements.ts';
 import { useTransferEngagement } from './api/transfer-engagement.ts';
 import { DateField, SelectField, TextInput } from './dialog-fields.tsx';
-import { issuesByField, localToday, NO_ERRORS, STALE_MESSAGE, type WriteErrors, writeErrorsFrom } from './write-errors.ts';
+import {
+  issuesByField,
+  localToday,
+  NO_ERRORS,
+  STALE_MESSAGE,
+  type WriteErrors,
+  writeErrorsFrom,
+} from './write-errors.ts';
 
 // Transfer (spec 4.2, 5): the student moves to another programme; the old engagement becomes
 // Transferred and a new Current one starts, in one step on the server.
@@ -61,7 +72,13 @@ export function TransferDialog({ studentId, engagement, open, onClose }: Transfe
   const levels = programmeLevels(values.programmeCode);
 
   const set = (name: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value, ...(name === 'programmeCode' ? { level: programmeLevels(value).length === 1 ? (programmeLevels(value)[0] ?? '') : '' } : {}) }));
+    setValues((v) => ({
+      ...v,
+      [name]: value,
+      ...(name === 'programmeCode'
+        ? { level: programmeLevels(value).length === 1 ? (programmeLevels(value)[0] ?? '') : '' }
+        : {}),
+    }));
     setErrors((e) => ({ ...e, fields: { ...e.fields, [name]: undefined } as Record<string, string> }));
   };
 
@@ -83,7 +100,9 @@ export function TransferDialog({ studentId, engagement, open, onClose }: Transfe
       version: engagement.version,
     });
     const fields = parsed.success ? {} : issuesByField(parsed.error.issues);
-    if (!values.intention) fields.intention ??= "Choose the student's intention for next year: it is required on the new, Current engagement.";
+    if (!values.intention)
+      fields.intention ??=
+        "Choose the student's intention for next year: it is required on the new, Current engagement.";
     if (!parsed.success || Object.keys(fields).length > 0) {
       setErrors({ fields, form: [], stale: false });
       return;
@@ -104,14 +123,38 @@ export function TransferDialog({ studentId, engagement, open, onClose }: Transfe
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Transfer to another programme</DialogTitle>
-      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 1 }}>
-            The {engagement.programmeCode} engagement becomes Transferred and a new, Current engagement starts on the programme you choose.
+            The {engagement.programmeCode} engagement becomes Transferred and a new, Current engagement starts on the
+            programme you choose.
           </DialogContentText>
-          {errors.stale && <Alert severity="warning" sx={{ mb: 1 }}>{STALE_MESSAGE}</Alert>}
-          {errors.form.length > 0 && <Alert severity="error" sx={{ mb: 1 }}>{errors.form.join(' ')}</Alert>}
-          <SelectField name="programmeCode" label="New programme" required options={programmes} value={values.programmeCode} error={errors.fields.programmeCode} onChange={set('programmeCode')} />
+          {errors.stale && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {STALE_MESSAGE}
+            </Alert>
+          )}
+          {errors.form.length > 0 && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {errors.form.join(' ')}
+            </Alert>
+          )}
+          <SelectField
+            name="programmeCode"
+            label="New programme"
+            required
+            options={programmes}
+            value={values.programmeCode}
+            error={errors.fields.programmeCode}
+            onChange={set('programmeCode')}
+          />
           <SelectField
             name="level"
             label="Level"
@@ -123,9 +166,33 @@ export function TransferDialog({ studentId, engagement, open, onClose }: Transfe
             error={errors.fields.level}
             onChange={set('level')}
           />
-          <TextInput name="pathway" label="Pathway" maxLength={100} value={values.pathway} error={errors.fields.pathway} onChange={set('pathway')} />
-          <SelectField name="intention" label="Intention for next year" required options={INTENTION_CHOICES} value={values.intention} error={errors.fields.intention} onChange={set('intention')} />
-          <TextInput name="reason" label="Reason" required multiline maxLength={STATUS_CHANGE_REASON_MAX} value={values.reason} error={errors.fields.reason} onChange={set('reason')} />
+          <TextInput
+            name="pathway"
+            label="Pathway"
+            maxLength={100}
+            value={values.pathway}
+            error={errors.fields.pathway}
+            onChange={set('pathway')}
+          />
+          <SelectField
+            name="intention"
+            label="Intention for next year"
+            required
+            options={INTENTION_CHOICES}
+            value={values.intention}
+            error={errors.fields.intention}
+            onChange={set('intention')}
+          />
+          <TextInput
+            name="reason"
+            label="Reason"
+            required
+            multiline
+            maxLength={STATUS_CHANGE_REASON_MAX}
+            value={values.reason}
+            error={errors.fields.reason}
+            onChange={set('reason')}
+          />
           <DateField
             name="effectiveDate"
             label="Effective date"

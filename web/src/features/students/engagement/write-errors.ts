@@ -14,7 +14,8 @@ export interface WriteErrors {
 
 export const NO_ERRORS: WriteErrors = { fields: {}, form: [], stale: false };
 
-export const STALE_MESSAGE = 'Someone else changed this engagement while you were working. It has been reloaded: check it and try again.';
+export const STALE_MESSAGE =
+  'Someone else changed this engagement while you were working. It has been reloaded: check it and try again.';
 
 interface Detail {
   message?: unknown;
@@ -46,7 +47,9 @@ export function localToday(now = new Date()): string {
 }
 
 /** A zod result's issues as field → first message. */
-export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function issuesByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? 'form');

@@ -20,8 +20,13 @@ export type RecordTab = (typeof RECORD_TABS)[number]['value'];
 export const DEFAULT_TAB: RecordTab = 'details';
 
 /** The tabs a student's page offers: the Dissertation tab only for MA students, Portal forms only to readers of special-category data. */
-export function tabsFor(student: { isMa: boolean }, readsSpecialCategory = true): { value: RecordTab; label: string }[] {
-  return RECORD_TABS.filter((t) => (!('maOnly' in t) || student.isMa) && (!('special' in t) || readsSpecialCategory)).map(({ value, label }) => ({
+export function tabsFor(
+  student: { isMa: boolean },
+  readsSpecialCategory = true,
+): { value: RecordTab; label: string }[] {
+  return RECORD_TABS.filter(
+    (t) => (!('maOnly' in t) || student.isMa) && (!('special' in t) || readsSpecialCategory),
+  ).map(({ value, label }) => ({
     value,
     label,
   }));

@@ -13,13 +13,17 @@ const listKey = (list: string) => [...KEY, 'list', list] as const;
 const INTAKES_KEY = [...KEY, 'intakes'] as const;
 
 export function useLookupLists() {
-  return useQuery({ queryKey: KEY, queryFn: async ({ signal }) => (await api.get<LookupLists>('system-data', { signal })).data });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: async ({ signal }) => (await api.get<LookupLists>('system-data', { signal })).data,
+  });
 }
 
 export function useLookupList(list: string) {
   return useQuery({
     queryKey: listKey(list),
-    queryFn: async ({ signal }) => (await api.get<LookupList>(`system-data/lists/${encodeURIComponent(list)}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<LookupList>(`system-data/lists/${encodeURIComponent(list)}`, { signal })).data,
   });
 }
 
@@ -31,7 +35,8 @@ function settle(list: string, data: LookupList) {
 export function useAddLookupValue(list: string) {
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (value: string) => (await api.post<LookupList>(`system-data/lists/${encodeURIComponent(list)}`, { value })).data,
+    mutationFn: async (value: string) =>
+      (await api.post<LookupList>(`system-data/lists/${encodeURIComponent(list)}`, { value })).data,
     onSuccess: (data) => settle(list, data),
   });
 }
@@ -50,23 +55,40 @@ export function useDeleteLookupValue(list: string) {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: async ({ id, version }: { id: number; version: number }) =>
-      (await api.delete<LookupList>(`system-data/lists/${encodeURIComponent(list)}/${id}`, { query: { version } })).data,
+      (await api.delete<LookupList>(`system-data/lists/${encodeURIComponent(list)}/${id}`, { query: { version } }))
+        .data,
     onSuccess: (data) => settle(list, data),
     onError: () => void queryClient.invalidateQueries({ queryKey: listKey(list) }),
   });
 }
 
 export function useIntakesEditor() {
-  return useQuery({ queryKey: INTAKES_KEY, queryFn: async ({ signal }) => (await api.get<IntakesEditor>('system-data/intakes', { signal })).data });
+  return useQuery({
+    queryKey: INTAKES_KEY,
+    queryFn: async ({ signal }) => (await api.get<IntakesEditor>('system-data/intakes', { signal })).data,
+  });
 }
 
 export function useSaveIntake() {
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (body: { id: number; version: number; programmes: string[] } | { id: null; startsOn: string; programmes: string[] }) =>
+    mutationFn: async (
+      body:
+        { id: number; version: number; programmes: string[] } | { id: null; startsOn: string; programmes: string[] },
+    ) =>
       body.id === null
-        ? (await api.post<IntakesEditor>('system-data/intakes', { startsOn: body.startsOn, programmes: body.programmes })).data
-        : (await api.put<IntakesEditor>(`system-data/intakes/${body.id}`, { version: body.version, programmes: body.programmes })).data,
+        ? (
+            await api.post<IntakesEditor>('system-data/intakes', {
+              startsOn: body.startsOn,
+              programmes: body.programmes,
+            })
+          ).data
+        : (
+            await api.put<IntakesEditor>(`system-data/intakes/${body.id}`, {
+              version: body.version,
+              programmes: body.programmes,
+            })
+          ).data,
     onSuccess: (data) => {
       queryClient.setQueryData(INTAKES_KEY, data);
       void queryClient.invalidateQueries({ queryKey: ['intakes'] });

@@ -15,7 +15,17 @@ import { fieldMessages, generalMessage } from './errors.ts';
 
 // The intakes map (spec 3) in System data: each intake's programmes, and a new intake.
 
-function ProgrammeChoice({ programmes, chosen, onChange, error }: { programmes: IntakesEditor['programmes']; chosen: string[]; onChange: (codes: string[]) => void; error: string[] }) {
+function ProgrammeChoice({
+  programmes,
+  chosen,
+  onChange,
+  error,
+}: {
+  programmes: IntakesEditor['programmes'];
+  chosen: string[];
+  onChange: (codes: string[]) => void;
+  error: string[];
+}) {
   const id = useId();
   return (
     <Box role="group" aria-labelledby={id}>
@@ -49,18 +59,31 @@ function IntakeCard({ intake, programmes }: { intake: IntakeRow; programmes: Int
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const order = programmes.map((p) => p.code);
-    save.mutate({ id: intake.id, version: intake.version, programmes: [...chosen].sort((a, b) => order.indexOf(a) - order.indexOf(b)) });
+    save.mutate({
+      id: intake.id,
+      version: intake.version,
+      programmes: [...chosen].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+    });
   };
   return (
     <Paper component="form" variant="outlined" onSubmit={submit} aria-label={`Intake ${intake.startsOn}`} sx={{ p: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Intake {intake.startsOn}
       </Typography>
-      <ProgrammeChoice programmes={programmes} chosen={chosen} onChange={setChosen} error={fieldMessages(save.error, 'programmes')} />
+      <ProgrammeChoice
+        programmes={programmes}
+        chosen={chosen}
+        onChange={setChosen}
+        error={fieldMessages(save.error, 'programmes')}
+      />
       <Button type="submit" variant="contained" size="small" disabled={!changed || save.isPending} sx={{ mt: 1 }}>
         Save intake {intake.startsOn}
       </Button>
-      {generalMessage(save.error) && <Alert severity="error" sx={{ mt: 1 }}>{generalMessage(save.error)}</Alert>}
+      {generalMessage(save.error) && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {generalMessage(save.error)}
+        </Alert>
+      )}
     </Paper>
   );
 }
@@ -71,7 +94,15 @@ function NewIntake({ programmes }: { programmes: IntakesEditor['programmes'] }) 
   const [chosen, setChosen] = useState<string[]>([]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ id: null, startsOn, programmes: chosen }, { onSuccess: () => { setStartsOn(''); setChosen([]); } });
+    save.mutate(
+      { id: null, startsOn, programmes: chosen },
+      {
+        onSuccess: () => {
+          setStartsOn('');
+          setChosen([]);
+        },
+      },
+    );
   };
   return (
     <Paper component="form" variant="outlined" onSubmit={submit} aria-label="New intake" sx={{ p: 2 }}>
@@ -88,11 +119,20 @@ function NewIntake({ programmes }: { programmes: IntakesEditor['programmes'] }) 
         error={fieldMessages(save.error, 'startsOn').length > 0}
         helperText={fieldMessages(save.error, 'startsOn').join(' ') || 'A normal intake starts in September.'}
       />
-      <ProgrammeChoice programmes={programmes} chosen={chosen} onChange={setChosen} error={fieldMessages(save.error, 'programmes')} />
+      <ProgrammeChoice
+        programmes={programmes}
+        chosen={chosen}
+        onChange={setChosen}
+        error={fieldMessages(save.error, 'programmes')}
+      />
       <Button type="submit" variant="contained" size="small" disabled={save.isPending} sx={{ mt: 1 }}>
         Add intake
       </Button>
-      {generalMessage(save.error) && <Alert severity="error" sx={{ mt: 1 }}>{generalMessage(save.error)}</Alert>}
+      {generalMessage(save.error) && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {generalMessage(save.error)}
+        </Alert>
+      )}
     </Paper>
   );
 }
@@ -113,7 +153,8 @@ export function IntakesPanel() {
         Intakes
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Each intake’s registration date and the programmes starting then (spec 3). Enrolment, new students and applicants read this map.
+        Each intake’s registration date and the programmes starting then (spec 3). Enrolment, new students and
+        applicants read this map.
       </Typography>
       <NewIntake programmes={programmes} />
       {(showPast ? intakes : upcoming).map((i) => (

@@ -67,19 +67,46 @@ function ValueRow({ list, value, first, last }: { list: string; value: LookupVal
         </Box>
         {!renaming && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-            <IconButton aria-label={`Move ${value.value} up`} disabled={first || busy} onClick={() => change({ move: -1 })}>
+            <IconButton
+              aria-label={`Move ${value.value} up`}
+              disabled={first || busy}
+              onClick={() => change({ move: -1 })}
+            >
               <ArrowUpward />
             </IconButton>
-            <IconButton aria-label={`Move ${value.value} down`} disabled={last || busy} onClick={() => change({ move: 1 })}>
+            <IconButton
+              aria-label={`Move ${value.value} down`}
+              disabled={last || busy}
+              onClick={() => change({ move: 1 })}
+            >
               <ArrowDownward />
             </IconButton>
-            <Button size="small" disabled={busy} onClick={() => { setText(value.value); setRenaming(true); }} aria-label={`Rename ${value.value}`}>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() => {
+                setText(value.value);
+                setRenaming(true);
+              }}
+              aria-label={`Rename ${value.value}`}
+            >
               Rename
             </Button>
-            <Button size="small" disabled={busy} onClick={() => change({ retired: !value.retired })} aria-label={`${value.retired ? 'Reinstate' : 'Retire'} ${value.value}`}>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() => change({ retired: !value.retired })}
+              aria-label={`${value.retired ? 'Reinstate' : 'Retire'} ${value.value}`}
+            >
               {value.retired ? 'Reinstate' : 'Retire'}
             </Button>
-            <Button size="small" color="error" disabled={busy} onClick={() => remove.mutate({ id: value.id, version: value.version })} aria-label={`Delete ${value.value}`}>
+            <Button
+              size="small"
+              color="error"
+              disabled={busy}
+              onClick={() => remove.mutate({ id: value.id, version: value.version })}
+              aria-label={`Delete ${value.value}`}
+            >
               Delete
             </Button>
           </Box>
@@ -118,7 +145,11 @@ export function LookupListPanel({ list }: { list: string }) {
           <ValueRow key={v.id} list={list} value={v} first={i === 0} last={i === data.values.length - 1} />
         ))}
       </List>
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mt: 2 }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mt: 2 }}
+      >
         <TextField
           size="small"
           label="New value"

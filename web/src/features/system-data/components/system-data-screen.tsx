@@ -17,12 +17,17 @@ const ID = 'system-data';
 export function SystemDataScreen() {
   const lists = useLookupLists();
   const [tab, setTab] = useState('intakes');
-  const tabs = [{ value: 'intakes', label: 'Intakes' }, ...(lists.data?.lists ?? []).map((l) => ({ value: l.key, label: l.label }))];
+  const tabs = [
+    { value: 'intakes', label: 'Intakes' },
+    ...(lists.data?.lists ?? []).map((l) => ({ value: l.key, label: l.label })),
+  ];
   return (
     <>
       <PageHeader title="System data" subtitle="The lists the rest of the product offers as choices." />
       <PillTabs tabs={tabs} value={tab} onChange={setTab} idPrefix={ID} aria-label="System data lists" sx={{ mb: 2 }} />
-      <Box {...pillTabPanelProps(ID, tab)}>{tab === 'intakes' ? <IntakesPanel /> : <LookupListPanel key={tab} list={tab} />}</Box>
+      <Box {...pillTabPanelProps(ID, tab)}>
+        {tab === 'intakes' ? <IntakesPanel /> : <LookupListPanel key={tab} list={tab} />}
+      </Box>
       <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
         Fee rates are kept by Finance:{' '}
         <Link component={RouterLink} to="/finance/fee-rates" underline="always">

@@ -9,7 +9,8 @@ import { accountChanged } from './get-user-account.ts';
 export function useChangeRights(id: string) {
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (input: RightsChangeInput) => (await api.put<UserAccount>(`users/${encodeURIComponent(id)}/rights`, input)).data,
+    mutationFn: async (input: RightsChangeInput) =>
+      (await api.put<UserAccount>(`users/${encodeURIComponent(id)}/rights`, input)).data,
     onSuccess: (account) => accountChanged(id, account),
   });
 }
@@ -17,7 +18,8 @@ export function useChangeRights(id: string) {
 export function useSetStatus(id: string) {
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (status: 'deactivate' | 'reactivate') => (await api.post<UserAccount>(`users/${encodeURIComponent(id)}/${status}`)).data,
+    mutationFn: async (status: 'deactivate' | 'reactivate') =>
+      (await api.post<UserAccount>(`users/${encodeURIComponent(id)}/${status}`)).data,
     onSuccess: (account) => accountChanged(id, account),
   });
 }

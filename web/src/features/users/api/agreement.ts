@@ -19,7 +19,8 @@ export function useAgreement(enabled: boolean) {
 export function useAcceptPolicy() {
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async ({ id, version }: { id: number; version: number }) => (await api.post<Agreement>(`agreement/${id}/accept`, { version })).data,
+    mutationFn: async ({ id, version }: { id: number; version: number }) =>
+      (await api.post<Agreement>(`agreement/${id}/accept`, { version })).data,
     onSuccess: (agreement) => queryClient.setQueryData(AGREEMENT_KEY, agreement),
     onError: () => void queryClient.invalidateQueries({ queryKey: AGREEMENT_KEY }),
   });

@@ -15,6 +15,11 @@ export function useAllRoles() {
   return useQuery({
     queryKey: [...entityKeys.lists('roles'), 'all'],
     queryFn: async ({ signal }) =>
-      (await api.get<{ items: RoleSummary[] }>('roles', { query: { pageSize: 200, sort: 'name', order: 'asc' }, signal })).data.items,
+      (
+        await api.get<{ items: RoleSummary[] }>('roles', {
+          query: { pageSize: 200, sort: 'name', order: 'asc' },
+          signal,
+        })
+      ).data.items,
   });
 }

@@ -12,7 +12,8 @@ export const accountKey = (id: string) => ['users', 'account', id] as const;
 export function useUserAccount(id: string) {
   return useQuery({
     queryKey: accountKey(id),
-    queryFn: async ({ signal }) => (await api.get<UserAccount>(`users/${encodeURIComponent(id)}/account`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<UserAccount>(`users/${encodeURIComponent(id)}/account`, { signal })).data,
     meta: { handlesErrors: true },
   });
 }

@@ -10,7 +10,10 @@ import { useSessionStore } from '../../../lib/session/session-store.ts';
 const PROFILE_KEY = ['profile'] as const;
 
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: async ({ signal }) => (await api.get<UserProfile>('profile', { signal })).data });
+  return useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: async ({ signal }) => (await api.get<UserProfile>('profile', { signal })).data,
+  });
 }
 
 export function useSaveNames() {
@@ -55,10 +58,19 @@ export function useProfilePicture() {
       }
       const form = new FormData();
       form.append('file', file);
-      const response = await fetch(apiUrl('profile/picture'), { method: 'POST', body: form, credentials: 'same-origin' });
+      const response = await fetch(apiUrl('profile/picture'), {
+        method: 'POST',
+        body: form,
+        credentials: 'same-origin',
+      });
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string; details?: { message: string }[] } | null;
-        throw new Error(body?.details?.map((d) => d.message).join(' ') || body?.message || 'The picture could not be saved.');
+        const body = (await response.json().catch(() => null)) as {
+          message?: string;
+          details?: { message: string }[];
+        } | null;
+        throw new Error(
+          body?.details?.map((d) => d.message).join(' ') || body?.message || 'The picture could not be saved.',
+        );
       }
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),

@@ -54,13 +54,26 @@ export function AccountPanel({ account }: { account: UserAccount }) {
           <Typography id={headingId} component="h2" variant="h6">
             Account
           </Typography>
-          <StatusChip label={account.active ? 'Active' : 'Deactivated'} colour={account.active ? 'success' : 'danger'} />
+          <StatusChip
+            label={account.active ? 'Active' : 'Deactivated'}
+            colour={account.active ? 'success' : 'danger'}
+          />
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            m: 0,
+          }}
+        >
           <Fact label="Sign-in e-mail">{account.email}</Fact>
           <Fact label="Password">{account.passwordSet ? 'Set' : 'None yet'}</Fact>
           <Fact label="Work account (SSO)">{account.ssoLinked ? 'Linked' : 'Not linked'}</Fact>
-          <Fact label="Last signed in">{account.lastLoginAt ? formatDateTime(account.lastLoginAt, dateFormat) : 'Never'}</Fact>
+          <Fact label="Last signed in">
+            {account.lastLoginAt ? formatDateTime(account.lastLoginAt, dateFormat) : 'Never'}
+          </Fact>
         </Box>
         {account.abilities.manage ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
@@ -82,7 +95,12 @@ export function AccountPanel({ account }: { account: UserAccount }) {
             <Button
               variant="outlined"
               disabled={sessions.isPending || account.sessions.length === 0}
-              onClick={() => sessions.mutate(undefined, { onSuccess: () => notify('Every session of this account has ended.', { type: 'success' }), onError: failed('The sessions could not be ended.') })}
+              onClick={() =>
+                sessions.mutate(undefined, {
+                  onSuccess: () => notify('Every session of this account has ended.', { type: 'success' }),
+                  onError: failed('The sessions could not be ended.'),
+                })
+              }
             >
               End all sessions
             </Button>
@@ -94,7 +112,12 @@ export function AccountPanel({ account }: { account: UserAccount }) {
               <Button
                 variant="outlined"
                 disabled={status.isPending}
-                onClick={() => status.mutate('reactivate', { onSuccess: () => notify('The account is active again.', { type: 'success' }), onError: failed('The account could not be reactivated.') })}
+                onClick={() =>
+                  status.mutate('reactivate', {
+                    onSuccess: () => notify('The account is active again.', { type: 'success' }),
+                    onError: failed('The account could not be reactivated.'),
+                  })
+                }
               >
                 Reactivate
               </Button>
@@ -116,10 +139,16 @@ export function AccountPanel({ account }: { account: UserAccount }) {
       </Paper>
       <RightsEditor key={account.version} account={account} />
       <AccountSessions sessions={account.sessions} />
-      <Dialog open={confirmDeactivate} onClose={() => setConfirmDeactivate(false)} aria-labelledby={`${headingId}-deactivate`}>
+      <Dialog
+        open={confirmDeactivate}
+        onClose={() => setConfirmDeactivate(false)}
+        aria-labelledby={`${headingId}-deactivate`}
+      >
         <DialogTitle id={`${headingId}-deactivate`}>Deactivate {account.name}?</DialogTitle>
         <DialogContent>
-          <DialogContentText>They are signed out everywhere at once and cannot sign in until the account is reactivated.</DialogContentText>
+          <DialogContentText>
+            They are signed out everywhere at once and cannot sign in until the account is reactivated.
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmDeactivate(false)}>Cancel</Button>

@@ -18,7 +18,13 @@ const IMPERSONATION: Record<AccountSession['impersonation'], string> = {
 };
 
 /** The account's sign-in sessions that have not expired, newest activity first. */
-export function AccountSessions({ sessions, title = 'Active sessions' }: { sessions: readonly AccountSession[]; title?: string }) {
+export function AccountSessions({
+  sessions,
+  title = 'Active sessions',
+}: {
+  sessions: readonly AccountSession[];
+  title?: string;
+}) {
   const headingId = useId();
   const dateFormat = getConfig().dateFormat;
   return (
@@ -46,8 +52,12 @@ export function AccountSessions({ sessions, title = 'Active sessions' }: { sessi
                   <TableCell>{formatDateTime(s.createdAt, dateFormat)}</TableCell>
                   <TableCell>{formatDateTime(s.lastSeenAt, dateFormat)}</TableCell>
                   <TableCell>{s.ip ?? ''}</TableCell>
-                  <TableCell sx={{ minWidth: 240, maxWidth: 320, overflowWrap: 'anywhere' }}>{s.userAgent ?? ''}</TableCell>
-                  <TableCell>{[s.current ? 'This session' : '', IMPERSONATION[s.impersonation]].filter(Boolean).join('; ')}</TableCell>
+                  <TableCell sx={{ minWidth: 240, maxWidth: 320, overflowWrap: 'anywhere' }}>
+                    {s.userAgent ?? ''}
+                  </TableCell>
+                  <TableCell>
+                    {[s.current ? 'This session' : '', IMPERSONATION[s.impersonation]].filter(Boolean).join('; ')}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -37,7 +37,11 @@ export function AgreementScreen() {
   return (
     <>
       <PageHeader title="Policies to accept" subtitle="Please read each policy and accept it to go on." />
-      {acting && <Alert severity="info" sx={{ mb: 2 }}>You are acting as someone else: only they can accept these policies.</Alert>}
+      {acting && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You are acting as someone else: only they can accept these policies.
+        </Alert>
+      )}
       {agreement.isError ? (
         <Alert severity="error">The policies could not be loaded.</Alert>
       ) : pending === undefined ? (
@@ -58,7 +62,11 @@ export function AgreementScreen() {
 function PolicyCard({ policy, disabled }: { policy: PendingPolicy; disabled: boolean }) {
   const headingId = useId();
   const accept = useAcceptPolicy();
-  const refusal = accept.error ? (isApiError(accept.error) ? accept.error.message : 'Your acceptance could not be saved.') : null;
+  const refusal = accept.error
+    ? isApiError(accept.error)
+      ? accept.error.message
+      : 'Your acceptance could not be saved.'
+    : null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h2" variant="h6">
@@ -69,12 +77,24 @@ function PolicyCard({ policy, disabled }: { policy: PendingPolicy; disabled: boo
           This policy has changed since you accepted it.
         </Typography>
       )}
-      <Box tabIndex={0} role="group" aria-label={`Text of ${policy.title}`} sx={{ whiteSpace: 'pre-wrap', my: 2, maxHeight: 360, overflowY: 'auto', pr: 1 }}>
+      <Box
+        tabIndex={0}
+        role="group"
+        aria-label={`Text of ${policy.title}`}
+        sx={{ whiteSpace: 'pre-wrap', my: 2, maxHeight: 360, overflowY: 'auto', pr: 1 }}
+      >
         {policy.body}
       </Box>
-      {refusal && <Alert severity="error" sx={{ mb: 2 }}>{refusal}</Alert>}
+      {refusal && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <AppButton disabled={disabled || accept.isPending} onClick={() => accept.mutate({ id: policy.id, version: policy.version })}>
+        <AppButton
+          disabled={disabled || accept.isPending}
+          onClick={() => accept.mutate({ id: policy.id, version: policy.version })}
+        >
           I accept the {policy.title}
         </AppButton>
       </Box>

@@ -22,7 +22,12 @@ describe('/pages/email/:token', () => {
   it('names the change and makes it only when the button is pressed', async () => {
     const fetch = mockFetch(({ method }) =>
       method === 'GET'
-        ? json(200, { name: 'Amy Blake', email: 'amy@old.example', newEmail: 'amy@new.example', expiresAt: '2030-01-01T00:00:00Z' })
+        ? json(200, {
+            name: 'Amy Blake',
+            email: 'amy@old.example',
+            newEmail: 'amy@new.example',
+            expiresAt: '2030-01-01T00:00:00Z',
+          })
         : json(200, { email: 'amy@new.example' }),
     );
     show('abc');

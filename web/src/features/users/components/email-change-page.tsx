@@ -45,7 +45,8 @@ export function EmailChangePage() {
     body = (
       <>
         <Alert severity="success" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          Your sign-in address is now {confirm.data.email}. You have been signed out everywhere; sign in with the new address.
+          Your sign-in address is now {confirm.data.email}. You have been signed out everywhere; sign in with the new
+          address.
         </Alert>
         {SIGN_IN}
       </>
@@ -54,7 +55,8 @@ export function EmailChangePage() {
     body = (
       <>
         <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          <strong>{info.data.name}</strong> is to sign in with <strong>{info.data.newEmail}</strong> instead of {info.data.email}.
+          <strong>{info.data.name}</strong> is to sign in with <strong>{info.data.newEmail}</strong> instead of{' '}
+          {info.data.email}.
         </Typography>
         <AppButton color="primary" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
           {confirm.isPending ? 'Confirming…' : 'Confirm the new address'}

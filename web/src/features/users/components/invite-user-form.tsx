@@ -35,7 +35,11 @@ export function InviteUserForm({ onCreated }: { onCreated: (result: InviteResult
   const [signIn, setSignIn] = useState<'password' | 'sso'>('password');
   const [chosen, setChosen] = useState<number[]>([]);
   const granted = useMemo(
-    () => [...new Set((roles.data ?? []).filter((r) => chosen.includes(r.id)).flatMap((r) => splitPermissions(r.permissions)))],
+    () => [
+      ...new Set(
+        (roles.data ?? []).filter((r) => chosen.includes(r.id)).flatMap((r) => splitPermissions(r.permissions)),
+      ),
+    ],
     [roles.data, chosen],
   );
   const errors = (param: string) => fieldMessages(invite.error, param);
@@ -46,7 +50,14 @@ export function InviteUserForm({ onCreated }: { onCreated: (result: InviteResult
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Paper
         variant="outlined"
         component="form"
@@ -54,20 +65,53 @@ export function InviteUserForm({ onCreated }: { onCreated: (result: InviteResult
         sx={{ p: 2 }}
         onSubmit={(e) => {
           e.preventDefault();
-          invite.mutateAsync({ firstName, lastName, email, roleIds: chosen, signIn }).then(onCreated).catch(() => undefined);
+          invite
+            .mutateAsync({ firstName, lastName, email, roleIds: chosen, signIn })
+            .then(onCreated)
+            .catch(() => undefined);
         }}
       >
         <Stack spacing={2}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="First name" value={firstName} onChange={field(setFirstName)} required error={errors('firstName').length > 0} helperText={errors('firstName').join(' ') || ' '} />
-            <TextField label="Last name" value={lastName} onChange={field(setLastName)} required error={errors('lastName').length > 0} helperText={errors('lastName').join(' ') || ' '} />
+            <TextField
+              label="First name"
+              value={firstName}
+              onChange={field(setFirstName)}
+              required
+              error={errors('firstName').length > 0}
+              helperText={errors('firstName').join(' ') || ' '}
+            />
+            <TextField
+              label="Last name"
+              value={lastName}
+              onChange={field(setLastName)}
+              required
+              error={errors('lastName').length > 0}
+              helperText={errors('lastName').join(' ') || ' '}
+            />
           </Box>
-          <TextField label="Sign-in e-mail" type="email" value={email} onChange={field(setEmail)} required error={errors('email').length > 0} helperText={errors('email').join(' ') || ' '} />
+          <TextField
+            label="Sign-in e-mail"
+            type="email"
+            value={email}
+            onChange={field(setEmail)}
+            required
+            error={errors('email').length > 0}
+            helperText={errors('email').join(' ') || ' '}
+          />
           <FormControl>
             <FormLabel id="invite-sign-in">How they sign in</FormLabel>
-            <RadioGroup aria-labelledby="invite-sign-in" value={signIn} onChange={(e) => setSignIn(e.target.value as 'password' | 'sso')}>
+            <RadioGroup
+              aria-labelledby="invite-sign-in"
+              value={signIn}
+              onChange={(e) => setSignIn(e.target.value as 'password' | 'sso')}
+            >
               <FormControlLabel value="password" control={<Radio />} label="E-mail them a link to choose a password" />
-              <FormControlLabel value="sso" control={<Radio />} label="Work account only (single sign-on with this address)" />
+              <FormControlLabel
+                value="sso"
+                control={<Radio />}
+                label="Work account only (single sign-on with this address)"
+              />
             </RadioGroup>
           </FormControl>
           <FormControl component="fieldset">
@@ -82,7 +126,11 @@ export function InviteUserForm({ onCreated }: { onCreated: (result: InviteResult
                       <Checkbox
                         checked={chosen.includes(role.id)}
                         disabled={lacking.length > 0}
-                        onChange={(e) => setChosen((list) => (e.target.checked ? [...list, role.id] : list.filter((x) => x !== role.id)))}
+                        onChange={(e) =>
+                          setChosen((list) =>
+                            e.target.checked ? [...list, role.id] : list.filter((x) => x !== role.id),
+                          )
+                        }
                       />
                     }
                     label={lacking.length > 0 ? `${role.name} (holds rights you do not)` : role.name}

@@ -29,7 +29,12 @@ export function PermissionPreview({ permissions, title }: { permissions: readonl
       {preview.menu.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>No menu at all: these permissions open no page.</Typography>
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }} aria-label="Menu it would see">
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+          aria-label="Menu it would see"
+        >
           {preview.menu.map((node) => (
             <Box component="li" key={node.key}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 500 }}>
@@ -37,12 +42,17 @@ export function PermissionPreview({ permissions, title }: { permissions: readonl
                 {node.title}
               </Box>
               {node.children && (
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.75, ml: 4, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-                  {node.children.flatMap((child) => child.children ?? [child]).map((child) => (
-                    <li key={child.key}>
-                      <Chip size="small" label={child.title} variant="outlined" />
-                    </li>
-                  ))}
+                <Box
+                  component="ul"
+                  sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.75, ml: 4, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+                >
+                  {node.children
+                    .flatMap((child) => child.children ?? [child])
+                    .map((child) => (
+                      <li key={child.key}>
+                        <Chip size="small" label={child.title} variant="outlined" />
+                      </li>
+                    ))}
                 </Box>
               )}
             </Box>
@@ -56,7 +66,10 @@ export function PermissionPreview({ permissions, title }: { permissions: readonl
         <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3, columns: { sm: 2 }, fontSize: '0.875rem' }}>
           {preview.routes.map((r) => (
             <li key={r.key}>
-              {r.title} <Box component="code" sx={{ color: 'text.secondary' }}>{r.path}</Box>
+              {r.title}{' '}
+              <Box component="code" sx={{ color: 'text.secondary' }}>
+                {r.path}
+              </Box>
             </li>
           ))}
         </Box>

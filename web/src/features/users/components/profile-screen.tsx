@@ -29,13 +29,24 @@ export function ProfileScreen() {
   return (
     <>
       <PageHeader title="My profile" />
-      {acting && <Alert severity="info" sx={{ mb: 2 }}>You are acting as someone else: you can read their profile but not change it.</Alert>}
+      {acting && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You are acting as someone else: you can read their profile but not change it.
+        </Alert>
+      )}
       {profile.isError ? (
         <Alert severity="error">Your profile could not be loaded.</Alert>
       ) : !profile.data ? (
         <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           <NamesForm key={profile.data.version} profile={profile.data} />
           <PasswordForm profile={profile.data} />
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
@@ -57,7 +68,8 @@ function NamesForm({ profile }: { profile: UserProfile }) {
   const [preferredName, setPreferredName] = useState(profile.preferredName ?? '');
   const errors = (param: string) => fieldMessages(save.error, param);
   const refusal = generalMessage(save.error, 'Your name could not be saved.');
-  const changed = firstName !== profile.firstName || lastName !== profile.lastName || preferredName !== (profile.preferredName ?? '');
+  const changed =
+    firstName !== profile.firstName || lastName !== profile.lastName || preferredName !== (profile.preferredName ?? '');
   return (
     <Paper
       variant="outlined"
@@ -67,13 +79,22 @@ function NamesForm({ profile }: { profile: UserProfile }) {
       onSubmit={(e) => {
         e.preventDefault();
         save
-          .mutateAsync({ firstName, lastName, preferredName: preferredName.trim() === '' ? null : preferredName, version: profile.version })
+          .mutateAsync({
+            firstName,
+            lastName,
+            preferredName: preferredName.trim() === '' ? null : preferredName,
+            version: profile.version,
+          })
           .then(() => notify('Your name is saved.', { type: 'success' }))
           .catch(() => undefined);
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Avatar src={profile.picture ?? undefined} alt="" sx={{ width: 64, height: 64, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Avatar
+          src={profile.picture ?? undefined}
+          alt=""
+          sx={{ width: 64, height: 64, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           {initials(profile.name).slice(0, 2)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
@@ -86,16 +107,60 @@ function NamesForm({ profile }: { profile: UserProfile }) {
         </Box>
       </Box>
       <PictureButtons hasPicture={profile.picture !== null} />
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
-        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>Work account (SSO)</Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>{profile.ssoLinked ? 'Linked: you can sign in with it' : 'Not linked: it links itself the first time you sign in with it'}</Typography>
-        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>Last signed in</Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>{profile.lastLoginAt ? formatDateTime(profile.lastLoginAt, dateFormat) : 'Never'}</Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}
+      >
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+          Work account (SSO)
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {profile.ssoLinked
+            ? 'Linked: you can sign in with it'
+            : 'Not linked: it links itself the first time you sign in with it'}
+        </Typography>
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+          Last signed in
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {profile.lastLoginAt ? formatDateTime(profile.lastLoginAt, dateFormat) : 'Never'}
+        </Typography>
       </Box>
       <Stack spacing={2}>
-        <TextField label="First name" value={firstName} onChange={(e) => { setFirstName(e.target.value); save.reset(); }} required error={errors('firstName').length > 0} helperText={errors('firstName').join(' ') || ' '} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField label="Last name" value={lastName} onChange={(e) => { setLastName(e.target.value); save.reset(); }} required error={errors('lastName').length > 0} helperText={errors('lastName').join(' ') || ' '} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField label="Preferred name" value={preferredName} onChange={(e) => { setPreferredName(e.target.value); save.reset(); }} helperText={errors('preferredName').join(' ') || 'What colleagues call you, if not your first name.'} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField
+          label="First name"
+          value={firstName}
+          onChange={(e) => {
+            setFirstName(e.target.value);
+            save.reset();
+          }}
+          required
+          error={errors('firstName').length > 0}
+          helperText={errors('firstName').join(' ') || ' '}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          label="Last name"
+          value={lastName}
+          onChange={(e) => {
+            setLastName(e.target.value);
+            save.reset();
+          }}
+          required
+          error={errors('lastName').length > 0}
+          helperText={errors('lastName').join(' ') || ' '}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          label="Preferred name"
+          value={preferredName}
+          onChange={(e) => {
+            setPreferredName(e.target.value);
+            save.reset();
+          }}
+          helperText={errors('preferredName').join(' ') || 'What colleagues call you, if not your first name.'}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
         {refusal && <Alert severity="error">{refusal}</Alert>}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <AppButton type="submit" disabled={!changed || save.isPending}>
@@ -132,7 +197,9 @@ function PasswordForm({ profile }: { profile: UserProfile }) {
             setCurrent('');
             setNext('');
             setAgain('');
-            notify('Your password is changed. You stay signed in here; everywhere else you are signed out.', { type: 'success' });
+            notify('Your password is changed. You stay signed in here; everywhere else you are signed out.', {
+              type: 'success',
+            });
           })
           .catch(() => undefined);
       }}
@@ -140,14 +207,54 @@ function PasswordForm({ profile }: { profile: UserProfile }) {
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
         Password
       </Typography>
-      {!profile.passwordSet && <Alert severity="info" sx={{ mb: 2 }}>Your account has no password: you sign in with your work account. Ask IT for a link to set one.</Alert>}
+      {!profile.passwordSet && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Your account has no password: you sign in with your work account. Ask IT for a link to set one.
+        </Alert>
+      )}
       <Stack spacing={2}>
-        <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => { setCurrent(e.target.value); change.reset(); }} required error={errors('currentPassword').length > 0} helperText={errors('currentPassword').join(' ') || ' '} />
-        <TextField label="New password" type="password" autoComplete="new-password" value={next} onChange={(e) => { setNext(e.target.value); change.reset(); }} required error={errors('newPassword').length > 0} helperText={errors('newPassword').join(' ') || 'At least 10 characters.'} />
-        <TextField label="New password again" type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} required error={mismatch} helperText={mismatch ? 'The two new passwords differ.' : ' '} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            change.reset();
+          }}
+          required
+          error={errors('currentPassword').length > 0}
+          helperText={errors('currentPassword').join(' ') || ' '}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => {
+            setNext(e.target.value);
+            change.reset();
+          }}
+          required
+          error={errors('newPassword').length > 0}
+          helperText={errors('newPassword').join(' ') || 'At least 10 characters.'}
+        />
+        <TextField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          value={again}
+          onChange={(e) => setAgain(e.target.value)}
+          required
+          error={mismatch}
+          helperText={mismatch ? 'The two new passwords differ.' : ' '}
+        />
         {refusal && <Alert severity="error">{refusal}</Alert>}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <AppButton type="submit" disabled={change.isPending || !profile.passwordSet || current === '' || next === '' || mismatch}>
+          <AppButton
+            type="submit"
+            disabled={change.isPending || !profile.passwordSet || current === '' || next === '' || mismatch}
+          >
             Change password
           </AppButton>
         </Box>
@@ -167,7 +274,12 @@ function Sessions({ profile }: { profile: UserProfile }) {
         <Button
           variant="outlined"
           disabled={others === 0 || end.isPending}
-          onClick={() => end.mutate(undefined, { onSuccess: (r) => notify(`${r.ended} other ${r.ended === 1 ? 'session' : 'sessions'} ended.`, { type: 'success' }) })}
+          onClick={() =>
+            end.mutate(undefined, {
+              onSuccess: (r) =>
+                notify(`${r.ended} other ${r.ended === 1 ? 'session' : 'sessions'} ended.`, { type: 'success' }),
+            })
+          }
         >
           Sign out everywhere else
         </Button>
@@ -198,12 +310,21 @@ function PictureButtons({ hasPicture }: { hasPicture: boolean }) {
           />
         </Button>
         {hasPicture && (
-          <Button variant="text" size="small" disabled={picture.isPending} onClick={() => picture.mutate(null, { onSuccess: done('Your picture is removed.') })}>
+          <Button
+            variant="text"
+            size="small"
+            disabled={picture.isPending}
+            onClick={() => picture.mutate(null, { onSuccess: done('Your picture is removed.') })}
+          >
             Remove picture
           </Button>
         )}
       </Box>
-      {picture.error && <Alert severity="error" sx={{ mt: 1 }}>{picture.error.message}</Alert>}
+      {picture.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {picture.error.message}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -35,13 +35,25 @@ export function RightsEditor({ account }: { account: UserAccount }) {
   const editable = account.abilities.manage;
 
   const after = useMemo(() => {
-    const fromRoles = (roles.data ?? []).filter((r) => chosen.includes(r.id)).flatMap((r) => splitPermissions(r.permissions));
+    const fromRoles = (roles.data ?? [])
+      .filter((r) => chosen.includes(r.id))
+      .flatMap((r) => splitPermissions(r.permissions));
     return [...new Set([...fromRoles, ...splitPermissions(direct.toLowerCase())])];
   }, [roles.data, chosen, direct]);
   const malformed = malformedPermissions(direct.toLowerCase());
-  const notMine = missingRights(mine, splitPermissions(direct.toLowerCase()).filter((p) => !malformed.includes(p)));
-  const changed = direct !== account.directPermissions || [...chosen].sort().join() !== account.roles.map((r) => r.id).sort().join();
-  const directErrors = malformed.length > 0 ? [`Not a permission: ${malformed.join(', ')}.`] : fieldMessages(change.error, 'permissions');
+  const notMine = missingRights(
+    mine,
+    splitPermissions(direct.toLowerCase()).filter((p) => !malformed.includes(p)),
+  );
+  const changed =
+    direct !== account.directPermissions ||
+    [...chosen].sort().join() !==
+      account.roles
+        .map((r) => r.id)
+        .sort()
+        .join();
+  const directErrors =
+    malformed.length > 0 ? [`Not a permission: ${malformed.join(', ')}.`] : fieldMessages(change.error, 'permissions');
   const refusal = generalMessage(change.error, 'The rights could not be saved.');
 
   const toggle = (id: number, on: boolean) => {
@@ -50,7 +62,14 @@ export function RightsEditor({ account }: { account: UserAccount }) {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
         <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
           Roles and permissions
@@ -63,7 +82,13 @@ export function RightsEditor({ account }: { account: UserAccount }) {
               return (
                 <FormControlLabel
                   key={role.id}
-                  control={<Checkbox checked={held} onChange={(e) => toggle(role.id, e.target.checked)} disabled={!editable || (lacking.length > 0 && !held)} />}
+                  control={
+                    <Checkbox
+                      checked={held}
+                      onChange={(e) => toggle(role.id, e.target.checked)}
+                      disabled={!editable || (lacking.length > 0 && !held)}
+                    />
+                  }
                   label={
                     <span>
                       {role.name}
@@ -95,7 +120,9 @@ export function RightsEditor({ account }: { account: UserAccount }) {
             helperText={directErrors.join(' ') || 'Granted on top of the roles, space-separated.'}
             slotProps={{ htmlInput: { maxLength: 2000, spellCheck: false, autoCapitalize: 'none' } }}
           />
-          {notMine.length > 0 && <Alert severity="warning">You cannot grant rights you do not hold yourself: {notMine.join(', ')}.</Alert>}
+          {notMine.length > 0 && (
+            <Alert severity="warning">You cannot grant rights you do not hold yourself: {notMine.join(', ')}.</Alert>
+          )}
           {refusal && <Alert severity="error">{refusal}</Alert>}
           {editable && (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

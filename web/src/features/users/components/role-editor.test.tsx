@@ -12,7 +12,21 @@ import { RoleEditor } from './role-editor.tsx';
 function signInAs(permissions: string[]) {
   useSessionStore.setState({
     status: 'authenticated',
-    user: { id: 1, name: 'Ada Admin', email: 'ada@test', picture: null, role: '', permissions, hub: null, programme: null, pathway: null, tokens: [], overridingUser: null, isStudent: false, isApplicant: false },
+    user: {
+      id: 1,
+      name: 'Ada Admin',
+      email: 'ada@test',
+      picture: null,
+      role: '',
+      permissions,
+      hub: null,
+      programme: null,
+      pathway: null,
+      tokens: [],
+      overridingUser: null,
+      isStudent: false,
+      isApplicant: false,
+    },
   });
 }
 

@@ -31,15 +31,24 @@ export function RoleEditor({ role, onSaved }: { role: EntityRecord | null; onSav
   const list = useMemo(() => splitPermissions(permissions.toLowerCase()), [permissions]);
   const malformed = malformedPermissions(permissions.toLowerCase());
   const lockedBy = role ? missingRights(mine, splitPermissions(String(role.permissions ?? ''))) : [];
-  const notMine = missingRights(mine, list.filter((p) => !malformed.includes(p)));
-  const changed = name !== String(role?.name ?? '') || description !== String(role?.description ?? '') || permissions !== String(role?.permissions ?? '');
+  const notMine = missingRights(
+    mine,
+    list.filter((p) => !malformed.includes(p)),
+  );
+  const changed =
+    name !== String(role?.name ?? '') ||
+    description !== String(role?.description ?? '') ||
+    permissions !== String(role?.permissions ?? '');
 
   const edit = (set: (v: string) => void) => (e: { target: { value: string } }) => {
     set(e.target.value);
     save.reset();
   };
   const nameErrors = fieldMessages(save.error, 'name');
-  const permissionErrors = malformed.length > 0 ? [`Not a permission: ${malformed.join(', ')}. Write area:action, e.g. students:view or leads:*.`] : fieldMessages(save.error, 'permissions');
+  const permissionErrors =
+    malformed.length > 0
+      ? [`Not a permission: ${malformed.join(', ')}. Write area:action, e.g. students:view or leads:*.`]
+      : fieldMessages(save.error, 'permissions');
   const refusal = generalMessage(save.error, 'The role could not be saved.');
 
   const submit = () =>
@@ -49,20 +58,60 @@ export function RoleEditor({ role, onSaved }: { role: EntityRecord | null; onSav
         values: { name, description: description.trim() === '' ? null : description, permissions },
       })
       .then((saved) => {
-        notify(`Role “${String(saved.name)}” saved. Everyone holding it has its rights from their next click.`, { type: 'success' });
+        notify(`Role “${String(saved.name)}” saved. Everyone holding it has its rights from their next click.`, {
+          type: 'success',
+        });
         onSaved(saved);
       })
       .catch(() => undefined);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <Paper variant="outlined" component="form" aria-label="Role" sx={{ p: 2 }} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Paper
+        variant="outlined"
+        component="form"
+        aria-label="Role"
+        sx={{ p: 2 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <Stack spacing={2}>
           {lockedBy.length > 0 && (
-            <Alert severity="info">This role holds rights you do not have ({lockedBy.join(', ')}), so only someone who holds them can change it.</Alert>
+            <Alert severity="info">
+              This role holds rights you do not have ({lockedBy.join(', ')}), so only someone who holds them can change
+              it.
+            </Alert>
           )}
-          <TextField label="Name" value={name} onChange={edit(setName)} required fullWidth error={nameErrors.length > 0} helperText={nameErrors.join(' ') || ' '} slotProps={{ htmlInput: { maxLength: 100 } }} disabled={lockedBy.length > 0} />
-          <TextField label="Description" value={description} onChange={edit(setDescription)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} disabled={lockedBy.length > 0} />
+          <TextField
+            label="Name"
+            value={name}
+            onChange={edit(setName)}
+            required
+            fullWidth
+            error={nameErrors.length > 0}
+            helperText={nameErrors.join(' ') || ' '}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            disabled={lockedBy.length > 0}
+          />
+          <TextField
+            label="Description"
+            value={description}
+            onChange={edit(setDescription)}
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            disabled={lockedBy.length > 0}
+          />
           <TextField
             label="Permissions"
             value={permissions}
@@ -72,7 +121,10 @@ export function RoleEditor({ role, onSaved }: { role: EntityRecord | null; onSav
             multiline
             minRows={4}
             error={permissionErrors.length > 0}
-            helperText={permissionErrors.join(' ') || 'Space-separated, e.g. dashboard:view students:view leads:*. A level left off means all of it.'}
+            helperText={
+              permissionErrors.join(' ') ||
+              'Space-separated, e.g. dashboard:view students:view leads:*. A level left off means all of it.'
+            }
             slotProps={{ htmlInput: { maxLength: 2000, spellCheck: false, autoCapitalize: 'none' } }}
             disabled={lockedBy.length > 0}
           />
@@ -94,7 +146,10 @@ export function RoleEditor({ role, onSaved }: { role: EntityRecord | null; onSav
                 Undo changes
               </Button>
             )}
-            <AppButton type="submit" disabled={!changed || save.isPending || malformed.length > 0 || notMine.length > 0 || lockedBy.length > 0}>
+            <AppButton
+              type="submit"
+              disabled={!changed || save.isPending || malformed.length > 0 || notMine.length > 0 || lockedBy.length > 0}
+            >
               {role ? 'Save role' : 'Create role'}
             </AppButton>
           </Box>

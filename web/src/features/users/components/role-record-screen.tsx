@@ -59,7 +59,13 @@ function RolePage({ id }: { id: string }) {
 
   let body;
   if (record.isError) {
-    body = <Alert severity="error">{isApiError(record.error) && record.error.status === 404 ? 'This role does not exist, or it has been deleted.' : 'This role could not be loaded.'}</Alert>;
+    body = (
+      <Alert severity="error">
+        {isApiError(record.error) && record.error.status === 404
+          ? 'This role does not exist, or it has been deleted.'
+          : 'This role could not be loaded.'}
+      </Alert>
+    );
   } else if (!isNew && !record.data) {
     body = <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>;
   } else if (isNew) {
@@ -67,15 +73,29 @@ function RolePage({ id }: { id: string }) {
   } else {
     body = (
       <>
-        <PillTabs tabs={TABS} value={tab} onChange={(v) => setTab(v as 'role' | 'history')} idPrefix="role-record" sx={{ mb: 2 }} />
+        <PillTabs
+          tabs={TABS}
+          value={tab}
+          onChange={(v) => setTab(v as 'role' | 'history')}
+          idPrefix="role-record"
+          sx={{ mb: 2 }}
+        />
         <Box {...pillTabPanelProps('role-record', tab)}>
-          {tab === 'role' ? <RoleEditor key={record.data?.version} role={record.data ?? null} onSaved={openSaved} /> : <RecordHistory entity="roles" id={id} />}
+          {tab === 'role' ? (
+            <RoleEditor key={record.data?.version} role={record.data ?? null} onSaved={openSaved} />
+          ) : (
+            <RecordHistory entity="roles" id={id} />
+          )}
         </Box>
       </>
     );
   }
 
-  const refusal = remove.error ? (isApiError(remove.error) ? remove.error.message : 'The role could not be deleted.') : null;
+  const refusal = remove.error
+    ? isApiError(remove.error)
+      ? remove.error.message
+      : 'The role could not be deleted.'
+    : null;
   return (
     <>
       <PageHeader
@@ -84,7 +104,13 @@ function RolePage({ id }: { id: string }) {
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {!isNew && record.data && (
-              <Button variant="outlined" color="error" size="small" startIcon={<DeleteOutline />} onClick={() => setConfirming(true)}>
+              <Button
+                variant="outlined"
+                color="error"
+                size="small"
+                startIcon={<DeleteOutline />}
+                onClick={() => setConfirming(true)}
+              >
                 Delete role
               </Button>
             )}

@@ -55,7 +55,12 @@ function NewUser() {
       <PageHeader title="New user" actions={<BackToList />} />
       <InviteUserForm
         onCreated={(result) => {
-          notify(result.link ? 'Account created; the invitation to set a password has been e-mailed.' : 'Account created for work-account sign-in.', { type: 'success' });
+          notify(
+            result.link
+              ? 'Account created; the invitation to set a password has been e-mailed.'
+              : 'Account created for work-account sign-in.',
+            { type: 'success' },
+          );
           const route = recordRouteOf('users');
           if (route) void navigate(recordPath(route, result.id), { replace: true });
         }}
@@ -103,7 +108,14 @@ function UserPage({ id }: { id: string }) {
           {tab === 'account' && <AccountPanel account={account.data} />}
           {tab === 'details' &&
             (schema.data && record.data ? (
-              <RecordForm entity="users" schema={schema.data} record={record.data} title={title} onCreated={() => undefined} onDeleted={() => void navigate(listRouteOf('users')?.path ?? '/', { replace: true })} />
+              <RecordForm
+                entity="users"
+                schema={schema.data}
+                record={record.data}
+                title={title}
+                onCreated={() => undefined}
+                onDeleted={() => void navigate(listRouteOf('users')?.path ?? '/', { replace: true })}
+              />
             ) : (
               <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>
             ))}

@@ -44,4 +44,5 @@ export interface StudentAssignments {
   moduleExtensions: ModuleExtension[];
 }
 
-export const useStudentAssignments = (basePath: string) => useStudentRecordPart<StudentAssignments>(basePath, 'assignments');
+export const useStudentAssignments = (basePath: string) =>
+  useStudentRecordPart<StudentAssignments>(basePath, 'assignments');

@@ -17,7 +17,9 @@ export interface DissertationPatch {
 }
 
 function storeDissertation(studentId: number, dissertation: Dissertation) {
-  queryClient.setQueryData<StudentDissertation>(dissertationKeys.student(studentId), (old) => (old ? { ...old, dissertation } : old));
+  queryClient.setQueryData<StudentDissertation>(dissertationKeys.student(studentId), (old) =>
+    old ? { ...old, dissertation } : old,
+  );
 }
 
 export function useStartDissertation(studentId: number) {
@@ -31,7 +33,8 @@ export function useStartDissertation(studentId: number) {
 export function useUpdateDissertation(studentId: number, dissertationId: number) {
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (patch: DissertationPatch) => (await api.patch<Dissertation>(`dissertations/${dissertationId}`, patch)).data,
+    mutationFn: async (patch: DissertationPatch) =>
+      (await api.patch<Dissertation>(`dissertations/${dissertationId}`, patch)).data,
     onSuccess: (data) => storeDissertation(studentId, data),
   });
 }

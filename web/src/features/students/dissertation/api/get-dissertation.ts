@@ -51,6 +51,7 @@ export const dissertationKeys = {
 export function useStudentDissertation(studentId: number) {
   return useQuery({
     queryKey: dissertationKeys.student(studentId),
-    queryFn: async ({ signal }) => (await api.get<StudentDissertation>(`students/${studentId}/dissertation`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<StudentDissertation>(`students/${studentId}/dissertation`, { signal })).data,
   });
 }

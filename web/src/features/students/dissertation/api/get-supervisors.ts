@@ -8,7 +8,8 @@ import { dissertationKeys, type Named } from './get-dissertation.ts';
 export function useSupervisors(enabled: boolean) {
   return useQuery({
     queryKey: dissertationKeys.supervisors,
-    queryFn: async ({ signal }) => (await api.get<{ items: Named[] }>('dissertations/supervisors', { signal })).data.items,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: Named[] }>('dissertations/supervisors', { signal })).data.items,
     enabled,
     staleTime: 5 * 60_000,
   });

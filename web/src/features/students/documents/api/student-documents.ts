@@ -66,5 +66,7 @@ export function useDeleteDocument(studentId: number) {
 }
 
 export function downloadDocument(studentId: number, doc: StudentDocument): Promise<string> {
-  return api.download(`students/${studentId}/documents/${doc.id}/file`, { type: doc.filename.split('.').pop() ?? 'bin' });
+  return api.download(`students/${studentId}/documents/${doc.id}/file`, {
+    type: doc.filename.split('.').pop() ?? 'bin',
+  });
 }

@@ -14,10 +14,13 @@ export function useFacultyChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['entities', 'faculty', 'list', { purpose: 'tutor-choices' }],
     queryFn: async ({ signal }): Promise<FacultyChoice[]> => {
-      const page = (await api.get<EntityPage>('faculty', { query: { sort: 'lastName', order: 'asc', pageSize: 200 }, signal })).data;
+      const page = (
+        await api.get<EntityPage>('faculty', { query: { sort: 'lastName', order: 'asc', pageSize: 200 }, signal })
+      ).data;
       return page.items.map((f) => ({
         value: String(f.id),
-        label: `${String(f.firstName ?? '')} ${String(f.lastName ?? '')}`.trim() + (f.active === false ? ' (left)' : ''),
+        label:
+          `${String(f.firstName ?? '')} ${String(f.lastName ?? '')}`.trim() + (f.active === false ? ' (left)' : ''),
       }));
     },
     enabled,

@@ -16,7 +16,8 @@ export const engagementKeys = {
 export function useStudentEngagements(studentId: number) {
   return useQuery({
     queryKey: engagementKeys.list(studentId),
-    queryFn: async ({ signal }) => (await api.get<StudentEngagements>(`students/${studentId}/engagements`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<StudentEngagements>(`students/${studentId}/engagements`, { signal })).data,
   });
 }
 

@@ -27,4 +27,5 @@ export interface StudentPortalForms {
   learningSupport: (z.infer<typeof learningSupportView> & { updatedAt: string }) | null;
 }
 
-export const useStudentPortalForms = (basePath: string) => useStudentRecordPart<StudentPortalForms>(basePath, 'portal-forms');
+export const useStudentPortalForms = (basePath: string) =>
+  useStudentRecordPart<StudentPortalForms>(basePath, 'portal-forms');

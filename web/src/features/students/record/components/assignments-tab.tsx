@@ -111,7 +111,9 @@ function YearTable({ label, items }: { label: string; items: Assignment[] }) {
             <TableCell>
               <Extensions items={a.extensions} />
             </TableCell>
-            <TableCell sx={a.effectiveDueDate !== a.dueDate ? { fontWeight: 600 } : undefined}>{date(a.effectiveDueDate)}</TableCell>
+            <TableCell sx={a.effectiveDueDate !== a.dueDate ? { fontWeight: 600 } : undefined}>
+              {date(a.effectiveDueDate)}
+            </TableCell>
             <TableCell>{a.submission ? date(a.submission.submittedOn) : 'Not yet'}</TableCell>
             <TableCell align="right">{a.submission?.mark ?? '—'}</TableCell>
           </TableRow>
@@ -173,14 +175,21 @@ export function AssignmentsTab({ studentId, basePath = studentBasePath(studentId
       {(data) => (
         <>
           {data.items.length === 0 ? (
-            <EmptyState title="No assignments yet" text="Assignments appear here once the modules the student is placed on have them." />
+            <EmptyState
+              title="No assignments yet"
+              text="Assignments appear here once the modules the student is placed on have them."
+            />
           ) : (
             byYear(data.items).map((year) => (
               <Box component="section" key={year.year} aria-labelledby={`assignments-year-${year.year}`}>
                 <Typography component="h2" variant="h6" id={`assignments-year-${year.year}`} sx={{ mb: 1 }}>
                   {year.label}
                 </Typography>
-                {phone ? <YearCards label={year.label} items={year.items} /> : <YearTable label={year.label} items={year.items} />}
+                {phone ? (
+                  <YearCards label={year.label} items={year.items} />
+                ) : (
+                  <YearTable label={year.label} items={year.items} />
+                )}
               </Box>
             ))
           )}

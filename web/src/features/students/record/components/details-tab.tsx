@@ -22,7 +22,17 @@ export function DetailsTab({ studentId, title }: { studentId: number; title: str
     if (record.error && !(isApiError(record.error) && record.error.status === 404)) handleApiError(record.error);
   }, [record.error]);
 
-  if (schema.isError || record.isError) return <Alert severity="error">The student’s details could not be loaded. Please try again.</Alert>;
+  if (schema.isError || record.isError)
+    return <Alert severity="error">The student’s details could not be loaded. Please try again.</Alert>;
   if (!schema.data || !record.data) return <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>;
-  return <RecordForm entity={ENTITY} schema={schema.data} record={record.data} title={title} onCreated={nothing} onDeleted={nothing} />;
+  return (
+    <RecordForm
+      entity={ENTITY}
+      schema={schema.data}
+      record={record.data}
+      title={title}
+      onCreated={nothing}
+      onDeleted={nothing}
+    />
+  );
 }

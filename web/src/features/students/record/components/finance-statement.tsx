@@ -55,8 +55,15 @@ export function FinanceStatement({ account, studentId }: { account: FinanceDetai
   const { totals } = account;
   const date = (iso: string) => formatDate(iso, getConfig().dateFormat);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="finance-statement-title">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      component="section"
+      aria-labelledby="finance-statement-title"
+    >
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 2 }}
+      >
         <Typography id="finance-statement-title" component="h2" variant="h6">
           Statement
         </Typography>
@@ -70,7 +77,12 @@ export function FinanceStatement({ account, studentId }: { account: FinanceDetai
             { label: 'Paid', value: pounds(totals.paid) },
             { label: 'Balance', value: balanceText(totals.balance) },
             { label: 'Overdue', value: pounds(totals.overdue) },
-            { label: 'Next due', value: account.nextDue ? `${pounds(account.nextDue.amount)} on ${date(account.nextDue.dueOn)}` : 'Nothing due' },
+            {
+              label: 'Next due',
+              value: account.nextDue
+                ? `${pounds(account.nextDue.amount)} on ${date(account.nextDue.dueOn)}`
+                : 'Nothing due',
+            },
           ]}
         />
       </Box>
@@ -79,7 +91,11 @@ export function FinanceStatement({ account, studentId }: { account: FinanceDetai
       ) : narrow ? (
         <Box component="ul" aria-label="Statement lines" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {account.statement.map((l, i) => (
-            <Box component="li" key={`${l.kind}-${l.reference}-${i}`} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={`${l.kind}-${l.reference}-${i}`}
+              sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {l.kind} {l.reference}

@@ -28,19 +28,31 @@ function Instalments({ terms }: { terms: Terms }) {
   if (!terms.intake) {
     return (
       <Typography>
-        The intake of {formatDate(terms.startIntake, getConfig().dateFormat)} follows no payment schedule: schedules are set for
-        September and January intakes.
+        The intake of {formatDate(terms.startIntake, getConfig().dateFormat)} follows no payment schedule: schedules are
+        set for September and January intakes.
       </Typography>
     );
   }
   if (terms.instalments.length === 0) {
-    return <Typography>The {terms.intake} intake has no schedule for the {terms.paymentTerm} term.</Typography>;
+    return (
+      <Typography>
+        The {terms.intake} intake has no schedule for the {terms.paymentTerm} term.
+      </Typography>
+    );
   }
   return (
     <Box
       component="ol"
       aria-label="Instalment months"
-      sx={{ m: 0, p: 0, listStylePosition: 'inside', display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', typography: 'body1' }}
+      sx={{
+        m: 0,
+        p: 0,
+        listStylePosition: 'inside',
+        display: 'grid',
+        gap: 0.5,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        typography: 'body1',
+      }}
     >
       {terms.instalments.map((month) => (
         <li key={month}>
@@ -55,35 +67,47 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
   const finance = useStudentFinance(basePath);
   const permissions = usePermissions();
   // Issue 14: finance assesses fees and issues invoices here (feature invoices, students:invoice).
-  const invoicing = getConfig().features.includes('invoices') && hasPermission(permissions, 'students:invoice') && basePath === studentBasePath(studentId);
+  const invoicing =
+    getConfig().features.includes('invoices') &&
+    hasPermission(permissions, 'students:invoice') &&
+    basePath === studentBasePath(studentId);
   return (
     <QueryContent query={finance} what="the finance summary">
       {({ engagement: terms, account }) => (
         <Box sx={{ display: 'grid', gap: 3 }}>
-        {terms === null ? (
-          <EmptyState title="No payment terms" text="The student has no current engagement, so there are no payment terms to show." />
-        ) : (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-              Payment terms
-            </Typography>
-            <FactList
-              facts={[
-                { label: 'Programme', value: terms.programmeCode },
-                { label: 'Intake', value: `${formatDate(terms.startIntake, getConfig().dateFormat)}${terms.intake ? ` (${terms.intake})` : ''}` },
-                { label: 'Payment term', value: terms.paymentTerm ? (TERM_NAMES[terms.paymentTerm] ?? terms.paymentTerm) : 'Not chosen' },
-                { label: 'Fee classification', value: terms.feeClassification ?? (terms.paymentTerm ? 'None' : '') },
-              ]}
+          {terms === null ? (
+            <EmptyState
+              title="No payment terms"
+              text="The student has no current engagement, so there are no payment terms to show."
             />
-            <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 500 }}>
-              Instalment months
-            </Typography>
-            <Instalments terms={terms} />
-          </Paper>
-        )}
-        {invoicing && <FeeAssessmentsPanel studentId={studentId} />}
-        {invoicing && getConfig().features.includes('payments') && <RecordPaymentForm studentId={studentId} />}
-        <FinanceStatement account={account} {...(basePath === studentBasePath(studentId) ? { studentId } : {})} />
+          ) : (
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+                Payment terms
+              </Typography>
+              <FactList
+                facts={[
+                  { label: 'Programme', value: terms.programmeCode },
+                  {
+                    label: 'Intake',
+                    value: `${formatDate(terms.startIntake, getConfig().dateFormat)}${terms.intake ? ` (${terms.intake})` : ''}`,
+                  },
+                  {
+                    label: 'Payment term',
+                    value: terms.paymentTerm ? (TERM_NAMES[terms.paymentTerm] ?? terms.paymentTerm) : 'Not chosen',
+                  },
+                  { label: 'Fee classification', value: terms.feeClassification ?? (terms.paymentTerm ? 'None' : '') },
+                ]}
+              />
+              <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 500 }}>
+                Instalment months
+              </Typography>
+              <Instalments terms={terms} />
+            </Paper>
+          )}
+          {invoicing && <FeeAssessmentsPanel studentId={studentId} />}
+          {invoicing && getConfig().features.includes('payments') && <RecordPaymentForm studentId={studentId} />}
+          <FinanceStatement account={account} {...(basePath === studentBasePath(studentId) ? { studentId } : {})} />
         </Box>
       )}
     </QueryContent>

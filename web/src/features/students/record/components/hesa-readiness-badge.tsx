@@ -16,13 +16,29 @@ export function HesaReadinessBadge({ studentId }: { studentId: number }) {
   const query = useQuery({
     enabled: hasPermission(permissions, 'students:view'),
     queryKey: ['hesa', 'badge', studentId],
-    queryFn: async ({ signal }) => (await api.get<HesaBadgeView>(`students/${studentId}/hesa-readiness`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<HesaBadgeView>(`students/${studentId}/hesa-readiness`, { signal })).data,
   });
   const r = query.data?.readiness;
   if (!query.data?.inReturn || !r) return null;
-  const chip = <StatusChip label={r.ready ? 'HESA ready' : `HESA: ${r.missing} to fix`} colour={r.ready ? 'success' : 'warning'} size="medium" />;
+  const chip = (
+    <StatusChip
+      label={r.ready ? 'HESA ready' : `HESA: ${r.missing} to fix`}
+      colour={r.ready ? 'success' : 'warning'}
+      size="medium"
+    />
+  );
   return hasPermission(permissions, 'hesa:menu') ? (
-    <Link component={RouterLink} to={`/hesa/student?id=${studentId}`} aria-label={r.ready ? `HESA ready for ${query.data.academicYear}` : `HESA: ${r.missing} to fix for ${query.data.academicYear}`} sx={{ display: 'inline-flex' }}>
+    <Link
+      component={RouterLink}
+      to={`/hesa/student?id=${studentId}`}
+      aria-label={
+        r.ready
+          ? `HESA ready for ${query.data.academicYear}`
+          : `HESA: ${r.missing} to fix for ${query.data.academicYear}`
+      }
+      sx={{ display: 'inline-flex' }}
+    >
       {chip}
     </Link>
   ) : (

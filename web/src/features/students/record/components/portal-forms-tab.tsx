@@ -23,7 +23,19 @@ import type { StudentTabProps } from './student-tab-props.ts';
 const WHOLE_ROW = 10_000;
 const date = (value: string | null | undefined) => (value ? formatDate(value, getConfig().dateFormat) : '');
 
-function Section({ id, title, done, updated, children }: { id: string; title: string; done?: boolean; updated?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  done,
+  updated,
+  children,
+}: {
+  id: string;
+  title: string;
+  done?: boolean;
+  updated?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = `portal-form-${id}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
@@ -33,7 +45,10 @@ function Section({ id, title, done, updated, children }: { id: string; title: st
         </Typography>
         {done !== undefined && <StatusChip label={done ? 'Done' : 'Not done'} colour={done ? 'success' : 'warning'} />}
         {updated && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', flexBasis: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}>
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', flexBasis: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}
+          >
             {updated}
           </Typography>
         )}
@@ -97,7 +112,12 @@ function Contact({ title, contact }: { title: string; contact: EmergencyContact 
 
 function EmergencyContacts({ c }: { c: StudentPortalForms['emergencyContacts'] }) {
   return (
-    <Section id="emergency-contacts" title="Emergency contacts" done={c.primary !== null && c.secondary !== null} updated={lastSaved(c.updatedAt)}>
+    <Section
+      id="emergency-contacts"
+      title="Emergency contacts"
+      done={c.primary !== null && c.secondary !== null}
+      updated={lastSaved(c.updatedAt)}
+    >
       {c.primary === null && c.secondary === null ? (
         <NotDone what="their emergency contacts" />
       ) : (
@@ -111,17 +131,47 @@ function EmergencyContacts({ c }: { c: StudentPortalForms['emergencyContacts'] }
 }
 
 /** A form saved as a whole: its answers once saved, else a clear "not done". */
-function SavedForm({ id, title, what, updatedAt, facts, minColumnWidth }: { id: string; title: string; what: string; updatedAt: string | null; facts: Fact[]; minColumnWidth?: number }) {
+function SavedForm({
+  id,
+  title,
+  what,
+  updatedAt,
+  facts,
+  minColumnWidth,
+}: {
+  id: string;
+  title: string;
+  what: string;
+  updatedAt: string | null;
+  facts: Fact[];
+  minColumnWidth?: number;
+}) {
   return (
     <Section id={id} title={title} done={updatedAt !== null} updated={lastSaved(updatedAt)}>
-      {updatedAt === null ? <NotDone what={what} /> : <FactList facts={facts} {...(minColumnWidth ? { minColumnWidth } : {})} />}
+      {updatedAt === null ? (
+        <NotDone what={what} />
+      ) : (
+        <FactList facts={facts} {...(minColumnWidth ? { minColumnWidth } : {})} />
+      )}
     </Section>
   );
 }
 
 function Residential({ r }: { r: StudentPortalForms['residentialRequirements'] }) {
-  const facts = [{ label: 'Dietary needs', value: r.dietaryNeeds || 'None' }, { label: 'Access needs', value: r.accessNeeds || 'None' }];
-  return <SavedForm id="residential" title="Residential requirements" what="their residential requirements" updatedAt={r.updatedAt} facts={facts} minColumnWidth={240} />;
+  const facts = [
+    { label: 'Dietary needs', value: r.dietaryNeeds || 'None' },
+    { label: 'Access needs', value: r.accessNeeds || 'None' },
+  ];
+  return (
+    <SavedForm
+      id="residential"
+      title="Residential requirements"
+      what="their residential requirements"
+      updatedAt={r.updatedAt}
+      facts={facts}
+      minColumnWidth={240}
+    />
+  );
 }
 
 function Dbs({ d }: { d: StudentPortalForms['dbs'] }) {
@@ -134,16 +184,38 @@ function Dbs({ d }: { d: StudentPortalForms['dbs'] }) {
 }
 
 function Safeguarding({ s }: { s: StudentPortalForms['safeguarding'] }) {
-  const facts = [{ label: 'Training completed on', value: date(s.trainingDate) }, { label: 'Certificate', value: s.certificate }];
-  return <SavedForm id="safeguarding" title="Safeguarding training" what="their safeguarding training" updatedAt={s.updatedAt} facts={facts} minColumnWidth={240} />;
+  const facts = [
+    { label: 'Training completed on', value: date(s.trainingDate) },
+    { label: 'Certificate', value: s.certificate },
+  ];
+  return (
+    <SavedForm
+      id="safeguarding"
+      title="Safeguarding training"
+      what="their safeguarding training"
+      updatedAt={s.updatedAt}
+      facts={facts}
+      minColumnWidth={240}
+    />
+  );
 }
 
 function Policies({ p }: { p: StudentPortalForms['policies'] }) {
   const agreed = POLICIES.map((policy) => p[policy.key]);
-  const latest = agreed.filter((d): d is string => d !== null).sort().at(-1) ?? null;
+  const latest =
+    agreed
+      .filter((d): d is string => d !== null)
+      .sort()
+      .at(-1) ?? null;
   return (
     <Section id="policies" title="Policies agreed" done={agreed.every((d) => d !== null)} updated={lastSaved(latest)}>
-      <FactList minColumnWidth={200} facts={POLICIES.map((policy) => ({ label: policy.title, value: p[policy.key] ? `Agreed on ${date(p[policy.key])}` : 'Not agreed yet' }))} />
+      <FactList
+        minColumnWidth={200}
+        facts={POLICIES.map((policy) => ({
+          label: policy.title,
+          value: p[policy.key] ? `Agreed on ${date(p[policy.key])}` : 'Not agreed yet',
+        }))}
+      />
     </Section>
   );
 }
@@ -151,7 +223,11 @@ function Policies({ p }: { p: StudentPortalForms['policies'] }) {
 function LearningSupport({ l }: { l: StudentPortalForms['learningSupport'] }) {
   return (
     <Section id="learning-support" title="Learning support" updated={l ? lastSaved(l.updatedAt) : undefined}>
-      {l === null ? <Typography>The student has declared no learning-support needs.</Typography> : <LearningSupportDetails need={l} />}
+      {l === null ? (
+        <Typography>The student has declared no learning-support needs.</Typography>
+      ) : (
+        <LearningSupportDetails need={l} />
+      )}
     </Section>
   );
 }
@@ -163,7 +239,8 @@ export function PortalFormsTab({ studentId, basePath = studentBasePath(studentId
       {(f) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            What the student has entered in the student portal. Opening this tab is recorded, since it shows DBS and learning-support details.
+            What the student has entered in the student portal. Opening this tab is recorded, since it shows DBS and
+            learning-support details.
           </Typography>
           <PersonalDetails p={f.personalDetails} />
           <EmergencyContacts c={f.emergencyContacts} />

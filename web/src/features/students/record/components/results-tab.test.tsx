@@ -28,8 +28,14 @@ describe('the Modules and results tab', () => {
     const credits = await screen.findByRole('table', { name: 'Credits achieved by level' });
     expect(within(credits).getByRole('row', { name: /^Level 5 20 120/ })).toBeDefined();
     expect(within(credits).getByRole('row', { name: 'Total 20 360' })).toBeDefined();
-    expect(within(credits).getByRole('progressbar', { name: 'Level 5: 20 of 120 credits' }).getAttribute('aria-valuenow')).toBe('17');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Credits', '2026/27', '2025/26']);
+    expect(
+      within(credits).getByRole('progressbar', { name: 'Level 5: 20 of 120 credits' }).getAttribute('aria-valuenow'),
+    ).toBe('17');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Credits',
+      '2026/27',
+      '2025/26',
+    ]);
     const latest = screen.getByRole('table', { name: 'Modules in 2026/27' });
     expect(cellsOf(latest)).toEqual([
       ['BS5101The Gospels', '5', '20', 'York', 'Tom Tutor', 'Passed', '71', '20'],
@@ -42,7 +48,10 @@ describe('the Modules and results tab', () => {
   });
 
   it('says when there are no module places yet, and asks the base it is given', async () => {
-    const fetch = show({ years: [], totals: { levels: [{ level: '4', achieved: 0, required: 120 }], achieved: 0, required: 120 } }, 'mystudents/5');
+    const fetch = show(
+      { years: [], totals: { levels: [{ level: '4', achieved: 0, required: 120 }], achieved: 0, required: 120 } },
+      'mystudents/5',
+    );
     expect(await screen.findByRole('heading', { name: 'No module places yet' })).toBeDefined();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/mystudents/5/results');
   });

@@ -163,7 +163,10 @@ export function ResultsTab({ studentId, basePath = studentBasePath(studentId) }:
           </Typography>
           <CreditTotals totals={data.totals} />
           {data.years.length === 0 ? (
-            <EmptyState title="No module places yet" text="Modules appear here once the student is placed on a module instance." />
+            <EmptyState
+              title="No module places yet"
+              text="Modules appear here once the student is placed on a module instance."
+            />
           ) : (
             data.years.map((year) => (
               <Box component="section" key={year.academicYear} aria-labelledby={`results-year-${year.academicYear}`}>

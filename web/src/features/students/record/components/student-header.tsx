@@ -14,7 +14,10 @@ import { StudentAvatar } from './student-avatar.tsx';
  * The programme as read: 'BTh · Bachelor of Theology'; the title alone when it starts with the
  * code ('MA in Theology'), the code alone when there is no title.
  */
-export function programmeText({ programmeCode: code, programmeTitle: title }: Pick<StudentSummary, 'programmeCode' | 'programmeTitle'>): string {
+export function programmeText({
+  programmeCode: code,
+  programmeTitle: title,
+}: Pick<StudentSummary, 'programmeCode' | 'programmeTitle'>): string {
   if (!title) return code;
   return title.startsWith(`${code} `) ? title : `${code} · ${title}`;
 }
@@ -23,18 +26,46 @@ export function programmeText({ programmeCode: code, programmeTitle: title }: Pi
 export function StudentHeader({ summary, basePath }: { summary: StudentSummary; basePath: string }) {
   return (
     <Paper variant="outlined" component="section" aria-label="Student summary" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 2, sm: 3 }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
-        <StudentAvatar name={summary.name} basePath={basePath} hasPhoto={summary.hasPhoto} size={{ xs: 96, sm: AVATAR_SIZE }} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: { xs: 2, sm: 3 },
+          alignItems: { xs: 'center', sm: 'flex-start' },
+        }}
+      >
+        <StudentAvatar
+          name={summary.name}
+          basePath={basePath}
+          hasPhoto={summary.hasPhoto}
+          size={{ xs: 96, sm: AVATAR_SIZE }}
+        />
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5, justifyContent: { xs: 'center', sm: 'flex-start' } }}>
-            <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', textAlign: { xs: 'center', sm: 'left' } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              mb: 0.5,
+              justifyContent: { xs: 'center', sm: 'flex-start' },
+            }}
+          >
+            <Typography
+              component="h1"
+              variant="h4"
+              sx={{ overflowWrap: 'anywhere', textAlign: { xs: 'center', sm: 'left' } }}
+            >
               {summary.name}
             </Typography>
             <EngagementStatusChip status={summary.status} size="medium" />
             <HesaReadinessBadge studentId={summary.id} />
           </Box>
           <Typography sx={{ color: 'text.secondary', mb: 2, textAlign: { xs: 'center', sm: 'left' } }}>
-            Partner id <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1.05em', color: 'text.primary' }}>{formatPartnerId(summary.partnerId)}</Box>
+            Partner id{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1.05em', color: 'text.primary' }}>
+              {formatPartnerId(summary.partnerId)}
+            </Box>
           </Typography>
           <FactList
             minColumnWidth={130}
@@ -47,7 +78,16 @@ export function StudentHeader({ summary, basePath }: { summary: StudentSummary; 
             ]}
           />
           {/* Issue 11: act as the student (shown only when the server allows it). */}
-          <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { xs: 'center', sm: 'flex-start' }, '&:empty': { display: 'none' } }}>
+          <Box
+            sx={{
+              mt: 2,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              justifyContent: { xs: 'center', sm: 'flex-start' },
+              '&:empty': { display: 'none' },
+            }}
+          >
             <LoginAsButton mode="student" id={summary.id} name={summary.name} />
           </Box>
         </Box>

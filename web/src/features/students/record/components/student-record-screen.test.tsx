@@ -7,7 +7,13 @@ import { json, mockFetch, userAnswer } from '../../../../test/mock-fetch.ts';
 import type { CurrentUser } from '../../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../../lib/session/session-store.ts';
 import type { StudentSummary } from '../api/get-student-summary.ts';
-import { assignmentsAnswer, financeAnswer, portalFormsAnswer, resultsAnswer, summaryAnswer } from '../record-fixtures.ts';
+import {
+  assignmentsAnswer,
+  financeAnswer,
+  portalFormsAnswer,
+  resultsAnswer,
+  summaryAnswer,
+} from '../record-fixtures.ts';
 import { programmeText } from './student-header.tsx';
 import { StudentRecordScreen } from './student-record-screen.tsx';
 
@@ -26,9 +32,12 @@ function server(summary: StudentSummary | null = summaryAnswer()) {
 }
 
 function show(path = '/students/5') {
-  const router = createMemoryRouter([{ path: '/students/:id', handle: { key: 'students.record' }, Component: StudentRecordScreen }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/students/:id', handle: { key: 'students.record' }, Component: StudentRecordScreen }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -85,7 +94,10 @@ describe('after a write on the page', () => {
   it('reads the header again, since a status change or a new photo changes it', async () => {
     const summaryCalls = await showCounting('/api/students/5/summary');
     expect(summaryCalls()).toBe(1);
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 'saved' }).execute(undefined);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'saved' })
+      .execute(undefined);
     await waitFor(() => expect(summaryCalls()).toBe(2));
   });
 });
@@ -128,11 +140,17 @@ describe('the student record tabs', () => {
 describe('the Portal forms tab', () => {
   // Special category (issue 11): the tab is for readers holding students:special.
   beforeEach(() => {
-    useSessionStore.setState({ status: 'authenticated', user: userAnswer({ permissions: ['students:view', 'students:special'] }) as CurrentUser });
+    useSessionStore.setState({
+      status: 'authenticated',
+      user: userAnswer({ permissions: ['students:view', 'students:special'] }) as CurrentUser,
+    });
   });
 
   it('is not offered without students:special', async () => {
-    useSessionStore.setState({ status: 'authenticated', user: userAnswer({ permissions: ['students:view'] }) as CurrentUser });
+    useSessionStore.setState({
+      status: 'authenticated',
+      user: userAnswer({ permissions: ['students:view'] }) as CurrentUser,
+    });
     server();
     show('/students/5?tab=portal-forms');
     expect(await screen.findByRole('tab', { name: 'Details' })).toBeDefined();
@@ -149,7 +167,9 @@ describe('the Portal forms tab', () => {
     expect(within(personal).getByText('Done')).toBeDefined();
     expect(within(personal).getByText('Last updated 03/10/2026')).toBeDefined();
     expect(within(personal).getByText('Date of birth').nextElementSibling?.textContent).toBe('02/07/1994');
-    expect(within(personal).getByText('Home address').nextElementSibling?.textContent).toBe('4 Minster Yard, York, YO1 7HH');
+    expect(within(personal).getByText('Home address').nextElementSibling?.textContent).toBe(
+      '4 Minster Yard, York, YO1 7HH',
+    );
 
     const contacts = screen.getByRole('region', { name: 'Emergency contacts' });
     expect(within(contacts).getByText('Not done')).toBeDefined();
@@ -162,13 +182,23 @@ describe('the Portal forms tab', () => {
 
     const safeguarding = screen.getByRole('region', { name: 'Safeguarding training' });
     expect(within(safeguarding).getByText('Not done')).toBeDefined();
-    expect(within(safeguarding).getByText('The student has not filled in their safeguarding training yet.')).toBeDefined();
-    expect(within(screen.getByRole('region', { name: 'Residential requirements' })).getByText('Not done')).toBeDefined();
+    expect(
+      within(safeguarding).getByText('The student has not filled in their safeguarding training yet.'),
+    ).toBeDefined();
+    expect(
+      within(screen.getByRole('region', { name: 'Residential requirements' })).getByText('Not done'),
+    ).toBeDefined();
 
     const policies = screen.getByRole('region', { name: 'Policies agreed' });
-    expect(within(policies).getByText('Student code of conduct').nextElementSibling?.textContent).toBe('Agreed on 01/10/2026');
+    expect(within(policies).getByText('Student code of conduct').nextElementSibling?.textContent).toBe(
+      'Agreed on 01/10/2026',
+    );
     expect(within(policies).getByText('Safeguarding policy').nextElementSibling?.textContent).toBe('Not agreed yet');
-    expect(within(screen.getByRole('region', { name: 'Learning support' })).getByText('The student has declared no learning-support needs.')).toBeDefined();
+    expect(
+      within(screen.getByRole('region', { name: 'Learning support' })).getByText(
+        'The student has declared no learning-support needs.',
+      ),
+    ).toBeDefined();
     // The declarations and HESA answers wait for their own (audited) ask.
     const declarations = screen.getByRole('region', { name: 'Support declarations and HESA answers' });
     expect(within(declarations).getByRole('button', { name: 'Show declarations and HESA answers' })).toBeDefined();
@@ -177,7 +207,8 @@ describe('the Portal forms tab', () => {
   it('says so in place when the call is refused', async () => {
     mockFetch(({ path }) => {
       if (path === '/api/students/5/summary') return json(200, summaryAnswer());
-      if (path === '/api/students/5/portal-forms') return json(403, { status: 403, code: 'forbidden', message: 'You may not do this.' });
+      if (path === '/api/students/5/portal-forms')
+        return json(403, { status: 403, code: 'forbidden', message: 'You may not do this.' });
       return NOT_FOUND;
     });
     show('/students/5?tab=portal-forms');
@@ -187,8 +218,12 @@ describe('the Portal forms tab', () => {
 
 describe('programmeText', () => {
   it('names the programme once', () => {
-    expect(programmeText({ programmeCode: 'BTh', programmeTitle: 'Bachelor of Theology' })).toBe('BTh · Bachelor of Theology');
-    expect(programmeText({ programmeCode: 'MA', programmeTitle: 'MA in Theology, Ministry and Mission' })).toBe('MA in Theology, Ministry and Mission');
+    expect(programmeText({ programmeCode: 'BTh', programmeTitle: 'Bachelor of Theology' })).toBe(
+      'BTh · Bachelor of Theology',
+    );
+    expect(programmeText({ programmeCode: 'MA', programmeTitle: 'MA in Theology, Ministry and Mission' })).toBe(
+      'MA in Theology, Ministry and Mission',
+    );
     expect(programmeText({ programmeCode: 'MA', programmeTitle: null })).toBe('MA');
   });
 });

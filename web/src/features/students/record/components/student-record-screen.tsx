@@ -129,7 +129,14 @@ function StudentRecordBody({ summary, basePath }: { summary: StudentSummary; bas
   return (
     <>
       <StudentHeader summary={summary} basePath={basePath} />
-      <PillTabs tabs={tabs} value={tab} onChange={choose} idPrefix={TABS_ID} aria-label="Student record sections" sx={{ mb: 2 }} />
+      <PillTabs
+        tabs={tabs}
+        value={tab}
+        onChange={choose}
+        idPrefix={TABS_ID}
+        aria-label="Student record sections"
+        sx={{ mb: 2 }}
+      />
       <Box {...pillTabPanelProps(TABS_ID, tab)}>
         <TabPanel tab={tab} summary={summary} basePath={basePath} />
       </Box>

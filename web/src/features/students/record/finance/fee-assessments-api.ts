@@ -13,19 +13,27 @@ export interface FeeAssessments {
 const key = (studentId: number) => ['finance', 'fee-assessments', studentId] as const;
 
 export function useFeeAssessments(studentId: number) {
-  return useQuery({ queryKey: key(studentId), queryFn: async () => (await api.get<FeeAssessments>(`students/${studentId}/fee-assessments`)).data });
+  return useQuery({
+    queryKey: key(studentId),
+    queryFn: async () => (await api.get<FeeAssessments>(`students/${studentId}/fee-assessments`)).data,
+  });
 }
 
 /** After any change: the assessments and the record's finance summary (statement, balance). */
 function useRefresh(studentId: number) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: key(studentId) }), client.invalidateQueries({ queryKey: ['student-record'] })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: key(studentId) }),
+      client.invalidateQueries({ queryKey: ['student-record'] }),
+    ]);
 }
 
 export function useAssessSession(studentId: number) {
   const refresh = useRefresh(studentId);
   return useMutation({
-    mutationFn: async (body: { sessionId: number; schedule?: string }) => (await api.post<FeeAssessmentDetail>(`students/${studentId}/fee-assessments`, body)).data,
+    mutationFn: async (body: { sessionId: number; schedule?: string }) =>
+      (await api.post<FeeAssessmentDetail>(`students/${studentId}/fee-assessments`, body)).data,
     onSuccess: refresh,
   });
 }
@@ -33,7 +41,8 @@ export function useAssessSession(studentId: number) {
 export function useChangeAssessment(studentId: number) {
   const refresh = useRefresh(studentId);
   return useMutation({
-    mutationFn: async ({ id, ...body }: { id: number; schedule: string; version: number }) => (await api.put<FeeAssessmentDetail>(`finance/fee-assessments/${id}`, body)).data,
+    mutationFn: async ({ id, ...body }: { id: number; schedule: string; version: number }) =>
+      (await api.put<FeeAssessmentDetail>(`finance/fee-assessments/${id}`, body)).data,
     onSuccess: refresh,
   });
 }

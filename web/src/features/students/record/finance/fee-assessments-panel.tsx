@@ -38,7 +38,11 @@ function Assessment({ studentId, a }: { studentId: number; a: FeeAssessmentDetai
   const date = (iso: string) => formatDate(iso, getConfig().dateFormat);
   const error = messageOf(change.error) ?? messageOf(issue.error);
   return (
-    <Box component="section" aria-label={`Fee assessment ${academicYear(a.academicYear)}`} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+    <Box
+      component="section"
+      aria-label={`Fee assessment ${academicYear(a.academicYear)}`}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+    >
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
         {academicYear(a.academicYear)}: {pounds(a.fee)} on {a.schedule}
         {a.classification ? ` (${a.classification})` : ''}, paid by {a.sponsorName ?? a.fundingSource}
@@ -46,15 +50,33 @@ function Assessment({ studentId, a }: { studentId: number; a: FeeAssessmentDetai
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         The invoices ask {pounds(a.total)} in all; {pounds(a.invoiced)} issued.
       </Typography>
-      <Box component="ul" aria-label={`Invoices of ${academicYear(a.academicYear)}`} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+      <Box
+        component="ul"
+        aria-label={`Invoices of ${academicYear(a.academicYear)}`}
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
+      >
         {a.invoices.map((i) => (
-          <Box component="li" key={i.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}>
+          <Box
+            component="li"
+            key={i.id}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              py: 0.5,
+            }}
+          >
             <span>
               {i.state === 'draft' ? 'Draft' : i.number}: {i.description}, due {date(i.dueOn)}
             </span>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <strong>{pounds(i.amount)}</strong>
-              <StatusChip label={i.state === 'draft' ? 'Draft' : 'Issued'} colour={i.state === 'draft' ? 'warning' : 'success'} />
+              <StatusChip
+                label={i.state === 'draft' ? 'Draft' : 'Issued'}
+                colour={i.state === 'draft' ? 'warning' : 'success'}
+              />
             </Box>
           </Box>
         ))}
@@ -65,18 +87,36 @@ function Assessment({ studentId, a }: { studentId: number; a: FeeAssessmentDetai
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField select size="small" label="Payment schedule" id={selectId} value={schedule} onChange={(e) => setSchedule(e.target.value)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label="Payment schedule"
+          id={selectId}
+          value={schedule}
+          onChange={(e) => setSchedule(e.target.value)}
+          sx={{ minWidth: 220 }}
+        >
           {schedulesFor(a.intake === 'January' ? 'January' : 'September', a.feeKind as FeeKind).map((s) => (
             <MenuItem key={s} value={s}>
               {s}
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" disabled={schedule === a.schedule || change.isPending} onClick={() => change.mutate({ id: a.id, schedule, version: a.version })}>
+        <Button
+          variant="outlined"
+          disabled={schedule === a.schedule || change.isPending}
+          onClick={() => change.mutate({ id: a.id, schedule, version: a.version })}
+        >
           Change schedule
         </Button>
-        <Button variant="contained" disabled={drafts.length === 0 || issue.isPending} onClick={() => issue.mutate(a.id)}>
-          {drafts.length === 0 ? 'Nothing to issue' : `Issue ${drafts.length} draft invoice${drafts.length === 1 ? '' : 's'}`}
+        <Button
+          variant="contained"
+          disabled={drafts.length === 0 || issue.isPending}
+          onClick={() => issue.mutate(a.id)}
+        >
+          {drafts.length === 0
+            ? 'Nothing to issue'
+            : `Issue ${drafts.length} draft invoice${drafts.length === 1 ? '' : 's'}`}
         </Button>
       </Box>
     </Box>
@@ -100,13 +140,19 @@ export function FeeAssessmentsPanel({ studentId }: { studentId: number }) {
               <Typography>
                 The {academicYear(u.academicYear)} session of {u.programmeCode} has no fee yet.
               </Typography>
-              <Button variant="outlined" disabled={assess.isPending} onClick={() => assess.mutate({ sessionId: u.sessionId })}>
+              <Button
+                variant="outlined"
+                disabled={assess.isPending}
+                onClick={() => assess.mutate({ sessionId: u.sessionId })}
+              >
                 Assess the {academicYear(u.academicYear)} fee
               </Button>
             </Box>
           ))}
           {assess.error && <Alert severity="error">{messageOf(assess.error)}</Alert>}
-          {query.data.items.length === 0 && query.data.unassessed.length === 0 && <Typography color="text.secondary">No session to assess.</Typography>}
+          {query.data.items.length === 0 && query.data.unassessed.length === 0 && (
+            <Typography color="text.secondary">No session to assess.</Typography>
+          )}
           {query.data.items.map((a) => (
             <Assessment key={`${a.id}-${a.version}`} studentId={studentId} a={a} />
           ))}

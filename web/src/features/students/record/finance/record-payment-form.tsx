@@ -23,21 +23,36 @@ const toPence = (text: string) => {
 
 export function RecordPaymentForm({ studentId }: { studentId: number }) {
   const client = useQueryClient();
-  const [values, setValues] = useState({ receivedOn: new Date().toISOString().slice(0, 10), method: 'BACS', reference: '', amount: '' });
+  const [values, setValues] = useState({
+    receivedOn: new Date().toISOString().slice(0, 10),
+    method: 'BACS',
+    reference: '',
+    amount: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useMutation({
-    mutationFn: async () => (await api.post<RecordedPayment>(`students/${studentId}/payments`, { ...values, amount: toPence(values.amount) })).data,
+    mutationFn: async () =>
+      (await api.post<RecordedPayment>(`students/${studentId}/payments`, { ...values, amount: toPence(values.amount) }))
+        .data,
     onSuccess: async () => {
       setErrors({});
       setValues((v) => ({ ...v, reference: '', amount: '' }));
-      await Promise.all([client.invalidateQueries({ queryKey: ['student-record'] }), client.invalidateQueries({ queryKey: ['finance'] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['student-record'] }),
+        client.invalidateQueries({ queryKey: ['finance'] }),
+      ]);
     },
     onError: (e) => {
       const details = isApiError(e) ? (e.body?.details ?? []) : [];
-      setErrors(Object.fromEntries((Array.isArray(details) ? details : []).map((d: { param: string; message: string }) => [d.param, d.message])));
+      setErrors(
+        Object.fromEntries(
+          (Array.isArray(details) ? details : []).map((d: { param: string; message: string }) => [d.param, d.message]),
+        ),
+      );
     },
   });
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
   const done = record.data;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="record-payment-title">
@@ -52,18 +67,51 @@ export function RecordPaymentForm({ studentId }: { studentId: number }) {
           if (Number.isNaN(toPence(values.amount))) setErrors({ amount: 'Enter the amount in pounds, like 250.00.' });
           else record.mutate();
         }}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, alignItems: 'start' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          alignItems: 'start',
+        }}
       >
-        <TextField label="Received on" type="date" value={values.receivedOn} onChange={set('receivedOn')} error={!!errors.receivedOn} helperText={errors.receivedOn} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField select label="Method" value={values.method} onChange={set('method')} error={!!errors.method} helperText={errors.method}>
+        <TextField
+          label="Received on"
+          type="date"
+          value={values.receivedOn}
+          onChange={set('receivedOn')}
+          error={!!errors.receivedOn}
+          helperText={errors.receivedOn}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label="Method"
+          value={values.method}
+          onChange={set('method')}
+          error={!!errors.method}
+          helperText={errors.method}
+        >
           {PAYMENT_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
               {m}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Reference" value={values.reference} onChange={set('reference')} error={!!errors.reference} helperText={errors.reference} />
-        <TextField label="Amount (£)" value={values.amount} onChange={set('amount')} error={!!errors.amount} helperText={errors.amount} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField
+          label="Reference"
+          value={values.reference}
+          onChange={set('reference')}
+          error={!!errors.reference}
+          helperText={errors.reference}
+        />
+        <TextField
+          label="Amount (£)"
+          value={values.amount}
+          onChange={set('amount')}
+          error={!!errors.amount}
+          helperText={errors.amount}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button type="submit" variant="contained" disabled={record.isPending}>
             Record the payment
@@ -73,7 +121,9 @@ export function RecordPaymentForm({ studentId }: { studentId: number }) {
       {done && (
         <Alert severity="success" sx={{ mt: 2 }}>
           {pounds(done.amount)} recorded
-          {done.settled.length > 0 ? `: settles ${done.settled.map((s) => `${s.number} (${pounds(s.amount)})`).join(', ')}` : ''}
+          {done.settled.length > 0
+            ? `: settles ${done.settled.map((s) => `${s.number} (${pounds(s.amount)})`).join(', ')}`
+            : ''}
           {done.onAccount > 0 ? `; ${pounds(done.onAccount)} kept on the account as credit` : ''}.
         </Alert>
       )}

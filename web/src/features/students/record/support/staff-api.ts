@@ -8,12 +8,19 @@ import { apiUrl } from '../../../../lib/config.ts';
 // each read is audited, so they are asked for only when shown and never refetched behind the
 // reader's back.
 
-const auditedRead = { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false, gcTime: 0 } as const;
+const auditedRead = {
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  retry: false,
+  gcTime: 0,
+} as const;
 
 export function useStudentDeclarations(studentId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['students', studentId, 'support-declarations'],
-    queryFn: async ({ signal }) => (await api.get<{ items: DeclarationView[] }>(`students/${studentId}/support-declarations`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: DeclarationView[] }>(`students/${studentId}/support-declarations`, { signal })).data,
     enabled,
     ...auditedRead,
   });
@@ -23,10 +30,16 @@ export function useStudentHesa(studentId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['students', studentId, 'hesadata'],
     queryFn: async ({ signal }) =>
-      (await api.get<{ years: { academicYear: string; answers: HesaAnswers; updatedAt: string }[] }>(`students/${studentId}/hesadata`, { signal })).data,
+      (
+        await api.get<{ years: { academicYear: string; answers: HesaAnswers; updatedAt: string }[] }>(
+          `students/${studentId}/hesadata`,
+          { signal },
+        )
+      ).data,
     enabled,
     ...auditedRead,
   });
 }
 
-export const declarationEvidenceUrl = (studentId: number, kind: string) => apiUrl(`students/${studentId}/support-declarations/${kind}/evidence`);
+export const declarationEvidenceUrl = (studentId: number, kind: string) =>
+  apiUrl(`students/${studentId}/support-declarations/${kind}/evidence`);

@@ -28,12 +28,33 @@ function Declaration({ studentId, item }: { studentId: number; item: Declaration
           minColumnWidth={220}
           facts={[
             { label: 'Sent', value: formatDate(d.submittedAt.slice(0, 10)) },
-            { label: 'Conditions', value: d.conditions.map((c) => (c === 'Other' ? `Other: ${d.otherCondition}` : c)).join(', ') },
-            { label: 'Diagnosis', value: d.diagnosis === 'diagnosed' ? `Diagnosed by: ${d.diagnosedBy}` : DIAGNOSIS_STATES.find((s) => s.value === d.diagnosis)?.label },
+            {
+              label: 'Conditions',
+              value: d.conditions.map((c) => (c === 'Other' ? `Other: ${d.otherCondition}` : c)).join(', '),
+            },
+            {
+              label: 'Diagnosis',
+              value:
+                d.diagnosis === 'diagnosed'
+                  ? `Diagnosed by: ${d.diagnosedBy}`
+                  : DIAGNOSIS_STATES.find((s) => s.value === d.diagnosis)?.label,
+            },
             { label: 'Effect on study', value: d.impact },
-            { label: 'Asks for', value: [...d.adjustments.filter((a) => a !== 'Other'), d.otherAdjustments].filter(Boolean).join('; ') || 'Nothing in particular' },
+            {
+              label: 'Asks for',
+              value:
+                [...d.adjustments.filter((a) => a !== 'Other'), d.otherAdjustments].filter(Boolean).join('; ') ||
+                'Nothing in particular',
+            },
             { label: 'May tell tutors', value: d.shareWithTutors ? 'Yes' : 'No: the student support team only' },
-            { label: 'Evidence', value: d.evidenceFileId ? <Link href={declarationEvidenceUrl(studentId, item.kind)}>{d.evidenceName ?? 'Download'}</Link> : 'None sent' },
+            {
+              label: 'Evidence',
+              value: d.evidenceFileId ? (
+                <Link href={declarationEvidenceUrl(studentId, item.kind)}>{d.evidenceName ?? 'Download'}</Link>
+              ) : (
+                'None sent'
+              ),
+            },
           ]}
         />
       )}
@@ -49,7 +70,8 @@ export function StaffSupportPanel({ studentId }: { studentId: number }) {
     return (
       <Box>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          The student’s disability and neurodiversity declarations and HESA equality answers are confidential. Showing them records in the audit log that you viewed them.
+          The student’s disability and neurodiversity declarations and HESA equality answers are confidential. Showing
+          them records in the audit log that you viewed them.
         </Typography>
         <Button variant="outlined" onClick={() => setShown(true)}>
           Show declarations and HESA answers
@@ -57,7 +79,8 @@ export function StaffSupportPanel({ studentId }: { studentId: number }) {
       </Box>
     );
   }
-  if (declarations.isError || hesa.isError) return <Alert severity="error">The declarations could not be loaded. Please try again.</Alert>;
+  if (declarations.isError || hesa.isError)
+    return <Alert severity="error">The declarations could not be loaded. Please try again.</Alert>;
   if (!declarations.data || !hesa.data) return <Typography variant="body2">Loading, please wait ...</Typography>;
   const latest = hesa.data.years[0];
   return (
