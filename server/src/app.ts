@@ -60,7 +60,8 @@ import { roleWriteGuard } from './modules/users/role-write-guard.ts';
 import { userAdminRoutes } from './modules/users/routes.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { agreementRoutes } from './modules/users/agreement-routes.ts';
-import { hasPendingPolicy, policyWriteGuard } from './modules/users/agreement.ts';
+import { policyWriteGuard } from './modules/users/agreement.ts';
+import { PolicyGate } from './modules/users/policy-gate.ts';
 import { registerAgreementGate } from './http/agreement-gate.ts';
 import { systemDataRoutes } from './modules/system-data/routes.ts';
 import { profilePictureRoutes } from './modules/users/profile-picture-routes.ts';
@@ -133,7 +134,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     };
   });
   registerAccessControl(app, routes);
-  registerAgreementGate(app, (auth) => hasPendingPolicy(ctx.db, auth));
+  const policyGate = new PolicyGate(ctx.db);
+  registerAgreementGate(app, (auth) => policyGate.hasPending(auth));
   registerOriginCheck(app, config.publicUrl);
   registerNoStore(app, config.apiPrefix);
   registerCompression(app);
@@ -180,7 +182,12 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
           writeHooks: {
             users: { ...userWriteHooks(ctx), guard: userWriteGuard },
             roles: { guard: roleWriteGuard },
-            policies: { guard: policyWriteGuard },
+            policies: {
+              guard: async (w) => {
+                policyGate.invalidate();
+                await policyWriteGuard(w);
+              },
+            },
           },
         }),
       );

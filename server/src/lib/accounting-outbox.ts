@@ -12,8 +12,8 @@ export type AccountingDocumentType = 'invoice' | 'credit_note' | 'payment';
 
 const DOCUMENT_TABLE = { invoice: 'invoices', credit_note: 'credit_notes', payment: 'payments' } as const;
 
-/** The accounting state the finance screens show on the document itself ('Not sent' until queued). */
-export type AccountingState = 'Queued' | 'Sent' | 'Failed';
+/** The accounting state the finance screens show on the document itself ('Not sent' until it is). */
+export type AccountingState = 'Not sent' | 'Sent' | 'Failed';
 
 /** Copies the outbox's state onto the document row, which the invoice list and page read. */
 export async function markDocument(
@@ -69,10 +69,4 @@ export async function queueForAccounting(
       })),
     )
     .execute();
-  await markDocument(
-    trx,
-    type,
-    fresh.map((d) => d.id),
-    'Queued',
-  );
 }

@@ -65,10 +65,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('anonymised_by_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('anonymised_at', 'text', (c) => c.notNull())
     .execute();
-  // The import's matching reads people by lower-case e-mail and by lower-case name (the generic
-  // list's indexes are on the columns as written, or on PostgreSQL on a collated copy).
-  await sql`create index people_import_email_idx on people (lower(email))`.execute(db);
-  await sql`create index people_import_name_idx on people (lower(last_name), lower(first_name))`.execute(db);
-  await sql`create index organisations_import_name_idx on organisations (lower(name))`.execute(db);
+  // The import's matching reads people by lower-case e-mail and name, organisations by lower-case
+  // name. On SQLite the lists' own search indexes (lower(column), sort key) serve those lookups, and
+  // a second index on the same expression would compete with them in the list plans; on PostgreSQL
+  // the lists search a collated copy of the column, so the import needs its own expression indexes.
+  if (dialect === 'postgres') {
+    await sql`create index people_import_email_idx on people (lower(email))`.execute(db);
+    await sql`create index people_import_name_idx on people (lower(last_name), lower(first_name))`.execute(db);
+    await sql`create index organisations_import_name_idx on organisations (lower(name))`.execute(db);
+  }
   await sql`create index students_partner_id_import_idx on students (partner_id)`.execute(db);
 }

@@ -113,7 +113,7 @@ export async function retryDocument(ctx: AppContext, syncId: number, actor: Acto
       })
       .where('id', '=', syncId)
       .execute();
-    await markDocument(trx, row.document_type, [row.document_id], 'Queued');
+    await markDocument(trx, row.document_type, [row.document_id], 'Not sent');
     await recordAudit(trx, {
       actorUserId: actor.userId,
       asUserId: actor.asUserId,

@@ -79,6 +79,8 @@ function uploadRoutes() {
     { url: '/api/forms/student/extension-evidence', cookie: staffCookie },
     { url: '/api/applicant/application/evidence', cookie: applicantCookie },
     { url: `/api/references/diocese/${dioceseToken}`, cookie: '' },
+    { url: '/api/profile/picture', cookie: staffCookie },
+    { url: '/api/imports', cookie: staffCookie },
   ];
 }
 

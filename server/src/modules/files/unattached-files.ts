@@ -26,6 +26,8 @@ export const FILE_REFERENCES = [
   ['import_runs', 'file_id'],
   ['import_runs', 'failed_file_id'],
   ['subject_access_exports', 'file_id'],
+  // Issue 15: a user's own profile picture.
+  ['people', 'picture_file_id'],
 ] as const;
 
 export const MAX_UNATTACHED_FILES = 10;

@@ -39,32 +39,6 @@ export async function pendingPolicies(db: Db, auth: AuthContext): Promise<Agreem
   };
 }
 
-/**
- * The agreement gate's question, asked on every gated call: does an active policy that applies to
- * this user wait for their acceptance of its current version? One indexed query over the active
- * policies (none installed by default, so it finds nothing) with an anti-join on the acceptances.
- */
-export async function hasPendingPolicy(db: Db, auth: AuthContext): Promise<boolean> {
-  const rows = await db.kysely
-    .selectFrom('policies')
-    .select('applies_to')
-    .where('active', '=', 1)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('policy_acceptances')
-            .select('policy_acceptances.user_id')
-            .whereRef('policy_acceptances.policy_id', '=', 'policies.id')
-            .whereRef('policy_acceptances.version', '=', 'policies.version')
-            .where('policy_acceptances.user_id', '=', auth.user.id),
-        ),
-      ),
-    )
-    .execute();
-  return rows.some((r) => policyAppliesTo(r.applies_to, auth.user.permissions));
-}
-
 export async function acceptPolicy(
   db: Db,
   auth: AuthContext,
