@@ -127,9 +127,9 @@ test('the bursary committee awards the demo student £500 and he sees the award'
   await expect(page.getByRole('heading', { name: 'Bursaries', level: 1 })).toBeVisible();
 
   // The application sent by the story before: still Submitted, £750 asked for.
-  await choose(page, 'Status', 'Submitted');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Submitted');
   await expect(page).toHaveURL(/status=Submitted/);
-  const table = page.getByRole('table', { name: 'Bursary applications' });
+  const table = page.getByRole('grid', { name: 'Bursary applications' });
   const row = table
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: 'Samuel Adeyemi' }) })
@@ -174,10 +174,10 @@ test('the bursary committee awards the demo student £500 and he sees the award'
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
-  await choose(page, 'Status', 'Awarded');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Awarded');
   await expect(
     page
-      .getByRole('table', { name: 'Bursary applications' })
+      .getByRole('grid', { name: 'Bursary applications' })
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: 'Samuel Adeyemi' }) })
       .first(),
