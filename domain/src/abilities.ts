@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { meetsRequirement, type Requirement } from './permissions.ts';
+
+// Issue 12: what the caller may do with a record or a screen's data, decided on the server from
+// this one catalogue and sent with the data (`abilities: { canEdit: true, ... }`), so screens
+// read `data.abilities.canEdit` and never spell a permission string. Each kind names its
+// abilities and the requirement each needs (the grammar of permissions.ts: a string needs all it
+// lists, an array any one entry).
+
+export const ABILITIES = {
+  /** The student record page and its tabs. */
+  student: {
+    canEdit: 'students:edit',
+    canView: 'students:view',
+  },
+  /** An application's record page. */
+  application: {
+    canEdit: 'applications:edit',
+  },
+  /** The HESA area: the mapping, a student's HESA data, the export. */
+  hesa: {
+    canEdit: 'hesa:edit',
+    canExport: 'hesa:export',
+  },
+  /** Portal pages and the knowledge base. */
+  portalPages: {
+    canEdit: 'pages:edit',
+  },
+  /** The registry's request queues (students' requests, folder requests). */
+  requests: {
+    canDecide: 'students:edit',
+  },
+} as const satisfies Record<string, Record<string, Requirement>>;
+
+export type AbilityKind = keyof typeof ABILITIES;
+export type Abilities<K extends AbilityKind> = { [A in keyof (typeof ABILITIES)[K]]: boolean };
+
+/** The caller's abilities of one kind, from the permissions they hold. */
+export function abilitiesFor<K extends AbilityKind>(kind: K, held: readonly string[]): Abilities<K> {
+  const rules = ABILITIES[kind] as Record<string, Requirement>;
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, requirement]) => [name, meetsRequirement(held, requirement)]),
+  ) as Abilities<K>;
+}
+
+/** The response schema of one kind's abilities (every ability a boolean). */
+export function abilitiesSchema<K extends AbilityKind>(kind: K) {
+  const shape = Object.fromEntries(Object.keys(ABILITIES[kind]).map((name) => [name, z.boolean()]));
+  return z.object(shape) as unknown as z.ZodType<Abilities<K>>;
+}
