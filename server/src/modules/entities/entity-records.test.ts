@@ -250,6 +250,9 @@ describe('two writes from the same version at once', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const history = (await call('GET', `/${def.name}/${id}/history`)).json().items;
-    expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
+    // One update recorded, the loser's none. An entity's own rules may add entries of their own
+    // beside it (a changed sign-in address of a user is also "email-change.requested").
+    const generic = history.map((h: { action: string }) => h.action).filter((a: string) => !a.includes('.'));
+    expect(generic).toEqual(['update', 'create']);
   });
 });
