@@ -26,6 +26,9 @@ function serverProjects(db: 'sqlite' | 'postgres') {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which
+    // leaves a core idle while a worker waits on PostgreSQL or the file system. Two keep both busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
       ...serverProjects('sqlite'),
