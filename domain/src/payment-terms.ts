@@ -5,6 +5,12 @@ export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 // spec 9: the kinds of fee, each with the terms it may be paid on.
 export const FEE_KINDS = ['normal', 'modular', 'dissertation'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
+/** How finance reads each kind of fee on screen. */
+export const FEE_KIND_LABELS: Record<FeeKind, string> = {
+  normal: 'Standard',
+  modular: 'Modular',
+  dissertation: 'Dissertation',
+};
 
 export const PAYMENT_TERMS_BY_FEE_KIND = {
   normal: ['InFull', 'Monthly', 'Termly', 'Student Loan'],

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { academicYear, academicYearOf } from '@collegium/domain/academic-year';
 import { ANY, type FeeRateView } from '@collegium/domain/fee-assessment';
 import { formatPounds } from '@collegium/domain/money-format';
-import { FEE_KINDS } from '@collegium/domain/payment-terms';
+import { FEE_KIND_LABELS, FEE_KINDS } from '@collegium/domain/payment-terms';
 import { STUDY_PACES } from '@collegium/domain/study-pace';
 import { invoiceYears } from '@collegium/domain/system-years';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,13 +55,13 @@ function RateRow({ rate, year }: { rate: FeeRateView; year: number }) {
   const notify = useSnackbarStore((s) => s.notify);
   const [local, setLocal] = useState<string | undefined>();
   const error = local ?? detailsOf(save.error).amount ?? (save.isError ? save.error.message : undefined);
-  const name = `${rate.programmeCode} ${rate.level} ${rate.pace} ${rate.feeKind}`;
+  const name = `${rate.programmeCode} ${rate.level} ${rate.pace} ${FEE_KIND_LABELS[rate.feeKind].toLowerCase()}`;
   return (
     <TableRow>
       <TableCell>{rate.programmeCode}</TableCell>
       <TableCell>{rate.level}</TableCell>
       <TableCell>{rate.pace}</TableCell>
-      <TableCell>{rate.feeKind}</TableCell>
+      <TableCell>{FEE_KIND_LABELS[rate.feeKind]}</TableCell>
       <TableCell align="right">{formatPounds(rate.amount / 100)}</TableCell>
       <TableCell>
         <Box
@@ -86,13 +86,13 @@ function RateRow({ rate, year }: { rate: FeeRateView; year: number }) {
         >
           <TextField
             size="small"
-            label={`New fee (£) for ${name}`}
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             error={!!error}
             helperText={error}
             sx={{ width: 170 }}
-            slotProps={{ inputLabel: { sx: { maxWidth: '100%' } } }}
+            // The column heading "Change" shows what the box is; its name says which rate.
+            slotProps={{ htmlInput: { 'aria-label': `New fee (£) for ${name}`, inputMode: 'decimal' } }}
           />
           <Button type="submit" variant="outlined" disabled={save.isPending}>
             Save
@@ -228,7 +228,7 @@ export function FeeRatesScreen() {
           >
             {FEE_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
-                {k}
+                {FEE_KIND_LABELS[k]}
               </MenuItem>
             ))}
           </TextField>
