@@ -149,6 +149,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['import', 'Import', 'admin:sysadmin'],
     // Issue 15, spec 2.5 agreement: the policies users must accept.
     ['policies', 'Policies', 'policies:view', { entity: 'policies' }],
+    // Issue 20, feature externalLink: the links of the staff and the student menu (system data).
+    ['externallinks', 'External links', 'admin:admin', { feature: 'externalLink' }],
   ]),
   moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [
     ['all', 'All users', undefined, { entity: 'users' }],

@@ -74,6 +74,7 @@ import { errorReportRoutes } from './modules/error-reports/routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { registerAccountingSync } from './modules/accounting/sync.ts';
+import { externalLinkRoutes } from './modules/external-links/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -208,6 +209,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(profilePictureRoutes(ctx));
       await api.register(importRoutes(ctx));
       await api.register(privacyRoutes(ctx));
+      await api.register(externalLinkRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

@@ -175,6 +175,9 @@ const SCREEN_TABLE = {
   'admin.systemdata': () =>
     import('../../features/system-data/components/system-data-screen.tsx').then((m) => m.SystemDataScreen),
   // Issue 15: bringing records over from another system (admin:sysadmin).
+  // Issue 20, feature externalLink.
+  'admin.externallinks': () =>
+    import('../../features/external-links/components/external-links-screen.tsx').then((m) => m.ExternalLinksScreen),
   'admin.import': () => import('../../features/import/components/import-screen.tsx').then((m) => m.ImportScreen),
   'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
 

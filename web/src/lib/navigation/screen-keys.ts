@@ -93,6 +93,8 @@ export const SCREEN_KEYS = [
   'forms.hesa',
   'forms.neurodiversity-declaration',
   'forms.disability-declaration',
+  // Issue 20 (helper 20b): the optional features externalLink, personal-tutor, badges, residentialAttendance.
+  'admin.externallinks',
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
