@@ -30,6 +30,10 @@ export const ABILITIES = {
   requests: {
     canDecide: 'students:edit',
   },
+  /** Issue 20, feature personal-tutor: the registry's list of students and their tutors. */
+  personalTutors: {
+    canAssign: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

@@ -90,6 +90,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['folder-requests', 'Folder requests', 'students:view'],
     ['intentions', 'Intentions', ['role:hd', 'role:pd', 'students:recruitment']],
     ['enrolment', 'Enrolment', 'students:enrolment'],
+    // Issue 20, feature personal-tutor: each student's tutor; students:edit assigns in bulk.
+    ['personal-tutors', 'Personal tutors', 'students:view', { feature: 'personal-tutor' }],
     // spec 2.4: a non-enrolled list exists but is disabled.
     ['nonenrolled', 'Not enrolled', 'students:view', { disabled: true }],
   ]),
@@ -189,6 +191,8 @@ const FORMS_AREA: MenuNode = {
     formPage('safeguarding', 'Safeguarding'),
     formPage('dbs', 'DBS Check'),
     formPage('personal-details', 'Personal Details'),
+    // Issue 20, feature personal-tutor: the tutor's contact details and a meeting request.
+    { ...formPage('personal-tutor', 'My Personal Tutor'), feature: 'personal-tutor' },
     // Issue 5: the student's read-only views (spec 7.3 transcript, current-assignments, current-extensions).
     formPage('transcript', 'Transcript'),
     formPage('current-assignments', 'Current Assignments'),

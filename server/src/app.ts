@@ -75,6 +75,7 @@ import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { registerAccountingSync } from './modules/accounting/sync.ts';
 import { externalLinkRoutes } from './modules/external-links/routes.ts';
+import { personalTutorRoutes } from './modules/personal-tutor/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -210,6 +211,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(importRoutes(ctx));
       await api.register(privacyRoutes(ctx));
       await api.register(externalLinkRoutes(ctx));
+      await api.register(personalTutorRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

@@ -24,4 +24,14 @@ export const FLAGS_20B: Partial<Record<FeatureFlag, FlagFootprint>> = {
     ],
     jobs: [],
   },
+  'personal-tutor': {
+    menuKeys: ['students.personal-tutors', 'forms.personal-tutor'],
+    routes: [
+      'GET /api/forms/personal-tutor',
+      'POST /api/forms/personal-tutor/meeting',
+      'GET /api/students/personal-tutors',
+      'PUT /api/students/personal-tutors',
+    ],
+    jobs: [],
+  },
 };

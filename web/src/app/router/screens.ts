@@ -175,6 +175,11 @@ const SCREEN_TABLE = {
   'admin.systemdata': () =>
     import('../../features/system-data/components/system-data-screen.tsx').then((m) => m.SystemDataScreen),
   // Issue 15: bringing records over from another system (admin:sysadmin).
+  // Issue 20, feature personal-tutor.
+  'students.personal-tutors': () =>
+    import('../../features/personal-tutor/personal-tutors-screen.tsx').then((m) => m.PersonalTutorsScreen),
+  'forms.personal-tutor': () =>
+    import('../../features/personal-tutor/my-tutor-screen.tsx').then((m) => m.MyTutorScreen),
   // Issue 20, feature externalLink.
   'admin.externallinks': () =>
     import('../../features/external-links/components/external-links-screen.tsx').then((m) => m.ExternalLinksScreen),

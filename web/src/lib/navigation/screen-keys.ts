@@ -95,6 +95,8 @@ export const SCREEN_KEYS = [
   'forms.disability-declaration',
   // Issue 20 (helper 20b): the optional features externalLink, personal-tutor, badges, residentialAttendance.
   'admin.externallinks',
+  'students.personal-tutors',
+  'forms.personal-tutor',
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
