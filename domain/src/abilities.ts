@@ -34,6 +34,10 @@ export const ABILITIES = {
   personalTutors: {
     canAssign: 'students:edit',
   },
+  /** Issue 20, feature badges: defining badges and granting or taking back awards. */
+  badges: {
+    canManage: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

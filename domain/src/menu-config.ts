@@ -92,6 +92,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['enrolment', 'Enrolment', 'students:enrolment'],
     // Issue 20, feature personal-tutor: each student's tutor; students:edit assigns in bulk.
     ['personal-tutors', 'Personal tutors', 'students:view', { feature: 'personal-tutor' }],
+    // Issue 20, feature badges: the badges, granting them (students:edit) and the awards report.
+    ['badges', 'Badges', 'students:view', { feature: 'badges' }],
     // spec 2.4: a non-enrolled list exists but is disabled.
     ['nonenrolled', 'Not enrolled', 'students:view', { disabled: true }],
   ]),
@@ -193,6 +195,7 @@ const FORMS_AREA: MenuNode = {
     formPage('personal-details', 'Personal Details'),
     // Issue 20, feature personal-tutor: the tutor's contact details and a meeting request.
     { ...formPage('personal-tutor', 'My Personal Tutor'), feature: 'personal-tutor' },
+    { ...formPage('badges', 'My Badges'), feature: 'badges' },
     // Issue 5: the student's read-only views (spec 7.3 transcript, current-assignments, current-extensions).
     formPage('transcript', 'Transcript'),
     formPage('current-assignments', 'Current Assignments'),

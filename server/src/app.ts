@@ -76,6 +76,7 @@ import { accountingRoutes } from './modules/accounting/routes.ts';
 import { registerAccountingSync } from './modules/accounting/sync.ts';
 import { externalLinkRoutes } from './modules/external-links/routes.ts';
 import { personalTutorRoutes } from './modules/personal-tutor/routes.ts';
+import { badgeRoutes } from './modules/badges/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -212,6 +213,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(privacyRoutes(ctx));
       await api.register(externalLinkRoutes(ctx));
       await api.register(personalTutorRoutes(ctx));
+      await api.register(badgeRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

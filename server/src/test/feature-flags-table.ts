@@ -34,4 +34,17 @@ export const FLAGS_20B: Partial<Record<FeatureFlag, FlagFootprint>> = {
     ],
     jobs: [],
   },
+  badges: {
+    menuKeys: ['students.badges', 'forms.badges'],
+    routes: [
+      'GET /api/badges',
+      'POST /api/badges',
+      'PUT /api/badges/:id',
+      'POST /api/badges/:id/awards',
+      'GET /api/badges/awards',
+      'DELETE /api/badges/awards/:id',
+      'GET /api/forms/badges',
+    ],
+    jobs: [],
+  },
 };

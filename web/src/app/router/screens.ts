@@ -180,6 +180,9 @@ const SCREEN_TABLE = {
     import('../../features/personal-tutor/personal-tutors-screen.tsx').then((m) => m.PersonalTutorsScreen),
   'forms.personal-tutor': () =>
     import('../../features/personal-tutor/my-tutor-screen.tsx').then((m) => m.MyTutorScreen),
+  // Issue 20, feature badges.
+  'students.badges': () => import('../../features/badges/badges-screen.tsx').then((m) => m.BadgesScreen),
+  'forms.badges': () => import('../../features/badges/my-badges-screen.tsx').then((m) => m.MyBadgesScreen),
   // Issue 20, feature externalLink.
   'admin.externallinks': () =>
     import('../../features/external-links/components/external-links-screen.tsx').then((m) => m.ExternalLinksScreen),

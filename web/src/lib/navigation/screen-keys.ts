@@ -97,6 +97,8 @@ export const SCREEN_KEYS = [
   'admin.externallinks',
   'students.personal-tutors',
   'forms.personal-tutor',
+  'students.badges',
+  'forms.badges',
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
