@@ -30,6 +30,14 @@ export const ABILITIES = {
   requests: {
     canDecide: 'students:edit',
   },
+  /** Issue 20, feature personal-tutor: the registry's list of students and their tutors. */
+  personalTutors: {
+    canAssign: 'students:edit',
+  },
+  /** Issue 20, feature badges: defining badges and granting or taking back awards. */
+  badges: {
+    canManage: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

@@ -90,6 +90,10 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['folder-requests', 'Folder requests', 'students:view'],
     ['intentions', 'Intentions', ['role:hd', 'role:pd', 'students:recruitment']],
     ['enrolment', 'Enrolment', 'students:enrolment'],
+    // Issue 20, feature personal-tutor: each student's tutor; students:edit assigns in bulk.
+    ['personal-tutors', 'Personal tutors', 'students:view', { feature: 'personal-tutor' }],
+    // Issue 20, feature badges: the badges, granting them (students:edit) and the awards report.
+    ['badges', 'Badges', 'students:view', { feature: 'badges' }],
     // spec 2.4: a non-enrolled list exists but is disabled.
     ['nonenrolled', 'Not enrolled', 'students:view', { disabled: true }],
   ]),
@@ -149,6 +153,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['import', 'Import', 'admin:sysadmin'],
     // Issue 15, spec 2.5 agreement: the policies users must accept.
     ['policies', 'Policies', 'policies:view', { entity: 'policies' }],
+    // Issue 20, feature externalLink: the links of the staff and the student menu (system data).
+    ['externallinks', 'External links', 'admin:admin', { feature: 'externalLink' }],
   ]),
   moduleNode('users', 'Users', 'ManageAccounts', 'users:menu', [
     ['all', 'All users', undefined, { entity: 'users' }],
@@ -187,6 +193,9 @@ const FORMS_AREA: MenuNode = {
     formPage('safeguarding', 'Safeguarding'),
     formPage('dbs', 'DBS Check'),
     formPage('personal-details', 'Personal Details'),
+    // Issue 20, feature personal-tutor: the tutor's contact details and a meeting request.
+    { ...formPage('personal-tutor', 'My Personal Tutor'), feature: 'personal-tutor' },
+    { ...formPage('badges', 'My Badges'), feature: 'badges' },
     // Issue 5: the student's read-only views (spec 7.3 transcript, current-assignments, current-extensions).
     formPage('transcript', 'Transcript'),
     formPage('current-assignments', 'Current Assignments'),

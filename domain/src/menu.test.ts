@@ -148,7 +148,18 @@ describe('withFeatures', () => {
     expect(off).not.toContain('forms.bursary-application');
     // Issue 14: the finance checks come with invoices.
     expect(off).not.toContain('finance.validation');
-    const on = buildRoutes(withFeatures(MENU_CONFIG, ['invoices', 'bursaries'])).map((r) => r.key);
+    // Issue 20 (helper 20b): externalLink, personal-tutor, badges.
+    for (const key of [
+      'admin.externallinks',
+      'students.personal-tutors',
+      'forms.personal-tutor',
+      'students.badges',
+      'forms.badges',
+    ])
+      expect(off).not.toContain(key);
+    const on = buildRoutes(
+      withFeatures(MENU_CONFIG, ['invoices', 'bursaries', 'externalLink', 'personal-tutor', 'badges']),
+    ).map((r) => r.key);
     expect(on).toEqual(allKeys);
   });
 });

@@ -74,6 +74,9 @@ import { errorReportRoutes } from './modules/error-reports/routes.ts';
 import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { registerAccountingSync } from './modules/accounting/sync.ts';
+import { externalLinkRoutes } from './modules/external-links/routes.ts';
+import { personalTutorRoutes } from './modules/personal-tutor/routes.ts';
+import { badgeRoutes } from './modules/badges/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -208,6 +211,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(profilePictureRoutes(ctx));
       await api.register(importRoutes(ctx));
       await api.register(privacyRoutes(ctx));
+      await api.register(externalLinkRoutes(ctx));
+      await api.register(personalTutorRoutes(ctx));
+      await api.register(badgeRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

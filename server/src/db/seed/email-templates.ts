@@ -2,6 +2,7 @@ import { college, type DefaultTemplate, type Placeholder } from './email-templat
 import { ONBOARDING_EMAIL_TEMPLATES } from './email-templates-onboarding.ts';
 import { REGISTRY_EMAIL_TEMPLATES } from './email-templates-registry.ts';
 import { ACCOUNT_EMAIL_TEMPLATES } from './email-templates-accounts.ts';
+import { FEATURE_EMAIL_TEMPLATES } from './email-templates-features.ts';
 
 // The e-mails the college sends, as first installed. Admins edit subject and body on
 // admin/emailtemplates; the placeholders each may use are fixed here, because the code that
@@ -174,4 +175,5 @@ The Admissions Team
   },
   ...REGISTRY_EMAIL_TEMPLATES,
   ...ACCOUNT_EMAIL_TEMPLATES,
+  ...FEATURE_EMAIL_TEMPLATES,
 ];

@@ -20,6 +20,7 @@ export type { TemplateKey } from './template-catalogue.ts';
 //   onboarding-study-skills:  studentName, studySkillsLink
 //   onboarding-residential:   studentName, residentialDates
 //   onboarding-location:      studentName, hubName
+//   personal-tutor-meeting-request: tutorName, studentName, partnerId, studentEmail, message, availability
 // The seeded placeholder lists in server/src/db/seed/email-templates.ts are the reference.
 
 export interface MailRequest {

@@ -19,6 +19,8 @@ export const TEMPLATE_KEYS = [
   'user-invitation',
   'email-change-confirmation',
   'email-change-notice',
+  // Issue 20, feature personal-tutor (migration 2026-11-27-0041b).
+  'personal-tutor-meeting-request',
 ] as const;
 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

@@ -175,6 +175,17 @@ const SCREEN_TABLE = {
   'admin.systemdata': () =>
     import('../../features/system-data/components/system-data-screen.tsx').then((m) => m.SystemDataScreen),
   // Issue 15: bringing records over from another system (admin:sysadmin).
+  // Issue 20, feature personal-tutor.
+  'students.personal-tutors': () =>
+    import('../../features/personal-tutor/personal-tutors-screen.tsx').then((m) => m.PersonalTutorsScreen),
+  'forms.personal-tutor': () =>
+    import('../../features/personal-tutor/my-tutor-screen.tsx').then((m) => m.MyTutorScreen),
+  // Issue 20, feature badges.
+  'students.badges': () => import('../../features/badges/badges-screen.tsx').then((m) => m.BadgesScreen),
+  'forms.badges': () => import('../../features/badges/my-badges-screen.tsx').then((m) => m.MyBadgesScreen),
+  // Issue 20, feature externalLink.
+  'admin.externallinks': () =>
+    import('../../features/external-links/components/external-links-screen.tsx').then((m) => m.ExternalLinksScreen),
   'admin.import': () => import('../../features/import/components/import-screen.tsx').then((m) => m.ImportScreen),
   'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
 

@@ -10,6 +10,7 @@ import Description from '@mui/icons-material/Description';
 import EditNote from '@mui/icons-material/EditNote';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Groups from '@mui/icons-material/Groups';
+import Link from '@mui/icons-material/Link';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Payments from '@mui/icons-material/Payments';
@@ -36,6 +37,8 @@ export const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   EditNote,
   EmojiEvents,
   Groups,
+  // Issue 20: the icon of an external link (feature externalLink).
+  Link,
   ManageAccounts,
   MenuBook,
   Payments,

@@ -93,6 +93,12 @@ export const SCREEN_KEYS = [
   'forms.hesa',
   'forms.neurodiversity-declaration',
   'forms.disability-declaration',
+  // Issue 20 (helper 20b): the optional features externalLink, personal-tutor, badges, residentialAttendance.
+  'admin.externallinks',
+  'students.personal-tutors',
+  'forms.personal-tutor',
+  'students.badges',
+  'forms.badges',
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
