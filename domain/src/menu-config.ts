@@ -192,6 +192,8 @@ const FORMS_AREA: MenuNode = {
     formPage('current-assignments', 'Current Assignments'),
     formPage('current-extensions', 'Current Extensions'),
     formPage('hesa', 'HESA Data', 'forms:hesa'),
+    // Issue 20: the student's library account and the catalogue (feature library).
+    { ...formPage('library', 'Library'), feature: 'library' },
     {
       key: 'forms.group.forms',
       title: 'Forms',

@@ -986,7 +986,15 @@ export interface PersonAnonymisationsTable {
   anonymised_at: string;
 }
 
+/** Issue 20, feature library. */
+export interface LibraryAccountsTable {
+  student_id: number;
+  account_number: string;
+  updated_at: string;
+}
+
 export interface Database {
+  library_accounts: LibraryAccountsTable;
   import_runs: ImportRunsTable;
   import_mappings: ImportMappingsTable;
   subject_access_exports: SubjectAccessExportsTable;

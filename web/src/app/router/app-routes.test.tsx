@@ -146,6 +146,12 @@ describe('optional features', () => {
     expect(routes([])).not.toContainEqual(['finance.bursaries', '/finance/bursaries']);
     expect(routes(['bursaries'])).toContainEqual(['finance.bursaries', '/finance/bursaries']);
   });
+
+  it('routes the issue-20 screens only while their features are on', () => {
+    const routes = (features: string[]) => screenRoutes(features).map((r) => [r.key, r.path]);
+    expect(routes([])).not.toContainEqual(['forms.library', '/forms/library']);
+    expect(routes(['library'])).toContainEqual(['forms.library', '/forms/library']);
+  });
 });
 
 describe('the guard wired into the router (spec 2.2)', () => {

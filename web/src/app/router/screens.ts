@@ -199,6 +199,8 @@ const SCREEN_TABLE = {
     import('../../features/student-support/declaration-screen.tsx').then((m) => m.NeurodiversityDeclarationScreen),
   'forms.disability-declaration': () =>
     import('../../features/student-support/declaration-screen.tsx').then((m) => m.DisabilityDeclarationScreen),
+  // Issue 20, feature library.
+  'forms.library': () => import('../../features/library/library-screen.tsx').then((m) => m.LibraryScreen),
 } satisfies Record<ScreenKey, ScreenLoader>;
 
 // Typed by lib/navigation/screen-keys.ts: a screen missing from the list, or a listed key without a

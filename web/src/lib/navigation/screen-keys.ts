@@ -93,6 +93,8 @@ export const SCREEN_KEYS = [
   'forms.hesa',
   'forms.neurodiversity-declaration',
   'forms.disability-declaration',
+  // Issue 20 (feature library): the student's library account and catalogue link.
+  'forms.library',
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];

@@ -1,0 +1,102 @@
+import type { FeatureFlag } from '../config.ts';
+
+// Issue 20: what each optional feature (spec 1) wires in, so the flag walk (feature-flags.test.ts)
+// can switch each one on and off and check that nothing is half-wired: on, its menu entries are
+// there and its calls answer an authorised user; off, the entries are gone, the calls are 404 and
+// its jobs are not scheduled. A flag missing from this table fails the walk.
+
+export interface FlagProbe {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under the API prefix; `{studentId}` is replaced by the prober's own student record. */
+  url: string;
+  payload?: object;
+}
+
+export interface FlagWiring {
+  flag: FeatureFlag;
+  /** Flags that must be on as well for this one to mean anything (payments records against invoices). */
+  needs?: readonly FeatureFlag[];
+  /** The permissions of the user who probes the calls (they also get a student record). */
+  permissions: string;
+  /** Menu keys (domain/src/menu-config.ts) present only while the flag is on. */
+  menuKeys: readonly string[];
+  /** Calls present only while the flag is on: each answers the prober (not 404) when on, 404 when off. */
+  routes: readonly FlagProbe[];
+  /** Recurring job types scheduled only while the flag is on. */
+  jobs: readonly string[];
+  /** Why a list is empty, when it is (e.g. a feature that only changes a screen). */
+  note?: string;
+}
+
+/** The five flags built before issue 20. */
+export const FLAGS_BUILT: readonly FlagWiring[] = [
+  {
+    flag: 'invoices',
+    permissions: 'students:invoice finance:menu',
+    menuKeys: ['finance.invoices', 'finance.invoice', 'finance.feerates', 'finance.validation'],
+    routes: [
+      { method: 'GET', url: '/finance/invoices' },
+      { method: 'GET', url: '/finance/fee-rates' },
+      { method: 'GET', url: '/finance/validation' },
+      { method: 'GET', url: '/students/{studentId}/fee-assessments' },
+    ],
+    jobs: [],
+  },
+  {
+    flag: 'payments',
+    needs: ['invoices'],
+    permissions: 'students:invoice',
+    menuKeys: [],
+    // An empty body: the call exists (422, the amount is missing) rather than 404.
+    routes: [{ method: 'POST', url: '/students/{studentId}/payments', payload: {} }],
+    jobs: [],
+    note: 'The payment form sits on the record’s Finance tab; no menu entry of its own.',
+  },
+  {
+    flag: 'bursaries',
+    permissions: 'forms:student forms:bursary role:bursary',
+    menuKeys: ['finance.bursaries', 'forms.bursary-application'],
+    routes: [
+      { method: 'GET', url: '/forms/student/bursary-application' },
+      { method: 'GET', url: '/finance/bursaries' },
+    ],
+    jobs: [],
+  },
+  {
+    flag: 'accounting',
+    permissions: 'finance:menu students:invoice',
+    menuKeys: [],
+    routes: [{ method: 'GET', url: '/finance/accounting' }],
+    jobs: ['accounting.sync'],
+    note: 'The connection is a panel on Finance → Validation, no menu entry of its own.',
+  },
+  {
+    flag: 'welcome-dashboard',
+    permissions: 'dashboard:view',
+    menuKeys: [],
+    routes: [],
+    jobs: [],
+    note: 'Changes only which dashboard staff see (web/src/features/dashboard/dashboard-mode.ts).',
+  },
+];
+
+/** Helper 20a's flags: bap, formation-groups, cohortGroupLabels, library. */
+export const FLAGS_20A: readonly FlagWiring[] = [
+  {
+    flag: 'library',
+    permissions: 'forms:student students:view students:edit',
+    menuKeys: ['forms.library'],
+    routes: [
+      { method: 'GET', url: '/forms/student/library' },
+      { method: 'GET', url: '/students/{studentId}/library' },
+      { method: 'PUT', url: '/students/{studentId}/library', payload: { accountNumber: 'WALK-1' } },
+    ],
+    jobs: [],
+  },
+];
+
+/** Helper 20b's flags (externalLink, personal-tutor, badges, residentialAttendance), added by that branch. */
+export const FLAGS_20B: readonly FlagWiring[] | undefined = undefined;
+
+/** Every flag's wiring. */
+export const FLAG_TABLE: readonly FlagWiring[] = [...FLAGS_BUILT, ...FLAGS_20A, ...(FLAGS_20B ?? [])];
