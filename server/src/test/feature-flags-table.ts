@@ -24,6 +24,8 @@ export interface FlagWiring {
   routes: readonly FlagProbe[];
   /** Recurring job types scheduled only while the flag is on. */
   jobs: readonly string[];
+  /** Generic lists' columns and filters served (`GET /<entity>?schema`) only while the flag is on. */
+  listFields?: readonly { entity: string; columns: readonly string[]; filters: readonly string[] }[];
   /** Why a list is empty, when it is (e.g. a feature that only changes a screen). */
   note?: string;
 }
@@ -82,6 +84,15 @@ export const FLAGS_BUILT: readonly FlagWiring[] = [
 
 /** Helper 20a's flags: bap, formation-groups, cohortGroupLabels, library. */
 export const FLAGS_20A: readonly FlagWiring[] = [
+  {
+    flag: 'cohortGroupLabels',
+    permissions: 'students:view students:menu',
+    menuKeys: [],
+    routes: [],
+    jobs: [],
+    listFields: [{ entity: 'students', columns: ['cohortGroup'], filters: ['cohortGroup'] }],
+    note: 'A column (a labelled chip) and a filter on the students list, and a chip on the record header.',
+  },
   {
     flag: 'library',
     permissions: 'forms:student students:view students:edit',

@@ -37,6 +37,21 @@ async function prober(t: TestApp, wiring: FlagWiring) {
 
 const described = (p: FlagProbe) => `${p.method} ${p.url}`;
 
+/** Whether each of the flag's list columns and filters is served, e.g. ['students.column.cohortGroup', true]. */
+async function listFieldsServed(t: TestApp, wiring: FlagWiring): Promise<[string, boolean][]> {
+  const user = await buildUser(t.db, { permissions: wiring.permissions });
+  const cookie = await login(t.app, user);
+  const served: [string, boolean][] = [];
+  for (const list of wiring.listFields ?? []) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/${list.entity}?schema`, headers: { cookie } });
+    const schema = res.json<{ columns: { field: string }[]; filters: string[] }>();
+    for (const c of list.columns)
+      served.push([`${list.entity}.column.${c}`, schema.columns.some((x) => x.field === c)]);
+    for (const f of list.filters) served.push([`${list.entity}.filter.${f}`, schema.filters.includes(f)]);
+  }
+  return served;
+}
+
 describe('the flag table', () => {
   it('has exactly one entry for every flag of FEATURE_FLAGS (a new flag cannot be half-wired)', () => {
     const listed = FLAG_TABLE.map((w) => w.flag);
@@ -72,6 +87,7 @@ describe('every flag off', () => {
       for (const probe of wiring.routes) {
         expect((await call(probe)).statusCode, `${wiring.flag}: ${described(probe)}`).toBe(404);
       }
+      for (const [field, served] of await listFieldsServed(allOff, wiring)) expect(served, field).toBe(false);
       for (const job of wiring.jobs) {
         expect(offJobTypes, `${wiring.flag}: ${job}`).not.toContain(job);
         expect(offQueued, `${wiring.flag}: ${job}`).not.toContain(job);
@@ -94,6 +110,7 @@ describe.each(FLAG_TABLE.map((w) => [w.flag, w] as const))('flag %s on', (flag, 
       expect(res.statusCode, `${described(probe)}: ${res.body}`).toBeLessThan(500);
     }
     for (const job of wiring.jobs) expect(recurringJobTypes(), job).toContain(job);
+    for (const [field, served] of await listFieldsServed(t, wiring)) expect(served, field).toBe(true);
 
     for (const other of FLAG_TABLE.filter((w) => !features.includes(w.flag))) {
       for (const key of other.menuKeys) expect(offered, `${other.flag}: ${key}`).not.toContain(key);
@@ -101,6 +118,7 @@ describe.each(FLAG_TABLE.map((w) => [w.flag, w] as const))('flag %s on', (flag, 
       for (const probe of other.routes) {
         expect((await otherCall(probe)).statusCode, `${other.flag}: ${described(probe)}`).toBe(404);
       }
+      for (const [field, served] of await listFieldsServed(t, other)) expect(served, field).toBe(false);
     }
   });
 });
