@@ -22,8 +22,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
     // The stories use the optional bursary pages (student-finance.spec.ts), invoicing and payments (finance-fees.spec.ts), the accounting connection (finance-accounting.spec.ts).
-    // Issue 20: flag-<name>.spec.ts for cohortGroupLabels and library.
-    FEATURES: process.env.FEATURES ?? 'bursaries,invoices,payments,accounting,cohortGroupLabels,library',
+    // Issue 20: flag-<name>.spec.ts for cohortGroupLabels, library and formation-groups.
+    FEATURES:
+      process.env.FEATURES ?? 'bursaries,invoices,payments,accounting,cohortGroupLabels,library,formation-groups',
     LIBRARY_URL_TEMPLATE: process.env.LIBRARY_URL_TEMPLATE ?? 'https://library.example.ac.uk/patron/{id}',
     // A work-account provider whose issuer cannot be reached (port 9 refuses at once), so the
     // single sign-on failure path is the real one (sso-error.spec.ts).

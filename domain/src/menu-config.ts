@@ -90,6 +90,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['folder-requests', 'Folder requests', 'students:view'],
     ['intentions', 'Intentions', ['role:hd', 'role:pd', 'students:recruitment']],
     ['enrolment', 'Enrolment', 'students:enrolment'],
+    // Issue 20: formation (pastoral) groups of a year (feature formation-groups).
+    ['formation-groups', 'Formation groups', 'students:view', { feature: 'formation-groups' }],
     // spec 2.4: a non-enrolled list exists but is disabled.
     ['nonenrolled', 'Not enrolled', 'students:view', { disabled: true }],
   ]),
@@ -97,6 +99,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['allphotos', 'All photos', 'mystudents:allphotos'],
     ['photos', 'Photos', 'students:faculty'],
     ['learningsupport', 'Learning support', 'students:faculty'],
+    // Issue 20: the formation groups the signed-in member of faculty leads.
+    ['formation-group', 'Formation group', undefined, { feature: 'formation-groups' }],
   ]),
   // spec 1 and DESIGN 5: invoices and bursaries are optional features; off means no page.
   moduleNode('finance', 'Finance', 'AccountBalance', 'finance:menu', [
@@ -194,6 +198,8 @@ const FORMS_AREA: MenuNode = {
     formPage('hesa', 'HESA Data', 'forms:hesa'),
     // Issue 20: the student's library account and the catalogue (feature library).
     { ...formPage('library', 'Library'), feature: 'library' },
+    // Issue 20: the student's formation group and its leader (feature formation-groups).
+    { ...formPage('formation-group', 'Formation Group'), feature: 'formation-groups' },
     {
       key: 'forms.group.forms',
       title: 'Forms',

@@ -148,7 +148,12 @@ describe('withFeatures', () => {
     expect(off).not.toContain('forms.bursary-application');
     // Issue 14: the finance checks come with invoices.
     expect(off).not.toContain('finance.validation');
-    const on = buildRoutes(withFeatures(MENU_CONFIG, ['invoices', 'bursaries'])).map((r) => r.key);
+    // Issue 20: library and formation-groups add pages too.
+    expect(off).not.toContain('forms.library');
+    expect(off).not.toContain('students.formation-groups');
+    const on = buildRoutes(withFeatures(MENU_CONFIG, ['invoices', 'bursaries', 'library', 'formation-groups'])).map(
+      (r) => r.key,
+    );
     expect(on).toEqual(allKeys);
   });
 });
@@ -160,7 +165,8 @@ describe('visibleMenu (spec 2.4, 2.7)', () => {
   it('shows a tutor only the groups their permissions reach', () => {
     const menu = visibleMenu(MENU_CONFIG, ['mystudents:menu students:faculty'], allKeys, STAFF);
     expect(menu.map((n) => n.key)).toEqual(['mystudents']);
-    expect(leafKeys(menu)).toEqual(['mystudents.photos', 'mystudents.learningsupport']);
+    // (the raw configuration: every optional feature's pages included)
+    expect(leafKeys(menu)).toEqual(['mystudents.photos', 'mystudents.learningsupport', 'mystudents.formation-group']);
   });
 
   it('shows an administrator holding * every listed, enabled staff entry, and no student or applicant area', () => {

@@ -75,6 +75,7 @@ import { registerUnattachedFileSweep } from './modules/files/unattached-files.ts
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { registerAccountingSync } from './modules/accounting/sync.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
+import { formationGroupRoutes } from './modules/formation-groups/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -164,6 +165,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(financeRoutes(ctx));
       await api.register(accountingRoutes(ctx));
       await api.register(libraryRoutes(ctx));
+      await api.register(formationGroupRoutes(ctx));
       await api.register(modulePlaceRoutes(ctx));
       await api.register(studentReportRoutes(ctx));
       await api.register(intakesRoutes(ctx));

@@ -85,6 +85,19 @@ export const FLAGS_BUILT: readonly FlagWiring[] = [
 /** Helper 20a's flags: bap, formation-groups, cohortGroupLabels, library. */
 export const FLAGS_20A: readonly FlagWiring[] = [
   {
+    flag: 'formation-groups',
+    permissions: 'students:view students:edit mystudents:menu forms:student',
+    menuKeys: ['students.formation-groups', 'mystudents.formation-group', 'forms.formation-group'],
+    routes: [
+      { method: 'GET', url: '/formation-groups' },
+      { method: 'GET', url: '/formation-groups/led' },
+      { method: 'GET', url: '/forms/student/formation-group' },
+      // An empty body: the call exists (422, the name and leader are missing).
+      { method: 'POST', url: '/formation-groups', payload: {} },
+    ],
+    jobs: [],
+  },
+  {
     flag: 'cohortGroupLabels',
     permissions: 'students:view students:menu',
     menuKeys: [],

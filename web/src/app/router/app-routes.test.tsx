@@ -151,6 +151,13 @@ describe('optional features', () => {
     const routes = (features: string[]) => screenRoutes(features).map((r) => [r.key, r.path]);
     expect(routes([])).not.toContainEqual(['forms.library', '/forms/library']);
     expect(routes(['library'])).toContainEqual(['forms.library', '/forms/library']);
+    const groups = [
+      ['students.formation-groups', '/students/formation-groups'],
+      ['mystudents.formation-group', '/mystudents/formation-group'],
+      ['forms.formation-group', '/forms/formation-group'],
+    ];
+    for (const route of groups) expect(routes([])).not.toContainEqual(route);
+    for (const route of groups) expect(routes(['formation-groups'])).toContainEqual(route);
   });
 });
 

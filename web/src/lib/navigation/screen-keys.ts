@@ -95,6 +95,10 @@ export const SCREEN_KEYS = [
   'forms.disability-declaration',
   // Issue 20 (feature library): the student's library account and catalogue link.
   'forms.library',
+  // Issue 20 (feature formation-groups).
+  'students.formation-groups',
+  'mystudents.formation-group',
+  'forms.formation-group',
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
