@@ -21,11 +21,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     PORT: process.env.E2E_PORT ?? '3100',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
-    // The stories use the optional bursary pages (student-finance.spec.ts), invoicing and payments (finance-fees.spec.ts), the accounting connection (finance-accounting.spec.ts),
-    // and the flags of issue 20 (flag-<name>.spec.ts).
+    // The stories use the optional bursary pages (student-finance.spec.ts), invoicing and payments (finance-fees.spec.ts),
+    // the accounting connection (finance-accounting.spec.ts), and the flags of issue 20 (flag-<name>.spec.ts).
     FEATURES:
       process.env.FEATURES ??
-      'bursaries,invoices,payments,accounting,externalLink,personal-tutor,badges,residentialAttendance',
+      'bursaries,invoices,payments,accounting,externalLink,personal-tutor,badges,residentialAttendance,cohortGroupLabels,library,formation-groups',
+    LIBRARY_URL_TEMPLATE: process.env.LIBRARY_URL_TEMPLATE ?? 'https://library.example.ac.uk/patron/{id}',
     // A work-account provider whose issuer cannot be reached (port 9 refuses at once), so the
     // single sign-on failure path is the real one (sso-error.spec.ts).
     OIDC_ISSUER: process.env.OIDC_ISSUER ?? 'http://127.0.0.1:9/unreachable-issuer',

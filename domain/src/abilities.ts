@@ -38,6 +38,14 @@ export const ABILITIES = {
   badges: {
     canManage: 'students:edit',
   },
+  /** Issue 20, feature library: a student's library account (registry keeps the number). */
+  library: {
+    canEdit: 'students:edit',
+  },
+  /** Issue 20, feature formation-groups: the groups of a year and their members (registry). */
+  formationGroups: {
+    canManage: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

@@ -94,6 +94,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['personal-tutors', 'Personal tutors', 'students:view', { feature: 'personal-tutor' }],
     // Issue 20, feature badges: the badges, granting them (students:edit) and the awards report.
     ['badges', 'Badges', 'students:view', { feature: 'badges' }],
+    // Issue 20: formation (pastoral) groups of a year (feature formation-groups).
+    ['formation-groups', 'Formation groups', 'students:view', { feature: 'formation-groups' }],
     // spec 2.4: a non-enrolled list exists but is disabled.
     ['nonenrolled', 'Not enrolled', 'students:view', { disabled: true }],
   ]),
@@ -101,6 +103,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['allphotos', 'All photos', 'mystudents:allphotos'],
     ['photos', 'Photos', 'students:faculty'],
     ['learningsupport', 'Learning support', 'students:faculty'],
+    // Issue 20: the formation groups the signed-in member of faculty leads.
+    ['formation-group', 'Formation group', undefined, { feature: 'formation-groups' }],
   ]),
   // spec 1 and DESIGN 5: invoices and bursaries are optional features; off means no page.
   moduleNode('finance', 'Finance', 'AccountBalance', 'finance:menu', [
@@ -201,6 +205,10 @@ const FORMS_AREA: MenuNode = {
     formPage('current-assignments', 'Current Assignments'),
     formPage('current-extensions', 'Current Extensions'),
     formPage('hesa', 'HESA Data', 'forms:hesa'),
+    // Issue 20: the student's library account and the catalogue (feature library).
+    { ...formPage('library', 'Library'), feature: 'library' },
+    // Issue 20: the student's formation group and its leader (feature formation-groups).
+    { ...formPage('formation-group', 'Formation Group'), feature: 'formation-groups' },
     {
       key: 'forms.group.forms',
       title: 'Forms',

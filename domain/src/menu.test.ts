@@ -148,17 +148,27 @@ describe('withFeatures', () => {
     expect(off).not.toContain('forms.bursary-application');
     // Issue 14: the finance checks come with invoices.
     expect(off).not.toContain('finance.validation');
-    // Issue 20 (helper 20b): externalLink, personal-tutor, badges.
+    // Issue 20: externalLink, personal-tutor, badges, library and formation-groups add pages too.
     for (const key of [
       'admin.externallinks',
       'students.personal-tutors',
       'forms.personal-tutor',
       'students.badges',
       'forms.badges',
+      'forms.library',
+      'students.formation-groups',
     ])
       expect(off).not.toContain(key);
     const on = buildRoutes(
-      withFeatures(MENU_CONFIG, ['invoices', 'bursaries', 'externalLink', 'personal-tutor', 'badges']),
+      withFeatures(MENU_CONFIG, [
+        'invoices',
+        'bursaries',
+        'externalLink',
+        'personal-tutor',
+        'badges',
+        'library',
+        'formation-groups',
+      ]),
     ).map((r) => r.key);
     expect(on).toEqual(allKeys);
   });
@@ -171,7 +181,8 @@ describe('visibleMenu (spec 2.4, 2.7)', () => {
   it('shows a tutor only the groups their permissions reach', () => {
     const menu = visibleMenu(MENU_CONFIG, ['mystudents:menu students:faculty'], allKeys, STAFF);
     expect(menu.map((n) => n.key)).toEqual(['mystudents']);
-    expect(leafKeys(menu)).toEqual(['mystudents.photos', 'mystudents.learningsupport']);
+    // (the raw configuration: every optional feature's pages included)
+    expect(leafKeys(menu)).toEqual(['mystudents.photos', 'mystudents.learningsupport', 'mystudents.formation-group']);
   });
 
   it('shows an administrator holding * every listed, enabled staff entry, and no student or applicant area', () => {

@@ -77,6 +77,8 @@ import { registerAccountingSync } from './modules/accounting/sync.ts';
 import { externalLinkRoutes } from './modules/external-links/routes.ts';
 import { personalTutorRoutes } from './modules/personal-tutor/routes.ts';
 import { badgeRoutes } from './modules/badges/routes.ts';
+import { libraryRoutes } from './modules/library/routes.ts';
+import { formationGroupRoutes } from './modules/formation-groups/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -165,6 +167,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(studentFinanceRoutes(ctx));
       await api.register(financeRoutes(ctx));
       await api.register(accountingRoutes(ctx));
+      await api.register(libraryRoutes(ctx));
+      await api.register(formationGroupRoutes(ctx));
       await api.register(modulePlaceRoutes(ctx));
       await api.register(studentReportRoutes(ctx));
       await api.register(intakesRoutes(ctx));

@@ -84,6 +84,8 @@ export interface AppConfig {
   xero: XeroConfig;
   /** Issue 15: the largest import file (CSV or XLSX) an administrator may upload. */
   importMaxBytes: number;
+  /** Issue 20, feature library: the catalogue's account page, {id} being the student's library account number. */
+  libraryUrlTemplate: string | null;
 }
 
 export interface XeroConfig {
@@ -182,6 +184,23 @@ function crmUrlTemplate(value: string | undefined): string {
     );
   }
   return value;
+}
+
+/** Issue 20: the library catalogue's account page, an http(s) address with {id} for the account number. */
+function libraryUrlTemplate(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value.trim().replace('{id}', '0'));
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || !value.includes('{id}')) {
+    throw new ConfigError(
+      'LIBRARY_URL_TEMPLATE must be an http(s) address containing {id}, e.g. https://library.example.ac.uk/patron/{id}',
+    );
+  }
+  return value.trim();
 }
 
 function smtpUrl(value: string | undefined): string | null {
@@ -307,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     collegeName: env.COLLEGE_NAME ?? 'Collegium Theological College',
     accountingProviderName: env.ACCOUNTING_PROVIDER_NAME ?? 'Xero',
     crmUrlTemplate: crmUrlTemplate(env.CRM_URL_TEMPLATE),
+    libraryUrlTemplate: libraryUrlTemplate(env.LIBRARY_URL_TEMPLATE),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     sso: ssoConfig(env),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(REPO_ROOT, 'web/dist'),

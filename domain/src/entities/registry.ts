@@ -37,7 +37,24 @@ export function findEntity(name: string): EntityDefinition | undefined {
   return ENTITIES.find((e) => e.name === name);
 }
 
-/** The definitions served with the given optional features on (spec 1): invoices with `invoices`. */
+/**
+ * Issue 20, feature cohortGroupLabels: the students list shows the cohort group (spec 9) as a
+ * labelled chip and offers it as a filter; without the feature it has neither (the field stays on
+ * the record).
+ */
+const studentsWithoutCohortGroup: EntityDefinition = {
+  ...students,
+  columns: students.columns.filter((c) => c.field !== 'cohortGroup'),
+  filters: students.filters.filter((f) => f !== 'cohortGroup'),
+};
+
+/**
+ * The definitions served with the given optional features on (spec 1): invoices with `invoices`,
+ * the students list's cohort-group column and filter with `cohortGroupLabels`.
+ */
 export function entitiesFor(features: readonly string[]): readonly EntityDefinition[] {
-  return features.includes('invoices') ? [...ENTITIES, invoices] : ENTITIES;
+  const listed = features.includes('cohortGroupLabels')
+    ? ENTITIES
+    : ENTITIES.map((e) => (e === students ? studentsWithoutCohortGroup : e));
+  return features.includes('invoices') ? [...listed, invoices] : listed;
 }

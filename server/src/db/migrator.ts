@@ -36,6 +36,8 @@ import * as profilePictures from './migrations/2026-11-26-0035b-profile-pictures
 import * as externalLinks from './migrations/2026-11-27-0041a-external-links.ts';
 import * as personalTutorMail from './migrations/2026-11-27-0041b-personal-tutor-meeting-mail.ts';
 import * as badges from './migrations/2026-11-27-0041c-badges.ts';
+import * as libraryAccounts from './migrations/2026-11-27-0040a-library-accounts.ts';
+import * as formationGroups from './migrations/2026-11-27-0040b-formation-groups.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -76,6 +78,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0041a-external-links': externalLinks,
   '2026-11-27-0041b-personal-tutor-meeting-mail': personalTutorMail,
   '2026-11-27-0041c-badges': badges,
+  '2026-11-27-0040a-library-accounts': libraryAccounts,
+  '2026-11-27-0040b-formation-groups': formationGroups,
 };
 
 function provider(db: Db): MigrationProvider {

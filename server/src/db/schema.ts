@@ -986,7 +986,33 @@ export interface PersonAnonymisationsTable {
   anonymised_at: string;
 }
 
+/** Issue 20, feature library. */
+export interface LibraryAccountsTable {
+  student_id: number;
+  account_number: string;
+  updated_at: string;
+}
+
+/** Issue 20, feature formation-groups. */
+export interface FormationGroupsTable {
+  id: Generated<number>;
+  academic_year: number;
+  name: string;
+  leader_faculty_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormationGroupMembersTable {
+  group_id: number;
+  student_id: number;
+  academic_year: number;
+}
+
 export interface Database {
+  library_accounts: LibraryAccountsTable;
+  formation_groups: FormationGroupsTable;
+  formation_group_members: FormationGroupMembersTable;
   import_runs: ImportRunsTable;
   import_mappings: ImportMappingsTable;
   subject_access_exports: SubjectAccessExportsTable;

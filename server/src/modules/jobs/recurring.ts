@@ -38,6 +38,11 @@ export function registerRecurringJob(
   });
 }
 
+/** The recurring job types registered in this process (the flag walk reads it). */
+export function recurringJobTypes(): string[] {
+  return [...recurring.keys()];
+}
+
 /** Queues each recurring job that has none waiting (called when a worker starts). */
 export async function scheduleRecurringJobs(ctx: AppContext, now = new Date()): Promise<void> {
   for (const type of recurring.keys()) await queueIfNone(ctx, type, now, ['queued', 'running']);

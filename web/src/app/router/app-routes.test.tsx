@@ -146,6 +146,19 @@ describe('optional features', () => {
     expect(routes([])).not.toContainEqual(['finance.bursaries', '/finance/bursaries']);
     expect(routes(['bursaries'])).toContainEqual(['finance.bursaries', '/finance/bursaries']);
   });
+
+  it('routes the issue-20 screens only while their features are on', () => {
+    const routes = (features: string[]) => screenRoutes(features).map((r) => [r.key, r.path]);
+    expect(routes([])).not.toContainEqual(['forms.library', '/forms/library']);
+    expect(routes(['library'])).toContainEqual(['forms.library', '/forms/library']);
+    const groups = [
+      ['students.formation-groups', '/students/formation-groups'],
+      ['mystudents.formation-group', '/mystudents/formation-group'],
+      ['forms.formation-group', '/forms/formation-group'],
+    ];
+    for (const route of groups) expect(routes([])).not.toContainEqual(route);
+    for (const route of groups) expect(routes(['formation-groups'])).toContainEqual(route);
+  });
 });
 
 describe('the guard wired into the router (spec 2.2)', () => {

@@ -210,6 +210,15 @@ const SCREEN_TABLE = {
     import('../../features/student-support/declaration-screen.tsx').then((m) => m.NeurodiversityDeclarationScreen),
   'forms.disability-declaration': () =>
     import('../../features/student-support/declaration-screen.tsx').then((m) => m.DisabilityDeclarationScreen),
+  // Issue 20, feature library.
+  'forms.library': () => import('../../features/library/library-screen.tsx').then((m) => m.LibraryScreen),
+  // Issue 20, feature formation-groups.
+  'students.formation-groups': () =>
+    import('../../features/formation-groups/formation-groups-screen.tsx').then((m) => m.FormationGroupsScreen),
+  'mystudents.formation-group': () =>
+    import('../../features/formation-groups/my-formation-groups-screen.tsx').then((m) => m.MyFormationGroupsScreen),
+  'forms.formation-group': () =>
+    import('../../features/formation-groups/own-formation-group-screen.tsx').then((m) => m.OwnFormationGroupScreen),
 } satisfies Record<ScreenKey, ScreenLoader>;
 
 // Typed by lib/navigation/screen-keys.ts: a screen missing from the list, or a listed key without a

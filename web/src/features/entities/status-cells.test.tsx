@@ -11,4 +11,14 @@ describe('status cells', () => {
     expect(statusCellFor('applications', 'course')).toBeUndefined();
     expect(statusCellFor('students', 'status')).toBeUndefined();
   });
+
+  it('draws a student’s cohort group as a labelled chip (issue 20, cohortGroupLabels)', () => {
+    const cell = statusCellFor('students', 'cohortGroup');
+    render(<>{cell?.('NLM 2022')}</>);
+    const chip = screen.getByTestId('cohort-group-chip');
+    expect(chip.textContent).toBe('Cohort group NLM 2022');
+    expect(chip.getAttribute('title')).toBe('Cohort group: NLM 2022');
+    render(<>{cell?.(null)}</>);
+    expect(screen.getAllByTestId('cohort-group-chip')).toHaveLength(1);
+  });
 });

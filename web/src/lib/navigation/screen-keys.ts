@@ -99,6 +99,12 @@ export const SCREEN_KEYS = [
   'forms.personal-tutor',
   'students.badges',
   'forms.badges',
+  // Issue 20 (feature library): the student's library account and catalogue link.
+  'forms.library',
+  // Issue 20 (feature formation-groups).
+  'students.formation-groups',
+  'mystudents.formation-group',
+  'forms.formation-group',
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];

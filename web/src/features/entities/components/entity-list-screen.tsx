@@ -12,7 +12,8 @@ import { useTableView, useTableViewStore } from '../../../lib/table-view-store.t
 import type { TableOptions } from '../../../lib/table-view-store.ts';
 import { exportToExcel } from '../api/export-entity.ts';
 import { publicDefinition } from '@collegium/domain/entities/entity-definition';
-import { findEntity } from '@collegium/domain/entities/registry';
+import { entitiesFor } from '@collegium/domain/entities/registry';
+import { getConfig } from '../../../lib/config.ts';
 import { useEntityList } from '../../../lib/entity/get-entity-list.ts';
 import type { EntityRow } from '../../../lib/entity/get-entity-list.ts';
 import { useEntitySchema } from '../../../lib/entity/get-entity-schema.ts';
@@ -76,7 +77,8 @@ export function EntityList({ entity, title, tableId, preset }: EntityListProps) 
   // in domain (the same columns, sort and filters the schema call answers with); once the schema
   // is in, the query is built from it, which is the same query (so the same cached answer).
   const known = useMemo(() => {
-    const found = findEntity(entity);
+    // The definition as this server serves it (optional features change some lists, issue 20).
+    const found = entitiesFor(getConfig().features).find((e) => e.name === entity);
     return found ? publicDefinition(found) : undefined;
   }, [entity]);
   const shape = def ?? known;

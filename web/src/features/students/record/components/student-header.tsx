@@ -9,6 +9,7 @@ import type { StudentSummary } from '../api/get-student-summary.ts';
 import { FactList } from '../../../../components/student/fact-list.tsx';
 import { HesaReadinessBadge } from './hesa-readiness-badge.tsx';
 import { StudentAvatar } from './student-avatar.tsx';
+import { RecordCohortGroup } from './record-cohort-group.tsx';
 
 /**
  * The programme as read: 'BTh · Bachelor of Theology'; the title alone when it starts with the
@@ -59,6 +60,7 @@ export function StudentHeader({ summary, basePath }: { summary: StudentSummary; 
               {summary.name}
             </Typography>
             <EngagementStatusChip status={summary.status} size="medium" />
+            <RecordCohortGroup studentId={summary.id} />
             <HesaReadinessBadge studentId={summary.id} />
           </Box>
           <Typography sx={{ color: 'text.secondary', mb: 2, textAlign: { xs: 'center', sm: 'left' } }}>

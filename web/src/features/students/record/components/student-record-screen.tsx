@@ -31,6 +31,8 @@ import { FinanceTab } from './finance-tab.tsx';
 import { PortalFormsTab } from './portal-forms-tab.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { StudentHeader } from './student-header.tsx';
+import { LibraryAccountPanel } from '../../../../components/library/library-account-panel.tsx';
+import { getConfig } from '../../../../lib/config.ts';
 
 // spec 2.5, issue 4: the student record page `/students/{id}`, a summary header over tabs. The
 // chosen tab lives in the URL (`?tab=`), so a reload or a trip back opens the same one.
@@ -129,6 +131,8 @@ function StudentRecordBody({ summary, basePath }: { summary: StudentSummary; bas
   return (
     <>
       <StudentHeader summary={summary} basePath={basePath} />
+      {/* Issue 20, feature library: the account number and catalogue link. */}
+      {getConfig().features.includes('library') && <LibraryAccountPanel studentId={summary.id} />}
       <PillTabs
         tabs={tabs}
         value={tab}
