@@ -1,4 +1,10 @@
-import { anonymiseBodySchema, privacyPersonSchema, subjectAccessExportSchema } from '@collegium/domain/privacy';
+import {
+  anonymiseBodySchema,
+  privacyPersonSchema,
+  privacySearchListSchema,
+  privacySearchQuerySchema,
+  subjectAccessExportSchema,
+} from '@collegium/domain/privacy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +19,7 @@ import { findStoredFile } from '../files/stored-files.ts';
 import { sendStoredFile } from '../files/uploads.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
 import { anonymisePerson } from './anonymise.ts';
+import { searchPeople } from './person-search.ts';
 import { personSummary } from './person-summary.ts';
 import { registerSubjectAccessJob, requestSubjectAccess } from './subject-access.ts';
 
@@ -33,10 +40,16 @@ export function privacyRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get(
+      '/privacy/people',
+      { config: ACCESS, schema: { querystring: privacySearchQuerySchema, response: { 200: privacySearchListSchema } } },
+      async (request) => ({ items: await searchPeople(ctx.db.kysely, request.query.search) }),
+    );
+
+    app.get(
       '/privacy/people/:id',
       { config: ACCESS, schema: { params, response: { 200: privacyPersonSchema } } },
       async (request) => {
-        const person = await personSummary(ctx.db.kysely, request.params.id);
+        const person = await personSummary(ctx.db, request.params.id);
         if (!person) throw notFound('There is no person with that id.');
         return person;
       },
@@ -62,7 +75,7 @@ export function privacyRoutes(ctx: AppContext) {
           }),
         );
         notifyJobsQueued();
-        const summary = await personSummary(ctx.db.kysely, person.id);
+        const summary = await personSummary(ctx.db, person.id);
         const created = summary?.exports.find((e) => e.id === id);
         if (!created) throw notFound('The export request has gone.');
         return reply.code(202).send(created);
@@ -104,7 +117,7 @@ export function privacyRoutes(ctx: AppContext) {
           ]);
         }
         await anonymisePerson(ctx.db, request.params.id, request.body.reason, actor);
-        return (await personSummary(ctx.db.kysely, request.params.id))!;
+        return (await personSummary(ctx.db, request.params.id))!;
       },
     );
   };
