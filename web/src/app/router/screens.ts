@@ -176,6 +176,7 @@ const SCREEN_TABLE = {
     import('../../features/system-data/components/system-data-screen.tsx').then((m) => m.SystemDataScreen),
   // Issue 15: bringing records over from another system (admin:sysadmin).
   'admin.import': () => import('../../features/import/components/import-screen.tsx').then((m) => m.ImportScreen),
+  'admin.privacy': () => import('../../features/privacy/components/privacy-screen.tsx').then((m) => m.PrivacyScreen),
   'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
 
   // issue 5: portal pages. Staff edit them (pages:list, pages:edit); students read the content
