@@ -3,18 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@collegium/domain/date-format';
 import type { PrivacyPerson, SubjectAccessExport } from '@collegium/domain/privacy';
 import type { StatusColour } from '@collegium/domain/status-colour';
 import { useState } from 'react';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { downloadExport, useRequestExport } from '../api/privacy.ts';
 import { AnonymiseDialog } from './anonymise-dialog.tsx';
@@ -52,53 +46,48 @@ function Exports({ person }: { person: PrivacyPerson }) {
       {person.exports.length === 0 ? (
         <Typography variant="body2">No export has been made.</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Subject access exports">
-            <TableHead>
-              <TableRow>
-                <TableCell>Asked</TableCell>
-                <TableCell>By</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Download
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {person.exports.map((e) => {
-                const [label, colour] = EXPORT_STATUS[e.status];
-                return (
-                  <TableRow key={e.id}>
-                    <TableCell>{formatDateTime(e.createdAt)}</TableCell>
-                    <TableCell>
-                      {e.requestedBy ?? '—'}
-                      {e.viaFolderRequest ? ' (folder request)' : ''}
-                    </TableCell>
-                    <TableCell>
-                      <StatusChip label={label} colour={colour} />
-                    </TableCell>
-                    <TableCell>
-                      {e.hasFile && (
-                        <Button
-                          size="small"
-                          onClick={() => {
-                            setDownloadError(null);
-                            downloadExport(e.id).catch((err: unknown) =>
-                              setDownloadError(err instanceof Error ? err.message : 'The download failed.'),
-                            );
-                          }}
-                        >
-                          Download zip
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+        <Box component="ul" aria-label="Exports" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {person.exports.map((e) => {
+            const [label, colour] = EXPORT_STATUS[e.status];
+            return (
+              <Box
+                component="li"
+                key={e.id}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  py: 1,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+                  <Typography variant="body2">Asked {formatDateTime(e.createdAt)}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    by {e.requestedBy ?? 'the system'}
+                    {e.viaFolderRequest ? ', through the student’s folder request' : ''}
+                  </Typography>
+                </Box>
+                <StatusChip label={label} colour={colour} />
+                {e.hasFile && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => {
+                      setDownloadError(null);
+                      downloadExport(e.id).catch((err: unknown) =>
+                        setDownloadError(err instanceof Error ? err.message : 'The download failed.'),
+                      );
+                    }}
+                  >
+                    Download zip
+                  </Button>
+                )}
+              </Box>
+            );
+          })}
         </Box>
       )}
     </Paper>
