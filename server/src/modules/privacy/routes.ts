@@ -5,6 +5,12 @@ import {
   privacySearchQuerySchema,
   subjectAccessExportSchema,
 } from '@collegium/domain/privacy';
+import {
+  RETENTION_TYPES,
+  retentionConfirmBodySchema,
+  retentionOverviewSchema,
+  retentionRuleBodySchema,
+} from '@collegium/domain/retention';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,12 +27,14 @@ import { notifyJobsQueued } from '../jobs/wake.ts';
 import { anonymisePerson } from './anonymise.ts';
 import { searchPeople } from './person-search.ts';
 import { personSummary } from './person-summary.ts';
+import { confirmRetention, retentionOverview, setRetentionRule } from './retention.ts';
 import { registerSubjectAccessJob, requestSubjectAccess } from './subject-access.ts';
 
 // Issue 15, the person's own data (admin:admin): subject-access exports and anonymisation.
 
 const ACCESS: { access: Access } = { access: { requires: ['admin:admin'] } };
 const params = z.object({ id: z.coerce.number().int().positive() });
+const typeParams = z.object({ type: z.enum(RETENTION_TYPES, { error: 'There is no such record type.' }) });
 
 async function actorOf(request: FastifyRequest) {
   const a = auditActor(await requireAuth(request));
@@ -118,6 +126,30 @@ export function privacyRoutes(ctx: AppContext) {
         }
         await anonymisePerson(ctx.db, request.params.id, request.body.reason, actor);
         return (await personSummary(ctx.db, request.params.id))!;
+      },
+    );
+
+    app.get(
+      '/privacy/retention',
+      { config: ACCESS, schema: { response: { 200: retentionOverviewSchema } } },
+      async () => retentionOverview(ctx.db.kysely),
+    );
+
+    app.put(
+      '/privacy/retention/:type',
+      {
+        config: ACCESS,
+        schema: { params: typeParams, body: retentionRuleBodySchema, response: { 200: retentionOverviewSchema } },
+      },
+      async (request) => setRetentionRule(ctx.db, request.params.type, request.body.months, await actorOf(request)),
+    );
+
+    app.post(
+      '/privacy/retention/confirm',
+      { config: ACCESS, schema: { body: retentionConfirmBodySchema, response: { 200: retentionOverviewSchema } } },
+      async (request) => {
+        await confirmRetention(ctx.db, store, request.body.recordType, request.body.ids, await actorOf(request));
+        return retentionOverview(ctx.db.kysely);
       },
     );
   };
