@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PrivacyPerson } from '@collegium/domain/privacy';
+import type { RetentionOverview } from '@collegium/domain/retention';
 import { AppProviders } from '../../../test/app-shell.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
 import { PrivacyScreen } from './privacy-screen.tsx';
@@ -27,6 +28,14 @@ const hilda: PrivacyPerson = {
     { table: 'folder_requests', rows: 2 },
   ],
   exports: [],
+};
+
+const NO_RULES: RetentionOverview = {
+  rules: [
+    { recordType: 'leads', months: null, updatedAt: null },
+    { recordType: 'subject-access-exports', months: null, updatedAt: null },
+  ],
+  due: [],
 };
 
 describe('Administration > Privacy', () => {
@@ -60,6 +69,7 @@ describe('Administration > Privacy', () => {
           person = { ...person, exports: [{ ...person.exports[0], status: 'done', hasFile: true }] };
         return json(200, answer);
       }
+      if (path === '/api/privacy/retention') return json(200, NO_RULES);
       return json(404, { code: 'not_found', message: 'No.' });
     });
     show();
@@ -87,6 +97,7 @@ describe('Administration > Privacy', () => {
         return json(200, { ...hilda, name: 'Anonymised Person 42', email: null, anonymisedAt: '2026-11-27T11:00:00Z' });
       }
       if (path === '/api/privacy/people/42') return json(200, hilda);
+      if (path === '/api/privacy/retention') return json(200, NO_RULES);
       return json(404, { code: 'not_found', message: 'No.' });
     });
     show('/admin/privacy?person=42');
@@ -116,5 +127,46 @@ describe('Administration > Privacy', () => {
     show();
     fireEvent.change(screen.getByLabelText('Name, e-mail or record number'), { target: { value: '%%' } });
     expect(await screen.findByText('Type at least two letters of a name or e-mail, or a record number.')).toBeDefined();
+  });
+
+  it('sets a retention period, lists what is past it, and acts only on the records confirmed', async () => {
+    let overview = NO_RULES;
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    const due = {
+      recordType: 'leads' as const,
+      id: 9,
+      personId: 90,
+      label: 'Aldhelm Lead',
+      since: '2022-01-10T09:00:00Z',
+    };
+    mockFetch(({ method, path, body }) => {
+      if (method !== 'GET') sent.push({ method, path, body });
+      if (method === 'PUT' && path === '/api/privacy/retention/leads') {
+        overview = { rules: [{ ...NO_RULES.rules[0]!, months: 24 }, NO_RULES.rules[1]!], due: [due] };
+        return json(200, overview);
+      }
+      if (method === 'POST' && path === '/api/privacy/retention/confirm') {
+        overview = { ...overview, due: [] };
+        return json(200, overview);
+      }
+      if (path === '/api/privacy/retention') return json(200, overview);
+      return json(404, { code: 'not_found', message: 'No.' });
+    });
+    show();
+    const months = await screen.findByLabelText('Months to keep: Potential students who never applied');
+    fireEvent.change(months, { target: { value: '24' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save period' })[0]!);
+    const list = await screen.findByRole('region', { name: 'Potential students who never applied past their period' });
+    const go = within(list).getByRole('button', { name: 'Anonymise 0 selected' }) as HTMLButtonElement;
+    expect(go.disabled).toBe(true);
+    expect(sent).toEqual([{ method: 'PUT', path: '/api/privacy/retention/leads', body: { months: 24 } }]);
+    fireEvent.click(within(list).getByLabelText('Aldhelm Lead (since 10/01/2022)'));
+    fireEvent.click(within(list).getByRole('button', { name: 'Anonymise 1 selected' }));
+    expect(await screen.findByText('No record is past its retention period.')).toBeDefined();
+    expect(sent[1]).toEqual({
+      method: 'POST',
+      path: '/api/privacy/retention/confirm',
+      body: { recordType: 'leads', ids: [9] },
+    });
   });
 });

@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { fieldError } from '../../../lib/upload.ts';
 import { usePeopleSearch, usePrivacyPerson } from '../api/privacy.ts';
 import { PersonPanel } from './person-panel.tsx';
+import { RetentionSection } from './retention-section.tsx';
 
 // Issue 15, Administration > Privacy (admin:admin): the person's own data under UK GDPR. Find
 // anyone (lead, applicant, student, alumnus, donor, contact, user), see what is held about them,
@@ -87,7 +88,7 @@ export function PrivacyScreen() {
     <Box>
       <PageHeader
         title="Privacy"
-        subtitle="A person's own data: what is held, their subject access export, and anonymisation."
+        subtitle="A person's own data: what is held, their subject access export, anonymisation, and how long records are kept."
       />
       <Search onPick={(pick) => setParams({ person: String(pick) })} />
       {id !== null && person.isPending && <PageLoading />}
@@ -97,6 +98,7 @@ export function PrivacyScreen() {
         </Alert>
       )}
       {person.data && <PersonPanel person={person.data} />}
+      <RetentionSection />
     </Box>
   );
 }
