@@ -153,9 +153,9 @@ describe('Administration > Privacy', () => {
       return json(404, { code: 'not_found', message: 'No.' });
     });
     show();
-    const months = await screen.findByLabelText('Months to keep: Potential students who never applied');
-    fireEvent.change(months, { target: { value: '24' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Save period' })[0]!);
+    const rule = await screen.findByRole('form', { name: 'Potential students who never applied' });
+    fireEvent.change(within(rule).getByLabelText('Months to keep'), { target: { value: '24' } });
+    fireEvent.click(within(rule).getByRole('button', { name: 'Save period' }));
     const list = await screen.findByRole('region', { name: 'Potential students who never applied past their period' });
     const go = within(list).getByRole('button', { name: 'Anonymise 0 selected' }) as HTMLButtonElement;
     expect(go.disabled).toBe(true);

@@ -30,6 +30,7 @@ function RuleRow({ rule }: { rule: RetentionRule }) {
     <Box
       component="form"
       noValidate
+      aria-labelledby={`retention-${rule.recordType}`}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -45,7 +46,7 @@ function RuleRow({ rule }: { rule: RetentionRule }) {
       }}
     >
       <Box sx={{ flex: '1 1 18rem', minWidth: 0 }}>
-        <Typography variant="subtitle2" component="h4">
+        <Typography id={`retention-${rule.recordType}`} variant="subtitle2" component="h3">
           {info.label}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -53,7 +54,7 @@ function RuleRow({ rule }: { rule: RetentionRule }) {
         </Typography>
       </Box>
       <TextField
-        label={`Months to keep: ${info.label}`}
+        label="Months to keep"
         size="small"
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -77,7 +78,7 @@ function DueList({ type, items }: { type: RetentionType; items: RetentionDue[] }
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   return (
     <Box component="section" aria-label={`${info.label} past their period`} sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h4">
+      <Typography variant="subtitle2" component="h3">
         {info.label}: {items.length} past the period
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
