@@ -155,6 +155,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['outbox', 'Outbox', 'admin:admin'],
     ['systemdata', 'System data', 'admin:admin'],
     ['import', 'Import', 'admin:sysadmin'],
+    // Issue 15: the person's own data (subject access, anonymisation, retention).
+    ['privacy', 'Privacy', 'admin:admin'],
     // Issue 15, spec 2.5 agreement: the policies users must accept.
     ['policies', 'Policies', 'policies:view', { entity: 'policies' }],
     // Issue 20, feature externalLink: the links of the staff and the student menu (system data).

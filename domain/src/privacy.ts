@@ -23,6 +23,8 @@ export const privacyPersonSchema = z.object({
   /** The roles the person has had: lead, applicant, student, alumnus, donor, contact, user ... */
   roles: z.array(z.string()),
   anonymisedAt: z.string().nullable(),
+  /** What is held: each table with rows about the person, and how many. */
+  held: z.array(z.object({ table: z.string(), rows: z.number().int() })),
   exports: z.array(subjectAccessExportSchema),
 });
 export type PrivacyPerson = z.infer<typeof privacyPersonSchema>;
@@ -37,3 +39,23 @@ export const anonymiseBodySchema = z.object({
   confirmId: z.number().int(),
 });
 export type AnonymiseBody = z.infer<typeof anonymiseBodySchema>;
+
+export const privacySearchQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Keep the search to 100 characters.')
+    .refine((s) => /^\d+$/.test(s) || s.length >= 2, {
+      message: 'Type at least two letters of a name or e-mail, or a record number.',
+    }),
+});
+
+export const privacySearchResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  birthYear: z.number().int().nullable(),
+  anonymised: z.boolean(),
+});
+export type PrivacySearchResult = z.infer<typeof privacySearchResultSchema>;
+export const privacySearchListSchema = z.object({ items: z.array(privacySearchResultSchema) });

@@ -30,6 +30,7 @@ import * as accounting from './migrations/2026-11-26-0034a-accounting.ts';
 import * as invoiceList from './migrations/2026-11-26-0033a-invoice-list.ts';
 import * as hesa from './migrations/2026-11-26-0037a-hesa.ts';
 import * as importAndPrivacy from './migrations/2026-11-26-0036a-import-and-privacy.ts';
+import * as retentionRules from './migrations/2026-11-27-0043a-retention-rules.ts';
 import * as missingEmailTemplates from './migrations/2026-11-25-0023a-missing-email-templates.ts';
 import * as lookupLists from './migrations/2026-11-26-0035a-lookup-lists.ts';
 import * as profilePictures from './migrations/2026-11-26-0035b-profile-pictures.ts';
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0041c-badges': badges,
   '2026-11-27-0040a-library-accounts': libraryAccounts,
   '2026-11-27-0040b-formation-groups': formationGroups,
+  '2026-11-27-0043a-retention-rules': retentionRules,
 };
 
 function provider(db: Db): MigrationProvider {

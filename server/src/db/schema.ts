@@ -1016,6 +1016,7 @@ export interface Database {
   import_runs: ImportRunsTable;
   import_mappings: ImportMappingsTable;
   subject_access_exports: SubjectAccessExportsTable;
+  retention_rules: RetentionRulesTable;
   person_anonymisations: PersonAnonymisationsTable;
   people: PeopleTable;
   users: UsersTable;
@@ -1088,4 +1089,12 @@ export interface Database {
   credit_allocations: CreditAllocationsTable;
   fee_rates: FeeRatesTable;
   receipts: ReceiptsTable;
+}
+
+/** Issue 15: the retention period per record type (months null: none set). */
+export interface RetentionRulesTable {
+  record_type: string;
+  months: number | null;
+  updated_by_user_id: number | null;
+  updated_at: string;
 }

@@ -1,6 +1,6 @@
 import type { PrivacyPerson } from '@collegium/domain/privacy';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import { collectPersonData } from './person-graph.ts';
 
 // One person for the privacy screen: who they are, the roles they have had, their exports.
 
@@ -16,7 +16,8 @@ const ROLE_TABLES = [
   ['registrations', 'Event registration'],
 ] as const;
 
-export async function personSummary(db: Kysely<Database>, id: number): Promise<PrivacyPerson | null> {
+export async function personSummary(database: Db, id: number): Promise<PrivacyPerson | null> {
+  const db = database.kysely;
   const person = await db
     .selectFrom('people')
     .select(['id', 'first_name', 'last_name', 'email'])
@@ -48,12 +49,18 @@ export async function personSummary(db: Kysely<Database>, id: number): Promise<P
     .where('subject_access_exports.person_id', '=', id)
     .orderBy('subject_access_exports.id', 'desc')
     .execute();
+  const data = await collectPersonData(database, id);
+  const held = Object.entries(data.tables)
+    .filter(([, rows]) => rows.length > 0)
+    .map(([table, rows]) => ({ table, rows: rows.length }));
+  if (data.fileIds.length > 0) held.push({ table: 'files', rows: data.fileIds.length });
   return {
     id: person.id,
     name: `${person.first_name} ${person.last_name}`,
     email: person.email,
     roles,
     anonymisedAt: anonymised?.anonymised_at ?? null,
+    held,
     exports: exports.map((e) => ({
       id: e.id,
       status: e.status as 'queued' | 'done' | 'failed',

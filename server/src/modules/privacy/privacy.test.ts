@@ -173,3 +173,40 @@ describe('anonymisation', () => {
     expect(audit.map((a) => a.action)).toContain('person anonymised');
   });
 });
+
+describe('finding a person', () => {
+  it('searches every person by name, e-mail or record number, for admin:admin only; says what is held', async () => {
+    const user = await buildUser(db, { firstName: 'Aethelwold', lastName: 'Wintoniensis' });
+    await buildStudent(db, user.personId);
+    const find = (search: string, cookie = admin) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/privacy/people?search=${encodeURIComponent(search)}`,
+        headers: { cookie },
+      });
+    const byName = (await find('aethelwold WINTON')).json().items;
+    expect(byName).toEqual([
+      { id: user.personId, name: 'Aethelwold Wintoniensis', email: user.email, birthYear: null, anonymised: false },
+    ]);
+    expect((await find(user.email.toUpperCase())).json().items.map((p: { id: number }) => p.id)).toEqual([
+      user.personId,
+    ]);
+    expect((await find(String(user.personId))).json().items.map((p: { id: number }) => p.id)).toContain(user.personId);
+    expect((await find('100%_')).json().items).toEqual([]);
+    const short = await find('w');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().details[0].param).toBe('search');
+    expect((await find('winton', await login(app, user))).statusCode).toBe(403);
+
+    const person = (
+      await app.inject({ method: 'GET', url: `/api/privacy/people/${user.personId}`, headers: { cookie: admin } })
+    ).json();
+    expect(person.held).toEqual(
+      expect.arrayContaining([
+        { table: 'people', rows: 1 },
+        { table: 'users', rows: 1 },
+        { table: 'students', rows: 1 },
+      ]),
+    );
+  });
+});

@@ -1,4 +1,16 @@
-import { anonymiseBodySchema, privacyPersonSchema, subjectAccessExportSchema } from '@collegium/domain/privacy';
+import {
+  anonymiseBodySchema,
+  privacyPersonSchema,
+  privacySearchListSchema,
+  privacySearchQuerySchema,
+  subjectAccessExportSchema,
+} from '@collegium/domain/privacy';
+import {
+  RETENTION_TYPES,
+  retentionConfirmBodySchema,
+  retentionOverviewSchema,
+  retentionRuleBodySchema,
+} from '@collegium/domain/retention';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,13 +25,16 @@ import { findStoredFile } from '../files/stored-files.ts';
 import { sendStoredFile } from '../files/uploads.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
 import { anonymisePerson } from './anonymise.ts';
+import { searchPeople } from './person-search.ts';
 import { personSummary } from './person-summary.ts';
+import { confirmRetention, retentionOverview, setRetentionRule } from './retention.ts';
 import { registerSubjectAccessJob, requestSubjectAccess } from './subject-access.ts';
 
 // Issue 15, the person's own data (admin:admin): subject-access exports and anonymisation.
 
 const ACCESS: { access: Access } = { access: { requires: ['admin:admin'] } };
 const params = z.object({ id: z.coerce.number().int().positive() });
+const typeParams = z.object({ type: z.enum(RETENTION_TYPES, { error: 'There is no such record type.' }) });
 
 async function actorOf(request: FastifyRequest) {
   const a = auditActor(await requireAuth(request));
@@ -33,10 +48,16 @@ export function privacyRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get(
+      '/privacy/people',
+      { config: ACCESS, schema: { querystring: privacySearchQuerySchema, response: { 200: privacySearchListSchema } } },
+      async (request) => ({ items: await searchPeople(ctx.db.kysely, request.query.search) }),
+    );
+
+    app.get(
       '/privacy/people/:id',
       { config: ACCESS, schema: { params, response: { 200: privacyPersonSchema } } },
       async (request) => {
-        const person = await personSummary(ctx.db.kysely, request.params.id);
+        const person = await personSummary(ctx.db, request.params.id);
         if (!person) throw notFound('There is no person with that id.');
         return person;
       },
@@ -62,7 +83,7 @@ export function privacyRoutes(ctx: AppContext) {
           }),
         );
         notifyJobsQueued();
-        const summary = await personSummary(ctx.db.kysely, person.id);
+        const summary = await personSummary(ctx.db, person.id);
         const created = summary?.exports.find((e) => e.id === id);
         if (!created) throw notFound('The export request has gone.');
         return reply.code(202).send(created);
@@ -104,7 +125,31 @@ export function privacyRoutes(ctx: AppContext) {
           ]);
         }
         await anonymisePerson(ctx.db, request.params.id, request.body.reason, actor);
-        return (await personSummary(ctx.db.kysely, request.params.id))!;
+        return (await personSummary(ctx.db, request.params.id))!;
+      },
+    );
+
+    app.get(
+      '/privacy/retention',
+      { config: ACCESS, schema: { response: { 200: retentionOverviewSchema } } },
+      async () => retentionOverview(ctx.db.kysely),
+    );
+
+    app.put(
+      '/privacy/retention/:type',
+      {
+        config: ACCESS,
+        schema: { params: typeParams, body: retentionRuleBodySchema, response: { 200: retentionOverviewSchema } },
+      },
+      async (request) => setRetentionRule(ctx.db, request.params.type, request.body.months, await actorOf(request)),
+    );
+
+    app.post(
+      '/privacy/retention/confirm',
+      { config: ACCESS, schema: { body: retentionConfirmBodySchema, response: { 200: retentionOverviewSchema } } },
+      async (request) => {
+        await confirmRetention(ctx.db, store, request.body.recordType, request.body.ids, await actorOf(request));
+        return retentionOverview(ctx.db.kysely);
       },
     );
   };

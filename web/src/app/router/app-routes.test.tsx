@@ -83,6 +83,7 @@ describe('the route table', () => {
       ['admin.outbox', '/admin/outbox'],
       ['admin.systemdata', '/admin/systemdata'],
       ['admin.import', '/admin/import'],
+      ['admin.privacy', '/admin/privacy'],
       ['admin.policies', '/admin/policies'],
       ['users.all', '/users/all'],
       ['users.roles', '/users/roles'],

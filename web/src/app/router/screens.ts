@@ -187,6 +187,7 @@ const SCREEN_TABLE = {
   'admin.externallinks': () =>
     import('../../features/external-links/components/external-links-screen.tsx').then((m) => m.ExternalLinksScreen),
   'admin.import': () => import('../../features/import/components/import-screen.tsx').then((m) => m.ImportScreen),
+  'admin.privacy': () => import('../../features/privacy/components/privacy-screen.tsx').then((m) => m.PrivacyScreen),
   'admin.outbox': () => import('../../features/mail/components/outbox-screen.tsx').then((m) => m.OutboxScreen),
 
   // issue 5: portal pages. Staff edit them (pages:list, pages:edit); students read the content

@@ -33,6 +33,7 @@ export const SCREEN_KEYS = [
   'hesa.export',
   'admin.systemdata',
   'admin.import',
+  'admin.privacy',
   'applications.applicationreporting',
   'applications.statistics',
   'applications.myapplicants',
