@@ -92,6 +92,7 @@ describe('folder request', () => {
         .items.map((i: { studentId: number }) => i.studentId)
         .sort(),
     ).toEqual([ann.studentId, bob.studentId].sort());
+    expect(res.json().abilities).toEqual({ canDecide: false });
     expect((await call('GET', 'students/folder-requests', ann.cookie)).statusCode).toBe(403);
   });
 
@@ -153,6 +154,7 @@ describe('folder request', () => {
     });
 
     expect((await call('GET', 'students/folder-requests', viewer)).json().items).toEqual([]);
+    expect((await call('GET', 'students/folder-requests', registry)).json().abilities).toEqual({ canDecide: true });
     expect(
       (await call('GET', 'students/folder-requests?status=Sent', viewer)).json().items.map((i: { id: number }) => i.id),
     ).toEqual([annRequest]);

@@ -5,6 +5,7 @@ import {
   folderRequestQueueList,
   folderRequestView,
 } from '@collegium/domain/student-finance';
+import { abilitiesFor } from '@collegium/domain/abilities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,7 +52,12 @@ export function folderRequestRoutes(ctx: AppContext) {
           response: { 200: folderRequestQueueList },
         },
       },
-      async (request, reply) => answerListView(reply, folderRequestsView(db), request.query),
+      async (request, reply) => {
+        const { permissions } = (await requireAuth(request)).user;
+        return answerListView(reply, folderRequestsView(db), request.query, () => ({
+          abilities: abilitiesFor('requests', permissions),
+        }));
+      },
     );
     app.post(
       '/students/folder-requests/:id/decision',
