@@ -137,6 +137,11 @@ export const requestView = z.object({
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestList = z.object({ items: z.array(requestView) });
+export type RequestList = z.infer<typeof requestList>;
+
+/** POST forms/student/extension-evidence: the stored evidence, whose id the request then names. */
+export const extensionEvidenceView = z.object({ fileId: z.number(), name: z.string(), size: z.number() });
+export type ExtensionEvidenceView = z.infer<typeof extensionEvidenceView>;
 
 /** GET students/requests: one page of the registry's queue, as every list; rows carry the partner id. */
 export const requestQueueItem = requestView.extend({ partnerId: z.number() });

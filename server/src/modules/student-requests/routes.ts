@@ -1,5 +1,6 @@
 import {
   decisionInput,
+  extensionEvidenceView,
   extensionRequestInput,
   requestList,
   requestQueueList,
@@ -75,7 +76,7 @@ export function studentRequestRoutes(ctx: AppContext) {
       '/forms/student/extension-evidence',
       {
         config: STUDENT,
-        schema: { response: { 201: z.object({ fileId: z.number(), name: z.string(), size: z.number() }) } },
+        schema: { response: { 201: extensionEvidenceView } },
       },
       async (request, reply) =>
         reply.code(201).send(await uploadEvidence(ctx, store, await ownStudent(db, request), request)),
