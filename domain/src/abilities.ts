@@ -46,6 +46,11 @@ export const ABILITIES = {
   formationGroups: {
     canManage: 'students:edit',
   },
+  /** A student's HESA data: the worklist opens it, the record page's badge links to it. */
+  hesaStudent: {
+    canOpenHesa: 'hesa:menu',
+    canSeeSpecial: 'students:special',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

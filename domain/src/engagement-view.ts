@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from './abilities.ts';
 
 // What GET /students/:id/engagements answers (and each engagement write returns): a student's
 // engagements with their sessions, status history and the moves open to them. One schema, so the
@@ -82,5 +83,7 @@ export const studentEngagements = z.object({
   currentEngagementId: z.number().nullable(),
   /** Newest first. */
   items: z.array(engagementView),
+  /** What the caller may do with the student's record (issue 12: the tab reads this). */
+  abilities: abilitiesSchema('student'),
 });
 export type StudentEngagements = z.infer<typeof studentEngagements>;

@@ -97,6 +97,13 @@ export const feeAssessmentDetail = z.object({
 });
 export type FeeAssessmentDetail = z.infer<typeof feeAssessmentDetail>;
 
+/** GET students/:id/fee-assessments: the student's assessments, and the sessions still without a fee. */
+export const studentFeeAssessments = z.object({
+  items: z.array(feeAssessmentDetail),
+  unassessed: z.array(z.object({ sessionId: z.number(), academicYear: z.number(), programmeCode: z.string() })),
+});
+export type StudentFeeAssessments = z.infer<typeof studentFeeAssessments>;
+
 // -- payments (feature payments) --------------------------------------------------------------------
 
 export const PAYMENT_METHODS = ['BACS', 'Card', 'Cheque', 'Cash', 'Student Finance England', 'Direct debit'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HESA_MAPPING_KINDS, hesaMappingWrite, indexMappings, mappingGaps, resolveMapping } from './hesa-mapping.ts';
+import { hesaMappingWrite } from './hesa-contracts.ts';
+import { HESA_MAPPING_KINDS, indexMappings, mappingGaps, resolveMapping } from './hesa-mapping.ts';
 
 const rows = [
   { kind: 'programme', internalValue: 'BTh', hesaField: 'QUALCAT', hesaCode: 'H00' },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ENGAGEMENT_STATUSES } from './engagement-statuses.ts';
 import { PROGRAMME_CODES, PROGRAMME_LEVEL_VALUES } from './programme-levels.ts';
 import { EXIT_AWARDS, STUDENT_TYPES } from './student-types.ts';
@@ -269,54 +268,3 @@ export function mappingGaps(
   }
   return gaps.sort((a, b) => b.students - a.students);
 }
-
-/** A HESA code as registry may type it: letters, digits, hyphen; 1 to 10 characters. */
-export const hesaCodeSchema = z
-  .string({ error: 'Give the HESA code.' })
-  .trim()
-  .min(1, 'Give the HESA code.')
-  .max(10, 'A HESA code is at most 10 characters.')
-  .regex(/^[A-Za-z0-9-]+$/, 'A HESA code has only letters, digits and hyphens.');
-
-export const hesaMappingWrite = z.object({
-  kind: z.enum(HESA_MAPPING_KIND_NAMES, { error: 'Choose what is mapped.' }),
-  internalValue: z
-    .string({ error: 'Give the value mapped.' })
-    .trim()
-    .min(1, 'Give the value mapped.')
-    .max(60, 'At most 60 characters.'),
-  hesaCode: hesaCodeSchema,
-});
-export type HesaMappingWrite = z.infer<typeof hesaMappingWrite>;
-
-export const hesaMappingView = z.object({
-  kinds: z.array(
-    z.object({
-      kind: z.string(),
-      label: z.string(),
-      entity: z.string(),
-      hesaField: z.string(),
-      sort: z.enum(['catalogue', 'coded']),
-    }),
-  ),
-  rows: z.array(
-    z.object({
-      id: z.number(),
-      kind: z.string(),
-      internalValue: z.string(),
-      hesaField: z.string(),
-      hesaCode: z.string(),
-      updatedAt: z.string(),
-    }),
-  ),
-  gaps: z.array(
-    z.object({
-      kind: z.string(),
-      label: z.string(),
-      hesaField: z.string(),
-      internalValue: z.string(),
-      students: z.number(),
-    }),
-  ),
-});
-export type HesaMappingView = z.infer<typeof hesaMappingView>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from './abilities.ts';
 import { EXTENSION_LENGTHS, type ExtensionLength } from './extensions.ts';
 import { INTENTION_CHOICES } from './intentions.ts';
 import { boundedDate, DATE_RANGES } from './date-bounds.ts';
@@ -136,6 +137,11 @@ export const requestView = z.object({
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestList = z.object({ items: z.array(requestView) });
+export type RequestList = z.infer<typeof requestList>;
+
+/** POST forms/student/extension-evidence: the stored evidence, whose id the request then names. */
+export const extensionEvidenceView = z.object({ fileId: z.number(), name: z.string(), size: z.number() });
+export type ExtensionEvidenceView = z.infer<typeof extensionEvidenceView>;
 
 /** GET students/requests: one page of the registry's queue, as every list; rows carry the partner id. */
 export const requestQueueItem = requestView.extend({ partnerId: z.number() });
@@ -145,6 +151,8 @@ export const requestQueueList = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** What the caller may do with the queue (issue 12: screens read this, never a permission string). */
+  abilities: abilitiesSchema('requests'),
 });
 export type RequestQueueList = z.infer<typeof requestQueueList>;
 

@@ -141,6 +141,9 @@ export const declarationView = z.object({
     .nullable(),
 });
 export type DeclarationView = z.infer<typeof declarationView>;
+/** GET students/:id/support-declarations (staff, special category): both declarations. */
+export const declarationList = z.object({ items: z.array(declarationView) });
+export type DeclarationList = z.infer<typeof declarationList>;
 
 /** The learning-support categories a set of declared conditions is recorded under. */
 export function learningSupportCategories(kind: DeclarationKind, conditions: readonly string[]): LsCategory[] {

@@ -35,6 +35,8 @@ import { studentHesaRoutes } from './modules/student-hesa/routes.ts';
 import { hesaRoutes } from './modules/hesa/routes.ts';
 import { studentSupportRoutes } from './modules/student-support/routes.ts';
 import { studentFinanceRoutes } from './modules/student-finance/routes.ts';
+import { folderRequestRoutes } from './modules/folder-requests/routes.ts';
+import { bursaryCommitteeRoutes } from './modules/bursary-committee/routes.ts';
 import { financeRoutes } from './modules/finance/routes.ts';
 import { modulePlaceRoutes } from './modules/student-requests/module-places.ts';
 import { studentReportRoutes } from './modules/students/report-routes.ts';
@@ -165,6 +167,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(hesaRoutes(ctx));
       await api.register(studentSupportRoutes(ctx));
       await api.register(studentFinanceRoutes(ctx));
+      await api.register(folderRequestRoutes(ctx));
+      await api.register(bursaryCommitteeRoutes(ctx));
       await api.register(financeRoutes(ctx));
       await api.register(accountingRoutes(ctx));
       await api.register(libraryRoutes(ctx));

@@ -231,6 +231,7 @@ export const learningSupportView = z.object({
   adjustments: z.string().nullable(),
   disclosedOn: z.string().nullable(),
 });
+export type LearningSupportView = z.infer<typeof learningSupportView>;
 
 // -- intentions and enrolment ---------------------------------------------------------------------
 

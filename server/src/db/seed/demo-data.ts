@@ -21,7 +21,7 @@ import { seedPortalForms } from './portal-forms.ts';
 import { seedFolderRequests } from './folder-requests.ts';
 import { seedFinance } from './finance.ts';
 import { seedHesaData } from '../../demo/demo-hesa.ts';
-import { seedHesaDetails } from '../../modules/hesa/demo-hesa-details.ts';
+import { seedHesaDetails } from '../../demo/demo-hesa-details.ts';
 import { DEMO_ROLES } from './roles.ts';
 import { studentProfile } from './student-profile.ts';
 import { seedAlumni, seedConsents, seedDonors } from './supporters.ts';

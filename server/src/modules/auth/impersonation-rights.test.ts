@@ -3,7 +3,7 @@ import { DEMO_ROLES } from '../../db/seed/roles.ts';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { sessionCookie } from '../applicant/applicant-test-support.ts';
-import { caller, signedStudent } from '../student-finance/test-support.ts';
+import { caller, signedStudent } from '../../test/student-calls.ts';
 
 // Issue 11, point 4: acting as someone must not lend rights the actor lacks. One may act only as
 // a user whose every right one holds (a student's or applicant's own-record rights count as held

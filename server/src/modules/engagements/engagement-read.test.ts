@@ -50,6 +50,8 @@ describe('GET /api/students/:id/engagements', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ studentId: student.id, currentEngagementId: student.engagementId });
+    // What the caller may do, for the tab (issue 12): a viewer may not edit.
+    expect(body.abilities).toEqual({ canEdit: false, canView: true });
     expect(body.items).toHaveLength(1);
     const [engagement] = body.items;
     expect(engagement).toMatchObject({

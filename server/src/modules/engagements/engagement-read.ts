@@ -104,7 +104,10 @@ async function scheduledOf(db: Executor, ids: number[]) {
 }
 
 /** The student's engagements as the API shows them; 404 for an unknown student. */
-export async function readStudentEngagements(db: Executor, studentId: number): Promise<StudentEngagements> {
+export async function readStudentEngagements(
+  db: Executor,
+  studentId: number,
+): Promise<Omit<StudentEngagements, 'abilities'>> {
   const student = await db
     .selectFrom('students')
     .select(['id', 'current_engagement_id'])

@@ -1,3 +1,4 @@
+import { abilitiesFor } from '@collegium/domain/abilities';
 import { engagementDetailsInput } from '@collegium/domain/engagement-details';
 import { statusChangeInput } from '@collegium/domain/engagement-status-change';
 import { transferInput } from '@collegium/domain/engagement-transfer';
@@ -29,7 +30,10 @@ export function engagementRoutes(ctx: AppContext) {
     app.get(
       '/students/:id/engagements',
       { config: VIEW, schema: { params: idParam, response: { 200: studentEngagements } } },
-      async (request) => readStudentEngagements(ctx.db.kysely, request.params.id),
+      async (request) => ({
+        ...(await readStudentEngagements(ctx.db.kysely, request.params.id)),
+        abilities: abilitiesFor('student', (await requireAuth(request)).user.permissions),
+      }),
     );
 
     app.post(

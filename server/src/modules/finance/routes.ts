@@ -5,15 +5,16 @@ import {
   feeRateView,
   paymentInput,
   recordedPaymentView,
+  studentFeeAssessments,
 } from '@collegium/domain/fee-assessment';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { validationFailed } from '../../http/errors.ts';
 import { readAssessment } from './assessment-detail.ts';
-import { assessSession, changeAssessment } from './fee-assessments.ts';
+import { changeAssessment } from './fee-assessments.ts';
+import { assessStudentSession, readStudentAssessments } from './student-assessments.ts';
 import { listFeeRates, saveFeeRate } from './fee-rates.ts';
 import { issueInvoices } from './invoice-generation.ts';
 import { recordPayment } from './record-payment.ts';
@@ -111,66 +112,16 @@ export function financeRoutes(ctx: AppContext) {
         config: access,
         schema: {
           params: idParam,
-          response: {
-            200: z.object({
-              items: z.array(feeAssessmentDetail),
-              unassessed: z.array(
-                z.object({ sessionId: z.number(), academicYear: z.number(), programmeCode: z.string() }),
-              ),
-            }),
-          },
+          response: { 200: studentFeeAssessments },
         },
       },
-      async (request) => {
-        const rows = await db
-          .selectFrom('fee_assessments')
-          .select('id')
-          .where('student_id', '=', request.params.id)
-          .orderBy('academic_year', 'desc')
-          .execute();
-        // The student's sessions still without a fee (Starting or Current ones).
-        const open = await db
-          .selectFrom('engagement_sessions as x')
-          .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
-          .leftJoin('fee_assessments as f', 'f.session_id', 'x.id')
-          .select(['x.id', 'x.academic_year', 'e.programme_code'])
-          .where('e.student_id', '=', request.params.id)
-          .where('x.status', 'in', ['Starting', 'Current'])
-          .where('f.id', 'is', null)
-          .orderBy('x.academic_year')
-          .execute();
-        return {
-          items: await Promise.all(rows.map((r) => readAssessment(db, r.id))),
-          unassessed: open.map((o) => ({
-            sessionId: o.id,
-            academicYear: o.academic_year,
-            programmeCode: o.programme_code,
-          })),
-        };
-      },
+      async (request) => readStudentAssessments(db, request.params.id),
     );
     app.post(
       '/students/:id/fee-assessments',
       { config: access, schema: { params: idParam, body: feeAssessmentInput, response: { 201: feeAssessmentDetail } } },
-      async (request, reply) => {
-        const who = await actor(request);
-        const { sessionId, ...options } = request.body;
-        if (sessionId === undefined)
-          throw validationFailed([{ param: 'sessionId', message: 'Choose the session to assess.' }]);
-        const detail = await ctx.db.kysely.transaction().execute(async (trx) => {
-          const own = await trx
-            .selectFrom('engagement_sessions as x')
-            .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
-            .select('x.id')
-            .where('x.id', '=', sessionId)
-            .where('e.student_id', '=', request.params.id)
-            .executeTakeFirst();
-          if (!own)
-            throw validationFailed([{ param: 'sessionId', message: 'That session is not one of this student’s.' }]);
-          return readAssessment(trx, await assessSession(trx, sessionId, options, who));
-        });
-        return reply.code(201).send(detail);
-      },
+      async (request, reply) =>
+        reply.code(201).send(await assessStudentSession(ctx.db, request.params.id, request.body, await actor(request))),
     );
     app.get(
       '/finance/fee-assessments/:id',

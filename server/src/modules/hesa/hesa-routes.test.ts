@@ -112,6 +112,8 @@ describe('mapping', () => {
     );
     expect(body.gaps).toContainEqual(expect.objectContaining({ kind: 'status', internalValue: 'Resi only' }));
     expect(body.gaps.some((g: { kind: string }) => g.kind === 'programme')).toBe(false);
+    // The view says what the caller may do (issue 12): a reader neither edits nor exports.
+    expect(body.abilities).toEqual({ canEdit: false, canExport: false });
     expect(body.kinds.find((k: { kind: string }) => k.kind === 'ethnicity')).toMatchObject({
       hesaField: 'ETHNIC',
       sort: 'coded',
@@ -133,6 +135,7 @@ describe('mapping', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().gaps.some((g: { internalValue: string }) => g.internalValue === 'Resi only')).toBe(false);
+    expect(res.json().abilities).toEqual({ canEdit: true, canExport: true });
     const audit = await db.kysely
       .selectFrom('audit_log')
       .selectAll()
@@ -167,6 +170,7 @@ describe('student data', () => {
       ['QUALENT3', 'details'],
     ]);
     expect(body.ready).toBeGreaterThanOrEqual(1);
+    expect(body.abilities).toEqual({ canOpenHesa: true, canSeeSpecial: false });
     expect((await call('GET', '/hesa/students?year=26', reader)).statusCode).toBe(422);
   });
 
@@ -180,6 +184,7 @@ describe('student data', () => {
     expect(f('NATION')).toMatchObject({ value: 'GB', source: 'details' });
     expect(f('BIRTHDTE')).toMatchObject({ value: '1990-04-01', source: 'record' });
     expect(res.json().readiness.ready).toBe(true);
+    expect(res.json().abilities.canEdit).toBe(true);
     const audit = await db.kysely
       .selectFrom('audit_log')
       .selectAll()
@@ -193,6 +198,7 @@ describe('student data', () => {
 
   it('entering the details makes the student ready, and the badge follows', async () => {
     const before = (await call('GET', `/students/${noDetails.id}/hesa-readiness?year=${YEAR}`, outsider)).json();
+    expect(before.abilities).toEqual({ canOpenHesa: false, canSeeSpecial: false });
     expect(before).toMatchObject({ inReturn: true, readiness: { ready: false, missing: 3 } });
     const bad = await call('PUT', `/hesa/students/${noDetails.id}/details`, registry, {
       nationality: 'Britain',

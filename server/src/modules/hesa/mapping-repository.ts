@@ -1,11 +1,5 @@
-import {
-  HESA_MAPPING_KINDS,
-  type HesaMappingRow,
-  type HesaMappingView,
-  type HesaMappingWrite,
-  mappingGaps,
-  mappingKind,
-} from '@collegium/domain/hesa-mapping';
+import { HESA_MAPPING_KINDS, type HesaMappingRow, mappingGaps, mappingKind } from '@collegium/domain/hesa-mapping';
+import type { HesaMappingView, HesaMappingWrite } from '@collegium/domain/hesa-contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
@@ -58,7 +52,10 @@ export async function valuesInUse(db: Executor): Promise<Record<string, Record<s
   return out;
 }
 
-export async function mappingView(db: Executor): Promise<HesaMappingView> {
+/** The mapping as GET hesa/mapping answers it, but for the caller's abilities (the route adds them). */
+export type MappingData = Omit<HesaMappingView, 'abilities'>;
+
+export async function mappingView(db: Executor): Promise<MappingData> {
   const rows = await mappingRows(db);
   return {
     kinds: HESA_MAPPING_KINDS.map(({ kind, label, entity, hesaField, sort }) => ({
@@ -74,7 +71,7 @@ export async function mappingView(db: Executor): Promise<HesaMappingView> {
 }
 
 /** Sets the HESA code of one value (creating the row when new), audited. */
-export async function writeMapping(db: Db, actor: Actor, input: HesaMappingWrite): Promise<HesaMappingView> {
+export async function writeMapping(db: Db, actor: Actor, input: HesaMappingWrite): Promise<MappingData> {
   const kind = mappingKind(input.kind)!;
   return db.kysely.transaction().execute(async (trx) => {
     const before = await trx

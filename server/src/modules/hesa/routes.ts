@@ -1,14 +1,16 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
-import { hesaMappingView, hesaMappingWrite } from '@collegium/domain/hesa-mapping';
+import { abilitiesFor } from '@collegium/domain/abilities';
 import {
   hesaBadgeView,
   hesaDetailsWrite,
   hesaExportQuery,
   hesaExportsView,
+  hesaMappingView,
+  hesaMappingWrite,
   hesaStudentView,
   hesaWorklistView,
   hesaYearQuery,
-} from '@collegium/domain/hesa-readiness';
+} from '@collegium/domain/hesa-contracts';
 import { rm } from 'node:fs/promises';
 import { SPECIAL_CATEGORY_RIGHT } from '@collegium/domain/special-category';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -42,26 +44,37 @@ const exportId = (request: FastifyRequest) => {
 };
 const yearOf = (q: { year?: number }) => q.year ?? academicYearOf(new Date());
 const actor = async (request: FastifyRequest) => actorOf(await requireAuth(request), request.ip);
+/** What the caller may do in the HESA area, and with a student's HESA data (sent with each view). */
+const hesa = async (request: FastifyRequest) => ({
+  abilities: abilitiesFor('hesa', (await requireAuth(request)).user.permissions),
+});
+const hesaStudent = async (request: FastifyRequest) => ({
+  abilities: abilitiesFor('hesaStudent', (await requireAuth(request)).user.permissions),
+});
 
 export function hesaRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = ctx.db.kysely;
 
-    app.get('/hesa/mapping', { config: READ, schema: { response: { 200: hesaMappingView } } }, async () =>
-      mappingView(db),
-    );
+    app.get('/hesa/mapping', { config: READ, schema: { response: { 200: hesaMappingView } } }, async (request) => ({
+      ...(await mappingView(db)),
+      ...(await hesa(request)),
+    }));
 
     app.put(
       '/hesa/mapping',
       { config: EDIT, schema: { body: hesaMappingWrite, response: { 200: hesaMappingView } } },
-      async (request) => writeMapping(ctx.db, await actor(request), request.body),
+      async (request) => ({
+        ...(await writeMapping(ctx.db, await actor(request), request.body)),
+        ...(await hesa(request)),
+      }),
     );
 
     app.get(
       '/hesa/students',
       { config: READ, schema: { querystring: hesaYearQuery, response: { 200: hesaWorklistView } } },
-      async (request) => worklist(db, yearOf(request.query)),
+      async (request) => ({ ...(await worklist(db, yearOf(request.query))), ...(await hesaStudent(request)) }),
     );
 
     app.get(
@@ -70,7 +83,10 @@ export function hesaRoutes(ctx: AppContext) {
         config: { access: { requires: ['hesa:menu', SPECIAL_CATEGORY_RIGHT] } },
         schema: { querystring: hesaYearQuery, response: { 200: hesaStudentView } },
       },
-      async (request) => studentReturn(db, studentIdParam(request), yearOf(request.query), await actor(request)),
+      async (request) => ({
+        ...(await studentReturn(db, studentIdParam(request), yearOf(request.query), await actor(request))),
+        ...(await hesa(request)),
+      }),
     );
 
     app.put(
@@ -88,7 +104,10 @@ export function hesaRoutes(ctx: AppContext) {
         config: { access: { requires: ['students:view'] } },
         schema: { querystring: hesaYearQuery, response: { 200: hesaBadgeView } },
       },
-      async (request) => studentReadiness(db, studentIdParam(request), yearOf(request.query)),
+      async (request) => ({
+        ...(await studentReadiness(db, studentIdParam(request), yearOf(request.query))),
+        ...(await hesaStudent(request)),
+      }),
     );
 
     app.get('/hesa/export', { config: EXPORT, schema: { querystring: hesaExportQuery } }, async (request, reply) => {
@@ -112,7 +131,7 @@ export function hesaRoutes(ctx: AppContext) {
     app.get(
       '/hesa/exports',
       { config: READ, schema: { querystring: hesaYearQuery, response: { 200: hesaExportsView } } },
-      async (request) => exportHistory(db, yearOf(request.query)),
+      async (request) => ({ ...(await exportHistory(db, yearOf(request.query))), ...(await hesa(request)) }),
     );
 
     app.post('/hesa/exports/:id/submitted', { config: EXPORT }, async (request, reply) => {

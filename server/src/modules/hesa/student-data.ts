@@ -1,12 +1,12 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import { indexMappings } from '@collegium/domain/hesa-mapping';
-import {
-  type HesaDetailsWrite,
-  type HesaStudentView,
-  type HesaWorklistView,
-  hesaReadiness,
-  hesaStudentFields,
-} from '@collegium/domain/hesa-readiness';
+import type {
+  HesaBadgeView,
+  HesaDetailsWrite,
+  HesaStudentView,
+  HesaWorklistView,
+} from '@collegium/domain/hesa-contracts';
+import { hesaReadiness, hesaStudentFields } from '@collegium/domain/hesa-readiness';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,7 +22,10 @@ import { allHesaInputs, hesaInputs } from './student-inputs.ts';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Every student of the year with what is missing, most missing first; ready students last. */
-export async function worklist(db: Executor, year: number): Promise<HesaWorklistView> {
+/** A view as its call answers it, but for the caller's abilities (the route adds them). */
+type Data<View> = Omit<View, 'abilities'>;
+
+export async function worklist(db: Executor, year: number): Promise<Data<HesaWorklistView>> {
   const index = indexMappings(await mappingRows(db));
   const rows: HesaWorklistView['rows'] = [];
   let total = 0;
@@ -49,7 +52,7 @@ export async function studentReturn(
   studentId: number,
   year: number,
   actor: Actor,
-): Promise<HesaStudentView> {
+): Promise<Data<HesaStudentView>> {
   const page = await hesaInputs(db, year, { studentId, limit: 1 });
   const input = page.inputs[0];
   if (!input) {
@@ -83,7 +86,7 @@ export async function studentReturn(
 }
 
 /** The record page's badge: readiness for the year, no values. Null when not in that year's return. */
-export async function studentReadiness(db: Executor, studentId: number, year: number) {
+export async function studentReadiness(db: Executor, studentId: number, year: number): Promise<Data<HesaBadgeView>> {
   const page = await hesaInputs(db, year, { studentId, limit: 1 });
   const input = page.inputs[0];
   if (!input) return { academicYear: academicYear(year), inReturn: false, readiness: null };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { auditsOf, caller, params, type Signed, signedStudent, YEAR } from './test-support.ts';
+import { auditsOf, caller, params, type Signed, signedStudent, YEAR } from '../../test/student-calls.ts';
 
 // spec 7.3 GET and PUT forms/student/bursary-application (issue 5): feature `bursaries`,
 // forms:bursary, draft then submitted, 422 per field, audited, the signed-in student's only.

@@ -10,14 +10,14 @@ import {
 } from '@collegium/domain/student-hesa';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { studentHesaYearsView } from '@collegium/domain/student-hesa-staff';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
+import { studentIdParam } from '../../http/student-id-param.ts';
 import { ownStudent } from '../../http/own-student.ts';
-import { answersOf, hesaRows, readHesaData, writeHesaData } from './hesa-data.ts';
-import { actorOf, auditActor } from '../../http/actor.ts';
+import { readHesaData, writeHesaData } from './hesa-data.ts';
+import { readHesaYearsForStaff } from './staff-read.ts';
+import { actorOf } from '../../http/actor.ts';
 
 // spec 2.6 /forms/hesa, 7.3: the student's HESA answers (needs forms:hesa), scoped to the signed-in
 // student; and the staff read on the student's record (students:view), audited as special category.
@@ -27,10 +27,6 @@ import { actorOf, auditActor } from '../../http/actor.ts';
 //   GET /students/:id/hesadata                every year's answers of one student (staff)
 
 const HESA = { access: { requires: ['forms:student', 'forms:hesa'] } };
-
-const staffView = z.object({
-  years: z.array(z.object({ academicYear: z.string(), answers: hesaAnswersSchema, updatedAt: z.string() })),
-});
 
 export function studentHesaRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
@@ -73,31 +69,10 @@ export function studentHesaRoutes(ctx: AppContext) {
       '/students/:id/hesadata',
       {
         config: { access: { requires: ['students:view', SPECIAL_CATEGORY_RIGHT] } },
-        schema: { response: { 200: staffView } },
+        schema: { response: { 200: studentHesaYearsView } },
       },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const id = studentIdParam(request);
-        const exists = await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst();
-        if (!exists) throw noStudent(id);
-        const rows = await hesaRows(db, id);
-        const actor = actorOf(auth, request.ip);
-        await recordAudit(db, {
-          ...auditActor(actor),
-          entity: 'students',
-          entityId: id,
-          action: 'hesa.read',
-          changes: { via: 'students/hesadata' },
-          ip: actor.ip,
-        });
-        return {
-          years: rows.map((r) => ({
-            academicYear: academicYear(Number(r.academic_year)),
-            answers: answersOf(r),
-            updatedAt: r.updated_at,
-          })),
-        };
-      },
+      async (request) =>
+        readHesaYearsForStaff(db, studentIdParam(request), actorOf(await requireAuth(request), request.ip)),
     );
   };
 }

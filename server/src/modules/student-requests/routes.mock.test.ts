@@ -242,6 +242,8 @@ describe('extension requests', () => {
       headers: { cookie: viewer },
     });
     expect(list.statusCode).toBe(200);
+    // The queue says what the caller may do with it: a viewer may not decide.
+    expect(list.json().abilities).toEqual({ canDecide: false });
     const item = list
       .json()
       .items.find(
@@ -270,6 +272,7 @@ describe('extension requests', () => {
       url: '/api/students/requests?type=Extension&status=Pending',
       headers: { cookie: registry },
     });
+    expect(list.json().abilities).toEqual({ canDecide: true });
     const item = list.json().items.find((i: { studentId: number }) => i.studentId === ann.studentId);
     const missing = await post(`/api/students/requests/Extension/${item.id}/decision`, registry, {
       decision: 'Approved',

@@ -3,6 +3,7 @@ import {
   DECLARATION_KINDS,
   type DeclarationKind,
   declarationSchema,
+  declarationList,
   declarationView,
 } from '@collegium/domain/student-support';
 import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
@@ -129,7 +130,7 @@ export function studentSupportRoutes(ctx: AppContext) {
 
     app.get(
       '/students/:id/support-declarations',
-      { config: STAFF, schema: { response: { 200: z.object({ items: z.array(declarationView) }) } } },
+      { config: STAFF, schema: { response: { 200: declarationList } } },
       async (request) => {
         const id = studentIdParam(request);
         if (!(await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst()))

@@ -1,122 +1,23 @@
-import { AGE_RANGES, ageRange } from '@collegium/domain/age-range';
+import { studentReport, studentReportQuery } from '@collegium/domain/student-report';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { excelStream, exportFilename } from '../../lib/excel-writer.ts';
-import { excelHeaders } from '../../http/download-headers.ts';
-import { NOT_RECORDED } from '../../lib/report-labels.ts';
+import { answerStudentReport } from './student-report.ts';
 
-// GET /students/report?by=... (spec 2.4, student reporting): how many students there are per
-// programme, level, hub, status or age range. `value` null is the group "Not recorded".
-// `/students/report` is a static path, so Fastify prefers it over the generic `/students/:id`.
-
-export const REPORT_GROUPINGS = ['programme', 'level', 'hub', 'status', 'ageRange'] as const;
-export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
-
-/** The column header of each grouping (the web's tab labels say the same). */
-export const GROUPING_LABELS: Record<ReportGrouping, string> = {
-  programme: 'Programme',
-  level: 'Level',
-  hub: 'Hub',
-  status: 'Status',
-  ageRange: 'Age range',
-};
-
-const query = z.object({
-  by: z.enum(REPORT_GROUPINGS, { error: 'Choose one of programme, level, hub, status or ageRange.' }),
-  export: z.literal('excel', { error: 'Only export=excel is offered.' }).optional(),
-});
-
-export interface ReportRow {
-  value: string | null;
-  count: number;
-}
-export interface StudentReport {
-  by: ReportGrouping;
-  total: number;
-  rows: ReportRow[];
-}
-
-const COLUMN = { programme: 'programme_code', level: 'level', hub: 'hub', status: 'status' } as const;
-
-/** Whole years between a YYYY-MM-DD birth date and `today` (UTC); null when unreadable. */
-export function ageOn(dateOfBirth: string | null, today: Date): number | null {
-  const m = dateOfBirth ? /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth) : null;
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let age = today.getUTCFullYear() - y;
-  const month = today.getUTCMonth() + 1;
-  if (month < mo || (month === mo && today.getUTCDate() < d)) age--;
-  return age;
-}
-
-function byCountThenValue(a: ReportRow, b: ReportRow): number {
-  if (a.count !== b.count) return b.count - a.count;
-  if (a.value === b.value) return 0;
-  if (a.value === null) return 1;
-  if (b.value === null) return -1;
-  return a.value < b.value ? -1 : 1;
-}
-
-async function countBy(ctx: AppContext, by: ReportGrouping, today = new Date()): Promise<ReportRow[]> {
-  const k = ctx.db.kysely;
-  if (by === 'ageRange') {
-    // Bands are a domain rule, so the birth dates are read and grouped here.
-    const people = await k
-      .selectFrom('students')
-      .innerJoin('people', 'people.id', 'students.person_id')
-      .select('people.date_of_birth')
-      .execute();
-    const counts = new Map<string | null, number>();
-    for (const p of people) {
-      const band = ageRange(ageOn(p.date_of_birth, today)) ?? null;
-      counts.set(band, (counts.get(band) ?? 0) + 1);
-    }
-    return [...AGE_RANGES, null].flatMap((value) => {
-      const count = counts.get(value) ?? 0;
-      return count > 0 ? [{ value, count }] : [];
-    });
-  }
-  const column = COLUMN[by];
-  const grouped = await k
-    .selectFrom('students')
-    .select((eb) => [eb.ref(column).as('value'), eb.fn.countAll<number>().as('count')])
-    .groupBy(column)
-    .execute();
-  // Blank and missing are the same group; merge them before ordering.
-  const counts = new Map<string | null, number>();
-  for (const g of grouped) {
-    const value = g.value === null || g.value === '' ? null : String(g.value);
-    counts.set(value, (counts.get(value) ?? 0) + Number(g.count));
-  }
-  return [...counts].map(([value, count]) => ({ value, count })).sort(byCountThenValue);
-}
+// GET /students/report?by=...&export= (spec 2.4, student reporting, students:view): the counts per
+// group (student-report.ts), or the same as an .xlsx. `/students/report` is a static path, so
+// Fastify prefers it over the generic `/students/:id`.
 
 export function studentReportRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/students/report',
-      { config: { access: { requires: ['students:view'] } }, schema: { querystring: query } },
-      async (request, reply) => {
-        const { by } = request.query;
-        const rows = await countBy(ctx, by);
-        if (request.query.export === 'excel') {
-          const cells = (async function* () {
-            for (const r of rows) yield [r.value ?? NOT_RECORDED, r.count];
-          })();
-          const columns = [
-            { key: 'value', header: GROUPING_LABELS[by], width: 30 },
-            { key: 'count', header: 'Students' },
-          ];
-          return reply
-            .headers(excelHeaders(exportFilename(`students-by-${by}`)))
-            .send(excelStream(`Students by ${GROUPING_LABELS[by].toLowerCase()}`, columns, cells));
-        }
-        const body: StudentReport = { by, total: rows.reduce((sum, r) => sum + r.count, 0), rows };
-        return body;
+      {
+        config: { access: { requires: ['students:view'] } },
+        schema: { querystring: studentReportQuery, response: { 200: studentReport } },
       },
+      async (request, reply) => answerStudentReport(ctx, reply, request.query),
     );
   };
 }

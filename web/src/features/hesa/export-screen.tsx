@@ -11,12 +11,10 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { academicYear } from '@collegium/domain/academic-year';
 import { formatDateTime } from '@collegium/domain/date-format';
-import { hasPermission } from '@collegium/domain/permissions';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { getConfig } from '../../lib/config.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useDownloadExport, useExports, useMarkSubmitted, useWorklist } from './hesa-api.ts';
 import { thisAcademicYear, YearPicker } from './year-picker.tsx';
 
@@ -25,8 +23,6 @@ import { thisAcademicYear, YearPicker } from './year-picker.tsx';
 // with its hash and compared with the last one marked submitted.
 
 export function HesaExportScreen() {
-  const permissions = useSessionStore((s) => s.user?.permissions) ?? [];
-  const canExport = hasPermission(permissions, 'hesa:export');
   const [year, setYear] = useState(thisAcademicYear());
   const worklist = useWorklist(year);
   const exports = useExports(year);
@@ -34,6 +30,7 @@ export function HesaExportScreen() {
   const mark = useMarkSubmitted(year);
   const dateFormat = getConfig().dateFormat;
   const notReady = worklist.data?.rows.filter((r) => r.missing > 0) ?? [];
+  const canExport = exports.data?.abilities.canExport ?? false;
   return (
     <>
       <PageHeader title="HESA export" subtitle="The student return of a reference period, as Data Futures XML." />

@@ -1,11 +1,12 @@
-import type { HesaMappingView, HesaMappingWrite } from '@collegium/domain/hesa-mapping';
 import type {
   HesaBadgeView,
   HesaDetailsWrite,
   HesaExportsView,
+  HesaMappingView,
+  HesaMappingWrite,
   HesaStudentView,
   HesaWorklistView,
-} from '@collegium/domain/hesa-readiness';
+} from '@collegium/domain/hesa-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 

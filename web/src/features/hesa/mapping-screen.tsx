@@ -9,11 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { hasPermission } from '@collegium/domain/permissions';
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useHesaMapping, useSaveMapping } from './hesa-api.ts';
 
 // Issue 16, HESA > Mapping: each internal value the return needs and the HESA field and code it
@@ -78,10 +76,9 @@ function CodeEditor({
 }
 
 export function HesaMappingScreen() {
-  const permissions = useSessionStore((s) => s.user?.permissions) ?? [];
-  const canEdit = hasPermission(permissions, 'hesa:edit');
   const query = useHesaMapping();
   const data = query.data;
+  const canEdit = data?.abilities.canEdit ?? false;
   const kindLabel = (kind: string) => data?.kinds.find((k) => k.kind === kind)?.label ?? kind;
   return (
     <>

@@ -12,14 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ENTRY_QUALIFICATIONS } from '@collegium/domain/hesa-mapping';
-import { type HesaFix, type HesaStudentView, problemText } from '@collegium/domain/hesa-readiness';
-import { hasPermission } from '@collegium/domain/permissions';
+import type { HesaStudentView } from '@collegium/domain/hesa-contracts';
+import { type HesaFix, problemText } from '@collegium/domain/hesa-readiness';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatusChip } from '../../components/ui/status-chip.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useHesaStudent, useSaveDetails, useWorklist } from './hesa-api.ts';
 import { thisAcademicYear, YearPicker } from './year-picker.tsx';
 
@@ -124,11 +123,12 @@ function DetailsForm({ student }: { student: HesaStudentView }) {
   );
 }
 
-function StudentReturn({ id, year, canEdit }: { id: number; year: number; canEdit: boolean }) {
+function StudentReturn({ id, year }: { id: number; year: number }) {
   const query = useHesaStudent(id, year);
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
   const s = query.data;
   if (!s) return <Typography>Loading, please wait ...</Typography>;
+  const canEdit = s.abilities.canEdit;
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -203,13 +203,11 @@ function StudentReturn({ id, year, canEdit }: { id: number; year: number; canEdi
 }
 
 export function HesaStudentDataScreen() {
-  const permissions = useSessionStore((s) => s.user?.permissions) ?? [];
-  const canEdit = hasPermission(permissions, 'hesa:edit');
-  const canSee = hasPermission(permissions, 'students:special');
   const [params, setParams] = useSearchParams();
   const [year, setYear] = useState(thisAcademicYear());
   const id = /^\d+$/.test(params.get('id') ?? '') ? Number(params.get('id')) : null;
   const list = useWorklist(year);
+  const canSee = list.data?.abilities.canSeeSpecial;
   return (
     <>
       <PageHeader title="HESA student data" subtitle="Every student of the period, those with most to fix first." />
@@ -219,8 +217,10 @@ export function HesaStudentDataScreen() {
         {id !== null && <Button onClick={() => setParams({})}>Back to the worklist</Button>}
       </Box>
       {id !== null ? (
-        canSee ? (
-          <StudentReturn id={id} year={year} canEdit={canEdit} />
+        canSee === undefined ? (
+          <Typography>Loading, please wait ...</Typography>
+        ) : canSee ? (
+          <StudentReturn id={id} year={year} />
         ) : (
           <Alert severity="info">
             Seeing a student’s HESA answers needs the special-category right (students:special).

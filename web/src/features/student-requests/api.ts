@@ -1,4 +1,4 @@
-import type { ModulePlaces, RequestView } from '@collegium/domain/student-requests';
+import type { ExtensionEvidenceView, ModulePlaces, RequestList, RequestView } from '@collegium/domain/student-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { postForm } from '../../lib/upload.ts';
@@ -12,7 +12,7 @@ export const REQUESTS_KEY = ['student-requests'] as const;
 export function useMyRequests(path: string, kind?: RequestView['kind']) {
   return useQuery({
     queryKey: [...REQUESTS_KEY, path],
-    queryFn: async () => (await api.get<{ items: RequestView[] }>(`forms/student/${path}`)).data,
+    queryFn: async () => (await api.get<RequestList>(`forms/student/${path}`)).data,
     select: (data) => (kind ? { items: data.items.filter((r) => r.kind === kind) } : data),
   });
 }
@@ -34,11 +34,7 @@ export function useWithdrawRequest() {
   });
 }
 
-export interface UploadedEvidence {
-  fileId: number;
-  name: string;
-  size: number;
-}
+export type UploadedEvidence = ExtensionEvidenceView;
 
 export function uploadExtensionEvidence(file: File): Promise<UploadedEvidence> {
   const form = new FormData();

@@ -1,8 +1,4 @@
+import type { LearningSupportView } from '@collegium/domain/student-forms/schemas';
+
 // A student's learning-support need as the server sends it (My Students and the student record).
-export interface LearningSupportNeed {
-  categories: string[];
-  needs: string;
-  adjustments: string | null;
-  /** YYYY-MM-DD. */
-  disclosedOn: string | null;
-}
+export type LearningSupportNeed = LearningSupportView;

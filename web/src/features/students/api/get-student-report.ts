@@ -1,24 +1,17 @@
+import {
+  GROUPING_LABELS,
+  REPORT_GROUPINGS,
+  type ReportGrouping,
+  type StudentReport,
+} from '@collegium/domain/student-report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DownloadProgress } from '../../../lib/api-client.ts';
 
 // docs/api-contract.md: GET {api}/students/report?by=... (students:view): student counts per group.
-export const REPORT_GROUPINGS = [
-  { value: 'programme', label: 'Programme' },
-  { value: 'level', label: 'Level' },
-  { value: 'hub', label: 'Hub' },
-  { value: 'status', label: 'Status' },
-  { value: 'ageRange', label: 'Age range' },
-] as const;
 
-export type ReportGrouping = (typeof REPORT_GROUPINGS)[number]['value'];
-
-export interface StudentReport {
-  by: ReportGrouping;
-  total: number;
-  /** `value` null is the group "Not recorded". */
-  rows: { value: string | null; count: number }[];
-}
+/** The groupings as the screen's tabs. */
+export const REPORT_TABS = REPORT_GROUPINGS.map((value) => ({ value, label: GROUPING_LABELS[value] }));
 
 export function useStudentReport(by: ReportGrouping) {
   return useQuery({

@@ -8,8 +8,8 @@ import { CountShareTable } from '../../../components/ui/count-share-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { useDownload } from '../../../hooks/use-download.ts';
-import { REPORT_GROUPINGS, exportStudentReport, useStudentReport } from '../api/get-student-report.ts';
-import type { ReportGrouping } from '../api/get-student-report.ts';
+import { REPORT_TABS, exportStudentReport, useStudentReport } from '../api/get-student-report.ts';
+import type { ReportGrouping } from '@collegium/domain/student-report';
 
 // spec 2.4: student reporting, how many students there are per programme, level, hub, status
 // and age range, with each group's share and a bar to compare them at a glance.
@@ -23,7 +23,7 @@ export function StudentReportingScreen() {
   const [by, setBy] = useState<ReportGrouping>('programme');
   const report = useStudentReport(by);
   const download = useDownload();
-  const label = REPORT_GROUPINGS.find((g) => g.value === by)?.label ?? by;
+  const label = REPORT_TABS.find((g) => g.value === by)?.label ?? by;
   const data = report.data?.by === by ? report.data : undefined;
 
   return (
@@ -40,7 +40,7 @@ export function StudentReportingScreen() {
         }
       />
       <PillTabs
-        tabs={REPORT_GROUPINGS}
+        tabs={REPORT_TABS}
         value={by}
         onChange={(next) => setBy(next as ReportGrouping)}
         idPrefix={TABS_ID}

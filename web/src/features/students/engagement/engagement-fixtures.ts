@@ -46,6 +46,9 @@ export function engagementAnswer(overrides: Partial<EngagementView> = {}): Engag
   };
 }
 
-export function engagementsAnswer(items: EngagementView[] = [engagementAnswer()]): StudentEngagements {
-  return { studentId: 5, currentEngagementId: items.find((e) => e.current)?.id ?? null, items };
+export function engagementsAnswer(
+  items: EngagementView[] = [engagementAnswer()],
+  abilities: StudentEngagements['abilities'] = { canEdit: true, canView: true },
+): StudentEngagements {
+  return { studentId: 5, currentEngagementId: items.find((e) => e.current)?.id ?? null, items, abilities };
 }

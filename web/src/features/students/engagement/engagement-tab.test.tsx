@@ -36,7 +36,7 @@ const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')
 beforeEach(() => signIn(['students:view', 'students:edit']));
 
 describe('the Engagement tab', () => {
-  it('shows the current engagement, its history and sessions, and no changes without students:edit', async () => {
+  it('shows the current engagement, its history and sessions, and no changes when the answer says the caller may not edit', async () => {
     signIn(['students:view']);
     const earlier = engagementAnswer({
       id: 9,
@@ -49,7 +49,7 @@ describe('the Engagement tab', () => {
       history: [],
       sessions: [],
     });
-    show(() => json(200, engagementsAnswer([engagementAnswer(), earlier])));
+    show(() => json(200, engagementsAnswer([engagementAnswer(), earlier], { canEdit: false, canView: true })));
     expect(await screen.findByRole('heading', { name: 'Current engagement' })).toBeDefined();
     expect(screen.getByText('Tom Tutor')).toBeDefined();
     expect(screen.getByText('BTh · BTh in Theology, Ministry and Mission')).toBeDefined();

@@ -1,6 +1,5 @@
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { formatDate } from '@collegium/domain/date-format';
-import { meetsAll } from '@collegium/domain/permissions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +10,6 @@ import { useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { getConfig } from '../../../lib/config.ts';
-import { usePermissions } from '../../../lib/session/session-store.ts';
 import { FactList } from '../../../components/student/fact-list.tsx';
 import { QueryContent } from '../../../components/student/query-content.tsx';
 import { useStudentEngagements } from './api/get-student-engagements.ts';
@@ -23,10 +21,10 @@ import { StatusChangeDialog } from './status-change-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
 // The Engagement tab of the student record page (spec 4.2, issue 4): the current engagement with
-// its status, details, status history and sessions; the registry's changes (students:edit);
+// its status, details, status history and sessions; the registry's changes (when the answer's
+// abilities say the caller may edit);
 // earlier engagements below.
 
-const EDIT = ['students:edit'] as const;
 const date = (value: string | null) => (value ? formatDate(value, getConfig().dateFormat) : null);
 
 function facts(e: EngagementView) {
@@ -124,7 +122,6 @@ function CurrentEngagement({
 
 export function EngagementTab({ studentId }: { studentId: number }) {
   const engagements = useStudentEngagements(studentId);
-  const canEdit = meetsAll(usePermissions(), EDIT);
   return (
     <QueryContent query={engagements} what="the engagements">
       {(data) => {
@@ -139,7 +136,7 @@ export function EngagementTab({ studentId }: { studentId: number }) {
         const earlier = data.items.filter((e) => e.id !== current.id);
         return (
           <>
-            <CurrentEngagement studentId={studentId} engagement={current} canEdit={canEdit} />
+            <CurrentEngagement studentId={studentId} engagement={current} canEdit={data.abilities.canEdit} />
             {earlier.length > 0 && (
               <Box component="section" aria-labelledby="engagement-earlier-heading">
                 <Typography component="h2" variant="h6" id="engagement-earlier-heading" sx={{ mb: 1 }}>

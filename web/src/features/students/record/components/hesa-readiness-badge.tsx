@@ -1,20 +1,17 @@
 import Link from '@mui/material/Link';
-import type { HesaBadgeView } from '@collegium/domain/hesa-readiness';
-import { hasPermission } from '@collegium/domain/permissions';
+import type { HesaBadgeView } from '@collegium/domain/hesa-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../../components/ui/status-chip.tsx';
 import { api } from '../../../../lib/api-client.ts';
-import { useSessionStore } from '../../../../lib/session/session-store.ts';
 
 // Issue 16: the student's HESA readiness for this year's return, computed from the data as it is
 // now (GET students/:id/hesa-readiness). Nothing shows for a student not in this year's return.
-// Holders of hesa:menu follow it to the student's HESA data.
+// Holders of the HESA menu follow it to the student's HESA data (the answer's abilities say so). It
+// sits in the header of the record page, whose summary already needs students:view, as the badge.
 
 export function HesaReadinessBadge({ studentId }: { studentId: number }) {
-  const permissions = useSessionStore((s) => s.user?.permissions) ?? [];
   const query = useQuery({
-    enabled: hasPermission(permissions, 'students:view'),
     queryKey: ['hesa', 'badge', studentId],
     queryFn: async ({ signal }) =>
       (await api.get<HesaBadgeView>(`students/${studentId}/hesa-readiness`, { signal })).data,
@@ -28,7 +25,7 @@ export function HesaReadinessBadge({ studentId }: { studentId: number }) {
       size="medium"
     />
   );
-  return hasPermission(permissions, 'hesa:menu') ? (
+  return query.data.abilities.canOpenHesa ? (
     <Link
       component={RouterLink}
       to={`/hesa/student?id=${studentId}`}

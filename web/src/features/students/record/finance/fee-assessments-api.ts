@@ -1,14 +1,11 @@
-import type { FeeAssessmentDetail } from '@collegium/domain/fee-assessment';
+import type { FeeAssessmentDetail, StudentFeeAssessments } from '@collegium/domain/fee-assessment';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 
 // docs/api-contract.md "Fees and invoices": a student's fee assessments, assessing a session,
 // changing an assessment (regenerating its drafts) and issuing its drafts.
 
-export interface FeeAssessments {
-  items: FeeAssessmentDetail[];
-  unassessed: { sessionId: number; academicYear: number; programmeCode: string }[];
-}
+export type FeeAssessments = StudentFeeAssessments;
 
 const key = (studentId: number) => ['finance', 'fee-assessments', studentId] as const;
 

@@ -1,5 +1,5 @@
-import type { HesaAnswers } from '@collegium/domain/student-hesa';
-import type { DeclarationView } from '@collegium/domain/student-support';
+import type { StudentHesaYearsView } from '@collegium/domain/student-hesa-staff';
+import type { DeclarationList } from '@collegium/domain/student-support';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { apiUrl } from '../../../../lib/config.ts';
@@ -20,7 +20,7 @@ export function useStudentDeclarations(studentId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['students', studentId, 'support-declarations'],
     queryFn: async ({ signal }) =>
-      (await api.get<{ items: DeclarationView[] }>(`students/${studentId}/support-declarations`, { signal })).data,
+      (await api.get<DeclarationList>(`students/${studentId}/support-declarations`, { signal })).data,
     enabled,
     ...auditedRead,
   });
@@ -30,12 +30,7 @@ export function useStudentHesa(studentId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['students', studentId, 'hesadata'],
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ years: { academicYear: string; answers: HesaAnswers; updatedAt: string }[] }>(
-          `students/${studentId}/hesadata`,
-          { signal },
-        )
-      ).data,
+      (await api.get<StudentHesaYearsView>(`students/${studentId}/hesadata`, { signal })).data,
     enabled,
     ...auditedRead,
   });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { issueCreditNote } from '../finance/credit-notes.ts';
-import { bursaryView } from './bursary.ts';
+import { bursaryView } from '../student-finance/bursary.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 
 // The bursary committee (role:bursary) reads the applications students have sent (never their

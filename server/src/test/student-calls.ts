@@ -1,8 +1,8 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
-import type { TestApp } from '../../test/test-app.ts';
-import { type BuiltUser, buildStudent, buildUser, login } from '../../test/factories.ts';
+import type { TestApp } from './test-app.ts';
+import { type BuiltUser, buildStudent, buildUser, login } from './factories.ts';
 
-// Shared by the student-finance API tests: a signed-in student with this year's session, and
+// Shared by the student-finance, folder-request and bursary-committee API tests: a signed-in student with this year's session, and
 // calls under /api.
 
 export const YEAR = academicYearOf(new Date());

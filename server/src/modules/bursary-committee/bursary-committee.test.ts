@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { auditsOf, caller, params, type Signed, signedStudent, YEAR } from './test-support.ts';
+import { auditsOf, caller, params, type Signed, signedStudent, YEAR } from '../../test/student-calls.ts';
 
 // The bursary committee (role:bursary, feature bursaries): the applications sent, never drafts;
 // decisions in order (under consideration, then awarded with an amount or declined with a reason),
