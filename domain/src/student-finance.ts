@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BURSARY_APPLICATION_TYPES, BURSARY_TYPES } from './bursary-types.ts';
 import { CREDIT_NOTE_KINDS, statementLine } from './finance-ledger.ts';
 import { PAYMENT_TERMS } from './payment-terms.ts';
 import { amountInput, parseWholeNumber } from './decimal-input.ts';
@@ -56,7 +55,8 @@ export type CreditNoteView = z.infer<typeof creditNoteView>;
 export const bursaryAwardView = z.object({
   id: z.number(),
   academicYearLabel: z.string(),
-  type: z.enum(BURSARY_TYPES),
+  /** A bursary type of System data, or a discount finance records (bursary-types.ts). */
+  type: z.string(),
   amount: z.number(),
   awardedOn: z.string(),
 });
@@ -148,7 +148,11 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.union([z.literal(''), z.enum(values)], { error: message });
 
 const bursaryFields = {
-  bursaryType: choice(BURSARY_APPLICATION_TYPES, 'Choose a bursary from the list.'),
+  /** One of the System data list of bursary types (the server checks it against the table). */
+  bursaryType: z
+    .string({ error: 'Choose a bursary from the list.' })
+    .trim()
+    .max(100, 'Choose a bursary from the list.'),
   incomeBand: choice(INCOME_BANDS, 'Choose an income band from the list.'),
   dependants: z.preprocess(
     amountInput(parseWholeNumber),
