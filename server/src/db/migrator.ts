@@ -34,6 +34,7 @@ import * as missingEmailTemplates from './migrations/2026-11-25-0023a-missing-em
 import * as lookupLists from './migrations/2026-11-26-0035a-lookup-lists.ts';
 import * as profilePictures from './migrations/2026-11-26-0035b-profile-pictures.ts';
 import * as moreLookupLists from './migrations/2026-11-27-0042a-more-lookup-lists.ts';
+import * as programmeEditing from './migrations/2026-11-27-0042b-programme-editing.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-26-0037a-hesa': hesa,
   '2026-11-26-0036a-import-and-privacy': importAndPrivacy,
   '2026-11-27-0042a-more-lookup-lists': moreLookupLists,
+  '2026-11-27-0042b-programme-editing': programmeEditing,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -14,6 +14,7 @@ import { type Access, requireAuth } from '../../http/access.ts';
 import { addIntake, editIntake, readIntakesEditor } from './intakes-editor.ts';
 import { addLookupValue } from './lookup-add.ts';
 import { lookupChoices } from './lookup-choices.ts';
+import { registerProgrammeRoutes } from './programme-routes.ts';
 import { deleteLookupValue } from './lookup-delete.ts';
 import { editLookupValue } from './lookup-edit.ts';
 import { readList, readLists } from './lookup-read.ts';
@@ -29,6 +30,7 @@ const valueParams = z.object({ list: z.string().max(60), id });
 export function systemDataRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    registerProgrammeRoutes(fastify, ctx);
 
     app.get(
       '/lookups/:list',
