@@ -113,7 +113,7 @@ test('the administrator edits a programme, adds a hub, and a retired hub is no l
   await openSystemData(page);
   await page.getByRole('tab', { name: 'Hubs' }).click();
   await page.getByRole('button', { name: 'Retire Leeds' }).click();
-  await expect(hubs.getByText('Retired')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reinstate Leeds' })).toBeVisible();
   expect(await hubChoices()).not.toContain('Leeds');
 
   // Unused, it can go again (for the stories after this one).
