@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { BURSARY_APPLICATION_TYPES } from './bursary-types.ts';
+import { COHORT_GROUPS } from './cohorts.ts';
+import { EXIT_AWARDS, STUDENT_TYPES } from './student-types.ts';
 
 // Issue 15, System data (Administration → System data, admin:admin): the lookup lists a college
 // changes without a developer. Each list is a set of values records store as text; a value is
 // added, renamed (only while no record holds it), ordered, retired (no longer offered, records
 // keep it) and deleted only when nothing holds it (409 naming where). The statuses and their
-// transitions stay in code: the spec fixes them. Migration 0035a holds the default values.
+// transitions stay in code: the spec fixes them. Migrations 0035a and 0042a hold the default values.
 
 export const LOOKUP_LISTS = [
   { key: 'student-types', label: 'Student types', description: 'The kind of student or applicant (spec 9).' },
@@ -16,10 +19,45 @@ export const LOOKUP_LISTS = [
     description: 'Where the college first heard from a potential student.',
   },
   { key: 'evidence-types', label: 'Evidence types', description: 'The kinds of evidence an application takes.' },
+  { key: 'hubs', label: 'Hubs', description: 'The regional teaching centres students, staff and teaching belong to.' },
+  {
+    key: 'bursary-types',
+    label: 'Bursary types',
+    description: 'The bursaries a student may apply for on the bursary form.',
+  },
+  {
+    key: 'consent-purposes',
+    label: 'Consent purposes',
+    description: 'What a person may consent to the college doing with their details.',
+  },
 ] as const;
 
 export type LookupListKey = (typeof LOOKUP_LISTS)[number]['key'];
 export const LOOKUP_LIST_KEYS = LOOKUP_LISTS.map((l) => l.key) as [LookupListKey, ...LookupListKey[]];
+
+/**
+ * The values each list starts with (the migrations insert them): what sample records and the
+ * demo data use. The product offers what the table holds, never these.
+ */
+export const LOOKUP_DEFAULTS = {
+  'student-types': STUDENT_TYPES,
+  'exit-awards': EXIT_AWARDS,
+  'cohort-groups': COHORT_GROUPS,
+  'lead-sources': [
+    'Website enquiry',
+    'Open day',
+    'Church visit',
+    'Diocesan referral',
+    'Recommendation',
+    'Social media',
+    'Conference or festival',
+    'Other',
+  ],
+  'evidence-types': ['Exegesis', 'Finance', 'BAP stage 2 recommendation', 'Safeguarding'],
+  hubs: ['London', 'Birmingham', 'Manchester', 'Bristol', 'Durham', 'Online'],
+  'bursary-types': BURSARY_APPLICATION_TYPES,
+  'consent-purposes': ['Marketing e-mails', 'Photography', 'Data sharing with dioceses', 'Alumni contact'],
+} as const satisfies Record<LookupListKey, readonly string[]>;
 
 export const lookupValueSchema = z.object({
   id: z.number(),
@@ -64,3 +102,16 @@ export const editLookupValueSchema = z.strictObject({
   move: z.union([z.literal(-1), z.literal(1)]).optional(),
 });
 export type EditLookupValue = z.infer<typeof editLookupValueSchema>;
+
+/**
+ * GET {api}/lookups/{list} (any signed-in user): what a form offers (the values not retired, in
+ * order) and the retired ones, which records may still hold and show.
+ */
+export const lookupChoicesSchema = z.object({
+  key: z.string(),
+  values: z.array(z.string()),
+  retired: z.array(z.string()),
+});
+export type LookupChoices = z.infer<typeof lookupChoicesSchema>;
+
+export const isLookupListKey = (key: string): key is LookupListKey => LOOKUP_LIST_KEYS.includes(key as LookupListKey);

@@ -57,7 +57,8 @@ export type CreditNoteView = z.infer<typeof creditNoteView>;
 export const bursaryAwardView = z.object({
   id: z.number(),
   academicYearLabel: z.string(),
-  type: z.enum(BURSARY_TYPES),
+  /** A bursary type of System data, or a discount finance records (bursary-types.ts). */
+  type: z.string(),
   amount: z.number(),
   awardedOn: z.string(),
 });
@@ -149,7 +150,11 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.union([z.literal(''), z.enum(values)], { error: message });
 
 const bursaryFields = {
-  bursaryType: choice(BURSARY_APPLICATION_TYPES, 'Choose a bursary from the list.'),
+  /** One of the System data list of bursary types (the server checks it against the table). */
+  bursaryType: z
+    .string({ error: 'Choose a bursary from the list.' })
+    .trim()
+    .max(100, 'Choose a bursary from the list.'),
   incomeBand: choice(INCOME_BANDS, 'Choose an income band from the list.'),
   dependants: z.preprocess(
     amountInput(parseWholeNumber),

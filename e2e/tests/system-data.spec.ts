@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { checkBothWidths, signIn } from './support.ts';
 
 // Issue 15: Administration → System data. The administrator changes which programmes an intake
@@ -55,4 +55,70 @@ test('the administrator edits an intake’s programmes and a lookup list', async
   // The new value, unused, can go again.
   await page.getByRole('button', { name: 'Delete Reader' }).click();
   await expect(list.getByText('Reader', { exact: true })).toHaveCount(0);
+});
+
+async function openSystemData(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const link = menu.getByRole('link', { name: 'System data' });
+  if (!(await link.isVisible())) await menu.getByText('Administration', { exact: true }).click();
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'System data', level: 1 })).toBeVisible();
+}
+
+test('the administrator edits a programme, adds a hub, and a retired hub is no longer offered', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await openSystemData(page);
+
+  // Programmes: a new title for BTh in the dialog, then back as it was.
+  await page.getByRole('tab', { name: 'Programmes' }).click();
+  const programmes = page.getByRole('list', { name: 'Programmes' });
+  const bthTitle = programmes.getByText(/^BTh: /);
+  await expect(bthTitle).toBeVisible();
+  const before = ((await bthTitle.textContent()) ?? '')
+    .replace(/^BTh: /, '')
+    .replace(/\s*Retired$/, '')
+    .trim();
+  await page.getByRole('button', { name: 'Edit BTh' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit programme BTh' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('BTh in Theology and Ministry');
+  await checkBothWidths(page, 'system-data-programme-dialog', { ready: () => expect(dialog).toBeVisible() });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(programmes.getByText('BTh: BTh in Theology and Ministry')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit BTh' }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(before);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Hubs: Leeds is added and offered on a new potential student; retired, it is offered no more.
+  await page.getByRole('tab', { name: 'Hubs' }).click();
+  const hubs = page.getByRole('list', { name: 'Hubs' });
+  await expect(hubs.getByText('London', { exact: true })).toBeVisible();
+  await page.getByLabel('New value').fill('Leeds');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(hubs.getByText('Leeds', { exact: true })).toBeVisible();
+  await checkBothWidths(page, 'system-data-hubs', {
+    ready: () => expect(hubs.getByText('Leeds', { exact: true })).toBeVisible(),
+  });
+  const hubChoices = async () => {
+    await page.goto('/leads/new');
+    const hub = page.getByRole('combobox', { name: 'Hub' });
+    await expect(hub.locator('option', { hasText: 'London' })).toHaveCount(1);
+    return hub.locator('option').allTextContents();
+  };
+  expect(await hubChoices()).toContain('Leeds');
+
+  await openSystemData(page);
+  await page.getByRole('tab', { name: 'Hubs' }).click();
+  await page.getByRole('button', { name: 'Retire Leeds' }).click();
+  await expect(page.getByRole('button', { name: 'Reinstate Leeds' })).toBeVisible();
+  expect(await hubChoices()).not.toContain('Leeds');
+
+  // Unused, it can go again (for the stories after this one).
+  await openSystemData(page);
+  await page.getByRole('tab', { name: 'Hubs' }).click();
+  await page.getByRole('button', { name: 'Delete Leeds' }).click();
+  await expect(hubs.getByText('Leeds', { exact: true })).toHaveCount(0);
 });

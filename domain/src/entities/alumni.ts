@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
-import { EXIT_AWARDS } from '../student-types.ts';
 import { linkedContactFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
@@ -33,7 +32,7 @@ export const alumni: EntityDefinition = {
       cols: 4,
       sample: (n) => 2018 + (n % 9),
     },
-    { name: 'exitAward', label: 'Award', schema: z.string(), input: 'select', options: EXIT_AWARDS, cols: 4 },
+    { name: 'exitAward', label: 'Award', schema: z.string(), input: 'select', lookup: 'exit-awards', cols: 4 },
     { name: 'occupation', label: 'Occupation', schema: text(200), input: 'text', cols: 8 },
     {
       name: 'mayContact',

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../application-statuses.ts';
-import { COHORT_GROUPS } from '../cohorts.ts';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { COURSE_FORM_STUDY_PACES } from '../study-pace.ts';
-import { STUDENT_TYPES } from '../student-types.ts';
 import { isoDate, linkedNameFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 import { DATE_RANGES } from '../date-bounds.ts';
@@ -54,7 +52,7 @@ export const applications: EntityDefinition = {
       label: 'Applicant type',
       schema: z.string(),
       input: 'select',
-      options: STUDENT_TYPES,
+      lookup: 'student-types',
       cols: 4,
     },
     // spec 3: flexible study (modules taken one at a time rather than a year's load).
@@ -66,7 +64,7 @@ export const applications: EntityDefinition = {
       label: 'Cohort group',
       schema: z.string(),
       input: 'select',
-      options: COHORT_GROUPS,
+      lookup: 'cohort-groups',
       cols: 4,
     },
     {

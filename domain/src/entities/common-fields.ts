@@ -67,7 +67,13 @@ export function personFields(person: boolean) {
 }
 
 /** The hub (regional teaching centre) a student, lead, member of staff or account belongs to. */
-export const hubField: FieldDefinition = { name: 'hub', label: 'Hub', schema: text(100), input: 'text' };
+export const hubField: FieldDefinition = {
+  name: 'hub',
+  label: 'Hub',
+  schema: text(100),
+  input: 'select',
+  lookup: 'hubs',
+};
 
 export const notesField: FieldDefinition = {
   name: 'notes',

@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { isoDate, linkedNameFields, notesField } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 import { DATE_RANGES } from '../date-bounds.ts';
+import { LOOKUP_DEFAULTS } from '../lookup-lists.ts';
 
 // Consents (spec 2.4, 2.5): what a person has agreed the college may do with their details,
 // when and how they said so.
 
-export const CONSENT_TYPES = [
-  'Marketing e-mails',
-  'Photography',
-  'Data sharing with dioceses',
-  'Alumni contact',
-] as const;
+/** The defaults of the System data list of consent purposes. */
+export const CONSENT_TYPES = LOOKUP_DEFAULTS['consent-purposes'];
 
 /** How the consent was given or withdrawn. */
 export const CONSENT_METHODS = ['Online form', 'Paper form', 'E-mail', 'Telephone', 'In person'] as const;
@@ -30,7 +27,7 @@ export const consents: EntityDefinition = {
       label: 'Consent to',
       schema: z.string(),
       input: 'select',
-      options: CONSENT_TYPES,
+      lookup: 'consent-purposes',
       required: true,
     },
     {

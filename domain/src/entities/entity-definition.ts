@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOOKUP_DEFAULTS, type LookupListKey } from '../lookup-lists.ts';
 import type { Requirement } from '../permissions.ts';
 
 // The shape every module entity is defined in, once, for both sides (DESIGN 1, spec 7.2): the
@@ -20,6 +21,11 @@ export interface FieldDefinition {
   input: InputType;
   /** Fixed choices for a select. */
   options?: readonly string[];
+  /**
+   * A select whose choices are a System data list (issue 15): the form offers the list's values
+   * not retired, the server refuses any other value a record does not already hold.
+   */
+  lookup?: LookupListKey;
   /** Choices that depend on another field (spec 4.7: organisation status by type). */
   optionsBy?: { field: string; values: Readonly<Record<string, readonly string[]>>; otherwise: readonly string[] };
   required?: boolean;
@@ -113,6 +119,7 @@ export function optionsFor(field: FieldDefinition, record: Readonly<Record<strin
     const key = record[field.optionsBy.field];
     return (typeof key === 'string' && field.optionsBy.values[key]) || field.optionsBy.otherwise;
   }
+  if (field.lookup) return LOOKUP_DEFAULTS[field.lookup];
   return field.options ?? [];
 }
 
@@ -120,7 +127,9 @@ const writable = (def: EntityDefinition) => def.fields.filter((f) => !f.readOnly
 
 function valueSchema(field: FieldDefinition): z.ZodType {
   let schema = field.schema;
-  if (field.input === 'select' && field.options) {
+  // A System data list is checked against its table by the server (issue 15).
+  if (field.lookup) schema = z.string({ error: `Choose a ${field.label.toLowerCase()} from the list.` }).max(100);
+  else if (field.input === 'select' && field.options) {
     schema = z.enum(field.options as [string, ...string[]], { error: `Choose one of: ${field.options.join(', ')}.` });
   }
   // An empty text box means "no value", never an empty string stored.
@@ -185,6 +194,7 @@ export function publicDefinition(def: EntityDefinition) {
       dense: FIELD_DEFAULTS.dense,
       ...(f.options ? { options: f.options } : {}),
       ...(f.optionsBy ? { optionsBy: f.optionsBy } : {}),
+      ...(f.lookup ? { lookup: f.lookup } : {}),
       ...(f.help ? { help: f.help } : {}),
     })),
   };

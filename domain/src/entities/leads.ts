@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_STAGE_NAMES } from '../lead-stages.ts';
+import { LOOKUP_DEFAULTS } from '../lookup-lists.ts';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { hubField, isoDate, linkedContactFields, notesField } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
@@ -8,17 +9,8 @@ import { DATE_RANGES } from '../date-bounds.ts';
 // Potential students (spec 2.4, 3, 4.5): people who might apply, followed from first contact
 // through the stages of spec 4.5.
 
-/** Where the college first heard from a potential student (spec 3: first-head source). */
-export const LEAD_SOURCES = [
-  'Website enquiry',
-  'Open day',
-  'Church visit',
-  'Diocesan referral',
-  'Recommendation',
-  'Social media',
-  'Conference or festival',
-  'Other',
-] as const;
+/** Where the college first heard from a potential student (spec 3: first-head source): the defaults of the System data list. */
+export const LEAD_SOURCES = LOOKUP_DEFAULTS['lead-sources'];
 
 export const leads: EntityDefinition = {
   name: 'leads',
@@ -30,7 +22,7 @@ export const leads: EntityDefinition = {
   fields: [
     ...linkedContactFields,
     { name: 'stage', label: 'Stage', schema: z.string(), input: 'select', options: LEAD_STAGE_NAMES, required: true },
-    { name: 'firstSource', label: 'First source', schema: z.string(), input: 'select', options: LEAD_SOURCES },
+    { name: 'firstSource', label: 'First source', schema: z.string(), input: 'select', lookup: 'lead-sources' },
     { name: 'firstContact', label: 'First contact', schema: isoDate(DATE_RANGES.collegeRecord), input: 'date' },
     hubField,
     {

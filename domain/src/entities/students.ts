@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { COHORT_FILTERS, COHORT_GROUPS } from '../cohorts.ts';
+import { COHORT_FILTERS } from '../cohorts.ts';
 import { ENGAGEMENT_STATUSES, FUTURE_ENGAGEMENT_STATUSES } from '../engagement-statuses.ts';
 import { INTENTIONS_STATUSES } from '../intentions.ts';
 import { LEVELS_BY_PROGRAMME, PROGRAMME_CODES, PROGRAMME_LEVEL_VALUES } from '../programme-levels.ts';
 import { STUDY_PACES } from '../study-pace.ts';
-import { EXIT_AWARDS, STUDENT_TYPES } from '../student-types.ts';
 import { hubField, personFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
@@ -65,7 +64,7 @@ export const students: EntityDefinition = {
       label: 'Student type',
       schema: z.string(),
       input: 'select',
-      options: STUDENT_TYPES,
+      lookup: 'student-types',
       cols: 4,
     },
     {
@@ -82,10 +81,10 @@ export const students: EntityDefinition = {
       label: 'Cohort group',
       schema: z.string(),
       input: 'select',
-      options: COHORT_GROUPS,
+      lookup: 'cohort-groups',
       cols: 4,
     },
-    { name: 'exitAward', label: 'Exit award', schema: z.string(), input: 'select', options: EXIT_AWARDS, cols: 4 },
+    { name: 'exitAward', label: 'Exit award', schema: z.string(), input: 'select', lookup: 'exit-awards', cols: 4 },
     // spec 4.2: given by the intentions rule from status, level and programme.
     {
       name: 'intentions',

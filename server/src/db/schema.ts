@@ -294,6 +294,10 @@ export interface ProgrammesTable extends Timestamps {
   credits: number;
   transferable: Generated<number>;
   active: Generated<number>;
+  /** Space-separated study paces it is offered at (migration 0042b). */
+  paces: Generated<string>;
+  /** Its place in the System data list (migration 0042b). */
+  position: Generated<number>;
 }
 
 /** spec 3: the intakes map, one row per registration date. */

@@ -18,6 +18,7 @@ import {
   type StoredRecord,
   updateRecord,
 } from './record-repository.ts';
+import { checkLookupValues, entityLookupChecks } from '../system-data/lookup-choices.ts';
 import { checkDependentOptions, createValues, patchValues, replaceValues } from './record-values.ts';
 import type { WriteGuard } from './write-guards.ts';
 import { auditActor } from '../../http/actor.ts';
@@ -111,6 +112,7 @@ export async function createRecord(
 ): Promise<ApiRecord> {
   const values = createValues(def, body);
   return inTransaction(db, def, async (trx, any) => {
+    await checkLookupValues(trx, entityLookupChecks(def, values, null), trx);
     await hooks.guard?.({ trx, def, id: null, before: null, after: values, actor });
     const id = await insertRecord(any, def, values, new Date().toISOString());
     const stored = (await loadRecord(any, def, id)) as StoredRecord;
@@ -132,6 +134,7 @@ async function update(
 ) {
   return inTransaction(db, def, async (trx, any) => {
     const before = await lockedCurrent(db, any, def, id, version);
+    await checkLookupValues(trx, entityLookupChecks(def, values, before.values), trx);
     if (partial)
       checkDependentOptions(def, { ...before.values, ...(values as typeof before.values) }, Object.keys(values));
     const asked = Object.fromEntries(Object.entries(values).filter(([name, v]) => (v ?? null) !== before.values[name]));

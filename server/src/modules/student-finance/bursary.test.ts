@@ -71,7 +71,16 @@ describe('draft, then submitted', () => {
       monthlyOutgoings: '12.50',
     });
     expect(res.statusCode).toBe(422);
-    expect(params(res.body)).toEqual(['amountRequested', 'bursaryType', 'dependants', 'monthlyOutgoings']);
+    expect(params(res.body)).toEqual(['amountRequested', 'dependants', 'monthlyOutgoings']);
+    // The bursary types are a System data list (issue 15), checked against the table.
+    const type = await call('PUT', 'forms/student/bursary-application', ann.cookie, {
+      ...draft,
+      bursaryType: 'Lottery',
+    });
+    expect(type.statusCode).toBe(422);
+    expect(type.json().details).toEqual([
+      { param: 'bursaryType', message: "Choose a bursary from the list: General Bursary, Principal's Bursary." },
+    ]);
   });
 
   it('saves a draft with answers still missing, and audits which fields changed but not their values', async () => {

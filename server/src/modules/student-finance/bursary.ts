@@ -8,6 +8,7 @@ import { conflict } from '../../http/errors.ts';
 import type { OwnStudent } from '../../http/own-student.ts';
 import { onUniqueViolation } from '../../db/unique-violation.ts';
 import { auditActor } from '../../http/actor.ts';
+import { checkLookupValues } from '../system-data/lookup-choices.ts';
 
 // spec 7.3 GET and PUT forms/student/bursary-application: the signed-in student's application for
 // this academic year. A draft may be saved as often as they like; submitting sends it to the
@@ -86,6 +87,15 @@ export async function saveBursaryApplication(db: Db, me: OwnStudent, input: Burs
         if (before && before.status !== 'Draft') {
           throw conflict(SUBMITTED(year));
         }
+        await checkLookupValues(trx, [
+          {
+            param: 'bursaryType',
+            list: 'bursary-types',
+            noun: 'bursary',
+            value: input.bursaryType,
+            held: before?.bursary_type,
+          },
+        ]);
         const status: BursaryStatus = input.submit ? 'Submitted' : 'Draft';
         const values = {
           status,

@@ -1,5 +1,4 @@
 import { academicYear } from '@collegium/domain/academic-year';
-import type { BursaryType } from '@collegium/domain/bursary-types';
 import { type CreditNoteKind, statement } from '@collegium/domain/finance-ledger';
 import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
 import type { PaymentTerm } from '@collegium/domain/payment-terms';
@@ -153,7 +152,7 @@ export async function readFinanceDetails(
     bursaries: awards.map((w) => ({
       id: w.id,
       academicYearLabel: academicYear(w.academic_year),
-      type: w.type as BursaryType,
+      type: w.type,
       amount: w.amount_pence,
       awardedOn: w.awarded_on,
     })),

@@ -39,6 +39,19 @@ export const LOOKUP_USES: Readonly<Record<LookupListKey, readonly LookupUse[]>> 
       noun: ['piece of application evidence', 'pieces of application evidence'],
     },
   ],
+  hubs: [
+    { table: 'students', column: 'hub', noun: ['student', 'students'] },
+    { table: 'engagements', column: 'hub', noun: ['engagement', 'engagements'] },
+    { table: 'leads', column: 'hub', noun: ['potential student', 'potential students'] },
+    { table: 'faculty', column: 'hub', noun: ['member of faculty', 'members of faculty'] },
+    { table: 'users', column: 'hub', noun: ['user', 'users'] },
+    { table: 'module_instances', column: 'hub', noun: ['module run', 'module runs'] },
+  ],
+  'bursary-types': [
+    { table: 'bursary_applications', column: 'bursary_type', noun: ['bursary application', 'bursary applications'] },
+    { table: 'bursary_awards', column: 'type', noun: ['bursary award', 'bursary awards'] },
+  ],
+  'consent-purposes': [{ table: 'consents', column: 'consent_type', noun: ['consent', 'consents'] }],
 };
 
 /** How many records hold each value of a list, as readable phrases per value ("12 students"). */

@@ -2,6 +2,7 @@ import { addIntakeSchema, editIntakeSchema, intakesEditorSchema } from '@collegi
 import {
   addLookupValueSchema,
   editLookupValueSchema,
+  lookupChoicesSchema,
   lookupListSchema,
   lookupListsSchema,
 } from '@collegium/domain/lookup-lists';
@@ -12,12 +13,14 @@ import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
 import { addIntake, editIntake, readIntakesEditor } from './intakes-editor.ts';
 import { addLookupValue } from './lookup-add.ts';
+import { lookupChoices } from './lookup-choices.ts';
+import { registerProgrammeRoutes } from './programme-routes.ts';
 import { deleteLookupValue } from './lookup-delete.ts';
 import { editLookupValue } from './lookup-edit.ts';
 import { readList, readLists } from './lookup-read.ts';
 
 // Administration → System data (spec 2.4 systemdata, admin:admin; issue 15): the lookup lists and
-// the intakes map.
+// the intakes map. GET /lookups/:list is what every form reads (any signed-in user).
 
 const access = { access: { requires: ['admin:admin'] } } satisfies { access: Access };
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -27,6 +30,16 @@ const valueParams = z.object({ list: z.string().max(60), id });
 export function systemDataRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    registerProgrammeRoutes(fastify, ctx);
+
+    app.get(
+      '/lookups/:list',
+      {
+        config: { access: { signedIn: true } },
+        schema: { params: listParams, response: { 200: lookupChoicesSchema } },
+      },
+      async (request) => lookupChoices(ctx.db.kysely, request.params.list, request),
+    );
 
     app.get('/system-data', { config: access, schema: { response: { 200: lookupListsSchema } } }, async () =>
       readLists(ctx.db.kysely),

@@ -10,10 +10,12 @@ import { useController, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import type { EntityField } from '../../lib/entity/get-entity-schema.ts';
 import { displayValue } from '../../lib/entity/display-value.ts';
+import { useLookupChoices } from '../../lib/lookups.ts';
 import type { FormValues } from '../../lib/entity/form-values.ts';
 
 // One input of a generated record form (spec 3 defaults: text, 6 columns, dense). The input type
-// comes from the definition; selects may take their choices from another field (spec 4.7).
+// comes from the definition; selects may take their choices from another field (spec 4.7) or from
+// a System data list (issue 15).
 
 export interface RecordFieldProps {
   field: EntityField;
@@ -61,9 +63,12 @@ function useChoices(
   clear: () => void,
 ): readonly string[] {
   const key = useWatch({ control, name: field.optionsBy?.field ?? field.name, disabled: !field.optionsBy });
-  const choices = !field.optionsBy
-    ? (field.options ?? [])
-    : (typeof key === 'string' && field.optionsBy.values[key]) || field.optionsBy.otherwise;
+  const lookup = useLookupChoices(field.lookup);
+  const choices = field.lookup
+    ? (lookup.data?.values ?? [])
+    : !field.optionsBy
+      ? (field.options ?? [])
+      : (typeof key === 'string' && field.optionsBy.values[key]) || field.optionsBy.otherwise;
   const previousKey = useRef(key);
   useEffect(() => {
     if (!field.optionsBy || previousKey.current === key) return;

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../test/app-shell.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { json, mockFetch } from '../../test/mock-fetch.ts';
+import { json, type MockHandler, mockFetch } from '../../test/mock-fetch.ts';
 import { draftKey } from '../../lib/form-draft.ts';
 import { BursaryApplicationScreen } from './bursary-application-screen.tsx';
 
@@ -33,6 +33,17 @@ const empty = {
   awardedAmount: null,
   updatedAt: null,
 };
+
+// The System data list of bursary types (issue 15), answered before anything else.
+const choices = {
+  key: 'bursary-types',
+  values: ['General Bursary', 'Hardship Fund'],
+  retired: ["Principal's Bursary"],
+};
+const withLookups =
+  (handler: MockHandler): MockHandler =>
+  (request) =>
+    request.path.includes('/lookups/bursary-types') ? json(200, choices) : handler(request);
 
 function show() {
   const router = createMemoryRouter([{ path: '/forms/bursary-application', element: <BursaryApplicationScreen /> }], {
@@ -66,18 +77,20 @@ beforeEach(() => {
 describe('the bursary application', () => {
   it('saves a draft with what is typed, and keeps it in the browser until then', async () => {
     const puts: Record<string, unknown>[] = [];
-    mockFetch(({ method, body }) => {
-      if (method === 'PUT') {
-        puts.push(body as Record<string, unknown>);
-        return json(200, {
-          ...empty,
-          status: 'Draft',
-          values: { ...values, amountRequested: 600 },
-          updatedAt: '2026-11-22T10:00:00.000Z',
-        });
-      }
-      return json(200, empty);
-    });
+    mockFetch(
+      withLookups(({ method, body }) => {
+        if (method === 'PUT') {
+          puts.push(body as Record<string, unknown>);
+          return json(200, {
+            ...empty,
+            status: 'Draft',
+            values: { ...values, amountRequested: 600 },
+            updatedAt: '2026-11-22T10:00:00.000Z',
+          });
+        }
+        return json(200, empty);
+      }),
+    );
     const user = userEvent.setup();
     show();
     await user.type(await screen.findByRole('textbox', { name: /Amount you ask for/ }), '600');
@@ -90,31 +103,33 @@ describe('the bursary application', () => {
 
   it('checks every answer before submitting, and shows the server’s messages by their fields', async () => {
     let puts = 0;
-    mockFetch(({ method }) => {
-      if (method === 'PUT') {
-        puts++;
-        return json(422, {
-          status: 422,
-          code: 'validation_failed',
-          message: 'Validation error',
-          details: [{ param: 'amountRequested', message: 'The committee caps this bursary at £1,000.' }],
+    mockFetch(
+      withLookups(({ method }) => {
+        if (method === 'PUT') {
+          puts++;
+          return json(422, {
+            status: 422,
+            code: 'validation_failed',
+            message: 'Validation error',
+            details: [{ param: 'amountRequested', message: 'The committee caps this bursary at £1,000.' }],
+          });
+        }
+        return json(200, {
+          ...empty,
+          status: 'Draft',
+          values: {
+            ...values,
+            bursaryType: 'General Bursary',
+            incomeBand: 'Under £15,000',
+            dependants: 0,
+            monthlyOutgoings: 900,
+            amountRequested: 4000,
+            statement: 'x'.repeat(120),
+            declaration: true,
+          },
         });
-      }
-      return json(200, {
-        ...empty,
-        status: 'Draft',
-        values: {
-          ...values,
-          bursaryType: 'General Bursary',
-          incomeBand: 'Under £15,000',
-          dependants: 0,
-          monthlyOutgoings: 900,
-          amountRequested: 4000,
-          statement: 'x'.repeat(120),
-          declaration: true,
-        },
-      });
-    });
+      }),
+    );
     const user = userEvent.setup();
     show();
     const amount = await screen.findByRole('textbox', { name: /Amount you ask for/ });
@@ -129,18 +144,35 @@ describe('the bursary application', () => {
   });
 
   it('is read only once submitted, with its status', async () => {
-    mockFetch(() =>
-      json(200, {
-        ...empty,
-        status: 'Awarded',
-        awardedAmount: 75000,
-        decidedAt: '2026-10-03T09:00:00.000Z',
-        values: { ...values, bursaryType: 'General Bursary', amountRequested: 800, statement: 'My need.' },
-      }),
+    mockFetch(
+      withLookups(() =>
+        json(200, {
+          ...empty,
+          status: 'Awarded',
+          awardedAmount: 75000,
+          decidedAt: '2026-10-03T09:00:00.000Z',
+          values: { ...values, bursaryType: 'General Bursary', amountRequested: 800, statement: 'My need.' },
+        }),
+      ),
     );
     show();
     await waitFor(() => expect(screen.getByText('Awarded')).toBeDefined());
     expect(screen.getByText(/awarded you £750.00 \(03\/10\/2026\)/)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Submit application' })).toBeNull();
+  });
+
+  it('offers the bursary types of System data, and keeps a retired one a draft holds', async () => {
+    mockFetch(
+      withLookups(() =>
+        json(200, { ...empty, status: 'Draft', values: { ...values, bursaryType: "Principal's Bursary" } }),
+      ),
+    );
+    show();
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: /Bursary you are applying for/ });
+    await waitFor(() => expect(select.textContent).toContain("Principal's Bursary"));
+    await user.click(select);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(["Principal's Bursary", 'General Bursary', 'Hardship Fund']);
   });
 });

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { BURSARY_APPLICATION_TYPES } from '@collegium/domain/bursary-types';
 import { formatDateTime } from '@collegium/domain/date-format';
 import {
   type BursaryApplicationView,
@@ -15,6 +14,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { AgreeInput, SelectInput, TextInput } from '../../components/form/form-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { useLookupChoices, withHeld } from '../../lib/lookups.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/form-draft.ts';
 import { useSaveBursaryApplication } from './api.ts';
@@ -64,6 +64,8 @@ export function BursaryForm({ view }: { view: BursaryApplicationView }) {
     defaultValues: saved,
   });
   const save = useSaveBursaryApplication();
+  // The System data list (issue 15); a type the college has retired stays shown on a draft holding it.
+  const bursaryTypes = withHeld(useLookupChoices('bursary-types').data?.values ?? [], view.values.bursaryType);
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -154,7 +156,7 @@ export function BursaryForm({ view }: { view: BursaryApplicationView }) {
           control={form.control}
           name="bursaryType"
           label="Bursary you are applying for"
-          options={BURSARY_APPLICATION_TYPES}
+          options={bursaryTypes}
           required
         />
         <TextInput

@@ -1,5 +1,6 @@
 import type { IntakesEditor } from '@collegium/domain/intake-editing';
 import type { EditLookupValue, LookupList, LookupLists } from '@collegium/domain/lookup-lists';
+import type { AddProgramme, EditProgramme, ProgrammesEditor } from '@collegium/domain/programme-editing';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -94,5 +95,43 @@ export function useSaveIntake() {
       void queryClient.invalidateQueries({ queryKey: ['intakes'] });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: INTAKES_KEY }),
+  });
+}
+
+// System data → Programmes: GET/POST {api}/system-data/programmes, PATCH/DELETE
+// {api}/system-data/programmes/{id} (admin:admin).
+const PROGRAMMES_KEY = [...KEY, 'programmes'] as const;
+
+export function useProgrammes() {
+  return useQuery({
+    queryKey: PROGRAMMES_KEY,
+    queryFn: async ({ signal }) => (await api.get<ProgrammesEditor>('system-data/programmes', { signal })).data,
+  });
+}
+
+function settleProgrammes(data: ProgrammesEditor) {
+  queryClient.setQueryData(PROGRAMMES_KEY, data);
+  void queryClient.invalidateQueries({ queryKey: INTAKES_KEY });
+}
+
+export function useSaveProgramme() {
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (body: { id: null; values: AddProgramme } | { id: number; change: EditProgramme }) =>
+      body.id === null
+        ? (await api.post<ProgrammesEditor>('system-data/programmes', body.values)).data
+        : (await api.patch<ProgrammesEditor>(`system-data/programmes/${body.id}`, body.change)).data,
+    onSuccess: settleProgrammes,
+    onError: () => void queryClient.invalidateQueries({ queryKey: PROGRAMMES_KEY }),
+  });
+}
+
+export function useDeleteProgramme() {
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ id, version }: { id: number; version: number }) =>
+      (await api.delete<ProgrammesEditor>(`system-data/programmes/${id}`, { query: { version } })).data,
+    onSuccess: settleProgrammes,
+    onError: () => void queryClient.invalidateQueries({ queryKey: PROGRAMMES_KEY }),
   });
 }

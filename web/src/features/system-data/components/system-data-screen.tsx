@@ -8,6 +8,7 @@ import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.ts
 import { useLookupLists } from '../api/system-data.ts';
 import { IntakesPanel } from './intakes-panel.tsx';
 import { LookupListPanel } from './lookup-list-panel.tsx';
+import { ProgrammesPanel } from './programmes-panel.tsx';
 
 // Administration → System data (spec 2.4 systemdata, admin:admin; issue 15): the intakes map and
 // the lookup lists the rest of the product reads. Fee rates are Finance's own screen.
@@ -19,6 +20,7 @@ export function SystemDataScreen() {
   const [tab, setTab] = useState('intakes');
   const tabs = [
     { value: 'intakes', label: 'Intakes' },
+    { value: 'programmes', label: 'Programmes' },
     ...(lists.data?.lists ?? []).map((l) => ({ value: l.key, label: l.label })),
   ];
   return (
@@ -26,7 +28,13 @@ export function SystemDataScreen() {
       <PageHeader title="System data" subtitle="The lists the rest of the product offers as choices." />
       <PillTabs tabs={tabs} value={tab} onChange={setTab} idPrefix={ID} aria-label="System data lists" sx={{ mb: 2 }} />
       <Box {...pillTabPanelProps(ID, tab)}>
-        {tab === 'intakes' ? <IntakesPanel /> : <LookupListPanel key={tab} list={tab} />}
+        {tab === 'intakes' ? (
+          <IntakesPanel />
+        ) : tab === 'programmes' ? (
+          <ProgrammesPanel />
+        ) : (
+          <LookupListPanel key={tab} list={tab} />
+        )}
       </Box>
       <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
         Fee rates are kept by Finance:{' '}

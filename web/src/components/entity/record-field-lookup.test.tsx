@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import type { EntityField } from '../../lib/entity/get-entity-schema.ts';
+import type { FormValues } from '../../lib/entity/form-values.ts';
+import { AppProviders } from '../../test/app-shell.ts';
+import { json, mockFetch } from '../../test/mock-fetch.ts';
+import { RecordField } from './record-field.tsx';
+
+// Issue 15: a select reading a System data list offers the list's values (GET /lookups/:list);
+// a retired value the record holds is still shown, and offered only to that record.
+
+const hub = {
+  name: 'hub',
+  label: 'Hub',
+  input: 'select',
+  required: false,
+  readOnly: false,
+  cols: 3,
+  dense: true,
+  lookup: 'hubs',
+} as EntityField;
+
+function Form({ value }: { value: string | null }) {
+  const { control } = useForm<FormValues>({ defaultValues: { hub: value } });
+  return <RecordField field={hub} control={control} readOnly={false} />;
+}
+
+const options = () =>
+  [...screen.getByRole('combobox', { name: 'Hub' }).querySelectorAll('option')].map((o) => o.textContent);
+
+describe('a select from a System data list', () => {
+  it('offers the values not retired, and keeps the retired value a record holds', async () => {
+    const calls = mockFetch(({ path }) =>
+      path.endsWith('/lookups/hubs')
+        ? json(200, { key: 'hubs', values: ['London', 'Leeds'], retired: ['Durham'] })
+        : json(404, {}),
+    );
+    const { unmount } = render(
+      <AppProviders>
+        <Form value={null} />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(options()).toEqual(['None', 'London', 'Leeds']));
+    unmount();
+    render(
+      <AppProviders>
+        <Form value="Durham" />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(options()).toEqual(['None', 'Durham', 'London', 'Leeds']));
+    expect((screen.getByRole('combobox', { name: 'Hub' }) as HTMLSelectElement).value).toBe('Durham');
+    expect(calls.mock.calls.length).toBeGreaterThan(0);
+  });
+});

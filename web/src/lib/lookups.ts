@@ -1,0 +1,24 @@
+import type { LookupChoices } from '@collegium/domain/lookup-lists';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+// Issue 15: the choices a form offers from a System data list, GET {api}/lookups/{list} (any
+// signed-in user). A retired value is no longer offered, but a record holding it still shows it.
+
+export const lookupKey = (list: string) => ['lookups', list] as const;
+
+export function useLookupChoices(list: string | undefined) {
+  return useQuery({
+    queryKey: lookupKey(list ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<LookupChoices>(`lookups/${encodeURIComponent(list ?? '')}`, { signal })).data,
+    enabled: Boolean(list),
+    staleTime: 60_000,
+  });
+}
+
+/** The choices for a select: the list's values, with the one a record holds first when retired. */
+export function withHeld(values: readonly string[], held: unknown): readonly string[] {
+  const v = typeof held === 'string' ? held : '';
+  return v !== '' && !values.includes(v) ? [v, ...values] : values;
+}
