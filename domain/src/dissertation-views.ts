@@ -1,10 +1,42 @@
-import { DISSERTATION_STAGES, DISSERTATION_TASKS } from '@collegium/domain/dissertation';
 import { z } from 'zod';
+import { abilitiesSchema } from './abilities.ts';
+import { DISSERTATION_STAGES, DISSERTATION_TASKS } from './dissertation.ts';
 
-// What the dissertation calls answer (docs/api-contract.md, "Dissertations"): the fields are
-// picked here, never a raw row.
+// What the dissertation calls take and answer (docs/api-contract.md, "Dissertations"), shared by
+// the server routes and the web hooks (issue 12): the fields are picked here, never a raw row.
+
+const title = z
+  .string()
+  .trim()
+  .max(300, 'Keep the title to 300 characters.')
+  .transform((t) => (t === '' ? null : t))
+  .nullable();
+const supervisorId = z.number({ error: 'Choose a faculty member.' }).int().positive().nullable();
+
+export const startDissertationBody = z
+  .object({
+    /** The working title, if known. */
+    title: title.optional(),
+    /** The faculty member supervising it, if agreed. */
+    supervisorId: supervisorId.optional(),
+  })
+  .strict()
+  .nullish();
+
+export const dissertationPatchBody = z
+  .object({
+    /** The version last read: a stale one is refused with 409. */
+    version: z.number({ error: 'Give the version you read.' }).int(),
+    /** spec 4.6's stage to move to (domain dissertation-stage-moves.ts decides which are allowed). */
+    stage: z.enum(DISSERTATION_STAGES, { error: `Choose one of: ${DISSERTATION_STAGES.join(', ')}.` }).optional(),
+    title: title.optional(),
+    supervisorId: supervisorId.optional(),
+  })
+  .strict();
+export type DissertationPatch = z.input<typeof dissertationPatchBody>;
 
 const named = z.object({ id: z.number(), name: z.string() });
+export type Named = z.infer<typeof named>;
 
 export const dissertationTask = z.object({
   /** spec 4.6's task name. */
@@ -15,6 +47,7 @@ export const dissertationTask = z.object({
   /** Who ticked it (the real user at the keyboard). */
   completedBy: named.nullable(),
 });
+export type DissertationTaskState = z.infer<typeof dissertationTask>;
 
 export const dissertationResponse = z.object({
   id: z.number(),
@@ -46,4 +79,9 @@ export const studentDissertationResponse = z.object({
 });
 export type StudentDissertationView = z.infer<typeof studentDissertationResponse>;
 
+/** The tab's answer: the dissertation with what the caller may do (canEdit: start, move, tick). */
+export const studentDissertationAnswer = studentDissertationResponse.extend({ abilities: abilitiesSchema('student') });
+export type StudentDissertationAnswer = z.infer<typeof studentDissertationAnswer>;
+
 export const supervisorsResponse = z.object({ items: z.array(named) });
+export type Supervisors = z.infer<typeof supervisorsResponse>;
