@@ -136,6 +136,7 @@ export const requestView = z.object({
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestList = z.object({ items: z.array(requestView) });
+export type RequestList = z.infer<typeof requestList>;
 
 /** GET students/requests: one page of the registry's queue, as every list; rows carry the partner id. */
 export const requestQueueItem = requestView.extend({ partnerId: z.number() });
