@@ -1,4 +1,5 @@
 import { hasPermission } from '@collegium/domain/permissions';
+import { documentList, studentDocument } from '@collegium/domain/student-documents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { notFound, validationFailed } from '../../http/errors.ts';
 import { FileStore } from '../files/file-store.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { attachmentHeader } from '../../http/download-headers.ts';
-import { checkDocument, downloadName, listStudentDocuments, studentDocument } from './student-documents.ts';
+import { checkDocument, downloadName, listStudentDocuments } from './student-documents.ts';
 import { addDocument, documentFile, removeDocument, requireStudent } from './document-store.ts';
 
 // The Documents tab of the student record page (issue 4).
@@ -23,12 +24,6 @@ const studentParams = z.object({
 const documentParams = studentParams.extend({
   docId: z.coerce.number({ error: 'The document id must be a whole number.' }).int().positive(),
 });
-const documentList = z.object({
-  items: z.array(studentDocument),
-  /** What the caller may do here. */
-  abilities: z.object({ upload: z.boolean(), delete: z.boolean() }),
-});
-
 export function documentRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
   const db = ctx.db.kysely;
