@@ -56,3 +56,20 @@ export const applicationStateSchema = z.object({
 export type ApplicationReference = ApplicationState['references'][number];
 export type ApplicationEvidence = ApplicationState['evidence'][number];
 export type ApplicationState = z.infer<typeof applicationStateSchema>;
+
+/** GET applicant/options: the wizard's choices that live in the database. */
+export const applicantOptionsSchema = z.object({
+  /** spec 3: registration date → programme codes, only dates not before today, in date order. */
+  intakes: z.record(z.string(), z.array(z.string())),
+  programmes: z.array(z.object({ code: z.string(), title: z.string() })),
+  dioceses: z.array(z.string()),
+});
+export type ApplicantOptions = z.infer<typeof applicantOptionsSchema>;
+
+/** POST auth/register: what to tell the person (the same whether or not the address is known). */
+export const registrationAnswer = z.object({ message: z.string() });
+export type RegistrationAnswer = z.infer<typeof registrationAnswer>;
+
+/** GET auth/confirm/{token}: whose address the link confirms. */
+export const registrationConfirmation = z.object({ name: z.string(), email: z.string(), expiresAt: z.string() });
+export type RegistrationConfirmation = z.infer<typeof registrationConfirmation>;

@@ -1,16 +1,10 @@
-import type { ApplicationState } from '@collegium/domain/application-state';
+import type { ApplicantOptions, ApplicationState } from '@collegium/domain/application-state';
 import type { DataStepKey } from '@collegium/domain/application-wizard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 
 // docs/api-contract.md, "Applying": the signed-in applicant's own application. Every call works
 // on the caller's application; none takes an id.
-
-export interface ApplicantOptions {
-  intakes: Record<string, string[]>;
-  programmes: { code: string; title: string }[];
-  dioceses: string[];
-}
 
 export const APPLICATION_KEY = ['applicant', 'application'] as const;
 
