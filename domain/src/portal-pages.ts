@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from './abilities.ts';
 
 // Issue 5, spec 2.6: the content pages of the student forms area and the staff knowledge base
 // come from portal pages, each found by its path key. Staff edit them at admin/portalpages.
@@ -103,3 +104,66 @@ export const updatePageBody = pageContent.extend({
 export type UpdatePageBody = z.infer<typeof updatePageBody>;
 
 export const previewPageBody = z.object({ body: z.string().max(50_000, 'Use at most 50,000 characters.') });
+
+// -- the responses (issue 12: one contract for the server routes and the web hooks) ----------------
+
+export const portalPageListQuery = z.object({
+  category: z.enum(PAGE_CATEGORIES).optional(),
+  published: z.enum(['true', 'false']).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type PortalPageListQuery = z.infer<typeof portalPageListQuery>;
+
+export const portalPageSummary = z.object({
+  id: z.number(),
+  pathKey: z.string(),
+  title: z.string(),
+  category: z.enum(PAGE_CATEGORIES),
+  published: z.boolean(),
+  updatedAt: z.string(),
+  /** Who saved it last; null while it is as installed. */
+  updatedBy: z.string().nullable(),
+  version: z.number(),
+});
+export type PortalPageSummary = z.infer<typeof portalPageSummary>;
+
+/** The editor's list, with what the caller may do (canEdit: create and save pages). */
+export const portalPageList = z.object({
+  items: z.array(portalPageSummary),
+  abilities: abilitiesSchema('portalPages'),
+});
+export type PortalPageList = z.infer<typeof portalPageList>;
+
+export const portalPage = portalPageSummary.extend({ body: z.string() });
+export type PortalPage = z.infer<typeof portalPage>;
+
+export const pageTab = z.object({ title: z.string(), html: z.string() });
+export type PageTab = z.infer<typeof pageTab>;
+
+/** A page as readers get it: safe HTML made by the server; the Help page also has tabs. */
+export const renderedPage = z.object({
+  pathKey: z.string(),
+  title: z.string(),
+  category: z.string(),
+  html: z.string(),
+  tabs: z.array(pageTab),
+  updatedAt: z.string(),
+});
+export type RenderedPage = z.infer<typeof renderedPage>;
+
+export const itSupportPageList = z.object({ items: z.array(z.object({ pathKey: z.string(), title: z.string() })) });
+export type ItSupportPageList = z.infer<typeof itSupportPageList>;
+
+export const kbArticleSummary = z.object({
+  name: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  updatedAt: z.string(),
+});
+export type KbArticleSummary = z.infer<typeof kbArticleSummary>;
+
+export const kbArticleList = z.object({ items: z.array(kbArticleSummary) });
+export type KbArticleList = z.infer<typeof kbArticleList>;
+
+export const kbArticle = renderedPage.extend({ name: z.string() });
+export type KbArticle = z.infer<typeof kbArticle>;

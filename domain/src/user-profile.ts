@@ -54,3 +54,7 @@ export const passwordChangeSchema = z.strictObject({
     .max(200, 'Use at most 200 characters.'),
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** DELETE /profile/sessions: how many of the user's other sessions were ended. */
+export const endedSessionsSchema = z.object({ ended: z.number() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;

@@ -7,7 +7,7 @@ import {
   type StepContext,
 } from '@collegium/domain/application-wizard';
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
+import type { ApplicationState } from '@collegium/domain/application-state';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -176,59 +176,6 @@ export async function stepAnswers(db: Executor, row: OwnApplication): Promise<Re
   };
 }
 
-const stepKey = z.enum([
-  'course',
-  'personal',
-  'eligibility',
-  'commitment',
-  'diocese',
-  'references',
-  'evidence',
-  'declarations',
-]);
-
-export const applicationStateSchema = z.object({
-  id: z.number(),
-  /** spec 4.3: In progress until submitted. */
-  status: z.string(),
-  submittedAt: z.string().nullable(),
-  /** True while the applicant may still change it (In progress). */
-  editable: z.boolean(),
-  /** The account's address (referees may not use it). */
-  email: z.string(),
-  /** Each step's stored answers, null when never given. */
-  answers: z.record(stepKey, z.unknown()),
-  completedSteps: z.array(stepKey),
-  /** spec 2.8: the step indexes whose tab may be chosen. */
-  availableSteps: z.array(z.number()),
-  needsLeaderReference: z.boolean(),
-  needsDiocese: z.boolean(),
-  references: z.array(
-    z.object({
-      id: z.number(),
-      kind: z.string(),
-      name: z.string(),
-      email: z.string(),
-      /** Not sent, Requested or Received. */
-      status: z.string(),
-      requestedAt: z.string().nullable(),
-      receivedAt: z.string().nullable(),
-    }),
-  ),
-  evidence: z.array(
-    z.object({
-      id: z.number(),
-      type: z.string(),
-      source: z.string(),
-      fileName: z.string(),
-      size: z.number(),
-      contentType: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-export type ApplicationState = z.infer<typeof applicationStateSchema>;
-
 export async function applicationState(db: Executor, row: OwnApplication, email: string): Promise<ApplicationState> {
   const answers = await stepAnswers(db, row);
   const context = stepContext(row, email);
@@ -241,7 +188,8 @@ export async function applicationState(db: Executor, row: OwnApplication, email:
     submittedAt: row.submitted_at,
     editable: row.status === 'In progress',
     email,
-    answers,
+    // Each step's stored value is an object of its fields (or null), as the step schemas wrote it.
+    answers: answers as ApplicationState['answers'],
     completedSteps: completed,
     availableSteps: availableSteps(completed),
     needsLeaderReference: needsLeaderReference(context.course),

@@ -15,13 +15,13 @@ import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ApplicationState } from '@collegium/domain/application-state';
 import type { AuthContext } from '../../http/access.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import { issuesToDetails } from '../entities/validation-details.ts';
 import { readIntakes } from '../intakes/intakes-repository.ts';
 import {
   applicationState,
-  type ApplicationState,
   findOwnApplication,
   type OwnApplication,
   savedSteps,

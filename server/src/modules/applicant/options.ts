@@ -1,18 +1,10 @@
 import { upcomingIntakes } from '@collegium/domain/intakes';
 import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { readIntakes } from '../intakes/intakes-repository.ts';
 
 // The choices the wizard offers that live in the database: the intakes not before today
 // (spec 3), the programmes' titles and the dioceses (organisations of type Diocese).
-
-export const applicantOptionsSchema = z.object({
-  /** spec 3: registration date → programme codes, only dates not before today, in date order. */
-  intakes: z.record(z.string(), z.array(z.string())),
-  programmes: z.array(z.object({ code: z.string(), title: z.string() })),
-  dioceses: z.array(z.string()),
-});
 
 export async function applicantOptions(db: Db) {
   const intakes = upcomingIntakes(await readIntakes(db.kysely));

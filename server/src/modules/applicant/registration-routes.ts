@@ -1,4 +1,8 @@
 import { registrationSchema } from '@collegium/domain/application-registration';
+import {
+  registrationAnswer as answer,
+  registrationConfirmation as confirmation,
+} from '@collegium/domain/application-state';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +18,6 @@ import { confirmRegistration, describeConfirmation, register } from './registrat
 //   POST /auth/confirm/:token      creates the account and signs the applicant in
 
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
-const answer = z.object({ message: z.string() });
-const confirmation = z.object({ name: z.string(), email: z.string(), expiresAt: z.string() });
 
 export function registrationRoutes(ctx: AppContext) {
   // Rate-limited like sign-in: each call costs a password hash and may send an e-mail.

@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { applicationState, applicationStateSchema, findOwnApplication } from './application-state.ts';
+import { applicantOptionsSchema, applicationStateSchema } from '@collegium/domain/application-state';
+import { applicationState, findOwnApplication } from './application-state.ts';
 import { saveStep } from './application-steps.ts';
 import { evidenceRoutes } from './evidence-routes.ts';
 import { APPLICANT_PERMISSION } from './applicant-role.ts';
-import { applicantOptions, applicantOptionsSchema } from './options.ts';
+import { applicantOptions } from './options.ts';
 import { linkMaker } from './public-link.ts';
 import { submitApplication } from './submit.ts';
 

@@ -1,3 +1,4 @@
+import { confirmAnswer, confirmBody, myApplicant, myApplicantList } from '@collegium/domain/application-outcomes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,55 +19,6 @@ const params = z.object({
   id: z.coerce.number({ error: 'Give an application id.' }).int().positive('Give an application id.'),
 });
 
-const confirmBody = z.object({
-  /** The application version the caller read (409 when someone changed it since). */
-  version: z.number({ error: 'Give the version you read.' }).int().positive('Give the version you read.'),
-});
-
-const confirmResponse = z.object({
-  applicationId: z.number(),
-  status: z.string(),
-  version: z.number(),
-  studentId: z.number(),
-  partnerId: z.number(),
-  engagementId: z.number(),
-  createdStudent: z.boolean(),
-  createdEngagement: z.boolean(),
-  /** The portal account (null when no engagement was made): created, granted the Student role, already held, or none and why. */
-  portalAccess: z
-    .object({
-      userId: z.number().nullable(),
-      outcome: z.enum(['created', 'granted', 'already', 'no-email', 'email-taken']),
-    })
-    .nullable(),
-  /** Onboarding e-mails queued (spec 9). */
-  onboardingQueued: z.number(),
-});
-
-const myApplicantRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  status: z.string(),
-  course: z.string(),
-  intake: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-});
-
-const myApplicant = myApplicantRow.extend({
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  city: z.string().nullable(),
-  courseTitle: z.string().nullable(),
-  studyPace: z.string().nullable(),
-  applicantType: z.string().nullable(),
-  diocese: z.string().nullable(),
-  cohortGroup: z.string().nullable(),
-  references: z.array(
-    z.object({ kind: z.string(), name: z.string(), status: z.string(), receivedAt: z.string().nullable() }),
-  ),
-  evidence: z.array(z.object({ type: z.string(), source: z.string(), createdAt: z.string() })),
-});
-
 export function applicationOutcomeRoutes(ctx: AppContext) {
   registerStudentAccessJob();
   registerOnboardingJobs();
@@ -76,7 +28,7 @@ export function applicationOutcomeRoutes(ctx: AppContext) {
       '/applications/:id/confirm',
       {
         config: { access: { requires: ['applications:menu', 'applications:edit'] } },
-        schema: { params, body: confirmBody, response: { 200: confirmResponse } },
+        schema: { params, body: confirmBody, response: { 200: confirmAnswer } },
       },
       async (request) => {
         const auth = await requireAuth(request);
@@ -95,7 +47,7 @@ export function applicationOutcomeRoutes(ctx: AppContext) {
       '/myapplicants',
       {
         config: { access: { requires: ['myapplicants:view'] } },
-        schema: { response: { 200: z.object({ programme: z.string().nullable(), items: z.array(myApplicantRow) }) } },
+        schema: { response: { 200: myApplicantList } },
       },
       async (request) => {
         const programme = await myApplicantsProgramme(ctx.db, await requireAuth(request));

@@ -1,20 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { ApplicationReportGrouping } from '@collegium/domain/application-reporting';
 
 // spec 2.4 applicationreporting: how many applications there are per status, course, intake,
 // diocese and cohort group. `value` null is the group "Not recorded".
-
-export const APPLICATION_REPORT_GROUPINGS = ['status', 'course', 'intake', 'diocese', 'cohortGroup'] as const;
-export type ApplicationReportGrouping = (typeof APPLICATION_REPORT_GROUPINGS)[number];
-
-/** The column header of each grouping (the web's tab labels say the same). */
-export const APPLICATION_GROUPING_LABELS: Record<ApplicationReportGrouping, string> = {
-  status: 'Status',
-  course: 'Course',
-  intake: 'Intake',
-  diocese: 'Diocese',
-  cohortGroup: 'Cohort group',
-};
 
 const COLUMN = {
   status: 'status',

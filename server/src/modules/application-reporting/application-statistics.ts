@@ -1,25 +1,10 @@
 import { APPLICATION_STAGES, applicationStage } from '@collegium/domain/application-stages';
 import { APPLICATION_STATUSES } from '@collegium/domain/application-statuses';
+import type { ApplicationStatistics } from '@collegium/domain/application-reporting';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 // spec 2.4 statistics: applications over time (submitted per month) and by status and stage.
-
-export interface MonthCount {
-  /** YYYY-MM. */
-  month: string;
-  submitted: number;
-}
-
-export interface ApplicationStatistics {
-  /** The last `months` calendar months up to this one (UTC), oldest first, empty months included. */
-  months: MonthCount[];
-  /** Every status that has applications, in catalogue order (unknown statuses after). */
-  byStatus: { value: string; count: number }[];
-  /** Every stage, in order, with zero counts kept so the chart's axis stays the same. */
-  byStage: { value: string; count: number }[];
-  total: number;
-}
 
 /** The YYYY-MM of each of the `count` months ending with `today`'s, oldest first. */
 export function monthsEnding(today: Date, count: number): string[] {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { completeEveryStep, registerApplicant, seedChoices } from '../applicant/applicant-test-support.ts';
-import type { ReviewRecord } from './review-record.ts';
+import type { ReviewRecord } from '@collegium/domain/application-review';
 
 const { app, db } = await createTestApp();
 let staff: string;

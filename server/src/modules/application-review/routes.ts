@@ -1,21 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import { abilitiesFor } from '@collegium/domain/abilities';
+import { applicationReviewSchema } from '@collegium/domain/application-review';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dioceseRequestSchema } from '@collegium/domain/diocese-request';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
-import { notFound } from '../../http/errors.ts';
 import { linkMaker } from '../applicant/public-link.ts';
 import { attachmentHeader } from '../../http/download-headers.ts';
 import { downloadName } from '../documents/student-documents.ts';
 import { FileStore } from '../files/file-store.ts';
-import { findStoredFile } from '../files/stored-files.ts';
 import { sendStoredFile } from '../files/uploads.ts';
-import { sendDioceseRequest } from '../references/diocese-request.ts';
-import { reissueReferenceLink } from '../references/reference-links.ts';
-import { findApplicationRow, reviewRecord, reviewRecordSchema } from './review-record.ts';
+import { reviewRecord } from './review-record.ts';
+import { evidenceFile, remindReferee, requestDioceseEvidence } from './review-requests.ts';
 import { NOTES_MAX, quickAcceptApplication, setApplicationStatus, setSectionReview } from './review-writes.ts';
-import { actorOf, auditActor } from '../../http/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 
 // Admissions' review of an application (spec 2.5, 4.4; docs/api-contract.md "Application review"):
 //   GET  {api}/applications/:id/review                              the whole record (applications:view)
@@ -48,10 +47,21 @@ export function applicationReviewRoutes(ctx: AppContext) {
   const db = ctx.db.kysely;
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const answer = { 200: reviewRecordSchema };
+    const answer = { 200: applicationReviewSchema };
+    /** The record again, with what the caller may do with it. */
+    const answerOf = async (request: FastifyRequest, id: number) => ({
+      ...(await reviewRecord(db, id)),
+      abilities: abilitiesFor('application', (await requireAuth(request)).user.permissions),
+    });
+    const sending = async (request: FastifyRequest) => ({
+      config: ctx.config,
+      link: linkMaker(ctx, request),
+      actor: actorOf(await requireAuth(request), request.ip),
+      ip: request.ip,
+    });
 
     app.get('/applications/:id/review', { config: VIEW, schema: { params, response: answer } }, async (request) =>
-      reviewRecord(db, request.params.id),
+      answerOf(request, request.params.id),
     );
 
     app.put(
@@ -69,7 +79,7 @@ export function applicationReviewRoutes(ctx: AppContext) {
           request.body,
           actorOf(auth, request.ip),
         );
-        return reviewRecord(db, request.params.id);
+        return answerOf(request, request.params.id);
       },
     );
 
@@ -79,7 +89,7 @@ export function applicationReviewRoutes(ctx: AppContext) {
       async (request) => {
         const auth = await requireAuth(request);
         await quickAcceptApplication(ctx.db, request.params.id, request.body.version, actorOf(auth, request.ip));
-        return reviewRecord(db, request.params.id);
+        return answerOf(request, request.params.id);
       },
     );
 
@@ -96,7 +106,7 @@ export function applicationReviewRoutes(ctx: AppContext) {
       async (request) => {
         const auth = await requireAuth(request);
         await setApplicationStatus(ctx.db, request.params.id, request.body, actorOf(auth, request.ip));
-        return reviewRecord(db, request.params.id);
+        return answerOf(request, request.params.id);
       },
     );
 
@@ -114,26 +124,9 @@ export function applicationReviewRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const auth = await requireAuth(request);
-        const actor = actorOf(auth, request.ip);
         const { id: applicationId, referenceId, action } = request.params;
-        await db.transaction().execute(async (trx) => {
-          const reference = await trx
-            .selectFrom('application_references')
-            .select(['id'])
-            .where('id', '=', referenceId)
-            .where('application_id', '=', applicationId)
-            .executeTakeFirst();
-          if (!reference) throw notFound('There is no such reference on this application.');
-          await reissueReferenceLink(trx, referenceId, {
-            config: ctx.config,
-            link: linkMaker(ctx, request),
-            template: action === 'reminder' ? 'reference-reminder' : 'reference-request',
-            ...auditActor(actor),
-            ip: request.ip,
-          });
-        });
-        return reviewRecord(db, applicationId);
+        await remindReferee(db, applicationId, referenceId, action, await sending(request));
+        return answerOf(request, applicationId);
       },
     );
 
@@ -141,20 +134,8 @@ export function applicationReviewRoutes(ctx: AppContext) {
       '/applications/:id/diocese-request',
       { config: EDIT, schema: { params, body: dioceseRequestSchema, response: answer } },
       async (request) => {
-        const auth = await requireAuth(request);
-        const actor = actorOf(auth, request.ip);
-        const { contactName, email } = request.body;
-        await db.transaction().execute(async (trx) => {
-          await findApplicationRow(trx, request.params.id);
-          await sendDioceseRequest(trx, request.params.id, {
-            config: ctx.config,
-            link: linkMaker(ctx, request),
-            ...auditActor(actor),
-            ip: request.ip,
-            contact: { name: contactName, email },
-          });
-        });
-        return reviewRecord(db, request.params.id);
+        await requestDioceseEvidence(db, request.params.id, request.body, await sending(request));
+        return answerOf(request, request.params.id);
       },
     );
 
@@ -162,15 +143,7 @@ export function applicationReviewRoutes(ctx: AppContext) {
       '/applications/:id/evidence/:evidenceId/file',
       { config: VIEW, schema: { params: z.object({ id, evidenceId: z.coerce.number().int().positive() }) } },
       async (request, reply) => {
-        const row = await db
-          .selectFrom('application_evidence')
-          .select(['file_id'])
-          .where('id', '=', request.params.evidenceId)
-          .where('application_id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!row) throw notFound('There is no such evidence on this application.');
-        const file = await findStoredFile(db, Number(row.file_id));
-        if (!file) throw notFound('The stored file could not be found.');
+        const file = await evidenceFile(db, request.params.id, request.params.evidenceId);
         return sendStoredFile(request, reply, store, file, {
           'Content-Disposition': attachmentHeader(downloadName(file.original_name, file.content_type)),
           'Cache-Control': 'private, no-cache',

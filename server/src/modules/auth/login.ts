@@ -1,4 +1,5 @@
 import { hasPermission } from '@collegium/domain/permissions';
+import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { type Lockout, lockedMessage } from './lockout.ts';
@@ -48,4 +49,30 @@ export async function checkCredentials(
     throw new AppError(403, 'forbidden', 'This sign-in is for system administrators only.');
   }
   return user.id;
+}
+
+/** Notes a sign-in on the account (when, and the work account it came through) and in the audit log. */
+export async function recordSignIn(
+  db: Db,
+  userId: number,
+  ip: string,
+  via: { action: 'login' } | { action: 'login.sso'; ssoSubject: string },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db.kysely
+    .updateTable('users')
+    .set(via.action === 'login.sso' ? { sso_subject: via.ssoSubject, last_login_at: now } : { last_login_at: now })
+    .where('id', '=', userId)
+    .execute();
+  await recordAudit(db.kysely, { actorUserId: userId, entity: 'users', entityId: userId, action: via.action, ip });
+}
+
+/** The account a work account signs in to: the one linked to it, else the one with its e-mail address. */
+export async function ssoAccount(db: Db, subject: string, email: string) {
+  return db.kysely
+    .selectFrom('users')
+    .select(['id', 'active', 'sso_subject'])
+    .where((eb) => eb.or([eb('sso_subject', '=', subject), ...(email ? [eb('email', '=', email)] : [])]))
+    .orderBy('sso_subject')
+    .executeTakeFirst();
 }

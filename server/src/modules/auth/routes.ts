@@ -8,7 +8,7 @@ import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentUserSchema, loadCurrentUser } from './current-user.ts';
 import { endImpersonation, LOGINAS_MODES, loginAsAbility, startImpersonation } from './impersonation.ts';
-import { checkCredentials } from './login.ts';
+import { checkCredentials, recordSignIn } from './login.ts';
 import { completeReset, describeReset, issueReset } from './password-reset.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { auditActor } from '../../http/actor.ts';
@@ -77,15 +77,7 @@ export function authRoutes(ctx: AppContext) {
         const userId = await checkCredentials(ctx.db, ctx.lockout, request.body, request.ip);
         const previous = await request.loadAuth();
         if (previous) await ctx.sessions.destroy(previous.sessionHash);
-        const now = new Date().toISOString();
-        await ctx.db.kysely.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
-        await recordAudit(ctx.db.kysely, {
-          actorUserId: userId,
-          entity: 'users',
-          entityId: userId,
-          action: 'login',
-          ip: request.ip,
-        });
+        await recordSignIn(ctx.db, userId, request.ip, { action: 'login' });
         return signIn(request, reply, userId);
       },
     );

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
-import { normaliseEmail } from './login.ts';
+import { normaliseEmail, recordSignIn, ssoAccount } from './login.ts';
 import { cookiesSecure, setSessionCookie } from './session-cookie.ts';
 
 // Work-account single sign-on over OpenID Connect (authorization code + PKCE). The browser goes
@@ -133,12 +132,7 @@ export function ssoRoutes(ctx: AppContext) {
                 ? claims.preferred_username
                 : '';
           const email = normaliseEmail(claimedEmail);
-          const user = await ctx.db.kysely
-            .selectFrom('users')
-            .select(['id', 'active', 'sso_subject'])
-            .where((eb) => eb.or([eb('sso_subject', '=', subject), ...(email ? [eb('email', '=', email)] : [])]))
-            .orderBy('sso_subject')
-            .executeTakeFirst();
+          const user = await ssoAccount(ctx.db, subject, email);
           if (!user)
             throw new SsoFailure(
               `No account here uses ${email || 'that work account'}. Please ask the registry to set one up.`,
@@ -146,19 +140,7 @@ export function ssoRoutes(ctx: AppContext) {
           if (user.sso_subject && user.sso_subject !== subject)
             throw new SsoFailure('That account is linked to a different work account.');
           if (!user.active) throw new SsoFailure('This account has been disabled. Please contact the registry.');
-          const now = new Date().toISOString();
-          await ctx.db.kysely
-            .updateTable('users')
-            .set({ sso_subject: subject, last_login_at: now })
-            .where('id', '=', user.id)
-            .execute();
-          await recordAudit(ctx.db.kysely, {
-            actorUserId: user.id,
-            entity: 'users',
-            entityId: user.id,
-            action: 'login.sso',
-            ip: request.ip,
-          });
+          await recordSignIn(ctx.db, user.id, request.ip, { action: 'login.sso', ssoSubject: subject });
           const id = await ctx.sessions.create({
             userId: user.id,
             ip: request.ip,

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { personName } from '../users/person-name.ts';
-import type { DissertationView, StudentDissertationView } from './dissertation-response.ts';
+import type { DissertationView, StudentDissertationView, Supervisors } from '@collegium/domain/dissertation-views';
 
 // Reads a dissertation with its supervisor and tasks (who ticked each, when), and a student's
 // readiness for one (spec 5).
@@ -132,4 +132,18 @@ export async function readStudentDissertation(db: Executor, studentId: number): 
   const dissertation =
     engagement.engagementId === null ? null : await readDissertation(db, { engagementId: engagement.engagementId });
   return { studentId, ...readinessOf(engagement), dissertation };
+}
+
+/** The faculty a supervisor is chosen from: active ones, by name. */
+export async function activeSupervisors(db: Executor): Promise<Supervisors> {
+  const rows = await db
+    .selectFrom('faculty as f')
+    .innerJoin('people as p', 'p.id', 'f.person_id')
+    .select(['f.id', 'p.first_name', 'p.last_name', 'p.preferred_name'])
+    .where('f.active', '=', 1)
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .orderBy('f.id')
+    .execute();
+  return { items: rows.map((r) => ({ id: r.id, name: personName(r) })) };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, validationFailed } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
-import type { DissertationView, StudentDissertationView } from './dissertation-response.ts';
+import type { DissertationView, StudentDissertationView } from '@collegium/domain/dissertation-views';
 import {
   missingDissertation,
   readDissertation,

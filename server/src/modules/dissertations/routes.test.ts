@@ -82,7 +82,13 @@ describe('GET /api/students/:id/dissertation', () => {
       ready: false,
       readiness: 'A dissertation starts only for an MA student at level 7; this student is on BTh at level 4.',
       dissertation: null,
+      abilities: { canEdit: false, canView: true },
     });
+  });
+
+  it('tells an editor they may change it (abilities.canEdit)', async () => {
+    const res = await call('GET', `/api/students/${maStudent}/dissertation`, editor);
+    expect(res.json()).toMatchObject({ abilities: { canEdit: true, canView: true } });
   });
 
   it('says an MA student at level 7 is ready', async () => {

@@ -1,19 +1,16 @@
 import { hasPermission } from '@collegium/domain/permissions';
+import { documentList, studentDocument } from '@collegium/domain/student-documents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
 import { requireAuth } from '../../http/access.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { FileStore } from '../files/file-store.ts';
-import { deleteFileRow, findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { attachmentHeader } from '../../http/download-headers.ts';
-import { checkDocument, downloadName, listStudentDocuments, studentDocument } from './student-documents.ts';
-import { auditActor } from '../../http/actor.ts';
+import { checkDocument, downloadName, listStudentDocuments } from './student-documents.ts';
+import { addDocument, documentFile, removeDocument, requireStudent } from './document-store.ts';
 
 // The Documents tab of the student record page (issue 4).
 //   GET    /students/:id/documents                  (students:view)
@@ -27,35 +24,9 @@ const studentParams = z.object({
 const documentParams = studentParams.extend({
   docId: z.coerce.number({ error: 'The document id must be a whole number.' }).int().positive(),
 });
-const documentList = z.object({
-  items: z.array(studentDocument),
-  /** What the caller may do here. */
-  abilities: z.object({ upload: z.boolean(), delete: z.boolean() }),
-});
-
 export function documentRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
   const db = ctx.db.kysely;
-
-  async function requireStudent(id: number) {
-    const student = await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst();
-    if (!student) throw notFound('There is no such student.');
-  }
-
-  async function findDocument(
-    studentId: number,
-    docId: number,
-    executor: Kysely<Database> | Transaction<Database> = db,
-  ) {
-    const doc = await executor
-      .selectFrom('student_documents')
-      .select(['id', 'file_id', 'title', 'category'])
-      .where('id', '=', docId)
-      .where('student_id', '=', studentId)
-      .executeTakeFirst();
-    if (!doc) throw notFound('There is no such document on this student’s record.');
-    return doc;
-  }
 
   return async function register(fastify: FastifyInstance) {
     await registerUploads(fastify);
@@ -69,7 +40,7 @@ export function documentRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { user } = await requireAuth(request);
-        await requireStudent(request.params.id);
+        await requireStudent(db, request.params.id);
         const canEdit = hasPermission(user.permissions, 'students:edit');
         return {
           items: await listStudentDocuments(db, request.params.id),
@@ -87,46 +58,17 @@ export function documentRoutes(ctx: AppContext) {
       async (request, reply) => {
         const auth = await requireAuth(request);
         const id = request.params.id;
-        await requireStudent(id);
+        await requireStudent(db, id);
         const upload = await readUpload(request, ctx.config.documentMaxBytes);
         const { details, contentType, values } = await checkDocument(upload.fields, upload.bytes);
         if (details.length > 0 || !contentType || !values) throw validationFailed(details);
-        const docId = await withStoredFile(
-          ctx.db,
+        const docId = await addDocument(
+          ctx,
           store,
-          { bytes: upload.bytes, originalName: upload.filename, contentType, uploadedByUserId: auth.user.id },
-          async (trx, stored) => {
-            const now = new Date().toISOString();
-            const row = await trx
-              .insertInto('student_documents')
-              .values({
-                student_id: id,
-                file_id: stored.id,
-                title: values.title,
-                category: values.category,
-                uploaded_by_user_id: auth.user.id,
-                created_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            await recordAudit(trx, {
-              ...auditActor(auth),
-              entity: 'students',
-              entityId: id,
-              action: 'document.upload',
-              changes: {
-                documentId: Number(row.id),
-                title: values.title,
-                category: values.category,
-                fileId: stored.id,
-                contentType,
-                size: stored.size,
-                sha256: stored.sha256,
-              },
-              ip: request.ip,
-            });
-            return Number(row.id);
-          },
+          auth,
+          id,
+          { bytes: upload.bytes, filename: upload.filename, contentType, ...values },
+          request.ip,
         );
         const created = (await listStudentDocuments(db, id)).find((d) => d.id === docId);
         if (!created) throw notFound('The document was removed while it was being saved.');
@@ -138,9 +80,7 @@ export function documentRoutes(ctx: AppContext) {
       '/students/:id/documents/:docId/file',
       { config: { access: { requires: ['students:view'] } }, schema: { params: documentParams } },
       async (request, reply) => {
-        const doc = await findDocument(request.params.id, request.params.docId);
-        const file = await findStoredFile(db, Number(doc.file_id));
-        if (!file) throw notFound('The stored file could not be found.');
+        const file = await documentFile(db, request.params.id, request.params.docId);
         return sendStoredFile(request, reply, store, file, {
           'Content-Disposition': attachmentHeader(downloadName(file.original_name, file.content_type)),
           'Cache-Control': 'private, no-cache',
@@ -154,20 +94,7 @@ export function documentRoutes(ctx: AppContext) {
       async (request, reply) => {
         const auth = await requireAuth(request);
         const { id, docId } = request.params;
-        const key = await db.transaction().execute(async (trx) => {
-          const doc = await findDocument(id, docId, trx);
-          await trx.deleteFrom('student_documents').where('id', '=', docId).execute();
-          const removed = await deleteFileRow(trx, Number(doc.file_id));
-          await recordAudit(trx, {
-            ...auditActor(auth),
-            entity: 'students',
-            entityId: id,
-            action: 'document.remove',
-            changes: { documentId: docId, title: doc.title, category: doc.category, fileId: Number(doc.file_id) },
-            ip: request.ip,
-          });
-          return removed;
-        });
+        const key = await removeDocument(db, auth, id, docId, request.ip);
         if (key)
           await store
             .remove(key)

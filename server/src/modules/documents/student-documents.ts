@@ -1,3 +1,4 @@
+import type { StudentDocument } from '@collegium/domain/student-documents';
 import { DOCUMENT_CATEGORIES, DOCUMENT_TYPES } from '@collegium/domain/student-files';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -9,22 +10,6 @@ import { personName } from '../users/person-name.ts';
 
 // The documents kept on a student's record (the Documents tab): a title, a category and a stored
 // file (PDF, JPEG, PNG or DOCX, recognised by content), newest first.
-
-export const studentDocument = z.object({
-  id: z.number(),
-  title: z.string(),
-  /** One of DOCUMENT_CATEGORIES. */
-  category: z.string(),
-  /** The name it was uploaded under, offered as the download name. */
-  filename: z.string(),
-  contentType: z.string(),
-  /** Bytes. */
-  size: z.number(),
-  /** ISO-8601 UTC. */
-  uploadedAt: z.string(),
-  uploadedBy: z.string().nullable(),
-});
-export type StudentDocument = z.infer<typeof studentDocument>;
 
 export const documentFields = z.object({
   title: z

@@ -3,6 +3,7 @@ import {
   ENROLMENT_SESSION_STATUSES,
   FUTURE_ENGAGEMENT_STATUSES,
 } from '@collegium/domain/engagement-statuses';
+import type { EnrolmentRow } from '@collegium/domain/enrolment-list';
 import { SYSTEM_START_YEAR } from '@collegium/domain/system-years';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -52,24 +53,6 @@ export const enrolmentQuery = z.object({
   ...listViewShape(SORTS, 'name'),
 });
 export type EnrolmentQuery = z.infer<typeof enrolmentQuery> & { academicYear: number };
-
-export const enrolmentRow = z.object({
-  sessionId: z.number(),
-  studentId: z.number(),
-  engagementId: z.number(),
-  partnerId: z.number(),
-  name: z.string(),
-  programme: z.string(),
-  level: z.string().nullable(),
-  hub: z.string().nullable(),
-  engagementStatus: z.string(),
-  startIntake: z.string(),
-  /** The session's enrolment status (spec 4.2). */
-  status: z.string(),
-  enrolledAt: z.string().nullable(),
-  enrolledBy: z.object({ id: z.number(), name: z.string() }).nullable(),
-});
-export type EnrolmentRow = z.infer<typeof enrolmentRow>;
 
 function sessionsOf(db: Kysely<Database>, q: EnrolmentQuery) {
   let query = db

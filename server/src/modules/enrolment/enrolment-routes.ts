@@ -1,15 +1,14 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
-import { MAX_ENROL_BATCH } from '@collegium/domain/enrolment';
+import { enrolBody, enrolmentList, enrolResult } from '@collegium/domain/enrolment-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { upcomingIntakeDates } from '../intakes/intakes-repository.ts';
 import { enrolSessions } from './enrol-sessions.ts';
 import { answerListView } from '../../lib/list-view.ts';
-import { enrolmentQuery, enrolmentRow, enrolmentView, enrolmentYearSummary } from './enrolment-list.ts';
+import { enrolmentQuery, enrolmentView, enrolmentYearSummary } from './enrolment-list.ts';
 import { actorOf } from '../../http/actor.ts';
 
 // spec 2.4 enrolment (students:enrolment): the sessions of an academic year and their enrolment,
@@ -17,42 +16,12 @@ import { actorOf } from '../../http/actor.ts';
 
 const ACCESS: { access: Access } = { access: { requires: ['students:enrolment'] } };
 
-const enrolBody = z.object({
-  /** The sessions to mark enrolled (engagement_sessions ids), each once. */
-  sessionIds: z
-    .array(z.number({ error: 'Session ids are numbers.' }).int().positive(), {
-      error: 'Give the sessions as a list of ids.',
-    })
-    .min(1, 'Choose at least one session.')
-    .max(MAX_ENROL_BATCH, `Mark at most ${MAX_ENROL_BATCH} sessions at a time.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Give each session once.'),
-});
-
-const listResponse = z.object({
-  items: z.array(enrolmentRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  academicYear: z.number(),
-  /** The whole year's sessions, whatever the filters. */
-  counts: z.object({ enrolled: z.number(), notEnrolled: z.number() }),
-  hubs: z.array(z.string()),
-  /** Years that have sessions, newest first. */
-  academicYears: z.array(z.number()),
-});
-
-const enrolResponse = z.object({
-  enrolled: z.number(),
-  started: z.number(),
-  sessions: z.array(z.object({ id: z.number(), status: z.string(), enrolledAt: z.string() })),
-});
-
 export function enrolmentRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/students/enrolment',
-      { config: ACCESS, schema: { querystring: enrolmentQuery, response: { 200: listResponse } } },
+      { config: ACCESS, schema: { querystring: enrolmentQuery, response: { 200: enrolmentList } } },
       async (request, reply) => {
         const academicYear = request.query.academicYear ?? academicYearOf(new Date());
         const { intake } = request.query;
@@ -69,7 +38,7 @@ export function enrolmentRoutes(ctx: AppContext) {
     );
     app.post(
       '/students/enrolment/enrol',
-      { config: ACCESS, schema: { body: enrolBody, response: { 200: enrolResponse } } },
+      { config: ACCESS, schema: { body: enrolBody, response: { 200: enrolResult } } },
       async (request) =>
         enrolSessions(ctx.db, request.body.sessionIds, actorOf(await requireAuth(request), request.ip)),
     );

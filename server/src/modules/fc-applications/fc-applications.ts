@@ -1,10 +1,11 @@
 import { applicationStatusLabel } from '@collegium/domain/application-statuses';
 import { type ReviewSection, SPECIAL_CATEGORY_SECTIONS } from '@collegium/domain/section-review-statuses';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { reviewRecord, type ReviewRecord } from '../application-review/review-record.ts';
+import type { ReviewRecord } from '@collegium/domain/application-review';
+import type { FcApplicationRow } from '@collegium/domain/fc-applications';
+import { reviewRecord } from '../application-review/review-record.ts';
 
 // spec 2.5 fc-applications: the applications for flexible study (the course step's `flexi`,
 // spec 3), read by the flexible-study coordinator (fc-applications:view) without the rights of
@@ -12,19 +13,6 @@ import { reviewRecord, type ReviewRecord } from '../application-review/review-re
 // permission opens nothing else. Read-only: the record is the review record admissions see, less
 // what the coordinator has no need of (the declarations' convictions and support needs, which
 // are special-category data, and the statuses it could move to).
-
-export const fcApplicationRowSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  course: z.string(),
-  courseTitle: z.string().nullable(),
-  studyPace: z.string().nullable(),
-  intake: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-});
-export type FcApplicationRow = z.infer<typeof fcApplicationRowSchema>;
 
 export async function listFlexiApplications(db: Kysely<Database>): Promise<FcApplicationRow[]> {
   const rows = await db

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Access } from '../../http/access.ts';
-import { reviewRecordSchema } from '../application-review/review-record.ts';
-import { fcApplicationRowSchema, listFlexiApplications, readFlexiApplication } from './fc-applications.ts';
+import { reviewRecordSchema } from '@collegium/domain/application-review';
+import { fcApplicationList } from '@collegium/domain/fc-applications';
+import { listFlexiApplications, readFlexiApplication } from './fc-applications.ts';
 
 // spec 2.5 fc-applications (docs/api-contract.md "Flexible study applications"):
 //   GET {api}/fc-applications        the applications for flexible study
@@ -19,13 +20,9 @@ export function fcApplicationRoutes(ctx: AppContext) {
   const db = ctx.db.kysely;
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/fc-applications',
-      { config: VIEW, schema: { response: { 200: z.object({ items: z.array(fcApplicationRowSchema) }) } } },
-      async () => ({
-        items: await listFlexiApplications(db),
-      }),
-    );
+    app.get('/fc-applications', { config: VIEW, schema: { response: { 200: fcApplicationList } } }, async () => ({
+      items: await listFlexiApplications(db),
+    }));
     app.get(
       '/fc-applications/:id',
       { config: VIEW, schema: { params, response: { 200: reviewRecordSchema } } },

@@ -159,6 +159,15 @@ describe('GET /api/students/new without intakes to come', () => {
   it('answers an empty list with no intake', async () => {
     await db.kysely.deleteFrom('intakes').where('starts_on', '>=', TODAY).execute();
     const res = await app.inject({ method: 'GET', url: '/api/students/new', headers: { cookie: recruiter } });
-    expect(res.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 25, intake: null, intakes: [], hubs: [] });
+    expect(res.json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 25,
+      intake: null,
+      intakes: [],
+      hubs: [],
+      abilities: { canView: false, canEdit: false },
+    });
   });
 });

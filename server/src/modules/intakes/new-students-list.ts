@@ -1,4 +1,5 @@
 import { ENGAGEMENT_STATUSES, FUTURE_ENGAGEMENT_STATUSES } from '@collegium/domain/engagement-statuses';
+import type { NewStudentRow } from '@collegium/domain/new-students';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -32,21 +33,6 @@ export const newStudentsQuery = z.object({
   ...listViewShape(SORTS, 'name'),
 });
 export type NewStudentsQuery = z.infer<typeof newStudentsQuery>;
-
-export const newStudentRow = z.object({
-  engagementId: z.number(),
-  studentId: z.number(),
-  partnerId: z.number(),
-  name: z.string(),
-  email: z.string().nullable(),
-  programme: z.string(),
-  level: z.string().nullable(),
-  pace: z.string().nullable(),
-  hub: z.string().nullable(),
-  status: z.string(),
-  startIntake: z.string(),
-});
-export type NewStudentRow = z.infer<typeof newStudentRow>;
 
 function startingAt(db: Kysely<Database>, intake: string) {
   return db

@@ -1,4 +1,5 @@
 import { INTENTION_CHOICES, INTENTIONS_STATUSES } from '@collegium/domain/intentions';
+import type { IntentionsRow } from '@collegium/domain/intentions-list';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -45,23 +46,6 @@ export const intentionsQuery = z.object({
   ...listViewShape(SORTS, 'name'),
 });
 export type IntentionsQuery = z.infer<typeof intentionsQuery>;
-
-export const intentionsRow = z.object({
-  engagementId: z.number(),
-  /** The engagement's version, sent back with an edit. */
-  version: z.number(),
-  studentId: z.number(),
-  partnerId: z.number(),
-  name: z.string(),
-  programme: z.string(),
-  level: z.string().nullable(),
-  hub: z.string().nullable(),
-  status: z.string(),
-  intentionsStatus: z.string().nullable(),
-  intention: z.string().nullable(),
-  intentionUpdatedAt: z.string().nullable(),
-});
-export type IntentionsRow = z.infer<typeof intentionsRow>;
 
 /** The current engagements in the scope, unfiltered. */
 export function currentEngagements(db: Kysely<Database>, scope: IntentionsScope) {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { syncStudentSummary } from '../engagements/engagement-records.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
-import { type IntentionsRow, intentionsRowOf } from './intentions-list.ts';
+import type { IntentionsRow } from '@collegium/domain/intentions-list';
+import { intentionsRowOf } from './intentions-list.ts';
 import { type IntentionsScope, inScope } from './intentions-scope.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 

@@ -1,15 +1,23 @@
+import {
+  emailTemplate,
+  emailTemplateList,
+  emailTemplatePreviewBody,
+  emailTemplateSaveBody,
+  renderedPreview,
+} from '@collegium/domain/email-templates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
-import { conflict, type ErrorDetail, notFound, validationFailed } from '../../http/errors.ts';
-import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
-import { personName } from '../users/person-name.ts';
-import { checkPlaceholders, renderTemplate } from './render.ts';
-import { loadTemplate, type TemplateRow } from './templates.ts';
-import { auditActor } from '../../http/actor.ts';
+import { renderTemplate } from './render.ts';
+import {
+  describeTemplate,
+  listTemplates,
+  refuseUnknownPlaceholders,
+  saveTemplate,
+  templateOr404,
+} from './template-store.ts';
 
 // admin/emailtemplates (admin:templates): list, read, preview and save e-mail templates.
 
@@ -17,121 +25,23 @@ const ACCESS: { access: Access } = { access: { requires: ['admin:templates'] } }
 
 const params = z.object({ key: z.string().min(1).max(100) });
 
-const content = {
-  /** One line; may use the template's placeholders, e.g. {{applicantName}}. */
-  subject: z
-    .string({ error: 'Enter a subject.' })
-    .trim()
-    .min(1, 'Enter a subject.')
-    .max(200, 'Use at most 200 characters.'),
-  /** Plain text; a blank line starts a new paragraph; web addresses become links in the HTML part. */
-  body: z
-    .string({ error: 'Enter the message.' })
-    .trim()
-    .min(1, 'Enter the message.')
-    .max(20_000, 'Use at most 20,000 characters.'),
-};
-
-const saveBody = z.object({
-  ...content,
-  /** The version read; a newer one stored means someone else saved first (409). */ version: z
-    .number()
-    .int()
-    .positive(),
-});
-const previewBody = z.object(content);
-
-async function templateOr404(ctx: AppContext, key: string): Promise<TemplateRow> {
-  const template = await loadTemplate(ctx.db.kysely, key);
-  if (!template) throw notFound('There is no e-mail template with that key.');
-  return template;
-}
-
-/** 422 naming every placeholder the template may not use, per field. */
-function refuseUnknownPlaceholders(template: TemplateRow, subject: string, body: string): void {
-  const allowed = template.placeholders.map((p) => p.name);
-  const details: ErrorDetail[] = [];
-  for (const [param, text] of [
-    ['subject', subject],
-    ['body', body],
-  ] as const) {
-    const { unknown, malformed } = checkPlaceholders(text, allowed);
-    if (unknown.length > 0) {
-      const names = unknown.map((n) => `{{${n}}}`).join(', ');
-      details.push({
-        param,
-        message: `${unknown.length === 1 ? 'This placeholder is' : 'These placeholders are'} not available in this template: ${names}.`,
-      });
-    }
-    if (malformed.length > 0) {
-      details.push({
-        param,
-        message: `Not a placeholder: ${malformed.join(', ')}. Use a name from the list, such as {{${allowed[0] ?? 'name'}}}.`,
-      });
-    }
-  }
-  if (details.length > 0) throw validationFailed(details);
-}
-
-async function updatedByNames(ctx: AppContext, ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await ctx.db.kysely
-    .selectFrom('users')
-    .innerJoin('people', 'people.id', 'users.person_id')
-    .select(['users.id', 'people.first_name', 'people.last_name', 'people.preferred_name'])
-    .where('users.id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((r) => [r.id, personName(r)]));
-}
-
-async function describe(ctx: AppContext, t: TemplateRow) {
-  const names = await updatedByNames(ctx, [t.updatedBy]);
-  return {
-    key: t.key,
-    name: t.name,
-    subject: t.subject,
-    body: t.body,
-    placeholders: t.placeholders,
-    updatedAt: t.updatedAt,
-    updatedBy: t.updatedBy === null ? null : (names.get(t.updatedBy) ?? null),
-    version: t.version,
-  };
-}
-
 export function emailTemplateRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/email-templates', { config: ACCESS }, async () => {
-      const rows = await ctx.db.kysely
-        .selectFrom('email_templates')
-        .select(['key', 'name', 'subject', 'updated_at', 'updated_by_user_id', 'version'])
-        .orderBy('name')
-        .execute();
-      const names = await updatedByNames(
-        ctx,
-        rows.map((r) => r.updated_by_user_id),
-      );
-      return {
-        items: rows.map((r) => ({
-          key: r.key,
-          name: r.name,
-          subject: r.subject,
-          updatedAt: r.updated_at,
-          updatedBy: r.updated_by_user_id === null ? null : (names.get(r.updated_by_user_id) ?? null),
-          version: r.version,
-        })),
-      };
-    });
+    app.get('/email-templates', { config: ACCESS, schema: { response: { 200: emailTemplateList } } }, async () =>
+      listTemplates(ctx),
+    );
 
-    app.get('/email-templates/:key', { config: ACCESS, schema: { params } }, async (request) =>
-      describe(ctx, await templateOr404(ctx, request.params.key)),
+    app.get(
+      '/email-templates/:key',
+      { config: ACCESS, schema: { params, response: { 200: emailTemplate } } },
+      async (request) => describeTemplate(ctx, await templateOr404(ctx, request.params.key)),
     );
 
     app.post(
       '/email-templates/:key/preview',
-      { config: ACCESS, schema: { params, body: previewBody } },
+      { config: ACCESS, schema: { params, body: emailTemplatePreviewBody, response: { 200: renderedPreview } } },
       async (request) => {
         const template = await templateOr404(ctx, request.params.key);
         const { subject, body } = request.body;
@@ -142,39 +52,10 @@ export function emailTemplateRoutes(ctx: AppContext) {
       },
     );
 
-    app.put('/email-templates/:key', { config: ACCESS, schema: { params, body: saveBody } }, async (request) => {
-      const auth = await requireAuth(request);
-      const template = await templateOr404(ctx, request.params.key);
-      const { subject, body, version } = request.body;
-      refuseUnknownPlaceholders(template, subject, body);
-      const now = new Date().toISOString();
-      await ctx.db.kysely.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('email_templates')
-          .set((eb) => ({
-            subject,
-            body,
-            updated_at: now,
-            updated_by_user_id: auth.user.id,
-            version: eb('version', '+', 1),
-          }))
-          .where('key', '=', template.key)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw conflict(STALE_VERSION_MESSAGE);
-        const changes: Record<string, { from: string; to: string }> = {};
-        if (template.subject !== subject) changes.subject = { from: template.subject, to: subject };
-        if (template.body !== body) changes.body = { from: template.body, to: body };
-        await recordAudit(trx, {
-          ...auditActor(auth),
-          entity: 'email_templates',
-          entityId: template.key,
-          action: 'update',
-          changes,
-          ip: request.ip,
-        });
-      });
-      return describe(ctx, await templateOr404(ctx, template.key));
-    });
+    app.put(
+      '/email-templates/:key',
+      { config: ACCESS, schema: { params, body: emailTemplateSaveBody, response: { 200: emailTemplate } } },
+      async (request) => saveTemplate(ctx, await requireAuth(request), request.params.key, request.body, request.ip),
+    );
   };
 }

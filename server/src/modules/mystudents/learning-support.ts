@@ -1,31 +1,11 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { LearningSupportNeed } from '@collegium/domain/my-students';
 import type { Database } from '../../db/schema.ts';
 import { personName } from '../users/person-name.ts';
 import { fromStoredCategories } from '../student-forms/learning-support.ts';
 
 // Learning-support needs (special-category data, UK GDPR art. 9): read-only for faculty, and
 // every read is written to the audit log by the caller, naming the students whose needs were read.
-
-export const learningSupportNeed = z.object({
-  /** e.g. ['Dyslexia', 'Mental-health']. */
-  categories: z.array(z.string()),
-  needs: z.string(),
-  /** What the college has agreed to do (extra time, handouts in advance...). */
-  adjustments: z.string().nullable(),
-  /** YYYY-MM-DD, when the student told the college. */
-  disclosedOn: z.string().nullable(),
-});
-export type LearningSupportNeed = z.infer<typeof learningSupportNeed>;
-
-export const tuteeSupport = learningSupportNeed.extend({
-  studentId: z.number(),
-  name: z.string(),
-  partnerId: z.number(),
-  programmeCode: z.string(),
-  level: z.string().nullable(),
-  hub: z.string().nullable(),
-});
 
 type Row = { categories: string; needs: string; adjustments: string | null; disclosed_on: string | null };
 

@@ -1,19 +1,15 @@
+import { learningSupportList, myStudentRecordSchema, oneStudentSupport } from '@collegium/domain/my-students';
 import { hasPermission } from '@collegium/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { type AuthContext, requireAuth } from '../../http/access.ts';
-import { notFound } from '../../http/errors.ts';
-import { loadPhotoGrid, photoGridQuery, photoGridSchema } from '../photos/photo-grid.ts';
+import { requireAuth } from '../../http/access.ts';
+import { photoGridQuery, photoGridSchema } from '@collegium/domain/photo-grid';
+import { loadPhotoGrid } from '../photos/photo-grid.ts';
 import { allPhotosHub } from './all-photos-scope.ts';
-import { learningSupportNeed, loadStudentSupport, loadSupportOf, tuteeSupport } from './learning-support.ts';
-import { facultyIdsOf, isMyStudent, isTutee } from './my-students-scope.ts';
-import { loadMyStudentRecord, myStudentRecordSchema } from './my-student-record.ts';
-import { auditActor } from '../../http/actor.ts';
+import { facultyIdsOf, isMyStudent } from './my-students-scope.ts';
+import { myStudent, myStudentSupport, tuteesSupport } from './my-students-reads.ts';
 
 // My Students (spec 2.4, 2.5): faculty's view of their own students (my-students-scope.ts).
 //   GET /mystudents/allphotos          (mystudents:menu, mystudents:allphotos) every current student
@@ -23,35 +19,6 @@ import { auditActor } from '../../http/actor.ts';
 //   GET /mystudents/:id/learningsupport (mystudents:view) that student's needs, audited
 
 const params = z.object({ id: z.coerce.number({ error: 'The student id must be a whole number.' }).int().positive() });
-const learningSupportList = z.object({
-  /** How many tutees the viewer has. */
-  tutees: z.number(),
-  /** Those with recorded needs, by surname. */
-  items: z.array(tuteeSupport),
-});
-const oneStudentSupport = z.object({ need: learningSupportNeed.nullable() });
-
-const notMine = () => notFound('There is no such student among your students.');
-
-/** Writes one audit entry per student whose learning-support needs were shown (special category). */
-async function auditSupportRead(
-  db: Kysely<Database> | Transaction<Database>,
-  auth: AuthContext,
-  studentIds: readonly number[],
-  via: string,
-  ip: string,
-) {
-  for (const id of studentIds) {
-    await recordAudit(db, {
-      ...auditActor(auth),
-      entity: 'students',
-      entityId: id,
-      action: 'learning-support.read',
-      changes: { via },
-      ip,
-    });
-  }
-}
 
 export function myStudentsRoutes(ctx: AppContext) {
   const db = ctx.db.kysely;
@@ -97,29 +64,7 @@ export function myStudentsRoutes(ctx: AppContext) {
         config: { access: { requires: ['mystudents:menu', 'students:faculty'] } },
         schema: { response: { 200: learningSupportList } },
       },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const facultyIds = await facultyIdsOf(db, auth.user.personId);
-        const tutees = await db
-          .selectFrom('students as s')
-          .select('s.id')
-          .where((eb) => isTutee(eb, facultyIds))
-          .execute();
-        return db.transaction().execute(async (trx) => {
-          const items = await loadSupportOf(
-            trx,
-            tutees.map((t) => Number(t.id)),
-          );
-          await auditSupportRead(
-            trx,
-            auth,
-            items.map((i) => i.studentId),
-            'mystudents/learningsupport',
-            request.ip,
-          );
-          return { tutees: tutees.length, items };
-        });
-      },
+      async (request) => tuteesSupport(db, await requireAuth(request), request.ip),
     );
 
     app.get(
@@ -128,19 +73,7 @@ export function myStudentsRoutes(ctx: AppContext) {
         config: { access: { requires: ['mystudents:view'] } },
         schema: { params, response: { 200: myStudentRecordSchema } },
       },
-      async (request) => {
-        const { user } = await requireAuth(request);
-        const facultyIds = await facultyIdsOf(db, user.personId);
-        const inScope = await db
-          .selectFrom('students as s')
-          .select('s.id')
-          .where('s.id', '=', request.params.id)
-          .where((eb) => isMyStudent(eb, facultyIds))
-          .executeTakeFirst();
-        const record = inScope ? await loadMyStudentRecord(db, request.params.id, facultyIds) : undefined;
-        if (!record) throw notMine();
-        return record;
-      },
+      async (request) => myStudent(db, (await requireAuth(request)).user, request.params.id),
     );
 
     app.get(
@@ -149,23 +82,7 @@ export function myStudentsRoutes(ctx: AppContext) {
         config: { access: { requires: ['mystudents:view'] } },
         schema: { params, response: { 200: oneStudentSupport } },
       },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const facultyIds = await facultyIdsOf(db, auth.user.personId);
-        const id = request.params.id;
-        const inScope = await db
-          .selectFrom('students as s')
-          .select('s.id')
-          .where('s.id', '=', id)
-          .where((eb) => isMyStudent(eb, facultyIds))
-          .executeTakeFirst();
-        if (!inScope) throw notMine();
-        return db.transaction().execute(async (trx) => {
-          const need = await loadStudentSupport(trx, id);
-          await auditSupportRead(trx, auth, [id], 'mystudents/record', request.ip);
-          return { need };
-        });
-      },
+      async (request) => myStudentSupport(db, await requireAuth(request), request.params.id, request.ip),
     );
   };
 }

@@ -2,17 +2,15 @@ import { hasPermission } from '@collegium/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { notFound } from '../../http/errors.ts';
 import { FileStore } from '../files/file-store.ts';
-import { deleteFileRow, findStoredFile, withStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { canSeePhoto } from './photo-access.ts';
-import { loadPhotoGrid, photoGridQuery, photoGridSchema } from './photo-grid.ts';
+import { photoGridQuery, photoGridSchema } from '@collegium/domain/photo-grid';
+import { loadPhotoGrid } from './photo-grid.ts';
 import { reencodePhoto } from './photo-image.ts';
-import { auditActor } from '../../http/actor.ts';
+import { noPhoto, photoFileOf, removePhoto, replacePhoto, requireStudent } from './photo-store.ts';
 
 // A student's photo (issue 4): uploaded by the registry, shown wherever the student is, and the
 // students/photos grid of spec 2.4.
@@ -24,7 +22,6 @@ import { auditActor } from '../../http/actor.ts';
 const params = z.object({ id: z.coerce.number({ error: 'The student id must be a whole number.' }).int().positive() });
 const photoQuery = z.object({ v: z.string().max(20).optional() });
 const uploaded = z.object({ photoVersion: z.number(), size: z.number() });
-const noPhoto = () => notFound('This student has no photo.');
 
 export function photoRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
@@ -55,9 +52,7 @@ export function photoRoutes(ctx: AppContext) {
         const { user } = await requireAuth(request);
         const id = request.params.id;
         if (!(await canSeePhoto(db, user, id))) throw noPhoto();
-        const student = await db.selectFrom('students').select('photo_file_id').where('id', '=', id).executeTakeFirst();
-        const file =
-          student?.photo_file_id == null ? undefined : await findStoredFile(db, Number(student.photo_file_id));
+        const file = await photoFileOf(db, id);
         if (!file) throw noPhoto();
         // A URL naming the current photo (?v=<file id>) never changes its bytes, so it may be kept.
         const pinned = request.query.v === String(file.id);
@@ -72,48 +67,16 @@ export function photoRoutes(ctx: AppContext) {
       { config: { access: { requires: ['students:edit'] } }, schema: { params, response: { 201: uploaded } } },
       async (request, reply) => {
         const auth = await requireAuth(request);
-        const id = request.params.id;
-        const student = await db
-          .selectFrom('students')
-          .select(['id', 'photo_file_id'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!student) throw notFound('There is no such student.');
+        await requireStudent(db, request.params.id);
         const upload = await readUpload(request, ctx.config.photoMaxBytes);
         const jpeg = await reencodePhoto(upload.bytes);
-        const { stored, oldKey } = await withStoredFile(
-          ctx.db,
+        const { stored, oldKey } = await replacePhoto(
+          ctx,
           store,
-          { bytes: jpeg, originalName: upload.filename, contentType: 'image/jpeg', uploadedByUserId: auth.user.id },
-          async (trx, stored) => {
-            const current = await trx
-              .selectFrom('students')
-              .select('photo_file_id')
-              .where('id', '=', id)
-              .executeTakeFirstOrThrow();
-            await trx
-              .updateTable('students')
-              .set({ photo_file_id: stored.id, updated_at: new Date().toISOString() })
-              .where('id', '=', id)
-              .execute();
-            const oldKey =
-              current.photo_file_id == null ? null : await deleteFileRow(trx, Number(current.photo_file_id));
-            await recordAudit(trx, {
-              ...auditActor(auth),
-              entity: 'students',
-              entityId: id,
-              action: 'photo.upload',
-              changes: {
-                fileId: stored.id,
-                size: stored.size,
-                sha256: stored.sha256,
-                uploadedName: upload.filename,
-                uploadedSize: upload.bytes.length,
-              },
-              ip: request.ip,
-            });
-            return { stored, oldKey };
-          },
+          auth,
+          request.params.id,
+          { jpeg, filename: upload.filename, uploadedSize: upload.bytes.length },
+          request.ip,
         );
         if (oldKey)
           await store
@@ -127,33 +90,7 @@ export function photoRoutes(ctx: AppContext) {
       '/students/:id/photo',
       { config: { access: { requires: ['students:edit'] } }, schema: { params } },
       async (request, reply) => {
-        const auth = await requireAuth(request);
-        const id = request.params.id;
-        const key = await db.transaction().execute(async (trx) => {
-          const student = await trx
-            .selectFrom('students')
-            .select('photo_file_id')
-            .where('id', '=', id)
-            .executeTakeFirst();
-          if (!student) throw notFound('There is no such student.');
-          if (student.photo_file_id == null) throw noPhoto();
-          const fileId = Number(student.photo_file_id);
-          await trx
-            .updateTable('students')
-            .set({ photo_file_id: null, updated_at: new Date().toISOString() })
-            .where('id', '=', id)
-            .execute();
-          const removed = await deleteFileRow(trx, fileId);
-          await recordAudit(trx, {
-            ...auditActor(auth),
-            entity: 'students',
-            entityId: id,
-            action: 'photo.remove',
-            changes: { fileId },
-            ip: request.ip,
-          });
-          return removed;
-        });
+        const key = await removePhoto(db, await requireAuth(request), request.params.id, request.ip);
         if (key)
           await store
             .remove(key)

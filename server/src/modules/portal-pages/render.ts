@@ -77,3 +77,32 @@ function inlineText(markdown: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 }
+
+const HELP_KEY = 'help';
+
+/** What a reader receives: the title and safe HTML, with tabs for the Help page. */
+export function rendered(row: { path_key: string; title: string; category: string; body: string; updated_at: string }) {
+  const base = { pathKey: row.path_key, title: row.title, category: row.category, updatedAt: row.updated_at };
+  if (row.path_key === HELP_KEY) {
+    const { introHtml, tabs } = splitHelpTabs(row.body);
+    return { ...base, html: introHtml, tabs };
+  }
+  return { ...base, html: renderMarkdown(row.body), tabs: [] as HelpTab[] };
+}
+
+/** A short plain-text excerpt of a Markdown body for the knowledge-base list. */
+export function kbExcerpt(body: string): string {
+  const text = body
+    .replace(/^#+\s.*$/gm, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, ' ')
+    .replace(/[*_`>|#]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= 200
+    ? text
+    : `${text
+        .slice(0, 197)
+        .replace(/\s+\S*$/, '')
+        .replace(/[.,;:]+$/, '')}…`;
+}

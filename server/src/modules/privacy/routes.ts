@@ -14,21 +14,19 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { type Access, requireAuth } from '../../http/access.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { attachmentHeader } from '../../http/download-headers.ts';
 import { FileStore } from '../files/file-store.ts';
 import { auditActor } from '../../http/actor.ts';
-import { findStoredFile } from '../files/stored-files.ts';
 import { sendStoredFile } from '../files/uploads.ts';
-import { notifyJobsQueued } from '../jobs/wake.ts';
 import { anonymisePerson } from './anonymise.ts';
 import { searchPeople } from './person-search.ts';
 import { personSummary } from './person-summary.ts';
 import { confirmRetention, retentionOverview, setRetentionRule } from './retention.ts';
-import { registerSubjectAccessJob, requestSubjectAccess } from './subject-access.ts';
+import { registerSubjectAccessJob } from './subject-access.ts';
+import { askForSubjectAccess, subjectAccessDownload } from './subject-access-requests.ts';
 
 // Issue 15, the person's own data (admin:admin): subject-access exports and anonymisation.
 
@@ -66,49 +64,12 @@ export function privacyRoutes(ctx: AppContext) {
     app.post(
       '/privacy/people/:id/exports',
       { config: ACCESS, schema: { params, response: { 202: subjectAccessExportSchema } } },
-      async (request, reply) => {
-        const actor = await actorOf(request);
-        const person = await ctx.db.kysely
-          .selectFrom('people')
-          .select('id')
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!person) throw notFound('There is no person with that id.');
-        const id = await ctx.db.kysely.transaction().execute((trx) =>
-          requestSubjectAccess(trx, {
-            personId: person.id,
-            requestedByUserId: actor.userId,
-            asUserId: actor.asUserId,
-            ip: actor.ip,
-          }),
-        );
-        notifyJobsQueued();
-        const summary = await personSummary(ctx.db, person.id);
-        const created = summary?.exports.find((e) => e.id === id);
-        if (!created) throw notFound('The export request has gone.');
-        return reply.code(202).send(created);
-      },
+      async (request, reply) =>
+        reply.code(202).send(await askForSubjectAccess(ctx.db, request.params.id, await actorOf(request))),
     );
 
     app.get('/privacy/exports/:id/file', { config: ACCESS, schema: { params } }, async (request, reply) => {
-      const actor = await actorOf(request);
-      const row = await ctx.db.kysely
-        .selectFrom('subject_access_exports')
-        .select(['file_id', 'person_id'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row || row.file_id === null) throw notFound('This export is not ready.');
-      const file = await findStoredFile(ctx.db.kysely, row.file_id);
-      if (!file) throw notFound('The export file could not be found.');
-      await recordAudit(ctx.db.kysely, {
-        actorUserId: actor.userId,
-        asUserId: actor.asUserId,
-        ip: actor.ip,
-        entity: 'people',
-        entityId: row.person_id,
-        action: 'subject access downloaded',
-        changes: { exportId: request.params.id },
-      });
+      const file = await subjectAccessDownload(ctx.db.kysely, request.params.id, await actorOf(request));
       return sendStoredFile(request, reply, store, file, {
         'Content-Disposition': attachmentHeader(file.original_name),
       });

@@ -1,4 +1,5 @@
 import { EVIDENCE_TYPES } from '@collegium/domain/application-evidence';
+import type { DioceseUploadPage } from '@collegium/domain/reference-links';
 import { REFERENCE_LINK_DAYS } from '@collegium/domain/application-registration';
 import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
 import type { Transaction } from 'kysely';
@@ -107,19 +108,7 @@ async function findLink(ctx: AppContext, token: string) {
   return row;
 }
 
-export const dioceseUploadPageSchema = z.object({
-  applicantName: z.string(),
-  courseTitle: z.string(),
-  dioceseName: z.string().nullable(),
-  expiresAt: z.string(),
-  /** What the diocese has sent so far through its links (names only). */
-  evidence: z.array(z.object({ type: z.string(), fileName: z.string(), createdAt: z.string() })),
-});
-
-export async function describeDioceseLink(
-  ctx: AppContext,
-  token: string,
-): Promise<z.infer<typeof dioceseUploadPageSchema>> {
+export async function describeDioceseLink(ctx: AppContext, token: string): Promise<DioceseUploadPage> {
   const row = await findLink(ctx, token);
   const evidence = await ctx.db.kysely
     .selectFrom('application_evidence')

@@ -1,10 +1,11 @@
+import { dioceseUploadPageSchema, referenceRequestSchema } from '@collegium/domain/reference-links';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { FileStore } from '../files/file-store.ts';
 import { readUpload, registerUploads } from '../files/uploads.ts';
-import { describeDioceseLink, dioceseUploadPageSchema, uploadDioceseEvidence } from './diocese-evidence.ts';
+import { describeDioceseLink, uploadDioceseEvidence } from './diocese-evidence.ts';
 import { describeReference, submitReference } from './reference-form.ts';
 
 // The public reference form behind a referee's link (docs/api-contract.md, "Applying"):
@@ -14,16 +15,6 @@ import { describeReference, submitReference } from './reference-form.ts';
 //   POST {api}/references/diocese/:token  multipart type, file: one more file (source Diocese)
 
 const params = z.object({ token: z.string().min(10).max(100) });
-const description = z.object({
-  refereeName: z.string(),
-  applicantName: z.string(),
-  course: z.string(),
-  courseTitle: z.string(),
-  leader: z.boolean(),
-  postgraduate: z.boolean(),
-  expiresAt: z.string(),
-});
-
 export function referenceRoutes(ctx: AppContext) {
   const rateLimit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute' };
   const store = new FileStore(ctx.config.filesDir);
@@ -54,7 +45,10 @@ export function referenceRoutes(ctx: AppContext) {
     );
     app.get(
       '/references/form/:token',
-      { config: { access: { public: true }, rateLimit }, schema: { params, response: { 200: description } } },
+      {
+        config: { access: { public: true }, rateLimit },
+        schema: { params, response: { 200: referenceRequestSchema } },
+      },
       async (request) => describeReference(ctx, request.params.token),
     );
     app.post(

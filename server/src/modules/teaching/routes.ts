@@ -6,7 +6,7 @@ import { requireAuth } from '../../http/access.ts';
 import { forbidden } from '../../http/errors.ts';
 import { pathId } from './path-id.ts';
 import { canSeeStudentsOf } from './teaching-access.ts';
-import { facultyTeachingResponse, instanceStudentsResponse, moduleInstancesResponse } from './teaching-response.ts';
+import { facultyTeachingResponse, instanceStudentsResponse, moduleInstancesResponse } from '@collegium/domain/teaching';
 import { facultyTeaching, instanceStudents, moduleInstances } from './teaching-read.ts';
 
 // The teaching behind the module and faculty record pages (spec 2.5, issue 4): a module's

@@ -1,25 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { notFound } from '../../http/errors.ts';
 import { FileStore } from '../files/file-store.ts';
-import { auditActor } from '../../http/actor.ts';
-import { deleteFileRow, findStoredFile, withStoredFile } from '../files/stored-files.ts';
+import { findStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { reencodePhoto } from '../photos/photo-image.ts';
 import { refuseWhileImpersonating } from './profile.ts';
-import { pictureFileOf } from './profile-picture.ts';
+import { noPicture, pictureFileOf, removePicture, replacePicture } from './profile-picture.ts';
 
 // The profile picture (issue 15, user-profile route): any signed-in user's own, uploaded through
 // the student photo's checks (JPEG or PNG that decodes, re-encoded to a clean JPEG, size limit).
 //   GET    /profile/picture   the picture (404 when none)
 //   POST   /profile/picture   multipart `file`
 //   DELETE /profile/picture
-
-const noPicture = () => notFound('You have no picture.');
 
 export function profilePictureRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
@@ -49,30 +44,12 @@ export function profilePictureRoutes(ctx: AppContext) {
         refuseWhileImpersonating(auth);
         const upload = await readUpload(request, ctx.config.photoMaxBytes);
         const jpeg = await reencodePhoto(upload.bytes);
-        const personId = auth.user.personId;
-        const { stored, oldKey } = await withStoredFile(
-          ctx.db,
+        const { stored, oldKey } = await replacePicture(
+          ctx,
           store,
-          { bytes: jpeg, originalName: upload.filename, contentType: 'image/jpeg', uploadedByUserId: auth.user.id },
-          async (trx, stored) => {
-            const current = await trx
-              .selectFrom('people')
-              .select('picture_file_id')
-              .where('id', '=', personId)
-              .executeTakeFirstOrThrow();
-            await trx.updateTable('people').set({ picture_file_id: stored.id }).where('id', '=', personId).execute();
-            const oldKey =
-              current.picture_file_id == null ? null : await deleteFileRow(trx, Number(current.picture_file_id));
-            await recordAudit(trx, {
-              ...auditActor(auth),
-              entity: 'users',
-              entityId: auth.user.id,
-              action: 'picture.upload',
-              changes: { fileId: stored.id, size: stored.size, uploadedName: upload.filename },
-              ip: request.ip,
-            });
-            return { stored, oldKey };
-          },
+          auth,
+          { jpeg, filename: upload.filename },
+          request.ip,
         );
         if (oldKey)
           await store
@@ -85,24 +62,7 @@ export function profilePictureRoutes(ctx: AppContext) {
     app.delete('/profile/picture', { config: signedIn }, async (request, reply) => {
       const auth = await requireAuth(request);
       refuseWhileImpersonating(auth);
-      const key = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('people')
-          .select('picture_file_id')
-          .where('id', '=', auth.user.personId)
-          .executeTakeFirstOrThrow();
-        if (row.picture_file_id == null) throw noPicture();
-        await trx.updateTable('people').set({ picture_file_id: null }).where('id', '=', auth.user.personId).execute();
-        const removed = await deleteFileRow(trx, Number(row.picture_file_id));
-        await recordAudit(trx, {
-          ...auditActor(auth),
-          entity: 'users',
-          entityId: auth.user.id,
-          action: 'picture.remove',
-          ip: request.ip,
-        });
-        return removed;
-      });
+      const key = await removePicture(db, auth, request.ip);
       if (key)
         await store
           .remove(key)

@@ -1,4 +1,9 @@
-import { passwordChangeSchema, profileNamesSchema, userProfileSchema } from '@collegium/domain/user-profile';
+import {
+  endedSessionsSchema,
+  passwordChangeSchema,
+  profileNamesSchema,
+  userProfileSchema,
+} from '@collegium/domain/user-profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -40,23 +45,27 @@ export function profileRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete('/profile/sessions', { config: signedIn }, async (request) => {
-      const auth = await requireAuth(request);
-      refuseWhileImpersonating(auth);
-      const ended = await ctx.db.kysely.transaction().execute(async (trx) => {
-        const count = await endOtherSessions(trx, auth);
-        await recordAudit(trx, {
-          actorUserId: auth.realUserId ?? auth.user.id,
-          asUserId: auth.realUserId ? auth.user.id : null,
-          entity: 'users',
-          entityId: auth.user.id,
-          action: 'sessions.ended',
-          changes: [{ field: 'sessions', before: count, after: 0 }],
-          ip: request.ip,
+    app.delete(
+      '/profile/sessions',
+      { config: signedIn, schema: { response: { 200: endedSessionsSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        refuseWhileImpersonating(auth);
+        const ended = await ctx.db.kysely.transaction().execute(async (trx) => {
+          const count = await endOtherSessions(trx, auth);
+          await recordAudit(trx, {
+            actorUserId: auth.realUserId ?? auth.user.id,
+            asUserId: auth.realUserId ? auth.user.id : null,
+            entity: 'users',
+            entityId: auth.user.id,
+            action: 'sessions.ended',
+            changes: [{ field: 'sessions', before: count, after: 0 }],
+            ip: request.ip,
+          });
+          return count;
         });
-        return count;
-      });
-      return { ended };
-    });
+        return { ended };
+      },
+    );
   };
 }

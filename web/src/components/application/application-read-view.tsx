@@ -13,7 +13,7 @@ import { getConfig } from '../../lib/config.ts';
 import { handleApiError } from '../../lib/error-handler.ts';
 import { ApplicationSummary } from './review-step.tsx';
 import { LOADING_TEXT } from '../../lib/loading-text.ts';
-import type { ApplicationReview } from '../../lib/api/application-review.ts';
+import type { ReviewRecord as ApplicationReview } from '@collegium/domain/application-review';
 
 // The parts of an application's page that every reader shares: admissions' record page
 // (/applications/{id}) and the flexible-study coordinator's read-only one (/fc-applications/{id}).
@@ -28,12 +28,12 @@ export function ApplicationMissing() {
 }
 
 /** Loading, not found (404) and failure around a loaded application; sets the page title. */
-export function ApplicationQueryView({
+export function ApplicationQueryView<R extends ApplicationReview>({
   query,
   children,
 }: {
-  query: UseQueryResult<ApplicationReview>;
-  children: (record: ApplicationReview) => ReactNode;
+  query: UseQueryResult<R>;
+  children: (record: R) => ReactNode;
 }) {
   const { key: locationKey } = useLocation();
   useEffect(() => {

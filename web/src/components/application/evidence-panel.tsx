@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { getConfig } from '../../lib/config.ts';
 import { handleApiError } from '../../lib/error-handler.ts';
-import { type ApplicationReview, type ReviewEvidence, downloadEvidence } from '../../lib/api/application-review.ts';
+import type { ReviewEvidence, ReviewRecord as ApplicationReview } from '@collegium/domain/application-review';
+import { downloadEvidence } from '../../lib/api/application-review.ts';
 
 // The evidence files (spec 3, 9), from the applicant or their diocese, each to download (for
 // readers who may: the flexible-study coordinator sees the list only).

@@ -9,7 +9,8 @@ import { StatusChip } from '../ui/status-chip.tsx';
 import { getConfig } from '../../lib/config.ts';
 import { handleApiError } from '../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../lib/snackbar-store.ts';
-import { type ApplicationReview, type ReviewReference, useReferenceAction } from '../../lib/api/application-review.ts';
+import type { ReviewRecord as ApplicationReview, ReviewReference } from '@collegium/domain/application-review';
+import { useReferenceAction } from '../../lib/api/application-review.ts';
 
 // The references (spec 3): who was asked, where each stands, the answers once received, and a
 // reminder or a fresh link for one still awaited.

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { getConfig } from '../../lib/config.ts';
-import type { ApplicationState } from '../../lib/api/application.ts';
+import type { ApplicationState } from '@collegium/domain/application-state';
 
 // The last step: every answer once more, each section with a link back to its step; Finish
 // submits (the wizard's Next on the last step).

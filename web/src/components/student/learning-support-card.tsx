@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@collegium/domain/date-format';
 import { getConfig } from '../../lib/config.ts';
-import type { LearningSupportNeed } from '../../lib/api/learning-support.ts';
+import type { LearningSupportNeed } from '@collegium/domain/my-students';
 
 /** The needs, agreed adjustments and disclosure date of one student, read-only. */
 export function LearningSupportDetails({ need }: { need: LearningSupportNeed }) {

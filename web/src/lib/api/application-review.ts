@@ -1,4 +1,5 @@
-import type { DataStepKey } from '@collegium/domain/application-wizard';
+import type { ConfirmAnswer } from '@collegium/domain/application-outcomes';
+import type { ApplicationReview, ReviewEvidence } from '@collegium/domain/application-review';
 import type { DioceseRequest } from '@collegium/domain/diocese-request';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
@@ -6,74 +7,6 @@ import { entityKeys } from '../entity/get-entity-schema.ts';
 
 // docs/api-contract.md "Application review": the record admissions review, and its writes. Each
 // write answers the whole record again (with the new version), which replaces the cached one.
-
-export interface SectionReview {
-  section: string;
-  options: string[];
-  status: string | null;
-  notes: string;
-  optional: boolean;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
-
-export interface ReviewReference {
-  id: number;
-  kind: string;
-  name: string;
-  email: string;
-  status: string;
-  requestedAt: string | null;
-  receivedAt: string | null;
-  linkExpiresAt: string | null;
-  answers: {
-    relationshipApplicant: string | null;
-    timeKnown: string | null;
-    academicAbility: string | null;
-    interactionAbility: string | null;
-    suitabilityPostgraduate: string | null;
-    comments: string | null;
-  } | null;
-}
-
-export interface ReviewEvidence {
-  id: number;
-  type: string;
-  source: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-  createdAt: string;
-}
-
-export interface ApplicationReview {
-  id: number;
-  version: number;
-  personId: number;
-  applicantName: string;
-  email: string;
-  status: string;
-  statusLabel: string;
-  submitted: boolean;
-  submittedAt: string | null;
-  course: string;
-  courseTitle: string | null;
-  intake: string | null;
-  studyPace: string | null;
-  applicantType: string | null;
-  diocese: string | null;
-  cohortGroup: string | null;
-  answers: Partial<Record<DataStepKey, Record<string, unknown> | null>>;
-  needsLeaderReference: boolean;
-  sections: SectionReview[];
-  references: ReviewReference[];
-  evidence: ReviewEvidence[];
-  /** The diocese organisation's own address (where a diocese request goes by default). */
-  dioceseEmail: string | null;
-  /** The latest diocese evidence request. */
-  dioceseRequest: { email: string; sentAt: string; expiresAt: string } | null;
-  nextStatuses: { value: string; label: string }[];
-}
 
 export const reviewKey = (id: number) => ['applications', 'review', id] as const;
 
@@ -128,12 +61,6 @@ export function useSetApplicationStatus(id: number) {
     async (input: { status: string; version: number }) =>
       (await api.put<ApplicationReview>(`applications/${id}/status`, input)).data,
   );
-}
-
-export interface ConfirmAnswer {
-  studentId: number;
-  createdStudent: boolean;
-  createdEngagement: boolean;
 }
 
 /**

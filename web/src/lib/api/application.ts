@@ -1,50 +1,10 @@
-import type { ApplicationStepKey, DataStepKey } from '@collegium/domain/application-wizard';
+import type { ApplicantOptions, ApplicationState } from '@collegium/domain/application-state';
+import type { DataStepKey } from '@collegium/domain/application-wizard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 
 // docs/api-contract.md, "Applying": the signed-in applicant's own application. Every call works
 // on the caller's application; none takes an id.
-
-export interface ApplicationReference {
-  id: number;
-  kind: 'referee' | 'leader' | string;
-  name: string;
-  email: string;
-  status: string;
-  requestedAt: string | null;
-  receivedAt: string | null;
-}
-
-export interface ApplicationEvidence {
-  id: number;
-  type: string;
-  source: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-  createdAt: string;
-}
-
-export interface ApplicationState {
-  id: number;
-  status: string;
-  submittedAt: string | null;
-  editable: boolean;
-  email: string;
-  answers: Partial<Record<DataStepKey, Record<string, unknown> | null>>;
-  completedSteps: ApplicationStepKey[];
-  availableSteps: number[];
-  needsLeaderReference: boolean;
-  needsDiocese: boolean;
-  references: ApplicationReference[];
-  evidence: ApplicationEvidence[];
-}
-
-export interface ApplicantOptions {
-  intakes: Record<string, string[]>;
-  programmes: { code: string; title: string }[];
-  dioceses: string[];
-}
 
 export const APPLICATION_KEY = ['applicant', 'application'] as const;
 

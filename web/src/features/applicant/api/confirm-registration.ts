@@ -1,3 +1,4 @@
+import type { RegistrationConfirmation } from '@collegium/domain/application-state';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { auth } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
@@ -5,16 +6,12 @@ import { useSessionStore } from '../../../lib/session/session-store.ts';
 // GET /auth/confirm/:token names the address; POST creates the account and signs in (the
 // answer is the current user). 410 when the link is used, expired or unknown.
 
-export interface ConfirmationInfo {
-  name: string;
-  email: string;
-  expiresAt: string;
-}
+export type { RegistrationConfirmation as ConfirmationInfo };
 
 export function useConfirmation(token: string) {
   return useQuery({
     queryKey: ['auth', 'confirm', token],
-    queryFn: async () => (await auth.get<ConfirmationInfo>(`confirm/${encodeURIComponent(token)}`)).data,
+    queryFn: async () => (await auth.get<RegistrationConfirmation>(`confirm/${encodeURIComponent(token)}`)).data,
     meta: { handlesErrors: true },
     retry: false,
     staleTime: Infinity,

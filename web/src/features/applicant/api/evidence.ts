@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { apiUrl } from '../../../lib/config.ts';
 import { APPLICATION_KEY } from '../../../lib/api/application.ts';
-import type { ApplicationState } from '../../../lib/api/application.ts';
+import type { ApplicationState } from '@collegium/domain/application-state';
 
 // docs/api-contract.md, "Applying": evidence files on the applicant's own application.
 // POST multipart (type, file) and DELETE both answer the whole application.

@@ -1,4 +1,5 @@
 import { registrationSchema } from '@collegium/domain/application-registration';
+import type { RegistrationAnswer } from '@collegium/domain/application-state';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { auth } from '../../../lib/api-client.ts';
@@ -19,7 +20,7 @@ export type RegisterFormValues = z.input<typeof registerFormSchema>;
 export function useRegister() {
   return useMutation({
     mutationFn: async ({ confirm: _confirm, ...values }: RegisterFormValues) =>
-      (await auth.post<{ message: string }>('register', values)).data,
+      (await auth.post<RegistrationAnswer>('register', values)).data,
     meta: { handlesErrors: true },
   });
 }

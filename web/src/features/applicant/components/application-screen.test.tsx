@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../test/app-shell.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
-import type { ApplicationState } from '../../../lib/api/application.ts';
+import type { ApplicationState } from '@collegium/domain/application-state';
 import { ApplicationScreen } from './application-screen.tsx';
 
 const course = { applicantType: 'Ordinand', flexi: false, studyPace: 'PT', course: 'BTh', intake: '2031-09-01' };

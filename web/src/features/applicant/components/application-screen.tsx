@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StepWizard } from '../../../components/ui/wizard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useApplication, useSubmitApplication } from '../../../lib/api/application.ts';
-import type { ApplicationState } from '../../../lib/api/application.ts';
+import type { ApplicationState } from '@collegium/domain/application-state';
 import { CommitmentStep } from './commitment-step.tsx';
 import { CourseStep } from './course-step.tsx';
 import { DeclarationsStep } from './declarations-step.tsx';

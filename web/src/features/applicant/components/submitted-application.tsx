@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { getConfig } from '../../../lib/config.ts';
-import type { ApplicationState } from '../../../lib/api/application.ts';
+import type { ApplicationState } from '@collegium/domain/application-state';
 import { ApplicationSummary } from '../../../components/application/review-step.tsx';
 
 // The application once it has left the applicant's hands: its status, how the references are

@@ -6,7 +6,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSaveStep } from '../../../lib/api/application.ts';
-import type { ApplicationState } from '../../../lib/api/application.ts';
+import type { ApplicationState } from '@collegium/domain/application-state';
 
 // One wizard step's form: checked in the browser with the step's shared zod schema, then saved
 // (PUT .../steps/:step). A 422 from the server puts each message next to its field; anything

@@ -1,3 +1,4 @@
+import type { ApplicationReport, ApplicationReportGrouping } from '@collegium/domain/application-reporting';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { DownloadProgress } from '../../../lib/api-client.ts';
@@ -9,16 +10,7 @@ export const APPLICATION_REPORT_GROUPINGS = [
   { value: 'intake', label: 'Intake' },
   { value: 'diocese', label: 'Diocese' },
   { value: 'cohortGroup', label: 'Cohort group' },
-] as const;
-
-export type ApplicationReportGrouping = (typeof APPLICATION_REPORT_GROUPINGS)[number]['value'];
-
-export interface ApplicationReport {
-  by: ApplicationReportGrouping;
-  total: number;
-  /** `value` null is the group "Not recorded". */
-  rows: { value: string | null; count: number }[];
-}
+] as const satisfies readonly { value: ApplicationReportGrouping; label: string }[];
 
 export function useApplicationReport(by: ApplicationReportGrouping) {
   return useQuery({

@@ -15,7 +15,7 @@ import {
   exportApplicationReport,
   useApplicationReport,
 } from '../api/get-application-report.ts';
-import type { ApplicationReport, ApplicationReportGrouping } from '../api/get-application-report.ts';
+import type { ApplicationReport, ApplicationReportGrouping } from '@collegium/domain/application-reporting';
 import { CountShareTable } from '../../../components/ui/count-share-table.tsx';
 
 // spec 2.4 applicationreporting: how many applications there are per status, course, intake,

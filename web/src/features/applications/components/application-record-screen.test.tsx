@@ -6,7 +6,7 @@ import { AppProviders } from '../../../test/app-shell.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
-import type { ApplicationReview } from '../../../lib/api/application-review.ts';
+import type { ApplicationReview } from '@collegium/domain/application-review';
 import { ApplicationRecordScreen } from './application-record-screen.tsx';
 
 function record(overrides: Partial<ApplicationReview> = {}): ApplicationReview {
@@ -43,6 +43,7 @@ function record(overrides: Partial<ApplicationReview> = {}): ApplicationReview {
     dioceseEmail: 'office@durham.example.org',
     dioceseRequest: null,
     nextStatuses: [{ value: 'Under review', label: 'Under review' }],
+    abilities: { canEdit: true },
     ...overrides,
   };
 }
@@ -182,7 +183,7 @@ describe('the application record page', () => {
   it('is read-only without applications:edit', async () => {
     mockFetch(({ path }) =>
       path === '/api/applications/7/review'
-        ? json(200, record())
+        ? json(200, record({ abilities: { canEdit: false } }))
         : json(404, { status: 404, code: 'not_found', message: 'Not found' }),
     );
     show(['applications:menu', 'applications:view']);
@@ -233,7 +234,7 @@ describe('the application record page', () => {
   it('offers no diocese request without applications:edit', async () => {
     mockFetch(({ path }) =>
       path === '/api/applications/7/review'
-        ? json(200, record())
+        ? json(200, record({ abilities: { canEdit: false } }))
         : json(404, { status: 404, code: 'not_found', message: 'Not found' }),
     );
     show(['applications:menu', 'applications:view'], '/applications/7?tab=evidence');

@@ -1,14 +1,13 @@
-import { hasPermission } from '@collegium/domain/permissions';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
-import { usePermissions } from '../../../lib/session/session-store.ts';
 import { RecordHistory } from '../../../components/entity/record-history.tsx';
 import { entityRouteByKey } from '../../../lib/entity/entity-routes.ts';
-import { type ApplicationReview, useApplicationReview } from '../../../lib/api/application-review.ts';
+import type { ApplicationReview } from '@collegium/domain/application-review';
+import { useApplicationReview } from '../../../lib/api/application-review.ts';
 import {
   ApplicationAnswers,
   ApplicationHeader,
@@ -65,7 +64,7 @@ function ApplicationRecord({ id }: { id: number }) {
 
 function ApplicationBody({ record }: { record: ApplicationReview }) {
   const [tab, choose] = useTabParam(TABS);
-  const canEdit = hasPermission(usePermissions(), 'applications:edit');
+  const canEdit = record.abilities.canEdit;
   return (
     <>
       <ApplicationHeader record={record} />

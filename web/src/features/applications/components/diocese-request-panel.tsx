@@ -16,7 +16,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { type ApplicationReview, useDioceseRequest } from '../../../lib/api/application-review.ts';
+import type { ReviewRecord as ApplicationReview } from '@collegium/domain/application-review';
+import { useDioceseRequest } from '../../../lib/api/application-review.ts';
 import { NO_ERRORS, type ReviewErrors, reviewErrorsFrom } from './review-errors.ts';
 
 // The diocese evidence request (spec 9, source Diocese): to whom the upload link last went and

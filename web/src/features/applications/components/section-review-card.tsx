@@ -14,7 +14,8 @@ import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { getConfig } from '../../../lib/config.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { type SectionReview, useSetSectionReview } from '../../../lib/api/application-review.ts';
+import type { SectionReview } from '@collegium/domain/application-review';
+import { useSetSectionReview } from '../../../lib/api/application-review.ts';
 import { NO_ERRORS, type ReviewErrors, reviewErrorsFrom } from './review-errors.ts';
 
 // One section of the review (spec 4.4): its status chip, a select offering exactly that

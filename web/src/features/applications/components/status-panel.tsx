@@ -18,12 +18,8 @@ import { AppButton } from '../../../components/ui/button.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import {
-  type ApplicationReview,
-  useConfirmApplication,
-  useQuickAccept,
-  useSetApplicationStatus,
-} from '../../../lib/api/application-review.ts';
+import type { ApplicationReview } from '@collegium/domain/application-review';
+import { useConfirmApplication, useQuickAccept, useSetApplicationStatus } from '../../../lib/api/application-review.ts';
 import { NO_ERRORS, type ReviewErrors, reviewErrorsFrom } from './review-errors.ts';
 
 // The overall status (only the sensible next statuses, domain application-status-transitions.ts)

@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@collegium/domain/dashboard';
 import { api } from '../../../lib/api-client.ts';
 
 // docs/api-contract.md: GET {api}/dashboard/stats (dashboard:view): live counts.
-export interface DashboardStats {
-  currentStudents: number;
-  startingStudents: number;
-  people: number;
-  staffUsers: number;
-  studentUsers: number;
-  applicantUsers: number;
-  signedInNow: number;
-}
 
 export function useDashboardStats() {
   return useQuery({

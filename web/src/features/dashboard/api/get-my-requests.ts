@@ -1,4 +1,4 @@
-import type { RequestView } from '@collegium/domain/student-requests';
+import type { RequestList } from '@collegium/domain/student-requests';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export function useMyRequestList(enabled: boolean) {
   return useQuery({
     // Under the requests screens' key ('student-requests'), so their writes refresh the marks too.
     queryKey: ['student-requests', 'requests'],
-    queryFn: async () => (await api.get<{ items: RequestView[] }>('forms/student/requests')).data,
+    queryFn: async () => (await api.get<RequestList>('forms/student/requests')).data,
     enabled,
     meta: { handlesErrors: true },
   });

@@ -14,7 +14,7 @@ import type { HeadingLevel } from '../../../components/ui/heading-level.ts';
 import { StatsCard } from '../../../components/ui/stats-card.tsx';
 import type { UiColor } from '../../../components/ui/ui-constants.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
-import type { DashboardStats } from '../api/get-dashboard-stats.ts';
+import type { DashboardStats } from '@collegium/domain/dashboard';
 
 interface Figure {
   key: keyof DashboardStats;

@@ -1,15 +1,9 @@
+import type { EnrolResult } from '@collegium/domain/enrolment-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ENROLMENT_KEY } from './get-enrolment.ts';
 
 // docs/api-contract.md: POST {api}/students/enrolment/enrol { sessionIds }: all or nothing.
-
-export interface EnrolResult {
-  enrolled: number;
-  /** Engagements that went from Starting to Current. */
-  started: number;
-  sessions: { id: number; status: string; enrolledAt: string }[];
-}
 
 export function useEnrolSessions() {
   const client = useQueryClient();

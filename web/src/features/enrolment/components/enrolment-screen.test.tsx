@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../test/app-shell.ts';
 import { setConfig } from '../../../lib/config.ts';
 import { json, type MockAnswer, mockFetch, sortedQuery } from '../../../test/mock-fetch.ts';
-import type { EnrolmentRow } from '../api/get-enrolment.ts';
+import type { EnrolmentRow } from '@collegium/domain/enrolment-list';
 import { EnrolmentScreen } from './enrolment-screen.tsx';
 
 const row = (o: Partial<EnrolmentRow> & Pick<EnrolmentRow, 'sessionId' | 'name'>): EnrolmentRow => ({

@@ -7,7 +7,7 @@ import { AppProviders } from '../../../test/app-shell.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
-import type { FacultyTeaching } from '../api/get-faculty-teaching.ts';
+import type { FacultyTeaching } from '@collegium/domain/teaching';
 import { FacultyRecordScreen } from './faculty-record-screen.tsx';
 
 const record = {

@@ -17,7 +17,8 @@ import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { recordPath, recordRouteOf } from '../../../lib/entity/entity-routes.ts';
 import { StudentName } from '../../../components/student/student-name.tsx';
 import { CellNote, ScrollTable, useNarrow } from '../../../components/table/fold-table.tsx';
-import { type FacultyTeaching as Teaching, useFacultyTeaching } from '../api/get-faculty-teaching.ts';
+import type { FacultyTeaching as Teaching } from '@collegium/domain/teaching';
+import { useFacultyTeaching } from '../api/get-faculty-teaching.ts';
 
 // The Teaching tab of a member of faculty (issue 4): the module instances they teach, newest year
 // first, and their tutees (students whose current engagement names them as personal tutor).

@@ -5,7 +5,7 @@ import { AppProviders } from '../../../test/app-shell.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
-import type { ApplicationReview } from '../../../lib/api/application-review.ts';
+import type { ReviewRecord as ApplicationReview } from '@collegium/domain/application-review';
 import { FcApplicationRecordScreen } from './fc-application-record-screen.tsx';
 
 const record: ApplicationReview = {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
-import type { ApplicationReview } from '../../../lib/api/application-review.ts';
+import type { ReviewRecord as ApplicationReview } from '@collegium/domain/application-review';
 import {
   ApplicationAnswers,
   ApplicationHeader,

@@ -1,6 +1,7 @@
+import type { IntentionsRow } from '@collegium/domain/intentions-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { INTENTIONS_KEY, type IntentionsRow } from './get-intentions.ts';
+import { INTENTIONS_KEY } from './get-intentions.ts';
 
 // docs/api-contract.md: PUT {api}/engagements/{id}/intention { intention, version }.
 

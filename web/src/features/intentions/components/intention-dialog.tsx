@@ -10,7 +10,7 @@ import { INTENTION_CHOICES } from '@collegium/domain/intentions';
 import { useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import type { IntentionsRow } from '../api/get-intentions.ts';
+import type { IntentionsRow } from '@collegium/domain/intentions-list';
 import { useSetIntention } from '../api/set-intention.ts';
 
 // Records what a student intends for next year. A refused value shows under the select; a

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../test/app-shell.ts';
 import { setConfig } from '../../../lib/config.ts';
 import { json, type MockAnswer, mockFetch, sortedQuery } from '../../../test/mock-fetch.ts';
-import type { IntentionsList, IntentionsRow } from '../api/get-intentions.ts';
+import type { IntentionsList, IntentionsRow } from '@collegium/domain/intentions-list';
 import { IntentionsScreen, scopeText } from './intentions-screen.tsx';
 
 const BEN: IntentionsRow = {

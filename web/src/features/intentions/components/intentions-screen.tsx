@@ -19,12 +19,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
 import { ListGrid } from '../../../components/list/list-grid.tsx';
-import {
-  type IntentionsList,
-  type IntentionsParams,
-  type IntentionsRow,
-  useIntentions,
-} from '../api/get-intentions.ts';
+import type { IntentionsList, IntentionsRow } from '@collegium/domain/intentions-list';
+import { type IntentionsParams, useIntentions } from '../api/get-intentions.ts';
 import { IntentionDialog, NOT_STATED } from './intention-dialog.tsx';
 
 // spec 2.4 intentions: each current student's intention for next year, with the spec 4.2 rule's

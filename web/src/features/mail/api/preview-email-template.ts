@@ -1,14 +1,9 @@
+import type { RenderedPreview } from '@collegium/domain/email-templates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 // docs/api-contract.md: POST {api}/email-templates/{key}/preview { subject, body }: the message as
 // it would be sent, rendered by the server's own renderer with the placeholders' sample values.
-
-export interface RenderedPreview {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export function useTemplatePreview(key: string, subject: string, body: string) {
   return useQuery({

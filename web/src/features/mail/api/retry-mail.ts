@@ -1,6 +1,7 @@
+import type { OutboxMail } from '@collegium/domain/mail-outbox';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { OUTBOX_KEY, type OutboxMail } from './get-outbox.ts';
+import { OUTBOX_KEY } from './get-outbox.ts';
 
 // docs/api-contract.md: POST {api}/outbox/{id}/retry: queues a failed (or held) mail again now.
 

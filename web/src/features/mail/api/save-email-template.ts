@@ -1,6 +1,7 @@
+import type { EmailTemplate } from '@collegium/domain/email-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { EMAIL_TEMPLATES_KEY, type EmailTemplate } from './get-email-templates.ts';
+import { EMAIL_TEMPLATES_KEY } from './get-email-templates.ts';
 
 // docs/api-contract.md: PUT {api}/email-templates/{key} { subject, body, version }: 422 names
 // placeholders the template may not use; 409 when someone else saved first.

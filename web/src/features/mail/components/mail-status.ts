@@ -1,5 +1,5 @@
 import type { StatusColour } from '@collegium/domain/status-colour';
-import type { OutboxStatus } from '../api/get-outbox.ts';
+import type { OutboxStatus } from '@collegium/domain/mail-outbox';
 
 /** How each outbox status reads and is coloured. */
 export const MAIL_STATUS: Record<OutboxStatus, { label: string; colour: StatusColour; meaning: string }> = {

@@ -16,7 +16,8 @@ import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.ts
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import { type OutboxMailDetail, useOutboxMail } from '../api/get-outbox.ts';
+import type { OutboxMailDetail } from '@collegium/domain/mail-outbox';
+import { useOutboxMail } from '../api/get-outbox.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
 import { MAIL_STATUS } from './mail-status.ts';
 import { MessageFrame } from './message-frame.tsx';

@@ -15,7 +15,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { getConfig } from '../../../lib/config.ts';
-import { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus, useOutbox } from '../api/get-outbox.ts';
+import { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus } from '@collegium/domain/mail-outbox';
+import { useOutbox } from '../api/get-outbox.ts';
 import { MAIL_STATUS } from './mail-status.ts';
 import { OutboxMailDialog } from './outbox-mail-dialog.tsx';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Placeholder } from '../api/get-email-templates.ts';
+import type { Placeholder } from '@collegium/domain/email-templates';
 
 /** The placeholders a template may use; choosing one puts it into the message where the cursor is. */
 export function PlaceholderChips({

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
-import type { EmailTemplate } from '../api/get-email-templates.ts';
+import type { EmailTemplate } from '@collegium/domain/email-templates';
 import { useTemplatePreview } from '../api/preview-email-template.ts';
 import { useSaveEmailTemplate } from '../api/save-email-template.ts';
 import { PlaceholderChips } from './placeholder-chips.tsx';

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { formatDate } from '@collegium/domain/date-format';
-import type { EmailTemplateSummary } from '../api/get-email-templates.ts';
+import type { EmailTemplateSummary } from '@collegium/domain/email-templates';
 
 /** The templates, each with who last changed it; the chosen one is marked as the current page. */
 export function TemplateList({

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../../lib/api-client.ts';
-import type { RenderedPreview } from '../api/preview-email-template.ts';
+import type { RenderedPreview } from '@collegium/domain/email-templates';
 import { MessageFrame } from './message-frame.tsx';
 
 /** The message as it would be sent with the sample values, rendered by the server. */

@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
-import { type MyStudentRecord, useMyStudentSupport } from '../api/get-my-students.ts';
+import type { MyStudentRecord } from '@collegium/domain/my-students';
+import { useMyStudentSupport } from '../api/get-my-students.ts';
 import { LearningSupportDetails } from '../../../components/student/learning-support-card.tsx';
 
 // The body of a tutor's student page: how to reach them, this year's modules, and (on request,

@@ -30,7 +30,16 @@ function show(intakes: string[]) {
             },
           ]
         : [];
-    return json(200, { items, total: items.length, page: 1, pageSize: 25, intake: chosen, intakes, hubs: ['Durham'] });
+    return json(200, {
+      items,
+      total: items.length,
+      page: 1,
+      pageSize: 25,
+      intake: chosen,
+      intakes,
+      hubs: ['Durham'],
+      abilities: { canView: true, canEdit: false },
+    });
   });
   render(
     <AppProviders>

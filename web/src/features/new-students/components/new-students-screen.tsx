@@ -5,7 +5,7 @@ import { formatDate } from '@collegium/domain/date-format';
 import { FUTURE_ENGAGEMENT_STATUSES } from '@collegium/domain/engagement-statuses';
 import { engagementStatusColour } from '@collegium/domain/engagement-status-colour';
 import { formatPartnerId } from '@collegium/domain/partner-id';
-import { hasPermission } from '@collegium/domain/permissions';
+import type { NewStudentRow } from '@collegium/domain/new-students';
 import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
@@ -14,10 +14,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
-import { usePermissions } from '../../../lib/session/session-store.ts';
 import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
 import { ListGrid } from '../../../components/list/list-grid.tsx';
-import { type NewStudentRow, type NewStudentsParams, useNewStudents } from '../api/get-new-students.ts';
+import { type NewStudentsParams, useNewStudents } from '../api/get-new-students.ts';
 
 // spec 2.4 `new` (students:recruitment): the students starting at the next intake (the first not
 // before today, UTC), or at another upcoming intake chosen here.
@@ -45,7 +44,6 @@ function columns(): GridColDef<NewStudentRow>[] {
 export function NewStudentsScreen() {
   const dateFormat = getConfig().dateFormat;
   const navigate = useNavigate();
-  const canOpen = hasPermission(usePermissions(), 'students:view');
   const [params, setParams] = useState<NewStudentsParams>({
     intake: '',
     hub: '',
@@ -59,6 +57,7 @@ export function NewStudentsScreen() {
   });
   const list = useNewStudents(params);
   const data = list.data;
+  const canOpen = data?.abilities.canView ?? false;
   const filter = useCallback(
     (change: Partial<NewStudentsParams>) => setParams((p) => ({ ...p, ...change, page: 1 })),
     [],

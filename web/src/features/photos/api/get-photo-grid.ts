@@ -1,27 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PhotoGrid } from '@collegium/domain/photo-grid';
 import { api } from '../../../lib/api-client.ts';
 
 // docs/api-contract.md: the photo grids (students/photos, mystudents/allphotos, mystudents/photos).
-
-export interface PhotoCardData {
-  id: number;
-  name: string;
-  partnerId: number;
-  programmeCode: string;
-  level: string | null;
-  hub: string | null;
-  /** The stored photo's id (for its URL); null when there is no photo. */
-  photoVersion: number | null;
-}
-
-export interface PhotoGrid {
-  items: PhotoCardData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  hubs: string[];
-  abilities: { open: boolean; upload: boolean };
-}
 
 export interface PhotoGridFilters {
   hub: string;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { Link as RouterLink } from 'react-router';
 import { AppButton } from '../../../components/ui/button.tsx';
-import type { PhotoCardData } from '../api/get-photo-grid.ts';
+import type { PhotoCard as PhotoCardData } from '@collegium/domain/photo-grid';
 import { StudentPhoto } from '../../../components/student/student-photo.tsx';
 
 export interface PhotoCardProps {

@@ -10,7 +10,8 @@ import { PHOTO_GRID_STATUSES } from '@collegium/domain/student-files';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PHOTO_PAGE_SIZE, type PhotoCardData, type PhotoGridFilters, usePhotoGrid } from '../api/get-photo-grid.ts';
+import type { PhotoCard as PhotoCardData } from '@collegium/domain/photo-grid';
+import { PHOTO_PAGE_SIZE, type PhotoGridFilters, usePhotoGrid } from '../api/get-photo-grid.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { PhotoUploadDialog } from './photo-upload-dialog.tsx';
 

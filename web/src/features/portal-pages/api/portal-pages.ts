@@ -1,29 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePageBody, PageCategory } from '@collegium/domain/portal-pages';
+import type {
+  CreatePageBody,
+  ItSupportPageList,
+  PageCategory,
+  PortalPage,
+  PortalPageList,
+  RenderedPage,
+  UpdatePageBody,
+} from '@collegium/domain/portal-pages';
 import { api } from '../../../lib/api-client.ts';
-import type { PageTab, RenderedPage } from '../../../lib/api/rendered-page.ts';
-
-export type { PageTab, RenderedPage };
 
 // docs/api-contract.md "Portal pages": GET/POST {api}/portal-pages, GET/PUT {api}/portal-pages/{id}
 // (pages:list to read, pages:edit to write), POST {api}/portal-pages/preview, and the students'
 // GET {api}/forms/pages/{pathKey} and GET {api}/forms/itsupport (forms:student).
-
-export interface PortalPageSummary {
-  id: number;
-  pathKey: string;
-  title: string;
-  category: PageCategory;
-  published: boolean;
-  updatedAt: string;
-  /** Who saved it last; null while it is as installed. */
-  updatedBy: string | null;
-  version: number;
-}
-
-export interface PortalPage extends PortalPageSummary {
-  body: string;
-}
 
 export interface PageFilters {
   category?: PageCategory | undefined;
@@ -37,7 +26,7 @@ export function usePortalPages(filters: PageFilters) {
   return useQuery({
     queryKey: [...PORTAL_PAGES_KEY, 'list', filters],
     queryFn: async ({ signal }) =>
-      (await api.get<{ items: PortalPageSummary[] }>('portal-pages', { signal, query: { ...filters } })).data.items,
+      (await api.get<PortalPageList>('portal-pages', { signal, query: { ...filters } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -62,13 +51,7 @@ export function usePagePreview(pathKey: string, body: string) {
   });
 }
 
-export interface SavePageInput {
-  id: number;
-  title: string;
-  body: string;
-  published: boolean;
-  version: number;
-}
+export type SavePageInput = UpdatePageBody & { id: number };
 
 export function useSavePortalPage() {
   const client = useQueryClient();
@@ -114,8 +97,7 @@ export function useStudentPage(pathKey: string) {
 export function useItSupportPages(enabled: boolean) {
   return useQuery({
     queryKey: [...STUDENT_PAGE_KEY, 'itsupport-list'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ items: { pathKey: string; title: string }[] }>('forms/itsupport', { signal })).data.items,
+    queryFn: async ({ signal }) => (await api.get<ItSupportPageList>('forms/itsupport', { signal })).data.items,
     enabled,
   });
 }

@@ -16,7 +16,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
-import { type RenderedPage, useItSupportPages, useStudentPage } from '../api/portal-pages.ts';
+import type { RenderedPage } from '@collegium/domain/portal-pages';
+import { useItSupportPages, useStudentPage } from '../api/portal-pages.ts';
 import { RenderedHtml } from '../../../components/ui/rendered-html.tsx';
 
 // spec 2.6: the content pages of the student forms area (course, studyskills, hub, chester,

@@ -9,16 +9,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import {
-  categoryForPathKey,
-  PAGE_CATEGORIES,
-  PAGE_CATEGORY_LABELS,
-  type PageCategory,
-} from '@collegium/domain/portal-pages';
+import { categoryForPathKey, PAGE_CATEGORIES, PAGE_CATEGORY_LABELS } from '@collegium/domain/portal-pages';
 import { useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { type PortalPage, useCreatePortalPage } from '../api/portal-pages.ts';
+import type { PortalPage, PageCategory } from '@collegium/domain/portal-pages';
+import { useCreatePortalPage } from '../api/portal-pages.ts';
 import { fieldMessages } from './page-editor.tsx';
 
 /** Adds a page at a new path key, e.g. another IT Support page or knowledge-base article. */

@@ -16,7 +16,8 @@ import { LeaveGuard } from '../../../components/ui/leave-guard.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { useDebounced } from '../../../hooks/use-debounced.ts';
-import { type PortalPage, usePagePreview, useSavePortalPage } from '../api/portal-pages.ts';
+import type { PortalPage } from '@collegium/domain/portal-pages';
+import { usePagePreview, useSavePortalPage } from '../api/portal-pages.ts';
 import { RenderedHtml } from '../../../components/ui/rendered-html.tsx';
 
 /** The messages of a 422 for one field. */

@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@collegium/domain/date-format';
-import { PAGE_CATEGORIES, PAGE_CATEGORY_LABELS, type PageCategory } from '@collegium/domain/portal-pages';
+import { PAGE_CATEGORIES, PAGE_CATEGORY_LABELS } from '@collegium/domain/portal-pages';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
-import type { PageFilters, PortalPageSummary } from '../api/portal-pages.ts';
+import type { PortalPageSummary, PageCategory } from '@collegium/domain/portal-pages';
+import type { PageFilters } from '../api/portal-pages.ts';
 
 /** Filters over the pages, then the pages, each with its path key and state. */
 export function PageList({

@@ -6,14 +6,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { meetsAll } from '@collegium/domain/permissions';
 import { PAGE_CATEGORIES, type PageCategory } from '@collegium/domain/portal-pages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { getConfig } from '../../../lib/config.ts';
-import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useDebounced } from '../../../hooks/use-debounced.ts';
 import { type PageFilters, usePortalPage, usePortalPages } from '../api/portal-pages.ts';
 import { NewPageDialog } from './new-page-dialog.tsx';
@@ -38,12 +36,12 @@ export function PortalPagesScreen() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const canEdit = meetsAll(usePermissions(), ['pages:edit']);
   const filters = filtersOf(params);
   const pages = usePortalPages({ ...filters, search: useDebounced(filters.search, 300) });
+  const canEdit = pages.data?.abilities.canEdit ?? false;
   const dateFormat = getConfig().dateFormat;
   const chosen = Number(params.get('id')) || null;
-  const id = chosen ?? (wide ? (pages.data?.[0]?.id ?? null) : null);
+  const id = chosen ?? (wide ? (pages.data?.items[0]?.id ?? null) : null);
   const page = usePortalPage(id);
 
   const update = (next: { id?: number | null; filters?: PageFilters }) => {
@@ -84,7 +82,7 @@ export function PortalPagesScreen() {
         >
           {showList && (
             <PageList
-              pages={pages.data}
+              pages={pages.data.items}
               filters={filters}
               onFilters={(f) => update({ filters: f })}
               selected={id}

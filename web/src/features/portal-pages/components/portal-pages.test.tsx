@@ -49,7 +49,7 @@ describe('the portal pages editor', () => {
       ['pages:list', 'pages:edit'],
       ({ method, path, body }) => {
         if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages')
-          return json(200, { items: [summary] });
+          return json(200, { items: [summary], abilities: { canEdit: true } });
         if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
         if (path === '/api/portal-pages/preview') {
           const text = (body as { body: string }).body;
@@ -89,7 +89,7 @@ describe('the portal pages editor', () => {
       ['pages:list', 'pages:edit'],
       ({ method, path }) => {
         if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages')
-          return json(200, { items: [summary] });
+          return json(200, { items: [summary], abilities: { canEdit: true } });
         if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
         if (path === '/api/portal-pages/preview')
           return json(200, { pathKey: 'wellbeing', title: '', category: '', updatedAt: '', tabs: [], html: '' });
@@ -118,7 +118,7 @@ describe('the portal pages editor', () => {
       ['pages:list'],
       ({ method, path }) => {
         if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages')
-          return json(200, { items: [summary] });
+          return json(200, { items: [summary], abilities: { canEdit: false } });
         if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
         return json(200, {
           pathKey: 'wellbeing',
@@ -211,7 +211,7 @@ describe('unsaved changes', () => {
       ['pages:list', 'pages:edit'],
       ({ method, path }) => {
         if (path.startsWith('/api/portal-pages?') || path === '/api/portal-pages')
-          return json(200, { items: [summary, other] });
+          return json(200, { items: [summary, other], abilities: { canEdit: true } });
         if (method === 'GET' && path === '/api/portal-pages/7') return json(200, { ...summary, body: 'Old text' });
         if (method === 'GET' && path === '/api/portal-pages/8') return json(200, { ...other, body: 'Hub text' });
         return json(200, { pathKey: 'x', title: '', category: '', updatedAt: '', tabs: [], html: '' });

@@ -1,19 +1,12 @@
 import { selectErrorMessage } from '@collegium/domain/error-message';
 import { isSuccessStatus, statusText } from '@collegium/domain/http-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DioceseUploadPage } from '@collegium/domain/reference-links';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { apiUrl } from '../../../lib/config.ts';
 
 // docs/api-contract.md, "Applying": a diocese's evidence link. GET says whose application and
 // what the diocese has sent; POST multipart (type, file) adds a file. 410 once expired or replaced.
-
-export interface DioceseUploadPage {
-  applicantName: string;
-  courseTitle: string;
-  dioceseName: string | null;
-  expiresAt: string;
-  evidence: { type: string; fileName: string; createdAt: string }[];
-}
 
 const key = (token: string) => ['references', 'diocese', token];
 

@@ -1,21 +1,12 @@
 import { type referenceFormSchema } from '@collegium/domain/application-reference-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ReferenceRequest } from '@collegium/domain/reference-links';
 import { api } from '../../../lib/api-client.ts';
 
 // docs/api-contract.md, "Applying": the public reference form behind a referee's link.
 // GET names the applicant and course; POST sends the answers (204); both 410 once the link is
 // used, replaced or expired.
-
-export interface ReferenceRequest {
-  refereeName: string;
-  applicantName: string;
-  course: string;
-  courseTitle: string;
-  leader: boolean;
-  postgraduate: boolean;
-  expiresAt: string;
-}
 
 export type ReferenceFormValues = z.input<ReturnType<typeof referenceFormSchema>>;
 

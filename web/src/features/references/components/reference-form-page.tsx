@@ -13,12 +13,8 @@ import { PublicCard } from '../../../components/layout/public-card.tsx';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
-import {
-  type ReferenceFormValues,
-  type ReferenceRequest,
-  useReferenceRequest,
-  useSendReference,
-} from '../api/reference-form.ts';
+import type { ReferenceRequest } from '@collegium/domain/reference-links';
+import { type ReferenceFormValues, useReferenceRequest, useSendReference } from '../api/reference-form.ts';
 
 // /pages/reference/:token (issue 6, spec 3): a referee's one-time form. No sign-in: the link is
 // the key. Once sent, or when it has expired or been replaced, the page says so plainly.

@@ -33,13 +33,14 @@ function dissertation(overrides: Partial<Dissertation> = {}): Dissertation {
   };
 }
 
-const state = (d: Dissertation | null, ready = true): StudentDissertation => ({
+const state = (d: Dissertation | null, ready = true, canEdit = true): StudentDissertation => ({
   studentId: 4,
   ready,
   readiness: ready
     ? 'Ready for the MA dissertation: on the MA at level 7.'
     : 'A dissertation starts only for an MA student at level 7; this student is on BTh at level 4.',
   dissertation: d,
+  abilities: { canEdit, canView: true },
 });
 
 function show(answer: StudentDissertation, handler?: Parameters<typeof mockFetch>[0]) {
@@ -194,7 +195,7 @@ describe('DissertationTab (spec 4.6)', () => {
 
   it('is read-only without students:edit', async () => {
     signIn(['students:view']);
-    show(state(dissertation({ stage: 'Submitted', tasksOpen: true })));
+    show(state(dissertation({ stage: 'Submitted', tasksOpen: true }), true, false));
     expect(await screen.findByText('Grace in Augustine')).toBeDefined();
     expect(screen.queryByRole('group', { name: 'Move the dissertation' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();

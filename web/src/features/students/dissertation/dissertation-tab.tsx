@@ -7,13 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DissertationStage, DissertationTask } from '@collegium/domain/dissertation';
 import { DEFERRED } from '@collegium/domain/dissertation-stage-moves';
-import { hasPermission } from '@collegium/domain/permissions';
 import { useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
-import { usePermissions } from '../../../lib/session/session-store.ts';
 import {
   refreshDissertation,
   useSetDissertationTask,
@@ -44,7 +42,6 @@ function refusal(error: unknown): { message: string; fields: FieldErrors } | nul
 }
 
 export function DissertationTab({ studentId }: { studentId: number }) {
-  const canEdit = hasPermission(usePermissions(), 'students:edit');
   const query = useStudentDissertation(studentId);
   const start = useStartDissertation(studentId);
 
@@ -52,6 +49,7 @@ export function DissertationTab({ studentId }: { studentId: number }) {
   if (query.isError) return <Alert severity="error">The dissertation could not be loaded. Please try again.</Alert>;
 
   const { dissertation, ready, readiness } = query.data;
+  const canEdit = query.data.abilities.canEdit;
   if (dissertation)
     return (
       <DissertationPanel key={dissertation.id} studentId={studentId} dissertation={dissertation} canEdit={canEdit} />

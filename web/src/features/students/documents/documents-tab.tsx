@@ -13,12 +13,8 @@ import { getConfig } from '../../../lib/config.ts';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { DeleteRecordDialog } from '../../../components/entity/delete-record-dialog.tsx';
-import {
-  type StudentDocument,
-  downloadDocument,
-  useDeleteDocument,
-  useStudentDocuments,
-} from './api/student-documents.ts';
+import type { StudentDocument } from '@collegium/domain/student-documents';
+import { downloadDocument, useDeleteDocument, useStudentDocuments } from './api/student-documents.ts';
 import { UploadDocumentForm } from './upload-document-form.tsx';
 
 /** The Documents tab of the student record page: the documents kept on the record, newest first. */

@@ -1,4 +1,9 @@
-import type { PasswordChangeInput, ProfileNamesInput, UserProfile } from '@collegium/domain/user-profile';
+import type {
+  EndedSessions,
+  PasswordChangeInput,
+  ProfileNamesInput,
+  UserProfile,
+} from '@collegium/domain/user-profile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiUrl } from '../../../lib/config.ts';
@@ -42,7 +47,7 @@ export function useChangePassword() {
 export function useEndOtherSessions() {
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async () => (await api.delete<{ ended: number }>('profile/sessions')).data,
+    mutationFn: async () => (await api.delete<EndedSessions>('profile/sessions')).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }

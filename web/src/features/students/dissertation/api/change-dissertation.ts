@@ -1,20 +1,20 @@
-import type { DissertationStage, DissertationTask } from '@collegium/domain/dissertation';
+import type { DissertationTask } from '@collegium/domain/dissertation';
+import type {
+  DissertationPatch,
+  DissertationView as Dissertation,
+  StudentDissertationAnswer as StudentDissertation,
+} from '@collegium/domain/dissertation-views';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
-import { type Dissertation, dissertationKeys, type StudentDissertation } from './get-dissertation.ts';
+import { dissertationKeys } from './get-dissertation.ts';
 
 // docs/api-contract.md, "Dissertations": POST {api}/students/:id/dissertation, PATCH
 // {api}/dissertations/:id {version, stage?, title?, supervisorId?}, PUT and DELETE
 // {api}/dissertations/:id/tasks/:task. Each answer replaces the tab's cached state; the tab shows
 // refusals (422, 409) itself.
 
-export interface DissertationPatch {
-  version: number;
-  stage?: DissertationStage;
-  title?: string | null;
-  supervisorId?: number | null;
-}
+export type { DissertationPatch };
 
 function storeDissertation(studentId: number, dissertation: Dissertation) {
   queryClient.setQueryData<StudentDissertation>(dissertationKeys.student(studentId), (old) =>

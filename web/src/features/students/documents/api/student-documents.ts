@@ -1,25 +1,9 @@
+import type { DocumentList, StudentDocument } from '@collegium/domain/student-documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { postForm, type UploadProgress } from '../../../../lib/upload.ts';
 
 // docs/api-contract.md: the Documents tab, {api}/students/:id/documents.
-
-export interface StudentDocument {
-  id: number;
-  title: string;
-  category: string;
-  filename: string;
-  contentType: string;
-  size: number;
-  /** ISO-8601 UTC. */
-  uploadedAt: string;
-  uploadedBy: string | null;
-}
-
-export interface DocumentList {
-  items: StudentDocument[];
-  abilities: { upload: boolean; delete: boolean };
-}
 
 const key = (studentId: number) => ['students', studentId, 'documents'];
 

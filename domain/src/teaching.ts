@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// What the module and faculty teaching calls answer (docs/api-contract.md, "Modules and faculty").
+// What the module and faculty teaching calls answer (docs/api-contract.md, "Modules and faculty"),
+// shared by the server routes and the web hooks (issue 12).
 
 const named = z.object({ id: z.number(), name: z.string() });
 
@@ -16,8 +17,10 @@ export const moduleInstance = z.object({
   /** Whether the caller may list its students (GET /module-instances/:id/students). */
   canViewStudents: z.boolean(),
 });
+export type ModuleInstance = z.infer<typeof moduleInstance>;
 
 export const moduleInstancesResponse = z.object({ moduleId: z.number(), items: z.array(moduleInstance) });
+export type ModuleInstances = z.infer<typeof moduleInstancesResponse>;
 
 export const enrolledStudent = z.object({
   studentId: z.number(),
@@ -27,6 +30,7 @@ export const enrolledStudent = z.object({
   outcome: z.string(),
   mark: z.number().nullable(),
 });
+export type EnrolledStudent = z.infer<typeof enrolledStudent>;
 
 export const instanceStudentsResponse = z.object({
   instance: z.object({
@@ -40,6 +44,7 @@ export const instanceStudentsResponse = z.object({
   }),
   items: z.array(enrolledStudent),
 });
+export type InstanceStudents = z.infer<typeof instanceStudentsResponse>;
 
 export const taughtInstance = z.object({
   instanceId: z.number(),
@@ -50,6 +55,7 @@ export const taughtInstance = z.object({
   hub: z.string(),
   studentCount: z.number(),
 });
+export type TaughtInstance = z.infer<typeof taughtInstance>;
 
 export const tutee = z.object({
   studentId: z.number(),
@@ -60,6 +66,7 @@ export const tutee = z.object({
   /** spec 4.2's engagement status. */
   status: z.string(),
 });
+export type Tutee = z.infer<typeof tutee>;
 
 export const facultyTeachingResponse = z.object({
   facultyId: z.number(),
@@ -68,3 +75,4 @@ export const facultyTeachingResponse = z.object({
   /** null when the caller may not see them (students:view, or their own with mystudents:view). */
   tutees: z.array(tutee).nullable(),
 });
+export type FacultyTeaching = z.infer<typeof facultyTeachingResponse>;
