@@ -161,13 +161,6 @@ export function requestStatusLabel(
   return status;
 }
 
-/** Adds `days` to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The pending or approved extensions of an assignment, as the extension screens show them. */
 const placeExtension = z.object({
   id: z.number(),

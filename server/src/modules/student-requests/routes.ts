@@ -1,7 +1,7 @@
+import { addDays } from '@collegium/domain/day-arithmetic';
 import { statusChangeRefusal } from '@collegium/domain/engagement-status-change';
 import type { ExtensionLength } from '@collegium/domain/extensions';
 import {
-  addDays,
   decisionInput,
   EXTENSION_DAYS,
   extensionRequestInput,
