@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from './abilities.ts';
 import { BURSARY_APPLICATION_TYPES, BURSARY_TYPES } from './bursary-types.ts';
 import { CREDIT_NOTE_KINDS, statementLine } from './finance-ledger.ts';
 import { PAYMENT_TERMS } from './payment-terms.ts';
@@ -292,6 +293,8 @@ export const folderRequestQueueList = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** What the caller may do with the requests (decide: mark sent or decline). */
+  abilities: abilitiesSchema('requests'),
 });
 export type FolderRequestQueueList = z.infer<typeof folderRequestQueueList>;
 

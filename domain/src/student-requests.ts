@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from './abilities.ts';
 import { EXTENSION_LENGTHS, type ExtensionLength } from './extensions.ts';
 import { INTENTION_CHOICES } from './intentions.ts';
 import { boundedDate, DATE_RANGES } from './date-bounds.ts';
@@ -145,6 +146,8 @@ export const requestQueueList = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** What the caller may do with the requests (decide: approve or decline). */
+  abilities: abilitiesSchema('requests'),
 });
 export type RequestQueueList = z.infer<typeof requestQueueList>;
 

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { abilitiesFor } from '@collegium/domain/abilities';
 import { requireAuth } from '../../http/access.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
 import { ownStudent } from '../../http/own-student.ts';
@@ -130,7 +131,12 @@ export function studentFinanceRoutes(ctx: AppContext) {
           response: { 200: folderRequestQueueList },
         },
       },
-      async (request, reply) => answerListView(reply, folderRequestsView(db), request.query),
+      async (request, reply) => {
+        const { user } = await requireAuth(request);
+        return answerListView(reply, folderRequestsView(db), request.query, () => ({
+          abilities: abilitiesFor('requests', user.permissions),
+        }));
+      },
     );
     app.post(
       '/students/folder-requests/:id/decision',

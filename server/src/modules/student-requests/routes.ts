@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { abilitiesFor } from '@collegium/domain/abilities';
 import { requireAuth } from '../../http/access.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { ownStudent } from '../../http/own-student.ts';
@@ -432,7 +433,12 @@ export function studentRequestRoutes(ctx: AppContext) {
         config: { access: { requires: ['students:view'] } },
         schema: { querystring: requestQueueQuery, response: { 200: requestQueueList } },
       },
-      async (request, reply) => answerListView(reply, requestQueueView(db, ctx.config.dateFormat), request.query),
+      async (request, reply) => {
+        const { user } = await requireAuth(request);
+        return answerListView(reply, requestQueueView(db, ctx.config.dateFormat), request.query, () => ({
+          abilities: abilitiesFor('requests', user.permissions),
+        }));
+      },
     );
 
     app.post(
