@@ -45,7 +45,34 @@ function columns(
   open: (o: Open) => void,
 ): GridColDef<FolderRequestQueueItem>[] {
   const wrap = { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 } as const;
-  const cols: GridColDef<FolderRequestQueueItem>[] = [
+  // Next to the name, so the row's actions show without scrolling on a narrow screen.
+  const actions: GridColDef<FolderRequestQueueItem> = {
+    field: 'actions',
+    headerName: 'Actions',
+    width: 190,
+    sortable: false,
+    renderCell: ({ row, hasFocus }) =>
+      row.status === 'Pending' && (
+        <Box sx={{ display: 'flex', gap: 1, py: 1 }}>
+          <RowAction
+            hasFocus={hasFocus}
+            label={`Mark the copy for ${row.studentName} sent`}
+            onClick={() => open({ item: row, decision: 'Sent' })}
+          >
+            Mark sent
+          </RowAction>
+          <RowAction
+            hasFocus={hasFocus}
+            color="error"
+            label={`Decline the request from ${row.studentName}`}
+            onClick={() => open({ item: row, decision: 'Declined' })}
+          >
+            Decline
+          </RowAction>
+        </Box>
+      ),
+  };
+  return [
     {
       field: 'name',
       headerName: 'Student',
@@ -57,6 +84,7 @@ function columns(
         </Link>
       ),
     },
+    ...(canDecide ? [actions] : []),
     { field: 'partnerId', headerName: 'Partner id', width: 100, valueFormatter: (v: number) => formatPartnerId(v) },
     {
       field: 'requestedAt',
@@ -94,36 +122,6 @@ function columns(
       minWidth: 200,
       valueGetter: (_v, row) => row.completedAt,
       renderCell: ({ row }) => <Box sx={wrap}>{outcomeText(row, dateFormat)}</Box>,
-    },
-  ];
-  if (!canDecide) return cols;
-  return [
-    ...cols,
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      width: 190,
-      sortable: false,
-      renderCell: ({ row, hasFocus }) =>
-        row.status === 'Pending' && (
-          <Box sx={{ display: 'flex', gap: 1, py: 1 }}>
-            <RowAction
-              hasFocus={hasFocus}
-              label={`Mark the copy for ${row.studentName} sent`}
-              onClick={() => open({ item: row, decision: 'Sent' })}
-            >
-              Mark sent
-            </RowAction>
-            <RowAction
-              hasFocus={hasFocus}
-              color="error"
-              label={`Decline the request from ${row.studentName}`}
-              onClick={() => open({ item: row, decision: 'Declined' })}
-            >
-              Decline
-            </RowAction>
-          </Box>
-        ),
     },
   ];
 }
@@ -176,6 +174,7 @@ export function FolderRequestsScreen() {
           emptyMessage={`No ${status.toLowerCase()} requests.`}
           columns={columns(dateFormat, canDecide, setOpen)}
           getRowHeight={() => 'auto'}
+          getEstimatedRowHeight={() => 72}
           paging={paging}
           defaultSort={DEFAULT_SORT}
           onPaging={(p) => setPaging((old) => ({ ...old, ...p }))}

@@ -40,7 +40,26 @@ function columns(
   open: (r: RequestQueueItem) => void,
 ): GridColDef<RequestQueueItem>[] {
   const wrap = { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1 } as const;
-  const cols: GridColDef<RequestQueueItem>[] = [
+  // Next to the name, so the row's actions show without scrolling on a narrow screen.
+  const actions: GridColDef<RequestQueueItem> = {
+    field: 'actions',
+    headerName: 'Actions',
+    width: 110,
+    sortable: false,
+    renderCell: ({ row, hasFocus }) =>
+      row.status === 'Pending' && (
+        <Box sx={{ py: 1 }}>
+          <RowAction
+            hasFocus={hasFocus}
+            label={`Decide the ${row.kind} request from ${row.studentName}`}
+            onClick={() => open(row)}
+          >
+            Decide
+          </RowAction>
+        </Box>
+      ),
+  };
+  return [
     { field: 'kind', headerName: 'Kind', width: 100 },
     {
       field: 'name',
@@ -53,6 +72,7 @@ function columns(
         </Link>
       ),
     },
+    ...(canDecide ? [actions] : []),
     { field: 'partnerId', headerName: 'Partner id', width: 100, valueFormatter: (v: number) => formatPartnerId(v) },
     { field: 'hub', headerName: 'Hub', width: 120 },
     {
@@ -75,28 +95,6 @@ function columns(
       headerName: 'Sent',
       width: 140,
       valueFormatter: (v: string) => formatDateTime(v, dateFormat),
-    },
-  ];
-  if (!canDecide) return cols;
-  return [
-    ...cols,
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      width: 110,
-      sortable: false,
-      renderCell: ({ row, hasFocus }) =>
-        row.status === 'Pending' && (
-          <Box sx={{ py: 1 }}>
-            <RowAction
-              hasFocus={hasFocus}
-              label={`Decide the ${row.kind} request from ${row.studentName}`}
-              onClick={() => open(row)}
-            >
-              Decide
-            </RowAction>
-          </Box>
-        ),
     },
   ];
 }
@@ -162,6 +160,7 @@ export function RequestsQueueScreen() {
           emptyMessage="No requests match."
           columns={columns(dateFormat, canDecide, setOpen)}
           getRowHeight={() => 'auto'}
+          getEstimatedRowHeight={() => 72}
           paging={paging}
           defaultSort={DEFAULT_SORT}
           defaultOrder="desc"
