@@ -19,7 +19,6 @@ export const LOOKUP_LISTS = [
 ] as const;
 
 export type LookupListKey = (typeof LOOKUP_LISTS)[number]['key'];
-export const LOOKUP_LIST_KEYS = LOOKUP_LISTS.map((l) => l.key) as [LookupListKey, ...LookupListKey[]];
 
 export const lookupValueSchema = z.object({
   id: z.number(),
