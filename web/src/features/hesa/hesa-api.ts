@@ -1,6 +1,5 @@
 import type { HesaMappingView, HesaMappingWrite } from '@collegium/domain/hesa-mapping';
 import type {
-  HesaBadgeView,
   HesaDetailsWrite,
   HesaExportsView,
   HesaStudentView,
@@ -51,12 +50,6 @@ export function useSaveDetails(id: number) {
     onSuccess: () => void client.invalidateQueries({ queryKey: HESA_KEY }),
   });
 }
-
-export const useHesaBadge = (id: number) =>
-  useQuery({
-    queryKey: [...HESA_KEY, 'badge', id],
-    queryFn: async ({ signal }) => (await api.get<HesaBadgeView>(`students/${id}/hesa-readiness`, { signal })).data,
-  });
 
 export const useExports = (year: number) =>
   useQuery({
