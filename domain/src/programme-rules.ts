@@ -1,4 +1,3 @@
-
 // spec 5: programmes a student cannot transfer out of at the end (they are final awards).
 export const NON_TRANSFERABLE_PROGRAMMES = ['BA', 'GradDip', 'MA'] as const;
 

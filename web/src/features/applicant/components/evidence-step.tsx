@@ -1,4 +1,3 @@
-import { EVIDENCE_TYPES } from '@collegium/domain/application-evidence';
 import { evidenceStepSchema } from '@collegium/domain/application-wizard';
 import { formatFileSize } from '@collegium/domain/student-files';
 import Box from '@mui/material/Box';
@@ -7,11 +6,10 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
+import { EvidenceTypeField } from '../../../components/form/evidence-type-field.tsx';
 import { FileUpload } from '../../../components/form/file-upload.tsx';
 import { fieldError } from '../../../lib/upload.ts';
 import { evidenceFileUrl, useRemoveEvidence, useUploadEvidence } from '../api/evidence.ts';
@@ -85,21 +83,7 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
       )}
 
       <FileUpload label="File" sendLabel="Upload" send={send}>
-        <TextField
-          select
-          label="What the file is"
-          value={type}
-          onChange={(event) => setType(event.target.value)}
-          error={Boolean(typeError ?? serverTypeError)}
-          helperText={typeError ?? serverTypeError}
-          sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-        >
-          {EVIDENCE_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
-            </MenuItem>
-          ))}
-        </TextField>
+        <EvidenceTypeField value={type} onChange={setType} error={typeError ?? serverTypeError} />
       </FileUpload>
     </Box>
   );

@@ -1,14 +1,12 @@
-import { EVIDENCE_TYPES } from '@collegium/domain/application-evidence';
 import { formatDate } from '@collegium/domain/date-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PublicCard } from '../../../components/layout/public-card.tsx';
+import { EvidenceTypeField } from '../../../components/form/evidence-type-field.tsx';
 import { FileUpload } from '../../../components/form/file-upload.tsx';
 import { getConfig } from '../../../lib/config.ts';
 import { fieldError } from '../../../lib/upload.ts';
@@ -58,21 +56,7 @@ export function DioceseEvidencePage() {
         )}
         {send.isSuccess && <Alert severity="success">Thank you: the file has been added to the application.</Alert>}
         <FileUpload label="File (PDF, JPEG, PNG or Word)" sendLabel="Send the file" busyLabel="Sending…" send={upload}>
-          <TextField
-            select
-            label="What the file is"
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            error={Boolean(typeError ?? serverTypeError)}
-            helperText={typeError ?? serverTypeError}
-            sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-          >
-            {EVIDENCE_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
-          </TextField>
+          <EvidenceTypeField value={type} onChange={setType} error={typeError ?? serverTypeError} />
         </FileUpload>
       </Box>
     );
