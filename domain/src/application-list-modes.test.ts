@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_LIST_MODES, applicationStatusesForMode, isListedInMode } from './application-list-modes.ts';
+import { APPLICATION_LIST_MODES, applicationStatusesForMode } from './application-list-modes.ts';
 import { APPLICATION_STATUSES, ONGOING_APPLICATION_STATUSES } from './application-statuses.ts';
 
 describe('application list modes (spec 4.3)', () => {
@@ -11,18 +11,5 @@ describe('application list modes (spec 4.3)', () => {
     expect(applicationStatusesForMode('ongoing')).toEqual(ONGOING_APPLICATION_STATUSES);
     expect(applicationStatusesForMode('confirmed')).toEqual(['Confirmed']);
     expect(applicationStatusesForMode('all')).toEqual(APPLICATION_STATUSES);
-  });
-
-  it.each([
-    ['ongoing', 'Submitted', true],
-    ['ongoing', 'Place accepted', true],
-    ['ongoing', 'Confirmed', false],
-    ['ongoing', 'Rejected', false],
-    ['confirmed', 'Confirmed', true],
-    ['confirmed', 'Place accepted', false],
-    ['all', 'Ready for archive', true],
-    ['all', 'anything', true],
-  ] as const)('%s lists %s: %s', (mode, status, expected) => {
-    expect(isListedInMode(mode, status)).toBe(expected);
   });
 });

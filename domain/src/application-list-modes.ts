@@ -17,9 +17,3 @@ export function applicationStatusesForMode(mode: ApplicationListMode): readonly 
       return APPLICATION_STATUSES;
   }
 }
-
-/** True when an application with `status` belongs in the list `mode`. 'all' takes any status. */
-export function isListedInMode(mode: ApplicationListMode, status: string): boolean {
-  if (mode === 'all') return true;
-  return (applicationStatusesForMode(mode) as readonly string[]).includes(status);
-}

@@ -33,8 +33,6 @@ const answerCodes = (key: HesaAnswerKey) => HESA_QUESTIONS.find((q) => q.key ===
 
 /** ISO 3166 alpha-2, as HESA's NATION and (for outside the UK) DOMICILE codes. */
 export const COUNTRY_CODE = /^[A-Z]{2}$/;
-/** HESA's UK domicile codes (XF England, XG Northern Ireland, XH Scotland, XI Wales, XK UK not otherwise specified...). */
-export const UK_DOMICILES = ['XF', 'XG', 'XH', 'XI', 'XK', 'XL', 'GG', 'JE', 'IM'] as const;
 /** QUALENT3, the highest qualification on entry: the codes offered on the HESA student page. */
 export const ENTRY_QUALIFICATIONS = [
   { code: 'DZZ', label: 'UK doctorate degree' },

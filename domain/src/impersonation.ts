@@ -32,7 +32,3 @@ export function actAsRefusal(actor: readonly string[], target: readonly string[]
   });
   return holdsEveryRightOf(actor, rest) ? null : 'more-rights';
 }
-
-export function mayActAs(actor: readonly string[], target: readonly string[]): boolean {
-  return actAsRefusal(actor, target) === null;
-}

@@ -27,19 +27,3 @@ export const LEAD_STAGES = [
 ] as const satisfies readonly LeadStage[];
 export type LeadStageName = (typeof LEAD_STAGES)[number]['name'];
 export const LEAD_STAGE_NAMES: readonly LeadStageName[] = LEAD_STAGES.map((s) => s.name);
-
-/** The stage called `name`, if there is one. */
-export function leadStage(name: string): LeadStage | undefined {
-  return LEAD_STAGES.find((s) => s.name === name);
-}
-
-/** Comparator: ascending order; stages with the same order keep their relative place. */
-export function compareLeadStages(a: Pick<LeadStage, 'order'>, b: Pick<LeadStage, 'order'>): number {
-  return a.order - b.order;
-}
-
-/** A copy of `stages` sorted by ascending order (spec 4.5); pass `descending` for the reverse. */
-export function sortLeadStages<T extends Pick<LeadStage, 'order'>>(stages: readonly T[], descending = false): T[] {
-  const sorted = [...stages].sort(compareLeadStages);
-  return descending ? sorted.reverse() : sorted;
-}

@@ -33,7 +33,6 @@ export const LOOKUP_LISTS = [
 ] as const;
 
 export type LookupListKey = (typeof LOOKUP_LISTS)[number]['key'];
-export const LOOKUP_LIST_KEYS = LOOKUP_LISTS.map((l) => l.key) as [LookupListKey, ...LookupListKey[]];
 
 /**
  * The values each list starts with (the migrations insert them): what sample records and the
@@ -114,4 +113,5 @@ export const lookupChoicesSchema = z.object({
 });
 export type LookupChoices = z.infer<typeof lookupChoicesSchema>;
 
-export const isLookupListKey = (key: string): key is LookupListKey => LOOKUP_LIST_KEYS.includes(key as LookupListKey);
+const LOOKUP_LIST_KEYS: readonly string[] = LOOKUP_LISTS.map((l) => l.key);
+export const isLookupListKey = (key: string): key is LookupListKey => LOOKUP_LIST_KEYS.includes(key);

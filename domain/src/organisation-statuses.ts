@@ -11,8 +11,3 @@ export const CHURCH_ORGANISATION_STATUSES = [
 ] as const;
 
 export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number] | (typeof CHURCH_ORGANISATION_STATUSES)[number];
-
-// spec 4.7: type 'Church' (exact) has its own list; every other type has the default list.
-export function organisationStatuses(type: string | null | undefined): readonly OrganisationStatus[] {
-  return type === 'Church' ? CHURCH_ORGANISATION_STATUSES : ORGANISATION_STATUSES;
-}

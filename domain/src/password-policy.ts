@@ -51,14 +51,6 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 const TOO_COMMON = 'This password is too common and easy to guess. Try a few unrelated words together.';
 
-/** The message for a password the policy refuses, or null when it passes. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (isCommonPassword(password)) return TOO_COMMON;
-  return null;
-}
-
 /** The policy as a schema: one message per refused password. */
 export const passwordSchema = z
   .string({ error: 'Choose a password.' })

@@ -33,12 +33,6 @@ export const IT_SUPPORT_PREFIX = 'itsupport/';
 /** Knowledge base articles: path key `kb/{name}`. */
 export const KB_PREFIX = 'kb/';
 
-/**
- * The Help page shows tabs: each level-2 heading (`## Title`) of its body starts a tab; text
- * before the first heading shows above the tabs.
- */
-export const HELP_TAB_HEADING_LEVEL = 2;
-
 /** Lower-case words of letters and digits joined by hyphens, optionally one `prefix/` segment. */
 export const PATH_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNormalIntake, isReadyForMaDissertation, isTransferableProgramme } from './programme-rules.ts';
+import { isReadyForMaDissertation, isTransferableProgramme } from './programme-rules.ts';
 
 describe('isTransferableProgramme (spec 5)', () => {
   it.each([
@@ -15,22 +15,6 @@ describe('isTransferableProgramme (spec 5)', () => {
     ['PGDip', true],
   ])('%s → %s', (programme, expected) => {
     expect(isTransferableProgramme(programme)).toBe(expected);
-  });
-});
-
-describe('isNormalIntake (spec 5)', () => {
-  it.each([
-    ['2024-09-01', true],
-    ['2024-09-30T10:00:00Z', true],
-    ['2025-01-06', false],
-    ['2024-10-09', false],
-    ['09-2024', false],
-    ['', false],
-    [null, false],
-    [new Date(Date.UTC(2024, 8, 15)), true],
-    [new Date(Date.UTC(2024, 7, 31, 23, 30)), false],
-  ])('%s → %s', (date, expected) => {
-    expect(isNormalIntake(date)).toBe(expected);
   });
 });
 

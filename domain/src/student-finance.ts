@@ -298,7 +298,7 @@ export const folderRequestQueueList = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  /** What the caller may do with the queue (issue 12: screens read this, never a permission string). */
+  /** What the caller may do with the requests (decide: mark sent or decline). */
   abilities: abilitiesSchema('requests'),
 });
 export type FolderRequestQueueList = z.infer<typeof folderRequestQueueList>;

@@ -151,7 +151,7 @@ export const requestQueueList = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  /** What the caller may do with the queue (issue 12: screens read this, never a permission string). */
+  /** What the caller may do with the requests (decide: approve or decline). */
   abilities: abilitiesSchema('requests'),
 });
 export type RequestQueueList = z.infer<typeof requestQueueList>;
@@ -167,13 +167,6 @@ export function requestStatusLabel(
   if (notApplied) return `Approved — not applied: ${notApplied}`;
   if (scheduledFor) return `Approved — takes effect on ${formatDate(scheduledFor)}`;
   return status;
-}
-
-/** Adds `days` to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The pending or approved extensions of an assignment, as the extension screens show them. */

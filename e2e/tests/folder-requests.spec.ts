@@ -15,15 +15,17 @@ test('the registry declines one folder request with a reason and marks another s
   await folderRequests.click();
   await expect(page).toHaveURL(/\/students\/folder-requests$/);
   await expect(page.getByRole('heading', { name: 'Folder requests', level: 1 })).toBeVisible();
-  const list = page.getByRole('list', { name: 'Folder requests' });
-  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const grid = page.getByRole('grid', { name: 'Folder requests' });
+  // The grid's rows of requests (the header row holds no link).
+  const rows = grid.getByRole('row').filter({ has: page.getByRole('link') });
+  await expect(rows).toHaveCount(3);
   await checkBothWidths(page, 'folder-requests', {
     reload: true,
-    ready: () => expect(list.getByRole('listitem').first()).toBeVisible(),
+    ready: () => expect(rows.first()).toBeVisible(),
   });
 
-  const first = list.getByRole('listitem').first();
-  const name = (await first.getByRole('heading').getByRole('link').innerText()).trim();
+  const first = rows.first();
+  const name = (await first.getByRole('link').innerText()).trim();
   await first.getByRole('button', { name: `Decline the request from ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Decline the request from ${name}?` });
   await dialog.getByRole('button', { name: 'Decline' }).click();
@@ -34,18 +36,17 @@ test('the registry declines one folder request with a reason and marks another s
     .fill('We need to confirm who you are first: please call the registry.');
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog).toBeHidden();
-  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(rows).toHaveCount(2);
 
-  const next = list.getByRole('listitem').first();
-  const other = (await next.getByRole('heading').getByRole('link').innerText()).trim();
+  const next = rows.first();
+  const other = (await next.getByRole('link').innerText()).trim();
   await next.getByRole('button', { name: `Mark the copy for ${other} sent` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark sent' }).click();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(rows).toHaveCount(1);
 
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Declined' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Declined');
   await expect(
-    list.getByText(/^Declined \d\d\/\d\d\/\d{4} \d\d:\d\d by .+: We need to confirm who you are first/),
+    grid.getByText(/^Declined \d\d\/\d\d\/\d{4} \d\d:\d\d by .+: We need to confirm who you are first/),
   ).toBeVisible();
   await checkPage(page, 'folder-requests-declined');
 });

@@ -83,7 +83,7 @@ async function approveAsRegistry(browser: Browser, detail: string, width: number
   await expect(staff).not.toHaveURL(/\/pages\/login/);
   await staff.goto('/students/requests');
   await expect(staff.getByRole('heading', { name: 'Student requests', level: 1 })).toBeVisible();
-  const item = staff.getByRole('listitem').filter({ hasText: 'Samuel Adeyemi' }).filter({ hasText: detail });
+  const item = staff.getByRole('row').filter({ hasText: 'Samuel Adeyemi' }).filter({ hasText: detail });
   await expect(item).toHaveCount(1);
   await checkPage(staff, `student-extensions-queue-${width}`);
   await item.getByRole('button', { name: /^Decide the Extension request/ }).click();

@@ -116,7 +116,7 @@ test('a withdrawal approved for a later date is scheduled: the student reads whe
   await signIn(staff, 'registry@demo.college');
   await expect(staff).not.toHaveURL(/\/pages\/login/);
   await staff.goto('/students/requests');
-  const item = staff.getByRole('listitem').filter({ hasText: `From ${shown}` });
+  const item = staff.getByRole('row').filter({ hasText: `From ${shown}` });
   await item.getByRole('button', { name: /^Decide the Withdrawal request/ }).click();
   await staff.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByRole('dialog')).toBeHidden();

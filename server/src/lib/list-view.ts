@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { excelHeaders } from '../http/download-headers.ts';
 import { type Cell, excelStream, exportFilename } from './excel-writer.ts';
 
 // One list kit for the read-model lists (issue 12 step 4): enrolment, intentions, new students,
@@ -10,8 +11,6 @@ import { type Cell, excelStream, exportFilename } from './excel-writer.ts';
 // first, no page query past the end, ordering by the sort key (empty values last ascending) then
 // a unique key, `{items, total, page, pageSize}`, and `?export=excel` writing every matching row
 // (filters, search and sort applied, paging not) through the streaming Excel writer.
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** What every ListView query carries (see list-view-params.ts `listViewShape`). */
 export interface ListViewParams<S extends string = string> {
@@ -130,11 +129,7 @@ export function sendListViewExcel<Q extends ListViewParams, Stored, Row>(
     header: c.header,
     ...(c.width ? { width: c.width } : {}),
   }));
-  return reply
-    .header('Content-Type', XLSX)
-    .header('Content-Disposition', `attachment; filename="${exportFilename(view.name)}"`)
-    .header('Cache-Control', 'no-store')
-    .send(excelStream(view.title, columns, rows));
+  return reply.headers(excelHeaders(exportFilename(view.name))).send(excelStream(view.title, columns, rows));
 }
 
 /**

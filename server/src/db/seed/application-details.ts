@@ -8,6 +8,7 @@ import {
   TIME_AVAILABLE_OPTIONS,
 } from '@collegium/domain/application-wizard';
 import type { IntakesMap } from '@collegium/domain/intakes';
+import { DAY_MS } from '@collegium/domain/day-arithmetic';
 import { quickAccept } from '@collegium/domain/quick-accept';
 import { type ReviewSection, SECTION_REVIEW_STATUSES } from '@collegium/domain/section-review-statuses';
 import { readIntakes } from '../../modules/intakes/intakes-repository.ts';
@@ -23,7 +24,6 @@ import { SEED_TODAY } from './people.ts';
 // refusal on a rejection). Its own faker, so the rest of the demo data stays as it was.
 
 const f = new Faker({ locale: [en_GB, en, base] });
-const DAY = 86_400_000;
 
 type Application = {
   id: number;
@@ -49,7 +49,7 @@ const EARLY_SECTIONS: ReviewSection[] = [
 const CARE_SECTIONS: ReviewSection[] = ['disabilities', 'learningSupport', 'neurodiversity', 'healthDisability'];
 
 const days = (iso: string, n: number) =>
-  new Date(Math.min(new Date(iso).getTime() + n * DAY, SEED_TODAY.getTime())).toISOString();
+  new Date(Math.min(new Date(iso).getTime() + n * DAY_MS, SEED_TODAY.getTime())).toISOString();
 
 /** The first intake of the course on or after `from`, else its last one. */
 function intakeFor(intakes: IntakesMap, course: string, from: string): string | null {
@@ -178,9 +178,9 @@ function referenceRows(app: Application, now: string) {
     const person = referee();
     const answered = f.datatype.boolean(received);
     // A link still awaited is a live one: sent again lately when the first has run out.
-    const lapsed = !answered && new Date(submitted).getTime() + 28 * DAY < SEED_TODAY.getTime();
+    const lapsed = !answered && new Date(submitted).getTime() + 28 * DAY_MS < SEED_TODAY.getTime();
     const requestedAt = lapsed
-      ? new Date(SEED_TODAY.getTime() - f.number.int({ min: 1, max: 14 }) * DAY).toISOString()
+      ? new Date(SEED_TODAY.getTime() - f.number.int({ min: 1, max: 14 }) * DAY_MS).toISOString()
       : days(submitted, 0);
     return {
       application_id: app.id,
@@ -190,7 +190,7 @@ function referenceRows(app: Application, now: string) {
       referee_email: person.email,
       status: answered ? 'Received' : 'Requested',
       token_hash: null,
-      token_expires_at: answered ? null : new Date(new Date(requestedAt).getTime() + 28 * DAY).toISOString(),
+      token_expires_at: answered ? null : new Date(new Date(requestedAt).getTime() + 28 * DAY_MS).toISOString(),
       requested_at: requestedAt,
       received_at: answered ? days(submitted, f.number.int({ min: 3, max: 21 })) : null,
       relationship_applicant: answered
@@ -278,7 +278,7 @@ export async function seedApplicationDetails(trx: Trx, now: string, skipId: numb
     const recent = FRESH.includes(app.status) ? [2, 40] : app.status === 'Under review' ? [20, 90] : null;
     if (recent && app.submitted_at)
       app.submitted_at = new Date(
-        SEED_TODAY.getTime() - f.number.int({ min: recent[0] as number, max: recent[1] as number }) * DAY,
+        SEED_TODAY.getTime() - f.number.int({ min: recent[0] as number, max: recent[1] as number }) * DAY_MS,
       ).toISOString();
     const intake = intakeFor(intakes, app.course, app.submitted_at ?? SEED_TODAY.toISOString());
     const answers = {

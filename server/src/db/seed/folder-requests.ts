@@ -1,4 +1,4 @@
-import { addDays } from '@collegium/domain/student-requests';
+import { addDays } from '@collegium/domain/day-arithmetic';
 import { insertAll, type Trx } from './batch.ts';
 
 // Students asking for a copy of their file (spec 7.3 folder-request), so the registry's Folder

@@ -1,4 +1,5 @@
 import { fakerEN_GB as faker } from '@faker-js/faker';
+import { addDays, daysBetween } from '@collegium/domain/day-arithmetic';
 import type { ProgrammeCode } from '@collegium/domain/programme-levels';
 
 // Dates for the demo student records: ISO date arithmetic, random dates and office-hours
@@ -15,15 +16,7 @@ export const JANUARY_PROGRAMMES: readonly ProgrammeCode[] = [
   'PGDip',
 ];
 
-const DAY = 86_400_000;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / DAY);
-}
+export { addDays, daysBetween };
 
 /** A date between two dates (inclusive); `from` when the range is empty. */
 export function dateIn(from: string, to: string): string {

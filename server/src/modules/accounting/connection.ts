@@ -1,3 +1,4 @@
+import { daysAfter } from '@collegium/domain/day-arithmetic';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -12,7 +13,7 @@ import { exchangeCode, listTenants, refreshTokens, removeConnection, XeroError }
 // the moment Xero refused it when it did, so a revoked connection shows, never hides.
 
 export const TOKEN_NAME = 'accounting';
-const REFRESH_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
+const REFRESH_LIFETIME_DAYS = 60;
 const AUTHORIZATION_MINUTES = 10;
 const SCOPES =
   'openid profile email offline_access accounting.transactions accounting.contacts accounting.settings.read';
@@ -178,7 +179,7 @@ export async function completeConnection(
         name: TOKEN_NAME,
         secret: sealSecret(ctx.config.sessionSecret, JSON.stringify(stored)),
         created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS).toISOString(),
+        expires_at: daysAfter(now, REFRESH_LIFETIME_DAYS).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -233,7 +234,7 @@ export async function activeAuth(
       .updateTable('user_tokens')
       .set({
         secret: sealSecret(ctx.config.sessionSecret, JSON.stringify(next)),
-        expires_at: new Date(now.getTime() + REFRESH_LIFETIME_MS).toISOString(),
+        expires_at: daysAfter(now, REFRESH_LIFETIME_DAYS).toISOString(),
       })
       .where('id', '=', row.id)
       .execute();

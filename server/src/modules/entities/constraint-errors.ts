@@ -1,16 +1,10 @@
 import type { EntityDefinition } from '@collegium/domain/entities/entity-definition';
 import { columnName } from '@collegium/domain/entities/entity-definition';
+import { constraintViolation } from '../../http/db-constraints.ts';
 import { type AppError, conflict, validationFailed } from '../../http/errors.ts';
 
-// The database's own refusals (a unique value taken, a row still pointed at, a missing value)
-// turned into answers a person can act on instead of a 500. Same meaning on SQLite and PostgreSQL.
-
-interface DbError {
-  code?: string;
-  message?: string;
-  detail?: string;
-  column?: string;
-}
+// A generic record's constraint refusals (http/db-constraints.ts reads them) as answers a person
+// can act on: the field whose value is taken or missing, or the record still linked to others.
 
 function fieldForColumn(def: EntityDefinition, column: string | undefined) {
   return column ? def.fields.find((f) => columnName(f.name) === column) : undefined;
@@ -18,27 +12,20 @@ function fieldForColumn(def: EntityDefinition, column: string | undefined) {
 
 /** The matching AppError, or null when the error is not a constraint the user can fix. */
 export function constraintError(def: EntityDefinition, error: unknown): AppError | null {
-  if (!error || typeof error !== 'object') return null;
-  const e = error as DbError;
-  const message = e.message ?? '';
+  const violation = constraintViolation(error);
+  if (!violation) return null;
   const label = def.label.toLowerCase();
-  if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    const column =
-      /Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1] ?? /UNIQUE constraint failed: \w+\.(\w+)/.exec(message)?.[1];
-    const field = fieldForColumn(def, column);
-    if (field)
-      return validationFailed([
-        { param: field.name, message: `Another ${label} already has this ${field.label.toLowerCase()}.` },
-      ]);
-    return conflict(`Another ${label} already has these details.`);
+  const field = fieldForColumn(def, violation.column);
+  switch (violation.kind) {
+    case 'unique':
+      if (field)
+        return validationFailed([
+          { param: field.name, message: `Another ${label} already has this ${field.label.toLowerCase()}.` },
+        ]);
+      return conflict(`Another ${label} already has these details.`);
+    case 'foreignKey':
+      return conflict(`This ${label} is still linked to other records.`);
+    case 'notNull':
+      return field ? validationFailed([{ param: field.name, message: `${field.label} is required.` }]) : null;
   }
-  if (e.code === '23503' || e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-    return conflict(`This ${label} is still linked to other records.`);
-  }
-  if (e.code === '23502' || e.code === 'SQLITE_CONSTRAINT_NOTNULL') {
-    const column = e.column ?? /NOT NULL constraint failed: \w+\.(\w+)/.exec(message)?.[1];
-    const field = fieldForColumn(def, column);
-    if (field) return validationFailed([{ param: field.name, message: `${field.label} is required.` }]);
-  }
-  return null;
 }

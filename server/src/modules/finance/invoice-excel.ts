@@ -3,12 +3,12 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { excelHeaders } from '../../http/download-headers.ts';
 import { excelStream, exportFilename } from '../../lib/excel-writer.ts';
 import { allInvoices } from './invoice-list.ts';
 
 // Finance > Invoices' Excel download: the filtered list as shown, in pounds, streamed.
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const pounds = (pence: number) => Math.round(pence) / 100;
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -49,8 +49,5 @@ export function sendInvoicesExcel(reply: FastifyReply, db: Kysely<Database>, que
       ];
     }
   })();
-  return reply
-    .header('Content-Type', XLSX)
-    .header('Content-Disposition', `attachment; filename="${exportFilename('invoices')}"`)
-    .send(excelStream('Invoices', columns, rows));
+  return reply.headers(excelHeaders(exportFilename('invoices'))).send(excelStream('Invoices', columns, rows));
 }

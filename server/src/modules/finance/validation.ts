@@ -1,3 +1,4 @@
+import { addDays } from '@collegium/domain/day-arithmetic';
 import { academicYearOf } from '@collegium/domain/academic-year';
 import { formatDate } from '@collegium/domain/date-format';
 import {
@@ -85,7 +86,7 @@ export async function financeValidation(
       add('student-loan-classification', a.student_id, 'Student Loan invoices without the studentloan classification.');
   }
 
-  const cutoff = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+  const cutoff = addDays(today, -30);
   const late = await db
     .selectFrom('invoices as i')
     .select((eb) => [

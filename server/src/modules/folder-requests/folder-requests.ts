@@ -8,7 +8,7 @@ import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { mailDate } from '../mail/links.ts';
 import { enqueueMail } from '../mail/enqueue.ts';
 import type { OwnStudent } from '../../http/own-student.ts';
-import { onUniqueViolation } from '../../db/unique-violation.ts';
+import { onUniqueViolation } from '../../http/db-constraints.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 
 // spec 7.3 forms/student/folder-request: the student asks for a copy of their student file (as a

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import { onUniqueViolation } from '../../db/unique-violation.ts';
+import { onUniqueViolation } from '../../http/db-constraints.ts';
 import { personName } from '../users/person-name.ts';
 
 // Issue 20, feature formation-groups: the queries behind routes.ts.

@@ -46,7 +46,9 @@ describe('the export', () => {
     const res = await get(`/hesa/export?year=${YEAR}`, registry);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hesa-\d{4}-\d{2}-export-\d+\.xml"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="hesa-\d{4}-\d{2}-export-\d+\.xml"; filename\*=UTF-8''hesa-/,
+    );
     const xml = res.body;
     expect(xml).toContain('<UKPRN>10012345</UKPRN><COUNTRY>E</COUNTRY>');
     expect((await validate(xml)).valid).toBe(true);

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { actorOf } from '../../http/actor.ts';
+import { attachmentHeader } from '../../http/download-headers.ts';
 import { studentIdParam } from '../../http/student-id-param.ts';
 import { buildHesaExport, exportStream } from './export.ts';
 import { exportHistory, markSubmitted } from './exports-history.ts';
@@ -119,7 +120,7 @@ export function hesaRoutes(ctx: AppContext) {
         .header('content-type', 'application/xml; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="hesa-${year}-${String((year + 1) % 100).padStart(2, '0')}-export-${made.id}.xml"`,
+          attachmentHeader(`hesa-${year}-${String((year + 1) % 100).padStart(2, '0')}-export-${made.id}.xml`),
         )
         .header('x-hesa-export-id', String(made.id))
         .header('x-hesa-included', String(made.included))

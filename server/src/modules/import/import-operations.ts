@@ -2,6 +2,7 @@ import { type ImportKind, type ImportMapping, mappingProblems } from '@collegium
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { XLSX_TYPE } from '../../http/download-headers.ts';
 import { FileStore } from '../files/file-store.ts';
 import { insertStoredFile } from '../files/stored-files.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -22,8 +23,6 @@ export interface Actor {
   asUserId: number | null;
   ip: string | null;
 }
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function formatOf(name: string, bytes: Buffer): ImportFormat {
   const zip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
@@ -57,7 +56,7 @@ export async function uploadImport(
       {
         bytes: input.bytes,
         originalName: input.fileName,
-        contentType: format === 'csv' ? 'text/csv' : XLSX,
+        contentType: format === 'csv' ? 'text/csv' : XLSX_TYPE,
         uploadedByUserId: actor.userId,
       },
       now,

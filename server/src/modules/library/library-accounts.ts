@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
 import { noStudent } from '../../http/student-id-param.ts';
-import { onUniqueViolation } from '../../db/unique-violation.ts';
+import { onUniqueViolation } from '../../http/db-constraints.ts';
 
 // Issue 20, feature library: the queries behind the library calls (routes.ts).
 

@@ -24,10 +24,3 @@ export const TEMPLATE_KEYS = [
 ] as const;
 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
-
-export function isTemplateKey(value: string): value is TemplateKey {
-  return (TEMPLATE_KEYS as readonly string[]).includes(value);
-}
-
-/** Filled in by the sender for every mail; callers need not pass it. */
-export const GLOBAL_PLACEHOLDERS = ['collegeName'] as const;

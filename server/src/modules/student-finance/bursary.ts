@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { BursaryApplicationsTable, Database } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { OwnStudent } from '../../http/own-student.ts';
-import { onUniqueViolation } from '../../db/unique-violation.ts';
+import { onUniqueViolation } from '../../http/db-constraints.ts';
 import { auditActor } from '../../http/actor.ts';
 import { checkLookupValues } from '../system-data/lookup-choices.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { attachmentHeader } from '../../http/download-headers.ts';
 import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
 import { loadStudentAssignments, studentAssignmentsSchema } from './student-assignments.ts';
 import { loadStudentFinance, studentFinanceSchema } from './student-finance.ts';
@@ -82,10 +83,7 @@ export function studentRecordRoutes(ctx: AppContext) {
       const bytes = await statementPdf(finance.account, heading);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="statement-${formatPartnerId(heading.partnerId)}-${today}.pdf"`,
-        )
+        .header('Content-Disposition', attachmentHeader(`statement-${formatPartnerId(heading.partnerId)}-${today}.pdf`))
         .send(Buffer.from(bytes));
     });
   };

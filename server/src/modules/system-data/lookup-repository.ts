@@ -15,19 +15,6 @@ export function valuesOfList(db: Executor, list: string) {
     .execute();
 }
 
-/** The values a form offers: the list's values not retired, in order. */
-export async function activeValues(db: Executor, list: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('lookup_values')
-    .select('value')
-    .where('list', '=', list)
-    .where('retired', '=', 0)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.value);
-}
-
 export function valueRow(db: Executor, list: string, id: number) {
   return db.selectFrom('lookup_values').selectAll().where('list', '=', list).where('id', '=', id).executeTakeFirst();
 }

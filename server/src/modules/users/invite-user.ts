@@ -1,3 +1,4 @@
+import { daysAfter } from '@collegium/domain/day-arithmetic';
 import { INVITATION_DAYS, type InviteResult, type inviteUserSchema } from '@collegium/domain/user-accounts';
 import { splitPermissions } from '@collegium/domain/permissions';
 import type { z } from 'zod';
@@ -25,7 +26,7 @@ export async function inviteUser(
   const actor = { actorUserId: auth.realUserId ?? auth.user.id, asUserId: auth.realUserId ? auth.user.id : null };
   const token = input.signIn === 'password' ? newSecret() : null;
   const now = new Date();
-  const expiresAt = token ? new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString() : null;
+  const expiresAt = token ? daysAfter(now, INVITATION_DAYS).toISOString() : null;
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
     if (taken)

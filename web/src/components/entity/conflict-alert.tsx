@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { StaleVersionAlert } from '../ui/stale-version-alert.tsx';
 
 export const CONFLICT_MESSAGE = 'This record was changed by someone else.';
 
@@ -17,18 +16,15 @@ export interface ConflictAlertProps {
 export function ConflictAlert({ state, clashes, reloading, onReload }: ConflictAlertProps) {
   if (state === 'stale') {
     return (
-      <Alert
-        severity="warning"
+      <StaleVersionAlert
+        thing="record"
+        title={CONFLICT_MESSAGE}
+        onReload={onReload}
+        reloading={reloading}
         sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={onReload} disabled={reloading}>
-            Reload
-          </Button>
-        }
       >
-        <AlertTitle>{CONFLICT_MESSAGE}</AlertTitle>
         Nothing was saved. Reload to get their version; what you typed stays in the form.
-      </Alert>
+      </StaleVersionAlert>
     );
   }
   return (

@@ -21,6 +21,7 @@ import { recordResolver } from '../../lib/entity/record-validation.ts';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { DeleteRecordDialog } from './delete-record-dialog.tsx';
 import { RecordField } from './record-field.tsx';
+import { isStaleVersion } from '../ui/stale-version-alert.tsx';
 
 export interface RecordFormProps {
   entity: string;
@@ -103,7 +104,7 @@ export function RecordForm({ entity, schema, record, title, onCreated, onDeleted
       setTheirs({});
     } catch (error) {
       if (isApiError(error) && error.status === 422) showServerErrors(error.body?.details, error.message);
-      else if (isApiError(error) && error.status === 409) setConflict('stale');
+      else if (isStaleVersion(error)) setConflict('stale');
       else handleApiError(error);
     }
   });

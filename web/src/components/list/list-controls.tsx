@@ -2,7 +2,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useDebouncedCall } from '../../hooks/use-debounced.ts';
 
 // The controls above the enrolment, intentions and new-students lists: a search box sent once
 // typing pauses, and labelled native selects (two a row on phones).
@@ -64,11 +65,7 @@ export function SearchBox({
   onSearch: (value: string) => void;
 }) {
   const [text, setText] = useState(value);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  useDebouncedCall(text, SEARCH_DELAY_MS, onSearch, text === value);
   return (
     <TextField
       type="search"

@@ -8,7 +8,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { createContext, useContext } from 'react';
+import Button from '@mui/material/Button';
+import { createContext, type ReactNode, useContext } from 'react';
 import { LOADING_TEXT } from '../../lib/loading-text.ts';
 
 // The data grid of the read-model lists (enrolment, intentions, new students, requests, bursaries,
@@ -127,5 +128,38 @@ export function ListGrid<R extends GridValidRowModel>({
         {...rest}
       />
     </OverlayContext.Provider>
+  );
+}
+
+/**
+ * A row's action in a grid cell (decide, mark sent...): a real button, reachable from the keyboard
+ * the grid's way (arrow to the cell, then the button takes the focus; Enter or Space presses it).
+ */
+export function RowAction({
+  hasFocus,
+  label,
+  children,
+  onClick,
+  color,
+}: {
+  /** The cell's `hasFocus` (renderCell params). */
+  hasFocus: boolean;
+  /** What the button does to which row, for assistive technology. */
+  label: string;
+  children: ReactNode;
+  onClick: () => void;
+  color?: 'primary' | 'error';
+}) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={color}
+      tabIndex={hasFocus ? 0 : -1}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

@@ -14,6 +14,7 @@ import { type Control, type FieldValues, type Resolver, useController, useForm, 
 import { RadioChoice } from '../../components/ui/choice-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDecideBursary, useReloadBursaryCase } from './api.ts';
+import { isStaleVersion, StaleVersionAlert } from '../../components/ui/stale-version-alert.tsx';
 
 // The committee's decision on one application: the decisions still open as radio buttons, the
 // amount (whole pounds) when awarding and a note, required to decline as the student reads it.
@@ -103,7 +104,7 @@ export function BursaryDecisionForm({
           shown = true;
         }
       }
-      const stale = isApiError(error) && error.status === 409;
+      const stale = isStaleVersion(error);
       setProblem({
         message: shown
           ? 'Please correct the fields marked below.'
@@ -125,21 +126,12 @@ export function BursaryDecisionForm({
       onSubmit={(e) => void submit(e)}
       sx={{ display: 'grid', gap: 2 }}
     >
-      {problem && (
-        <Alert
-          severity="error"
-          action={
-            problem.stale ? (
-              <Button color="inherit" onClick={() => void reload()}>
-                Reload
-              </Button>
-            ) : undefined
-          }
-        >
-          {problem.message}
-          {problem.stale ? ' Reload the application to see it as it is now.' : ''}
-        </Alert>
+      {problem?.stale && (
+        <StaleVersionAlert thing="application" onReload={() => void reload()}>
+          {problem.message} Reload the application to see it as it is now.
+        </StaleVersionAlert>
       )}
+      {problem && !problem.stale && <Alert severity="error">{problem.message}</Alert>}
       <RadioChoice
         control={form.control}
         name="decision"

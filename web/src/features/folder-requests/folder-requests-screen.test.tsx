@@ -59,8 +59,11 @@ function show(permissions: string[]) {
 }
 
 let calls: { method: string; path: string; query: string; body: unknown }[] = [];
+/** What the list answers the caller may do (the server decides it from students:edit). */
+let canDecide = false;
 beforeEach(() => {
   calls = [];
+  canDecide = false;
   mockFetch(({ method, path, url, body }) => {
     calls.push({ method, path, query: new URL(url, 'http://localhost').search, body });
     if (method === 'POST') {
@@ -73,9 +76,9 @@ beforeEach(() => {
         });
       return json(200, { ...pending, status: 'Declined' });
     }
-    return json(200, {
-      items: new URLSearchParams(new URL(url, 'http://localhost').search).get('status') === 'Sent' ? [sent] : [pending],
-    });
+    const items =
+      new URLSearchParams(new URL(url, 'http://localhost').search).get('status') === 'Sent' ? [sent] : [pending];
+    return json(200, { items, total: items.length, page: 1, pageSize: 25, abilities: { canDecide } });
   });
 });
 
@@ -83,20 +86,23 @@ describe('folder requests', () => {
   it('lists the pending ones, and the sent ones with who sent them and the note', async () => {
     const user = userEvent.setup();
     show(['students:view']);
-    const list = await screen.findByRole('list', { name: 'Folder requests' });
-    expect(await within(list).findByText('I am applying to another college.')).toBeDefined();
-    expect(within(list).getByText(/\(2400101\)/)).toBeDefined();
-    // Without students:edit there is nothing to decide.
+    const grid = await screen.findByRole('grid', { name: 'Folder requests' });
+    expect(await within(grid).findByText('I am applying to another college.')).toBeDefined();
+    expect(within(grid).getByText('2400101')).toBeDefined();
+    expect(within(grid).getByRole('link', { name: 'Ann Abbott' }).getAttribute('href')).toBe('/students/3');
+    // Without the ability to decide there is nothing to decide.
     expect(screen.queryByRole('button', { name: /Mark the copy/ })).toBeNull();
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Sent' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Sent');
     expect(await screen.findByText('Sent 21/11/2026 09:30 by Rita Registrar: Sent by secure e-mail.')).toBeDefined();
-    expect(calls.map((c) => c.query)).toEqual(['?status=Pending&pageSize=200', '?status=Sent&pageSize=200']);
+    const asked = calls.map((c) => Object.fromEntries(new URLSearchParams(c.query)));
+    expect(asked.map((q) => q.status)).toEqual(['Pending', 'Sent']);
+    expect(asked[0]).toMatchObject({ page: '1', pageSize: '25', sort: 'requestedAt', order: 'asc' });
   });
 
   it('declines with a reason: the server’s message shows next to the field, then the request is sent', async () => {
     const user = userEvent.setup();
+    canDecide = true;
     show(['students:view', 'students:edit']);
     await user.click(await screen.findByRole('button', { name: 'Decline the request from Ann Abbott' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline the request from Ann Abbott?' });

@@ -1,5 +1,4 @@
 import type {
-  HesaBadgeView,
   HesaDetailsWrite,
   HesaExportsView,
   HesaMappingView,
@@ -52,12 +51,6 @@ export function useSaveDetails(id: number) {
     onSuccess: () => void client.invalidateQueries({ queryKey: HESA_KEY }),
   });
 }
-
-export const useHesaBadge = (id: number) =>
-  useQuery({
-    queryKey: [...HESA_KEY, 'badge', id],
-    queryFn: async ({ signal }) => (await api.get<HesaBadgeView>(`students/${id}/hesa-readiness`, { signal })).data,
-  });
 
 export const useExports = (year: number) =>
   useQuery({

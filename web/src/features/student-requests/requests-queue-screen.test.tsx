@@ -46,6 +46,15 @@ const extension = {
   intention: 'Continue',
 };
 
+/** One page of the queue, as the server answers it to someone who may decide. */
+const page = (items: unknown[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+  abilities: { canDecide: true },
+});
+
 function show() {
   const router = createMemoryRouter([{ path: '/students/requests', element: <RequestsQueueScreen /> }], {
     initialEntries: ['/students/requests'],
@@ -76,10 +85,19 @@ beforeEach(() => {
 
 describe('the requests queue', () => {
   it('shows the new due date as DD/MM/YYYY', async () => {
-    mockFetch(() => json(200, { items: [extension] }));
+    mockFetch(() => json(200, page([extension])));
     show();
     expect(await screen.findByText(/new due date 24\/01\/2027/)).toBeDefined();
     expect(screen.queryByText(/2027-01-24/)).toBeNull();
+    // Approved: nothing left to decide.
+    expect(screen.queryByRole('button', { name: /^Decide/ })).toBeNull();
+  });
+
+  it('offers no decision to whom the server says may not decide', async () => {
+    mockFetch(() => json(200, { ...page([ios]), abilities: { canDecide: false } }));
+    show();
+    expect(await screen.findByRole('link', { name: 'Ann Abbott' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Decide/ })).toBeNull();
   });
 
   it('asks for the intention when approving an IoS with none held, shows the server’s field error and sends the choice', async () => {
@@ -102,7 +120,7 @@ describe('the requests queue', () => {
         }
         return json(200, { ...ios, status: 'Approved', intention: 'Interrupt studies' });
       }
-      return json(200, { items: [ios] });
+      return json(200, page([ios]));
     });
     const user = userEvent.setup();
     show();
@@ -121,7 +139,7 @@ describe('the requests queue', () => {
   });
 
   it('does not ask when the engagement already holds an intention', async () => {
-    mockFetch(() => json(200, { items: [{ ...ios, intention: 'Continue' }] }));
+    mockFetch(() => json(200, page([{ ...ios, intention: 'Continue' }])));
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('button', { name: 'Decide the IoS request from Ann Abbott' }));

@@ -5,8 +5,8 @@ import {
   EXTENSION_DAYS,
   REQUEST_TARGET_STATUS,
   type StudentRequestType,
-  addDays,
 } from '@collegium/domain/student-requests';
+import { addDays } from '@collegium/domain/day-arithmetic';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';

@@ -19,6 +19,7 @@ import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import type { ReviewRecord as ApplicationReview } from '@collegium/domain/application-review';
 import { useDioceseRequest } from '../../../lib/api/application-review.ts';
 import { NO_ERRORS, type ReviewErrors, reviewErrorsFrom } from './review-errors.ts';
+import { isStaleVersion } from '../../../components/ui/stale-version-alert.tsx';
 
 // The diocese evidence request (spec 9, source Diocese): to whom the upload link last went and
 // until when it works; staff send it, or send it again, to the diocese's address or to a
@@ -94,7 +95,7 @@ function RequestDialog({ record, onClose }: { record: ApplicationReview; onClose
       });
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.status === 409) setErrors({ fields: {}, form: error.message });
+      if (isApiError(error) && isStaleVersion(error)) setErrors({ fields: {}, form: error.message });
       else {
         const shown = reviewErrorsFrom(error, ['contactName', 'email']);
         if (shown) setErrors(shown);

@@ -1,10 +1,10 @@
 import { isApiError } from '../../../lib/api-client.ts';
+import { isStaleVersion, reloadedMessage } from '../../../components/ui/stale-version-alert.tsx';
 
 // How a review write that was refused is shown: 422 details by field, a 409 as "changed by
 // someone else" (the record has been read again by then).
 
-export const STALE_MESSAGE =
-  'Someone else changed this application while you were working. It has been reloaded: check it and try again.';
+export const STALE_MESSAGE = reloadedMessage('application');
 
 export interface ReviewErrors {
   fields: Record<string, string>;
@@ -16,7 +16,7 @@ export const NO_ERRORS: ReviewErrors = { fields: {}, form: null };
 /** The errors to show, or null when the failure is not one the form shows itself. */
 export function reviewErrorsFrom(error: unknown, fieldNames: readonly string[]): ReviewErrors | null {
   if (!isApiError(error)) return null;
-  if (error.status === 409) return { fields: {}, form: STALE_MESSAGE };
+  if (isStaleVersion(error)) return { fields: {}, form: STALE_MESSAGE };
   if (error.status !== 422) return null;
   const fields: Record<string, string> = {};
   const other: string[] = [];

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { COHORT_FILTERS } from '@collegium/domain/cohorts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../../components/list/list-controls.tsx';
+import { useDebouncedCall } from '../../../hooks/use-debounced.ts';
 import type { EntitySchema } from '../../../lib/entity/get-entity-schema.ts';
 import { filterOptions } from '../../../lib/entity/form-values.ts';
 
 // The controls above a list: a search box (sent once typing pauses), a select per filter of the
 // definition, and the cohort filter of spec 3 and 9 when the entity has one.
-
-export const SEARCH_DELAY_MS = 300;
 
 export interface ListFiltersProps {
   schema: EntitySchema;
@@ -37,11 +37,7 @@ export function ListFilters({
   onCohort,
 }: ListFiltersProps) {
   const [text, setText] = useState(search);
-  useEffect(() => {
-    if (text === search) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
+  useDebouncedCall(text, SEARCH_DELAY_MS, onSearch, text === search);
 
   const filterFields = offered.flatMap((name) => schema.fields.filter((f) => f.name === name));
   // Two selects a row on phones, so a list with many filters still shows its rows near the top.

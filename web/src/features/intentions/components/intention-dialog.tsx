@@ -12,6 +12,7 @@ import { AppButton } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { IntentionsRow } from '@collegium/domain/intentions-list';
 import { useSetIntention } from '../api/set-intention.ts';
+import { isStaleVersion } from '../../../components/ui/stale-version-alert.tsx';
 
 // Records what a student intends for next year. A refused value shows under the select; a
 // change made meanwhile by someone else (409) asks to reload.
@@ -75,7 +76,7 @@ export function IntentionDialog({
           ))}
         </TextField>
         {otherError && (
-          <Alert severity={isApiError(error) && error.status === 409 ? 'warning' : 'error'} sx={{ mt: 1 }}>
+          <Alert severity={isStaleVersion(error) ? 'warning' : 'error'} sx={{ mt: 1 }}>
             {otherError}
           </Alert>
         )}

@@ -16,6 +16,7 @@ import { useSaveEmailTemplate } from '../api/save-email-template.ts';
 import { PlaceholderChips } from './placeholder-chips.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 import { useDebounced } from '../../../hooks/use-debounced.ts';
+import { isStaleVersion, StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
 
 /** The messages of a 422 for one field. */
 function fieldMessages(error: unknown, param: string): string[] {
@@ -49,7 +50,7 @@ export function TemplateEditor({
   const problemSource = save.error ?? preview.error;
   const subjectErrors = fieldMessages(problemSource, 'subject');
   const bodyErrors = fieldMessages(problemSource, 'body');
-  const stale = isApiError(save.error) && save.error.status === 409;
+  const stale = isStaleVersion(save.error);
   const otherError =
     save.error && !stale && subjectErrors.length + bodyErrors.length === 0
       ? isApiError(save.error)
@@ -115,19 +116,7 @@ export function TemplateEditor({
               bodyErrors.join(' ') || 'Plain text. Leave a blank line between paragraphs; web addresses become links.'
             }
           />
-          {stale && (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={onReload}>
-                  Reload
-                </Button>
-              }
-            >
-              Someone else saved this template after you opened it. Reload to see their version (your changes here will
-              be lost).
-            </Alert>
-          )}
+          {stale && <StaleVersionAlert thing="template" onReload={onReload} />}
           {otherError && <Alert severity="error">{otherError}</Alert>}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
             <Button

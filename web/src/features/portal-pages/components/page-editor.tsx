@@ -19,6 +19,7 @@ import { useDebounced } from '../../../hooks/use-debounced.ts';
 import type { PortalPage } from '@collegium/domain/portal-pages';
 import { usePagePreview, useSavePortalPage } from '../api/portal-pages.ts';
 import { RenderedHtml } from '../../../components/ui/rendered-html.tsx';
+import { isStaleVersion, StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
 
 /** The messages of a 422 for one field. */
 export function fieldMessages(error: unknown, param: string): string[] {
@@ -58,7 +59,7 @@ export function PageEditor({
 
   const titleErrors = fieldMessages(save.error, 'title');
   const bodyErrors = fieldMessages(save.error, 'body');
-  const stale = isApiError(save.error) && save.error.status === 409;
+  const stale = isStaleVersion(save.error);
   const otherError =
     save.error && !stale && titleErrors.length + bodyErrors.length === 0
       ? isApiError(save.error)
@@ -132,19 +133,7 @@ export function PageEditor({
             }
             label={published ? 'Published: readers see this page' : 'Unpublished: hidden from readers'}
           />
-          {stale && (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={onReload}>
-                  Reload
-                </Button>
-              }
-            >
-              Someone else saved this page after you opened it. Reload to see their version (your changes here will be
-              lost).
-            </Alert>
-          )}
+          {stale && <StaleVersionAlert thing="page" onReload={onReload} />}
           {otherError && <Alert severity="error">{otherError}</Alert>}
           {canEdit && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>

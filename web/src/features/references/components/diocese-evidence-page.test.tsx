@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../test/app-shell.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
+import { mockXhr } from '../../../test/mock-xhr.ts';
 import { DioceseEvidencePage } from './diocese-evidence-page.tsx';
 
 function show() {
@@ -28,14 +29,11 @@ const PAGE = {
 
 describe('/pages/diocese-evidence/:token', () => {
   it('names the application, asks what the file is, and lists what was sent', async () => {
-    const fetch = mockFetch(({ method }) =>
-      method === 'GET'
-        ? json(200, PAGE)
-        : json(201, {
-            ...PAGE,
-            evidence: [{ type: 'Finance', fileName: 'grant.pdf', createdAt: '2030-12-01T10:00:00Z' }],
-          }),
-    );
+    mockFetch(() => json(200, PAGE));
+    const uploads = mockXhr(() => ({
+      status: 201,
+      body: { ...PAGE, evidence: [{ type: 'Finance', fileName: 'grant.pdf', createdAt: '2030-12-01T10:00:00Z' }] },
+    }));
     show();
     expect(await screen.findByText('Ruth Okafor')).toBeDefined();
     await userEvent.upload(
@@ -48,9 +46,10 @@ describe('/pages/diocese-evidence/:token', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Finance' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send the file' }));
     expect(await screen.findByText('Finance: grant.pdf (01/12/2030)')).toBeDefined();
-    expect(
-      fetch.mock.calls.some(([url, init]) => url === '/api/references/diocese/tok' && init?.method === 'POST'),
-    ).toBe(true);
+    expect(uploads.map((u) => `${u.method} ${u.path}`)).toEqual(['POST /api/references/diocese/tok']);
+    const sent = uploads[0]?.body as FormData;
+    expect(sent.get('type')).toBe('Finance');
+    expect((sent.get('file') as File).name).toBe('grant.pdf');
   }, 30_000);
 
   it('says when the link has expired', async () => {

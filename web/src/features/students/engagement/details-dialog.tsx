@@ -22,7 +22,8 @@ import { useFacultyChoices } from './api/get-faculty-choices.ts';
 import { refreshStudent } from './api/get-student-engagements.ts';
 import { useUpdateEngagementDetails } from './api/update-engagement-details.ts';
 import { SelectField, TextInput } from './dialog-fields.tsx';
-import { issuesByField, NO_ERRORS, STALE_MESSAGE, type WriteErrors, writeErrorsFrom } from './write-errors.ts';
+import { issuesByField, NO_ERRORS, type WriteErrors, writeErrorsFrom } from './write-errors.ts';
+import { StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
 
 // Edit details: what a registry officer keeps up to date on an engagement (status, programme and
 // level change only by a status change or a transfer).
@@ -173,11 +174,7 @@ function DetailsForm({
         }}
       >
         <DialogContent sx={{ pt: 0 }}>
-          {(stale || errors.stale) && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              {STALE_MESSAGE}
-            </Alert>
-          )}
+          {(stale || errors.stale) && <StaleVersionAlert thing="engagement" sx={{ mb: 1 }} />}
           {errors.form.length > 0 && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {errors.form.join(' ')}

@@ -27,7 +27,8 @@ import {
   offeredStatuses,
   type StatusChangeValues,
 } from './status-change-form.ts';
-import { localToday, NO_ERRORS, STALE_MESSAGE, type WriteErrors, writeErrorsFrom } from './write-errors.ts';
+import { localToday, NO_ERRORS, type WriteErrors, writeErrorsFrom } from './write-errors.ts';
+import { StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
 
 // Change status (spec 4.2): only the allowed next statuses are offered; a reason and an effective
 // date are required, and an intention for next year when the new status is Current or IoS. The
@@ -100,11 +101,7 @@ export function StatusChangeDialog({ studentId, engagement, open, onClose }: Sta
           <DialogContentText sx={{ mb: 1 }}>
             {engagement.programmeCode} engagement, now <strong>{engagement.status}</strong>.
           </DialogContentText>
-          {errors.stale && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              {STALE_MESSAGE}
-            </Alert>
-          )}
+          {errors.stale && <StaleVersionAlert thing="engagement" sx={{ mb: 1 }} />}
           {errors.form.length > 0 && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {errors.form.join(' ')}

@@ -22,14 +22,8 @@ import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { refreshStudent } from './api/get-student-engagements.ts';
 import { useTransferEngagement } from './api/transfer-engagement.ts';
 import { DateField, SelectField, TextInput } from './dialog-fields.tsx';
-import {
-  issuesByField,
-  localToday,
-  NO_ERRORS,
-  STALE_MESSAGE,
-  type WriteErrors,
-  writeErrorsFrom,
-} from './write-errors.ts';
+import { issuesByField, localToday, NO_ERRORS, type WriteErrors, writeErrorsFrom } from './write-errors.ts';
+import { StaleVersionAlert } from '../../../components/ui/stale-version-alert.tsx';
 
 // Transfer (spec 4.2, 5): the student moves to another programme; the old engagement becomes
 // Transferred and a new Current one starts, in one step on the server.
@@ -136,11 +130,7 @@ export function TransferDialog({ studentId, engagement, open, onClose }: Transfe
             The {engagement.programmeCode} engagement becomes Transferred and a new, Current engagement starts on the
             programme you choose.
           </DialogContentText>
-          {errors.stale && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              {STALE_MESSAGE}
-            </Alert>
-          )}
+          {errors.stale && <StaleVersionAlert thing="engagement" sx={{ mb: 1 }} />}
           {errors.form.length > 0 && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {errors.form.join(' ')}

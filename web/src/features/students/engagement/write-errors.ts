@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api-client.ts';
+import { isStaleVersion } from '../../../components/ui/stale-version-alert.tsx';
 
 // How an engagement dialog shows a refused write: 422 details beside their fields (others, and the
 // message, above them), and a 409 as "changed by someone else".
@@ -14,9 +15,6 @@ export interface WriteErrors {
 
 export const NO_ERRORS: WriteErrors = { fields: {}, form: [], stale: false };
 
-export const STALE_MESSAGE =
-  'Someone else changed this engagement while you were working. It has been reloaded: check it and try again.';
-
 interface Detail {
   message?: unknown;
   param?: unknown;
@@ -25,7 +23,7 @@ interface Detail {
 /** The errors to show for a failed write, or null when it is not one the dialog shows itself. */
 export function writeErrorsFrom(error: unknown, fieldNames: readonly string[]): WriteErrors | null {
   if (!isApiError(error)) return null;
-  if (error.status === 409) return { fields: {}, form: [], stale: true };
+  if (isStaleVersion(error)) return { fields: {}, form: [], stale: true };
   if (error.status !== 422) return null;
   const fields: Record<string, string> = {};
   const form: string[] = [];

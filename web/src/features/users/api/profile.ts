@@ -5,8 +5,8 @@ import type {
   UserProfile,
 } from '@collegium/domain/user-profile';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { apiUrl } from '../../../lib/config.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { postForm } from '../../../lib/upload.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 
@@ -63,20 +63,11 @@ export function useProfilePicture() {
       }
       const form = new FormData();
       form.append('file', file);
-      const response = await fetch(apiUrl('profile/picture'), {
-        method: 'POST',
-        body: form,
-        credentials: 'same-origin',
+      // The picture's own refusals (type, size) read better than the summary above them.
+      await postForm('profile/picture', form).catch((error: unknown) => {
+        const details = error instanceof ApiError && Array.isArray(error.body?.details) ? error.body.details : [];
+        throw details.length > 0 ? new Error(details.map((d: { message: string }) => d.message).join(' ')) : error;
       });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as {
-          message?: string;
-          details?: { message: string }[];
-        } | null;
-        throw new Error(
-          body?.details?.map((d) => d.message).join(' ') || body?.message || 'The picture could not be saved.',
-        );
-      }
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
