@@ -36,6 +36,7 @@ import { hesaRoutes } from './modules/hesa/routes.ts';
 import { studentSupportRoutes } from './modules/student-support/routes.ts';
 import { studentFinanceRoutes } from './modules/student-finance/routes.ts';
 import { financeRoutes } from './modules/finance/routes.ts';
+import { financeRunRoutes } from './modules/finance/bulk-routes.ts';
 import { modulePlaceRoutes } from './modules/student-requests/module-places.ts';
 import { studentReportRoutes } from './modules/students/report-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/enrolment-routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(studentSupportRoutes(ctx));
       await api.register(studentFinanceRoutes(ctx));
       await api.register(financeRoutes(ctx));
+      await api.register(financeRunRoutes(ctx));
       await api.register(accountingRoutes(ctx));
       await api.register(modulePlaceRoutes(ctx));
       await api.register(studentReportRoutes(ctx));
