@@ -47,6 +47,7 @@ async function itemsOf(ctx: AppContext, kind: string, scope: string): Promise<It
       .select(['x.id', 'e.student_id', 'p.first_name', 'p.last_name', 'p.preferred_name'])
       .where('x.academic_year', '=', Number(scope))
       .where('x.status', 'in', ['Starting', 'Current'])
+      .where('e.status', 'in', ['Starting', 'Current'])
       .where('f.id', 'is', null)
       .orderBy('x.id')
       .execute();
