@@ -117,6 +117,15 @@ export const paymentInput = z.object({
     .int({ error: 'Enter the amount in whole pence.' })
     .min(1, { error: 'Enter an amount above nothing.' })
     .max(100_000_000, { error: 'The amount is too large.' }),
+  /** The invoices it pays, in this order, when staff pick them; else the oldest open ones first. */
+  invoiceIds: z
+    .array(z.number({ error: 'Pick invoices by their id.' }).int().positive(), {
+      error: 'Pick the invoices as a list of ids.',
+    })
+    .min(1, 'Pick at least one invoice, or leave the choice to the oldest first.')
+    .max(100, 'Pick at most 100 invoices.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Pick each invoice once.')
+    .optional(),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 
