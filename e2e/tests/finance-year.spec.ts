@@ -80,14 +80,29 @@ test('finance starts next year’s assessments, issues the month’s invoices an
   await expect(fees.getByRole('button', { name: 'Nothing to issue' })).toBeVisible({ timeout: 60_000 });
   await expect(invoices.filter({ hasText: /^INV-\d{4}-\d{5}/ })).toHaveCount(3);
 
-  // A payment; the student's balance falls by as much.
+  // A payment finance allocates to the last instalment; the student's balance falls by as much.
   const before = (await (await page.request.get(`/api/students/${studentId}/finance`)).json()).account.totals
     .balance as number;
   const form = page.getByRole('region', { name: 'Record a payment' });
-  await form.getByRole('textbox', { name: 'Reference' }).fill('FIRST INSTALMENT');
+  await form.getByRole('textbox', { name: 'Reference' }).fill('LAST INSTALMENT');
   await form.getByRole('textbox', { name: 'Amount (£)' }).fill('100.00');
+  await form.getByRole('combobox', { name: 'Pays' }).click();
+  const last = page.getByRole('option').last();
+  const number = /^(INV-\d{4}-\d{5})/.exec((await last.textContent()) ?? '')?.[1] ?? '';
+  expect(number).not.toBe('');
+  await last.click();
+  await page.keyboard.press('Escape');
+  await expect(form.getByRole('combobox', { name: 'Pays' })).toHaveText(number);
+  await checkBothWidths(page, 'finance-payment-picked', { ready: () => expect(form).toBeVisible() });
   await form.getByRole('button', { name: 'Record the payment' }).click();
-  await expect(form.getByText(/^£100\.00 recorded: settles INV-\d{4}-\d{5}/)).toBeVisible({ timeout: 60_000 });
+  // Only the picked invoice is settled; what it did not need stays as credit.
+  await expect(
+    form.getByText(
+      new RegExp(
+        `^£100\\.00 recorded: settles ${number} \\(£[\\d.,]+\\)(; £[\\d.,]+ kept on the account as credit)?\\.$`,
+      ),
+    ),
+  ).toBeVisible({ timeout: 60_000 });
   expect((await (await page.request.get(`/api/students/${studentId}/finance`)).json()).account.totals.balance).toBe(
     before - 10_000,
   );

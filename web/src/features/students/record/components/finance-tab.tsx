@@ -106,7 +106,9 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
             </Paper>
           )}
           {invoicing && <FeeAssessmentsPanel studentId={studentId} />}
-          {invoicing && getConfig().features.includes('payments') && <RecordPaymentForm studentId={studentId} />}
+          {invoicing && getConfig().features.includes('payments') && (
+            <RecordPaymentForm studentId={studentId} open={account.invoices.filter((i) => i.outstanding > 0)} />
+          )}
           <FinanceStatement account={account} {...(basePath === studentBasePath(studentId) ? { studentId } : {})} />
         </Box>
       )}
