@@ -129,6 +129,22 @@ export const paymentInput = z.object({
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 
+/** POST students/:id/refunds: money paid back out of the credit on the account. */
+export const refundInput = paymentInput.omit({ receivedOn: true, invoiceIds: true }).extend({
+  refundedOn: z
+    .string({ error: 'Give the date it was paid back.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.'),
+});
+export type RefundInput = z.input<typeof refundInput>;
+
+export const refundView = z.object({
+  id: z.number(),
+  amount: z.number(),
+  /** The credit left on the account after it. */
+  creditLeft: z.number(),
+});
+export type RefundView = z.infer<typeof refundView>;
+
 export const recordedPaymentView = z.object({
   receiptId: z.number(),
   amount: z.number(),

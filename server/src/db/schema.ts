@@ -1009,7 +1009,20 @@ export interface FinanceRunsTable {
   finished_at: string | null;
 }
 
+/** Migration 0044b: money paid back out of the credit on a student's account (issue 14). */
+export interface RefundsTable {
+  id: Generated<number>;
+  student_id: number;
+  refunded_on: string;
+  method: string;
+  reference: string;
+  amount_pence: number;
+  created_by_user_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
+  refunds: RefundsTable;
   finance_runs: FinanceRunsTable;
   import_runs: ImportRunsTable;
   import_mappings: ImportMappingsTable;
