@@ -85,7 +85,9 @@ test('finance starts next year’s assessments, issues the month’s invoices an
     .balance as number;
   const form = page.getByRole('region', { name: 'Record a payment' });
   await form.getByRole('textbox', { name: 'Reference' }).fill('LAST INSTALMENT');
-  await form.getByRole('textbox', { name: 'Amount (£)' }).fill('100.00');
+  // Everything owed and £50 more: the rest is credit on the account.
+  const amount = before + 5_000;
+  await form.getByRole('textbox', { name: 'Amount (£)' }).fill((amount / 100).toFixed(2));
   await form.getByRole('combobox', { name: 'Pays' }).click();
   const last = page.getByRole('option').last();
   const number = /^(INV-\d{4}-\d{5})/.exec((await last.textContent()) ?? '')?.[1] ?? '';
@@ -99,11 +101,21 @@ test('finance starts next year’s assessments, issues the month’s invoices an
   await expect(
     form.getByText(
       new RegExp(
-        `^£100\\.00 recorded: settles ${number} \\(£[\\d.,]+\\)(; £[\\d.,]+ kept on the account as credit)?\\.$`,
+        `^£[\\d.,]+ recorded: settles ${number} \\(£[\\d.,]+\\)(; £[\\d.,]+ kept on the account as credit)?\\.$`,
       ),
     ),
   ).toBeVisible({ timeout: 60_000 });
   expect((await (await page.request.get(`/api/students/${studentId}/finance`)).json()).account.totals.balance).toBe(
-    before - 10_000,
+    -5_000,
   );
+
+  // The credit is paid back; the account is square and the statement shows the refund.
+  const refund = page.getByRole('region', { name: 'Refund credit' });
+  await expect(refund.getByText('£50.00 is on the account as credit.')).toBeVisible({ timeout: 60_000 });
+  await refund.getByRole('textbox', { name: 'Reference' }).fill('REFUND OVERPAYMENT');
+  await checkBothWidths(page, 'finance-refund', { ready: () => expect(refund).toBeVisible() });
+  await refund.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(refund).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByRole('table', { name: 'Statement' }).getByText('REFUND OVERPAYMENT')).toBeVisible();
+  expect((await (await page.request.get(`/api/students/${studentId}/finance`)).json()).account.totals.balance).toBe(0);
 });

@@ -13,27 +13,35 @@ import { notFound, validationFailed } from '../../http/errors.ts';
 
 const sumOf = async (
   trx: Transaction<Database>,
-  table: 'invoices' | 'credit_notes' | 'receipts' | 'refunds',
+  table: 'invoices' | 'credit_notes' | 'receipts' | 'refunds' | 'payments',
   studentId: number,
+  only?: 'issued' | 'from receipts',
 ) => {
   const row = await trx
     .selectFrom(table)
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_pence'), eb.lit(0)).as('s'))
     .where('student_id', '=', studentId)
-    .$if(table === 'invoices', (q) => q.where('status' as never, '=', 'issued' as never))
+    .$if(only === 'issued', (q) => q.where('status' as never, '=', 'issued' as never))
+    .$if(only === 'from receipts', (q) => q.where('receipt_id' as never, 'is not', null as never))
     .executeTakeFirstOrThrow();
   return Number(row.s);
 };
 
-/** The credit on the account: received and credited beyond what was invoiced, less refunds. */
+/**
+ * The credit on the account, as the statement counts it: paid (every payment to an invoice, and
+ * what receipts kept on the account) and credited beyond what was invoiced, less refunds.
+ */
 export async function creditOnAccount(trx: Transaction<Database>, studentId: number): Promise<number> {
-  const [invoiced, credited, received, refunded] = await Promise.all([
-    sumOf(trx, 'invoices', studentId),
+  const [invoiced, credited, payments, received, allocated, refunded] = await Promise.all([
+    sumOf(trx, 'invoices', studentId, 'issued'),
     sumOf(trx, 'credit_notes', studentId),
+    sumOf(trx, 'payments', studentId),
     sumOf(trx, 'receipts', studentId),
+    sumOf(trx, 'payments', studentId, 'from receipts'),
     sumOf(trx, 'refunds', studentId),
   ]);
-  return Math.max(0, received + credited - invoiced - refunded);
+  const paid = payments + Math.max(0, received - allocated);
+  return Math.max(0, paid + credited - invoiced - refunded);
 }
 
 export async function recordRefund(
