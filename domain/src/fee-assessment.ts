@@ -124,8 +124,33 @@ export const paymentInput = z.object({
     .int({ error: 'Enter the amount in whole pence.' })
     .min(1, { error: 'Enter an amount above nothing.' })
     .max(100_000_000, { error: 'The amount is too large.' }),
+  /** The invoices it pays, in this order, when staff pick them; else the oldest open ones first. */
+  invoiceIds: z
+    .array(z.number({ error: 'Pick invoices by their id.' }).int().positive(), {
+      error: 'Pick the invoices as a list of ids.',
+    })
+    .min(1, 'Pick at least one invoice, or leave the choice to the oldest first.')
+    .max(100, 'Pick at most 100 invoices.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Pick each invoice once.')
+    .optional(),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
+
+/** POST students/:id/refunds: money paid back out of the credit on the account. */
+export const refundInput = paymentInput.omit({ receivedOn: true, invoiceIds: true }).extend({
+  refundedOn: z
+    .string({ error: 'Give the date it was paid back.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD.'),
+});
+export type RefundInput = z.input<typeof refundInput>;
+
+export const refundView = z.object({
+  id: z.number(),
+  amount: z.number(),
+  /** The credit left on the account after it. */
+  creditLeft: z.number(),
+});
+export type RefundView = z.infer<typeof refundView>;
 
 export const recordedPaymentView = z.object({
   receiptId: z.number(),

@@ -114,6 +114,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['bursaries', 'Bursaries', 'role:bursary', { feature: 'bursaries' }],
     // Issue 14: fee rates are system data finance keeps.
     ['feerates', 'Fee rates', 'students:invoice', { feature: 'invoices' }],
+    // Issue 14: the bulk runs (a year's assessments, a month's invoices) as jobs with progress.
+    ['runs', 'Runs', 'students:invoice', { feature: 'invoices' }],
     // Issue 14: the checks are of fees, invoices and payments, so they come with invoices.
     ['validation', 'Validation', undefined, { feature: 'invoices' }],
   ]),

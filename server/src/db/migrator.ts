@@ -31,6 +31,8 @@ import * as invoiceList from './migrations/2026-11-26-0033a-invoice-list.ts';
 import * as hesa from './migrations/2026-11-26-0037a-hesa.ts';
 import * as importAndPrivacy from './migrations/2026-11-26-0036a-import-and-privacy.ts';
 import * as retentionRules from './migrations/2026-11-27-0043a-retention-rules.ts';
+import * as financeRuns from './migrations/2026-11-27-0044a-finance-runs.ts';
+import * as refunds from './migrations/2026-11-27-0044b-refunds.ts';
 import * as missingEmailTemplates from './migrations/2026-11-25-0023a-missing-email-templates.ts';
 import * as lookupLists from './migrations/2026-11-26-0035a-lookup-lists.ts';
 import * as profilePictures from './migrations/2026-11-26-0035b-profile-pictures.ts';
@@ -86,6 +88,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0043a-retention-rules': retentionRules,
   '2026-11-27-0042a-more-lookup-lists': moreLookupLists,
   '2026-11-27-0042b-programme-editing': programmeEditing,
+  '2026-11-27-0044a-finance-runs': financeRuns,
+  '2026-11-27-0044b-refunds': refunds,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -1017,6 +1017,46 @@ export interface Database {
   library_accounts: LibraryAccountsTable;
   formation_groups: FormationGroupsTable;
   formation_group_members: FormationGroupMembersTable;
+}
+
+/** Migration 0044a: a finance bulk run (issue 14). */
+export interface FinanceRunsTable {
+  id: Generated<number>;
+  /** assess, issue */
+  kind: string;
+  /** The academic year's first calendar year (assess) or YYYY-MM (issue). */
+  scope: string;
+  /** queued, running, done, failed */
+  status: string;
+  total: Generated<number>;
+  processed: Generated<number>;
+  made: Generated<number>;
+  failed: Generated<number>;
+  /** JSON list of { id, studentId, studentName, reason }. */
+  failures: Generated<string>;
+  job_id: number | null;
+  last_error: string | null;
+  created_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** Migration 0044b: money paid back out of the credit on a student's account (issue 14). */
+export interface RefundsTable {
+  id: Generated<number>;
+  student_id: number;
+  refunded_on: string;
+  method: string;
+  reference: string;
+  amount_pence: number;
+  created_by_user_id: number | null;
+  created_at: string;
+}
+
+export interface Database {
+  refunds: RefundsTable;
+  finance_runs: FinanceRunsTable;
   import_runs: ImportRunsTable;
   import_mappings: ImportMappingsTable;
   subject_access_exports: SubjectAccessExportsTable;

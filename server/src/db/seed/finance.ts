@@ -114,19 +114,22 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     await trx.selectFrom('organisations').select('name').where('type', '=', 'Diocese').orderBy('name').execute()
   ).map((o) => o.name);
 
-  // The year's fee rates, as finance keeps them: each programme's full-time fee and its paces.
+  // The year's fee rates, as finance keeps them: each programme's full-time fee and its paces;
+  // next year's are already set (unchanged), so next year's sessions can be assessed (Finance > Runs).
   await insertAll(
     trx,
     'fee_rates',
-    Object.keys(FULL_TIME_FEE).flatMap((programme) =>
-      Object.keys(PACE_SHARE).map((pace) => ({
-        academic_year: year,
-        programme_code: programme,
-        pace,
-        amount_pence: tuitionFeePence(programme, pace),
-        created_at: now,
-        updated_at: now,
-      })),
+    [year, year + 1].flatMap((rateYear) =>
+      Object.keys(FULL_TIME_FEE).flatMap((programme) =>
+        Object.keys(PACE_SHARE).map((pace) => ({
+          academic_year: rateYear,
+          programme_code: programme,
+          pace,
+          amount_pence: tuitionFeePence(programme, pace),
+          created_at: now,
+          updated_at: now,
+        })),
+      ),
     ),
   );
 

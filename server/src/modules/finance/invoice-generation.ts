@@ -145,12 +145,16 @@ export async function generateInvoices(
   return { drafts: drafts.length, correction };
 }
 
-/** Issues an assessment's drafts, oldest due first: each takes the next number of its year's series. */
+/**
+ * Issues an assessment's drafts (only those due by `dueBy`, YYYY-MM-DD, when given), oldest due
+ * first: each takes the next number of its year's series.
+ */
 export async function issueInvoices(
   trx: Trx,
   assessmentId: number,
   actor: Actor | null,
   now = new Date().toISOString(),
+  dueBy?: string,
 ): Promise<string[]> {
   const a = await trx
     .selectFrom('fee_assessments')
@@ -162,6 +166,7 @@ export async function issueInvoices(
     .select(['id', 'amount_pence', 'student_id'])
     .where('fee_assessment_id', '=', assessmentId)
     .where('status', '=', 'draft')
+    .$if(dueBy !== undefined, (q) => q.where('due_on', '<=', dueBy ?? ''))
     .orderBy('due_on')
     .orderBy('id')
     .execute();

@@ -3,14 +3,30 @@ import type { PaymentInput, RecordedPayment, paymentInput } from '@collegium/dom
 import type { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
 import { openInvoices } from './open-invoices.ts';
 import { queueForAccounting } from '../../lib/accounting-outbox.ts';
 import { type Actor } from '../../http/actor.ts';
 
 // Issue 14 (payments): a payment received for a student settles their oldest open issued
 // invoices, each at most what it still needs (allocate); what is left stays on the account as
-// credit. One transaction: the receipt, its payments and the audit, or nothing.
+// credit. Staff may pick the invoices it pays (in their order); what those do not need is credit
+// too. One transaction: the receipt, its payments and the audit, or nothing.
+
+/** The open invoices staff picked, in their order; 422 naming any that is not this student's open one. */
+function pickInvoices<T extends { id: number }>(open: T[], ids: number[] | undefined): T[] {
+  if (!ids) return open;
+  const byId = new Map(open.map((i) => [i.id, i]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length > 0)
+    throw validationFailed([
+      {
+        param: 'invoiceIds',
+        message: `Invoice ${unknown.join(', ')} is not an open issued invoice of this student: pick from the invoices still owed.`,
+      },
+    ]);
+  return ids.map((id) => byId.get(id) as T);
+}
 
 export async function recordPayment(
   db: Db,
@@ -35,7 +51,7 @@ export async function recordPayment(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const open = await openInvoices(trx, studentId);
+    const open = pickInvoices(await openInvoices(trx, studentId), input.invoiceIds);
     const { allocations, unallocated } = allocate(open, input.amount);
     if (allocations.length > 0) {
       const rows = await trx

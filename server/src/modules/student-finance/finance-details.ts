@@ -18,7 +18,7 @@ export async function readFinanceDetails(
   studentId: number,
   today = todayIso(),
 ): Promise<FinanceDetailsView> {
-  const [assessments, invoices, payments, awards, credits, allocations, receipts] = await Promise.all([
+  const [assessments, invoices, payments, awards, credits, allocations, receipts, refunds] = await Promise.all([
     db
       .selectFrom('fee_assessments as f')
       .innerJoin('engagements as e', 'e.id', 'f.engagement_id')
@@ -93,6 +93,12 @@ export async function readFinanceDetails(
       ])
       .where('r.student_id', '=', studentId)
       .execute(),
+    // Money paid back out of that credit (issue 14).
+    db
+      .selectFrom('refunds')
+      .select(['id', 'refunded_on', 'method', 'reference', 'amount_pence'])
+      .where('student_id', '=', studentId)
+      .execute(),
   ]);
   const onAccount = receipts
     .map((r) => ({ ...r, rest: r.amount_pence - Number(r.allocated ?? 0) }))
@@ -121,7 +127,11 @@ export async function readFinanceDetails(
   });
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const invoiced = sum(invoiceViews.map((i) => i.amount));
-  const paid = sum(payments.map((p) => p.amount_pence)) + sum(onAccount.map((r) => r.rest));
+  // Paid, net of what was refunded.
+  const paid =
+    sum(payments.map((p) => p.amount_pence)) +
+    sum(onAccount.map((r) => r.rest)) -
+    sum(refunds.map((r) => r.amount_pence));
   const credited = sum(credits.map((c) => c.amount_pence));
   const next = invoiceViews.find((i) => i.outstanding > 0);
 
@@ -204,6 +214,14 @@ export async function readFinanceDetails(
         description: `${r.method}, kept on the account`,
         charge: 0,
         credit: r.rest,
+      })),
+      ...refunds.map((r) => ({
+        date: r.refunded_on,
+        kind: 'Refund' as const,
+        reference: r.reference,
+        description: `${r.method}, refunded from the credit on the account`,
+        charge: r.amount_pence,
+        credit: 0,
       })),
     ]),
   };

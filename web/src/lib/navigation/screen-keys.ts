@@ -28,6 +28,7 @@ export const SCREEN_KEYS = [
   'finance.invoices',
   'finance.invoice',
   'finance.feerates',
+  'finance.runs',
   'hesa.mapping',
   'hesa.student',
   'hesa.export',

@@ -12,6 +12,7 @@ import { FinanceStatement } from './finance-statement.tsx';
 import { hasPermission } from '@collegium/domain/permissions';
 import { FeeAssessmentsPanel } from '../finance/fee-assessments-panel.tsx';
 import { RecordPaymentForm } from '../finance/record-payment-form.tsx';
+import { RefundForm } from '../finance/refund-form.tsx';
 import { usePermissions } from '../../../../lib/session/session-store.ts';
 import { QueryContent } from '../../../../components/student/query-content.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
@@ -106,7 +107,12 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
             </Paper>
           )}
           {invoicing && <FeeAssessmentsPanel studentId={studentId} />}
-          {invoicing && getConfig().features.includes('payments') && <RecordPaymentForm studentId={studentId} />}
+          {invoicing && getConfig().features.includes('payments') && (
+            <RecordPaymentForm studentId={studentId} open={account.invoices.filter((i) => i.outstanding > 0)} />
+          )}
+          {invoicing && getConfig().features.includes('payments') && account.totals.balance < 0 && (
+            <RefundForm studentId={studentId} credit={-account.totals.balance} key={account.totals.balance} />
+          )}
           <FinanceStatement account={account} {...(basePath === studentBasePath(studentId) ? { studentId } : {})} />
         </Box>
       )}

@@ -7,12 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_METHODS, type RecordedPayment } from '@collegium/domain/fee-assessment';
 import { formatPounds } from '@collegium/domain/money-format';
+import type { InvoiceView } from '@collegium/domain/student-finance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isApiError } from '../../../../lib/api-client.ts';
 
 // Issue 14 (feature payments): finance records money received for a student; the server settles
-// the oldest open invoices and keeps any over-payment on the account. Amounts are typed in pounds.
+// the oldest open invoices (or those finance picks, in the order picked) and keeps any over-payment
+// on the account. Amounts are typed in pounds.
 
 const pounds = (pence: number) => formatPounds(pence / 100);
 /** '1,200.50' or '£75' → pence; NaN when it is not an amount. */
@@ -21,7 +23,7 @@ const toPence = (text: string) => {
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
 };
 
-export function RecordPaymentForm({ studentId }: { studentId: number }) {
+export function RecordPaymentForm({ studentId, open }: { studentId: number; open: InvoiceView[] }) {
   const client = useQueryClient();
   const [values, setValues] = useState({
     receivedOn: new Date().toISOString().slice(0, 10),
@@ -29,14 +31,21 @@ export function RecordPaymentForm({ studentId }: { studentId: number }) {
     reference: '',
     amount: '',
   });
+  const [picked, setPicked] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useMutation({
     mutationFn: async () =>
-      (await api.post<RecordedPayment>(`students/${studentId}/payments`, { ...values, amount: toPence(values.amount) }))
-        .data,
+      (
+        await api.post<RecordedPayment>(`students/${studentId}/payments`, {
+          ...values,
+          amount: toPence(values.amount),
+          ...(picked.length > 0 ? { invoiceIds: picked } : {}),
+        })
+      ).data,
     onSuccess: async () => {
       setErrors({});
       setValues((v) => ({ ...v, reference: '', amount: '' }));
+      setPicked([]);
       await Promise.all([
         client.invalidateQueries({ queryKey: ['student-record'] }),
         client.invalidateQueries({ queryKey: ['finance'] }),
@@ -112,6 +121,38 @@ export function RecordPaymentForm({ studentId }: { studentId: number }) {
           helperText={errors.amount}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
+        <TextField
+          select
+          label="Pays"
+          value={picked}
+          disabled={open.length === 0}
+          onChange={(e) => {
+            const v = e.target.value as unknown;
+            setPicked(Array.isArray(v) ? (v as number[]) : []);
+          }}
+          error={!!errors.invoiceIds}
+          helperText={
+            errors.invoiceIds ?? 'Leave empty to pay the oldest first; picked ones are paid in the order picked.'
+          }
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{
+            select: {
+              multiple: true,
+              displayEmpty: true,
+              renderValue: (v) =>
+                (v as number[]).length === 0
+                  ? 'The oldest open invoices first'
+                  : (v as number[]).map((id) => open.find((i) => i.id === id)?.number ?? id).join(', '),
+            },
+            inputLabel: { shrink: true },
+          }}
+        >
+          {open.map((i) => (
+            <MenuItem key={i.id} value={i.id}>
+              {i.number}, due {i.dueOn}: {pounds(i.outstanding)} owed
+            </MenuItem>
+          ))}
+        </TextField>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button type="submit" variant="contained" disabled={record.isPending}>
             Record the payment
