@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { abilitiesSchema } from './abilities.ts';
-import { BURSARY_APPLICATION_TYPES, BURSARY_TYPES } from './bursary-types.ts';
 import { CREDIT_NOTE_KINDS, statementLine } from './finance-ledger.ts';
 import { PAYMENT_TERMS } from './payment-terms.ts';
 import { amountInput, parseWholeNumber } from './decimal-input.ts';

@@ -24,7 +24,12 @@ describe('library accounts (feature library)', () => {
     const studentCookie = await login(t.app, studentUser);
 
     const empty = await call('GET', `/students/${student.id}/library`, registry.cookie);
-    expect(empty.json()).toEqual({ accountNumber: null, catalogueUrl: null, updatedAt: null, abilities: { canEdit: true } });
+    expect(empty.json()).toEqual({
+      accountNumber: null,
+      catalogueUrl: null,
+      updatedAt: null,
+      abilities: { canEdit: true },
+    });
     expect((await call('GET', '/forms/student/library', studentCookie)).json()).toEqual({
       accountNumber: null,
       catalogueUrl: null,
@@ -54,7 +59,11 @@ describe('library accounts (feature library)', () => {
 
     const cleared = await call('PUT', `/students/${student.id}/library`, registry.cookie, { accountNumber: '' });
     expect(cleared.json()).toMatchObject({ accountNumber: null, catalogueUrl: null });
-    const rows = await t.db.kysely.selectFrom('library_accounts').selectAll().where('student_id', '=', student.id).execute();
+    const rows = await t.db.kysely
+      .selectFrom('library_accounts')
+      .selectAll()
+      .where('student_id', '=', student.id)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -67,7 +76,9 @@ describe('library accounts (feature library)', () => {
     const clash = await call('PUT', `/students/${b.id}/library`, registry.cookie, { accountNumber: 'L-1' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ status: 409, message: expect.stringContaining('another student') });
-    expect((await call('GET', `/students/${b.id}/library`, registry.cookie)).json()).toMatchObject({ accountNumber: 'L-2' });
+    expect((await call('GET', `/students/${b.id}/library`, registry.cookie)).json()).toMatchObject({
+      accountNumber: 'L-2',
+    });
   });
 
   it('bad input is a 422 naming the field; an unknown student 404; viewers may not edit', async () => {
@@ -78,13 +89,17 @@ describe('library accounts (feature library)', () => {
     expect(bad.body).toContain('accountNumber');
     const long = await call('PUT', `/students/${s.id}/library`, registry.cookie, { accountNumber: 'x'.repeat(41) });
     expect(long.statusCode).toBe(422);
-    expect((await call('PUT', '/students/999999/library', registry.cookie, { accountNumber: 'A1' })).statusCode).toBe(404);
+    expect((await call('PUT', '/students/999999/library', registry.cookie, { accountNumber: 'A1' })).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', '/students/999999/library', registry.cookie)).statusCode).toBe(404);
 
     const viewer = await signed(t, 'students:view');
     const view = await call('GET', `/students/${s.id}/library`, viewer.cookie);
     expect(view.json()).toMatchObject({ abilities: { canEdit: false } });
-    expect((await call('PUT', `/students/${s.id}/library`, viewer.cookie, { accountNumber: 'A1' })).statusCode).toBe(403);
+    expect((await call('PUT', `/students/${s.id}/library`, viewer.cookie, { accountNumber: 'A1' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('a signed-in user without a student record is told so (404)', async () => {

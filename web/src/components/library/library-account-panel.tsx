@@ -67,7 +67,15 @@ export function LibraryAccountPanel({ studentId }: { studentId: number }) {
   );
 }
 
-function AccountForm({ studentId, current, onDone }: { studentId: number; current: string | null; onDone: () => void }) {
+function AccountForm({
+  studentId,
+  current,
+  onDone,
+}: {
+  studentId: number;
+  current: string | null;
+  onDone: () => void;
+}) {
   const save = useSaveLibraryAccount(studentId);
   const [value, setValue] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -16,7 +16,11 @@ export function LibraryScreen() {
       <PageHeader title="Library" subtitle={`Your account with the ${getConfig().collegeName} library.`} />
       <QueryContent query={library} what="your library account">
         {(data) => (
-          <Paper component="section" aria-labelledby="library-account-heading" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+          <Paper
+            component="section"
+            aria-labelledby="library-account-heading"
+            sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
+          >
             <Typography id="library-account-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
               Library account
             </Typography>
@@ -33,8 +37,8 @@ export function LibraryScreen() {
               </>
             ) : (
               <Typography>
-                You have no library account number yet. The registry adds it once you are enrolled; ask them if you
-                need it sooner.
+                You have no library account number yet. The registry adds it once you are enrolled; ask them if you need
+                it sooner.
               </Typography>
             )}
           </Paper>
