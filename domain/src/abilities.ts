@@ -46,6 +46,10 @@ export const ABILITIES = {
   formationGroups: {
     canManage: 'students:edit',
   },
+  /** Issue 20, feature bap: a candidate's Bishops' Advisory Panel stage, date and outcome (admissions). */
+  bap: {
+    canEdit: 'applications:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

@@ -1009,7 +1009,23 @@ export interface FormationGroupMembersTable {
   academic_year: number;
 }
 
+/** Issue 20, feature bap (migration 0045a): one candidate's panel journey per application. */
+export interface BapCandidatesTable {
+  id: Generated<number>;
+  application_id: number;
+  stage: string;
+  panel_date: string | null;
+  notes: Generated<string>;
+  evidence_id: number | null;
+  version: Generated<number>;
+  reminded_for: string | null;
+  updated_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  bap_candidates: BapCandidatesTable;
   library_accounts: LibraryAccountsTable;
   formation_groups: FormationGroupsTable;
   formation_group_members: FormationGroupMembersTable;
