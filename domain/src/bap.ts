@@ -100,3 +100,22 @@ export const bapCandidatesView = z.object({
   abilities: abilitiesSchema('bap'),
 });
 export type BapCandidatesView = z.infer<typeof bapCandidatesView>;
+
+/** The colour class a stage is shown in (spec 4.4's classes; the text always says the stage). */
+export function bapStageColour(stage: BapJourneyStage): 'success' | 'warning' | 'info' | 'danger' | undefined {
+  if (stage === 'Recommended') return 'success';
+  if (stage === 'Conditionally recommended') return 'warning';
+  if (stage === 'Not recommended') return 'danger';
+  if (stage === 'Stage 2 panel booked' || stage === 'Panel held') return 'info';
+  return undefined;
+}
+
+/** A date as "3 Dec 2026". */
+export function bapDateLabel(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
