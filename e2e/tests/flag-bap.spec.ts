@@ -11,7 +11,8 @@ test('admissions record a candidate’s BAP panel', async ({ page }) => {
   await page.goto('/applications/bap');
   await expect(page.getByRole('heading', { name: 'BAP panels', level: 1 })).toBeVisible();
 
-  const first = page.getByRole('listitem').first();
+  const list = page.getByRole('list', { name: 'BAP candidates' });
+  const first = list.getByRole('listitem').first();
   const name = (await first.getAttribute('aria-label')) ?? '';
   expect(name).not.toBe('');
   await first.getByRole('button', { name: `Update ${name}` }).click();
@@ -24,9 +25,9 @@ test('admissions record a candidate’s BAP panel', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  const row = page.getByRole('listitem', { name });
+  const row = list.getByRole('listitem', { name });
   await expect(row.getByText('Stage 2 panel booked')).toBeVisible();
-  await expect(page.getByRole('listitem').first()).toHaveAttribute('aria-label', name);
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-label', name);
   await checkBothWidths(page, 'flag-bap', {
     ready: () => expect(row.getByText('Stage 2 panel booked')).toBeVisible(),
   });

@@ -31,7 +31,11 @@ export function BapScreen() {
         {(data) => (
           <>
             {data.candidates.length === 0 && <Typography>No submitted application has a BAP candidate yet.</Typography>}
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            <Box
+              component="ul"
+              aria-label="BAP candidates"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+            >
               {data.candidates.map((c) => (
                 <CandidateRow
                   key={c.applicationId}
