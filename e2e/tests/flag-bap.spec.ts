@@ -31,4 +31,13 @@ test('admissions record a candidate’s BAP panel', async ({ page }) => {
   await checkBothWidths(page, 'flag-bap', {
     ready: () => expect(row.getByText('Stage 2 panel booked')).toBeVisible(),
   });
+
+  // The stage shows on the application record too.
+  await row.getByRole('link', { name }).click();
+  const panel = page.getByRole('region', { name: 'Bishops’ Advisory Panel' });
+  await expect(panel.getByText('Stage 2 panel booked')).toBeVisible();
+  await expect(panel.getByText('Panel at Shallowford House')).toBeVisible();
+  await checkBothWidths(page, 'flag-bap-record', {
+    ready: () => expect(panel.getByText('Stage 2 panel booked')).toBeVisible(),
+  });
 });
