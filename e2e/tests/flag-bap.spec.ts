@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkBothWidths, signIn } from './support.ts';
+import { checkBothWidths, checkPage, signIn } from './support.ts';
 
 // Issue 20, feature bap: admissions open Applications → BAP panels, update one candidate's stage
 // and panel date in the dialog, and the list shows the new stage (upcoming panels first).
@@ -22,6 +22,7 @@ test('admissions record a candidate’s BAP panel', async ({ page }) => {
   const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await dialog.getByLabel('Panel date').fill(soon);
   await dialog.getByRole('textbox', { name: 'Outcome and notes' }).fill('Panel at Shallowford House');
+  await checkPage(page, 'flag-bap-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
