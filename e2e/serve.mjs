@@ -25,7 +25,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     // the accounting connection (finance-accounting.spec.ts), and the flags of issue 20 (flag-<name>.spec.ts).
     FEATURES:
       process.env.FEATURES ??
-      'bursaries,invoices,payments,accounting,externalLink,personal-tutor,badges,residentialAttendance,cohortGroupLabels,library,formation-groups',
+      'bursaries,invoices,payments,accounting,externalLink,personal-tutor,badges,residentialAttendance,cohortGroupLabels,library,formation-groups,bap',
     LIBRARY_URL_TEMPLATE: process.env.LIBRARY_URL_TEMPLATE ?? 'https://library.example.ac.uk/patron/{id}',
     // A work-account provider whose issuer cannot be reached (port 9 refuses at once), so the
     // single sign-on failure path is the real one (sso-error.spec.ts).

@@ -51,6 +51,10 @@ export const ABILITIES = {
     canOpenHesa: 'hesa:menu',
     canSeeSpecial: 'students:special',
   },
+  /** Issue 20, feature bap: a candidate's Bishops' Advisory Panel stage, date and outcome (admissions). */
+  bap: {
+    canEdit: 'applications:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

@@ -75,6 +75,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     // spec 2.5 fc-applications: the applications for flexible study (ours: fc = flexible course),
     // the list the record pages /fc-applications/{id} open from.
     ['flexible', 'Flexible study', 'fc-applications:view'],
+    // Issue 20: candidates' Bishops' Advisory Panel stage and upcoming panels (feature bap).
+    ['bap', 'BAP panels', 'applications:view', { feature: 'bap' }],
   ]),
   moduleNode('students', 'Students', 'School', 'students:menu', [
     // spec 2.4, 4.2: enrolled students are Current ones; new students are those starting at the

@@ -157,6 +157,7 @@ describe('withFeatures', () => {
       'forms.badges',
       'forms.library',
       'students.formation-groups',
+      'applications.bap',
     ])
       expect(off).not.toContain(key);
     const on = buildRoutes(
@@ -168,6 +169,7 @@ describe('withFeatures', () => {
         'badges',
         'library',
         'formation-groups',
+        'bap',
       ]),
     ).map((r) => r.key);
     expect(on).toEqual(allKeys);

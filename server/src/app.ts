@@ -82,6 +82,8 @@ import { personalTutorRoutes } from './modules/personal-tutor/routes.ts';
 import { badgeRoutes } from './modules/badges/routes.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { formationGroupRoutes } from './modules/formation-groups/routes.ts';
+import { bapRoutes } from './modules/bap/routes.ts';
+import { registerBapReminders } from './modules/bap/reminders.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -150,6 +152,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerTextGuard(app);
   registerUnattachedFileSweep();
   if (config.features.includes('accounting')) registerAccountingSync(config.xero.syncSeconds);
+  if (config.features.includes('bap')) registerBapReminders();
 
   await registerOpenApi(app, config);
   await app.register(probeRoutes(ctx));
@@ -175,6 +178,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(accountingRoutes(ctx));
       await api.register(libraryRoutes(ctx));
       await api.register(formationGroupRoutes(ctx));
+      await api.register(bapRoutes(ctx));
       await api.register(modulePlaceRoutes(ctx));
       await api.register(studentReportRoutes(ctx));
       await api.register(intakesRoutes(ctx));

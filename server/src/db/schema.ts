@@ -1,5 +1,6 @@
 import type {
   ApplicationEvidenceTable,
+  BapCandidatesTable,
   ApplicationReferencesTable,
   ApplicationSectionReviewsTable,
   BursaryApplicationsTable,
@@ -99,6 +100,7 @@ export type * from './tables/applications-and-portal.ts';
 export type * from './tables/finance-and-admin.ts';
 
 export interface Database {
+  bap_candidates: BapCandidatesTable;
   library_accounts: LibraryAccountsTable;
   formation_groups: FormationGroupsTable;
   formation_group_members: FormationGroupMembersTable;

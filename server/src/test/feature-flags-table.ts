@@ -157,5 +157,21 @@ export const FLAGS_20B: readonly FlagWiring[] = [
   },
 ];
 
+/** Helper 20c's flag: bap. */
+export const FLAGS_BAP: readonly FlagWiring[] = [
+  {
+    flag: 'bap',
+    permissions: 'applications:menu applications:view applications:edit',
+    menuKeys: ['applications.bap'],
+    routes: [
+      { method: 'GET', url: '/bap/candidates' },
+      // Id 0: the call exists (422, not a valid application id) rather than 404.
+      { method: 'GET', url: '/applications/0/bap' },
+      { method: 'PUT', url: '/applications/0/bap', payload: {} },
+    ],
+    jobs: ['bap.panel-reminders'],
+  },
+];
+
 /** Every flag's wiring. */
-export const FLAG_TABLE: readonly FlagWiring[] = [...FLAGS_BUILT, ...FLAGS_20A, ...FLAGS_20B];
+export const FLAG_TABLE: readonly FlagWiring[] = [...FLAGS_BUILT, ...FLAGS_20A, ...FLAGS_20B, ...FLAGS_BAP];

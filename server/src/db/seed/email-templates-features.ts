@@ -34,4 +34,26 @@ Please reply to them at {{studentEmail}} to arrange a time.
 
 {{collegeName}}`,
   },
+  {
+    key: 'bap-panel-reminder',
+    name: 'BAP panel reminder',
+    subject: 'BAP panel on {{panelDate}}: {{candidateName}}',
+    placeholders: [
+      { name: 'candidateName', description: "The candidate's full name", sample: 'Hannah Clarke' },
+      { name: 'panelDate', description: 'The date of the panel (e.g. 3 December 2026)', sample: '3 December 2026' },
+      { name: 'stage', description: 'The BAP stage on record', sample: 'Stage 2 panel booked' },
+      { name: 'course', description: 'The programme applied for', sample: 'BA Theology, Ministry and Mission' },
+      { name: 'diocese', description: 'The candidate\'s diocese (or "not given")', sample: 'Diocese of Durham' },
+      college,
+    ],
+    body: `Dear admissions team,
+
+{{candidateName}} ({{course}}, {{diocese}}) has a Bishops' Advisory Panel on {{panelDate}}.
+
+The stage on record is: {{stage}}.
+
+Once the panel has been held, record its outcome and attach the diocese's recommendation under Applications → BAP panels.
+
+{{collegeName}}`,
+  },
 ];

@@ -251,3 +251,18 @@ export interface BursaryApplicationsTable extends Timestamps {
   decided_by_user_id: number | null;
   decision_note: string | null;
 }
+
+/** Issue 20, feature bap (migration 0045a): one candidate's panel journey per application. */
+export interface BapCandidatesTable {
+  id: Generated<number>;
+  application_id: number;
+  stage: string;
+  panel_date: string | null;
+  notes: Generated<string>;
+  evidence_id: number | null;
+  version: Generated<number>;
+  reminded_for: string | null;
+  updated_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}

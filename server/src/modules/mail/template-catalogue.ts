@@ -21,6 +21,8 @@ export const TEMPLATE_KEYS = [
   'email-change-notice',
   // Issue 20, feature personal-tutor (migration 2026-11-27-0041b).
   'personal-tutor-meeting-request',
+  // Issue 20, feature bap (migration 2026-11-27-0045a).
+  'bap-panel-reminder',
 ] as const;
 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

@@ -159,6 +159,8 @@ describe('optional features', () => {
     ];
     for (const route of groups) expect(routes([])).not.toContainEqual(route);
     for (const route of groups) expect(routes(['formation-groups'])).toContainEqual(route);
+    expect(routes([])).not.toContainEqual(['applications.bap', '/applications/bap']);
+    expect(routes(['bap'])).toContainEqual(['applications.bap', '/applications/bap']);
   });
 });
 

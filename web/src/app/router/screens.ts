@@ -214,6 +214,8 @@ const SCREEN_TABLE = {
     import('../../features/student-support/declaration-screen.tsx').then((m) => m.DisabilityDeclarationScreen),
   // Issue 20, feature library.
   'forms.library': () => import('../../features/library/library-screen.tsx').then((m) => m.LibraryScreen),
+  // Issue 20, feature bap.
+  'applications.bap': () => import('../../features/bap/bap-screen.tsx').then((m) => m.BapScreen),
   // Issue 20, feature formation-groups.
   'students.formation-groups': () =>
     import('../../features/formation-groups/formation-groups-screen.tsx').then((m) => m.FormationGroupsScreen),

@@ -103,6 +103,8 @@ export const SCREEN_KEYS = [
   'forms.badges',
   // Issue 20 (feature library): the student's library account and catalogue link.
   'forms.library',
+  // Issue 20 (feature bap).
+  'applications.bap',
   // Issue 20 (feature formation-groups).
   'students.formation-groups',
   'mystudents.formation-group',

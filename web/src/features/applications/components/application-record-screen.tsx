@@ -21,6 +21,8 @@ import { EvidencePanel } from '../../../components/application/evidence-panel.ts
 import { ReferencesPanel } from '../../../components/application/references-panel.tsx';
 import { SectionReviewCard } from './section-review-card.tsx';
 import { StatusPanel } from './status-panel.tsx';
+import { BapStagePanel } from './bap-stage-panel.tsx';
+import { getConfig } from '../../../lib/config.ts';
 
 // spec 2.5, 4.4: the application record page `/applications/{id}` (applications:view). Admissions
 // review each section, set the overall status and quick-accept (applications:edit); the answers,
@@ -89,6 +91,7 @@ function TabPanel({ tab, record, canEdit }: { tab: Tab; record: ApplicationRevie
       return (
         <>
           <StatusPanel record={record} canEdit={canEdit} />
+          {getConfig().features.includes('bap') && <BapStagePanel applicationId={record.id} />}
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             Section reviews
           </Typography>

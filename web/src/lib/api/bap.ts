@@ -1,0 +1,32 @@
+import type { BapCandidatesView, BapCandidateView, BapInput, BapRecordView } from '@collegium/domain/bap';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+
+// Issue 20, feature bap: GET bap/candidates, GET and PUT applications/{id}/bap. Shared by the
+// BAP panels screen and the panel on the application record.
+
+const KEY = ['bap'] as const;
+
+export function useBapCandidates() {
+  return useQuery({
+    queryKey: [...KEY, 'candidates'],
+    queryFn: async () => (await api.get<BapCandidatesView>('bap/candidates')).data,
+  });
+}
+
+export function useBapRecord(applicationId: number) {
+  return useQuery({
+    queryKey: [...KEY, 'record', applicationId],
+    queryFn: async () => (await api.get<BapRecordView>(`applications/${applicationId}/bap`)).data,
+  });
+}
+
+/** Saves a candidate; on success or a stale version, every BAP read is fetched again. */
+export function useSaveBap(applicationId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BapInput) =>
+      (await api.put<BapCandidateView>(`applications/${applicationId}/bap`, input)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
