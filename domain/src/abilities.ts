@@ -46,6 +46,10 @@ export const ABILITIES = {
   formationGroups: {
     canManage: 'students:edit',
   },
+  /** Issue 20, feature residentialAttendance: residentials of any instance (registry); tutors keep their own. */
+  residentialAttendance: {
+    canManageAll: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

@@ -38,6 +38,7 @@ import * as personalTutorMail from './migrations/2026-11-27-0041b-personal-tutor
 import * as badges from './migrations/2026-11-27-0041c-badges.ts';
 import * as libraryAccounts from './migrations/2026-11-27-0040a-library-accounts.ts';
 import * as formationGroups from './migrations/2026-11-27-0040b-formation-groups.ts';
+import * as residentialAttendance from './migrations/2026-11-27-0046a-residential-attendance.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0041c-badges': badges,
   '2026-11-27-0040a-library-accounts': libraryAccounts,
   '2026-11-27-0040b-formation-groups': formationGroups,
+  '2026-11-27-0046a-residential-attendance': residentialAttendance,
 };
 
 function provider(db: Db): MigrationProvider {
