@@ -14,6 +14,7 @@ import './tables.ts';
 // (students:edit) any; the tutor of the instance their own (`tutorPersonId`).
 
 type Q = Kysely<Database>;
+const plural = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
 
 function residentialQuery(db: Q) {
   return db
@@ -74,13 +75,24 @@ export async function instanceOptions(db: Q, fromYear: number, tutorPersonId: nu
     .selectFrom('module_instances as mi')
     .innerJoin('modules as m', 'm.id', 'mi.module_id')
     .leftJoin('faculty as f', 'f.id', 'mi.tutor_id')
-    .select(['mi.id', 'm.code', 'm.title', 'mi.hub', 'mi.academic_year'])
+    .select((eb) => [
+      'mi.id',
+      'm.code',
+      'm.title',
+      'mi.hub',
+      'mi.academic_year',
+      eb
+        .selectFrom('results as x')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('x.module_instance_id', '=', 'mi.id')
+        .as('students'),
+    ])
     .where('mi.academic_year', '>=', fromYear);
   if (tutorPersonId !== null) q = q.where('f.person_id', '=', tutorPersonId);
   const rows = await q.orderBy('m.code').orderBy('mi.academic_year', 'desc').orderBy('mi.hub').execute();
   return rows.map((r) => ({
     id: Number(r.id),
-    label: `${r.code} ${r.title}, ${r.hub} ${r.academic_year}/${String((r.academic_year + 1) % 100).padStart(2, '0')}`,
+    label: `${r.code} ${r.title}, ${r.hub} ${r.academic_year}/${String((r.academic_year + 1) % 100).padStart(2, '0')} (${plural(Number(r.students ?? 0))})`,
   }));
 }
 

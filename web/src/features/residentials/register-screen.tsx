@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Radio from '@mui/material/Radio';
@@ -17,7 +18,7 @@ import {
 } from '@collegium/domain/residential-attendance';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { QueryContent } from '../../components/student/query-content.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -36,6 +37,8 @@ const marksOf = (rows: readonly RegisterRow[]): Marks =>
   Object.fromEntries(rows.map((r) => [r.studentId, { status: r.status, reason: r.reason }]));
 
 function RegisterForm({ register, id }: { register: Register; id: string }) {
+  // The record opens under the same area (/students/{id} for registry, /mystudents/{id} for a tutor).
+  const recordBase = `/${useLocation().pathname.split('/')[1] ?? 'students'}`;
   const [marks, setMarks] = useState<Marks>(() => marksOf(register.rows));
   const [saved, setSaved] = useState(false);
   const sent = register.rows.filter((r) => marks[r.studentId]?.status);
@@ -90,7 +93,9 @@ function RegisterForm({ register, id }: { register: Register; id: string }) {
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
             >
               <Box sx={{ flex: '1 1 180px', minWidth: 0, pt: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{r.name}</Typography>
+                <Link component={RouterLink} to={`${recordBase}/${r.studentId}`} sx={{ fontWeight: 600 }}>
+                  {r.name}
+                </Link>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   Partner id {r.partnerId}
                 </Typography>
