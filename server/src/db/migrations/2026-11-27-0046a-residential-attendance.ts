@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('residentials')
     .$call(withId(dialect))
-    .addColumn('module_instance_id', 'integer', (c) => c.notNull().references('module_instances.id').onDelete('cascade'))
+    .addColumn('module_instance_id', 'integer', (c) =>
+      c.notNull().references('module_instances.id').onDelete('cascade'),
+    )
     .addColumn('title', 'text', (c) => c.notNull())
     /** YYYY-MM-DD, first and last day. */
     .addColumn('starts_on', 'text', (c) => c.notNull())
