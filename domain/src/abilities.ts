@@ -55,6 +55,10 @@ export const ABILITIES = {
   bap: {
     canEdit: 'applications:edit',
   },
+  /** Issue 20, feature residentialAttendance: residentials of any instance (registry); tutors keep their own. */
+  residentialAttendance: {
+    canManageAll: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

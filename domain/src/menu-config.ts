@@ -98,6 +98,14 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['badges', 'Badges', 'students:view', { feature: 'badges' }],
     // Issue 20: formation (pastoral) groups of a year (feature formation-groups).
     ['formation-groups', 'Formation groups', 'students:view', { feature: 'formation-groups' }],
+    // Issue 20, feature residentialAttendance: residentials and their registers (registry keeps them all).
+    ['residentials', 'Residentials', 'students:edit', { feature: 'residentialAttendance' }],
+    [
+      'residentials/:id',
+      'Register',
+      'students:edit',
+      { key: 'students.residential', feature: 'residentialAttendance', hidden: true },
+    ],
     // spec 2.4: a non-enrolled list exists but is disabled.
     ['nonenrolled', 'Not enrolled', 'students:view', { disabled: true }],
   ]),
@@ -107,6 +115,14 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['learningsupport', 'Learning support', 'students:faculty'],
     // Issue 20: the formation groups the signed-in member of faculty leads.
     ['formation-group', 'Formation group', undefined, { feature: 'formation-groups' }],
+    // Issue 20, feature residentialAttendance: the residentials of the instances the tutor teaches.
+    ['residentials', 'Residentials', undefined, { feature: 'residentialAttendance' }],
+    [
+      'residentials/:id',
+      'Register',
+      undefined,
+      { key: 'mystudents.residential', feature: 'residentialAttendance', hidden: true },
+    ],
   ]),
   // spec 1 and DESIGN 5: invoices and bursaries are optional features; off means no page.
   moduleNode('finance', 'Finance', 'AccountBalance', 'finance:menu', [

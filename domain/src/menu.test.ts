@@ -158,6 +158,8 @@ describe('withFeatures', () => {
       'forms.library',
       'students.formation-groups',
       'applications.bap',
+      'students.residentials',
+      'mystudents.residentials',
     ])
       expect(off).not.toContain(key);
     const on = buildRoutes(
@@ -170,6 +172,7 @@ describe('withFeatures', () => {
         'library',
         'formation-groups',
         'bap',
+        'residentialAttendance',
       ]),
     ).map((r) => r.key);
     expect(on).toEqual(allKeys);
@@ -184,7 +187,12 @@ describe('visibleMenu (spec 2.4, 2.7)', () => {
     const menu = visibleMenu(MENU_CONFIG, ['mystudents:menu students:faculty'], allKeys, STAFF);
     expect(menu.map((n) => n.key)).toEqual(['mystudents']);
     // (the raw configuration: every optional feature's pages included)
-    expect(leafKeys(menu)).toEqual(['mystudents.photos', 'mystudents.learningsupport', 'mystudents.formation-group']);
+    expect(leafKeys(menu)).toEqual([
+      'mystudents.photos',
+      'mystudents.learningsupport',
+      'mystudents.formation-group',
+      'mystudents.residentials',
+    ]);
   });
 
   it('shows an administrator holding * every listed, enabled staff entry, and no student or applicant area', () => {

@@ -80,6 +80,7 @@ import { registerAccountingSync } from './modules/accounting/sync.ts';
 import { externalLinkRoutes } from './modules/external-links/routes.ts';
 import { personalTutorRoutes } from './modules/personal-tutor/routes.ts';
 import { badgeRoutes } from './modules/badges/routes.ts';
+import { residentialRoutes } from './modules/residentials/routes.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { formationGroupRoutes } from './modules/formation-groups/routes.ts';
 import { bapRoutes } from './modules/bap/routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(externalLinkRoutes(ctx));
       await api.register(personalTutorRoutes(ctx));
       await api.register(badgeRoutes(ctx));
+      await api.register(residentialRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

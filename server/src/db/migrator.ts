@@ -44,6 +44,7 @@ import * as formationGroups from './migrations/2026-11-27-0040b-formation-groups
 import * as moreLookupLists from './migrations/2026-11-27-0042a-more-lookup-lists.ts';
 import * as programmeEditing from './migrations/2026-11-27-0042b-programme-editing.ts';
 import * as bapCandidates from './migrations/2026-11-27-0045a-bap.ts';
+import * as residentialAttendance from './migrations/2026-11-27-0046a-residential-attendance.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0044a-finance-runs': financeRuns,
   '2026-11-27-0044b-refunds': refunds,
   '2026-11-27-0045a-bap': bapCandidates,
+  '2026-11-27-0046a-residential-attendance': residentialAttendance,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -173,5 +173,27 @@ export const FLAGS_BAP: readonly FlagWiring[] = [
   },
 ];
 
+/** Helper 20d's flag: residentialAttendance. */
+export const FLAGS_RESIDENTIAL: readonly FlagWiring[] = [
+  {
+    flag: 'residentialAttendance',
+    permissions: 'students:view students:edit mystudents:menu',
+    menuKeys: ['students.residentials', 'students.residential', 'mystudents.residentials', 'mystudents.residential'],
+    routes: [
+      { method: 'GET', url: '/residentials' },
+      { method: 'GET', url: '/students/{studentId}/residential-attendance' },
+      // An empty body: the call exists (422, the instance, title and dates are missing).
+      { method: 'POST', url: '/residentials', payload: {} },
+    ],
+    jobs: [],
+  },
+];
+
 /** Every flag's wiring. */
-export const FLAG_TABLE: readonly FlagWiring[] = [...FLAGS_BUILT, ...FLAGS_20A, ...FLAGS_20B, ...FLAGS_BAP];
+export const FLAG_TABLE: readonly FlagWiring[] = [
+  ...FLAGS_BUILT,
+  ...FLAGS_20A,
+  ...FLAGS_20B,
+  ...FLAGS_BAP,
+  ...FLAGS_RESIDENTIAL,
+];

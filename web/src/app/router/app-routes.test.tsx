@@ -161,6 +161,14 @@ describe('optional features', () => {
     for (const route of groups) expect(routes(['formation-groups'])).toContainEqual(route);
     expect(routes([])).not.toContainEqual(['applications.bap', '/applications/bap']);
     expect(routes(['bap'])).toContainEqual(['applications.bap', '/applications/bap']);
+    const residentials = [
+      ['students.residentials', '/students/residentials'],
+      ['students.residential', '/students/residentials/:id'],
+      ['mystudents.residentials', '/mystudents/residentials'],
+      ['mystudents.residential', '/mystudents/residentials/:id'],
+    ];
+    for (const route of residentials) expect(routes([])).not.toContainEqual(route);
+    for (const route of residentials) expect(routes(['residentialAttendance'])).toContainEqual(route);
   });
 });
 

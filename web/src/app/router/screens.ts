@@ -223,6 +223,14 @@ const SCREEN_TABLE = {
     import('../../features/formation-groups/my-formation-groups-screen.tsx').then((m) => m.MyFormationGroupsScreen),
   'forms.formation-group': () =>
     import('../../features/formation-groups/own-formation-group-screen.tsx').then((m) => m.OwnFormationGroupScreen),
+  // Issue 20, feature residentialAttendance.
+  'students.residentials': () =>
+    import('../../features/residentials/residentials-screen.tsx').then((m) => m.ResidentialsScreen),
+  'students.residential': () => import('../../features/residentials/register-screen.tsx').then((m) => m.RegisterScreen),
+  'mystudents.residentials': () =>
+    import('../../features/residentials/residentials-screen.tsx').then((m) => m.ResidentialsScreen),
+  'mystudents.residential': () =>
+    import('../../features/residentials/register-screen.tsx').then((m) => m.RegisterScreen),
 } satisfies Record<ScreenKey, ScreenLoader>;
 
 // Typed by lib/navigation/screen-keys.ts: a screen missing from the list, or a listed key without a

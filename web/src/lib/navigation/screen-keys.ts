@@ -109,6 +109,11 @@ export const SCREEN_KEYS = [
   'students.formation-groups',
   'mystudents.formation-group',
   'forms.formation-group',
+  // Issue 20 (feature residentialAttendance): residentials and their registers.
+  'students.residentials',
+  'students.residential',
+  'mystudents.residentials',
+  'mystudents.residential',
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];

@@ -32,6 +32,7 @@ import { PortalFormsTab } from './portal-forms-tab.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { StudentHeader } from './student-header.tsx';
 import { LibraryAccountPanel } from '../../../../components/library/library-account-panel.tsx';
+import { ResidentialAttendancePanel } from '../../../../components/residentials/attendance-panel.tsx';
 import { getConfig } from '../../../../lib/config.ts';
 
 // spec 2.5, issue 4: the student record page `/students/{id}`, a summary header over tabs. The
@@ -133,6 +134,10 @@ function StudentRecordBody({ summary, basePath }: { summary: StudentSummary; bas
       <StudentHeader summary={summary} basePath={basePath} />
       {/* Issue 20, feature library: the account number and catalogue link. */}
       {getConfig().features.includes('library') && <LibraryAccountPanel studentId={summary.id} />}
+      {/* Issue 20, feature residentialAttendance: the registers that record this student. */}
+      {getConfig().features.includes('residentialAttendance') && hasPermission(permissions, 'students:view') && (
+        <ResidentialAttendancePanel studentId={summary.id} />
+      )}
       <PillTabs
         tabs={tabs}
         value={tab}
