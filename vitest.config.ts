@@ -9,7 +9,15 @@ import { defineConfig } from 'vitest/config';
 const MOCKING = 'server/src/**/*.mock.test.ts';
 
 function serverProjects(db: 'sqlite' | 'postgres') {
-  const common = { environment: 'node' as const, env: { TEST_DB: db }, testTimeout: 20_000 };
+  // A file that builds several apps migrates a fresh database for each: on PostgreSQL that is a
+  // few seconds per app, more on a busy 2-core machine, so PostgreSQL files get a longer limit.
+  const limit = db === 'postgres' ? 60_000 : 20_000;
+  const common = {
+    environment: 'node' as const,
+    env: { TEST_DB: db },
+    testTimeout: limit,
+    hookTimeout: limit,
+  };
   return [
     {
       test: {

@@ -16,6 +16,9 @@ describe('previewPermissions', () => {
     expect(p.menu.find((n) => n.key === 'mystudents')?.children?.map((c) => c.key)).toEqual([
       'mystudents.photos',
       'mystudents.learningsupport',
+      // Issue 20's formation-groups and residentialAttendance pages (this menu has every feature on).
+      'mystudents.formation-group',
+      'mystudents.residentials',
     ]);
     expect(p.routes.map((r) => r.path)).toContain('/mystudents/:id');
     expect(p.routes.map((r) => r.path)).not.toContain('/students/all');
