@@ -70,7 +70,7 @@ export function financeRoutes(ctx: AppContext) {
     app.get(
       '/finance/validation',
       { config: { access: { requires: ['finance:menu'] } }, schema: { response: { 200: validationReport } } },
-      async () => financeValidation(db),
+      async () => financeValidation(db, undefined, ctx.config.features),
     );
 
     if (ctx.config.features.includes('payments')) {

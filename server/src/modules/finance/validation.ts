@@ -4,6 +4,8 @@ import { formatDate } from '@collegium/domain/date-format';
 import {
   type ValidationCheckKey,
   type ValidationReport,
+  VALIDATION_CHECK_FEATURES,
+  VALIDATION_CHECK_TABS,
   VALIDATION_CHECKS,
 } from '@collegium/domain/finance-validation';
 import { planInstalments } from '@collegium/domain/instalment-plan';
@@ -26,8 +28,13 @@ const sumBy = (rows: { k: number; v: number | string | null }[]) => {
 export async function financeValidation(
   db: Kysely<Database>,
   today = new Date().toISOString().slice(0, 10),
+  features: readonly string[] = [],
 ): Promise<ValidationReport> {
   const year = academicYearOf(today);
+  const checks = VALIDATION_CHECKS.filter((c) => {
+    const feature = VALIDATION_CHECK_FEATURES[c.key];
+    return feature === undefined || features.includes(feature);
+  });
   const found = new Map<ValidationCheckKey, { studentId: number; detail: string }[]>(
     VALIDATION_CHECKS.map((c) => [c.key, []]),
   );
@@ -163,6 +170,23 @@ export async function financeValidation(
     if (b < 0) add('credit-balances', s, `${pounds(-b)} in credit.`);
   }
 
+  if (checks.some((c) => c.key === 'residential-absences')) {
+    // The academic year runs from 1 August to 31 July (academicYearOf).
+    const [from, to] = [`${year}-08-01`, `${year + 1}-07-31`];
+    const absent = await db
+      .selectFrom('residential_attendance as a')
+      .innerJoin('residentials as r', 'r.id', 'a.residential_id')
+      .select(['a.student_id', 'a.reason', 'r.title', 'r.starts_on'])
+      .where('a.status', '=', 'Absent')
+      .where('r.starts_on', '>=', from)
+      .where('r.starts_on', '<=', to)
+      .orderBy('r.starts_on')
+      .orderBy('a.student_id')
+      .execute();
+    for (const a of absent)
+      add('residential-absences', a.student_id, `Absent from ${a.title} (${formatDate(a.starts_on)}): ${a.reason}`);
+  }
+
   const ids = [...new Set([...found.values()].flatMap((xs) => xs.slice(0, LIMIT).map((x) => x.studentId)))];
   const names = new Map<number, { name: string; partnerId: number }>();
   for (let i = 0; i < ids.length; i += 500) {
@@ -175,11 +199,12 @@ export async function financeValidation(
     for (const r of rows) names.set(r.id, { name: `${r.first_name} ${r.last_name}`, partnerId: r.partner_id });
   }
   return {
-    checks: VALIDATION_CHECKS.map(({ key, title }) => {
+    checks: checks.map(({ key, title }) => {
       const items = found.get(key) ?? [];
       return {
         key,
         title,
+        recordTab: VALIDATION_CHECK_TABS[key] === undefined ? 'finance' : (VALIDATION_CHECK_TABS[key] ?? null),
         count: items.length,
         items: items.slice(0, LIMIT).map((x) => ({
           studentId: x.studentId,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { buildFaculty, buildInstance, buildModule, buildResult } from '../teaching/teaching-factories.ts';
+import { financeValidation } from '../finance/validation.ts';
 
 // Issue 20, feature `residentialAttendance`: residentials per module instance, a register per
 // residential kept by registry or the instance's tutor (present, late, absent with a reason), saved
@@ -141,6 +142,21 @@ describe('residentialAttendance (feature on)', () => {
     expect((await call('GET', `/students/${cat.id}/residential-attendance`, viewer)).json().items).toEqual([]);
     expect((await call('GET', `/students/${bob.id}/residential-attendance`, tutor)).statusCode).toBe(403);
     expect((await call('GET', '/students/999999/residential-attendance', viewer)).statusCode).toBe(404);
+  });
+
+  it('feeds the Validation page: each absence of the academic year, only while the feature is on', async () => {
+    const on = await financeValidation(db.kysely, '2026-11-01', ['invoices', 'residentialAttendance']);
+    const check = on.checks.find((c) => c.key === 'residential-absences');
+    expect(check).toMatchObject({ count: 1, recordTab: null });
+    expect(check?.items).toEqual([
+      expect.objectContaining({ studentId: bob.id, detail: 'Absent from September hub week (14/09/2026): Ill' }),
+    ]);
+    // The next academic year has had no residential yet.
+    const later = await financeValidation(db.kysely, '2027-09-01', ['residentialAttendance']);
+    expect(later.checks.find((c) => c.key === 'residential-absences')?.count).toBe(0);
+    const off = await financeValidation(db.kysely, '2026-11-01', ['invoices']);
+    expect(off.checks.map((c) => c.key)).not.toContain('residential-absences');
+    expect(off.checks.find((c) => c.key === 'no-assessment')?.recordTab).toBe('finance');
   });
 });
 

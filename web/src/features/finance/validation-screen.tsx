@@ -53,7 +53,11 @@ export function ValidationScreen() {
                 <Box component="ul" sx={{ pl: 2, m: 0 }}>
                   {c.items.map((i, n) => (
                     <li key={`${i.studentId}-${n}`}>
-                      <Link component={RouterLink} to={`/students/${i.studentId}?tab=finance`} underline="always">
+                      <Link
+                        component={RouterLink}
+                        to={c.recordTab ? `/students/${i.studentId}?tab=${c.recordTab}` : `/students/${i.studentId}`}
+                        underline="always"
+                      >
                         {i.studentName} ({formatPartnerId(i.partnerId)})
                       </Link>
                       : {i.detail}
