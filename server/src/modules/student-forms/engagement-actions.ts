@@ -10,7 +10,8 @@ import { AppError, conflict, validationFailed } from '../../http/errors.ts';
 import { enrolSessions } from '../enrolment/enrol-sessions.ts';
 import { syncStudentSummary } from '../engagements/engagement-records.ts';
 import { hesaDone } from '../student-hesa/hesa-data.ts';
-import { detailsRow, readEmergencyContacts, readPersonalDetails } from './form-details.ts';
+import { detailsRow, readPersonalDetails } from './form-details.ts';
+import { readEmergencyContacts } from './emergency-contacts.ts';
 import type { OwnStudent } from '../../http/own-student.ts';
 import { auditActor } from '../../http/actor.ts';
 

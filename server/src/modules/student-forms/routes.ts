@@ -34,17 +34,15 @@ import {
   dbsView as dbsOf,
   detailsRow,
   policiesViewOf,
-  readEmergencyContacts,
   readPersonalDetails,
   residentialView,
   safeguardingView as safeguardingOf,
   writeDbs,
-  writeEmergencyContactDetails,
-  writeEmergencyContacts,
   writePersonalDetails,
   writeResidential,
   writeSafeguarding,
 } from './form-details.ts';
+import { readEmergencyContacts, writeEmergencyContactDetails, writeEmergencyContacts } from './emergency-contacts.ts';
 import { readLearningSupport, writeLearningSupport } from './learning-support.ts';
 import { ownStudent } from '../../http/own-student.ts';
 import { actorOf, auditActor } from '../../http/actor.ts';
