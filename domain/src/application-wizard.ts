@@ -4,6 +4,16 @@ import { PROGRAMME_CODES, type ProgrammeCode } from './programme-levels.ts';
 import { STUDENT_TYPES } from './student-types.ts';
 import { COURSE_FORM_STUDY_PACES } from './study-pace.ts';
 import { boundedDate, DATE_RANGES, optionalBoundedDate } from './date-bounds.ts';
+import {
+  BAP_STAGES,
+  IMMIGRATION_STATUSES,
+  MARITAL_STATUSES,
+  needsDiocese,
+  needsLeaderReference,
+  TIME_AVAILABLE_OPTIONS,
+} from './application-wizard-choices.ts';
+
+export * from './application-wizard-choices.ts';
 
 // The applicant's application as a step wizard (spec 2.8, issue 6): one zod schema per step,
 // shared by the web form (zodResolver) and the server (which validates the same data again on
@@ -31,35 +41,6 @@ export const DATA_STEP_KEYS: readonly DataStepKey[] = APPLICATION_STEP_KEYS.filt
 
 export function stepLabel(key: ApplicationStepKey): string {
   return APPLICATION_STEPS.find((s) => s.key === key)?.label ?? key;
-}
-
-// Decision (README "Applying"): besides two referees, the courses that train for ministry in a
-// local church (New Leaders for Mission and the undergraduate and graduate courses) need a
-// reference from the applicant's church leader; the postgraduate courses (MA, PGCert, PGDip) ask
-// for academic referees only.
-export const LEADER_REFERENCE_COURSES = [
-  'NLM',
-  'CertHE',
-  'DipHE',
-  'BTh',
-  'GradCert',
-  'GradDip',
-] as const satisfies readonly ProgrammeCode[];
-export const POSTGRADUATE_COURSES = ['MA', 'PGCert', 'PGDip'] as const satisfies readonly ProgrammeCode[];
-
-export function needsLeaderReference(course: string | null | undefined): boolean {
-  return (LEADER_REFERENCE_COURSES as readonly string[]).includes(course ?? '');
-}
-
-export function isPostgraduateCourse(course: string | null | undefined): boolean {
-  return (POSTGRADUATE_COURSES as readonly string[]).includes(course ?? '');
-}
-
-// Decision: Ordinands and LLM (licensed lay ministry) candidates are sent by a diocese, so they
-// must name it; an Independent applicant may leave it empty.
-export const DIOCESE_REQUIRED_TYPES = ['Ordinand', 'LLM'] as const;
-export function needsDiocese(applicantType: string | null | undefined): boolean {
-  return (DIOCESE_REQUIRED_TYPES as readonly string[]).includes(applicantType ?? '');
 }
 
 /** What a step's rules depend on beyond its own answers. */
@@ -126,12 +107,6 @@ export type PersonalStep = z.infer<typeof personalStepSchema>;
 
 // -- eligibility (spec 3: britishCitizen and what follows from it) -------------------------------
 
-export const IMMIGRATION_STATUSES = [
-  'Settled status (indefinite leave to remain)',
-  'Pre-settled status',
-  'A visa that allows study',
-  'I would need a visa to study',
-] as const;
 /** Statuses for which we ask which visa, and until when. */
 const VISA_STATUSES: readonly string[] = ['A visa that allows study', 'I would need a visa to study'];
 
@@ -184,24 +159,6 @@ export function needsVisaDetails(status: string): boolean {
 }
 
 // -- commitment questions (spec 3; `diocese` is asked on the diocese step) -----------------------
-
-// Bishops' Advisory Panel: where an ordinand is in the discernment process.
-export const BAP_STAGES = ['Not applicable', 'Not yet booked', 'Booked', 'Recommended', 'Not recommended'] as const;
-export const MARITAL_STATUSES = [
-  'Single',
-  'Married',
-  'Civil partnership',
-  'Separated',
-  'Divorced',
-  'Widowed',
-  'Other',
-] as const;
-export const TIME_AVAILABLE_OPTIONS = [
-  'Under 10 hours a week',
-  '10 to 15 hours a week',
-  '16 to 20 hours a week',
-  'Over 20 hours a week',
-] as const;
 
 export const commitmentStepSchema = z
   .object({
