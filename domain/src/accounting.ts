@@ -69,6 +69,7 @@ export const accountingOverview = z.object({
 export type AccountingOverview = z.infer<typeof accountingOverview>;
 
 export const accountingConnectStart = z.object({ authorizeUrl: z.string() });
+export type AccountingConnectStart = z.infer<typeof accountingConnectStart>;
 export const accountingSyncResult = z.object({
   sent: z.number(),
   failed: z.number(),

@@ -83,7 +83,8 @@ export type ImportRun = z.infer<typeof importRunSchema>;
 export const importRunListSchema = z.object({
   items: z.array(importRunSchema.omit({ outcomes: true, fields: true, headers: true, mapping: true })),
 });
-export type ImportRunSummary = z.infer<typeof importRunListSchema>['items'][number];
+export type ImportRunList = z.infer<typeof importRunListSchema>;
+export type ImportRunSummary = ImportRunList['items'][number];
 
 export const IMPORT_OUTCOMES_SHOWN = 500;
 

@@ -46,6 +46,8 @@ export const feeRateView = z.object({
   version: z.number(),
 });
 export type FeeRateView = z.infer<typeof feeRateView>;
+export const feeRateList = z.object({ items: z.array(feeRateView) });
+export type FeeRateList = z.infer<typeof feeRateList>;
 
 /** POST students/:id/fee-assessments (by hand) and PUT finance/fee-assessments/:id (a change, then regeneration). */
 export const feeAssessmentInput = z.object({

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { hasPermission, holdsEveryRightOf, splitPermissions } from './permissions.ts';
 
 // Who may act as whom (POST /auth/loginas, issue 11). Acting as someone lends their rights for
@@ -32,3 +33,12 @@ export function actAsRefusal(actor: readonly string[], target: readonly string[]
   });
   return holdsEveryRightOf(actor, rest) ? null : 'more-rights';
 }
+
+/** GET /auth/loginas/{mode}/{id}: whether acting as them would succeed now, and why not. */
+export const loginAsAbilitySchema = z.object({
+  /** True when POST /auth/loginas/{mode}/{id} would succeed now. */
+  canLoginAs: z.boolean(),
+  /** Why not, when it would not. */
+  reason: z.string().nullable(),
+});
+export type LoginAsAbility = z.infer<typeof loginAsAbilitySchema>;

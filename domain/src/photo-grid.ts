@@ -47,3 +47,7 @@ export const photoGridSchema = z.object({
   abilities: z.object({ open: z.boolean(), upload: z.boolean() }),
 });
 export type PhotoGrid = z.infer<typeof photoGridSchema>;
+
+/** POST {api}/students/:id/photo (students:edit): the new photo's version and its size in bytes. */
+export const uploadedPhotoSchema = z.object({ photoVersion: z.number(), size: z.number() });
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;

@@ -59,3 +59,4 @@ export const privacySearchResultSchema = z.object({
 });
 export type PrivacySearchResult = z.infer<typeof privacySearchResultSchema>;
 export const privacySearchListSchema = z.object({ items: z.array(privacySearchResultSchema) });
+export type PrivacySearchList = z.infer<typeof privacySearchListSchema>;

@@ -2,7 +2,10 @@
 // each part green (fine), amber (look soon) or red (act now). Pure rules: the server measures,
 // these decide, and the web page shows the same words.
 
-export type HealthLevel = 'green' | 'amber' | 'red';
+import { z } from 'zod';
+
+export const HEALTH_LEVELS = ['green', 'amber', 'red'] as const;
+export type HealthLevel = (typeof HEALTH_LEVELS)[number];
 
 /** The worst of the levels (green when there are none). */
 export function worstLevel(levels: readonly HealthLevel[]): HealthLevel {
@@ -55,7 +58,8 @@ export function diskLevel(freeBytes: number, totalBytes: number): HealthLevel {
   return 'green';
 }
 
-export type AccountingState = 'not configured' | 'not connected' | 'connected' | 'expired';
+export const ACCOUNTING_STATES = ['not configured', 'not connected', 'connected', 'expired'] as const;
+export type AccountingState = (typeof ACCOUNTING_STATES)[number];
 
 /** Not used (feature off) is fine; switched on but not connected, amber; a lapsed connection, red. */
 export function accountingLevel(state: AccountingState): HealthLevel {
@@ -63,3 +67,37 @@ export function accountingLevel(state: AccountingState): HealthLevel {
   if (state === 'not connected') return 'amber';
   return 'green';
 }
+
+const level = z.enum(HEALTH_LEVELS);
+/** A part that could not be measured in time (or at all while the database is away). */
+const unmeasured = z.object({ level: z.literal('red'), unknown: z.literal(true) });
+const measured = <T extends z.ZodRawShape>(figures: T) => z.union([z.object({ level, ...figures }), unmeasured]);
+const mailFigures = {
+  queued: z.number(),
+  held: z.number(),
+  failed: z.number(),
+  oldestQueuedMinutes: z.number(),
+};
+
+/** GET {api}/status: 200 while the database answers, 503 (same body) while it does not. */
+export const serviceStatusSchema = z.object({
+  /** ok: all green; warning: something amber; degraded: something red; unavailable: no database. */
+  status: z.enum(['ok', 'warning', 'degraded', 'unavailable']),
+  level,
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  time: z.string(),
+  database: z.string(),
+  databaseStatus: z.enum(['ok', 'unavailable']),
+  checks: z.object({
+    database: z.object({ level, kind: z.string(), reachable: z.boolean(), latencyMs: z.number().nullable() }),
+    jobs: measured({ pending: z.number(), failedRecently: z.number(), oldestDueMinutes: z.number() }),
+    mail: z.union([
+      z.object({ level, ...mailFigures, smtpConfigured: z.boolean() }),
+      unmeasured.extend({ smtpConfigured: z.boolean() }),
+    ]),
+    accounting: measured({ state: z.enum(ACCOUNTING_STATES) }),
+    disk: measured({ freeBytes: z.number(), totalBytes: z.number(), freePercent: z.number() }),
+  }),
+});
+export type ServiceStatus = z.infer<typeof serviceStatusSchema>;

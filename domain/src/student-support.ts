@@ -155,3 +155,7 @@ export function learningSupportCategories(kind: DeclarationKind, conditions: rea
 
 export const declarationTitle = (kind: DeclarationKind) =>
   kind === 'neurodiversity' ? 'Neurodiversity declaration' : 'Disability declaration';
+
+/** POST {api}/forms/student/support-evidence: the stored evidence file, to name in the declaration. */
+export const supportEvidenceUpload = z.object({ fileId: z.number(), name: z.string(), size: z.number() });
+export type SupportEvidenceUpload = z.infer<typeof supportEvidenceUpload>;

@@ -18,7 +18,12 @@ export function listQuery<P extends ListParams<P>>(params: P): Query {
  * One page of a server list at `path`, cached under `key` + the params. The previous page stays
  * on screen while the next one loads, so a table does not flash empty when a filter changes.
  */
-export function useListQuery<T, P extends ListParams<P>>(key: readonly unknown[], path: string, params: P) {
+// The constraint is ListParams<P> spelled out, so the call below reads as passing its caller's T through.
+export function useListQuery<T, P extends { [K in keyof P]: string | number | null }>(
+  key: readonly unknown[],
+  path: string,
+  params: P,
+) {
   return useQuery({
     queryKey: [...key, params],
     queryFn: async ({ signal }) => (await api.get<T>(path, { query: listQuery(params), signal })).data,

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resetLinkSchema, resetTokenInfoSchema } from '@collegium/domain/account-links';
+import { loginAsAbilitySchema } from '@collegium/domain/impersonation';
 import { passwordSchema } from '@collegium/domain/password-policy';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -33,13 +35,6 @@ const loginAsParams = z.object({
   /** Whose id this is: a user's, or a student's (the student's own account is used). */
   mode: z.enum(LOGINAS_MODES, { error: 'The mode must be user or student.' }),
   id: z.coerce.number({ error: 'The id must be a number.' }).int().positive(),
-});
-
-const loginAsAbilitySchema = z.object({
-  /** True when POST /auth/loginas/{mode}/{id} would succeed now. */
-  canLoginAs: z.boolean(),
-  /** Why not, when it would not. */
-  reason: z.string().nullable(),
 });
 
 export function authRoutes(ctx: AppContext) {
@@ -115,6 +110,7 @@ export function authRoutes(ctx: AppContext) {
         config: { access: { requires: [['users:*', 'admin:admin']] } },
         schema: {
           body: z.object({ /** The user whose password is to be reset. */ id: z.coerce.number().int().positive() }),
+          response: { 201: resetLinkSchema },
         },
       },
       async (request, reply) => {
@@ -132,7 +128,10 @@ export function authRoutes(ctx: AppContext) {
 
     app.get(
       '/auth/reset/:token',
-      { config: { access: { public: true } }, schema: { params: z.object({ token: z.string().min(10).max(100) }) } },
+      {
+        config: { access: { public: true } },
+        schema: { params: z.object({ token: z.string().min(10).max(100) }), response: { 200: resetTokenInfoSchema } },
+      },
       async (request) => describeReset(ctx, request.params.token),
     );
 

@@ -1,4 +1,11 @@
 import type { EntityDefinition, FieldDefinition } from '@collegium/domain/entities/entity-definition';
+import {
+  entityHistory,
+  entityPage,
+  entityRecordBase,
+  entityRowBase,
+  entitySchemaResponse,
+} from '@collegium/domain/entities/entity-contracts';
 import { z } from 'zod';
 import { listFields } from './entity-columns.ts';
 
@@ -20,52 +27,14 @@ const fieldShape = (fields: readonly FieldDefinition[]) =>
   Object.fromEntries(fields.map((f) => [f.name, valueSchema(f)]));
 
 export function recordResponse(def: EntityDefinition) {
-  return z.object({
-    id: z.number(),
-    /** Send it back with PUT, PATCH and DELETE: a stale one is refused with 409. */
-    version: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    ...fieldShape(def.fields),
-  });
+  return entityRecordBase.extend(fieldShape(def.fields));
 }
 
 export function listResponse(def: EntityDefinition) {
-  return z.object({
-    items: z.array(z.object({ id: z.number(), version: z.number(), ...fieldShape(listFields(def)) })),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  });
+  return entityPage.extend({ items: z.array(entityRowBase.extend(fieldShape(listFields(def)))) });
 }
 
-export const abilitiesSchema = z.object({
-  create: z.boolean(),
-  edit: z.boolean(),
-  delete: z.boolean(),
-  export: z.boolean(),
-});
-
 /** `?schema`: the public definition (its own shape lives in the domain) and the caller's abilities. */
-export const schemaResponse = z.looseObject({
-  name: z.string(),
-  fields: z.array(z.looseObject({ name: z.string() })),
-  abilities: abilitiesSchema,
-});
+export const schemaResponse = entitySchemaResponse;
 
-const person = z.object({ id: z.number(), name: z.string() }).nullable();
-
-export const historyResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      at: z.string(),
-      action: z.string(),
-      /** The real user who did it. */
-      actor: person,
-      /** Whom they were acting as, when impersonating. */
-      actingAs: person,
-      changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.unknown(), after: z.unknown() })),
-    }),
-  ),
-});
+export const historyResponse = entityHistory;

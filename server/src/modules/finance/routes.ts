@@ -2,6 +2,7 @@ import {
   feeAssessmentDetail,
   feeAssessmentInput,
   feeRateInput,
+  feeRateList,
   feeRateView,
   paymentInput,
   recordedPaymentView,
@@ -95,7 +96,7 @@ export function financeRoutes(ctx: AppContext) {
               .max(2100)
               .optional(),
           }),
-          response: { 200: z.object({ items: z.array(feeRateView) }) },
+          response: { 200: feeRateList },
         },
       },
       async (request) => ({ items: await listFeeRates(db, request.query.academicYear) }),

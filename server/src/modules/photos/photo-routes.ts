@@ -7,7 +7,7 @@ import { requireAuth } from '../../http/access.ts';
 import { FileStore } from '../files/file-store.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { canSeePhoto } from './photo-access.ts';
-import { photoGridQuery, photoGridSchema } from '@collegium/domain/photo-grid';
+import { photoGridQuery, photoGridSchema, uploadedPhotoSchema } from '@collegium/domain/photo-grid';
 import { loadPhotoGrid } from './photo-grid.ts';
 import { reencodePhoto } from './photo-image.ts';
 import { noPhoto, photoFileOf, removePhoto, replacePhoto, requireStudent } from './photo-store.ts';
@@ -21,7 +21,6 @@ import { noPhoto, photoFileOf, removePhoto, replacePhoto, requireStudent } from 
 
 const params = z.object({ id: z.coerce.number({ error: 'The student id must be a whole number.' }).int().positive() });
 const photoQuery = z.object({ v: z.string().max(20).optional() });
-const uploaded = z.object({ photoVersion: z.number(), size: z.number() });
 
 export function photoRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
@@ -64,7 +63,10 @@ export function photoRoutes(ctx: AppContext) {
 
     app.post(
       '/students/:id/photo',
-      { config: { access: { requires: ['students:edit'] } }, schema: { params, response: { 201: uploaded } } },
+      {
+        config: { access: { requires: ['students:edit'] } },
+        schema: { params, response: { 201: uploadedPhotoSchema } },
+      },
       async (request, reply) => {
         const auth = await requireAuth(request);
         await requireStudent(db, request.params.id);

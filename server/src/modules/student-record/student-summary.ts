@@ -1,37 +1,13 @@
+import { type StudentSummary, studentSummarySchema } from '@collegium/domain/student-summary';
 import { isReadyForMaDissertation } from '@collegium/domain/programme-rules';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { personName } from '../users/person-name.ts';
 
 // The header of a student's record page (spec 2.5, issue 4): who the student is and what they
 // study now. The study fields come from the students row, which mirrors the current engagement.
 
-export const studentSummarySchema = z.object({
-  id: z.number(),
-  /** Preferred name (else first name) and surname. */
-  name: z.string(),
-  /** The student number; shown zero-padded to 7 digits (spec 3). */
-  partnerId: z.number(),
-  programmeCode: z.string(),
-  /** The programme's title from the programmes table; null when the code has no row. */
-  programmeTitle: z.string().nullable(),
-  level: z.string().nullable(),
-  cohort: z.string().nullable(),
-  hub: z.string().nullable(),
-  /** The current engagement's status (spec 4.2). */
-  status: z.string(),
-  /** The current engagement's personal tutor. */
-  personalTutor: z.object({ id: z.number(), name: z.string() }).nullable(),
-  /** Whether GET /students/{id}/photo has a photo to give. */
-  hasPhoto: z.boolean(),
-  /** On the MA programme: the record page shows the Dissertation tab. */
-  isMa: z.boolean(),
-  /** spec 5: MA and cohort 7, ready for the dissertation. */
-  dissertationReady: z.boolean(),
-  currentEngagementId: z.number().nullable(),
-});
-export type StudentSummary = z.infer<typeof studentSummarySchema>;
+export { studentSummarySchema };
 
 /** The record page header of a student; undefined when there is no such student. */
 export async function loadStudentSummary(db: Kysely<Database>, studentId: number): Promise<StudentSummary | undefined> {

@@ -5,6 +5,7 @@ import {
   declarationSchema,
   declarationList,
   declarationView,
+  supportEvidenceUpload,
 } from '@collegium/domain/student-support';
 import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -92,7 +93,7 @@ export function studentSupportRoutes(ctx: AppContext) {
       '/forms/student/support-evidence',
       {
         config: STUDENT,
-        schema: { response: { 201: z.object({ fileId: z.number(), name: z.string(), size: z.number() }) } },
+        schema: { response: { 201: supportEvidenceUpload } },
       },
       async (request, reply) => {
         const me = await ownStudent(db, request);

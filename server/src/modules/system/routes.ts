@@ -1,3 +1,4 @@
+import { serviceStatusSchema } from '@collegium/domain/service-health';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { publicConfig } from './public-config.ts';
@@ -9,10 +10,17 @@ export function systemRoutes(ctx: AppContext) {
     app.get('/config', { config: { access: { public: true } } }, async () => publicConfig(ctx.config));
 
     // 200 while the database answers (whatever the other lights say), 503 while it does not.
-    app.get('/status', { config: { access: { public: true } } }, async (_request, reply) => {
-      const body = await serviceStatus(ctx);
-      return reply.code(body.databaseStatus === 'ok' ? 200 : 503).send(body);
-    });
+    app.get(
+      '/status',
+      {
+        config: { access: { public: true } },
+        schema: { response: { 200: serviceStatusSchema, 503: serviceStatusSchema } },
+      },
+      async (_request, reply) => {
+        const body = await serviceStatus(ctx);
+        return reply.code(body.databaseStatus === 'ok' ? 200 : 503).send(body);
+      },
+    );
   };
 }
 

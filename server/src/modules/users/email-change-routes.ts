@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emailChangeInfoSchema, emailChangeResultSchema } from '@collegium/domain/account-links';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
@@ -22,9 +23,7 @@ export function emailChangeRoutes(ctx: AppContext) {
         config: { access: { public: true }, rateLimit },
         schema: {
           params: tokenParams,
-          response: {
-            200: z.object({ name: z.string(), email: z.string(), newEmail: z.string(), expiresAt: z.string() }),
-          },
+          response: { 200: emailChangeInfoSchema },
         },
       },
       async (request) => describeEmailChange(ctx, request.params.token),
@@ -34,7 +33,7 @@ export function emailChangeRoutes(ctx: AppContext) {
       '/auth/email/:token',
       {
         config: { access: { public: true }, rateLimit },
-        schema: { params: tokenParams, response: { 200: z.object({ email: z.string() }) } },
+        schema: { params: tokenParams, response: { 200: emailChangeResultSchema } },
       },
       async (request, reply) => {
         const result = await confirmEmailChange(ctx, request.params.token, request.ip);

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ACCOUNTING_DOCUMENT_LABELS,
+  type AccountingConnectStart,
   type AccountingOverview,
   type AccountingSettings,
   type AccountingSyncResult,
@@ -54,7 +55,7 @@ function AccountingPanelBody({ provider, dateFormat }: { provider: string; dateF
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['finance'] });
   const connect = useMutation({
-    mutationFn: async () => (await api.post<{ authorizeUrl: string }>('finance/accounting/connect')).data,
+    mutationFn: async () => (await api.post<AccountingConnectStart>('finance/accounting/connect')).data,
     onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
     onError: handleApiError,
   });

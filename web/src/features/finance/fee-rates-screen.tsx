@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { academicYear, academicYearOf } from '@collegium/domain/academic-year';
-import { ANY, type FeeRateView } from '@collegium/domain/fee-assessment';
+import { ANY, type FeeRateList, type FeeRateView } from '@collegium/domain/fee-assessment';
 import { formatPounds } from '@collegium/domain/money-format';
 import { FEE_KIND_LABELS, FEE_KINDS } from '@collegium/domain/payment-terms';
 import { STUDY_PACES } from '@collegium/domain/study-pace';
@@ -108,7 +108,7 @@ export function FeeRatesScreen() {
   const rates = useQuery({
     queryKey: ['finance', 'fee-rates', year],
     queryFn: async () =>
-      (await api.get<{ items: FeeRateView[] }>('finance/fee-rates', { query: { academicYear: year } })).data.items,
+      (await api.get<FeeRateList>('finance/fee-rates', { query: { academicYear: year } })).data.items,
   });
   const [values, setValues] = useState(EMPTY);
   const add = useSaveRate(year);

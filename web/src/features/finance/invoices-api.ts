@@ -1,3 +1,4 @@
+import type { EntityHistory, HistoryEntry } from '@collegium/domain/entities/entity-contracts';
 import type { InvoiceListQuery, InvoiceListResponse, InvoiceRecord } from '@collegium/domain/invoice-list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type DownloadProgress, type Query } from '../../lib/api-client.ts';
@@ -33,18 +34,11 @@ export function useInvoice(id: number) {
   });
 }
 
-export interface InvoiceHistoryEntry {
-  id: number;
-  at: string;
-  action: string;
-  actor: { id: number; name: string } | null;
-  actingAs: { id: number; name: string } | null;
-  changes: { field: string; label: string; before: unknown; after: unknown }[];
-}
+export type InvoiceHistoryEntry = HistoryEntry;
 
 export function useInvoiceHistory(id: number) {
   return useQuery({
     queryKey: ['finance', 'invoice', id, 'history'],
-    queryFn: async () => (await api.get<{ items: InvoiceHistoryEntry[] }>(`invoices/${id}/history`)).data.items,
+    queryFn: async () => (await api.get<EntityHistory>(`invoices/${id}/history`)).data.items,
   });
 }

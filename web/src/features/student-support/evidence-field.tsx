@@ -1,3 +1,4 @@
+import type { SupportEvidenceUpload } from '@collegium/domain/student-support';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { useState } from 'react';
 import { FileUpload } from '../../components/form/file-upload.tsx';
@@ -31,7 +32,7 @@ export function EvidenceField({ control, savedName }: Props) {
       send={async (file) => {
         const form = new FormData();
         form.append('file', file);
-        const sent = await postForm<{ fileId: number; name: string }>('forms/student/support-evidence', form);
+        const sent = await postForm<SupportEvidenceUpload>('forms/student/support-evidence', form);
         field.onChange(sent.fileId);
         setName(sent.name);
       }}

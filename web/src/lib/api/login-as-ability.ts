@@ -1,3 +1,4 @@
+import type { LoginAsAbility } from '@collegium/domain/impersonation';
 import { useQuery } from '@tanstack/react-query';
 import { auth } from '../api-client.ts';
 
@@ -6,10 +7,7 @@ import { auth } from '../api-client.ts';
 
 export type LoginAsMode = 'user' | 'student';
 
-export interface LoginAsAbility {
-  canLoginAs: boolean;
-  reason: string | null;
-}
+export type { LoginAsAbility };
 
 export function useLoginAsAbility(mode: LoginAsMode, id: number, enabled: boolean) {
   return useQuery({

@@ -1,3 +1,4 @@
+import type { EntityPage, EntityRow } from '@collegium/domain/entities/entity-contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import type { Query } from '../api-client.ts';
@@ -5,15 +6,7 @@ import { entityKeys } from './get-entity-schema.ts';
 
 // docs/api-contract.md: GET {api}/{entity}?search=&sort=&order=&page=&pageSize=&<filter>=&cohort=
 
-/** One list row: id and version, then the definition's list columns. */
-export type EntityRow = { id: number; version: number } & Record<string, unknown>;
-
-export interface EntityPage {
-  items: EntityRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { EntityPage, EntityRow };
 
 export function useEntityList(entity: string, query: Query, enabled = true) {
   return useQuery({

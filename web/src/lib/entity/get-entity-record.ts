@@ -1,3 +1,4 @@
+import type { EntityRecord } from '@collegium/domain/entities/entity-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { queryClient } from '../query-client.ts';
@@ -5,10 +6,7 @@ import { entityKeys } from './get-entity-schema.ts';
 
 // docs/api-contract.md: GET {api}/{entity}/{id} → { id, version, createdAt, updatedAt, <every field> }
 
-export type EntityRecord = { id: number; version: number; createdAt?: string; updatedAt?: string } & Record<
-  string,
-  unknown
->;
+export type { EntityRecord };
 
 async function getRecord(entity: string, id: string, signal?: AbortSignal): Promise<EntityRecord> {
   return (await api.get<EntityRecord>(`${entity}/${encodeURIComponent(id)}`, signal ? { signal } : {})).data;

@@ -1,18 +1,11 @@
-import type { PublicEntityDefinition } from '@collegium/domain/entities/entity-definition';
+import type { EntityAbilities, EntitySchema } from '@collegium/domain/entities/entity-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 
 // docs/api-contract.md: GET {api}/{entity}?schema — the public definition plus what the caller
 // may do, so the screens never re-derive permissions.
 
-export interface EntityAbilities {
-  create: boolean;
-  edit: boolean;
-  delete: boolean;
-  export: boolean;
-}
-
-export type EntitySchema = PublicEntityDefinition & { abilities: EntityAbilities };
+export type { EntityAbilities, EntitySchema };
 export type EntityField = EntitySchema['fields'][number];
 
 export const entityKeys = {

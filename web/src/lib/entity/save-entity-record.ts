@@ -1,7 +1,7 @@
+import type { EntityRecord } from '@collegium/domain/entities/entity-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { queryClient } from '../query-client.ts';
-import type { EntityRecord } from './get-entity-record.ts';
 import { entityKeys } from './get-entity-schema.ts';
 
 // docs/api-contract.md: POST {api}/{entity} (201 + record) and PUT {api}/{entity}/{id}

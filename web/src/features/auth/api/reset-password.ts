@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ResetTokenInfo } from '@collegium/domain/account-links';
 import { passwordSchema } from '@collegium/domain/password-policy';
 import { z } from 'zod';
 import { auth } from '../../../lib/api-client.ts';
@@ -18,11 +19,7 @@ export const resetPasswordSchema = z
 
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
-export interface ResetTokenInfo {
-  name: string;
-  email: string;
-  expiresAt: string;
-}
+export type { ResetTokenInfo };
 
 export function useResetToken(token: string) {
   return useQuery({

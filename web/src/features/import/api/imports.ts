@@ -1,4 +1,4 @@
-import type { ImportKind, ImportMapping, ImportRun, ImportRunSummary } from '@collegium/domain/data-import';
+import type { ImportKind, ImportMapping, ImportRun, ImportRunList } from '@collegium/domain/data-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { postForm } from '../../../lib/upload.ts';
@@ -11,7 +11,7 @@ export const IMPORTS_KEY = ['imports'] as const;
 export function useImports() {
   return useQuery({
     queryKey: IMPORTS_KEY,
-    queryFn: async ({ signal }) => (await api.get<{ items: ImportRunSummary[] }>('imports', { signal })).data.items,
+    queryFn: async ({ signal }) => (await api.get<ImportRunList>('imports', { signal })).data.items,
   });
 }
 

@@ -1,12 +1,10 @@
+import type { UploadedPhoto } from '@collegium/domain/photo-grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postForm, type UploadProgress } from '../../../lib/upload.ts';
 
 // docs/api-contract.md: POST {api}/students/:id/photo (students:edit), multipart `file`.
 
-export interface UploadedPhoto {
-  photoVersion: number;
-  size: number;
-}
+export type { UploadedPhoto };
 
 export function useUploadPhoto(studentId: number) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { AnonymiseBody, PrivacyPerson, PrivacySearchResult, SubjectAccessExport } from '@collegium/domain/privacy';
+import type { AnonymiseBody, PrivacyPerson, PrivacySearchList, SubjectAccessExport } from '@collegium/domain/privacy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -13,8 +13,7 @@ export function usePeopleSearch(search: string) {
   return useQuery({
     queryKey: [...KEY, 'search', text],
     queryFn: async ({ signal }) =>
-      (await api.get<{ items: PrivacySearchResult[] }>('privacy/people', { signal, query: { search: text } })).data
-        .items,
+      (await api.get<PrivacySearchList>('privacy/people', { signal, query: { search: text } })).data.items,
     enabled: /^\d+$/.test(text) || text.length >= 2,
     meta: { handlesErrors: true },
   });

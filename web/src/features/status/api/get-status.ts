@@ -1,30 +1,11 @@
-import type { AccountingState, HealthLevel } from '@collegium/domain/service-health';
+import type { ServiceStatus } from '@collegium/domain/service-health';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
 
 // docs/api-contract.md: GET {api}/status, open to anyone. 200 while the database answers, 503 with
 // the same body while it does not (the page still shows every light).
 
-type Unknown = { level: 'red'; unknown: true };
-
-export interface ServiceStatus {
-  status: 'ok' | 'warning' | 'degraded' | 'unavailable' | string;
-  level: HealthLevel;
-  version: string;
-  database: 'sqlite' | 'postgres' | string;
-  databaseStatus: 'ok' | 'unavailable';
-  uptimeSeconds: number;
-  time: string;
-  checks?: {
-    database: { level: HealthLevel; kind: string; reachable: boolean; latencyMs: number | null };
-    jobs: { level: HealthLevel; pending: number; failedRecently: number; oldestDueMinutes: number } | Unknown;
-    mail: (
-      { level: HealthLevel; queued: number; held: number; failed: number; oldestQueuedMinutes: number } | Unknown
-    ) & { smtpConfigured: boolean };
-    accounting: { level: HealthLevel; state: AccountingState } | Unknown;
-    disk: { level: HealthLevel; freeBytes: number; totalBytes: number; freePercent: number } | Unknown;
-  };
-}
+export type { ServiceStatus };
 
 function isStatusBody(data: unknown): data is ServiceStatus {
   return typeof data === 'object' && data !== null && 'databaseStatus' in data && 'version' in data;

@@ -1,3 +1,4 @@
+import type { ResetLink } from '@collegium/domain/account-links';
 import type { RightsChangeInput, UserAccount } from '@collegium/domain/user-accounts';
 import { useMutation } from '@tanstack/react-query';
 import { api, auth } from '../../../lib/api-client.ts';
@@ -38,7 +39,7 @@ export function useEndSessions(id: string) {
 export function useSendReset(id: string) {
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async () => (await auth.post<{ link: string; expiresAt: string }>('reset', { id: Number(id) })).data,
+    mutationFn: async () => (await auth.post<ResetLink>('reset', { id: Number(id) })).data,
     onSuccess: () => accountChanged(id),
   });
 }

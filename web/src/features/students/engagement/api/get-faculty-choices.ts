@@ -1,6 +1,6 @@
+import type { EntityPage } from '@collegium/domain/entities/entity-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import type { EntityPage } from '../../../../lib/entity/get-entity-list.ts';
 
 // The personal tutors to choose from: the faculty list (docs/api-contract.md, generic entity
 // calls), active members first by surname. The form copes without it (the reader may not see faculty).
