@@ -13,7 +13,8 @@ import { listPage } from './list-repository.ts';
 // GET /{entity} for every definition in the registry: paging, sorting, search, filters, the
 // cohort filter, ?schema with the caller's abilities, and 422 for bad parameters.
 
-const { app, db } = await createTestApp();
+// With cohortGroupLabels on, the students list has every column its definition names (entitiesFor).
+const { app, db } = await createTestApp({ FEATURES: 'cohortGroupLabels' });
 let cookie: string;
 
 beforeAll(async () => {
