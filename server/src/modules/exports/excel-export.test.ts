@@ -6,7 +6,8 @@ import { createSample, permissionsFor } from '../../test/entity-factories.ts';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
-const { app, db } = await createTestApp();
+// With cohortGroupLabels on, the students list has every column its definition names (entitiesFor).
+const { app, db } = await createTestApp({ FEATURES: 'cohortGroupLabels' });
 const admin = await buildUser(db, { permissions: '*' });
 const cookie = await login(app, admin);
 
