@@ -3,17 +3,19 @@ import { COHORT_GROUPS } from './cohorts.ts';
 import { PROGRAMME_CODES, type ProgrammeCode } from './programme-levels.ts';
 import { STUDENT_TYPES } from './student-types.ts';
 import { COURSE_FORM_STUDY_PACES } from './study-pace.ts';
-import { boundedDate, DATE_RANGES, optionalBoundedDate } from './date-bounds.ts';
+import { boundedDate, DATE_RANGES } from './date-bounds.ts';
 import {
   BAP_STAGES,
   IMMIGRATION_STATUSES,
   MARITAL_STATUSES,
   needsDiocese,
-  needsLeaderReference,
   TIME_AVAILABLE_OPTIONS,
 } from './application-wizard-choices.ts';
 
 export * from './application-wizard-choices.ts';
+export * from './application-wizard-references.ts';
+import { optionalDate, optionalText, requiredText, yesNo } from './application-wizard-fields.ts';
+import { type ReferencesStep, referencesStepSchema } from './application-wizard-references.ts';
 
 // The applicant's application as a step wizard (spec 2.8, issue 6): one zod schema per step,
 // shared by the web form (zodResolver) and the server (which validates the same data again on
@@ -51,21 +53,6 @@ export interface StepContext {
   /** The applicant's own e-mail address: not acceptable for a referee. */
   applicantEmail: string;
 }
-
-const YES_NO = 'Choose Yes or No.';
-const yesNo = (message = YES_NO) => z.boolean({ error: message });
-const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Keep it to ${max} characters.`);
-const optionalText = (max: number) =>
-  z.string({ error: 'This must be text.' }).trim().max(max, `Keep it to ${max} characters.`);
-/** An optional date: empty, or YYYY-MM-DD. */
-const optionalDate = optionalBoundedDate('Enter a date as DD/MM/YYYY, or leave it empty.', DATE_RANGES.event);
-const emailAddress = z
-  .string({ error: 'Enter an e-mail address.' })
-  .trim()
-  .min(1, 'Enter an e-mail address.')
-  .max(320, 'Keep it to 320 characters.')
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
 
 // -- course -------------------------------------------------------------------------------------
 
@@ -225,59 +212,6 @@ export function dioceseStepSchema(context: Pick<StepContext, 'applicantType'>) {
   return dioceseShape.superRefine((v, ctx) => {
     if (needsDiocese(context.applicantType) && v.diocese === '') {
       ctx.addIssue({ code: 'custom', path: ['diocese'], message: 'Choose the diocese that is sending you.' });
-    }
-  });
-}
-
-// -- references ----------------------------------------------------------------------------------
-
-export const refereeSchema = z.object({
-  name: requiredText(200, 'Enter the referee’s name.'),
-  email: emailAddress,
-});
-export type Referee = z.infer<typeof refereeSchema>;
-
-const referencesShape = z.object({
-  /** Two referees who know the applicant well (not relatives). */
-  referees: z.array(refereeSchema).length(2, 'Give two referees.'),
-  /** The applicant's church leader, for the courses that need one (LEADER_REFERENCE_COURSES). */
-  leader: refereeSchema.nullable(),
-});
-export type ReferencesStep = z.infer<typeof referencesShape>;
-
-export function referencesStepSchema(context: Pick<StepContext, 'course' | 'applicantEmail'>) {
-  return referencesShape.superRefine((v, ctx) => {
-    const needed = needsLeaderReference(context.course);
-    if (needed && v.leader === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['leader', 'name'],
-        message: 'Your course needs a reference from your church leader.',
-      });
-    }
-    const own = context.applicantEmail.trim().toLowerCase();
-    const seen = new Set<string>();
-    const entries: [string[], Referee | null][] = [
-      [['referees', '0'], v.referees[0] ?? null],
-      [['referees', '1'], v.referees[1] ?? null],
-      [['leader'], needed ? v.leader : null],
-    ];
-    for (const [path, referee] of entries) {
-      if (!referee) continue;
-      const email = referee.email.toLowerCase();
-      if (email === own)
-        ctx.addIssue({
-          code: 'custom',
-          path: [...path, 'email'],
-          message: 'A referee cannot be you: give someone else’s e-mail address.',
-        });
-      else if (seen.has(email))
-        ctx.addIssue({
-          code: 'custom',
-          path: [...path, 'email'],
-          message: 'Each referee needs their own e-mail address.',
-        });
-      seen.add(email);
     }
   });
 }
