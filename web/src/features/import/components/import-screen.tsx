@@ -14,15 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  IMPORT_KIND_LABELS,
-  IMPORT_KINDS,
-  IMPORT_MATCH_RULES,
-  type ImportKind,
-  type ImportMapping,
-  type ImportRun,
-  type RowAction,
-} from '@collegium/domain/data-import';
+import { IMPORT_KIND_LABELS, type ImportMapping, type ImportRun, type RowAction } from '@collegium/domain/data-import';
 import { formatDateTime } from '@collegium/domain/date-format';
 import type { StatusColour } from '@collegium/domain/status-colour';
 import { useEffect, useState } from 'react';
@@ -31,15 +23,8 @@ import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { fieldError } from '../../../lib/upload.ts';
-import {
-  downloadFailedRows,
-  useCheckImport,
-  useCommitImport,
-  useImportRun,
-  useImports,
-  useUploadImport,
-} from '../api/imports.ts';
-
+import { downloadFailedRows, useCheckImport, useCommitImport, useImportRun, useImports } from '../api/imports.ts';
+import { UploadForm } from './upload-form.tsx';
 // Issue 15, Administration > Import (admin:sysadmin): upload a CSV or Excel file, map its columns
 // (the mapping is remembered per source), dry-run it to see per row what would happen, then import
 // it as a background job with a progress bar. Failed rows download as a CSV to fix and re-import.
@@ -64,80 +49,6 @@ const STATUS_LABEL: Record<ImportRun['status'], string> = {
   done: 'Imported',
   failed: 'Failed',
 };
-
-function UploadForm({ onUploaded }: { onUploaded: (id: number) => void }) {
-  const [kind, setKind] = useState<ImportKind>('contacts');
-  const [source, setSource] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useUploadImport();
-  const error = upload.error;
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-labelledby="import-upload-title">
-      <Typography id="import-upload-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Upload a file
-      </Typography>
-      <Box
-        component="form"
-        noValidate
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (file) upload.mutate({ kind, source, file }, { onSuccess: (run) => onUploaded(run.id) });
-        }}
-      >
-        <TextField
-          select
-          label="The file holds"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as ImportKind)}
-          sx={{ minWidth: 240 }}
-          size="small"
-          helperText={`Matched by ${IMPORT_MATCH_RULES[kind]}.`}
-        >
-          {IMPORT_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {IMPORT_KIND_LABELS[k]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Source system"
-          value={source}
-          onChange={(e) => setSource(e.target.value)}
-          size="small"
-          required
-          error={Boolean(fieldError(error, 'source'))}
-          helperText={fieldError(error, 'source') ?? 'The mapping is remembered for this source.'}
-        />
-        <Box>
-          <Button variant="outlined" component="label">
-            {file ? file.name : 'Choose CSV or Excel file'}
-            <input
-              hidden
-              type="file"
-              accept=".csv,.xlsx,text/csv"
-              aria-label="File to import"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </Button>
-          {fieldError(error, 'file') && (
-            <Typography variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
-              {fieldError(error, 'file')}
-            </Typography>
-          )}
-        </Box>
-        <Button type="submit" variant="contained" disabled={!file || upload.isPending}>
-          Upload
-        </Button>
-      </Box>
-      {error && isApiError(error) && !error.body?.details && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error.message}
-        </Alert>
-      )}
-    </Paper>
-  );
-}
 
 function MappingTable({
   run,
