@@ -22,7 +22,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
@@ -45,7 +44,8 @@ import {
 import { readEmergencyContacts, writeEmergencyContactDetails, writeEmergencyContacts } from './emergency-contacts.ts';
 import { readLearningSupport, writeLearningSupport } from './learning-support.ts';
 import { ownStudent } from '../../http/own-student.ts';
-import { actorOf, auditActor } from '../../http/actor.ts';
+import { actorOf } from '../../http/actor.ts';
+import { staffPortalForms } from './staff-portal-forms.ts';
 
 // spec 7.3: the student's own form sections under /forms/student/..., every one scoped to the
 // signed-in student (no id is taken from the request), every PUT validated by the shared schema
@@ -240,45 +240,7 @@ export function studentFormsRoutes(ctx: AppContext) {
           },
         },
       },
-      async (request) => {
-        const auth = await requireAuth(request);
-        const id = studentIdParam(request);
-        const exists = await db
-          .selectFrom('students')
-          .innerJoin('people', 'people.id', 'students.person_id')
-          .select(['students.person_id', 'people.updated_at'])
-          .where('students.id', '=', id)
-          .executeTakeFirst();
-        if (!exists) throw noStudent(id);
-        const [personal, contacts, row, support, supportRow] = await Promise.all([
-          readPersonalDetails(db, exists.person_id),
-          readEmergencyContacts(db, id),
-          detailsRow(db, id),
-          readLearningSupport(db, id),
-          db.selectFrom('learning_support').select('updated_at').where('student_id', '=', id).executeTakeFirst(),
-        ]);
-        const actor = actorOf(auth, request.ip);
-        const audited = {
-          ...auditActor(actor),
-          entity: 'students',
-          entityId: id,
-          changes: { via: 'portal-forms' },
-          ip: actor.ip,
-        };
-        await recordAudit(db, { ...audited, action: 'dbs.read' });
-        // Learning support is special category too: its read is recorded when there is one to read.
-        if (support) await recordAudit(db, { ...audited, action: 'learning-support.read' });
-        const { updatedAt: _u, ...policies } = policiesViewOf(row);
-        return {
-          personalDetails: { ...personal, updatedAt: exists.updated_at },
-          emergencyContacts: contacts,
-          residentialRequirements: residentialView(row),
-          dbs: dbsOf(row),
-          safeguarding: safeguardingOf(row),
-          policies,
-          learningSupport: support && { ...support, updatedAt: supportRow?.updated_at ?? '' },
-        };
-      },
+      async (request) => staffPortalForms(db, studentIdParam(request), actorOf(await requireAuth(request), request.ip)),
     );
   };
 }

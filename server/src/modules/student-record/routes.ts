@@ -5,8 +5,7 @@ import { attachmentHeader } from '../../http/download-headers.ts';
 import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
 import { loadStudentAssignments, studentAssignmentsSchema } from './student-assignments.ts';
 import { loadStudentFinance, studentFinanceSchema } from './student-finance.ts';
-import { statementPdf } from './statement-pdf.ts';
-import { formatPartnerId } from '@collegium/domain/partner-id';
+import { studentStatement } from './statement-pdf.ts';
 import { loadStudentResults, studentResultsSchema } from './student-results.ts';
 import { loadStudentSummary, studentSummarySchema } from './student-summary.ts';
 
@@ -64,26 +63,10 @@ export function studentRecordRoutes(ctx: AppContext) {
 
     // Issue 14: the statement of account as a PDF (students:view: the registry reads it too).
     app.get('/students/:id/finance/statement.pdf', { config: access }, async (request, reply) => {
-      const id = studentIdParam(request);
-      const student = await db
-        .selectFrom('students as s')
-        .innerJoin('people as p', 'p.id', 's.person_id')
-        .select(['s.partner_id', 'p.first_name', 'p.last_name'])
-        .where('s.id', '=', id)
-        .executeTakeFirst();
-      const finance = found(id, student && (await loadStudentFinance(db, id)));
-      const today = new Date().toISOString().slice(0, 10);
-      const heading = {
-        college: ctx.config.collegeName,
-        studentName: `${student?.first_name} ${student?.last_name}`,
-        partnerId: student?.partner_id ?? 0,
-        dateFormat: ctx.config.dateFormat,
-        today,
-      };
-      const bytes = await statementPdf(finance.account, heading);
+      const { filename, bytes } = await studentStatement(db, studentIdParam(request), ctx.config);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentHeader(`statement-${formatPartnerId(heading.partnerId)}-${today}.pdf`))
+        .header('Content-Disposition', attachmentHeader(filename))
         .send(Buffer.from(bytes));
     });
   };

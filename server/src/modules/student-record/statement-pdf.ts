@@ -2,6 +2,10 @@ import { formatDate } from '@collegium/domain/date-format';
 import type { FinanceDetailsView } from '@collegium/domain/student-finance';
 import { formatPounds } from '@collegium/domain/money-format';
 import { formatPartnerId } from '@collegium/domain/partner-id';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { noStudent } from '../../http/student-id-param.ts';
+import { loadStudentFinance } from './student-finance.ts';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 
 // Issue 14: the student's statement of account as a PDF (the Finance tab's download): the totals,
@@ -121,4 +125,32 @@ export async function statementPdf(account: FinanceDetailsView, h: StatementHead
   const pages = pdf.getPages();
   pages.forEach((p, i) => text(p, `Page ${i + 1} of ${pages.length}`, A4[0] - MARGIN, MARGIN / 2, 8, font, true));
   return pdf.save();
+}
+
+/** A student's statement of account as a PDF, with the file name it downloads as (404: no such student). */
+export async function studentStatement(
+  db: Kysely<Database>,
+  id: number,
+  config: { collegeName: string; dateFormat: string },
+): Promise<{ filename: string; bytes: Uint8Array }> {
+  const student = await db
+    .selectFrom('students as s')
+    .innerJoin('people as p', 'p.id', 's.person_id')
+    .select(['s.partner_id', 'p.first_name', 'p.last_name'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  const finance = student && (await loadStudentFinance(db, id));
+  if (!student || !finance) throw noStudent(id);
+  const today = new Date().toISOString().slice(0, 10);
+  const heading = {
+    college: config.collegeName,
+    studentName: `${student.first_name} ${student.last_name}`,
+    partnerId: student.partner_id,
+    dateFormat: config.dateFormat,
+    today,
+  };
+  return {
+    filename: `statement-${formatPartnerId(heading.partnerId)}-${today}.pdf`,
+    bytes: await statementPdf(finance.account, heading),
+  };
 }

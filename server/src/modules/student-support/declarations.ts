@@ -16,6 +16,7 @@ import { validationFailed } from '../../http/errors.ts';
 import { fromStoredCategories, toStoredCategories } from '../student-forms/learning-support.ts';
 import type { OwnStudent } from '../../http/own-student.ts';
 import { auditActor } from '../../http/actor.ts';
+import { noStudent } from '../../http/student-id-param.ts';
 
 // The student's neurodiversity and disability declarations (special category). One of each per
 // student, replaced by each submission; when the student lets the college tell their tutors, the
@@ -249,4 +250,9 @@ export async function writeDeclaration(
     await syncLearningSupport(trx, me, now);
     return readDeclaration(trx, me.id, kind);
   });
+}
+
+/** 404 unless the student exists (staff reads of a student's declarations). */
+export async function mustExist(db: Kysely<Database>, id: number): Promise<void> {
+  if (!(await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst())) throw noStudent(id);
 }

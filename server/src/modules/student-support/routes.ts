@@ -7,23 +7,22 @@ import {
   declarationView,
   supportEvidenceUpload,
 } from '@collegium/domain/student-support';
-import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { attachmentHeader } from '../../http/download-headers.ts';
 import { downloadName } from '../documents/student-documents.ts';
-import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
-import { findStoredFile, withStoredFile } from '../files/stored-files.ts';
+import { findStoredFile } from '../files/stored-files.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
 import { ownStudent } from '../../http/own-student.ts';
-import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
-import { readDeclaration, readDeclarations, writeDeclaration } from './declarations.ts';
+import { studentIdParam } from '../../http/student-id-param.ts';
+import { mustExist, readDeclaration, readDeclarations, writeDeclaration } from './declarations.ts';
+import { storeSupportEvidence } from './support-evidence.ts';
 import { actorOf, auditActor } from '../../http/actor.ts';
 
 // spec 2.6 group Student Support: the neurodiversity and disability declarations (special
@@ -95,32 +94,17 @@ export function studentSupportRoutes(ctx: AppContext) {
         config: STUDENT,
         schema: { response: { 201: supportEvidenceUpload } },
       },
-      async (request, reply) => {
-        const me = await ownStudent(db, request);
-        const upload = await readUpload(request, ctx.config.documentMaxBytes);
-        const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
-        if (!checked.ok) throw validationFailed([{ param: 'file', message: checked.message }]);
-        const sniffed = checked.contentType;
-        const file = {
-          bytes: upload.bytes,
-          originalName: upload.filename,
-          contentType: sniffed,
-          uploadedByUserId: me.auth.user.id,
-        };
-        const stored = await withStoredFile(ctx.db, store, file, async (trx, saved) => {
-          const changes = { fileId: saved.id, contentType: sniffed, size: saved.size, sha256: saved.sha256 };
-          await recordAudit(trx, {
-            ...auditActor(me.actor),
-            entity: 'students',
-            entityId: me.id,
-            action: 'support evidence uploaded',
-            changes,
-            ip: me.actor.ip,
-          });
-          return saved;
-        });
-        return reply.code(201).send({ fileId: stored.id, name: upload.filename, size: stored.size });
-      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await storeSupportEvidence(
+              ctx,
+              store,
+              await ownStudent(db, request),
+              await readUpload(request, ctx.config.documentMaxBytes),
+            ),
+          ),
     );
 
     app.get(
@@ -134,8 +118,7 @@ export function studentSupportRoutes(ctx: AppContext) {
       { config: STAFF, schema: { response: { 200: declarationList } } },
       async (request) => {
         const id = studentIdParam(request);
-        if (!(await db.selectFrom('students').select('id').where('id', '=', id).executeTakeFirst()))
-          throw noStudent(id);
+        await mustExist(db, id);
         await auditRead(request, id, 'support-declarations.read', { via: 'students/support-declarations' });
         return { items: await readDeclarations(db, id) };
       },
