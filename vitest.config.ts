@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 // faster. A file that replaces a module with vi.mock is named *.mock.test.ts and runs isolated,
 // so its mock never reaches another file.
 const MOCKING = 'server/src/**/*.mock.test.ts';
+// Files that read what the process as a whole has registered (the recurring job types), which
+// other files' apps add to when they share a worker: these run isolated too.
+const PROCESS_WIDE = ['server/src/test/feature-flags.test.ts'];
 
 function serverProjects(db: 'sqlite' | 'postgres') {
   // A file that builds several apps migrates a fresh database for each: on PostgreSQL that is a
@@ -24,11 +27,11 @@ function serverProjects(db: 'sqlite' | 'postgres') {
         ...common,
         name: `server-${db}`,
         include: ['server/src/**/*.test.ts'],
-        exclude: [MOCKING],
+        exclude: [MOCKING, ...PROCESS_WIDE],
         isolate: false,
       },
     },
-    { test: { ...common, name: `server-${db}-mocked`, include: [MOCKING] } },
+    { test: { ...common, name: `server-${db}-mocked`, include: [MOCKING, ...PROCESS_WIDE] } },
   ];
 }
 

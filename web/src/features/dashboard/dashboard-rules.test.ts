@@ -1,4 +1,4 @@
-import { buildRoutes, visibleMenu } from '@collegium/domain/menu';
+import { buildRoutes, visibleMenu, withFeatures } from '@collegium/domain/menu';
 import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import { describe, expect, it } from 'vitest';
 import { dashboardMode, dashboardTitle } from './dashboard-mode.ts';
@@ -24,10 +24,16 @@ describe('dashboard mode and title (spec 2.3)', () => {
 
 describe('welcome next steps', () => {
   it('offers one step per reachable group, leading to its first page', () => {
-    const menu = visibleMenu(MENU_CONFIG, ['dashboard:view', 'mystudents:menu', 'students:faculty'], allKeys, {
-      student: false,
-      applicant: false,
-    });
+    // A college with no optional feature on (formation groups and residentials would add pages).
+    const menu = visibleMenu(
+      withFeatures(MENU_CONFIG, []),
+      ['dashboard:view', 'mystudents:menu', 'students:faculty'],
+      allKeys,
+      {
+        student: false,
+        applicant: false,
+      },
+    );
     const steps = nextSteps(menu, ['dashboard:view']);
     expect(steps[0]).toEqual({
       key: 'mystudents',
