@@ -121,38 +121,44 @@ export function RecordPaymentForm({ studentId, open }: { studentId: number; open
           helperText={errors.amount}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <TextField
-          select
-          label="Pays"
-          value={picked}
-          disabled={open.length === 0}
-          onChange={(e) => {
-            const v = e.target.value as unknown;
-            setPicked(Array.isArray(v) ? (v as number[]) : []);
-          }}
-          error={!!errors.invoiceIds}
-          helperText={
-            errors.invoiceIds ?? 'Leave empty to pay the oldest first; picked ones are paid in the order picked.'
-          }
-          sx={{ gridColumn: '1 / -1' }}
-          slotProps={{
-            select: {
-              multiple: true,
-              displayEmpty: true,
-              renderValue: (v) =>
-                (v as number[]).length === 0
-                  ? 'The oldest open invoices first'
-                  : (v as number[]).map((id) => open.find((i) => i.id === id)?.number ?? id).join(', '),
-            },
-            inputLabel: { shrink: true },
-          }}
-        >
-          {open.map((i) => (
-            <MenuItem key={i.id} value={i.id}>
-              {i.number}, due {i.dueOn}: {pounds(i.outstanding)} owed
-            </MenuItem>
-          ))}
-        </TextField>
+        {open.length === 0 ? (
+          // Nothing is open to pick (a disabled box would be unreadable grey): say where the money goes.
+          <Typography variant="body2" sx={{ gridColumn: '1 / -1' }}>
+            No invoice is open: the payment stays as credit on the account.
+          </Typography>
+        ) : (
+          <TextField
+            select
+            label="Pays"
+            value={picked}
+            onChange={(e) => {
+              const v = e.target.value as unknown;
+              setPicked(Array.isArray(v) ? (v as number[]) : []);
+            }}
+            error={!!errors.invoiceIds}
+            helperText={
+              errors.invoiceIds ?? 'Leave empty to pay the oldest first; picked ones are paid in the order picked.'
+            }
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{
+              select: {
+                multiple: true,
+                displayEmpty: true,
+                renderValue: (v) =>
+                  (v as number[]).length === 0
+                    ? 'The oldest open invoices first'
+                    : (v as number[]).map((id) => open.find((i) => i.id === id)?.number ?? id).join(', '),
+              },
+              inputLabel: { shrink: true },
+            }}
+          >
+            {open.map((i) => (
+              <MenuItem key={i.id} value={i.id}>
+                {i.number}, due {i.dueOn}: {pounds(i.outstanding)} owed
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button type="submit" variant="contained" disabled={record.isPending}>
             Record the payment
