@@ -8,6 +8,7 @@ import { SEARCH_DELAY_MS } from '../../../components/list/list-controls.tsx';
 import { useDebouncedCall } from '../../../hooks/use-debounced.ts';
 import type { EntitySchema } from '../../../lib/entity/get-entity-schema.ts';
 import { filterOptions } from '../../../lib/entity/form-values.ts';
+import { useLookupChoices } from '../../../lib/lookups.ts';
 
 // The controls above a list: a search box (sent once typing pauses), a select per filter of the
 // definition, and the cohort filter of spec 3 and 9 when the entity has one.
@@ -25,6 +26,45 @@ export interface ListFiltersProps {
 }
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/**
+ * One filter's select. A field whose values are a System data list (issue 15) offers that list's
+ * values, retired ones too (records may still hold them); any other field its definition's options.
+ */
+function FilterSelect({
+  field,
+  value,
+  onChange,
+  sx,
+}: {
+  field: EntitySchema['fields'][number];
+  value: string;
+  onChange: (value: string) => void;
+  sx: object;
+}) {
+  const lookup = useLookupChoices(field.lookup);
+  const options = field.lookup
+    ? [...(lookup.data?.values ?? []), ...(lookup.data?.retired ?? [])].map((v) => ({ value: v, label: v }))
+    : filterOptions(field);
+  return (
+    <TextField
+      select
+      size="small"
+      label={field.label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={selectProps}
+      sx={sx}
+    >
+      <option value="">All</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
 
 export function ListFilters({
   schema,
@@ -66,23 +106,13 @@ export function ListFilters({
         }}
       />
       {filterFields.map((field) => (
-        <TextField
+        <FilterSelect
           key={field.name}
-          select
-          size="small"
-          label={field.label}
+          field={field}
           value={filters[field.name] ?? ''}
-          onChange={(e) => onFilter(field.name, e.target.value)}
-          slotProps={selectProps}
+          onChange={(value) => onFilter(field.name, value)}
           sx={control}
-        >
-          <option value="">All</option>
-          {filterOptions(field).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </TextField>
+        />
       ))}
       {schema.cohortFilter && (
         <TextField
