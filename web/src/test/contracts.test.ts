@@ -31,18 +31,27 @@ function files(dir: string): string[] {
   });
 }
 
-/** The type arguments of every typed call in a source text. */
+/**
+ * The response type arguments of every typed call in a source text: the API client's calls and
+ * the hooks that wrap them (a record tab's part, a portal form section, a list page; a list's
+ * second argument is its query, not an answer).
+ */
 export function typedCalls(text: string): string[] {
   const found: string[] = [];
-  const start = /\b(?:api|auth)\.(?:get|post|put|patch|delete)<|\b(?:request|postForm)</g;
+  const start =
+    /\b(?:api|auth)\.(?:get|post|put|patch|delete)<|\b(?:request|postForm|useStudentRecordPart|useStudentSection|useSaveStudentSection|useListQuery)</g;
   for (let m = start.exec(text); m; m = start.exec(text)) {
     let depth = 1;
     let i = m.index + m[0].length;
+    let firstComma = -1;
     for (; i < text.length && depth > 0; i++) {
-      if (text[i] === '<') depth++;
-      else if (text[i] === '>' && text[i - 1] !== '=') depth--;
+      if (text[i] === '<' || text[i] === '{' || text[i] === '(') depth++;
+      else if ((text[i] === '>' && text[i - 1] !== '=') || text[i] === '}' || text[i] === ')') depth--;
+      else if (text[i] === ',' && depth === 1 && firstComma < 0) firstComma = i;
     }
-    found.push(text.slice(m.index + m[0].length, i - 1));
+    const args = text.slice(m.index + m[0].length, i - 1);
+    const listPage = m[0].startsWith('useListQuery');
+    found.push(listPage && firstComma >= 0 ? text.slice(m.index + m[0].length, firstComma) : args);
   }
   return found;
 }

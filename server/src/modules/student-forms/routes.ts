@@ -25,8 +25,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
-import { loadStudentAssignments, studentAssignmentsSchema } from '../student-record/student-assignments.ts';
-import { loadStudentResults, studentResultsSchema } from '../student-record/student-results.ts';
+import { loadStudentAssignments } from '../student-record/student-assignments.ts';
+import {
+  currentExtensionsView,
+  staffPortalFormsView,
+  studentAssignmentsSchema,
+  studentResultsSchema,
+} from '@collegium/domain/student-record-views';
+import { loadStudentResults } from '../student-record/student-results.ts';
 import { confirmEnrolment, stateIntention, studentStatus } from './engagement-actions.ts';
 import {
   agreePolicies,
@@ -54,7 +60,6 @@ import { staffPortalForms } from './staff-portal-forms.ts';
 const STUDENT = { access: { requires: ['forms:student'] } };
 const learningSupportAnswer = z.object({ learningSupport: learningSupportView.nullable() });
 const policiesAnswer = policiesView;
-const currentExtensions = z.object({ items: studentAssignmentsSchema.shape.moduleExtensions });
 
 export function studentFormsRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
@@ -195,7 +200,7 @@ export function studentFormsRoutes(ctx: AppContext) {
     );
     app.get(
       '/forms/student/current-extensions',
-      { config: STUDENT, schema: { response: { 200: currentExtensions } } },
+      { config: STUDENT, schema: { response: { 200: currentExtensionsView } } },
       async (request) => {
         const id = (await me(request)).id;
         const all = await loadStudentAssignments(db, id);
@@ -228,15 +233,7 @@ export function studentFormsRoutes(ctx: AppContext) {
         config: { access: { requires: ['students:view', SPECIAL_CATEGORY_RIGHT] } },
         schema: {
           response: {
-            200: z.object({
-              personalDetails: personalDetailsView.extend({ updatedAt: z.string() }),
-              emergencyContacts: emergencyContactsView,
-              residentialRequirements: residentialRequirementsView,
-              dbs: dbsView,
-              safeguarding: safeguardingView,
-              policies: policiesView,
-              learningSupport: learningSupportView.extend({ updatedAt: z.string() }).nullable(),
-            }),
+            200: staffPortalFormsView,
           },
         },
       },

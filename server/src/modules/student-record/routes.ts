@@ -3,10 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { attachmentHeader } from '../../http/download-headers.ts';
 import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
-import { loadStudentAssignments, studentAssignmentsSchema } from './student-assignments.ts';
-import { loadStudentFinance, studentFinanceSchema } from './student-finance.ts';
+import { loadStudentAssignments } from './student-assignments.ts';
+import {
+  studentAssignmentsSchema,
+  studentFinanceSchema,
+  studentResultsSchema,
+} from '@collegium/domain/student-record-views';
+import { loadStudentFinance } from './student-finance.ts';
 import { studentStatement } from './statement-pdf.ts';
-import { loadStudentResults, studentResultsSchema } from './student-results.ts';
+import { loadStudentResults } from './student-results.ts';
 import { loadStudentSummary, studentSummarySchema } from './student-summary.ts';
 
 // The student record page's own calls (spec 2.5, issue 4), beside the generic

@@ -1,6 +1,6 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { StudentAssignments } from '@collegium/domain/student-record-views';
 import type { Database } from '../../db/schema.ts';
 import { personName } from '../users/person-name.ts';
 
@@ -8,55 +8,7 @@ import { personName } from '../users/person-name.ts';
 // place on, with their submission and extensions, newest academic year first. An approved
 // extension moves the date the work is due (its new due date).
 
-const extension = z.object({
-  id: z.number(),
-  /** spec 9's lengths: 7 days, 14 days, 21 days, more than 21 days. */
-  length: z.string(),
-  /** Pending, Approved, Rejected or Withdrawn. */
-  status: z.string(),
-  lastEssayOfYear: z.boolean(),
-  /** ISO-8601 UTC. */
-  requestedAt: z.string(),
-  /** YYYY-MM-DD: the due date when it was asked for. */
-  originalDueDate: z.string().nullable(),
-  /** YYYY-MM-DD: the date it allows. */
-  newDueDate: z.string().nullable(),
-  /** Who decided, by name. */
-  decidedBy: z.string().nullable(),
-  /** ISO-8601 UTC. */
-  decidedAt: z.string().nullable(),
-});
-
-const moduleRef = z.object({ code: z.string(), title: z.string() });
-
-const assignment = z.object({
-  id: z.number(),
-  title: z.string(),
-  /** YYYY-MM-DD. */
-  dueDate: z.string(),
-  /** The approved extension's new due date, else the due date. */
-  effectiveDueDate: z.string(),
-  /** Percentage of the module mark. */
-  weight: z.number(),
-  academicYear: z.number(),
-  /** As shown: '2026/27'. */
-  academicYearLabel: z.string(),
-  module: moduleRef,
-  /** The student's submission; null when nothing has been handed in. */
-  submission: z.object({ submittedOn: z.string().nullable(), mark: z.number().nullable() }).nullable(),
-  /** Newest request first. */
-  extensions: z.array(extension),
-});
-
-export const studentAssignmentsSchema = z.object({
-  items: z.array(assignment),
-  /** Extensions asked for a module as a whole, not for one of its assignments. */
-  moduleExtensions: z.array(
-    extension.extend({ academicYear: z.number(), academicYearLabel: z.string(), module: moduleRef }),
-  ),
-});
-export type StudentAssignments = z.infer<typeof studentAssignmentsSchema>;
-type Extension = z.infer<typeof extension>;
+type Extension = StudentAssignments['items'][number]['extensions'][number];
 
 /** The date the work is now due: the latest approved extension's new date, else the due date. */
 export function effectiveDueDate(

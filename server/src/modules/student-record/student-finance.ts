@@ -1,9 +1,8 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
 import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
 import { feeClassification } from '@collegium/domain/payment-terms';
-import { financeDetailsView } from '@collegium/domain/student-finance';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { StudentFinance } from '@collegium/domain/student-record-views';
 import type { Database } from '../../db/schema.ts';
 import { readFinanceDetails } from '../student-finance/finance-details.ts';
 
@@ -11,29 +10,6 @@ import { readFinanceDetails } from '../student-finance/finance-details.ts';
 // term, the months it is paid in for the engagement's intake (spec 9's payment schedule) and the
 // fee classification the term adds; and the student's account as the student sees it (fees,
 // invoices, credit notes, payments, the statement with its running balance): issue 11.19.
-
-export const studentFinanceSchema = z.object({
-  /** The current engagement's terms; null when the student has no engagement. */
-  engagement: z
-    .object({
-      id: z.number(),
-      programmeCode: z.string(),
-      /** YYYY-MM-DD, the intake it started at. */
-      startIntake: z.string(),
-      /** spec 9: the schedule the intake follows; null for an intake in another month. */
-      intake: z.enum(['September', 'January']).nullable(),
-      /** spec 9's payment terms; null when none has been chosen. */
-      paymentTerm: z.string().nullable(),
-      /** spec 9: admin10, admin3 or studentloan; null when the term adds none (InFull) or is unset. */
-      feeClassification: z.string().nullable(),
-      /** The first day of each instalment month, YYYY-MM-01, in order. */
-      instalments: z.array(z.string()),
-    })
-    .nullable(),
-  /** The account: what the student's Finance overview shows, read only. */
-  account: financeDetailsView,
-});
-export type StudentFinance = z.infer<typeof studentFinanceSchema>;
 
 /** spec 9: a September start follows the September schedule, a January start the January one. */
 export function intakeOf(startIntake: string): Intake | null {

@@ -2,7 +2,7 @@ import { academicYear } from '@collegium/domain/academic-year';
 import { PROGRAMME_LEVEL_VALUES, programmeLevels } from '@collegium/domain/programme-levels';
 import { CREDITS_PER_LEVEL } from '@collegium/domain/programme-years';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { type StudentResults } from '@collegium/domain/student-record-views';
 import type { Database } from '../../db/schema.ts';
 import { personName } from '../users/person-name.ts';
 
@@ -10,54 +10,7 @@ import { personName } from '../users/person-name.ts';
 // grouped by academic year (newest first), and the credits achieved at each level against the
 // 120 a level asks (spec 9).
 
-const modulePlace = z.object({
-  /** The result row: the student's place on one module instance. */
-  id: z.number(),
-  engagementId: z.number(),
-  /** The programme of the engagement the place belongs to. */
-  programmeCode: z.string(),
-  moduleInstanceId: z.number(),
-  moduleCode: z.string(),
-  moduleTitle: z.string(),
-  /** The module's level (spec 3's level values). */
-  level: z.string(),
-  credits: z.number(),
-  hub: z.string(),
-  /** The instance's tutor, by name. */
-  tutor: z.string().nullable(),
-  /** Enrolled, Passed, Failed, Withdrawn or Deferred. */
-  outcome: z.string(),
-  mark: z.number().nullable(),
-  creditsAwarded: z.number().nullable(),
-});
-
-const levelTotal = z.object({
-  level: z.string(),
-  /** Credits awarded on modules of this level. */
-  achieved: z.number(),
-  /** spec 9: 120 per level. */
-  required: z.number(),
-});
-
-export const studentResultsSchema = z.object({
-  years: z.array(
-    z.object({
-      /** The first calendar year (2026 = 2026/27). */
-      academicYear: z.number(),
-      /** As shown: '2026/27' (spec 5). */
-      label: z.string(),
-      modules: z.array(modulePlace),
-    }),
-  ),
-  totals: z.object({
-    /** The current programme's levels and any other level studied, in level order. */
-    levels: z.array(levelTotal),
-    achieved: z.number(),
-    required: z.number(),
-  }),
-});
-export type StudentResults = z.infer<typeof studentResultsSchema>;
-type ModulePlace = z.infer<typeof modulePlace>;
+type ModulePlace = StudentResults['years'][number]['modules'][number];
 
 const levelOrder = (level: string) => {
   const i = (PROGRAMME_LEVEL_VALUES as readonly string[]).indexOf(level);

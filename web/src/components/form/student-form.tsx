@@ -46,7 +46,7 @@ export function StudentForm<T extends FieldValues>({
   const userId = useSessionStore((s) => s.user?.id) ?? 'anonymous';
   const key = draftKey(userId, section);
   const query = useStudentSection<unknown>(section);
-  const save = useSaveStudentSection<FieldValues, unknown>(section);
+  const save = useSaveStudentSection<T, unknown>(section);
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as Resolver<FieldValues>,
     mode: 'onTouched',
@@ -105,7 +105,8 @@ export function StudentForm<T extends FieldValues>({
     setProblem(null);
     setSaved(false);
     try {
-      const data = await save.mutateAsync(values);
+      // The form holds the section's fields as react-hook-form values; they are its type T.
+      const data = await save.mutateAsync(values as T);
       clearDraft(key);
       const next = toValues(data as never);
       serverValues.current = next;

@@ -3,8 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@collegium/domain/date-format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import type { ModuleExtension, StudentAssignments } from '../../../lib/api/student-record/get-student-assignments.ts';
-import type { StudentResults } from '../../../lib/api/student-record/get-student-results.ts';
+import type { CurrentExtensions, StudentAssignments, StudentResults } from '@collegium/domain/student-record-views';
 import { CardList } from '../../../components/student/card-list.tsx';
 import { ExtensionSummary } from '../../../components/student/extension-summary.tsx';
 import { OutcomeChip } from '../../../components/student/outcome-chip.tsx';
@@ -102,7 +101,7 @@ export function CurrentAssignmentsScreen() {
 }
 
 export function CurrentExtensionsScreen() {
-  const query = useStudentSection<{ items: ModuleExtension[] }>('current-extensions');
+  const query = useStudentSection<CurrentExtensions>('current-extensions');
   return (
     <>
       <PageHeader
