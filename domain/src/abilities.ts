@@ -59,6 +59,10 @@ export const ABILITIES = {
   residentialAttendance: {
     canManageAll: 'students:edit',
   },
+  /** Issue 14: a student's Finance tab, where finance assesses fees and records money. */
+  studentFinance: {
+    canInvoice: 'students:invoice',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

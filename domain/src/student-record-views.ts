@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from './abilities.ts';
 import { financeDetailsView } from './student-finance.ts';
 import {
   dbsView,
@@ -137,6 +138,10 @@ export const studentFinanceSchema = z.object({
   account: financeDetailsView,
 });
 export type StudentFinance = z.infer<typeof studentFinanceSchema>;
+
+/** GET students/:id/finance: the tab's data and what the caller may do there (assess, invoice, record money). */
+export const studentFinanceAnswer = studentFinanceSchema.extend({ abilities: abilitiesSchema('studentFinance') });
+export type StudentFinanceAnswer = z.infer<typeof studentFinanceAnswer>;
 
 // The Portal forms tab (students:view students:special): what the student entered in the portal.
 // DBS and learning support are special category, so each read is audited.

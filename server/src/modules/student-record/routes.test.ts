@@ -384,11 +384,22 @@ describe('GET /api/students/:id/assignments', () => {
 });
 
 describe('GET /api/students/:id/finance', () => {
+  it('tells finance (students:invoice) it may assess and invoice there', async () => {
+    const finance = await login(app, await buildUser(db, { permissions: 'students:view students:invoice' }));
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/students/${sam.id}/finance`,
+      headers: { cookie: finance },
+    });
+    expect(res.json().abilities).toEqual({ canInvoice: true });
+  });
   it('gives the current engagement’s term, its instalment months for the intake and the fee classification (spec 9)', async () => {
     const res = await get(`${sam.id}/finance`);
     expect(res.statusCode).toBe(200);
     // January intake: the schedule starts in December of the year before; Termly is 0, 5, 8.
     expect(res.json()).toEqual({
+      // The registry reads the tab; only finance (students:invoice) assesses and invoices there.
+      abilities: { canInvoice: false },
       account: expect.objectContaining({
         invoices: [],
         credits: [],

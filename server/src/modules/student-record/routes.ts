@@ -1,4 +1,6 @@
+import { abilitiesFor } from '@collegium/domain/abilities';
 import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../http/access.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { attachmentHeader } from '../../http/download-headers.ts';
@@ -6,7 +8,7 @@ import { noStudent, studentIdParam } from '../../http/student-id-param.ts';
 import { loadStudentAssignments } from './student-assignments.ts';
 import {
   studentAssignmentsSchema,
-  studentFinanceSchema,
+  studentFinanceAnswer,
   studentResultsSchema,
 } from '@collegium/domain/student-record-views';
 import { loadStudentFinance } from './student-finance.ts';
@@ -59,10 +61,12 @@ export function studentRecordRoutes(ctx: AppContext) {
 
     app.get(
       '/students/:id/finance',
-      { config: access, schema: { response: { 200: studentFinanceSchema } } },
+      { config: access, schema: { response: { 200: studentFinanceAnswer } } },
       async (request) => {
         const id = studentIdParam(request);
-        return found(id, await loadStudentFinance(db, id));
+        const { user } = await requireAuth(request);
+        const finance = found(id, await loadStudentFinance(db, id));
+        return { ...finance, abilities: abilitiesFor('studentFinance', user.permissions) };
       },
     );
 

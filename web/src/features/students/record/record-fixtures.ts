@@ -130,6 +130,7 @@ export function assignmentsAnswer(): StudentAssignments {
 
 export function financeAnswer(overrides: Partial<NonNullable<StudentFinance['engagement']>> = {}): StudentFinance {
   return {
+    abilities: { canInvoice: false },
     engagement: {
       id: 9,
       programmeCode: 'BTh',

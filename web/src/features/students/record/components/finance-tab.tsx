@@ -9,11 +9,9 @@ import type { StudentFinance } from '../api/get-student-finance.ts';
 import { studentBasePath } from '../../../../lib/api/student-record/student-record-query.ts';
 import { FactList } from '../../../../components/student/fact-list.tsx';
 import { FinanceStatement } from './finance-statement.tsx';
-import { hasPermission } from '@collegium/domain/permissions';
 import { FeeAssessmentsPanel } from '../finance/fee-assessments-panel.tsx';
 import { RecordPaymentForm } from '../finance/record-payment-form.tsx';
 import { RefundForm } from '../finance/refund-form.tsx';
-import { usePermissions } from '../../../../lib/session/session-store.ts';
 import { QueryContent } from '../../../../components/student/query-content.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
 
@@ -66,11 +64,11 @@ function Instalments({ terms }: { terms: Terms }) {
 
 export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }: StudentTabProps) {
   const finance = useStudentFinance(basePath);
-  const permissions = usePermissions();
-  // Issue 14: finance assesses fees and issues invoices here (feature invoices, students:invoice).
+  // Issue 14: finance assesses fees and issues invoices here (feature invoices; the answer says
+  // whether the caller may).
   const invoicing =
     getConfig().features.includes('invoices') &&
-    hasPermission(permissions, 'students:invoice') &&
+    finance.data?.abilities.canInvoice === true &&
     basePath === studentBasePath(studentId);
   return (
     <QueryContent query={finance} what="the finance summary">

@@ -135,9 +135,8 @@ function StudentRecordBody({ summary, basePath }: { summary: StudentSummary; bas
       {/* Issue 20, feature library: the account number and catalogue link. */}
       {getConfig().features.includes('library') && <LibraryAccountPanel studentId={summary.id} />}
       {/* Issue 20, feature residentialAttendance: the registers that record this student. */}
-      {getConfig().features.includes('residentialAttendance') && hasPermission(permissions, 'students:view') && (
-        <ResidentialAttendancePanel studentId={summary.id} />
-      )}
+      {/* (The record itself needs students:view, which the attendance call asks too.) */}
+      {getConfig().features.includes('residentialAttendance') && <ResidentialAttendancePanel studentId={summary.id} />}
       <PillTabs
         tabs={tabs}
         value={tab}
