@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
 import { JobWorker } from './modules/jobs/worker.ts';
 import { prepareDatabase } from './startup.ts';
 

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { hasAnyUser, seedDemoData } from './db/seed/demo-data.ts';
+import { hasAnyUser, seedDemoData } from './demo/demo-data.ts';
 
 /** Opens the database, brings its schema up to date and, on an empty one, writes the demo data. */
 export async function prepareDatabase(

@@ -3,8 +3,8 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertAccount } from '../modules/users/insert-account.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
-import { hasAnyUser, seedDemoData } from './seed/demo-data.ts';
-import { DEMO_ROLES } from './seed/roles.ts';
+import { hasAnyUser, seedDemoData } from '../demo/demo-data.ts';
+import { DEMO_ROLES } from '../demo/roles.ts';
 
 // npm run db:migrate | db:seed | db:create-admin -- <email> <first name> <last name>
 // (the password is read from ADMIN_PASSWORD so it never lands in shell history).

@@ -1,4 +1,4 @@
-import type { Trx } from '../db/seed/batch.ts';
+import type { Trx } from './batch.ts';
 
 // Demo HESA details (issue 16): nationality, domicile and qualification on entry for most
 // students, so the demo's return has students in it; about one in ten has none, so the HESA

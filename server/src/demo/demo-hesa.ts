@@ -1,7 +1,7 @@
 import { en_GB, Faker } from '@faker-js/faker';
 import { academicYearOf } from '@collegium/domain/academic-year';
 import type { HesaAnswers } from '@collegium/domain/student-hesa';
-import { insertAll, type Trx } from '../db/seed/batch.ts';
+import { insertAll, type Trx } from './batch.ts';
 import { columnsOf } from '../modules/student-hesa/hesa-data.ts';
 
 // Demo HESA answers: most current students answered this year, many last year too, with the mix

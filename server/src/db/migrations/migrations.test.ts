@@ -49,12 +49,12 @@ describe('migrations', () => {
     expect(outside).toEqual([]);
   });
 
-  it('the check catches an import of the seed', () => {
+  it('the check catches an import of the demo data', () => {
     expect(
       importsOf(
-        "import { seedEmailTemplates } from '../seed/email-templates.ts';\nimport type { Kysely } from 'kysely';",
+        "import { seedEmailTemplates } from '../../demo/email-templates.ts';\nimport type { Kysely } from 'kysely';",
       ),
-    ).toEqual(['../seed/email-templates.ts', 'kysely']);
+    ).toEqual(['../../demo/email-templates.ts', 'kysely']);
   });
 
   it('0023a adds a default template that is missing and keeps one an admin edited', async () => {

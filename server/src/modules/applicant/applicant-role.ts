@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-// Roles are data (server/src/db/seed/roles.ts seeds them with the demo data); a database started
+// Roles are data (server/src/demo/roles.ts seeds them with the demo data); a database started
 // without demo data has none, so the first registration creates the Applicant role.
 
 export const APPLICANT_ROLE = 'Applicant';

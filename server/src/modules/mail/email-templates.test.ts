@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { DEFAULT_EMAIL_TEMPLATES } from '../../db/seed/email-templates.ts';
+import { DEFAULT_EMAIL_TEMPLATES } from '../../demo/email-templates.ts';
 import { placeholdersIn } from './render.ts';
 import { TEMPLATE_KEYS } from './template-catalogue.ts';
 

@@ -22,7 +22,7 @@ export type { TemplateKey } from './template-catalogue.ts';
 //   onboarding-location:      studentName, hubName
 //   personal-tutor-meeting-request: tutorName, studentName, partnerId, studentEmail, message, availability
 //   bap-panel-reminder:       candidateName, panelDate, stage, course, diocese
-// The seeded placeholder lists in server/src/db/seed/email-templates.ts are the reference.
+// The seeded placeholder lists in server/src/demo/email-templates.ts are the reference.
 
 export interface MailRequest {
   template: TemplateKey;

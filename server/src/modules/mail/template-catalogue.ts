@@ -1,5 +1,5 @@
 // The e-mails the product sends. Each key names a row of email_templates (seeded by
-// server/src/db/seed/email-templates.ts); admins edit the subject and body but not which
+// server/src/demo/email-templates.ts); admins edit the subject and body but not which
 // placeholders the code supplies, so a saved template can only use the ones listed there.
 
 export const TEMPLATE_KEYS = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { categoryForPathKey, createPageBody, STUDENT_PAGE_KEYS } from '@collegium/domain/portal-pages';
-import { DEMO_STUDENT_PAGES, KNOWLEDGE_BASE, seedPortalPages } from '../../db/seed/portal-pages.ts';
+import { DEMO_STUDENT_PAGES, KNOWLEDGE_BASE, seedPortalPages } from '../../demo/portal-pages.ts';
 import { isSafeLink, renderMarkdown, splitHelpTabs } from './render.ts';
 
 const { app, db } = await createTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ROLES } from '../../db/seed/roles.ts';
+import { DEMO_ROLES } from '../../demo/roles.ts';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 

@@ -1,9 +1,9 @@
 import { completedSteps, availableSteps } from '@collegium/domain/application-wizard';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { applicationState, findOwnApplication } from '../../modules/applicant/application-state.ts';
-import { nextSeptember, seedChoices } from '../../modules/applicant/applicant-test-support.ts';
+import { buildUser } from '../test/factories.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { applicationState, findOwnApplication } from '../modules/applicant/application-state.ts';
+import { nextSeptember, seedChoices } from '../modules/applicant/applicant-test-support.ts';
 import { seedApplicantJourney } from './applicant-journey.ts';
 
 const { db } = await createTestApp();

@@ -8,7 +8,7 @@ import { PROGRAMME_CODES, programmeLevels } from '@collegium/domain/programme-le
 import { isReadyForMaDissertation, isTransferableProgramme } from '@collegium/domain/programme-rules';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
 import { DEMO_ROLES } from './roles.ts';

@@ -1,4 +1,4 @@
-import type { TemplateKey } from '../../modules/mail/template-catalogue.ts';
+import type { TemplateKey } from '../modules/mail/template-catalogue.ts';
 
 // What every default e-mail template is made of (email-templates.ts and its parts).
 

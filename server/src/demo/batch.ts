@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 
 // Batched inserts for the demo data: a few hundred rows per statement keeps seeding to a couple
 // of seconds on SQLite and to a handful of round trips on PostgreSQL.

@@ -6,8 +6,8 @@ import {
   dissertationStageIndex,
 } from '@collegium/domain/dissertation';
 import { isReadyForMaDissertation } from '@collegium/domain/programme-rules';
-import { cohortOf } from '../../modules/engagements/engagement-records.ts';
-import type { Database } from '../schema.ts';
+import { cohortOf } from '../modules/engagements/engagement-records.ts';
+import type { Database } from '../db/schema.ts';
 import { DISSERTATION_TITLES } from './academic-texts.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { addDays, officeHours } from './seed-calendar.ts';

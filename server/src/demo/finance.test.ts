@@ -4,8 +4,8 @@ import { planInstalments } from '@collegium/domain/instalment-plan';
 import { PAYMENT_TERMS } from '@collegium/domain/payment-terms';
 import { BURSARY_STATUSES, FUNDING_SOURCES } from '@collegium/domain/student-finance';
 import { describe, expect, it } from 'vitest';
-import { readFinanceDetails } from '../../modules/student-finance/finance-details.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { readFinanceDetails } from '../modules/student-finance/finance-details.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
 import { tuitionFeePence } from './finance.ts';
 

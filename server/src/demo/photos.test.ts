@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { tempFilesDir } from '../../modules/files/test-uploads.ts';
-import { buildUser, login } from '../../test/factories.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { tempFilesDir } from '../modules/files/test-uploads.ts';
+import { buildUser, login } from '../test/factories.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
 import { avatarSvg, initialsOf } from './photos.ts';
 

@@ -2,7 +2,7 @@ import { fakerEN_GB as faker } from '@faker-js/faker';
 import { CHURCH_ORGANISATION_STATUSES, type ORGANISATION_STATUSES } from '@collegium/domain/organisation-statuses';
 import { insertAll, type Trx } from './batch.ts';
 import type { Insertable } from 'kysely';
-import type { OrganisationsTable } from '../schema.ts';
+import type { OrganisationsTable } from '../db/schema.ts';
 import { DIOCESES, PLACES, type Place } from './places.ts';
 
 // Demo organisations (spec 4.7): the dioceses that send candidates, churches around the hubs

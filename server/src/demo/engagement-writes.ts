@@ -1,9 +1,9 @@
 import { fakerEN_GB as faker } from '@faker-js/faker';
 import { intentionsStatus } from '@collegium/domain/intentions';
 import { type Insertable, sql } from 'kysely';
-import { cohortOf, syncStudentSummary } from '../../modules/engagements/engagement-records.ts';
-import { insertAccount } from '../../modules/users/insert-account.ts';
-import type { Database } from '../schema.ts';
+import { cohortOf, syncStudentSummary } from '../modules/engagements/engagement-records.ts';
+import { insertAccount } from '../modules/users/insert-account.ts';
+import type { Database } from '../db/schema.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { addDays, officeHours } from './seed-calendar.ts';
 import type { PlannedEngagement } from './study-timeline.ts';

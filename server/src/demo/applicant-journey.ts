@@ -1,6 +1,6 @@
 import { upcomingIntakes } from '@collegium/domain/intakes';
-import { readIntakes } from '../../modules/intakes/intakes-repository.ts';
-import { insertAccount } from '../../modules/users/insert-account.ts';
+import { readIntakes } from '../modules/intakes/intakes-repository.ts';
+import { insertAccount } from '../modules/users/insert-account.ts';
 import { seedApplicationDetails } from './application-details.ts';
 import type { Trx } from './batch.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';

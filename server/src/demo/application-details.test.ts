@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { login } from '../../test/factories.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { login } from '../test/factories.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
 

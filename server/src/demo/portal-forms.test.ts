@@ -1,6 +1,6 @@
 import { dbsSchema, emergencyContactSchema, safeguardingSchema } from '@collegium/domain/student-forms/schemas';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
 
 // Issue 5: the demo data gives current students believable portal forms, each valid by the form's

@@ -1,7 +1,7 @@
 import { fakerEN_GB as faker } from '@faker-js/faker';
 import { EXTENSION_LENGTHS, type ExtensionLength } from '@collegium/domain/extensions';
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 import { APPROVAL_NOTES, EXTENSION_REASONS, REJECTION_NOTES } from './academic-texts.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { addDays, dateIn, officeHours } from './seed-calendar.ts';

@@ -1,7 +1,7 @@
 import { fakerEN_GB as faker } from '@faker-js/faker';
 import type { FACULTY_DEPARTMENTS } from '@collegium/domain/entities/faculty';
 import type { ProgrammeCode } from '@collegium/domain/programme-levels';
-import { insertAccount } from '../../modules/users/insert-account.ts';
+import { insertAccount } from '../modules/users/insert-account.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { dateBetween, exampleEmail, insertPeople, makePerson } from './people.ts';
 import { HUBS, type Hub } from './places.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { PageCategory } from '@collegium/domain/portal-pages';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 
 // Portal pages (issue 5): the knowledge base ships with the product (the migration writes it);
 // the student content pages describe the demo college and are written with the demo data.

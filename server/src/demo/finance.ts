@@ -3,11 +3,11 @@ import { creditKindOf } from '@collegium/domain/finance-ledger';
 import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
 import type { FundingSource } from '@collegium/domain/student-finance';
 import type { PaymentScheduleName } from '@collegium/domain/instalment-plan';
-import { issueCreditNote } from '../../modules/finance/credit-notes.ts';
-import { assessSession } from '../../modules/finance/fee-assessments.ts';
-import { issueInvoices } from '../../modules/finance/invoice-generation.ts';
-import { nextNumber } from '../../modules/finance/sequences.ts';
-import { intakeOf } from '../../modules/student-record/student-finance.ts';
+import { issueCreditNote } from '../modules/finance/credit-notes.ts';
+import { assessSession } from '../modules/finance/fee-assessments.ts';
+import { issueInvoices } from '../modules/finance/invoice-generation.ts';
+import { nextNumber } from '../modules/finance/sequences.ts';
+import { intakeOf } from '../modules/student-record/student-finance.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { addDays } from './seed-calendar.ts';
 

@@ -1,6 +1,6 @@
 import { fakerEN_GB as faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import type { PeopleTable } from '../schema.ts';
+import type { PeopleTable } from '../db/schema.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { FEMALE_NAMES, MALE_NAMES, SHORT_NAMES, STREETS, SURNAMES } from './names.ts';
 import { type Hub, PLACES, type Place } from './places.ts';

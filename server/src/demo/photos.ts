@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { FileStore } from '../../modules/files/file-store.ts';
-import { insertStoredFile } from '../../modules/files/stored-files.ts';
+import { FileStore } from '../modules/files/file-store.ts';
+import { insertStoredFile } from '../modules/files/stored-files.ts';
 import type { Trx } from './batch.ts';
 
 // Demo photos: most students get an avatar, their initials in white on a colour of their own,

@@ -11,7 +11,7 @@ import type { IntakesMap } from '@collegium/domain/intakes';
 import { DAY_MS } from '@collegium/domain/day-arithmetic';
 import { quickAccept } from '@collegium/domain/quick-accept';
 import { type ReviewSection, SECTION_REVIEW_STATUSES } from '@collegium/domain/section-review-statuses';
-import { readIntakes } from '../../modules/intakes/intakes-repository.ts';
+import { readIntakes } from '../modules/intakes/intakes-repository.ts';
 import * as T from './application-texts.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './names.ts';
