@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryServerDatabase } from './server-database.ts';
-import { checkPage, signIn } from './support.ts';
+import { checkPage, resize, signIn } from './support.ts';
 import { samplePdf } from './sample-files.ts';
 
 // Issue 6, the whole journey: a new applicant registers, confirms their address by the link in
@@ -35,7 +35,7 @@ async function checkBoth(page: Page, name: string) {
     );
   });
   await checkPage(page, `${name}-360`);
-  await page.setViewportSize(DESKTOP);
+  await resize(page, DESKTOP);
 }
 
 /** The newest rendered mail of `template` to `to` (the server holds mail without SMTP_URL). */

@@ -53,6 +53,23 @@ export async function checkPage(page: Page, name: string) {
 }
 
 export const PHONE = { width: 360, height: 740 };
+
+/**
+ * Resizes the page and waits until every finite animation and transition has ended: a drawer
+ * that leaves or arrives as the layout changes moves the fields under the pointer, and a click
+ * aimed at a field mid-move lands beside it (CI saw a radio button "not change its state").
+ */
+export async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction(() => {
+    const doc = (
+      globalThis as unknown as {
+        document: { getAnimations(): { effect: { getComputedTiming(): { endTime?: number | string } } | null }[] };
+      }
+    ).document;
+    return doc.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity);
+  });
+}
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** True once nothing on the page sticks out sideways (the e2e project has no DOM library: name only what is read). */
@@ -76,7 +93,7 @@ export async function checkBothWidths(
     [PHONE, `${name}-360`],
     [DESKTOP, null],
   ] as const) {
-    await page.setViewportSize(size);
+    await resize(page, size);
     if (options.reload) await page.reload();
     await options.ready?.();
     if (picture) await checkPage(page, picture);
