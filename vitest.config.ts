@@ -53,7 +53,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // Data Grid screens take a few seconds to render on a busy 2-core machine.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
           setupFiles: ['./src/test/setup.ts'],
         },
       },
