@@ -83,12 +83,17 @@ async function ensurePostgres() {
   fail(`PostgreSQL is not reachable at ${databaseUrl} (${error.message}). Start it or set TEST_DATABASE_URL.`);
 }
 
-/** Schemas a crashed earlier run could not drop (each test file makes and drops its own). */
+/**
+ * Schemas and databases a crashed earlier run could not drop (each test app makes and drops its
+ * own database, a few tests their own schema). A database still in use (another run) is left.
+ */
 async function dropStaleTestSchemas() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query("select nspname from pg_namespace where nspname like 'test\\_%'");
   for (const { nspname } of rows) await client.query(`drop schema "${nspname}" cascade`);
+  const databases = await client.query("select datname from pg_database where datname like 'test\\_%'");
+  for (const { datname } of databases.rows) await client.query(`drop database "${datname}"`).catch(() => undefined);
   await client.end();
 }
 
