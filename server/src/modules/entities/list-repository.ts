@@ -6,6 +6,7 @@ import type { ListQuery } from './list-query.ts';
 import { countsByFacets, facetsTable } from './list-facets.ts';
 import { type ListDialect, searchFieldsOf, searchSet, sortKeyColumn, valueFor } from './list-search.ts';
 import { type ListItem, toListItem } from './row-mapping.ts';
+import { afterCursor, cursorValue, type ListCursor } from './list-keyset.ts';
 
 // The list of any definition (ARCHITECTURE.md, "Lists"), on one table and in index order:
 // 1. count first: from the search indexes alone (the search set), or, with no search, from the
@@ -102,9 +103,17 @@ export function countQuery(
 export interface PagePlan {
   /** SQLite: walk the sort index and test the filters on each row (a broad filter). */
   walkSortIndex?: boolean;
+  /** Read the list backwards from its end (offset and limit counted from there): a deep page. */
+  reverse?: boolean;
+  /** Keyset paging: only the rows after this one (the offset counts from it). */
+  after?: ListCursor;
+  /** Select each row's cursor value as `__cursor` (for the next `after`). */
+  cursor?: boolean;
 }
 
-/** The ids of one page, in list order. */
+const flipped = (query: ListQuery): ListQuery => ({ ...query, order: query.order === 'asc' ? 'desc' : 'asc' });
+
+/** The ids of one page, in list order (reversed with `plan.reverse`). */
 function pageIds(
   dialect: ListDialect,
   def: EntityDefinition,
@@ -114,21 +123,27 @@ function pageIds(
   plan: PagePlan,
 ) {
   const t = sql.table(def.table);
+  const read = plan.reverse ? flipped(query) : query;
   // Literals, for the reason of valueFor: a plan kept for the SQL text knows the page it reads.
   const page = sql`limit ${sql.lit(limit)} offset ${sql.lit(offset)}`;
   const set = matches(dialect, def, query);
-  if (!set) {
-    const filters = filterCondition(dialect, def, query, 't', !plan.walkSortIndex);
-    return sql`select t.id from ${t} as t ${where(filters)} order by ${orderBy(dialect, def, query, 't')} ${page}`;
-  }
-  const filters = filterCondition(dialect, def, query, 't');
+  const filters = filterCondition(dialect, def, query, 't', !(plan.walkSortIndex && !set));
   // The search set carries the default sort key: sorted and paged without reading the table.
-  if (!filters && listColumn(def, query.sort) === sortKeyColumn(def)) {
-    return sql`select m.id from (${set}) as m order by ${orderBy(dialect, def, query, 'm', 's')} ${page}`;
-  }
+  const [alias, column] =
+    set && !filters && listColumn(def, query.sort) === sortKeyColumn(def)
+      ? ['m', 's']
+      : ['t', listColumn(def, query.sort)];
+  const after = plan.after
+    ? afterCursor(dialect, alias, column, Boolean(query.sort.required), read.order, plan.after)
+    : null;
+  const conditions = [filters, after].filter((c) => c !== null);
+  const condition = conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
+  const order = orderBy(dialect, def, read, alias, column);
+  if (!set) return sql`select t.id from ${t} as t ${where(condition)} order by ${order} ${page}`;
+  if (alias === 'm') return sql`select m.id from (${set}) as m ${where(condition)} order by ${order} ${page}`;
   // SQLite: CROSS JOIN keeps the (small) set outermost.
   const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
-  return sql`select t.id from (${set}) as m ${join} ${t} as t on t.id = m.id ${where(filters)} order by ${orderBy(dialect, def, query, 't')} ${page}`;
+  return sql`select t.id from (${set}) as m ${join} ${t} as t on t.id = m.id ${where(condition)} order by ${order} ${page}`;
 }
 
 /** One page of the list's rows: `id`, `version` and each field aliased to its API name. */
@@ -152,6 +167,7 @@ export function pageQuery(
   const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
   const person = def.person ? sql`${join} ${sql.table(PEOPLE_TABLE)} as p on p.id = t.person_id` : sql``;
   const version = def.person ? sql`t.version + p.version` : sql`t.version`;
+  if (plan.cursor) columns.push(sql`${cursorValue(dialect, 't', listColumn(def, query.sort))} as __cursor`);
   return sql`select t.id as id, ${version} as version, ${sql.join(columns)}
     from (${pageIds(dialect, def, query, limit, offset, plan)}) as page
     ${join} ${t} as t on t.id = page.id ${person}
@@ -167,6 +183,24 @@ export function choosePlan(allRows: number | undefined, total: number, end: numb
   return { walkSortIndex: (end * allRows) / Math.max(total, 1) < total * 4 };
 }
 
+/**
+ * How to read the page at `offset`: a page past the middle of the list is read backwards from its
+ * end (as cheap as the same page counted from the start), and on SQLite the count chooses between
+ * walking the sort index and reading the filter's index.
+ */
+export function pagePlanFor(
+  allRows: number | undefined,
+  total: number,
+  offset: number,
+  pageSize: number,
+): { plan: PagePlan; limit: number; offset: number } {
+  const reverse = offset + pageSize / 2 > total / 2;
+  const read = reverse
+    ? { limit: Math.min(pageSize, total - offset), offset: Math.max(0, total - offset - pageSize) }
+    : { limit: pageSize, offset };
+  return { plan: { ...choosePlan(allRows, total, read.offset + read.limit), reverse }, ...read };
+}
+
 /** One page of the list and the number of matching records. */
 export async function listPage(db: AnyDb, def: EntityDefinition, query: ListQuery): Promise<ListPage> {
   const dialect = dialectOf(db);
@@ -175,18 +209,16 @@ export async function listPage(db: AnyDb, def: EntityDefinition, query: ListQuer
   const total = Number(count?.total ?? 0);
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= total) return { items: [], total, page: query.page, pageSize: query.pageSize };
-  const plan = choosePlan(
-    count?.all_rows === undefined ? undefined : Number(count.all_rows),
-    total,
-    offset + query.pageSize,
-  );
-  const rows = await pageQuery(dialect, def, query, query.pageSize, offset, fields, plan).execute(db);
+  const allRows = count?.all_rows === undefined ? undefined : Number(count.all_rows);
+  const read = pagePlanFor(allRows, total, offset, query.pageSize);
+  const rows = await pageQuery(dialect, def, query, read.limit, read.offset, fields, read.plan).execute(db);
   return { items: rows.rows.map((row) => toListItem(fields, row)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /**
  * Every item of the list (search, filters and sort applied; no paging), read in batches so no
- * database connection is held while a slow client downloads: what an export writes out.
+ * database connection is held while a slow client downloads: what an export writes out. Each
+ * batch seeks past the last row of the one before (keyset), so batch n costs what batch 1 does.
  */
 export async function* listItems(
   db: AnyDb,
@@ -196,9 +228,13 @@ export async function* listItems(
   batchSize = 5000,
 ): AsyncGenerator<ListItem> {
   const dialect = dialectOf(db);
-  for (let offset = 0; ; offset += batchSize) {
-    const { rows } = await pageQuery(dialect, def, query, batchSize, offset, fields).execute(db);
+  let after: ListCursor | undefined;
+  for (;;) {
+    const plan: PagePlan = after ? { after, cursor: true } : { cursor: true };
+    const { rows } = await pageQuery(dialect, def, query, batchSize, 0, fields, plan).execute(db);
     for (const row of rows) yield toListItem(fields, row);
-    if (rows.length < batchSize) return;
+    const last = rows.at(-1);
+    if (rows.length < batchSize || !last) return;
+    after = { value: last.__cursor, id: Number(last.id) };
   }
 }
