@@ -1,13 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database.ts';
 
-// Issue 13, SQLite: a search for a short word (`Wil`) matched thousands of index entries across
+// Issue 13: a search for a short word (`Wil`) matched thousands of index entries across
 // the search fields and read a table row for each, to sort by the list's default sort key and to
 // drop records found twice. `<table>_search_prefixes` holds, per record, each distinct lower-case
 // prefix of 1 to 3 characters of its searched text columns with the default sort key beside it,
 // kept by triggers; its index (prefix, sort key, id) answers such a search's count and its pages
 // in list order from one range, without reading the table. Longer words are narrower and keep
-// the search indexes of migration 0019a. PostgreSQL keeps its index-only UNION of those indexes.
+// the search indexes of migration 0019a. PostgreSQL gets the same rows (its `lower()`, as its
+// generated search keys use, and "C" collation, so `prefix = word` is an exact test).
 // Written out (not derived from the entity definitions) so this migration never changes.
 
 export const PREFIX_LENGTH = 3;
@@ -70,7 +71,7 @@ async function prefixTable(db: Kysely<unknown>, spec: PrefixTable) {
     )
     .execute(db);
   const add = `insert into ${p} (prefix, s, id) select distinct p, new.${key}, new.id from (${prefixes(searches, 'new.')}) where p <> '';`;
-  const columns = [...searches, key];
+  const columns = [...new Set([...searches, key])];
   const changed = columns.map((c) => `new.${c} is not old.${c}`).join(' or ');
   await sql.raw(`create trigger ${p}_insert after insert on ${table} begin ${add} end`).execute(db);
   await sql
@@ -84,7 +85,52 @@ async function prefixTable(db: Kysely<unknown>, spec: PrefixTable) {
     .execute(db);
 }
 
+/** PostgreSQL: the same table and rows, kept by one row trigger function per table. */
+async function prefixTablePostgres(db: Kysely<unknown>, spec: PrefixTable) {
+  const { table, searches } = spec;
+  const key = spec.sortKey.replace(/!$/, '');
+  const p = `${table}_search_prefixes`;
+  await sql
+    .raw(`create table ${p} as select ''::text collate "C" as prefix, ${key} as s, id from ${table} limit 0`)
+    .execute(db);
+  await sql.raw(`alter table ${p} alter column prefix set not null, alter column id set not null`).execute(db);
+  const parts = (row: string) =>
+    searches.flatMap((c) => Array.from({ length: PREFIX_LENGTH }, (_, i) => `left(lower(${row}${c}), ${i + 1})`));
+  await sql
+    .raw(
+      `insert into ${p} (prefix, s, id) select distinct x.p, t.${key}, t.id from ${table} as t
+       cross join lateral unnest(array[${parts('t.').join(', ')}]) as x(p)
+       where x.p <> ''`,
+    )
+    .execute(db);
+  await sql.raw(`create index ${p}_idx on ${p} (prefix, s, id)`).execute(db);
+  await sql.raw(`create index ${p}_id_idx on ${p} (id)`).execute(db);
+  const columns = [...new Set([...searches, key])];
+  const same = columns.map((c) => `new.${c} is not distinct from old.${c}`).join(' and ');
+  await sql
+    .raw(
+      `create function ${p}() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' then
+          if ${same} then return null; end if;
+        end if;
+        if tg_op <> 'INSERT' then delete from ${p} where id = old.id; end if;
+        if tg_op <> 'DELETE' then
+          insert into ${p} (prefix, s, id)
+            select distinct x.p, new.${key}, new.id from unnest(array[${parts('new.').join(', ')}]) as x(p) where x.p <> '';
+        end if;
+        return null;
+      end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${p} after insert or delete or update of ${columns.join(', ')} on ${table}
+       for each row execute function ${p}()`,
+    )
+    .execute(db);
+}
+
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  if (dialect !== 'sqlite') return;
-  for (const spec of TABLES) await prefixTable(db, spec);
+  for (const spec of TABLES) await (dialect === 'sqlite' ? prefixTable(db, spec) : prefixTablePostgres(db, spec));
 }

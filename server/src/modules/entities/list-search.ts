@@ -77,28 +77,28 @@ function branch(
   return end === null ? from : sql`${from} and ${key} < ${valueFor(dialect, end)}`;
 }
 
-/** SQLite's prefix rows (migration 0047a) hold each record's prefixes of up to this many characters. */
+/** The prefix rows (migration 0047a) hold each record's prefixes of up to this many characters. */
 export const SEARCH_PREFIX_LENGTH = 3;
 
-/** SQLite: a record's searchable prefixes with its default sort key, `(prefix, s, id)`. */
+/** A record's searchable prefixes with its default sort key, `(prefix, s, id)`. */
 export function prefixTable(def: EntityDefinition): string {
   return `${def.table}_search_prefixes`;
 }
 
 /**
- * SQLite: whether the prefix rows answer "a search field starts with `text`": it is short, and no
- * number field could take it as a whole number.
+ * Whether the prefix rows answer "a search field starts with `text`": it is short, and no number
+ * field could take it as a whole number.
  */
-export function byPrefixRows(dialect: ListDialect, def: EntityDefinition, text: string): boolean {
-  if (dialect !== 'sqlite' || Array.from(text.toLowerCase()).length > SEARCH_PREFIX_LENGTH) return false;
+export function byPrefixRows(_dialect: ListDialect, def: EntityDefinition, text: string): boolean {
+  if (Array.from(text.toLowerCase()).length > SEARCH_PREFIX_LENGTH) return false;
   const fields = searchFieldsOf(def);
   if (!fields.some((f) => f.input !== 'number')) return false;
   return !(/^\d{1,15}$/.test(text) && fields.some((f) => f.input === 'number'));
 }
 
 /**
- * Any search field starting with the text. SQLite: a short text is one range of the prefix rows
- * (no table read); a longer one one select whose OR it answers with one index range per branch,
+ * Any search field starting with the text. A short text is one range of the prefix rows (no
+ * table read). A longer one, SQLite: one select whose OR it answers with one index range per branch,
  * deduplicating ids as it goes (MULTI-INDEX OR); PostgreSQL: a UNION of index-only scans (an OR
  * there becomes bitmap scans that read the table).
  */
