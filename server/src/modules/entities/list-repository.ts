@@ -7,6 +7,7 @@ import { countsByFacets, facetsTable } from './list-facets.ts';
 import { type ListDialect, searchFieldsOf, searchSet, sortKeyColumn, valueFor } from './list-search.ts';
 import { type ListItem, toListItem } from './row-mapping.ts';
 import { afterCursor, cursorValue, type ListCursor } from './list-keyset.ts';
+import { dataVersion, nearestEnd, rememberEnd } from './list-cursors.ts';
 
 // The list of any definition (ARCHITECTURE.md, "Lists"), on one table and in index order:
 // 1. count first: from the search indexes alone (the search set), or, with no search, from the
@@ -107,7 +108,7 @@ export interface PagePlan {
   reverse?: boolean;
   /** Keyset paging: only the rows after this one (the offset counts from it). */
   after?: ListCursor;
-  /** Select each row's cursor value as `__cursor` (for the next `after`). */
+  /** Select each row's cursor value as `__cursor` (for the next `after`) and the data version as `__version`. */
   cursor?: boolean;
 }
 
@@ -167,7 +168,10 @@ export function pageQuery(
   const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
   const person = def.person ? sql`${join} ${sql.table(PEOPLE_TABLE)} as p on p.id = t.person_id` : sql``;
   const version = def.person ? sql`t.version + p.version` : sql`t.version`;
-  if (plan.cursor) columns.push(sql`${cursorValue(dialect, 't', listColumn(def, query.sort))} as __cursor`);
+  if (plan.cursor) {
+    columns.push(sql`${cursorValue(dialect, 't', listColumn(def, query.sort))} as __cursor`);
+    columns.push(sql`${dataVersion(dialect)} as __version`);
+  }
   return sql`select t.id as id, ${version} as version, ${sql.join(columns)}
     from (${pageIds(dialect, def, query, limit, offset, plan)}) as page
     ${join} ${t} as t on t.id = page.id ${person}
@@ -180,7 +184,7 @@ export function pageQuery(
  */
 export function choosePlan(allRows: number | undefined, total: number, end: number): PagePlan {
   if (allRows === undefined) return {};
-  return { walkSortIndex: (end * allRows) / Math.max(total, 1) < total * 4 };
+  return { walkSortIndex: (end * allRows) / Math.max(total, 1) < total * 1.5 };
 }
 
 /**
@@ -201,18 +205,38 @@ export function pagePlanFor(
   return { plan: { ...choosePlan(allRows, total, read.offset + read.limit), reverse }, ...read };
 }
 
-/** One page of the list and the number of matching records. */
+/**
+ * One page of the list and the number of matching records. A page after one served before from
+ * the same data seeks past that page's last row (list-cursors.ts) when that skips fewer rows.
+ */
 export async function listPage(db: AnyDb, def: EntityDefinition, query: ListQuery): Promise<ListPage> {
   const dialect = dialectOf(db);
   const fields = listFields(def);
-  const [count] = (await countQuery(dialect, def, query).execute(db)).rows;
+  const counted = sql<{
+    total: number;
+    all_rows?: number;
+    version: string;
+  }>`select c.*, ${dataVersion(dialect)} as version
+    from (${countQuery(dialect, def, query)}) as c`;
+  const [count] = (await counted.execute(db)).rows;
   const total = Number(count?.total ?? 0);
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= total) return { items: [], total, page: query.page, pageSize: query.pageSize };
-  const allRows = count?.all_rows === undefined ? undefined : Number(count.all_rows);
-  const read = pagePlanFor(allRows, total, offset, query.pageSize);
-  const rows = await pageQuery(dialect, def, query, read.limit, read.offset, fields, read.plan).execute(db);
-  return { items: rows.rows.map((row) => toListItem(fields, row)), total, page: query.page, pageSize: query.pageSize };
+  const allRows = count?.all_rows === undefined || count.all_rows === null ? undefined : Number(count.all_rows);
+  const version = String(count?.version);
+  let read = pagePlanFor(allRows, total, offset, query.pageSize);
+  const known = nearestEnd(db, def, query, version);
+  const skip = known ? known.pagesBetween * query.pageSize : Number.POSITIVE_INFINITY;
+  if (known && skip < read.offset) {
+    const plan = { ...choosePlan(allRows, total, skip + query.pageSize), after: known.cursor };
+    read = { plan, limit: query.pageSize, offset: skip };
+  }
+  const plan = { ...read.plan, cursor: true };
+  const { rows } = await pageQuery(dialect, def, query, read.limit, read.offset, fields, plan).execute(db);
+  const last = rows.at(-1);
+  if (last && String(last.__version) === version)
+    rememberEnd(db, def, query, version, { value: last.__cursor, id: Number(last.id) });
+  return { items: rows.map((row) => toListItem(fields, row)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /**
