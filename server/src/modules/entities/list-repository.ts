@@ -10,11 +10,13 @@ import { afterCursor, cursorValue, type ListCursor } from './list-keyset.ts';
 import { dataVersion, nearestEnd, rememberEnd } from './list-cursors.ts';
 
 // The list of any definition (ARCHITECTURE.md, "Lists"), on one table and in index order:
-// 1. count first: from the search indexes alone (the search set), or, with no search, from the
-//    facet counts the triggers keep (list-facets.ts);
+// 1. count first: from the search indexes or prefix rows alone (the search set), or, with no
+//    search, from the facet counts the triggers keep (list-facets.ts);
 // 2. no page query when the offset is past the end;
 // 3. the page as (sort key, id) pairs only, in the order of an index, then the page's rows fetched
-//    by id (a deferred join), with the person's version for the record version.
+//    by id (a deferred join), with the person's version for the record version;
+// 4. a deep page read backwards from the end, or, right after the page before, by seeking past
+//    that page's last row (list-keyset.ts, list-cursors.ts).
 // The count picks the plan where the database cannot see it (SQLite): a broad filter walks the
 // sort index, a narrow one reads the filter's index and sorts.
 
