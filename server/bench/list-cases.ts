@@ -4,7 +4,7 @@ import { students } from '@collegium/domain/entities/students';
 import type { Db } from '../src/db/database.ts';
 import type { AnyDb } from '../src/modules/entities/entity-columns.ts';
 import { parseListQuery } from '../src/modules/entities/list-query.ts';
-import { listPage } from '../src/modules/entities/list-repository.ts';
+import { type ListPage, listPage } from '../src/modules/entities/list-repository.ts';
 
 // The list cases whose in-process SQL time the benchmark prints (issue 13): each is one call of
 // the list machinery (count, plan, page), timed over many runs after a warm-up.
@@ -14,6 +14,13 @@ export interface ListCase {
   def: EntityDefinition;
   query: Record<string, string>;
 }
+
+/** A list machinery to time: this checkout's, or an earlier one's (BENCH_BASELINE). */
+export type ListPageFn = (
+  db: AnyDb,
+  def: EntityDefinition,
+  query: ReturnType<typeof parseListQuery>,
+) => Promise<ListPage>;
 
 export function listCases(lastWilPage: number, lastContactPage: number): ListCase[] {
   const s = (name: string, query: Record<string, string>): ListCase => ({
@@ -42,6 +49,11 @@ export function listCases(lastWilPage: number, lastContactPage: number): ListCas
     c('contacts, Wil, page 1', { search: 'Wil' }),
     c(`contacts, Wil, last page (${lastContactPage})`, { search: 'Wil', page: String(lastContactPage) }),
     c('contacts, "wil smi"', { search: 'wil smi' }),
+    // Deep pages: the last of 100,000 students, and a filtered list's last pages.
+    s('students, no search, page 2004 (last)', { sort: 'lastName', page: '2004' }),
+    s('students, status=Current + hub=London, page 170 (middle)', { status: 'Current', hub: 'London', page: '170' }),
+    s('students, status=Current + hub=London, page 330', { status: 'Current', hub: 'London', page: '330' }),
+    c('contacts, no search, page 4009 (last)', { page: '4009' }),
   ];
 }
 
@@ -53,16 +65,17 @@ export async function timeCase(
   db: Db,
   c: ListCase,
   runs = 200,
+  list: ListPageFn = listPage,
 ): Promise<{ median: number; cpu: number; total: number }> {
   const query = parseListQuery(c.def, c.query);
   const k = db.kysely as unknown as AnyDb;
   let total = 0;
-  for (let i = 0; i < 20; i++) total = (await listPage(k, c.def, query)).total;
+  for (let i = 0; i < 20; i++) total = (await list(k, c.def, query)).total;
   const times: number[] = [];
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    await listPage(k, c.def, query);
+    await list(k, c.def, query);
     times.push(performance.now() - t0);
   }
   const cpu = process.cpuUsage(cpu0);

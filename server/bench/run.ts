@@ -3,7 +3,7 @@ import { students } from '@collegium/domain/entities/students';
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -15,19 +15,21 @@ import { seedDemoData } from '../src/demo/demo-data.ts';
 import { dashboardCounts } from '../src/modules/dashboard/dashboard-counts.ts';
 import type { AnyDb } from '../src/modules/entities/entity-columns.ts';
 import { parseListQuery } from '../src/modules/entities/list-query.ts';
-import { countQuery, dialectOf, pageQuery } from '../src/modules/entities/list-repository.ts';
+import { countQuery, dialectOf, pagePlanFor, pageQuery } from '../src/modules/entities/list-repository.ts';
 import { insertBulk } from './bulk-data.ts';
-import { lastPage, listCases, timeCase } from './list-cases.ts';
+import { lastPage, listCases, type ListPageFn, timeCase } from './list-cases.ts';
 
 // npm run bench (issues 3 and 13): 100,000 students and 100,000 contacts in a fresh SQLite
 // database and a fresh PostgreSQL database (collegium_bench), then for each, with every server
 // pinned to core 0 and autocannon on core 1:
-//   (a) a bare Fastify hello-world (once), (p) the real server's public no-op route,
+//   (a) a bare Fastify hello-world (beside each database), (p) the real server's public no-op route,
 //   (s) its signed-in no-op route (the session lookup), (b) a bare handler running the list's SQL,
 //   (c) the real authenticated GET /api/students?sort=lastName&page=200&pageSize=50&search=<prefix>,
 // the in-process time of each list case and of the dashboard's counts, and an Excel export of all
 // students (time to first byte, total, server memory growth).
-// BENCH_DATABASES=sqlite (or postgres) runs one; BENCH_POSTGRES_URL names the cluster.
+// BENCH_DATABASES=sqlite (or postgres) runs one; BENCH_POSTGRES_URL names the cluster and
+// BENCH_POSTGRES_DB the database (dropped and created). BENCH_BASELINE=<a checkout of an earlier
+// commit> times that checkout's list machinery on the same data beside this one's (old vs new).
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
@@ -37,17 +39,25 @@ const LIST_QUERY = { sort: 'lastName', page: '200', pageSize: '50', search: SEAR
 const POSTGRES_URL =
   process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const POSTGRES_DB = process.env.BENCH_POSTGRES_DB ?? 'collegium_bench';
+const BASELINE = process.env.BENCH_BASELINE;
+/** Three ports from here: hello-world, the bare list handler, the real server. */
+const PORT = Number(process.env.BENCH_PORT ?? 3201);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 async function prepareDatabase(dataDir: string, kind: string): Promise<string> {
   let url = path.join(dataDir, 'bench.db');
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
-    await admin.query('drop database if exists collegium_bench');
-    await admin.query('create database collegium_bench');
+    await admin.query(`drop database if exists ${POSTGRES_DB}`);
+    await admin.query(`create database ${POSTGRES_DB}`);
     await admin.end();
     const u = new URL(POSTGRES_URL);
-    u.pathname = '/collegium_bench';
+    u.pathname = `/${POSTGRES_DB}`;
     url = u.href;
   }
   const db = openDatabase(url);
@@ -75,7 +85,9 @@ async function compiledListQueries(url: string) {
   const count = countQuery(dialect, students, query);
   const total = Number((await count.execute(k)).rows[0]?.total ?? 0);
   const offset = (query.page - 1) * query.pageSize;
-  const queries = offset < total ? [count, pageQuery(dialect, students, query, query.pageSize, offset)] : [count];
+  const read = pagePlanFor(undefined, total, offset, query.pageSize);
+  const page = pageQuery(dialect, students, query, read.limit, read.offset, undefined, read.plan);
+  const queries = offset < total ? [count, page] : [count];
   const compiled = queries.map((q) => q.compile(k)).map((c) => ({ sql: c.sql, parameters: [...c.parameters] }));
   await db.close();
   return compiled;
@@ -129,12 +141,26 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 const ms = (n: number) => n.toFixed(n < 10 ? 3 : 1);
 
-/** The in-process time of every list case and of the dashboard's counts. */
+/** The baseline checkout's list machinery (BENCH_BASELINE), or none. */
+async function baselineList(): Promise<ListPageFn | undefined> {
+  if (!BASELINE) return undefined;
+  const module = (await import(path.join(BASELINE, 'server/src/modules/entities/list-repository.ts'))) as {
+    listPage: ListPageFn;
+  };
+  return module.listPage;
+}
+
+/** The in-process time of every list case (and the baseline's) and of the dashboard's counts. */
 async function sqlTimes(url: string) {
   const db = openDatabase(url);
+  const baseline = await baselineList();
   const cases = listCases(await lastPage(db, students, SEARCH), await lastPage(db, contacts, SEARCH));
-  const rows: { name: string; median: number; cpu: number; total: number }[] = [];
-  for (const c of cases) rows.push({ name: c.name, ...(await timeCase(db, c)) });
+  const rows: { name: string; median: number; cpu: number; total: number; old?: number }[] = [];
+  for (const c of cases) {
+    const now = await timeCase(db, c);
+    const old = baseline ? (await timeCase(db, c, 100, baseline)).median : undefined;
+    rows.push({ name: c.name, ...now, ...(old === undefined ? {} : { old }) });
+  }
   const times: number[] = [];
   for (let i = 0; i < 20; i++) await dashboardCounts(db);
   for (let i = 0; i < 200; i++) {
@@ -148,8 +174,20 @@ async function sqlTimes(url: string) {
   return rows;
 }
 
-async function benchDatabase(kind: string, dataDir: string, a: Run) {
+/** (a): a bare Fastify hello-world, measured beside each database's runs (the machine's yardstick). */
+async function helloWorld(): Promise<Run> {
+  const hello = start('server/bench/hello-server.ts', PORT, {});
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/hello`);
+    return await measure(`http://127.0.0.1:${PORT}/hello`);
+  } finally {
+    await stop(hello);
+  }
+}
+
+async function benchDatabase(kind: string, dataDir: string) {
   const url = await prepareDatabase(dataDir, kind);
+  const loadBefore = load();
   const times = await sqlTimes(url);
   const env = {
     DATABASE_URL: url,
@@ -159,26 +197,27 @@ async function benchDatabase(kind: string, dataDir: string, a: Run) {
     WEB_DIST: path.join(dataDir, 'no-web'),
   };
 
-  const raw = start('server/bench/raw-list-server.ts', 3202, {
+  const a = await helloWorld();
+  const raw = start('server/bench/raw-list-server.ts', PORT + 1, {
     ...env,
     BENCH_QUERIES: JSON.stringify(await compiledListQueries(url)),
   });
-  await waitFor('http://127.0.0.1:3202/raw');
-  const b = await measure('http://127.0.0.1:3202/raw');
+  await waitFor(`http://127.0.0.1:${PORT + 1}/raw`);
+  const b = await measure(`http://127.0.0.1:${PORT + 1}/raw`);
   await stop(raw);
 
-  const server = start('server/bench/app-server.ts', 3203, env);
+  const server = start('server/bench/app-server.ts', PORT + 2, env);
   try {
-    await waitFor('http://127.0.0.1:3203/bench/public');
-    const login = await fetch('http://127.0.0.1:3203/auth/login', {
+    await waitFor(`http://127.0.0.1:${PORT + 2}/bench/public`);
+    const login = await fetch(`http://127.0.0.1:${PORT + 2}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.college', password: DEMO_PASSWORD }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const p = await measure('http://127.0.0.1:3203/bench/public');
-    const s = await measure('http://127.0.0.1:3203/bench/signed-in', { cookie });
-    const listUrl = `http://127.0.0.1:3203/api/students?${new URLSearchParams(LIST_QUERY)}`;
+    const p = await measure(`http://127.0.0.1:${PORT + 2}/bench/public`);
+    const s = await measure(`http://127.0.0.1:${PORT + 2}/bench/signed-in`, { cookie });
+    const listUrl = `http://127.0.0.1:${PORT + 2}/api/students?${new URLSearchParams(LIST_QUERY)}`;
     const sample = (await (await fetch(listUrl, { headers: { cookie } })).json()) as { total: number };
     const c = await measure(listUrl, { cookie });
 
@@ -187,7 +226,9 @@ async function benchDatabase(kind: string, dataDir: string, a: Run) {
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid as number))), 50);
     const t0 = performance.now();
-    const res = await fetch('http://127.0.0.1:3203/api/students?export=excel&sort=lastName', { headers: { cookie } });
+    const res = await fetch(`http://127.0.0.1:${PORT + 2}/api/students?export=excel&sort=lastName`, {
+      headers: { cookie },
+    });
     const reader = res.body!.getReader();
     let ttfb = 0;
     let bytes = 0;
@@ -205,7 +246,8 @@ async function benchDatabase(kind: string, dataDir: string, a: Run) {
     console.log(
       `\n## ${name}: ${fmt(STUDENTS)} students + 100,000 contacts, ${CONNECTIONS} connections, ${DURATION} s each`,
     );
-    console.log(`List query: ${listUrl.replace(/^.*\/api/, '/api')} → ${sample.total} matches\n`);
+    console.log(`List query: ${listUrl.replace(/^.*\/api/, '/api')} → ${sample.total} matches`);
+    console.log(`Load average (1 / 5 / 15 min) before the list times: ${loadBefore}; after the runs: ${load()}\n`);
     console.log('| run | req/s | p99 ms | errors |');
     console.log('|---|---:|---:|---:|');
     console.log(`| (a) bare Fastify hello-world | ${fmt(a.reqPerSec)} | ${a.p99} | ${a.errors} |`);
@@ -221,11 +263,13 @@ async function benchDatabase(kind: string, dataDir: string, a: Run) {
     console.log(
       `\nIn-process time of one list call (count, plan, page; target ≤ ${sqlTarget} ms) and of the dashboard's counts (target ≤ 1 ms):\n`,
     );
-    console.log(`| case | matches | median ms${kind === 'sqlite' ? ' | CPU ms' : ''} |`);
-    console.log(`|---|---:|---:${kind === 'sqlite' ? '|---:' : ''}|`);
+    const old = BASELINE ? ' | baseline median ms' : '';
+    console.log(`| case | matches${old} | median ms${kind === 'sqlite' ? ' | CPU ms' : ''} |`);
+    console.log(`|---|---:${BASELINE ? '|---:' : ''}|---:${kind === 'sqlite' ? '|---:' : ''}|`);
     for (const t of times) {
       const cpu = kind === 'sqlite' ? ` | ${Number.isNaN(t.cpu) ? '' : ms(t.cpu)}` : '';
-      console.log(`| ${t.name} | ${Number.isNaN(t.total) ? '' : fmt(t.total)} | ${ms(t.median)}${cpu} |`);
+      const before = BASELINE ? ` | ${t.old === undefined ? '' : ms(t.old)}` : '';
+      console.log(`| ${t.name} | ${Number.isNaN(t.total) ? '' : fmt(t.total)}${before} | ${ms(t.median)}${cpu} |`);
     }
     console.log(
       `\nExcel export of all students: ${(bytes / 1024 / 1024).toFixed(1)} MB, first byte ${fmt(ttfb)} ms, total ${(total / 1000).toFixed(1)} s (target ≤ 20), server RSS growth ${fmt(peak - baseline)} MB (target ≤ 150)`,
@@ -237,16 +281,9 @@ async function benchDatabase(kind: string, dataDir: string, a: Run) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'collegium-bench-'));
-  const children: ChildProcess[] = [];
   try {
-    const hello = start('server/bench/hello-server.ts', 3201, {});
-    children.push(hello);
-    await waitFor('http://127.0.0.1:3201/hello');
-    const a = await measure('http://127.0.0.1:3201/hello');
-    await stop(hello);
-    for (const kind of DATABASES) await benchDatabase(kind, dataDir, a);
+    for (const kind of DATABASES) await benchDatabase(kind, dataDir);
   } finally {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

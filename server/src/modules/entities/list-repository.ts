@@ -6,13 +6,17 @@ import type { ListQuery } from './list-query.ts';
 import { countsByFacets, facetsTable } from './list-facets.ts';
 import { type ListDialect, searchFieldsOf, searchSet, sortKeyColumn, valueFor } from './list-search.ts';
 import { type ListItem, toListItem } from './row-mapping.ts';
+import { afterCursor, cursorValue, type ListCursor } from './list-keyset.ts';
+import { dataVersion, nearestEnd, rememberEnd } from './list-cursors.ts';
 
 // The list of any definition (ARCHITECTURE.md, "Lists"), on one table and in index order:
-// 1. count first: from the search indexes alone (the search set), or, with no search, from the
-//    facet counts the triggers keep (list-facets.ts);
+// 1. count first: from the search indexes or prefix rows alone (the search set), or, with no
+//    search, from the facet counts the triggers keep (list-facets.ts);
 // 2. no page query when the offset is past the end;
 // 3. the page as (sort key, id) pairs only, in the order of an index, then the page's rows fetched
-//    by id (a deferred join), with the person's version for the record version.
+//    by id (a deferred join), with the person's version for the record version;
+// 4. a deep page read backwards from the end, or, right after the page before, by seeking past
+//    that page's last row (list-keyset.ts, list-cursors.ts).
 // The count picks the plan where the database cannot see it (SQLite): a broad filter walks the
 // sort index, a narrow one reads the filter's index and sorts.
 
@@ -102,9 +106,17 @@ export function countQuery(
 export interface PagePlan {
   /** SQLite: walk the sort index and test the filters on each row (a broad filter). */
   walkSortIndex?: boolean;
+  /** Read the list backwards from its end (offset and limit counted from there): a deep page. */
+  reverse?: boolean;
+  /** Keyset paging: only the rows after this one (the offset counts from it). */
+  after?: ListCursor;
+  /** Select each row's cursor value as `__cursor` (for the next `after`) and the data version as `__version`. */
+  cursor?: boolean;
 }
 
-/** The ids of one page, in list order. */
+const flipped = (query: ListQuery): ListQuery => ({ ...query, order: query.order === 'asc' ? 'desc' : 'asc' });
+
+/** The ids of one page, in list order (reversed with `plan.reverse`). */
 function pageIds(
   dialect: ListDialect,
   def: EntityDefinition,
@@ -114,21 +126,27 @@ function pageIds(
   plan: PagePlan,
 ) {
   const t = sql.table(def.table);
+  const read = plan.reverse ? flipped(query) : query;
   // Literals, for the reason of valueFor: a plan kept for the SQL text knows the page it reads.
   const page = sql`limit ${sql.lit(limit)} offset ${sql.lit(offset)}`;
   const set = matches(dialect, def, query);
-  if (!set) {
-    const filters = filterCondition(dialect, def, query, 't', !plan.walkSortIndex);
-    return sql`select t.id from ${t} as t ${where(filters)} order by ${orderBy(dialect, def, query, 't')} ${page}`;
-  }
-  const filters = filterCondition(dialect, def, query, 't');
+  const filters = filterCondition(dialect, def, query, 't', !(plan.walkSortIndex && !set));
   // The search set carries the default sort key: sorted and paged without reading the table.
-  if (!filters && listColumn(def, query.sort) === sortKeyColumn(def)) {
-    return sql`select m.id from (${set}) as m order by ${orderBy(dialect, def, query, 'm', 's')} ${page}`;
-  }
+  const [alias, column] =
+    set && !filters && listColumn(def, query.sort) === sortKeyColumn(def)
+      ? ['m', 's']
+      : ['t', listColumn(def, query.sort)];
+  const after = plan.after
+    ? afterCursor(dialect, alias, column, Boolean(query.sort.required), read.order, plan.after)
+    : null;
+  const conditions = [filters, after].filter((c) => c !== null);
+  const condition = conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
+  const order = orderBy(dialect, def, read, alias, column);
+  if (!set) return sql`select t.id from ${t} as t ${where(condition)} order by ${order} ${page}`;
+  if (alias === 'm') return sql`select m.id from (${set}) as m ${where(condition)} order by ${order} ${page}`;
   // SQLite: CROSS JOIN keeps the (small) set outermost.
   const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
-  return sql`select t.id from (${set}) as m ${join} ${t} as t on t.id = m.id ${where(filters)} order by ${orderBy(dialect, def, query, 't')} ${page}`;
+  return sql`select t.id from (${set}) as m ${join} ${t} as t on t.id = m.id ${where(condition)} order by ${order} ${page}`;
 }
 
 /** One page of the list's rows: `id`, `version` and each field aliased to its API name. */
@@ -152,6 +170,10 @@ export function pageQuery(
   const join = sql.raw(dialect === 'sqlite' ? 'cross join' : 'join');
   const person = def.person ? sql`${join} ${sql.table(PEOPLE_TABLE)} as p on p.id = t.person_id` : sql``;
   const version = def.person ? sql`t.version + p.version` : sql`t.version`;
+  if (plan.cursor) {
+    columns.push(sql`${cursorValue(dialect, 't', listColumn(def, query.sort))} as __cursor`);
+    columns.push(sql`${dataVersion(dialect)} as __version`);
+  }
   return sql`select t.id as id, ${version} as version, ${sql.join(columns)}
     from (${pageIds(dialect, def, query, limit, offset, plan)}) as page
     ${join} ${t} as t on t.id = page.id ${person}
@@ -164,29 +186,65 @@ export function pageQuery(
  */
 export function choosePlan(allRows: number | undefined, total: number, end: number): PagePlan {
   if (allRows === undefined) return {};
-  return { walkSortIndex: (end * allRows) / Math.max(total, 1) < total * 4 };
+  return { walkSortIndex: (end * allRows) / Math.max(total, 1) < total * 1.5 };
 }
 
-/** One page of the list and the number of matching records. */
+/**
+ * How to read the page at `offset`: a page past the middle of the list is read backwards from its
+ * end (as cheap as the same page counted from the start), and on SQLite the count chooses between
+ * walking the sort index and reading the filter's index.
+ */
+export function pagePlanFor(
+  allRows: number | undefined,
+  total: number,
+  offset: number,
+  pageSize: number,
+): { plan: PagePlan; limit: number; offset: number } {
+  const reverse = offset + pageSize / 2 > total / 2;
+  const read = reverse
+    ? { limit: Math.min(pageSize, total - offset), offset: Math.max(0, total - offset - pageSize) }
+    : { limit: pageSize, offset };
+  return { plan: { ...choosePlan(allRows, total, read.offset + read.limit), reverse }, ...read };
+}
+
+/**
+ * One page of the list and the number of matching records. A page after one served before from
+ * the same data seeks past that page's last row (list-cursors.ts) when that skips fewer rows.
+ */
 export async function listPage(db: AnyDb, def: EntityDefinition, query: ListQuery): Promise<ListPage> {
   const dialect = dialectOf(db);
   const fields = listFields(def);
-  const [count] = (await countQuery(dialect, def, query).execute(db)).rows;
+  const counted = sql<{
+    total: number;
+    all_rows?: number;
+    version: string;
+  }>`select c.*, ${dataVersion(dialect)} as version
+    from (${countQuery(dialect, def, query)}) as c`;
+  const [count] = (await counted.execute(db)).rows;
   const total = Number(count?.total ?? 0);
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= total) return { items: [], total, page: query.page, pageSize: query.pageSize };
-  const plan = choosePlan(
-    count?.all_rows === undefined ? undefined : Number(count.all_rows),
-    total,
-    offset + query.pageSize,
-  );
-  const rows = await pageQuery(dialect, def, query, query.pageSize, offset, fields, plan).execute(db);
-  return { items: rows.rows.map((row) => toListItem(fields, row)), total, page: query.page, pageSize: query.pageSize };
+  const allRows = count?.all_rows === undefined || count.all_rows === null ? undefined : Number(count.all_rows);
+  const version = String(count?.version);
+  let read = pagePlanFor(allRows, total, offset, query.pageSize);
+  const known = nearestEnd(db, def, query, version);
+  const skip = known ? known.pagesBetween * query.pageSize : Number.POSITIVE_INFINITY;
+  if (known && skip < read.offset) {
+    const plan = { ...choosePlan(allRows, total, skip + query.pageSize), after: known.cursor };
+    read = { plan, limit: query.pageSize, offset: skip };
+  }
+  const plan = { ...read.plan, cursor: true };
+  const { rows } = await pageQuery(dialect, def, query, read.limit, read.offset, fields, plan).execute(db);
+  const last = rows.at(-1);
+  if (last && String(last.__version) === version)
+    rememberEnd(db, def, query, version, { value: last.__cursor, id: Number(last.id) });
+  return { items: rows.map((row) => toListItem(fields, row)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /**
  * Every item of the list (search, filters and sort applied; no paging), read in batches so no
- * database connection is held while a slow client downloads: what an export writes out.
+ * database connection is held while a slow client downloads: what an export writes out. Each
+ * batch seeks past the last row of the one before (keyset), so batch n costs what batch 1 does.
  */
 export async function* listItems(
   db: AnyDb,
@@ -196,9 +254,13 @@ export async function* listItems(
   batchSize = 5000,
 ): AsyncGenerator<ListItem> {
   const dialect = dialectOf(db);
-  for (let offset = 0; ; offset += batchSize) {
-    const { rows } = await pageQuery(dialect, def, query, batchSize, offset, fields).execute(db);
+  let after: ListCursor | undefined;
+  for (;;) {
+    const plan: PagePlan = after ? { after, cursor: true } : { cursor: true };
+    const { rows } = await pageQuery(dialect, def, query, batchSize, 0, fields, plan).execute(db);
     for (const row of rows) yield toListItem(fields, row);
-    if (rows.length < batchSize) return;
+    const last = rows.at(-1);
+    if (rows.length < batchSize || !last) return;
+    after = { value: last.__cursor, id: Number(last.id) };
   }
 }

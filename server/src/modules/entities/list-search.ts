@@ -77,12 +77,34 @@ function branch(
   return end === null ? from : sql`${from} and ${key} < ${valueFor(dialect, end)}`;
 }
 
+/** The prefix rows (migration 0047a) hold each record's prefixes of up to this many characters. */
+export const SEARCH_PREFIX_LENGTH = 3;
+
+/** A record's searchable prefixes with its default sort key, `(prefix, s, id)`. */
+export function prefixTable(def: EntityDefinition): string {
+  return `${def.table}_search_prefixes`;
+}
+
 /**
- * Any search field starting with the text. SQLite: one select whose OR it answers with one index
- * range per branch, deduplicating ids as it goes (MULTI-INDEX OR); PostgreSQL: a UNION of
- * index-only scans (an OR there becomes bitmap scans that read the table).
+ * Whether the prefix rows answer "a search field starts with `text`": it is short, and no number
+ * field could take it as a whole number.
+ */
+export function byPrefixRows(_dialect: ListDialect, def: EntityDefinition, text: string): boolean {
+  if (Array.from(text.toLowerCase()).length > SEARCH_PREFIX_LENGTH) return false;
+  const fields = searchFieldsOf(def);
+  if (!fields.some((f) => f.input !== 'number')) return false;
+  return !(/^\d{1,15}$/.test(text) && fields.some((f) => f.input === 'number'));
+}
+
+/**
+ * Any search field starting with the text. A short text is one range of the prefix rows (no
+ * table read). A longer one, SQLite: one select whose OR it answers with one index range per branch,
+ * deduplicating ids as it goes (MULTI-INDEX OR); PostgreSQL: a UNION of index-only scans (an OR
+ * there becomes bitmap scans that read the table).
  */
 function anyField(dialect: ListDialect, def: EntityDefinition, text: string): RawBuilder<unknown> {
+  if (byPrefixRows(dialect, def, text))
+    return sql`select id, s from ${sql.table(prefixTable(def))} where prefix = ${valueFor(dialect, text.toLowerCase())}`;
   const head = sql`select id, ${sql.ref(sortKeyColumn(def))} as s from ${sql.table(def.table)} where`;
   const branches = branchesOf(dialect, def, text);
   if (dialect === 'sqlite' || branches.length === 0) return sql`${head} ${anyCondition(dialect, def, text)}`;
@@ -122,11 +144,10 @@ export function searchSet(dialect: ListDialect, def: EntityDefinition, search: s
   if (dialect === 'sqlite') {
     // UNION ALL of two disjoint parts: a plain UNION would merge sorted inputs, and SQLite would
     // then rather scan the table in id order than read the indexes and sort.
-    const [first, ...rest] = words.map((w) => anyCondition(dialect, def, w));
-    const others = rest.map((c) => sql`id in (select id from ${sql.table(def.table)} where ${c})`);
-    const notWhole = sql`not coalesce((${anyCondition(dialect, def, words.join(' '))}), 0)`;
-    return sql`${whole} union all select id, ${sql.ref(sortKeyColumn(def))} as s from ${sql.table(def.table)}
-      where (${first}) and ${sql.join(others, sql` and `)} and ${notWhole}`;
+    const [first, ...rest] = words.map((w) => anyField(dialect, def, w));
+    const others = rest.map((set) => sql`id in (select id from (${set}))`);
+    return sql`${whole} union all select id, s from (${first})
+      where ${sql.join(others, sql` and `)} and id not in (select id from (${whole}))`;
   }
   const every = words.map((w, i) => sql`select id, s from (${anyField(dialect, def, w)}) as ${sql.raw(`word${i}`)}`);
   return sql`${whole} union select id, s from (${sql.join(every, sql` intersect `)}) as every_word`;
