@@ -168,3 +168,8 @@ export const marketingReport = z.object({
   options: filterOptions,
 });
 export type MarketingReport = z.infer<typeof marketingReport>;
+
+/** The reporting pages (GET /reporting/<page>) and what each answers. */
+export const REPORT_PAGES = ['students', 'applications', 'marketing'] as const;
+export type ReportPage = (typeof REPORT_PAGES)[number];
+export type ReportOf = { students: StudentsReport; applications: ApplicationsReport; marketing: MarketingReport };

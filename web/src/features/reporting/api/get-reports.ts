@@ -1,16 +1,9 @@
-import type { ApplicationsReport, MarketingReport, StudentsReport } from '@collegium/domain/reporting-contracts';
+import type { ReportOf, ReportPage } from '@collegium/domain/reporting-contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type DownloadProgress } from '../../../lib/api-client.ts';
 
 // docs/api-contract.md: GET {api}/reporting/students|applications|marketing (reports:menu): the
 // page's figures over the filters, or with export=excel the workbook of figures and records.
-
-export type ReportPage = 'students' | 'applications' | 'marketing';
-export interface ReportOf {
-  students: StudentsReport;
-  applications: ApplicationsReport;
-  marketing: MarketingReport;
-}
 
 export function useReport<P extends ReportPage>(page: P, filters: Readonly<Record<string, string>>) {
   return useQuery({

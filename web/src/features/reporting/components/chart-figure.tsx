@@ -83,7 +83,7 @@ export function ChartFigure({ title, groupHeader, data, kind = 'bar', horizontal
             colors={[...CHART_PALETTE]}
             xAxis={[{ scaleType: 'point', data: categories }]}
             yAxis={[COUNT_AXIS]}
-            series={series}
+            series={series.map((s) => ({ ...s, curve: 'linear' as const }))}
             hideLegend={single}
             onMarkClick={(_, item) => open(item.dataIndex)}
           />

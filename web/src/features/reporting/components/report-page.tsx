@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { buildRoutes } from '@collegium/domain/menu';
 import { MENU_CONFIG } from '@collegium/domain/menu-config';
-import type { ReportFilterName } from '@collegium/domain/reporting-contracts';
+import type { ReportFilterName, ReportPage as ReportPageName } from '@collegium/domain/reporting-contracts';
 import type { ReactNode } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDownload } from '../../../hooks/use-download.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
-import { exportReport, type ReportPage } from '../api/get-reports.ts';
+import { exportReport } from '../api/get-reports.ts';
 import { ReportFilterBar } from './report-filter-bar.tsx';
 
 // The frame of a reporting page (issue 16): its title and total, Export to Excel (the figures and
@@ -17,7 +17,7 @@ import { ReportFilterBar } from './report-filter-bar.tsx';
 const ROUTES = buildRoutes(MENU_CONFIG);
 
 export interface ReportPageProps {
-  page: ReportPage;
+  page: ReportPageName;
   noun: string;
   names: readonly ReportFilterName[];
   filters: Readonly<Record<string, string>>;
