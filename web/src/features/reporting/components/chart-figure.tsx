@@ -93,7 +93,7 @@ export function ChartFigure({ title, groupHeader, data, kind = 'bar', horizontal
             colors={[...CHART_PALETTE]}
             layout={horizontal ? 'horizontal' : 'vertical'}
             {...(horizontal
-              ? { yAxis: [{ ...bandAxis, width: 150 }], xAxis: [COUNT_AXIS] }
+              ? { yAxis: [{ ...bandAxis, width: 130 }], xAxis: [COUNT_AXIS] }
               : { xAxis: [bandAxis], yAxis: [COUNT_AXIS] })}
             series={series}
             hideLegend={single}

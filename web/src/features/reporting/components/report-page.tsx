@@ -64,6 +64,7 @@ export function ReportPage(props: ReportPageProps) {
             sx={{
               display: 'grid',
               gap: 2,
+              alignItems: 'start',
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
