@@ -84,6 +84,13 @@ test('registry reads the marketing funnel and the mailing list, and opens the en
     await page.request.get(`/api/reporting/marketing?source=${encodeURIComponent(source)}`)
   ).json();
   await expect(page.getByText(`${narrowed.mailing.consented} of ${narrowed.total} potential students`)).toBeVisible();
+  // The mailing list counts only those whose consent to the chosen purpose is current.
+  await page.getByLabel('Consent to', { exact: true }).selectOption('Photography');
+  const photos = await (
+    await page.request.get(`/api/reporting/marketing?source=${encodeURIComponent(source)}&purpose=Photography`)
+  ).json();
+  await expect(page.getByText(`${photos.mailing.consented} of ${photos.total} potential students`)).toBeVisible();
+  await expect(page.getByText('their consent to “Photography” is current', { exact: false })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Conversion funnel\. Potential students / })).toBeVisible();
   await checkBothWidths(page, 'reporting-marketing', {
     ready: () => expect(page.getByRole('heading', { name: 'Conversion funnel' })).toBeVisible(),

@@ -1,8 +1,12 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { MARKETING_REPORT_FILTERS } from '@collegium/domain/reporting-contracts';
-import { Link as RouterLink } from 'react-router';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useLookupChoices } from '../../../lib/lookups.ts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useReport } from '../api/get-reports.ts';
 import { countFigure, droppedNote, yearFigure } from '../figures.ts';
@@ -28,8 +32,13 @@ const FUNNEL_LISTS: Record<string, [ListKey, Record<string, string>]> = {
 
 export function MarketingReportScreen() {
   const { filters, setFilter, clear } = useReportFilters(MARKETING_REPORT_FILTERS);
+  // The consent the mailing list needs: a System data consent purpose, kept in the address too.
+  const [params] = useSearchParams();
+  const purpose = params.get('purpose') ?? '';
+  const purposes = useLookupChoices('consent-purposes');
+  const asked = useMemo(() => (purpose ? { ...filters, purpose } : filters), [filters, purpose]);
   const permissions = usePermissions();
-  const report = useReport('marketing', filters);
+  const report = useReport('marketing', asked);
   const data = report.data;
   const ctx = { filters, permissions };
   const shareOf = data?.total ?? 0;
@@ -42,7 +51,7 @@ export function MarketingReportScreen() {
       page="marketing"
       noun="potential students"
       names={MARKETING_REPORT_FILTERS}
-      filters={filters}
+      filters={asked}
       onFilter={setFilter}
       onClear={clear}
       report={data}
@@ -50,9 +59,26 @@ export function MarketingReportScreen() {
       summary={
         data && (
           <Paper sx={{ p: 2, mb: 2 }}>
-            <Typography component="h2" variant="h6">
-              Mailing list
-            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
+              <Typography component="h2" variant="h6">
+                Mailing list
+              </Typography>
+              <TextField
+                select
+                size="small"
+                label="Consent to"
+                value={purpose || data.mailing.purpose}
+                onChange={(e) => setFilter('purpose', e.target.value)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                sx={{ minWidth: 220 }}
+              >
+                {[...new Set([data.mailing.purpose, ...(purposes.data?.values ?? [])])].map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </TextField>
+            </Box>
             <Typography>
               {data.mailing.consented.toLocaleString('en-GB')} of {data.total.toLocaleString('en-GB')} potential
               students in the filters may be mailed: their consent to “{data.mailing.purpose}” is current. The Excel
