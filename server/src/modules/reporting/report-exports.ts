@@ -15,8 +15,15 @@ import type { StudentReportRow } from './students-report.ts';
 // Issue 16: what each reporting page's Excel export holds.
 
 type Query = Partial<Record<string, unknown>>;
+/** Whether the reader holds a permission: the records behind the figures need the right to read them. */
+export type May = (permission: string) => boolean;
 
-export function studentsWorkbook(query: Query, report: StudentsReport, rows: readonly StudentReportRow[]): Sheet[] {
+export function studentsWorkbook(
+  query: Query,
+  report: StudentsReport,
+  rows: readonly StudentReportRow[],
+  may: May,
+): Sheet[] {
   return [
     figuresSheet(pickFilters(query, STUDENT_REPORT_FILTERS), [
       { title: 'Students by programme', rows: labelled(report.byProgramme) },
@@ -35,7 +42,8 @@ export function studentsWorkbook(query: Query, report: StudentsReport, rows: rea
         ],
       })),
     ]),
-    recordsSheet<StudentReportRow>(
+    ...recordsIf(
+      may('students:view'),
       'Students',
       [
         ['Partner id', (r) => formatPartnerId(r.partnerId)],
@@ -60,6 +68,7 @@ export function applicationsWorkbook(
   query: Query,
   report: ApplicationsReport,
   rows: readonly ApplicationReportRow[],
+  may: May,
 ): Sheet[] {
   return [
     figuresSheet(pickFilters(query, APPLICATION_REPORT_FILTERS), [
@@ -72,7 +81,8 @@ export function applicationsWorkbook(
         rows: report.stageByYear.filter((r) => r.year === year).map((r) => ({ label: r.stage, count: r.count })),
       })),
     ]),
-    recordsSheet<ApplicationReportRow>(
+    ...recordsIf(
+      may('applications:view'),
       'Applications',
       [
         ['Id', (r) => r.id],
@@ -92,6 +102,11 @@ export function applicationsWorkbook(
   ];
 }
 
+/** The records' sheet for a reader who may read those records; none otherwise (the figures stay). */
+function recordsIf<T>(allowed: boolean, ...args: Parameters<typeof recordsSheet<T>>): Sheet[] {
+  return allowed ? [recordsSheet<T>(...args)] : [];
+}
+
 const leadColumns: [string, (r: LeadReportRow) => string | number | null][] = [
   ['Last name', (r) => r.lastName],
   ['First name', (r) => r.firstName],
@@ -108,6 +123,7 @@ export function marketingWorkbook(
   report: MarketingReport,
   rows: readonly LeadReportRow[],
   mailing: readonly LeadReportRow[],
+  may: May,
 ): Sheet[] {
   return [
     figuresSheet(pickFilters(query, MARKETING_REPORT_FILTERS), [
@@ -127,8 +143,8 @@ export function marketingWorkbook(
         of: report.total,
       },
     ]),
-    recordsSheet<LeadReportRow>('Potential students', leadColumns, rows),
+    ...recordsIf(may('leads:view'), 'Potential students', leadColumns, rows),
     // Only people whose consent for the purpose is current: the list a mailing may use.
-    recordsSheet<LeadReportRow>('Mailing list', [['E-mail', (r) => r.email], ...leadColumns], mailing),
+    ...recordsIf(may('leads:view'), 'Mailing list', [['E-mail', (r) => r.email], ...leadColumns], mailing),
   ];
 }

@@ -63,7 +63,10 @@ async function workbook(body: Buffer) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  reader = await login(t.app, await buildUser(t.db, { permissions: 'reports:menu' }));
+  reader = await login(
+    t.app,
+    await buildUser(t.db, { permissions: 'reports:menu students:view applications:view leads:view' }),
+  );
   await student({ programmeCode: 'BTh', hub: 'Durham', status: 'Current', sessionYear: 2026, dob: '2004-01-01' });
   await student({ programmeCode: 'BTh', hub: 'Durham', status: 'Withdrawn', sessionYear: 2026, dob: '1980-06-01' });
   await student({ programmeCode: 'BTh', hub: 'York', status: 'Completed', sessionYear: 2025 });
@@ -188,6 +191,21 @@ describe('GET /api/reporting/applications', () => {
   it('exports the figures and the applications', async () => {
     const book = await workbook((await get('applications?export=excel')).rawPayload);
     expect(book.getWorksheet('Applications')!.rowCount).toBe(1 + 3);
+  });
+});
+
+describe('the records behind the figures', () => {
+  it('are left out of the export for a reader who may not read them; the figures stay', async () => {
+    const figuresOnly = await login(t.app, await buildUser(t.db, { permissions: 'reports:menu' }));
+    for (const [page, sheet] of [
+      ['students', 'Students'],
+      ['applications', 'Applications'],
+      ['marketing', 'Mailing list'],
+    ] as const) {
+      const book = await workbook((await get(`${page}?export=excel`, figuresOnly)).rawPayload);
+      expect(book.getWorksheet(sheet), page).toBeUndefined();
+      expect(book.getWorksheet('Figures')!.rowCount, page).toBeGreaterThan(1);
+    }
   });
 });
 

@@ -6,21 +6,30 @@ import {
   reportFilters,
   studentsReport as studentsReportSchema,
 } from '@collegium/domain/reporting-contracts';
-import type { FastifyInstance } from 'fastify';
+import { hasPermission } from '@collegium/domain/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { excelHeaders } from '../../http/download-headers.ts';
 import { excelWorkbookStream, exportFilename } from '../../lib/excel-writer.ts';
 import { applicationsReport, readApplicationRows } from './applications-report.ts';
 import { marketingReport, readLeadRows } from './marketing-report.ts';
-import { applicationsWorkbook, marketingWorkbook, studentsWorkbook } from './report-exports.ts';
+import { applicationsWorkbook, marketingWorkbook, studentsWorkbook, type May } from './report-exports.ts';
 import { readStudentRows, studentsReport } from './students-report.ts';
 
 // Issue 16, spec 2.4 Reporting (reports:menu): GET /reporting/students, /reporting/applications
 // and /reporting/marketing answer the page's figures over the reader's filters as JSON, or with
-// export=excel the figures and the records behind them as a workbook.
+// export=excel the figures and the records behind them as a workbook (the records only for a reader
+// who may read them: students:view, applications:view, leads:view).
 
 const access = { access: { requires: ['reports:menu'] } };
+
+/** The reader's rights: an export holds the records behind its figures only for those who may read them. */
+async function readerMay(request: FastifyRequest): Promise<May> {
+  const auth = await request.loadAuth();
+  const held = auth?.user.permissions ?? [];
+  return (permission) => hasPermission(held, permission);
+}
 
 export function reportingPageRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
@@ -35,7 +44,7 @@ export function reportingPageRoutes(ctx: AppContext) {
         if (request.query.export !== 'excel') return studentsReportSchema.parse(report);
         return reply
           .headers(excelHeaders(exportFilename('students-report')))
-          .send(excelWorkbookStream(studentsWorkbook(request.query, report, rows)));
+          .send(excelWorkbookStream(studentsWorkbook(request.query, report, rows, await readerMay(request))));
       },
     );
 
@@ -47,7 +56,7 @@ export function reportingPageRoutes(ctx: AppContext) {
         if (request.query.export !== 'excel') return applicationsReportSchema.parse(report);
         return reply
           .headers(excelHeaders(exportFilename('applications-report')))
-          .send(excelWorkbookStream(applicationsWorkbook(request.query, report, rows)));
+          .send(excelWorkbookStream(applicationsWorkbook(request.query, report, rows, await readerMay(request))));
       },
     );
 
@@ -59,7 +68,7 @@ export function reportingPageRoutes(ctx: AppContext) {
         if (request.query.export !== 'excel') return marketingReportSchema.parse(report);
         return reply
           .headers(excelHeaders(exportFilename('marketing-report')))
-          .send(excelWorkbookStream(marketingWorkbook(request.query, report, rows, mailing)));
+          .send(excelWorkbookStream(marketingWorkbook(request.query, report, rows, mailing, await readerMay(request))));
       },
     );
   };
