@@ -58,6 +58,7 @@ import { applicationReviewRoutes } from './modules/application-review/routes.ts'
 import { fcApplicationRoutes } from './modules/fc-applications/routes.ts';
 import { applicationOutcomeRoutes } from './modules/application-outcomes/routes.ts';
 import { applicationReportingRoutes } from './modules/application-reporting/routes.ts';
+import { reportingPageRoutes } from './modules/reporting/report-routes.ts';
 import { portalPageRoutes } from './modules/portal-pages/routes.ts';
 import { roleWriteGuard } from './modules/users/role-write-guard.ts';
 import { userAdminRoutes } from './modules/users/routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(fcApplicationRoutes(ctx));
       await api.register(mailRoutes(ctx));
       await api.register(applicationReportingRoutes(ctx));
+      await api.register(reportingPageRoutes(ctx));
       await api.register(applicationOutcomeRoutes(ctx));
       await api.register(portalPageRoutes(ctx));
       await api.register(userAdminRoutes(ctx));

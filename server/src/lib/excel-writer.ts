@@ -18,24 +18,37 @@ export function excelStream(
   columns: readonly SheetColumn[],
   rows: AsyncIterable<readonly Cell[]>,
 ): PassThrough {
+  return excelWorkbookStream([{ name: sheetName, columns, rows }]);
+}
+
+export interface Sheet {
+  name: string;
+  columns: readonly SheetColumn[];
+  rows: AsyncIterable<readonly Cell[]>;
+}
+
+/** A workbook of several sheets, written one after the other, each row as it comes. */
+export function excelWorkbookStream(sheets: readonly Sheet[]): PassThrough {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Collegium';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    key: c.key,
-    header: c.header,
-    width: c.width ?? Math.max(12, Math.min(40, c.header.length + 4)),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
 
   void (async () => {
     try {
-      for await (const cells of rows) {
-        sheet.addRow(cells.map((v) => (v === undefined ? null : v))).commit();
+      for (const { name, columns, rows } of sheets) {
+        const sheet = workbook.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+        sheet.columns = columns.map((c) => ({
+          key: c.key,
+          header: c.header,
+          width: c.width ?? Math.max(12, Math.min(40, c.header.length + 4)),
+        }));
+        sheet.getRow(1).font = { bold: true };
+        sheet.getRow(1).commit();
+        for await (const cells of rows) {
+          sheet.addRow(cells.map((v) => (v === undefined ? null : v))).commit();
+        }
+        sheet.commit();
       }
-      sheet.commit();
       await workbook.commit();
     } catch (error) {
       out.destroy(error instanceof Error ? error : new Error(String(error)));

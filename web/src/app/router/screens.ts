@@ -165,6 +165,15 @@ const SCREEN_TABLE = {
   'hesa.mapping': () => import('../../features/hesa/mapping-screen.tsx').then((m) => m.HesaMappingScreen),
   'hesa.student': () => import('../../features/hesa/student-data-screen.tsx').then((m) => m.HesaStudentDataScreen),
   'hesa.export': () => import('../../features/hesa/export-screen.tsx').then((m) => m.HesaExportScreen),
+  // Issue 16: the reporting pages (spec 2.4 /reporting): live figures and charts over filters.
+  'reporting.students': () =>
+    import('../../features/reporting/components/students-report-screen.tsx').then((m) => m.StudentsReportScreen),
+  'reporting.applications': () =>
+    import('../../features/reporting/components/applications-report-screen.tsx').then(
+      (m) => m.ApplicationsReportScreen,
+    ),
+  'reporting.marketing': () =>
+    import('../../features/reporting/components/marketing-report-screen.tsx').then((m) => m.MarketingReportScreen),
 
   // issue 6: the e-mails the college sends (templates) and how each went (outbox).
   'admin.emailtemplates': () =>

@@ -32,6 +32,10 @@ export const SCREEN_KEYS = [
   'hesa.mapping',
   'hesa.student',
   'hesa.export',
+  // Issue 16: Reporting > Students, Applications, Marketing (spec 2.4).
+  'reporting.students',
+  'reporting.applications',
+  'reporting.marketing',
   'admin.systemdata',
   'admin.import',
   'admin.privacy',

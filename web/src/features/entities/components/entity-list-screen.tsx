@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { meetsAll } from '@collegium/domain/permissions';
 import type { GridColumnVisibilityModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePermissions } from '../../../lib/session/session-store.ts';
@@ -33,11 +33,18 @@ import { CustomExportDialog } from './custom-export-dialog.tsx';
 import { DownloadProgress } from './download-progress.tsx';
 import { EntityGrid } from './entity-grid.tsx';
 import { ListFilters } from './list-filters.tsx';
+import { applyAddressFilters } from '../url-filters.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 
 /** A generic list page (spec 2.4): the menu route names the entity it lists. */
 export function EntityListScreen() {
   const route = useEntityRoute();
+  const [params, setParams] = useSearchParams();
+  // Issue 16: filters in the address (a report's figure links here) replace the stored ones once.
+  const [fromAddress] = useState(() => applyAddressFilters(route.key, route.entity, params, route.presetFilters));
+  useEffect(() => {
+    if (fromAddress) setParams(new URLSearchParams(), { replace: true });
+  }, [fromAddress, setParams]);
   return (
     <EntityList
       key={route.key}

@@ -43,9 +43,14 @@ function FilterSelect({
   sx: object;
 }) {
   const lookup = useLookupChoices(field.lookup);
-  const options = field.lookup
+  const offered = field.lookup
     ? [...(lookup.data?.values ?? []), ...(lookup.data?.retired ?? [])].map((v) => ({ value: v, label: v }))
     : filterOptions(field);
+  // A value set from a link (issue 16: a report's group, possibly several values) is shown as set.
+  const options =
+    value !== '' && !offered.some((o) => o.value === value)
+      ? [{ value, label: value.split(',').join(' or ') }, ...offered]
+      : offered;
   return (
     <TextField
       select

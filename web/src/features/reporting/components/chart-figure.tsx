@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { CHART_PALETTE } from '@collegium/domain/chart-palette';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type FigureData, FigureTable, shareText } from './figure-table.tsx';
+
+// One figure of a reporting page (issue 16): an MUI X chart in the palette of spec 9, a text
+// alternative that says what the chart shows, and the data table behind it (Show table), whose
+// groups link to the lists of their records; a bar or point opens its group's list too.
+
+export interface ChartFigureProps {
+  title: string;
+  /** The header of the groups' column in the table. */
+  groupHeader: string;
+  data: FigureData;
+  kind?: 'bar' | 'line';
+  /** Bars along the page (long labels); the default stands them up. */
+  horizontal?: boolean;
+  stacked?: boolean;
+  /** A line under the title: what the figure counts, or why its links show a wider list. */
+  note?: string;
+}
+
+/** Counts are whole: no tick at 0.5. */
+const COUNT_AXIS = { tickMinStep: 1 };
+
+/** What the chart shows, in words: the text alternative read instead of the picture. */
+export function describeFigure(title: string, data: FigureData): string {
+  if (data.categories.length === 0) return `${title}: nothing to show.`;
+  const parts = data.categories.map((category, i) => {
+    if (data.series.length === 1) {
+      const count = data.series[0]!.data[i] ?? 0;
+      return data.shareOf === undefined
+        ? `${category} ${count}`
+        : `${category} ${count} (${shareText(count, data.shareOf)})`;
+    }
+    return `${category}: ${data.series.map((s) => `${s.label} ${s.data[i] ?? 0}`).join(', ')}`;
+  });
+  return `${title}. ${parts.join('; ')}.`;
+}
+
+export function ChartFigure({ title, groupHeader, data, kind = 'bar', horizontal, stacked, note }: ChartFigureProps) {
+  const [showTable, setShowTable] = useState(false);
+  const navigate = useNavigate();
+  const tableId = useId();
+  const categories = [...data.categories];
+  const single = data.series.length === 1;
+  const open = (index: number | undefined) => {
+    const link = index === undefined ? undefined : data.links?.[index];
+    if (link) void navigate(link.to);
+  };
+  // One series: a colour per group (the palette in order); several: a colour per series.
+  const bandAxis = {
+    scaleType: 'band' as const,
+    data: categories,
+    ...(single ? { colorMap: { type: 'ordinal' as const, values: categories, colors: [...CHART_PALETTE] } } : {}),
+  };
+  const series = data.series.map((s) => ({
+    data: [...s.data],
+    label: s.label,
+    ...(stacked ? { stack: 'total' } : {}),
+  }));
+  const height = horizontal ? 48 + 30 * Math.max(categories.length, 2) : 260;
+  return (
+    <Paper component="figure" sx={{ p: 2, m: 0, minWidth: 0 }}>
+      <Typography component="h2" variant="h6">
+        {title}
+      </Typography>
+      {note && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {note}
+        </Typography>
+      )}
+      <Box role="img" aria-label={describeFigure(title, data)} sx={{ width: '100%' }}>
+        {kind === 'line' ? (
+          <LineChart
+            height={height}
+            colors={[...CHART_PALETTE]}
+            xAxis={[{ scaleType: 'point', data: categories }]}
+            yAxis={[COUNT_AXIS]}
+            series={series.map((s) => ({ ...s, curve: 'linear' as const }))}
+            hideLegend={single}
+            onMarkClick={(_, item) => open(item.dataIndex)}
+          />
+        ) : (
+          <BarChart
+            height={height}
+            colors={[...CHART_PALETTE]}
+            layout={horizontal ? 'horizontal' : 'vertical'}
+            {...(horizontal
+              ? { yAxis: [{ ...bandAxis, width: 130 }], xAxis: [COUNT_AXIS] }
+              : { xAxis: [bandAxis], yAxis: [COUNT_AXIS] })}
+            series={series}
+            hideLegend={single}
+            onItemClick={(_, item) => open(item.dataIndex)}
+          />
+        )}
+      </Box>
+      <Box component="figcaption" sx={{ mt: 1 }}>
+        <Button size="small" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+          {showTable ? 'Hide table' : 'Show table'}
+        </Button>
+        <Box id={tableId} hidden={!showTable} sx={{ overflowX: 'auto' }}>
+          <FigureTable caption={title} groupHeader={groupHeader} data={data} />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

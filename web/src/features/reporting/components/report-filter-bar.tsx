@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { academicYear } from '@collegium/domain/academic-year';
+import { REPORT_FILTER_LABELS, type ReportFilterName } from '@collegium/domain/reporting-contracts';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+// Issue 16: the filters a reporting page offers, kept in the page's address (so a filtered page
+// can be bookmarked or sent), each a select of the values the records hold.
+
+/** The page's filters as the address holds them: only the page's own names, empties left out. */
+export function useReportFilters(names: readonly ReportFilterName[]) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const name of names) {
+      const value = params.get(name);
+      if (value) out[name] = value;
+    }
+    return out;
+  }, [params, names]);
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  return { filters, setFilter, clear };
+}
+
+const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+export interface ReportFilterBarProps {
+  names: readonly ReportFilterName[];
+  filters: Readonly<Record<string, string>>;
+  /** The values each filter offers (the report's `options`). */
+  options: Readonly<Record<string, readonly string[]>> | undefined;
+  onFilter: (name: string, value: string) => void;
+  onClear: () => void;
+}
+
+export function ReportFilterBar({ names, filters, options, onFilter, onClear }: ReportFilterBarProps) {
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Report filters"
+      onSubmit={(e) => e.preventDefault()}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3, alignItems: 'center' }}
+    >
+      {names.map((name) => {
+        const values = [...(options?.[name] ?? [])];
+        const current = filters[name] ?? '';
+        if (current && !values.includes(current)) values.unshift(current);
+        return (
+          <TextField
+            key={name}
+            select
+            size="small"
+            label={REPORT_FILTER_LABELS[name]}
+            value={current}
+            onChange={(e) => onFilter(name, e.target.value)}
+            slotProps={selectProps}
+            sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          >
+            <option value="">All</option>
+            {values.map((v) => (
+              <option key={v} value={v}>
+                {name === 'year' ? academicYear(Number(v)) : v}
+              </option>
+            ))}
+          </TextField>
+        );
+      })}
+      {Object.keys(filters).length > 0 && (
+        <Button variant="text" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </Box>
+  );
+}

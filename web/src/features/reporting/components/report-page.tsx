@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { buildRoutes } from '@collegium/domain/menu';
+import { MENU_CONFIG } from '@collegium/domain/menu-config';
+import type { ReportFilterName, ReportPage as ReportPageName } from '@collegium/domain/reporting-contracts';
+import type { ReactNode } from 'react';
+import { AppButton } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDownload } from '../../../hooks/use-download.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
+import { exportReport } from '../api/get-reports.ts';
+import { ReportFilterBar } from './report-filter-bar.tsx';
+
+// The frame of a reporting page (issue 16): its title and total, Export to Excel (the figures and
+// the records behind them, filters applied), the filter bar and the figures in a grid.
+
+const ROUTES = buildRoutes(MENU_CONFIG);
+
+export interface ReportPageProps {
+  page: ReportPageName;
+  noun: string;
+  names: readonly ReportFilterName[];
+  filters: Readonly<Record<string, string>>;
+  onFilter: (name: string, value: string) => void;
+  onClear: () => void;
+  report: { total: number; options: Record<string, string[]> } | undefined;
+  failed: boolean;
+  /** Lines between the filters and the charts: the headline figures. */
+  summary?: ReactNode;
+  children: ReactNode;
+}
+
+export function ReportPage(props: ReportPageProps) {
+  const { page, noun, names, filters, onFilter, onClear, report, failed, summary, children } = props;
+  const download = useDownload();
+  const title = ROUTES.find((r) => r.key === `reporting.${page}`)?.title ?? page;
+  return (
+    <>
+      <PageHeader
+        title={`${title} report`}
+        subtitle={report ? `${report.total.toLocaleString('en-GB')} ${noun} in the filters` : LOADING_TEXT}
+        actions={
+          <AppButton
+            disabled={download.active || !report}
+            onClick={() => void download.run((progress) => exportReport(page, filters, progress))}
+          >
+            Export to Excel
+          </AppButton>
+        }
+      />
+      <ReportFilterBar
+        names={names}
+        filters={filters}
+        options={report?.options}
+        onFilter={onFilter}
+        onClear={onClear}
+      />
+      {failed ? (
+        <Alert severity="error">The report could not be loaded. Please try again.</Alert>
+      ) : report ? (
+        <>
+          {summary}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {children}
+          </Box>
+        </>
+      ) : null}
+    </>
+  );
+}

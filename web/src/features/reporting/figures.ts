@@ -1,0 +1,59 @@
+import { academicYear } from '@collegium/domain/academic-year';
+import { REPORT_FILTER_LABELS, type CountRow, type ReportFilterName } from '@collegium/domain/reporting-contracts';
+import type { FigureData } from './components/figure-table.tsx';
+import { LIST_FIELDS, listLink, type ListKey, type ListLink } from './list-links.ts';
+
+// Issue 16: the reports' count rows as chart data, each group linked to its list.
+
+export const NOT_RECORDED = 'Not recorded';
+
+export interface LinkContext {
+  filters: Readonly<Record<string, string>>;
+  permissions: readonly string[];
+}
+
+/**
+ * One series of counts; `field` (the list's field the groups are values of) makes each group's
+ * link filter by it, `value` may turn a group into the filter value (a stage into its statuses).
+ */
+export function countFigure(
+  rows: readonly CountRow[],
+  ctx: LinkContext,
+  list: ListKey,
+  options: { label: string; field?: string; value?: (group: string) => string; shareOf?: number },
+): FigureData {
+  const links: (ListLink | undefined)[] = rows.map((r) => {
+    if (options.field === undefined) return listLink(list, ctx.filters, {}, ctx.permissions);
+    if (r.value === null) return undefined;
+    const value = options.value ? options.value(r.value) : r.value;
+    return listLink(list, ctx.filters, { [options.field]: value }, ctx.permissions);
+  });
+  return {
+    categories: rows.map((r) => r.value ?? NOT_RECORDED),
+    series: [{ label: options.label, data: rows.map((r) => r.count) }],
+    links,
+    ...(options.shareOf === undefined ? {} : { shareOf: options.shareOf }),
+  };
+}
+
+/** Counts per academic year (spec 9: 2026/27), each linked to the list with the page's other filters. */
+export function yearFigure(
+  rows: readonly { year: number; count: number }[],
+  ctx: LinkContext,
+  list: ListKey,
+  label: string,
+) {
+  return {
+    categories: rows.map((r) => academicYear(r.year)),
+    series: [{ label, data: rows.map((r) => r.count) }],
+    links: rows.map(() => listLink(list, ctx.filters, {}, ctx.permissions)),
+  } satisfies FigureData;
+}
+
+/** The page filters a list cannot take, in words: the note under the page's figures. */
+export function droppedNote(list: ListKey, filters: Readonly<Record<string, string>>): string | undefined {
+  const dropped = Object.keys(filters).filter((name) => LIST_FIELDS[list][name] === undefined);
+  if (dropped.length === 0) return undefined;
+  const names = dropped.map((n) => REPORT_FILTER_LABELS[n as ReportFilterName]?.toLowerCase() ?? n);
+  return `The lists these figures open cannot filter by ${names.join(' or ')}: they show those records for every ${names.length > 1 ? 'value' : names[0]}.`;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { listLink, statusesOfStage, stagesOfGroup } from './list-links.ts';
+
+// Issue 16: each figure's group opens its list with the page's filters in the list's own names.
+
+describe('a figure’s link to its list', () => {
+  const registry = ['students:menu', 'students:view', 'applications:menu', 'applications:view'];
+
+  it('renames the page filters to the list’s fields, adds the group and says what it dropped', () => {
+    const link = listLink(
+      'students.all',
+      { programme: 'BTh', year: '2026', hub: 'York' },
+      { status: 'Current' },
+      registry,
+    );
+    expect(link).toEqual({ to: '/students/all?programmeCode=BTh&hub=York&status=Current', dropped: ['year'] });
+  });
+
+  it('marks a link without filters so the list drops the reader’s stored ones', () => {
+    expect(listLink('applications.all', {}, {}, registry)?.to).toBe('/applications/all?filtered=1');
+  });
+
+  it('gives no link to a list the reader may not open', () => {
+    expect(listLink('leads.activity', {}, { stage: 'Applicant' }, registry)).toBeUndefined();
+    expect(listLink('contacts.consents', {}, {}, ['contacts:menu'])).toBeUndefined();
+  });
+
+  it('turns a stage into its statuses and a report group into its stages (spec 4.5)', () => {
+    expect(statusesOfStage('Confirmed')).toBe('Confirmed');
+    expect(statusesOfStage('Offer')).toBe('Approved,Place offered,Place accepted');
+    expect(stagesOfGroup('wtco')).toBe('WTCO follow up,Mailing list');
+  });
+});
