@@ -63,6 +63,12 @@ export const ABILITIES = {
   studentFinance: {
     canInvoice: 'students:invoice',
   },
+  /** Issue 18: planning a module's instances (add, change, remove, next year's) and their assignments. */
+  modulePlanning: {
+    canCreate: 'modules:create',
+    canEdit: 'modules:edit',
+    canDelete: 'modules:delete',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

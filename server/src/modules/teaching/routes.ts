@@ -8,6 +8,7 @@ import { pathId } from './path-id.ts';
 import { canSeeStudentsOf } from './teaching-access.ts';
 import { facultyTeachingResponse, instanceStudentsResponse, moduleInstancesResponse } from '@collegium/domain/teaching';
 import { facultyTeaching, instanceStudents, moduleInstances } from './teaching-read.ts';
+import { abilitiesFor } from '@collegium/domain/abilities';
 
 // The teaching behind the module and faculty record pages (spec 2.5, issue 4): a module's
 // instances, the students of one instance, a faculty member's instances and tutees.
@@ -35,6 +36,7 @@ export function teachingRoutes(ctx: AppContext) {
             ...item,
             canViewStudents: canSeeStudentsOf(auth.user, tutorPersonId),
           })),
+          abilities: abilitiesFor('modulePlanning', auth.user.permissions),
         };
       },
     );
