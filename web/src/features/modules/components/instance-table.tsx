@@ -39,12 +39,28 @@ function Tutor({ tutor }: { tutor: ModuleInstance['tutor'] }) {
   );
 }
 
-function Plan({ instance: i }: { instance: ModuleInstance }) {
+/** The plan of an instance; `brief` (a phone) counts the residentials and assignments instead of listing them. */
+function Plan({ instance: i, brief = false }: { instance: ModuleInstance; brief?: boolean }) {
   const fmt = getConfig().dateFormat;
   const problem = weightProblem(i.assignments.map((a) => a.weight));
+  const starts = i.startsOn ? `Starts ${formatDate(i.startsOn, fmt)}` : 'No start date';
+  if (brief)
+    return (
+      <>
+        <CellNote>{starts}</CellNote>
+        <CellNote>
+          {i.residentials.length} residentials, {i.assignments.length} assignments
+        </CellNote>
+        {problem && (
+          <Box component="span" sx={{ display: 'block', color: 'error.main', typography: 'body2' }}>
+            Weights {i.assignments.reduce((sum, a) => sum + a.weight, 0)}%
+          </Box>
+        )}
+      </>
+    );
   return (
     <>
-      {i.startsOn ? `Starts ${formatDate(i.startsOn, fmt)}` : 'No start date'}
+      {starts}
       {i.residentials.map((r) => (
         <CellNote key={`${r.title}-${r.startsOn}`}>
           {r.title}: {formatDate(r.startsOn, fmt)} to {formatDate(r.endsOn, fmt)}
@@ -94,11 +110,7 @@ export function InstanceTable({ data, chosen, onShowStudents, onEdit, onAssignme
               {!narrow && <TableCell>{i.hub}</TableCell>}
               <TableCell>
                 <Tutor tutor={i.tutor} />
-                {narrow && (
-                  <CellNote>
-                    <Plan instance={i} />
-                  </CellNote>
-                )}
+                {narrow && <Plan instance={i} brief />}
               </TableCell>
               {!narrow && (
                 <TableCell>

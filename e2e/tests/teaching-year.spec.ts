@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { queryServerDatabase } from './server-database.ts';
+import { checkBothWidths, checkPage, noSidewaysScroll, signIn } from './support.ts';
+
+// Issue 18, the teaching year. The registry plans a module's next year from its latest one in one
+// action, gives a new instance its capacity and plans its assignments (the weights must make 100%).
+// Each screen is scanned and pictured at desktop width and on a phone.
+
+const academicYear = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'registry@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test("registry plans next year's instances of a module from this year's and plans their assignments", async ({
+  page,
+}) => {
+  // Set-up only: a module whose latest year has instances (the newest such).
+  const target = queryServerDatabase<{ moduleId: number; year: number; hub: string }>(
+    `select mi.module_id as moduleId, mi.academic_year as year, mi.hub as hub
+       from module_instances mi
+      where mi.academic_year = (select max(m2.academic_year) from module_instances m2 where m2.module_id = mi.module_id)
+      order by mi.academic_year desc, mi.module_id, mi.hub limit 1`,
+  );
+  const from = academicYear(target.year);
+  const to = academicYear(target.year + 1);
+
+  await page.goto(`/modules/${target.moduleId}`);
+  await page.getByRole('button', { name: `Plan ${to} from ${from}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Plan ${to} from ${from}` });
+  await expect(dialog).toContainText(`Each instance of ${from}`);
+  await checkPage(page, 'teaching-year-next-year');
+  await dialog.getByRole('button', { name: `Create ${to}` }).click();
+  await expect(page.getByText(new RegExp(`^Created ${to} at .*${target.hub}`))).toBeVisible();
+
+  const instances = page.getByRole('table', { name: 'Instances by academic year and hub' });
+  const label = `${to} ${target.hub}`;
+  const row = instances
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: to }) })
+    .filter({ hasText: target.hub });
+  await expect(row).toHaveCount(1);
+
+  // A capacity for the new instance.
+  await row.getByRole('button', { name: `Change ${label}` }).click();
+  const change = page.getByRole('dialog', { name: 'Change the instance' });
+  await change.getByRole('spinbutton', { name: 'Capacity' }).fill('25');
+  await checkPage(page, 'teaching-year-instance');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change).toBeHidden();
+  await expect(row).toContainText('0 of 25');
+
+  // Its assignments: a total short of 100% is refused beside the list, then put right.
+  await row.getByRole('button', { name: `Assignments of ${label}` }).click();
+  const plan = page.getByRole('dialog', { name: `Assignments of ${label}` });
+  const count = await plan.getByRole('group').count();
+  for (let i = count; i > 0; i--)
+    await plan
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+  await plan.getByRole('button', { name: 'Add an assignment' }).click();
+  await plan.getByRole('button', { name: 'Add an assignment' }).click();
+  const first = plan.getByRole('group', { name: 'Assignment 1' });
+  const second = plan.getByRole('group', { name: 'Assignment 2' });
+  await first.getByRole('textbox', { name: 'Title' }).fill('Essay');
+  await first.getByLabel('Due date').fill(`${target.year + 2}-01-15`);
+  await first.getByRole('spinbutton', { name: 'Weight %' }).fill('60');
+  await second.getByRole('textbox', { name: 'Title' }).fill('Exam');
+  await second.getByLabel('Due date').fill(`${target.year + 2}-05-20`);
+  await second.getByRole('spinbutton', { name: 'Weight %' }).fill('30');
+  await expect(plan.getByRole('status')).toHaveText('Weights add to 90% of 100%.');
+  await plan.getByRole('button', { name: 'Save assignments' }).click();
+  await expect(plan.getByText('The weights add to 90%; they must add to 100%.')).toBeVisible();
+  await checkPage(page, 'teaching-year-assignments');
+  await second.getByRole('spinbutton', { name: 'Weight %' }).fill('40');
+  await plan.getByRole('button', { name: 'Save assignments' }).click();
+  await expect(plan).toBeHidden();
+  await expect(row).toContainText('Essay 60%');
+  await expect(row).toContainText('Exam 40%');
+  await checkBothWidths(page, 'teaching-year-module', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
+});
