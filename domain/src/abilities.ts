@@ -69,6 +69,10 @@ export const ABILITIES = {
     canEdit: 'modules:edit',
     canDelete: 'modules:delete',
   },
+  /** Issue 18: placing students on a module instance and taking them off (registry). */
+  modulePlaces: {
+    canPlace: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

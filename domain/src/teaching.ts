@@ -57,6 +57,8 @@ export const instanceStudentsResponse = z.object({
     tutor: named.nullable(),
   }),
   items: z.array(enrolledStudent),
+  /** Issue 18: whether the caller may place students and take them off. */
+  abilities: abilitiesSchema('modulePlaces'),
 });
 export type InstanceStudents = z.infer<typeof instanceStudentsResponse>;
 

@@ -55,7 +55,11 @@ export function teachingRoutes(ctx: AppContext) {
             'Only staff who can see student records, or the tutor of this module, can see who is enrolled.',
           );
         }
-        return { instance: found.instance, items: found.items };
+        return {
+          instance: found.instance,
+          items: found.items,
+          abilities: abilitiesFor('modulePlaces', auth.user.permissions),
+        };
       },
     );
 
