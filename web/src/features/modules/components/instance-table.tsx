@@ -118,8 +118,8 @@ export function InstanceTable({ data, chosen, onShowStudents, onEdit, onAssignme
                 </TableCell>
               )}
               <TableCell align="right">
-                {/* The count opens the list when the viewer may see who they are. */}
-                {i.canViewStudents && i.studentCount > 0 ? (
+                {/* The count opens the list (and placing) when the viewer may see who they are. */}
+                {i.canViewStudents ? (
                   <Button
                     size="small"
                     variant={chosen === i.id ? 'contained' : 'outlined'}

@@ -70,6 +70,7 @@ const students = {
     { studentId: 51, name: 'Ann Abbott', partnerId: 1234, outcome: 'Passed', mark: 64 },
     { studentId: 52, name: 'Bob Baker', partnerId: 1235, outcome: 'Enrolled', mark: null },
   ],
+  abilities: { canPlace: false },
 };
 
 type Handler = Parameters<typeof mockFetch>[0];
@@ -212,6 +213,50 @@ describe('the module record page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create 2027/28' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts).toEqual([{ fromYear: 2026 }]);
+  });
+
+  it('lets registry place a cohort, listing who was refused and why, and says why a place stays', async () => {
+    const posts: unknown[] = [];
+    show(['modules:view', 'students:view', 'students:edit'], ({ method, path, body }) => {
+      if (path === '/api/module-instances/31/students')
+        return json(200, { ...students, abilities: { canPlace: true } });
+      if (path === '/api/lookups/hubs') return json(200, { key: 'hubs', values: ['Durham', 'York'], retired: [] });
+      if (path === '/api/module-instances/31/places' && method === 'POST') {
+        posts.push(body);
+        return json(200, {
+          placed: [{ studentId: 53, name: 'Cara Cole' }],
+          refused: [{ studentId: 54, name: 'Dan Dale', reason: 'Has no 2026/27 session.' }],
+        });
+      }
+      if (path === '/api/module-instances/31/places/51' && method === 'DELETE')
+        return json(409, {
+          status: 409,
+          code: 'conflict',
+          message: 'The place stays: marks are recorded on BS4101 (Essay: 64).',
+        });
+      return undefined as never;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the 2 students of 2026/27 York' }));
+    const form = await screen.findByRole('form', { name: 'Place a cohort' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Programme' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'BTh' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Level' }));
+    await userEvent.click(await screen.findByRole('option', { name: '5' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Place the cohort' }));
+    expect(await screen.findByText('Placed 1: Cara Cole.')).toBeDefined();
+    expect(within(screen.getByRole('list', { name: 'Not placed' })).getByRole('listitem').textContent).toBe(
+      'Dan Dale: Has no 2026/27 session.',
+    );
+    expect(posts).toEqual([{ cohort: { programme: 'BTh', level: '5', hub: 'York' } }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Take Ann Abbott off' }));
+    expect(await screen.findByText('The place stays: marks are recorded on BS4101 (Essay: 64).')).toBeDefined();
+
+    const some = screen.getByRole('form', { name: 'Place students by partner id' });
+    await userEvent.type(within(some).getByRole('textbox', { name: 'Partner ids' }), '1234 12x');
+    await userEvent.click(within(some).getByRole('button', { name: 'Place' }));
+    expect(await within(some).findByText('12x is not a partner id (digits only).')).toBeDefined();
+    expect(posts).toHaveLength(1);
   });
 
   it('keeps the generic Details and History tabs', async () => {
