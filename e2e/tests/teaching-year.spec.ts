@@ -84,3 +84,45 @@ test("registry plans next year's instances of a module from this year's and plan
     ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
   });
 });
+
+test('registry places a cohort on an instance; those who cannot be placed are listed with why', async ({ page }) => {
+  // Set-up only: this year's instance with the most BTh students of its level and hub still to place.
+  const target = queryServerDatabase<{
+    instanceId: number;
+    moduleId: number;
+    year: number;
+    hub: string;
+    level: string;
+    placed: number;
+  }>(
+    `select mi.id as instanceId, mi.module_id as moduleId, mi.academic_year as year, mi.hub as hub, m.level as level,
+            (select count(*) from results r where r.module_instance_id = mi.id) as placed
+       from module_instances mi join modules m on m.id = mi.module_id
+      where mi.academic_year = (select max(academic_year) from engagement_sessions)
+        and exists (select 1 from engagements e
+                      join engagement_sessions s on s.engagement_id = e.id and s.academic_year = mi.academic_year
+                     where e.programme_code = 'BTh' and e.level = m.level and e.hub = mi.hub and e.status = 'Current'
+                       and not exists (select 1 from results r where r.engagement_id = e.id and r.module_instance_id = mi.id))
+      order by mi.id limit 1`,
+  );
+  const label = `${academicYear(target.year)} ${target.hub}`;
+  await page.goto(`/modules/${target.moduleId}`);
+  await page.getByRole('button', { name: `Show the ${target.placed} students of ${label}` }).click();
+  const form = page.getByRole('form', { name: 'Place a cohort' });
+  await form.getByRole('combobox', { name: 'Programme' }).click();
+  await page.getByRole('option', { name: 'BTh', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Level' }).click();
+  await page.getByRole('option', { name: target.level, exact: true }).click();
+  await expect(form.getByRole('combobox', { name: 'Hub' })).toHaveText(target.hub);
+  await form.getByRole('button', { name: 'Place the cohort' }).click();
+  const outcome = page.getByRole('status').filter({ hasText: /^(Placed \d+|Nobody was placed)/ });
+  await expect(outcome).toBeVisible();
+  const placedNow = Number(/^Placed (\d+)/.exec((await outcome.getByRole('alert').textContent()) ?? '')?.[1] ?? 0);
+  expect(placedNow).toBeGreaterThan(0);
+  await expect(page.getByRole('table', { name: `${target.placed + placedNow} enrolled` }).getByRole('row')).toHaveCount(
+    target.placed + placedNow + 1,
+  );
+  await checkBothWidths(page, 'teaching-year-places', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
+});
