@@ -73,6 +73,10 @@ export const ABILITIES = {
   modulePlaces: {
     canPlace: 'students:edit',
   },
+  /** Issue 18: entering marks on a module instance (registry every instance; a tutor, students:faculty, their own). */
+  marking: {
+    canMarkAll: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

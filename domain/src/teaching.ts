@@ -17,6 +17,8 @@ export const moduleInstance = z.object({
   studentCount: z.number(),
   /** Whether the caller may list its students (GET /module-instances/:id/students). */
   canViewStudents: z.boolean(),
+  /** Whether the caller may read and enter its marks (GET/PUT /module-instances/:id/marks). */
+  canMark: z.boolean(),
   /** Issue 18: the record's version (PUT {api}/module-instances/:id sends it back). */
   version: z.number(),
   /** How many students may be placed on it; null for no limit. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { forbidden } from '../../http/errors.ts';
 import { pathId } from './path-id.ts';
-import { canSeeStudentsOf } from './teaching-access.ts';
+import { canMarkOn, canSeeStudentsOf } from './teaching-access.ts';
 import { facultyTeachingResponse, instanceStudentsResponse, moduleInstancesResponse } from '@collegium/domain/teaching';
 import { facultyTeaching, instanceStudents, moduleInstances } from './teaching-read.ts';
 import { abilitiesFor } from '@collegium/domain/abilities';
@@ -35,6 +35,7 @@ export function teachingRoutes(ctx: AppContext) {
           items: items.map(({ tutorPersonId, ...item }) => ({
             ...item,
             canViewStudents: canSeeStudentsOf(auth.user, tutorPersonId),
+            canMark: canMarkOn(auth.user, tutorPersonId),
           })),
           abilities: abilitiesFor('modulePlanning', auth.user.permissions),
         };
