@@ -25,6 +25,7 @@ export interface InstanceTableProps {
   onShowStudents: (id: number) => void;
   onEdit: (instance: ModuleInstance) => void;
   onAssignments: (instance: ModuleInstance) => void;
+  onMarks: (id: number) => void;
 }
 
 function Tutor({ tutor }: { tutor: ModuleInstance['tutor'] }) {
@@ -80,9 +81,10 @@ function Plan({ instance: i, brief = false }: { instance: ModuleInstance; brief?
   );
 }
 
-export function InstanceTable({ data, chosen, onShowStudents, onEdit, onAssignments }: InstanceTableProps) {
+export function InstanceTable({ data, chosen, onShowStudents, onEdit, onAssignments, onMarks }: InstanceTableProps) {
   const narrow = useNarrow();
   const canEdit = data.abilities.canEdit;
+  const actions = canEdit || data.items.some((i) => i.canMark);
   return (
     <ScrollTable caption="Instances by academic year and hub" minWidth={narrow ? 320 : 760}>
       <TableHead>
@@ -94,7 +96,7 @@ export function InstanceTable({ data, chosen, onShowStudents, onEdit, onAssignme
           <TableCell scope="col" align="right">
             Students
           </TableCell>
-          {canEdit && <TableCell scope="col">Actions</TableCell>}
+          {actions && <TableCell scope="col">Actions</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -134,15 +136,24 @@ export function InstanceTable({ data, chosen, onShowStudents, onEdit, onAssignme
                   places
                 )}
               </TableCell>
-              {canEdit && (
+              {actions && (
                 <TableCell>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                    <Button size="small" onClick={() => onEdit(i)} aria-label={`Change ${label}`}>
-                      Change
-                    </Button>
-                    <Button size="small" onClick={() => onAssignments(i)} aria-label={`Assignments of ${label}`}>
-                      Assignments
-                    </Button>
+                    {canEdit && (
+                      <Button size="small" onClick={() => onEdit(i)} aria-label={`Change ${label}`}>
+                        Change
+                      </Button>
+                    )}
+                    {canEdit && (
+                      <Button size="small" onClick={() => onAssignments(i)} aria-label={`Assignments of ${label}`}>
+                        Assignments
+                      </Button>
+                    )}
+                    {i.canMark && (
+                      <Button size="small" onClick={() => onMarks(i.id)} aria-label={`Marks of ${label}`}>
+                        Marks
+                      </Button>
+                    )}
                   </Box>
                 </TableCell>
               )}

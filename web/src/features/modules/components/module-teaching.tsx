@@ -14,6 +14,7 @@ import { AssignmentsDialog } from './assignments-dialog.tsx';
 import { InstanceDialog } from './instance-dialog.tsx';
 import { InstanceStudents } from './instance-students.tsx';
 import { InstanceTable } from './instance-table.tsx';
+import { MarkingGrid } from './marking-grid.tsx';
 import { ModuleTemplateChip } from './module-template-chip.tsx';
 import { NextYearDialog } from './next-year-dialog.tsx';
 
@@ -73,6 +74,7 @@ export function ModuleTeaching({ record }: { record: EntityRecord }) {
   const moduleId = String(record.id);
   const instances = useModuleInstances(moduleId);
   const [chosen, setChosen] = useState<number | null>(null);
+  const [marking, setMarking] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
   const data = instances.data;
@@ -110,13 +112,21 @@ export function ModuleTeaching({ record }: { record: EntityRecord }) {
           <InstanceTable
             data={instances.data}
             chosen={chosen}
-            onShowStudents={setChosen}
+            onShowStudents={(id) => {
+              setChosen(id);
+              setMarking(null);
+            }}
             onEdit={(instance) => setDialog({ kind: 'edit', instance })}
             onAssignments={(instance) => setDialog({ kind: 'assignments', instance })}
+            onMarks={(id) => {
+              setMarking(id);
+              setChosen(null);
+            }}
           />
         )}
       </Box>
       {chosen !== null && <InstanceStudents instanceId={chosen} />}
+      {marking !== null && <MarkingGrid key={marking} instanceId={marking} />}
       {(dialog.kind === 'add' || dialog.kind === 'edit') && (
         <InstanceDialog
           moduleId={moduleId}
