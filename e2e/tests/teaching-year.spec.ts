@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { queryServerDatabase } from './server-database.ts';
 import { checkBothWidths, checkPage, noSidewaysScroll, signIn } from './support.ts';
 
@@ -8,15 +8,16 @@ import { checkBothWidths, checkPage, noSidewaysScroll, signIn } from './support.
 
 const academicYear = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
 
-test.beforeEach(async ({ page }) => {
+async function signInAs(page: Page, email: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'registry@demo.college');
+  await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-});
+}
 
 test("registry plans next year's instances of a module from this year's and plans their assignments", async ({
   page,
 }) => {
+  await signInAs(page, 'registry@demo.college');
   // Set-up only: a module whose latest year has instances (the newest such).
   const target = queryServerDatabase<{ moduleId: number; year: number; hub: string }>(
     `select mi.module_id as moduleId, mi.academic_year as year, mi.hub as hub
@@ -86,6 +87,7 @@ test("registry plans next year's instances of a module from this year's and plan
 });
 
 test('registry places a cohort on an instance; those who cannot be placed are listed with why', async ({ page }) => {
+  await signInAs(page, 'registry@demo.college');
   // Set-up only: this year's instance with the most BTh students of its level and hub still to place.
   const target = queryServerDatabase<{
     instanceId: number;
@@ -123,6 +125,57 @@ test('registry places a cohort on an instance; those who cannot be placed are li
     target.placed + placedNow + 1,
   );
   await checkBothWidths(page, 'teaching-year-places', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
+});
+
+test('the tutor enters marks by keyboard and pastes a column from a spreadsheet', async ({ page }) => {
+  await signInAs(page, 'tutor@demo.college');
+  // Set-up only: this year's instance the demo tutor teaches with the most students, and its students.
+  const target = queryServerDatabase<{ instanceId: number; moduleId: number; year: number; hub: string }>(
+    `select mi.id as instanceId, mi.module_id as moduleId, mi.academic_year as year, mi.hub as hub
+       from module_instances mi join faculty f on f.id = mi.tutor_id join users u on u.person_id = f.person_id
+      where u.email = 'tutor@demo.college'
+        and exists (select 1 from assignments a where a.module_instance_id = mi.id)
+      order by mi.academic_year desc, (select count(*) from results r where r.module_instance_id = mi.id) desc, mi.id
+      limit 1`,
+  );
+  const before = await (await page.request.get(`/api/module-instances/${target.instanceId}/marks`)).json();
+  const assignment = before.assignments[0].title as string;
+  const names = (before.rows as { name: string }[]).map((r) => r.name);
+  expect(names.length).toBeGreaterThanOrEqual(3);
+  const label = `${academicYear(target.year)} ${target.hub}`;
+
+  await page.goto(`/modules/${target.moduleId}`);
+  await page.getByRole('button', { name: `Marks of ${label}` }).click();
+  const grid = page.getByRole('table', { name: `Marking grid: ${names.length} students` });
+  const markOf = (name: string) => grid.getByRole('textbox', { name: `${assignment} mark for ${name}` });
+
+  // By keyboard: a mark, Enter to the next student (the first saves as it is left).
+  await markOf(names[0]!).fill('');
+  await markOf(names[0]!).pressSequentially('67');
+  await page.keyboard.press('Enter');
+  await expect(markOf(names[1]!)).toBeFocused();
+
+  // A column pasted from a spreadsheet fills the cells below and saves them together.
+  await markOf(names[1]!).evaluate((el) => {
+    // The e2e project has no DOM types: the browser's own constructors, named through globalThis.
+    const browser = globalThis as unknown as {
+      DataTransfer: new () => { setData(type: string, value: string): void };
+      ClipboardEvent: new (type: string, init: object) => never;
+    };
+    const data = new browser.DataTransfer();
+    data.setData('text/plain', '58\r\n73\r\n');
+    el.dispatchEvent(new browser.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(markOf(names[2]!)).toHaveValue('73');
+  await expect
+    .poll(async () => {
+      const after = await (await page.request.get(`/api/module-instances/${target.instanceId}/marks`)).json();
+      return (after.rows as { cells: { mark: number | null }[] }[]).slice(0, 3).map((r) => r.cells[0]!.mark);
+    })
+    .toEqual([67, 58, 73]);
+  await checkBothWidths(page, 'teaching-year-marks', {
     ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
   });
 });
