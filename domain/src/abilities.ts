@@ -63,6 +63,20 @@ export const ABILITIES = {
   studentFinance: {
     canInvoice: 'students:invoice',
   },
+  /** Issue 18: planning a module's instances (add, change, remove, next year's) and their assignments. */
+  modulePlanning: {
+    canCreate: 'modules:create',
+    canEdit: 'modules:edit',
+    canDelete: 'modules:delete',
+  },
+  /** Issue 18: placing students on a module instance and taking them off (registry). */
+  modulePlaces: {
+    canPlace: 'students:edit',
+  },
+  /** Issue 18: entering marks on a module instance (registry every instance; a tutor, students:faculty, their own). */
+  marking: {
+    canMarkAll: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

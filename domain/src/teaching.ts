@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from './abilities.ts';
 
 // What the module and faculty teaching calls answer (docs/api-contract.md, "Modules and faculty"),
 // shared by the server routes and the web hooks (issue 12).
@@ -16,10 +17,25 @@ export const moduleInstance = z.object({
   studentCount: z.number(),
   /** Whether the caller may list its students (GET /module-instances/:id/students). */
   canViewStudents: z.boolean(),
+  /** Whether the caller may read and enter its marks (GET/PUT /module-instances/:id/marks). */
+  canMark: z.boolean(),
+  /** Issue 18: the record's version (PUT {api}/module-instances/:id sends it back). */
+  version: z.number(),
+  /** How many students may be placed on it; null for no limit. */
+  capacity: z.number().nullable(),
+  /** Its dated residentials and hub weeks (issue 20's `residentials`), in date order. */
+  residentials: z.array(z.object({ title: z.string(), startsOn: z.string(), endsOn: z.string() })),
+  /** Its assignments, by due date. */
+  assignments: z.array(z.object({ id: z.number(), title: z.string(), dueDate: z.string(), weight: z.number() })),
 });
 export type ModuleInstance = z.infer<typeof moduleInstance>;
 
-export const moduleInstancesResponse = z.object({ moduleId: z.number(), items: z.array(moduleInstance) });
+export const moduleInstancesResponse = z.object({
+  moduleId: z.number(),
+  items: z.array(moduleInstance),
+  /** Issue 18: what the caller may plan. */
+  abilities: abilitiesSchema('modulePlanning'),
+});
 export type ModuleInstances = z.infer<typeof moduleInstancesResponse>;
 
 export const enrolledStudent = z.object({
@@ -43,6 +59,8 @@ export const instanceStudentsResponse = z.object({
     tutor: named.nullable(),
   }),
   items: z.array(enrolledStudent),
+  /** Issue 18: whether the caller may place students and take them off. */
+  abilities: abilitiesSchema('modulePlaces'),
 });
 export type InstanceStudents = z.infer<typeof instanceStudentsResponse>;
 

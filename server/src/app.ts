@@ -50,6 +50,11 @@ import { studentRecordRoutes } from './modules/student-record/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { probeRoutes, systemRoutes } from './modules/system/routes.ts';
 import { teachingRoutes } from './modules/teaching/routes.ts';
+import { planningRoutes } from './modules/teaching/planning-routes.ts';
+import { placesRoutes } from './modules/teaching/places-routes.ts';
+import { marksRoutes } from './modules/teaching/marks-routes.ts';
+import { moduleInstanceWriteGuard } from './modules/teaching/instance-write-guard.ts';
+import { moduleInstances } from '@collegium/domain/entities/module-instances';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { applicantRoutes } from './modules/applicant/routes.ts';
 import { registrationRoutes } from './modules/applicant/registration-routes.ts';
@@ -191,16 +196,21 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(studentRecordRoutes(ctx));
       await api.register(dissertationRoutes(ctx));
       await api.register(teachingRoutes(ctx));
+      await api.register(planningRoutes(ctx));
+      await api.register(placesRoutes(ctx));
+      await api.register(marksRoutes(ctx));
       await api.register(photoRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(myStudentsRoutes(ctx));
       await api.register(
         entityRoutes(ctx, {
-          entities: entitiesFor(config.features),
+          // Issue 18: module instances are planned on the module's page, outside the registry.
+          entities: [...entitiesFor(config.features), moduleInstances],
           exporters: { excel: excelExporter },
           writeHooks: {
             users: { ...userWriteHooks(ctx), guard: userWriteGuard },
             roles: { guard: roleWriteGuard },
+            'module-instances': { guard: moduleInstanceWriteGuard },
             policies: {
               guard: async (w) => {
                 policyGate.invalidate();

@@ -83,6 +83,11 @@ describe('GET /api/modules/:id/instances', () => {
       tutor: { id: tutorFacultyId, name: 'Tom Tutor' },
       studentCount: 2,
       canViewStudents: true,
+      canMark: false,
+      version: 1,
+      capacity: null,
+      residentials: [],
+      assignments: [],
     });
     expect(items[0].tutor).toBeNull();
   });

@@ -5,9 +5,10 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { forbidden } from '../../http/errors.ts';
 import { pathId } from './path-id.ts';
-import { canSeeStudentsOf } from './teaching-access.ts';
+import { canMarkOn, canSeeStudentsOf } from './teaching-access.ts';
 import { facultyTeachingResponse, instanceStudentsResponse, moduleInstancesResponse } from '@collegium/domain/teaching';
 import { facultyTeaching, instanceStudents, moduleInstances } from './teaching-read.ts';
+import { abilitiesFor } from '@collegium/domain/abilities';
 
 // The teaching behind the module and faculty record pages (spec 2.5, issue 4): a module's
 // instances, the students of one instance, a faculty member's instances and tutees.
@@ -34,7 +35,9 @@ export function teachingRoutes(ctx: AppContext) {
           items: items.map(({ tutorPersonId, ...item }) => ({
             ...item,
             canViewStudents: canSeeStudentsOf(auth.user, tutorPersonId),
+            canMark: canMarkOn(auth.user, tutorPersonId),
           })),
+          abilities: abilitiesFor('modulePlanning', auth.user.permissions),
         };
       },
     );
@@ -53,7 +56,11 @@ export function teachingRoutes(ctx: AppContext) {
             'Only staff who can see student records, or the tutor of this module, can see who is enrolled.',
           );
         }
-        return { instance: found.instance, items: found.items };
+        return {
+          instance: found.instance,
+          items: found.items,
+          abilities: abilitiesFor('modulePlaces', auth.user.permissions),
+        };
       },
     );
 

@@ -13,3 +13,14 @@ export function canSeeStudentsOf(user: AuthUser, tutorPersonId: number | null): 
     tutorPersonId !== null && tutorPersonId === user.personId && hasPermission(user.permissions, 'mystudents:view')
   );
 }
+
+/**
+ * Issue 18: who may read and enter the marks of an instance: registry (students:edit) every one,
+ * a tutor (students:faculty) those they teach. Anyone else is refused, whichever id they try.
+ */
+export function canMarkOn(user: AuthUser, tutorPersonId: number | null): boolean {
+  if (hasPermission(user.permissions, 'students:edit')) return true;
+  return (
+    tutorPersonId !== null && tutorPersonId === user.personId && hasPermission(user.permissions, 'students:faculty')
+  );
+}

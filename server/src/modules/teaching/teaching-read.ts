@@ -2,6 +2,8 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { personName } from '../users/person-name.ts';
+import '../residentials/tables.ts';
+import './tables.ts';
 
 // Reads for the module and faculty record pages. Counts are correlated subqueries, so each list
 // is one query whatever its length.
@@ -32,6 +34,8 @@ export async function moduleInstances(db: Db, moduleId: number) {
       'mi.academic_year',
       'mi.hub',
       'mi.starts_on',
+      'mi.capacity',
+      'mi.version',
       'mi.tutor_id',
       'f.person_id as tutor_person_id',
       'fp.first_name',
@@ -44,14 +48,41 @@ export async function moduleInstances(db: Db, moduleId: number) {
     .orderBy('mi.hub')
     .orderBy('mi.id')
     .execute();
+  const ids = rows.map((r) => r.id);
+  const residentials = ids.length
+    ? await db
+        .selectFrom('residentials')
+        .select(['module_instance_id', 'title', 'starts_on', 'ends_on'])
+        .where('module_instance_id', 'in', ids)
+        .orderBy('starts_on')
+        .orderBy('id')
+        .execute()
+    : [];
+  const assignments = ids.length
+    ? await db
+        .selectFrom('assignments')
+        .select(['id', 'module_instance_id', 'title', 'due_date', 'weight'])
+        .where('module_instance_id', 'in', ids)
+        .orderBy('due_date')
+        .orderBy('id')
+        .execute()
+    : [];
   return rows.map((r) => ({
     id: r.id,
+    version: r.version,
     academicYear: r.academic_year,
     hub: r.hub,
     startsOn: r.starts_on,
+    capacity: r.capacity,
     tutor: r.tutor_id === null ? null : { id: r.tutor_id, name: nameOf(r.first_name, r.last_name, r.preferred_name) },
     tutorPersonId: r.tutor_person_id ?? null,
     studentCount: Number(r.student_count ?? 0),
+    residentials: residentials
+      .filter((x) => x.module_instance_id === r.id)
+      .map((x) => ({ title: x.title, startsOn: x.starts_on, endsOn: x.ends_on })),
+    assignments: assignments
+      .filter((a) => a.module_instance_id === r.id)
+      .map((a) => ({ id: a.id, title: a.title, dueDate: a.due_date, weight: a.weight })),
   }));
 }
 

@@ -9,13 +9,19 @@ import { academicYear } from '@collegium/domain/academic-year';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { StudentName } from '../../../components/student/student-name.tsx';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
+import Button from '@mui/material/Button';
 import { useInstanceStudents } from '../api/get-instance-students.ts';
+import { useRemovePlace } from '../api/places.ts';
+import { PlaceStudents } from './place-students.tsx';
 import { CellNote, ScrollTable, useNarrow } from '../../../components/table/fold-table.tsx';
 
 /** The students placed on one module instance, with how it went for each. */
 export function InstanceStudents({ instanceId }: { instanceId: number }) {
   const students = useInstanceStudents(instanceId);
   const narrow = useNarrow();
+  const moduleId = students.data?.instance.moduleId ?? 0;
+  const remove = useRemovePlace(moduleId, instanceId);
+  const canPlace = students.data?.abilities.canPlace ?? false;
   const heading = students.data
     ? `Students on ${students.data.instance.moduleCode} in ${academicYear(students.data.instance.academicYear)} at ${students.data.instance.hub}`
     : 'Students';
@@ -40,6 +46,7 @@ export function InstanceStudents({ instanceId }: { instanceId: number }) {
               <TableCell scope="col" align="right">
                 Mark
               </TableCell>
+              {canPlace && <TableCell scope="col">Place</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -52,10 +59,31 @@ export function InstanceStudents({ instanceId }: { instanceId: number }) {
                 {!narrow && <TableCell>{formatPartnerId(s.partnerId)}</TableCell>}
                 <TableCell>{s.outcome}</TableCell>
                 <TableCell align="right">{s.mark ?? '—'}</TableCell>
+                {canPlace && (
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(s.studentId)}
+                      aria-label={`Take ${s.name} off`}
+                    >
+                      Take off
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </ScrollTable>
+      )}
+      {remove.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {remove.error.message}
+        </Alert>
+      )}
+      {students.data && canPlace && (
+        <PlaceStudents moduleId={moduleId} instanceId={instanceId} hub={students.data.instance.hub} />
       )}
     </Box>
   );

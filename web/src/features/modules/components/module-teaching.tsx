@@ -1,28 +1,34 @@
 import Box from '@mui/material/Box';
+import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { academicYear } from '@collegium/domain/academic-year';
+import { academicYear, academicYearOf } from '@collegium/domain/academic-year';
 import { explainModuleTemplate, listItems, moduleDeliveryOf } from '@collegium/domain/module-template-explanation';
-import { meetsAll } from '@collegium/domain/permissions';
+import type { ModuleInstance } from '@collegium/domain/teaching';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { usePermissions } from '../../../lib/session/session-store.ts';
 import type { EntityRecord } from '../../../lib/entity/get-entity-record.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
-import { recordPath, recordRouteOf } from '../../../lib/entity/entity-routes.ts';
 import { useModuleInstances } from '../api/get-module-instances.ts';
+import { AssignmentsDialog } from './assignments-dialog.tsx';
+import { InstanceDialog } from './instance-dialog.tsx';
 import { InstanceStudents } from './instance-students.tsx';
+import { InstanceTable } from './instance-table.tsx';
+import { MarkingGrid } from './marking-grid.tsx';
 import { ModuleTemplateChip } from './module-template-chip.tsx';
-import { CellNote, ScrollTable, useNarrow } from '../../../components/table/fold-table.tsx';
+import { NextYearDialog } from './next-year-dialog.tsx';
 
 // The Teaching tab of a module (issue 4): its template of spec 5 and why, its hub weeks and
 // residentials, its instances by academic year and hub, and the students of a chosen instance.
+// Issue 18: planners (modules:create / edit) add and change instances, plan their assignments and
+// create next year's instances from the latest year's.
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'add' }
+  | { kind: 'edit'; instance: ModuleInstance }
+  | { kind: 'assignments'; instance: ModuleInstance }
+  | { kind: 'next-year'; fromYear: number };
 
 function Facts({ record }: { record: EntityRecord }) {
   const { template, explanation } = explainModuleTemplate(moduleDeliveryOf(record));
@@ -65,84 +71,86 @@ function Facts({ record }: { record: EntityRecord }) {
 }
 
 export function ModuleTeaching({ record }: { record: EntityRecord }) {
-  const instances = useModuleInstances(String(record.id));
-  const permissions = usePermissions();
+  const moduleId = String(record.id);
+  const instances = useModuleInstances(moduleId);
   const [chosen, setChosen] = useState<number | null>(null);
-  const narrow = useNarrow();
-  const facultyRoute = recordRouteOf('faculty');
-  const canOpenFaculty = facultyRoute !== undefined && meetsAll(permissions, facultyRoute.requires);
+  const [marking, setMarking] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const close = () => setDialog({ kind: 'none' });
+  const data = instances.data;
+  const years = data ? [...new Set(data.items.map((i) => i.academicYear))] : [];
+  const latest = years.length > 0 ? Math.max(...years) : null;
 
   return (
     <>
       <Facts record={record} />
       <Box component="section" aria-labelledby="module-instances-heading">
-        <Typography id="module-instances-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-          Instances
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography id="module-instances-heading" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+            Instances
+          </Typography>
+          {data?.abilities.canCreate && (
+            <>
+              <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>
+                Add an instance
+              </Button>
+              {latest !== null && (
+                <Button variant="contained" onClick={() => setDialog({ kind: 'next-year', fromYear: latest })}>
+                  Plan {academicYear(latest + 1)} from {academicYear(latest)}
+                </Button>
+              )}
+            </>
+          )}
+        </Box>
         {instances.isPending ? (
           <Typography>{LOADING_TEXT}</Typography>
         ) : instances.isError ? (
           <Alert severity="error">The instances could not be loaded.</Alert>
-        ) : instances.data.length === 0 ? (
+        ) : instances.data.items.length === 0 ? (
           <Typography>This module has not been taught yet.</Typography>
         ) : (
-          <ScrollTable caption="Instances by academic year and hub" minWidth={320}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{narrow ? 'Year and hub' : 'Academic year'}</TableCell>
-                {!narrow && <TableCell scope="col">Hub</TableCell>}
-                <TableCell scope="col">Tutor</TableCell>
-                <TableCell scope="col" align="right">
-                  Students
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {instances.data.map((i) => {
-                const label = `${academicYear(i.academicYear)} ${i.hub}`;
-                return (
-                  <TableRow key={i.id} selected={chosen === i.id}>
-                    <TableCell component="th" scope="row">
-                      {academicYear(i.academicYear)}
-                      {narrow && <CellNote>{i.hub}</CellNote>}
-                    </TableCell>
-                    {!narrow && <TableCell>{i.hub}</TableCell>}
-                    <TableCell>
-                      {i.tutor === null ? (
-                        'Not assigned'
-                      ) : canOpenFaculty && facultyRoute ? (
-                        <Link component={RouterLink} to={recordPath(facultyRoute, i.tutor.id)}>
-                          {i.tutor.name}
-                        </Link>
-                      ) : (
-                        i.tutor.name
-                      )}
-                    </TableCell>
-                    <TableCell align="right">
-                      {/* The count opens the list when the viewer may see who they are. */}
-                      {i.canViewStudents && i.studentCount > 0 ? (
-                        <Button
-                          size="small"
-                          variant={chosen === i.id ? 'contained' : 'outlined'}
-                          onClick={() => setChosen(i.id)}
-                          aria-pressed={chosen === i.id}
-                          aria-label={`Show the ${i.studentCount} students of ${label}`}
-                          sx={{ minWidth: 44 }}
-                        >
-                          {i.studentCount}
-                        </Button>
-                      ) : (
-                        i.studentCount
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </ScrollTable>
+          <InstanceTable
+            data={instances.data}
+            chosen={chosen}
+            onShowStudents={(id) => {
+              setChosen(id);
+              setMarking(null);
+            }}
+            onEdit={(instance) => setDialog({ kind: 'edit', instance })}
+            onAssignments={(instance) => setDialog({ kind: 'assignments', instance })}
+            onMarks={(id) => {
+              setMarking(id);
+              setChosen(null);
+            }}
+          />
         )}
       </Box>
       {chosen !== null && <InstanceStudents instanceId={chosen} />}
+      {marking !== null && <MarkingGrid key={marking} instanceId={marking} />}
+      {(dialog.kind === 'add' || dialog.kind === 'edit') && (
+        <InstanceDialog
+          moduleId={moduleId}
+          instance={dialog.kind === 'edit' ? dialog.instance : null}
+          defaultYear={latest ?? academicYearOf(new Date())}
+          onClose={close}
+        />
+      )}
+      {dialog.kind === 'assignments' && (
+        <AssignmentsDialog
+          moduleId={moduleId}
+          instanceId={dialog.instance.id}
+          label={`${academicYear(dialog.instance.academicYear)} ${dialog.instance.hub}`}
+          onClose={close}
+        />
+      )}
+      {dialog.kind === 'next-year' && data && (
+        <NextYearDialog
+          moduleId={moduleId}
+          fromYear={dialog.fromYear}
+          hubs={data.items.filter((i) => i.academicYear === dialog.fromYear).map((i) => i.hub)}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError } from './api-client.ts';
 
-// Feature residentialAttendance: the API's 422 details split by field, for the forms.
+// The API's 422 details split by field, for forms that place each message beside its field
+// (residentials, module planning).
 
 const detailsOf = (error: unknown) => (isApiError(error) ? (error.body?.details ?? []) : []);
 

@@ -1,0 +1,181 @@
+import { expect, type Page, test } from '@playwright/test';
+import { queryServerDatabase } from './server-database.ts';
+import { checkBothWidths, checkPage, noSidewaysScroll, signIn } from './support.ts';
+
+// Issue 18, the teaching year. The registry plans a module's next year from its latest one in one
+// action, gives a new instance its capacity and plans its assignments (the weights must make 100%).
+// Each screen is scanned and pictured at desktop width and on a phone.
+
+const academicYear = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
+
+async function signInAs(page: Page, email: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+test("registry plans next year's instances of a module from this year's and plans their assignments", async ({
+  page,
+}) => {
+  await signInAs(page, 'registry@demo.college');
+  // Set-up only: a module whose latest year has instances (the newest such).
+  const target = queryServerDatabase<{ moduleId: number; year: number; hub: string }>(
+    `select mi.module_id as moduleId, mi.academic_year as year, mi.hub as hub
+       from module_instances mi
+      where mi.academic_year = (select max(m2.academic_year) from module_instances m2 where m2.module_id = mi.module_id)
+      order by mi.academic_year desc, mi.module_id, mi.hub limit 1`,
+  );
+  const from = academicYear(target.year);
+  const to = academicYear(target.year + 1);
+
+  await page.goto(`/modules/${target.moduleId}`);
+  await page.getByRole('button', { name: `Plan ${to} from ${from}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Plan ${to} from ${from}` });
+  await expect(dialog).toContainText(`Each instance of ${from}`);
+  await checkPage(page, 'teaching-year-next-year');
+  await dialog.getByRole('button', { name: `Create ${to}` }).click();
+  await expect(page.getByText(new RegExp(`^Created ${to} at .*${target.hub}`))).toBeVisible();
+
+  const instances = page.getByRole('table', { name: 'Instances by academic year and hub' });
+  const label = `${to} ${target.hub}`;
+  const row = instances
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: to }) })
+    .filter({ hasText: target.hub });
+  await expect(row).toHaveCount(1);
+
+  // A capacity for the new instance.
+  await row.getByRole('button', { name: `Change ${label}` }).click();
+  const change = page.getByRole('dialog', { name: 'Change the instance' });
+  await change.getByRole('spinbutton', { name: 'Capacity' }).fill('25');
+  await checkPage(page, 'teaching-year-instance');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change).toBeHidden();
+  await expect(row).toContainText('0 of 25');
+
+  // Its assignments: a total short of 100% is refused beside the list, then put right.
+  await row.getByRole('button', { name: `Assignments of ${label}` }).click();
+  const plan = page.getByRole('dialog', { name: `Assignments of ${label}` });
+  const count = await plan.getByRole('group').count();
+  for (let i = count; i > 0; i--)
+    await plan
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+  await plan.getByRole('button', { name: 'Add an assignment' }).click();
+  await plan.getByRole('button', { name: 'Add an assignment' }).click();
+  const first = plan.getByRole('group', { name: 'Assignment 1' });
+  const second = plan.getByRole('group', { name: 'Assignment 2' });
+  await first.getByRole('textbox', { name: 'Title' }).fill('Essay');
+  await first.getByLabel('Due date').fill(`${target.year + 2}-01-15`);
+  await first.getByRole('spinbutton', { name: 'Weight %' }).fill('60');
+  await second.getByRole('textbox', { name: 'Title' }).fill('Exam');
+  await second.getByLabel('Due date').fill(`${target.year + 2}-05-20`);
+  await second.getByRole('spinbutton', { name: 'Weight %' }).fill('30');
+  await expect(plan.getByRole('status')).toHaveText('Weights add to 90% of 100%.');
+  await plan.getByRole('button', { name: 'Save assignments' }).click();
+  await expect(plan.getByText('The weights add to 90%; they must add to 100%.')).toBeVisible();
+  await checkPage(page, 'teaching-year-assignments');
+  await second.getByRole('spinbutton', { name: 'Weight %' }).fill('40');
+  await plan.getByRole('button', { name: 'Save assignments' }).click();
+  await expect(plan).toBeHidden();
+  await expect(row).toContainText('Essay 60%');
+  await expect(row).toContainText('Exam 40%');
+  await checkBothWidths(page, 'teaching-year-module', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
+});
+
+test('registry places a cohort on an instance; those who cannot be placed are listed with why', async ({ page }) => {
+  await signInAs(page, 'registry@demo.college');
+  // Set-up only: this year's instance with the most BTh students of its level and hub still to place.
+  const target = queryServerDatabase<{
+    instanceId: number;
+    moduleId: number;
+    year: number;
+    hub: string;
+    level: string;
+    placed: number;
+  }>(
+    `select mi.id as instanceId, mi.module_id as moduleId, mi.academic_year as year, mi.hub as hub, m.level as level,
+            (select count(*) from results r where r.module_instance_id = mi.id) as placed
+       from module_instances mi join modules m on m.id = mi.module_id
+      where mi.academic_year = (select max(academic_year) from engagement_sessions)
+        and exists (select 1 from engagements e
+                      join engagement_sessions s on s.engagement_id = e.id and s.academic_year = mi.academic_year
+                     where e.programme_code = 'BTh' and e.level = m.level and e.hub = mi.hub and e.status = 'Current'
+                       and not exists (select 1 from results r where r.engagement_id = e.id and r.module_instance_id = mi.id))
+      order by mi.id limit 1`,
+  );
+  const label = `${academicYear(target.year)} ${target.hub}`;
+  await page.goto(`/modules/${target.moduleId}`);
+  await page.getByRole('button', { name: `Show the ${target.placed} students of ${label}` }).click();
+  const form = page.getByRole('form', { name: 'Place a cohort' });
+  await form.getByRole('combobox', { name: 'Programme' }).click();
+  await page.getByRole('option', { name: 'BTh', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Level' }).click();
+  await page.getByRole('option', { name: target.level, exact: true }).click();
+  await expect(form.getByRole('combobox', { name: 'Hub' })).toHaveText(target.hub);
+  await form.getByRole('button', { name: 'Place the cohort' }).click();
+  const outcome = page.getByRole('status').filter({ hasText: /^(Placed \d+|Nobody was placed)/ });
+  await expect(outcome).toBeVisible();
+  const placedNow = Number(/^Placed (\d+)/.exec((await outcome.getByRole('alert').textContent()) ?? '')?.[1] ?? 0);
+  expect(placedNow).toBeGreaterThan(0);
+  await expect(page.getByRole('table', { name: `${target.placed + placedNow} enrolled` }).getByRole('row')).toHaveCount(
+    target.placed + placedNow + 1,
+  );
+  await checkBothWidths(page, 'teaching-year-places', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
+});
+
+test('the tutor enters marks by keyboard and pastes a column from a spreadsheet', async ({ page }) => {
+  await signInAs(page, 'tutor@demo.college');
+  // Set-up only: this year's instance the demo tutor teaches with the most students, and its students.
+  const target = queryServerDatabase<{ instanceId: number; moduleId: number; year: number; hub: string }>(
+    `select mi.id as instanceId, mi.module_id as moduleId, mi.academic_year as year, mi.hub as hub
+       from module_instances mi join faculty f on f.id = mi.tutor_id join users u on u.person_id = f.person_id
+      where u.email = 'tutor@demo.college'
+        and exists (select 1 from assignments a where a.module_instance_id = mi.id)
+      order by mi.academic_year desc, (select count(*) from results r where r.module_instance_id = mi.id) desc, mi.id
+      limit 1`,
+  );
+  const before = await (await page.request.get(`/api/module-instances/${target.instanceId}/marks`)).json();
+  const assignment = before.assignments[0].title as string;
+  const names = (before.rows as { name: string }[]).map((r) => r.name);
+  expect(names.length).toBeGreaterThanOrEqual(3);
+  const label = `${academicYear(target.year)} ${target.hub}`;
+
+  await page.goto(`/modules/${target.moduleId}`);
+  await page.getByRole('button', { name: `Marks of ${label}` }).click();
+  const grid = page.getByRole('table', { name: `Marking grid: ${names.length} students` });
+  const markOf = (name: string) => grid.getByRole('textbox', { name: `${assignment} mark for ${name}` });
+
+  // By keyboard: a mark, Enter to the next student (the first saves as it is left).
+  await markOf(names[0]!).fill('');
+  await markOf(names[0]!).pressSequentially('67');
+  await page.keyboard.press('Enter');
+  await expect(markOf(names[1]!)).toBeFocused();
+
+  // A column pasted from a spreadsheet fills the cells below and saves them together.
+  await markOf(names[1]!).evaluate((el) => {
+    // The e2e project has no DOM types: the browser's own constructors, named through globalThis.
+    const browser = globalThis as unknown as {
+      DataTransfer: new () => { setData(type: string, value: string): void };
+      ClipboardEvent: new (type: string, init: object) => never;
+    };
+    const data = new browser.DataTransfer();
+    data.setData('text/plain', '58\r\n73\r\n');
+    el.dispatchEvent(new browser.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(markOf(names[2]!)).toHaveValue('73');
+  await expect
+    .poll(async () => {
+      const after = await (await page.request.get(`/api/module-instances/${target.instanceId}/marks`)).json();
+      return (after.rows as { cells: { mark: number | null }[] }[]).slice(0, 3).map((r) => r.cells[0]!.mark);
+    })
+    .toEqual([67, 58, 73]);
+  await checkBothWidths(page, 'teaching-year-marks', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
+});

@@ -1,0 +1,117 @@
+import type { MarksInput } from '@collegium/domain/marking';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/database.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
+import { conflict, validationFailed } from '../../http/errors.ts';
+
+// Issue 18: saving marking-grid cells (a submission per student and assignment) in one transaction.
+// Each cell carries the version it was read at; if any is stale (someone saved it meanwhile) the
+// whole save is a 409 and nothing is written, so the marker's values stay on their screen to retry.
+
+const show = (v: { submitted_on: string | null; mark: number | null } | undefined) =>
+  v ? `${v.mark ?? 'no mark'}${v.submitted_on ? ` (in ${v.submitted_on})` : ''}` : null;
+
+export async function saveMarks(db: Db, instanceId: number, input: MarksInput, actor: Actor): Promise<void> {
+  const seen = new Set<string>();
+  input.cells.forEach((c, i) => {
+    const k = `${c.studentId}:${c.assignmentId}`;
+    if (seen.has(k)) throw validationFailed([{ param: `cells.${i}`, message: 'This cell is given twice.' }]);
+    seen.add(k);
+  });
+  await db.kysely.transaction().execute(async (trx) => {
+    const placed = new Map(
+      (
+        await trx
+          .selectFrom('results as r')
+          .innerJoin('engagements as e', 'e.id', 'r.engagement_id')
+          .select(['e.student_id', 'r.engagement_id'])
+          .where('r.module_instance_id', '=', instanceId)
+          .execute()
+      ).map((r) => [r.student_id, r.engagement_id]),
+    );
+    const titles = new Map(
+      (
+        await trx
+          .selectFrom('assignments')
+          .select(['id', 'title'])
+          .where('module_instance_id', '=', instanceId)
+          .execute()
+      ).map((a) => [a.id, a.title]),
+    );
+    const problems = input.cells.flatMap((c, i) => [
+      ...(placed.has(c.studentId)
+        ? []
+        : [{ param: `cells.${i}.studentId`, message: `Student ${c.studentId} is not on this module instance.` }]),
+      ...(titles.has(c.assignmentId)
+        ? []
+        : [
+            {
+              param: `cells.${i}.assignmentId`,
+              message: `Assignment ${c.assignmentId} is not on this module instance.`,
+            },
+          ]),
+    ]);
+    if (problems.length > 0) throw validationFailed(problems);
+
+    const stored = new Map(
+      (
+        await trx
+          .selectFrom('submissions')
+          .select(['id', 'assignment_id', 'engagement_id', 'submitted_on', 'mark', 'version'])
+          .where('assignment_id', 'in', [...titles.keys()])
+          .where('engagement_id', 'in', [...placed.values()])
+          .execute()
+      ).map((s) => [`${s.engagement_id}:${s.assignment_id}`, s]),
+    );
+    const now = new Date().toISOString();
+    const changes: { field: string; before: unknown; after: unknown }[] = [];
+    const stale: string[] = [];
+    for (const c of input.cells) {
+      const old = stored.get(`${placed.get(c.studentId)}:${c.assignmentId}`);
+      if ((old?.version ?? 0) !== c.version) stale.push(`${titles.get(c.assignmentId)} of student ${c.studentId}`);
+    }
+    if (stale.length > 0)
+      throw conflict(
+        `Someone saved ${stale.join(', ')} meanwhile. Your marks are kept on screen: check theirs and save again.`,
+      );
+    for (const c of input.cells) {
+      const engagementId = placed.get(c.studentId) as number;
+      const old = stored.get(`${engagementId}:${c.assignmentId}`);
+      const values = { submitted_on: c.submittedOn, mark: c.mark };
+      if (old) {
+        if (old.submitted_on === c.submittedOn && old.mark === c.mark) continue;
+        await trx
+          .updateTable('submissions')
+          .set({ ...values, version: old.version + 1, updated_at: now })
+          .where('id', '=', old.id)
+          .execute();
+      } else {
+        if (c.submittedOn === null && c.mark === null) continue;
+        await trx
+          .insertInto('submissions')
+          .values({
+            ...values,
+            assignment_id: c.assignmentId,
+            engagement_id: engagementId,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      changes.push({
+        field: `student ${c.studentId}, ${titles.get(c.assignmentId)}`,
+        before: show(old),
+        after: show(values),
+      });
+    }
+    if (changes.length > 0)
+      await recordAudit(trx, {
+        ...auditActor(actor),
+        entity: 'module-instances',
+        entityId: instanceId,
+        action: 'marks',
+        changes,
+        ip: actor.ip,
+      });
+  });
+}

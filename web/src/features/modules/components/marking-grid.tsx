@@ -1,0 +1,236 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { academicYear } from '@collegium/domain/academic-year';
+import { formatDate } from '@collegium/domain/date-format';
+import type { MarkingGrid as Grid, MarkInput } from '@collegium/domain/marking';
+import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { ScrollTable } from '../../../components/table/fold-table.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { getConfig } from '../../../lib/config.ts';
+import { LOADING_TEXT } from '../../../lib/loading-text.ts';
+import { useMarkingGrid, useSaveMarks } from '../api/marks.ts';
+
+// Issue 18: the marking grid of an instance, used like a spreadsheet: arrow keys and Enter move
+// between mark cells, a cell saves when left changed (or on Enter), and a column pasted from a
+// spreadsheet fills the cells downwards and saves them together. What the marker typed stays
+// until it is saved: a refused save (409 or 422) keeps it on screen with the reason.
+
+type Draft = { mark?: string; submittedOn?: string };
+const keyOf = (studentId: number, assignmentId: number) => `${studentId}:${assignmentId}`;
+
+const cellInput = {
+  width: '100%',
+  font: 'inherit',
+  padding: '6px 8px',
+  border: '1px solid rgba(0,0,0,0.42)',
+  borderRadius: 4,
+  background: 'transparent',
+  color: 'inherit',
+} as const;
+
+export function MarkingGrid({ instanceId }: { instanceId: number }) {
+  const grid = useMarkingGrid(instanceId);
+  const save = useSaveMarks(instanceId);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+  // Cells on their way to the server: leaving one again meanwhile must not send it twice.
+  const pending = useRef(new Set<string>());
+  const fmt = getConfig().dateFormat;
+
+  if (grid.isPending) return <Typography sx={{ mt: 3 }}>{LOADING_TEXT}</Typography>;
+  if (grid.isError) return <Alert severity="error">The marks could not be loaded.</Alert>;
+  const data: Grid = grid.data;
+  const { instance, assignments, rows } = data;
+
+  const cellOf = (r: number, a: number) => rows[r]?.cells[a];
+  const valueOf = (r: number, a: number) => {
+    const row = rows[r];
+    const cell = cellOf(r, a);
+    if (!row || !cell) return null;
+    const draft = drafts[keyOf(row.studentId, cell.assignmentId)] ?? {};
+    return {
+      mark: draft.mark ?? (cell.mark === null ? '' : String(cell.mark)),
+      submittedOn: draft.submittedOn ?? cell.submittedOn ?? '',
+      dirty: draft.mark !== undefined || draft.submittedOn !== undefined,
+    };
+  };
+  const input = (r: number, a: number, value: { mark: string; submittedOn: string }): MarkInput => {
+    const row = rows[r]!;
+    const cell = cellOf(r, a)!;
+    const mark = value.mark.trim();
+    return {
+      studentId: row.studentId,
+      assignmentId: cell.assignmentId,
+      submittedOn: value.submittedOn === '' ? null : value.submittedOn,
+      mark: mark === '' ? null : /^\d+$/.test(mark) ? Number(mark) : Number.NaN,
+      version: cell.version,
+    };
+  };
+  const send = (cells: MarkInput[]) => {
+    const keys = cells.map((c) => keyOf(c.studentId, c.assignmentId));
+    if (cells.length === 0 || keys.some((k) => pending.current.has(k))) return;
+    for (const k of keys) pending.current.add(k);
+    setProblem(null);
+    save.mutate(
+      { cells },
+      {
+        onSettled: () => {
+          for (const k of keys) pending.current.delete(k);
+        },
+        onSuccess: () =>
+          setDrafts((all) => {
+            const left = { ...all };
+            for (const c of cells) delete left[keyOf(c.studentId, c.assignmentId)];
+            return left;
+          }),
+        onError: (error) => {
+          const details = isApiError(error) ? (error.body?.details ?? []) : [];
+          setProblem(details.length > 0 ? details.map((d) => d.message).join(' ') : error.message);
+        },
+      },
+    );
+  };
+  const saveCell = (r: number, a: number) => {
+    const v = valueOf(r, a);
+    if (v?.dirty) send([input(r, a, v)]);
+  };
+  const edit = (r: number, a: number, part: Draft) => {
+    const row = rows[r]!;
+    const k = keyOf(row.studentId, cellOf(r, a)!.assignmentId);
+    setDrafts((all) => ({ ...all, [k]: { ...all[k], ...part } }));
+  };
+  const focus = (r: number, a: number) =>
+    table.current?.querySelector<HTMLInputElement>(`input[data-mark="${r}:${a}"]`)?.focus();
+  const onKey = (r: number, a: number) => (e: KeyboardEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const atStart = el.selectionStart === 0 && el.selectionEnd === 0;
+    const atEnd = el.selectionStart === el.value.length;
+    const move: Record<string, [number, number] | undefined> = {
+      ArrowUp: [r - 1, a],
+      ArrowDown: [r + 1, a],
+      Enter: [r + 1, a],
+      ArrowLeft: atStart ? [r, a - 1] : undefined,
+      ArrowRight: atEnd ? [r, a + 1] : undefined,
+    };
+    const to = move[e.key];
+    if (!to) return;
+    e.preventDefault();
+    // Leaving the cell saves it (onBlur); Enter on the last row saves where it is.
+    if (e.key === 'Enter' && !rows[to[0]]) saveCell(r, a);
+    focus(to[0], to[1]);
+  };
+  const onPaste = (r: number, a: number) => (e: ClipboardEvent<HTMLInputElement>) => {
+    const lines = e.clipboardData
+      .getData('text/plain')
+      .split(/\r?\n/)
+      .map((l) => l.split('\t')[0]?.trim() ?? '');
+    while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+    if (lines.length < 2) return;
+    e.preventDefault();
+    const cells: MarkInput[] = [];
+    lines.forEach((mark, i) => {
+      const v = valueOf(r + i, a);
+      if (!v) return;
+      edit(r + i, a, { mark });
+      cells.push(input(r + i, a, { ...v, mark }));
+    });
+    send(cells);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="marking-heading" sx={{ mt: 3 }}>
+      <Typography id="marking-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
+        Marks of {instance.moduleCode} in {academicYear(instance.academicYear)} at {instance.hub}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        Arrow keys and Enter move between marks; a changed cell saves when you leave it. Paste a column from a
+        spreadsheet into a mark to fill the cells below it.
+      </Typography>
+      {problem && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {problem}
+        </Alert>
+      )}
+      {assignments.length === 0 || rows.length === 0 ? (
+        <Typography>
+          {assignments.length === 0 ? 'This instance has no assignments yet.' : 'No students are placed on it.'}
+        </Typography>
+      ) : (
+        <Box ref={table}>
+          <ScrollTable caption={`Marking grid: ${rows.length} students`} minWidth={220 + assignments.length * 260}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">Student</TableCell>
+                {assignments.map((a) => (
+                  <TableCell key={a.id} scope="col">
+                    {a.title} ({a.weight}%)
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}>
+                      Due {formatDate(a.dueDate, fmt)}
+                    </Box>
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, r) => (
+                <TableRow key={row.studentId}>
+                  <TableCell component="th" scope="row">
+                    {row.name}
+                  </TableCell>
+                  {assignments.map((assignment, a) => {
+                    const cell = row.cells[a]!;
+                    const v = valueOf(r, a)!;
+                    return (
+                      <TableCell key={assignment.id} sx={v.dirty ? { bgcolor: 'warning.light' } : undefined}>
+                        <Box
+                          sx={{ display: 'grid', gridTemplateColumns: '5em 1fr auto', gap: 1, alignItems: 'center' }}
+                        >
+                          <input
+                            style={cellInput}
+                            inputMode="numeric"
+                            aria-label={`${assignment.title} mark for ${row.name}`}
+                            data-mark={`${r}:${a}`}
+                            value={v.mark}
+                            onChange={(e) => edit(r, a, { mark: e.target.value })}
+                            onBlur={() => saveCell(r, a)}
+                            onKeyDown={onKey(r, a)}
+                            onPaste={onPaste(r, a)}
+                          />
+                          <input
+                            style={cellInput}
+                            type="date"
+                            aria-label={`${assignment.title} submitted by ${row.name}`}
+                            value={v.submittedOn}
+                            onChange={(e) => edit(r, a, { submittedOn: e.target.value })}
+                            onBlur={() => saveCell(r, a)}
+                          />
+                          {cell.late && !v.dirty ? (
+                            <Chip
+                              size="small"
+                              color="warning"
+                              label="Late"
+                              title={`Due ${formatDate(cell.dueDate, fmt)}`}
+                            />
+                          ) : (
+                            <span />
+                          )}
+                        </Box>
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollTable>
+        </Box>
+      )}
+    </Box>
+  );
+}
