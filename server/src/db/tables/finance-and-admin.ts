@@ -254,6 +254,20 @@ export interface RefundsTable {
   created_at: string;
 }
 
+/** Migration 0048a: a bank statement line recorded as a payment, known by its hash (issue 14). */
+export interface BankStatementLinesTable {
+  id: Generated<number>;
+  /** sha256 of account, date, amount and the line's text. */
+  line_hash: string;
+  account: string;
+  line_date: string;
+  amount_pence: number;
+  description: string;
+  receipt_id: number | null;
+  imported_by_user_id: number | null;
+  imported_at: string;
+}
+
 /** Issue 15: the retention period per record type (months null: none set). */
 export interface RetentionRulesTable {
   record_type: string;
