@@ -26,6 +26,7 @@ const detailsOf = (e: unknown): Details =>
   isApiError(e) ? ((e.data as { details?: Details } | null)?.details ?? []) : [];
 const detail = (e: unknown, param: string) => detailsOf(e).find((d) => d.param === param)?.message;
 const pounds = (pence: number) => formatPounds(pence / 100);
+const payments = (n: number) => `${n} ${n === 1 ? 'payment' : 'payments'}`;
 
 export function BankImportScreen() {
   const { dateFormat } = getConfig();
@@ -184,13 +185,13 @@ export function BankImportScreen() {
           )}
           {confirm.isSuccess ? (
             <Alert severity="success" sx={{ mt: 2 }}>
-              Recorded {confirm.data.recorded} payments, {pounds(confirm.data.total)} in all. Importing this file again
+              Recorded {payments(confirm.data.recorded)}, {pounds(confirm.data.total)} in all. Importing this file again
               will find them recorded.
             </Alert>
           ) : (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
               <Button variant="contained" disabled={accepted.length === 0 || confirm.isPending} onClick={record}>
-                Record {accepted.length} payments
+                Record {payments(accepted.length)}
               </Button>
               <Typography variant="body2" color="text.secondary">
                 {pounds(accepted.reduce((sum, l) => sum + (l.amount ?? 0), 0))}, as BACS payments of the matched
