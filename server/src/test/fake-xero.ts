@@ -22,6 +22,7 @@ export interface Received {
 type Fault = { kind: 401 } | { kind: 429; retryAfter: number } | { kind: 500 } | { kind: 'hang-up' } | { kind: 'hold' };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const cents = (n: number) => Math.round(n * 100) / 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class FakeXero {
@@ -32,9 +33,21 @@ export class FakeXero {
   readonly contacts = new Map<string, { ContactID: string; Name: string; ContactNumber?: string }>();
   readonly invoices = new Map<
     string,
-    { InvoiceID: string; InvoiceNumber: string; Total: number; AmountPaid: number; Type: string }
+    {
+      InvoiceID: string;
+      InvoiceNumber: string;
+      Total: number;
+      AmountPaid: number;
+      AmountCredited: number;
+      Type: string;
+    }
   >();
-  readonly creditNotes = new Map<string, { CreditNoteID: string; CreditNoteNumber: string; Total: number }>();
+  readonly creditNotes = new Map<
+    string,
+    { CreditNoteID: string; CreditNoteNumber: string; Total: number; RemainingCredit: number }
+  >();
+  /** Credit note allocations made (PUT /CreditNotes/{id}/Allocations). */
+  readonly allocations: { CreditNoteID: string; InvoiceID: string; Amount: number; Date: string }[] = [];
   readonly payments = new Map<string, { PaymentID: string; InvoiceID: string; Amount: number }>();
   /** Account codes of the organisation's chart; others are refused with a ValidationErrors 400. */
   accountCodes = new Set(['200', '090']);
@@ -290,8 +303,8 @@ export class FakeXero {
             .filter((i) => ids.length === 0 || ids.includes(i.InvoiceID))
             .map((i) => ({
               ...i,
-              Status: i.AmountPaid >= i.Total ? 'PAID' : 'AUTHORISED',
-              AmountDue: i.Total - i.AmountPaid,
+              Status: i.AmountPaid + i.AmountCredited >= i.Total ? 'PAID' : 'AUTHORISED',
+              AmountDue: cents(i.Total - i.AmountPaid - i.AmountCredited),
             })),
         },
       };
@@ -380,6 +393,7 @@ export class FakeXero {
         Type: String(d.Type),
         Total: total(d.LineItems),
         AmountPaid: 0,
+        AmountCredited: 0,
       };
       this.invoices.set(made.InvoiceID, made);
       return { status: 200, body: { Invoices: [made] } };
@@ -394,10 +408,13 @@ export class FakeXero {
         CreditNoteID: randomUUID(),
         CreditNoteNumber: String(d.CreditNoteNumber ?? ''),
         Total: total(d.LineItems),
+        RemainingCredit: total(d.LineItems),
       };
       this.creditNotes.set(made.CreditNoteID, made);
       return { status: 200, body: { CreditNotes: [made] } };
     }
+    const allocation = /^\/CreditNotes\/([^/]+)\/Allocations$/.exec(resource);
+    if (allocation && r.method === 'PUT') return this.allocate(r, allocation[1]!, body.Allocations);
     if (resource === '/Payments') {
       const p = (body.Payments as Record<string, unknown>[] | undefined)?.[0];
       if (!p) return (this.violation(r, 'Payments missing'), { status: 400, body: {} });
@@ -418,5 +435,44 @@ export class FakeXero {
       return { status: 200, body: { Payments: [made] } };
     }
     return { status: 404, body: {} };
+  }
+
+  /** PUT /CreditNotes/{CreditNoteID}/Allocations: Amount, Date and Invoice.InvoiceID required (xero_accounting.yaml, Allocation). */
+  private allocate(r: Received, creditNoteId: string, list: unknown): { status: number; body: unknown } {
+    const note = this.creditNotes.get(creditNoteId);
+    if (!note) {
+      this.violation(r, 'the CreditNoteID in the path is unknown');
+      return this.validationError('Allocation', ['Credit note could not be found.']);
+    }
+    if (!Array.isArray(list) || list.length === 0)
+      return (this.violation(r, 'Allocations missing or empty'), { status: 400, body: {} });
+    const made: { CreditNoteID: string; InvoiceID: string; Amount: number; Date: string }[] = [];
+    for (const a of list as Record<string, unknown>[]) {
+      if (typeof a.Amount !== 'number' || a.Amount <= 0)
+        this.violation(r, 'Allocation.Amount must be a number above 0');
+      if (!DATE.test(String(a.Date))) this.violation(r, 'Allocation.Date is not YYYY-MM-DD');
+      const invoice = this.invoices.get((a.Invoice as { InvoiceID?: string } | undefined)?.InvoiceID ?? '');
+      if (!invoice) {
+        this.violation(r, 'Allocation.Invoice.InvoiceID missing or unknown');
+        return this.validationError('Allocation', ['Invoice could not be found.']);
+      }
+      const amount = Number(a.Amount);
+      if (amount > cents(invoice.Total - invoice.AmountPaid - invoice.AmountCredited))
+        return this.validationError('Allocation', [
+          'The amount allocated cannot exceed the amount due on the invoice.',
+        ]);
+      if (amount > note.RemainingCredit)
+        return this.validationError('Allocation', ['The amount allocated cannot exceed the remaining credit.']);
+      invoice.AmountCredited = cents(invoice.AmountCredited + amount);
+      note.RemainingCredit = cents(note.RemainingCredit - amount);
+      made.push({
+        CreditNoteID: note.CreditNoteID,
+        InvoiceID: invoice.InvoiceID,
+        Amount: amount,
+        Date: String(a.Date),
+      });
+    }
+    this.allocations.push(...made);
+    return { status: 200, body: { Allocations: made } };
   }
 }

@@ -145,6 +145,17 @@ export async function pushDocument(ctx: AppContext, auth: Auth, row: Row): Promi
     return id;
   }
   const c = await db.selectFrom('credit_notes').selectAll().where('id', '=', row.document_id).executeTakeFirstOrThrow();
+  // What it settles here is allocated there too, so each invoice it settled must be in Xero first.
+  const allocations = await db
+    .selectFrom('credit_allocations as a')
+    .leftJoin('accounting_sync as x', (j) =>
+      j.onRef('x.document_id', '=', 'a.invoice_id').on('x.document_type', '=', 'invoice').on('x.status', '=', 'sent'),
+    )
+    .select(['a.invoice_id', 'a.amount_pence', 'x.provider_id'])
+    .where('a.credit_note_id', '=', c.id)
+    .orderBy('a.id')
+    .execute();
+  if (allocations.some((a) => !a.provider_id)) throw new NotYet('Waits for the invoices it settles to reach Xero.');
   const answer = await accountingCall<{ CreditNotes: { CreditNoteID: string }[] }>(
     ctx.config.xero,
     auth,
@@ -169,5 +180,16 @@ export async function pushDocument(ctx: AppContext, auth: Auth, row: Row): Promi
   );
   const id = answer.CreditNotes[0]?.CreditNoteID;
   if (!id) throw new XeroError('unavailable', 'Xero accepted the credit note but sent no CreditNoteID.');
+  // One allocation per invoice, each with a key of its own derived from the row's: a retry after a
+  // crash re-sends the same keys, and Xero answers what it did the first time.
+  for (const a of allocations)
+    await accountingCall(
+      ctx.config.xero,
+      auth,
+      'PUT',
+      `/CreditNotes/${id}/Allocations`,
+      { Allocations: [{ Amount: pounds(a.amount_pence), Date: c.issued_on, Invoice: { InvoiceID: a.provider_id } }] },
+      `${row.idempotency_key}-allocation-${a.invoice_id}`,
+    );
   return id;
 }
