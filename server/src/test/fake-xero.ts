@@ -46,6 +46,8 @@ export class FakeXero {
     string,
     { CreditNoteID: string; CreditNoteNumber: string; Total: number; RemainingCredit: number }
   >();
+  /** Over-payments received (PUT /BankTransactions of Type RECEIVE-OVERPAYMENT). */
+  readonly overpayments = new Map<string, { OverpaymentID: string; ContactID: string; Total: number }>();
   /** Credit note allocations made (PUT /CreditNotes/{id}/Allocations). */
   readonly allocations: { CreditNoteID: string; InvoiceID: string; Amount: number; Date: string }[] = [];
   readonly payments = new Map<string, { PaymentID: string; InvoiceID: string; Amount: number }>();
@@ -413,6 +415,7 @@ export class FakeXero {
       this.creditNotes.set(made.CreditNoteID, made);
       return { status: 200, body: { CreditNotes: [made] } };
     }
+    if (resource === '/BankTransactions') return this.bankTransaction(r, body.BankTransactions);
     const allocation = /^\/CreditNotes\/([^/]+)\/Allocations$/.exec(resource);
     if (allocation && r.method === 'PUT') return this.allocate(r, allocation[1]!, body.Allocations);
     if (resource === '/Payments') {
@@ -474,5 +477,45 @@ export class FakeXero {
     }
     this.allocations.push(...made);
     return { status: 200, body: { Allocations: made } };
+  }
+
+  /** PUT /BankTransactions (xero_accounting.yaml, BankTransaction: Type, LineItems and BankAccount required). */
+  private bankTransaction(r: Received, list: unknown): { status: number; body: unknown } {
+    const d = (list as Record<string, unknown>[] | undefined)?.[0];
+    if (!d) return (this.violation(r, 'BankTransactions missing'), { status: 400, body: {} });
+    const types = [
+      'RECEIVE',
+      'RECEIVE-OVERPAYMENT',
+      'RECEIVE-PREPAYMENT',
+      'SPEND',
+      'SPEND-OVERPAYMENT',
+      'SPEND-PREPAYMENT',
+    ];
+    if (!types.includes(String(d.Type))) this.violation(r, `Type ${String(d.Type)} not one of ${types.join(', ')}`);
+    const contact = d.Contact as { ContactID?: string } | undefined;
+    if (!contact?.ContactID || !this.contacts.has(contact.ContactID))
+      this.violation(r, 'Contact.ContactID missing or unknown');
+    if (d.Date !== undefined && !DATE.test(String(d.Date))) this.violation(r, 'Date is not YYYY-MM-DD');
+    const items = d.LineItems as Record<string, unknown>[] | undefined;
+    if (!Array.isArray(items) || items.length === 0) this.violation(r, 'LineItems missing or empty');
+    for (const li of items ?? []) {
+      if (typeof li.LineAmount !== 'number' || li.LineAmount <= 0)
+        this.violation(r, 'LineItem.LineAmount must be a number above 0');
+      // An over-payment's lines carry no account: Xero refuses one that does.
+      if (String(d.Type).endsWith('OVERPAYMENT') && li.AccountCode !== undefined)
+        return this.validationError('BankTransaction', ['Overpayments cannot have an account code on line items.']);
+    }
+    const code = (d.BankAccount as { Code?: string } | undefined)?.Code;
+    if (typeof code !== 'string') this.violation(r, 'BankAccount.Code missing');
+    if (!this.accountCodes.has(String(code)))
+      return this.validationError('BankTransaction', [`Account code '${String(code)}' is not a valid bank account.`]);
+    const total = cents((items ?? []).reduce((s, li) => s + Number(li.LineAmount), 0));
+    const made = { BankTransactionID: randomUUID(), OverpaymentID: randomUUID(), Type: String(d.Type), Total: total };
+    this.overpayments.set(made.OverpaymentID, {
+      OverpaymentID: made.OverpaymentID,
+      ContactID: contact?.ContactID ?? '',
+      Total: total,
+    });
+    return { status: 200, body: { BankTransactions: [made] } };
   }
 }

@@ -93,6 +93,8 @@ export async function settleReceipt(
       now,
     );
   }
+  // What no invoice needed stays as credit here, and goes to the accounting system as an over-payment.
+  if (unallocated > 0) await queueForAccounting(trx, 'overpayment', [{ id: receipt.id, studentId }], now);
   const numbers = new Map(
     (
       await trx
