@@ -134,6 +134,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['feerates', 'Fee rates', 'students:invoice', { feature: 'invoices' }],
     // Issue 14: the bulk runs (a year's assessments, a month's invoices) as jobs with progress.
     ['runs', 'Runs', 'students:invoice', { feature: 'invoices' }],
+    // Issue 14: a bank statement's receipts recorded as payments (payments come with invoices).
+    ['bank', 'Bank import', 'students:invoice', { feature: 'payments' }],
     // Issue 14: the checks are of fees, invoices and payments, so they come with invoices.
     ['validation', 'Validation', undefined, { feature: 'invoices' }],
   ]),

@@ -160,11 +160,14 @@ describe('withFeatures', () => {
       'applications.bap',
       'students.residentials',
       'mystudents.residentials',
+      // Issue 14: the bank import comes with payments.
+      'finance.bank',
     ])
       expect(off).not.toContain(key);
     const on = buildRoutes(
       withFeatures(MENU_CONFIG, [
         'invoices',
+        'payments',
         'bursaries',
         'externalLink',
         'personal-tutor',

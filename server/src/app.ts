@@ -39,6 +39,7 @@ import { folderRequestRoutes } from './modules/folder-requests/routes.ts';
 import { bursaryCommitteeRoutes } from './modules/bursary-committee/routes.ts';
 import { financeRoutes } from './modules/finance/routes.ts';
 import { financeRunRoutes } from './modules/finance/bulk-routes.ts';
+import { bankStatementRoutes } from './modules/finance/bank-routes.ts';
 import { modulePlaceRoutes } from './modules/student-requests/module-places.ts';
 import { studentReportRoutes } from './modules/students/report-routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/enrolment-routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(bursaryCommitteeRoutes(ctx));
       await api.register(financeRoutes(ctx));
       await api.register(financeRunRoutes(ctx));
+      await api.register(bankStatementRoutes(ctx));
       await api.register(accountingRoutes(ctx));
       await api.register(libraryRoutes(ctx));
       await api.register(formationGroupRoutes(ctx));

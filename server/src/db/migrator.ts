@@ -47,6 +47,8 @@ import * as bapCandidates from './migrations/2026-11-27-0045a-bap.ts';
 import * as residentialAttendance from './migrations/2026-11-27-0046a-residential-attendance.ts';
 import * as searchPrefixes from './migrations/2026-11-27-0047a-search-prefixes.ts';
 import * as moduleInstanceCapacity from './migrations/2026-11-27-0053a-module-instance-capacity.ts';
+import * as bankStatementLines from './migrations/2026-11-27-0048a-bank-statement-lines.ts';
+import * as receiptAccountingStatus from './migrations/2026-11-27-0048b-receipt-accounting-status.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -98,6 +100,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0046a-residential-attendance': residentialAttendance,
   '2026-11-27-0047a-search-prefixes': searchPrefixes,
   '2026-11-27-0053a-module-instance-capacity': moduleInstanceCapacity,
+  '2026-11-27-0048a-bank-statement-lines': bankStatementLines,
+  '2026-11-27-0048b-receipt-accounting-status': receiptAccountingStatus,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -18,6 +18,7 @@ import type {
 } from './tables/applications-and-portal.ts';
 import type {
   AccountingAuthorizationsTable,
+  BankStatementLinesTable,
   AccountingContactsTable,
   AccountingSettingsTable,
   AccountingSyncTable,
@@ -108,6 +109,7 @@ export interface Database {
 
 export interface Database {
   refunds: RefundsTable;
+  bank_statement_lines: BankStatementLinesTable;
   finance_runs: FinanceRunsTable;
   import_runs: ImportRunsTable;
   import_mappings: ImportMappingsTable;

@@ -22,6 +22,7 @@ export interface Received {
 type Fault = { kind: 401 } | { kind: 429; retryAfter: number } | { kind: 500 } | { kind: 'hang-up' } | { kind: 'hold' };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const cents = (n: number) => Math.round(n * 100) / 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class FakeXero {
@@ -32,9 +33,23 @@ export class FakeXero {
   readonly contacts = new Map<string, { ContactID: string; Name: string; ContactNumber?: string }>();
   readonly invoices = new Map<
     string,
-    { InvoiceID: string; InvoiceNumber: string; Total: number; AmountPaid: number; Type: string }
+    {
+      InvoiceID: string;
+      InvoiceNumber: string;
+      Total: number;
+      AmountPaid: number;
+      AmountCredited: number;
+      Type: string;
+    }
   >();
-  readonly creditNotes = new Map<string, { CreditNoteID: string; CreditNoteNumber: string; Total: number }>();
+  readonly creditNotes = new Map<
+    string,
+    { CreditNoteID: string; CreditNoteNumber: string; Total: number; RemainingCredit: number }
+  >();
+  /** Over-payments received (PUT /BankTransactions of Type RECEIVE-OVERPAYMENT). */
+  readonly overpayments = new Map<string, { OverpaymentID: string; ContactID: string; Total: number }>();
+  /** Credit note allocations made (PUT /CreditNotes/{id}/Allocations). */
+  readonly allocations: { CreditNoteID: string; InvoiceID: string; Amount: number; Date: string }[] = [];
   readonly payments = new Map<string, { PaymentID: string; InvoiceID: string; Amount: number }>();
   /** Account codes of the organisation's chart; others are refused with a ValidationErrors 400. */
   accountCodes = new Set(['200', '090']);
@@ -290,8 +305,8 @@ export class FakeXero {
             .filter((i) => ids.length === 0 || ids.includes(i.InvoiceID))
             .map((i) => ({
               ...i,
-              Status: i.AmountPaid >= i.Total ? 'PAID' : 'AUTHORISED',
-              AmountDue: i.Total - i.AmountPaid,
+              Status: i.AmountPaid + i.AmountCredited >= i.Total ? 'PAID' : 'AUTHORISED',
+              AmountDue: cents(i.Total - i.AmountPaid - i.AmountCredited),
             })),
         },
       };
@@ -380,6 +395,7 @@ export class FakeXero {
         Type: String(d.Type),
         Total: total(d.LineItems),
         AmountPaid: 0,
+        AmountCredited: 0,
       };
       this.invoices.set(made.InvoiceID, made);
       return { status: 200, body: { Invoices: [made] } };
@@ -394,10 +410,14 @@ export class FakeXero {
         CreditNoteID: randomUUID(),
         CreditNoteNumber: String(d.CreditNoteNumber ?? ''),
         Total: total(d.LineItems),
+        RemainingCredit: total(d.LineItems),
       };
       this.creditNotes.set(made.CreditNoteID, made);
       return { status: 200, body: { CreditNotes: [made] } };
     }
+    if (resource === '/BankTransactions') return this.bankTransaction(r, body.BankTransactions);
+    const allocation = /^\/CreditNotes\/([^/]+)\/Allocations$/.exec(resource);
+    if (allocation && r.method === 'PUT') return this.allocate(r, allocation[1]!, body.Allocations);
     if (resource === '/Payments') {
       const p = (body.Payments as Record<string, unknown>[] | undefined)?.[0];
       if (!p) return (this.violation(r, 'Payments missing'), { status: 400, body: {} });
@@ -418,5 +438,84 @@ export class FakeXero {
       return { status: 200, body: { Payments: [made] } };
     }
     return { status: 404, body: {} };
+  }
+
+  /** PUT /CreditNotes/{CreditNoteID}/Allocations: Amount, Date and Invoice.InvoiceID required (xero_accounting.yaml, Allocation). */
+  private allocate(r: Received, creditNoteId: string, list: unknown): { status: number; body: unknown } {
+    const note = this.creditNotes.get(creditNoteId);
+    if (!note) {
+      this.violation(r, 'the CreditNoteID in the path is unknown');
+      return this.validationError('Allocation', ['Credit note could not be found.']);
+    }
+    if (!Array.isArray(list) || list.length === 0)
+      return (this.violation(r, 'Allocations missing or empty'), { status: 400, body: {} });
+    const made: { CreditNoteID: string; InvoiceID: string; Amount: number; Date: string }[] = [];
+    for (const a of list as Record<string, unknown>[]) {
+      if (typeof a.Amount !== 'number' || a.Amount <= 0)
+        this.violation(r, 'Allocation.Amount must be a number above 0');
+      if (!DATE.test(String(a.Date))) this.violation(r, 'Allocation.Date is not YYYY-MM-DD');
+      const invoice = this.invoices.get((a.Invoice as { InvoiceID?: string } | undefined)?.InvoiceID ?? '');
+      if (!invoice) {
+        this.violation(r, 'Allocation.Invoice.InvoiceID missing or unknown');
+        return this.validationError('Allocation', ['Invoice could not be found.']);
+      }
+      const amount = Number(a.Amount);
+      if (amount > cents(invoice.Total - invoice.AmountPaid - invoice.AmountCredited))
+        return this.validationError('Allocation', [
+          'The amount allocated cannot exceed the amount due on the invoice.',
+        ]);
+      if (amount > note.RemainingCredit)
+        return this.validationError('Allocation', ['The amount allocated cannot exceed the remaining credit.']);
+      invoice.AmountCredited = cents(invoice.AmountCredited + amount);
+      note.RemainingCredit = cents(note.RemainingCredit - amount);
+      made.push({
+        CreditNoteID: note.CreditNoteID,
+        InvoiceID: invoice.InvoiceID,
+        Amount: amount,
+        Date: String(a.Date),
+      });
+    }
+    this.allocations.push(...made);
+    return { status: 200, body: { Allocations: made } };
+  }
+
+  /** PUT /BankTransactions (xero_accounting.yaml, BankTransaction: Type, LineItems and BankAccount required). */
+  private bankTransaction(r: Received, list: unknown): { status: number; body: unknown } {
+    const d = (list as Record<string, unknown>[] | undefined)?.[0];
+    if (!d) return (this.violation(r, 'BankTransactions missing'), { status: 400, body: {} });
+    const types = [
+      'RECEIVE',
+      'RECEIVE-OVERPAYMENT',
+      'RECEIVE-PREPAYMENT',
+      'SPEND',
+      'SPEND-OVERPAYMENT',
+      'SPEND-PREPAYMENT',
+    ];
+    if (!types.includes(String(d.Type))) this.violation(r, `Type ${String(d.Type)} not one of ${types.join(', ')}`);
+    const contact = d.Contact as { ContactID?: string } | undefined;
+    if (!contact?.ContactID || !this.contacts.has(contact.ContactID))
+      this.violation(r, 'Contact.ContactID missing or unknown');
+    if (d.Date !== undefined && !DATE.test(String(d.Date))) this.violation(r, 'Date is not YYYY-MM-DD');
+    const items = d.LineItems as Record<string, unknown>[] | undefined;
+    if (!Array.isArray(items) || items.length === 0) this.violation(r, 'LineItems missing or empty');
+    for (const li of items ?? []) {
+      if (typeof li.LineAmount !== 'number' || li.LineAmount <= 0)
+        this.violation(r, 'LineItem.LineAmount must be a number above 0');
+      // An over-payment's lines carry no account: Xero refuses one that does.
+      if (String(d.Type).endsWith('OVERPAYMENT') && li.AccountCode !== undefined)
+        return this.validationError('BankTransaction', ['Overpayments cannot have an account code on line items.']);
+    }
+    const code = (d.BankAccount as { Code?: string } | undefined)?.Code;
+    if (typeof code !== 'string') this.violation(r, 'BankAccount.Code missing');
+    if (!this.accountCodes.has(String(code)))
+      return this.validationError('BankTransaction', [`Account code '${String(code)}' is not a valid bank account.`]);
+    const total = cents((items ?? []).reduce((s, li) => s + Number(li.LineAmount), 0));
+    const made = { BankTransactionID: randomUUID(), OverpaymentID: randomUUID(), Type: String(d.Type), Total: total };
+    this.overpayments.set(made.OverpaymentID, {
+      OverpaymentID: made.OverpaymentID,
+      ContactID: contact?.ContactID ?? '',
+      Total: total,
+    });
+    return { status: 200, body: { BankTransactions: [made] } };
   }
 }

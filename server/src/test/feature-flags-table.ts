@@ -48,11 +48,14 @@ export const FLAGS_BUILT: readonly FlagWiring[] = [
     flag: 'payments',
     needs: ['invoices'],
     permissions: 'students:invoice',
-    menuKeys: [],
+    menuKeys: ['finance.bank'],
     // An empty body: the call exists (422, the amount is missing) rather than 404.
-    routes: [{ method: 'POST', url: '/students/{studentId}/payments', payload: {} }],
+    routes: [
+      { method: 'POST', url: '/students/{studentId}/payments', payload: {} },
+      { method: 'GET', url: '/finance/bank-statements/accounts' },
+    ],
     jobs: [],
-    note: 'The payment form sits on the record’s Finance tab; no menu entry of its own.',
+    note: 'The payment form sits on the record’s Finance tab; Finance > Bank import records a bank statement.',
   },
   {
     flag: 'bursaries',

@@ -229,6 +229,9 @@ export interface ReceiptsTable {
   reference: string;
   created_by_user_id: number | null;
   created_at: string;
+  /** Migration 0048b: the over-payment's state in the accounting system. */
+  accounting_status: Generated<string>;
+  accounting_message: string | null;
 }
 
 /** Issue 5: a student's bursary application for one academic year (Draft until submitted). */

@@ -65,7 +65,7 @@ export interface CreditAllocationsTable {
 /** Migration 0034a (issue 14, feature accounting): a document waiting for, or sent to, the accounting provider. */
 export interface AccountingSyncTable {
   id: Generated<number>;
-  document_type: 'invoice' | 'credit_note' | 'payment';
+  document_type: 'invoice' | 'credit_note' | 'payment' | 'overpayment';
   document_id: number;
   student_id: number;
   status: 'queued' | 'sent' | 'failed';
@@ -252,6 +252,20 @@ export interface RefundsTable {
   amount_pence: number;
   created_by_user_id: number | null;
   created_at: string;
+}
+
+/** Migration 0048a: a bank statement line recorded as a payment, known by its hash (issue 14). */
+export interface BankStatementLinesTable {
+  id: Generated<number>;
+  /** sha256 of account, date, amount and the line's text. */
+  line_hash: string;
+  account: string;
+  line_date: string;
+  amount_pence: number;
+  description: string;
+  receipt_id: number | null;
+  imported_by_user_id: number | null;
+  imported_at: string;
 }
 
 /** Issue 15: the retention period per record type (months null: none set). */

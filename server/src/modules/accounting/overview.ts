@@ -31,6 +31,7 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
     )
     .leftJoin('payments as y', (j) => j.onRef('y.id', '=', 'a.document_id').on('a.document_type', '=', 'payment'))
     .leftJoin('invoices as yi', 'yi.id', 'y.invoice_id')
+    .leftJoin('receipts as o', (j) => j.onRef('o.id', '=', 'a.document_id').on('a.document_type', '=', 'overpayment'))
     .select([
       'a.id',
       'a.document_type',
@@ -46,6 +47,7 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
       'c.number as credit_number',
       'yi.number as paid_invoice',
       'y.reference as payment_reference',
+      'o.reference as overpayment_reference',
     ])
     .where('a.status', '!=', 'sent')
     .orderBy((eb) => eb.case().when('a.status', '=', 'failed').then(0).else(1).end())
@@ -60,7 +62,9 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
       r.credit_number ??
       (r.paid_invoice
         ? `Payment on ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}`
-        : `#${r.id}`),
+        : r.overpayment_reference
+          ? `Kept on account (${r.overpayment_reference})`
+          : `#${r.id}`),
     studentId: r.student_id,
     studentName: `${r.first_name} ${r.last_name}`,
     partnerId: r.partner_id,

@@ -115,6 +115,8 @@ export async function pushDocument(ctx: AppContext, auth: Auth, row: Row): Promi
   }
 
   const contactId = await contactFor(ctx, auth, row);
+  if (row.document_type === 'overpayment')
+    return pushOverpayment(ctx, auth, row, contactId, settings.bank_account_code);
   if (row.document_type === 'invoice') {
     const i = await db.selectFrom('invoices').selectAll().where('id', '=', row.document_id).executeTakeFirstOrThrow();
     const answer = await accountingCall<{ Invoices: { InvoiceID: string }[] }>(
@@ -145,6 +147,17 @@ export async function pushDocument(ctx: AppContext, auth: Auth, row: Row): Promi
     return id;
   }
   const c = await db.selectFrom('credit_notes').selectAll().where('id', '=', row.document_id).executeTakeFirstOrThrow();
+  // What it settles here is allocated there too, so each invoice it settled must be in Xero first.
+  const allocations = await db
+    .selectFrom('credit_allocations as a')
+    .leftJoin('accounting_sync as x', (j) =>
+      j.onRef('x.document_id', '=', 'a.invoice_id').on('x.document_type', '=', 'invoice').on('x.status', '=', 'sent'),
+    )
+    .select(['a.invoice_id', 'a.amount_pence', 'x.provider_id'])
+    .where('a.credit_note_id', '=', c.id)
+    .orderBy('a.id')
+    .execute();
+  if (allocations.some((a) => !a.provider_id)) throw new NotYet('Waits for the invoices it settles to reach Xero.');
   const answer = await accountingCall<{ CreditNotes: { CreditNoteID: string }[] }>(
     ctx.config.xero,
     auth,
@@ -169,5 +182,64 @@ export async function pushDocument(ctx: AppContext, auth: Auth, row: Row): Promi
   );
   const id = answer.CreditNotes[0]?.CreditNoteID;
   if (!id) throw new XeroError('unavailable', 'Xero accepted the credit note but sent no CreditNoteID.');
+  // One allocation per invoice, each with a key of its own derived from the row's: a retry after a
+  // crash re-sends the same keys, and Xero answers what it did the first time.
+  for (const a of allocations)
+    await accountingCall(
+      ctx.config.xero,
+      auth,
+      'PUT',
+      `/CreditNotes/${id}/Allocations`,
+      { Allocations: [{ Amount: pounds(a.amount_pence), Date: c.issued_on, Invoice: { InvoiceID: a.provider_id } }] },
+      `${row.idempotency_key}-allocation-${a.invoice_id}`,
+    );
+  return id;
+}
+
+/**
+ * What a receipt left on the account (no invoice needed it) as Xero's over-payment: a
+ * RECEIVE-OVERPAYMENT bank transaction of the student's contact into the bank account (its line
+ * carries no account code: Xero holds it as credit on the contact). Answers the OverpaymentID.
+ */
+async function pushOverpayment(
+  ctx: AppContext,
+  auth: Auth,
+  row: Row,
+  contactId: string,
+  bank: string,
+): Promise<string> {
+  const db = ctx.db.kysely;
+  const r = await db.selectFrom('receipts').selectAll().where('id', '=', row.document_id).executeTakeFirstOrThrow();
+  const settled = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_pence'), eb.lit(0)).as('s'))
+    .where('receipt_id', '=', r.id)
+    .executeTakeFirstOrThrow();
+  const answer = await accountingCall<{ BankTransactions: { BankTransactionID: string; OverpaymentID?: string }[] }>(
+    ctx.config.xero,
+    auth,
+    'PUT',
+    '/BankTransactions',
+    {
+      BankTransactions: [
+        {
+          Type: 'RECEIVE-OVERPAYMENT',
+          Contact: { ContactID: contactId },
+          BankAccount: { Code: bank },
+          Date: r.received_on,
+          Reference: r.reference || r.method,
+          LineAmountTypes: 'NoTax',
+          CurrencyCode: 'GBP',
+          LineItems: [
+            { Description: `Kept on account (${r.method})`, LineAmount: pounds(r.amount_pence - Number(settled.s)) },
+          ],
+        },
+      ],
+    },
+    row.idempotency_key,
+  );
+  const made = answer.BankTransactions[0];
+  const id = made?.OverpaymentID ?? made?.BankTransactionID;
+  if (!id) throw new XeroError('unavailable', 'Xero accepted the over-payment but sent no OverpaymentID.');
   return id;
 }

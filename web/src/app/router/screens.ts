@@ -72,6 +72,7 @@ const SCREEN_TABLE = {
   'finance.feerates': () => import('../../features/finance/fee-rates-screen.tsx').then((m) => m.FeeRatesScreen),
   'finance.validation': () => import('../../features/finance/validation-screen.tsx').then((m) => m.ValidationScreen),
   'finance.runs': () => import('../../features/finance/runs-screen.tsx').then((m) => m.FinanceRunsScreen),
+  'finance.bank': () => import('../../features/finance/bank-import-screen.tsx').then((m) => m.BankImportScreen),
 
   // spec 2.4: the student lists; enrolled fixes the status (`presetFilters` in menu.ts).
   // spec 2.4: application reporting (counts with Excel export) and statistics (charts).

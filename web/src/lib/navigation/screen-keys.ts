@@ -29,6 +29,7 @@ export const SCREEN_KEYS = [
   'finance.invoice',
   'finance.feerates',
   'finance.runs',
+  'finance.bank',
   'hesa.mapping',
   'hesa.student',
   'hesa.export',

@@ -1,0 +1,206 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { REPO_ROOT } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
+import { type Db, openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrator.ts';
+import { jobTypeOf } from '../src/modules/jobs/registry.ts';
+import { registerFinanceRunJob } from '../src/modules/finance/bulk-run-job.ts';
+import { FINANCE_RUN_JOB } from '../src/modules/finance/bulk-runs.ts';
+
+// npm run bench:finance (issue 14): a year of fees for 10,000 students, done as Finance > Runs does
+// it: the "create fee assessments" run over every session of the year (each assessment and its
+// draft invoices, termly: three a student), then the "issue invoices" run for every draft due in
+// the year (numbered, queued for the accounting system). Each database in its own process, so its
+// peak resident memory is its own; the students, engagements, sessions and the fee rate are written
+// first, in batches, and not timed. BENCH_FINANCE_STUDENTS (10000) and BENCH_DATABASES
+// (sqlite,postgres) choose; BENCH_POSTGRES_URL names the cluster (a database collegium_bench_finance
+// is made and dropped).
+
+const STUDENTS = Number(process.env.BENCH_FINANCE_STUDENTS ?? 10_000);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const YEAR = 2026;
+const BATCH = 500;
+const MB = 1024 * 1024;
+
+async function freshDatabase(kind: string, dir: string): Promise<string> {
+  if (kind === 'sqlite') return path.join(dir, 'finance.db');
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query('drop database if exists collegium_bench_finance');
+  await admin.query('create database collegium_bench_finance');
+  await admin.end();
+  const u = new URL(POSTGRES_URL);
+  u.pathname = '/collegium_bench_finance';
+  return u.href;
+}
+
+/** Students on BTh, each with a Current engagement and a session of YEAR, and the year's fee rate. */
+async function insertStudents(db: Db, count: number): Promise<void> {
+  const now = new Date().toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    for (let done = 0; done < count; done += BATCH) {
+      const size = Math.min(BATCH, count - done);
+      const range = Array.from({ length: size }, (_, i) => done + i);
+      const people = await trx
+        .insertInto('people')
+        .values(
+          range.map((n) => ({ first_name: `Given${n}`, last_name: `Family${n}`, created_at: now, updated_at: now })),
+        )
+        .returning('id')
+        .execute();
+      const students = await trx
+        .insertInto('students')
+        .values(
+          people.map((p, i) => ({
+            person_id: p.id,
+            partner_id: 3_000_000 + done + i,
+            programme_code: 'BTh',
+            status: 'Current',
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const engagements = await trx
+        .insertInto('engagements')
+        .values(
+          students.map((s) => ({
+            student_id: s.id,
+            programme_code: 'BTh',
+            level: 'Level 4',
+            status: 'Current',
+            pace: 'PT',
+            payment_term: 'Termly',
+            start_intake: `${YEAR}-09-01`,
+            created_at: now,
+            updated_at: now,
+          })) as never,
+        )
+        .returning('id')
+        .execute();
+      await trx
+        .insertInto('engagement_sessions')
+        .values(
+          engagements.map((e) => ({
+            engagement_id: e.id,
+            academic_year: YEAR,
+            level: 'Level 4',
+            status: 'Current',
+            created_at: now,
+            updated_at: now,
+          })) as never,
+        )
+        .execute();
+    }
+    await trx
+      .insertInto('fee_rates')
+      .values({ academic_year: YEAR, programme_code: 'BTh', amount_pence: 900_000, created_at: now, updated_at: now })
+      .execute();
+  });
+}
+
+/** One run of the finance job, as the worker runs it; seconds and what it made. */
+async function timedRun(db: Db, kind: 'assess' | 'issue', scope: string, sample: () => void) {
+  const now = new Date().toISOString();
+  const { id } = await db.kysely
+    .insertInto('finance_runs')
+    .values({ kind, scope, status: 'queued', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const job = jobTypeOf(FINANCE_RUN_JOB)!;
+  const t0 = performance.now();
+  await job.run(
+    { db } as unknown as AppContext,
+    { runId: id },
+    { id: 0, type: FINANCE_RUN_JOB, attempt: 1, now: new Date() },
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  sample();
+  const run = await db.kysely
+    .selectFrom('finance_runs')
+    .select(['made', 'failed'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { seconds, made: Number(run.made), failed: Number(run.failed) };
+}
+
+/** One database, in this process: prints one JSON line. */
+async function one(kind: string): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'collegium-bench-finance-'));
+  try {
+    const db = openDatabase(await freshDatabase(kind, dir));
+    await migrateToLatest(db);
+    await insertStudents(db, STUDENTS);
+    registerFinanceRunJob();
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const heapBefore = process.memoryUsage().heapUsed;
+    let peak = before;
+    let heap = heapBefore;
+    const sample = () => {
+      const m = process.memoryUsage();
+      peak = Math.max(peak, m.rss);
+      heap = Math.max(heap, m.heapUsed);
+    };
+    const sampler = setInterval(sample, 20);
+    const assess = await timedRun(db, 'assess', String(YEAR), sample);
+    const issue = await timedRun(db, 'issue', `${YEAR + 1}-08`, sample);
+    clearInterval(sampler);
+    await db.close();
+    console.log(
+      JSON.stringify({
+        kind,
+        students: STUDENTS,
+        assess,
+        issue,
+        rssBeforeMb: before / MB,
+        rssPeakMb: peak / MB,
+        heapGrowthMb: (heap - heapBefore) / MB,
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function main(): void {
+  console.log(
+    '| database | students | assess s | assessments | issue s | invoices issued | total s | RSS before MB | peak RSS MB | JS heap growth MB |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const kind of DATABASES) {
+    const child = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', 'server/bench/finance.ts', '--one', kind],
+      { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const line = child.stdout.trim().split('\n').at(-1) ?? '';
+    if (child.status !== 0 || !line.startsWith('{')) throw new Error(`the ${kind} run failed: ${line}`);
+    const r = JSON.parse(line) as {
+      students: number;
+      assess: { seconds: number; made: number; failed: number };
+      issue: { seconds: number; made: number; failed: number };
+      rssBeforeMb: number;
+      rssPeakMb: number;
+      heapGrowthMb: number;
+    };
+    const f = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
+    console.log(
+      `| ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${f(r.students)} | ${f(r.assess.seconds, 1)} | ${f(r.assess.made)} | ${f(r.issue.seconds, 1)} | ${f(r.issue.made)} | ${f(r.assess.seconds + r.issue.seconds, 1)} | ${f(r.rssBeforeMb)} | ${f(r.rssPeakMb)} | ${f(r.heapGrowthMb)} |`,
+    );
+  }
+}
+
+if (process.argv[2] === '--one') {
+  one(process.argv[3]!).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else main();
