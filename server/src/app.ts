@@ -24,6 +24,8 @@ import { dissertationRoutes } from './modules/dissertations/routes.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
 import { entitiesFor } from '@collegium/domain/entities/registry';
 import { userWriteHooks } from './modules/users/user-write-rules.ts';
+import { leadWriteHooks } from './modules/leads/lead-write-hooks.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
 import { emailChangeRoutes } from './modules/users/email-change-routes.ts';
 import { customExportRoutes } from './modules/exports/custom-export-routes.ts';
 import { excelExporter } from './modules/exports/excel-export.ts';
@@ -200,6 +202,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
           writeHooks: {
             users: { ...userWriteHooks(ctx), guard: userWriteGuard },
             roles: { guard: roleWriteGuard },
+            leads: leadWriteHooks,
             policies: {
               guard: async (w) => {
                 policyGate.invalidate();
@@ -230,6 +233,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(personalTutorRoutes(ctx));
       await api.register(badgeRoutes(ctx));
       await api.register(residentialRoutes(ctx));
+      await api.register(leadRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );
