@@ -142,7 +142,9 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['all', 'All modules', undefined, { entity: 'modules' }],
   ]),
   moduleNode('leads', 'Potential Students', 'PersonSearch', 'leads:menu', [
-    ['', 'Activity', undefined, { key: 'leads.activity', entity: 'leads' }],
+    // Issue 17: the activity feed and follow-ups at the root; the list of potential students beside it.
+    ['', 'Activity', undefined, { key: 'leads.activity' }],
+    ['all', 'All potential students', undefined, { entity: 'leads' }],
     ['report', 'Report'],
     ['events', 'Events', 'leads:import'],
   ]),

@@ -71,6 +71,7 @@ describe('the route table', () => {
       ['faculty.all', '/faculty/all'],
       ['modules.all', '/modules/all'],
       ['leads.activity', '/leads'],
+      ['leads.all', '/leads/all'],
       ['alumni.all', '/alumni/all'],
       ['organisations.all', '/organisations/all'],
       ['contacts.all', '/contacts/all'],

@@ -25,7 +25,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
 import { getConfig } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { fieldError, otherError } from './residential-errors.ts';
+import { fieldError, otherError } from '../../lib/field-errors.ts';
 import { RESIDENTIALS_KEY } from './residentials-screen.tsx';
 
 // The register of one residential (feature residentialAttendance, issue 20): each student placed on

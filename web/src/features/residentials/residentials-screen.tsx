@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
 import { getConfig } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { fieldError, otherError } from './residential-errors.ts';
+import { fieldError, otherError } from '../../lib/field-errors.ts';
 
 // Students → Residentials (registry, students:edit) and My Students → Residentials (a tutor, the
 // instances they teach); feature residentialAttendance, issue 20. The residentials and hub weeks of

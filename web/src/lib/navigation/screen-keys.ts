@@ -55,6 +55,7 @@ export const SCREEN_KEYS = [
   'faculty.all',
   'modules.all',
   'leads.activity',
+  'leads.all',
   'alumni.all',
   'organisations.all',
   'contacts.all',

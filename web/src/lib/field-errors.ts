@@ -1,6 +1,6 @@
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError } from './api-client.ts';
 
-// Feature residentialAttendance: the API's 422 details split by field, for the forms.
+// The API's 422 details split by field, for the forms that show them beside their fields.
 
 const detailsOf = (error: unknown) => (isApiError(error) ? (error.body?.details ?? []) : []);
 
