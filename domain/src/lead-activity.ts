@@ -109,6 +109,11 @@ export type ActivityFeed = z.infer<typeof activityFeedSchema>;
 
 /** GET /leads/follow-ups: the caller's open next actions (theirs, or on leads they follow), soonest first. */
 export const followUpsSchema = z.object({ items: z.array(activitySchema) });
+export type FollowUps = z.infer<typeof followUpsSchema>;
+
+/** POST /leads/:id/activities answers the new activity's id. */
+export const loggedActivitySchema = z.object({ id: z.number() });
+export type LoggedActivity = z.infer<typeof loggedActivitySchema>;
 
 /** GET /leads/:id/activity: the lead record's Activity tab. */
 export const leadActivitySchema = z.object({

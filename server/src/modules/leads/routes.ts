@@ -6,6 +6,7 @@ import {
   followUpsSchema,
   leadActivitySchema,
   logActivitySchema,
+  loggedActivitySchema,
 } from '@collegium/domain/lead-activity';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -66,7 +67,7 @@ export function leadRoutes(ctx: AppContext) {
     );
     app.post(
       '/leads/:id/activities',
-      { config: EDIT, schema: { params: idParams, body: logActivitySchema } },
+      { config: EDIT, schema: { params: idParams, body: logActivitySchema, response: { 201: loggedActivitySchema } } },
       async (request, reply) => {
         const auth = await requireAuth(request);
         const id = await logActivity(ctx.db, request.params.id, request.body, actorOf(auth, request.ip));

@@ -3,8 +3,10 @@ import type {
   Activity,
   ActivityFeed,
   ActivityFeedQuery,
+  FollowUps,
   LeadActivity,
   LogActivityInput,
+  LoggedActivity,
 } from '@collegium/domain/lead-activity';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -38,7 +40,7 @@ export function useActivityFeed(query: Partial<ActivityFeedQuery>) {
 export function useFollowUps() {
   return useQuery({
     queryKey: keys.followUps,
-    queryFn: async ({ signal }) => (await api.get<{ items: Activity[] }>('leads/follow-ups', { signal })).data.items,
+    queryFn: async ({ signal }) => (await api.get<FollowUps>('leads/follow-ups', { signal })).data.items,
   });
 }
 
@@ -54,7 +56,7 @@ export function useLogActivity(leadId: string) {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: async (input: LogActivityInput) =>
-      (await api.post<{ id: number }>(`leads/${encodeURIComponent(leadId)}/activities`, input)).data,
+      (await api.post<LoggedActivity>(`leads/${encodeURIComponent(leadId)}/activities`, input)).data,
     onSuccess: () => refresh(leadId),
   });
 }
