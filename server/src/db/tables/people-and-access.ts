@@ -256,6 +256,8 @@ export interface RegistrationsTable extends PersonLinked {
   event_date: string;
   attended: Generated<number>;
   notes: string | null;
+  /** Issue 17 (migration 0052b): the event whose attendee import made it. */
+  event_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DonorsTable extends PersonLinked {

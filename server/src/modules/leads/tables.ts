@@ -19,8 +19,20 @@ export interface LeadActivitiesTable {
   recorded_at: string;
 }
 
+/** Migration 0052b: an event whose attendee list is imported. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  held_on: string;
+  place: string;
+  created_at: string;
+  updated_at: string;
+}
+
 declare module '../../db/schema.ts' {
   interface Database {
     lead_activities: LeadActivitiesTable;
+    lead_events: LeadEventsTable;
   }
 }
