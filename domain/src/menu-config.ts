@@ -147,6 +147,9 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['all', 'All potential students', undefined, { entity: 'leads' }],
     ['report', 'Report'],
     ['events', 'Events', 'leads:import'],
+    ['events/:id', 'Event', 'leads:import', { key: 'leads.event', hidden: true }],
+    // Issue 17: registrations (per event, per person: its filters and search) reach their record pages.
+    ['registrations', 'Registrations', 'registrations:view', { entity: 'registrations' }],
   ]),
   moduleNode('alumni', 'Alumni', 'EmojiEvents', 'alumni:menu', [
     ['all', 'All alumni', undefined, { entity: 'alumni' }],
