@@ -59,3 +59,64 @@ test('a recruiter logs a call, moves a lead on and works through their follow-up
   await mine.getByRole('button', { name: `Mark done: Send the prospectus (${name})` }).click();
   await expect(page.getByText(/You have no follow-ups due/)).toBeVisible();
 });
+
+test('a recruiter imports an open day’s attendees, and the same list again adds nothing', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.goto('/leads/events');
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByText('Give the event a name.')).toBeVisible();
+  await page.getByLabel('Name').fill('Open day, Durham hub');
+  await page.getByLabel('Date').fill('2026-10-03');
+  await page.getByLabel('Place').fill('Durham hub');
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByRole('heading', { name: 'Open day, Durham hub', level: 1 })).toBeVisible();
+
+  const list = {
+    name: 'open-day.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'First Name,Family,Email Address,Ticket\r\nOlive,Openday,olive.openday@example.org,General\r\nOwen,Openday,owen.openday@example.org,General\r\n',
+    ),
+  };
+  await page.getByLabel('Attendee list file').setInputFiles(list);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  // Family is not recognised: the dry run says so, and the column is mapped by hand.
+  await expect(page.getByText('Map a column to Last name: it is required.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Family' }).click();
+  await page.getByRole('option', { name: 'Last name' }).click();
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText('Dry run: 2 new, 0 matched, 0 already registered, 0 with errors.')).toBeVisible();
+  await checkBothWidths(page, 'leads-event-dry-run', {
+    ready: () => expect(page.getByRole('button', { name: 'Import 2 attendees' })).toBeVisible(),
+  });
+  await page.getByRole('button', { name: 'Import 2 attendees' }).click();
+  await expect(page.getByText('Imported: 2 new, 0 matched, 0 already registered, 0 with errors.')).toBeVisible();
+  const attendees = page.getByRole('list', { name: 'Attendees' });
+  await expect(attendees.getByRole('link', { name: 'Olive Openday', exact: true })).toBeVisible();
+
+  // The same list again: everyone is already registered.
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('combobox', { name: 'Family' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Family' }).click();
+  await page.getByRole('option', { name: 'Last name' }).click();
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText('Dry run: 0 new, 0 matched, 2 already registered, 0 with errors.')).toBeVisible();
+  await expect(attendees.getByRole('listitem')).toHaveCount(2);
+
+  await attendees.getByRole('link', { name: 'Potential student record of Olive Openday' }).click();
+  await expect(page.getByRole('heading', { name: 'Olive Openday', level: 1 })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Activities and stage changes, newest first' });
+  await expect(history.getByText('Event attended')).toBeVisible();
+  await checkBothWidths(page, 'leads-record-event', { ready: () => expect(history).toBeVisible() });
+
+  await page.goto('/leads/registrations');
+  await expect(page.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: /search/i }).fill('Openday');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').filter({ hasText: 'Olive' }).first()).toBeVisible();
+  await grid.getByRole('row').filter({ hasText: 'Olive' }).first().click();
+  await expect(page.getByRole('heading', { name: /Olive Openday/, level: 1 })).toBeVisible();
+});

@@ -87,9 +87,25 @@ async function newLead(trx: Trx, a: Attendee, event: Event, now: string, userId:
   return Number(person.id);
 }
 
+/** Someone with neither e-mail nor postcode is known to this event by name alone (so a list read twice adds nothing). */
+async function registeredByName(trx: Trx, a: Attendee, eventId: number): Promise<boolean> {
+  if (a.email || a.postCode) return false;
+  const row = await trx
+    .selectFrom('registrations as r')
+    .innerJoin('people as p', 'p.id', 'r.person_id')
+    .select('r.id')
+    .where('r.event_id', '=', eventId)
+    .where(sql<string>`lower(p.first_name)`, '=', a.firstName.toLowerCase())
+    .where(sql<string>`lower(p.last_name)`, '=', a.lastName.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 async function register(trx: Trx, a: Attendee, event: Event, now: string, userId: number): Promise<AttendeeRow> {
   const name = `${a.firstName} ${a.lastName}`;
   const found = await findPerson(trx, a);
+  if (!found && (await registeredByName(trx, a, event.id)))
+    return { row: a.row, action: 'already', label: `${name}: already registered (by name)`, errors: [] };
   const personId = found?.id ?? (await newLead(trx, a, event, now, userId));
   const already = await trx
     .selectFrom('registrations')

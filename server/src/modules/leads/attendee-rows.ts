@@ -38,6 +38,32 @@ export interface AttendeeFile {
 const FIELDS = ATTENDEE_FIELDS.map((f) => ({ ...f }));
 const LIMITS: Record<string, number> = { firstName: 100, lastName: 100, postCode: 10, phone: 40 };
 
+/** What event platforms call the columns (letters and digits only, lower case). */
+const ALIASES: Record<string, string> = {
+  forename: 'firstName',
+  givenname: 'firstName',
+  surname: 'lastName',
+  familyname: 'lastName',
+  emailaddress: 'email',
+  mail: 'email',
+  postalcode: 'postCode',
+  zip: 'postCode',
+  zipcode: 'postCode',
+  telephone: 'phone',
+  mobile: 'phone',
+  phonenumber: 'phone',
+};
+
+/** The mapping offered for a file: the import's rule (name or label), then the platforms' names. */
+export function suggestAttendeeMapping(headers: readonly string[]): ImportMapping {
+  const mapping = suggestMapping(headers, FIELDS, null);
+  for (const h of headers) {
+    const alias = ALIASES[h.toLowerCase().replace(/[^a-z0-9]/g, '')];
+    if (mapping[h] === null && alias && !Object.values(mapping).includes(alias)) mapping[h] = alias;
+  }
+  return mapping;
+}
+
 export function parseMapping(text: string | undefined): ImportMapping | null {
   if (text === undefined || text === '') return null;
   let parsed: unknown;
@@ -118,7 +144,7 @@ export async function readAttendees(
   if (!header || header.every((c) => c.trim() === ''))
     throw validationFailed([{ param: 'file', message: 'The file has no header row naming its columns.' }]);
   const headers = headerNames(header);
-  const mapping = sent ?? suggestMapping(headers, FIELDS, null);
+  const mapping = sent ?? suggestAttendeeMapping(headers);
   const problems = mappingProblems(mapping, FIELDS);
   const columnOf = Object.fromEntries(
     Object.entries(mapping).flatMap(([h, f]) => (f === null ? [] : [[f, h]])),

@@ -110,14 +110,19 @@ describe('events and their attendee imports', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().mapping).toEqual({
       'First Name': 'firstName',
-      Surname: null,
-      'Email Address': null,
+      Surname: 'lastName',
+      'Email Address': 'email',
       'Post code': 'postCode',
       Ticket: null,
     });
-    expect(res.json().problems).toEqual([{ param: 'lastName', message: 'Map a column to Last name: it is required.' }]);
-    expect(res.json().committed).toBe(false);
-    const refused = await upload(eventId, 'attendees.csv', FILE, { commit: 'true' });
+    expect(res.json().problems).toEqual([]);
+    const unmapped = JSON.stringify({ 'First Name': 'firstName', Surname: null, 'Email Address': 'email' });
+    const missing = await upload(eventId, 'attendees.csv', FILE, { mapping: unmapped });
+    expect(missing.json().problems).toEqual([
+      { param: 'lastName', message: 'Map a column to Last name: it is required.' },
+    ]);
+    expect(missing.json().committed).toBe(false);
+    const refused = await upload(eventId, 'attendees.csv', FILE, { commit: 'true', mapping: unmapped });
     expect(refused.statusCode).toBe(422);
   });
 
@@ -191,6 +196,20 @@ describe('events and their attendee imports', () => {
       .where('people.last_name', '=', `New${tag}`)
       .execute();
     expect(leads).toHaveLength(1);
+  });
+
+  it('knows an attendee with neither e-mail nor postcode by name at the same event: twice adds nothing', async () => {
+    const names = csv(['First Name,Surname', `Nobody,Noaddress${tag}`]);
+    const first = await upload(eventId, 'names.csv', names, { commit: 'true' });
+    expect(first.json().counts).toEqual({ new: 1, matched: 0, already: 0, error: 0 });
+    const again = await upload(eventId, 'names.csv', names, { commit: 'true' });
+    expect(again.json().counts).toEqual({ new: 0, matched: 0, already: 1, error: 0 });
+    const people = await db.kysely
+      .selectFrom('people')
+      .select('id')
+      .where('last_name', '=', `Noaddress${tag}`)
+      .execute();
+    expect(people).toHaveLength(1);
   });
 
   it('reports bad rows by row and column, and refuses the whole import while any remains', async () => {
