@@ -83,7 +83,7 @@ async function newLead(trx: Trx, a: Attendee, event: Event, now: string, userId:
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await recordStageChange(trx, { leadId: lead.id, from: null, to: FIRST_STAGE, userId });
+  await recordStageChange(trx, { leadId: lead.id, from: null, to: FIRST_STAGE, userId, occurredOn: event.held_on });
   return Number(person.id);
 }
 

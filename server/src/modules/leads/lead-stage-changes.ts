@@ -22,6 +22,8 @@ export interface StageChange {
   kind?: 'Stage change' | 'Application started';
   applicationId?: number | null;
   userId: number | null;
+  /** The day it happened (default today; an event import gives the event's day). */
+  occurredOn?: string;
 }
 
 export async function recordStageChange(trx: Transaction<Database>, change: StageChange): Promise<void> {
@@ -30,7 +32,7 @@ export async function recordStageChange(trx: Transaction<Database>, change: Stag
     .values({
       lead_id: change.leadId,
       kind: change.kind ?? 'Stage change',
-      occurred_on: today(),
+      occurred_on: change.occurredOn ?? today(),
       note: null,
       from_stage: change.from,
       to_stage: change.to,

@@ -17,7 +17,7 @@ import { useImportAttendees } from './api/lead-events.ts';
 // registered, or why it fails); Import writes it all, or nothing while a row fails.
 
 const ACTION_TEXT = { new: 'New', matched: 'Matched', already: 'Already registered', error: 'Error' } as const;
-const NONE = '';
+const NONE = 'none';
 
 function Mapping({
   result,
