@@ -127,7 +127,10 @@ export function AttendeeImportPanel({ eventId }: { eventId: string }) {
         </Button>
         {ready && (
           <Button variant="contained" color="success" disabled={run.isPending} onClick={() => send(true)}>
-            Import {result.counts.new + result.counts.matched} attendees
+            Import{' '}
+            {result.counts.new + result.counts.matched === 1
+              ? '1 attendee'
+              : `${result.counts.new + result.counts.matched} attendees`}
           </Button>
         )}
       </Box>
