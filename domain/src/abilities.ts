@@ -77,6 +77,10 @@ export const ABILITIES = {
   marking: {
     canMarkAll: 'students:edit',
   },
+  /** Issue 17: a potential student's activity, stage and follow-ups. */
+  leadActivity: {
+    canLog: 'leads:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

@@ -144,9 +144,14 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['all', 'All modules', undefined, { entity: 'modules' }],
   ]),
   moduleNode('leads', 'Potential Students', 'PersonSearch', 'leads:menu', [
-    ['', 'Activity', undefined, { key: 'leads.activity', entity: 'leads' }],
+    // Issue 17: the activity feed and follow-ups at the root; the list of potential students beside it.
+    ['', 'Activity', undefined, { key: 'leads.activity' }],
+    ['all', 'All potential students', undefined, { entity: 'leads' }],
     ['report', 'Report'],
     ['events', 'Events', 'leads:import'],
+    ['events/:id', 'Event', 'leads:import', { key: 'leads.event', hidden: true }],
+    // Issue 17: registrations (per event, per person: its filters and search) reach their record pages.
+    ['registrations', 'Registrations', 'registrations:view', { entity: 'registrations' }],
   ]),
   moduleNode('alumni', 'Alumni', 'EmojiEvents', 'alumni:menu', [
     ['all', 'All alumni', undefined, { entity: 'alumni' }],

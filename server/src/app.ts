@@ -24,6 +24,9 @@ import { dissertationRoutes } from './modules/dissertations/routes.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
 import { entitiesFor } from '@collegium/domain/entities/registry';
 import { userWriteHooks } from './modules/users/user-write-rules.ts';
+import { leadWriteHooks } from './modules/leads/lead-write-hooks.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { leadEventRoutes } from './modules/leads/event-routes.ts';
 import { emailChangeRoutes } from './modules/users/email-change-routes.ts';
 import { customExportRoutes } from './modules/exports/custom-export-routes.ts';
 import { excelExporter } from './modules/exports/excel-export.ts';
@@ -213,6 +216,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
             users: { ...userWriteHooks(ctx), guard: userWriteGuard },
             roles: { guard: roleWriteGuard },
             'module-instances': { guard: moduleInstanceWriteGuard },
+            leads: leadWriteHooks,
             policies: {
               guard: async (w) => {
                 policyGate.invalidate();
@@ -244,6 +248,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(personalTutorRoutes(ctx));
       await api.register(badgeRoutes(ctx));
       await api.register(residentialRoutes(ctx));
+      await api.register(leadRoutes(ctx));
+      await api.register(leadEventRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LEAD_STAGE_NAMES } from '../lead-stages.ts';
+import { LEAD_STAGE_NAMES, LEAD_STAGES } from '../lead-stages.ts';
 import { LOOKUP_DEFAULTS } from '../lookup-lists.ts';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
-import { hubField, isoDate, linkedContactFields, notesField } from './common-fields.ts';
+import { hubField, isoDate, linkedContactFields, notesField, personFields } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 import { DATE_RANGES } from '../date-bounds.ts';
 
@@ -11,6 +11,8 @@ import { DATE_RANGES } from '../date-bounds.ts';
 
 /** Where the college first heard from a potential student (spec 3: first-head source): the defaults of the System data list. */
 export const LEAD_SOURCES = LOOKUP_DEFAULTS['lead-sources'];
+
+const EXIT_STAGES = LEAD_STAGES.filter((s) => s.group === 'archive' || s.group === 'wtco').map((s) => s.name);
 
 export const leads: EntityDefinition = {
   name: 'leads',
@@ -21,7 +23,19 @@ export const leads: EntityDefinition = {
   titleFields: ['firstName', 'lastName'],
   fields: [
     ...linkedContactFields,
-    { name: 'stage', label: 'Stage', schema: z.string(), input: 'select', options: LEAD_STAGE_NAMES, required: true },
+    // Issue 17: with the names, how a duplicate is caught on entry.
+    { ...personFields(true).postCode, cols: 4 },
+    {
+      name: 'stage',
+      label: 'Stage',
+      schema: z.string(),
+      input: 'select',
+      options: LEAD_STAGE_NAMES,
+      required: true,
+      help: 'Stages move forward, or out to an archive or mailing-list stage; Applicant and Student follow the application.',
+      // Generated records move between exit stages, which any lead may always do (lead-stage-moves.ts).
+      sample: (n) => EXIT_STAGES[n % EXIT_STAGES.length],
+    },
     { name: 'firstSource', label: 'First source', schema: z.string(), input: 'select', lookup: 'lead-sources' },
     { name: 'firstContact', label: 'First contact', schema: isoDate(DATE_RANGES.collegeRecord), input: 'date' },
     hubField,

@@ -49,6 +49,8 @@ import * as searchPrefixes from './migrations/2026-11-27-0047a-search-prefixes.t
 import * as moduleInstanceCapacity from './migrations/2026-11-27-0053a-module-instance-capacity.ts';
 import * as bankStatementLines from './migrations/2026-11-27-0048a-bank-statement-lines.ts';
 import * as receiptAccountingStatus from './migrations/2026-11-27-0048b-receipt-accounting-status.ts';
+import * as leadActivity from './migrations/2026-11-27-0052a-lead-activity.ts';
+import * as leadEvents from './migrations/2026-11-27-0052b-lead-events.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -102,6 +104,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0053a-module-instance-capacity': moduleInstanceCapacity,
   '2026-11-27-0048a-bank-statement-lines': bankStatementLines,
   '2026-11-27-0048b-receipt-accounting-status': receiptAccountingStatus,
+  '2026-11-27-0052a-lead-activity': leadActivity,
+  '2026-11-27-0052b-lead-events': leadEvents,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -18,6 +18,7 @@ import { seedApplications, seedLeads, seedRegistrations } from './recruitment.ts
 import { seedApplicantJourney } from './applicant-journey.ts';
 import { seedPortalPages } from './portal-pages.ts';
 import { seedPortalForms } from './portal-forms.ts';
+import { seedLeadHistory } from './lead-history.ts';
 import { seedFolderRequests } from './folder-requests.ts';
 import { seedFinance } from './finance.ts';
 import { seedHesaData } from './demo-hesa.ts';
@@ -207,6 +208,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await seedPortalForms(trx, now, demo.student);
     // Requests for a copy of the student file, for the registry's Folder requests screen.
     await seedFolderRequests(trx, now, demo.student);
+    // Issue 17: each potential student's first stage, and calls with next actions (no faker).
+    await seedLeadHistory(trx, now);
 
     if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 

@@ -1,7 +1,6 @@
 import { isApiError } from './api-client.ts';
 
-// The API's 422 details split by field, for forms that place each message beside its field
-// (residentials, module planning).
+// The API's 422 details split by field, for the forms that show them beside their fields.
 
 const detailsOf = (error: unknown) => (isApiError(error) ? (error.body?.details ?? []) : []);
 

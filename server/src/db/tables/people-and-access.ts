@@ -229,6 +229,10 @@ export interface LeadsTable extends PersonLinked {
   hub: string | null;
   programme_interest: string | null;
   notes: string | null;
+  /** Issue 17 (migration 0052a): the staff member following the lead. */
+  owner_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Issue 17: the application the lead became (Applicant, then Student). */
+  application_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AlumniTable extends PersonLinked {
@@ -252,6 +256,8 @@ export interface RegistrationsTable extends PersonLinked {
   event_date: string;
   attended: Generated<number>;
   notes: string | null;
+  /** Issue 17 (migration 0052b): the event whose attendee import made it. */
+  event_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DonorsTable extends PersonLinked {

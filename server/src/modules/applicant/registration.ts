@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail/enqueue.ts';
 import { insertAccount } from '../users/insert-account.ts';
 import { applicantRoleId } from './applicant-role.ts';
 import type { LinkMaker } from './public-link.ts';
+import { leadsApplied } from '../leads/lead-stage-changes.ts';
 
 // /pages/register (issue 6). A registration waits in registration_confirmations until its
 // one-time link is followed; only then are the person, the account (Applicant role) and an
@@ -242,6 +243,8 @@ export async function confirmRegistration(ctx: AppContext, token: string, ip: st
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('registration_confirmations').set({ user_id: userId }).where('id', '=', row.id).execute();
+    // Issue 17: a potential student with this e-mail becomes an Applicant, linked to the application.
+    await leadsApplied(trx, row.email, application.id, userId);
     await recordAudit(trx, {
       actorUserId: userId,
       entity: 'users',

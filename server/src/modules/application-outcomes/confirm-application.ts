@@ -4,6 +4,7 @@ import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { assessEngagement } from '../finance/fee-assessments.ts';
 import { scheduleOnboarding } from './onboarding.ts';
 import { openPortalAccount, type PortalAccess } from './student-access.ts';
+import { leadsConfirmed } from '../leads/lead-stage-changes.ts';
 import { type ConversionResult, ensureStudentFor } from './student-from-application.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 
@@ -75,6 +76,8 @@ export async function confirmApplication(
       .where('id', '=', applicationId)
       .execute();
     const conversion = await ensureStudentFor(trx, { ...application, intake }, now);
+    // Issue 17: the potential student this application came from becomes a Student.
+    await leadsConfirmed(trx, applicationId, actor.effective?.userId ?? actor.userId);
     let portalAccess: PortalAccess | null = null;
     let onboardingQueued = 0;
     let feeAssessments: number[] = [];

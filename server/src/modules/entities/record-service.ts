@@ -38,6 +38,8 @@ export interface EntityWriteHooks {
   beforeUpdate?(w: WriteContext, changed: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** After the changes and their audit are written. */
   afterUpdate?(w: WriteContext, changed: Record<string, unknown>): Promise<void>;
+  /** After a new record and its audit are written (issue 17: a lead's first stage). */
+  afterCreate?(trx: Transaction<Database>, actor: Actor, created: StoredRecord): Promise<void>;
   /** Before the row is deleted: refuse by throwing. */
   beforeDelete?(w: WriteContext): Promise<void>;
 }
@@ -117,6 +119,7 @@ export async function createRecord(
     const id = await insertRecord(any, def, values, new Date().toISOString());
     const stored = (await loadRecord(any, def, id)) as StoredRecord;
     await audit(trx, def, actor, id, 'create', fieldChanges(def.fields, null, stored.values));
+    await hooks.afterCreate?.(trx, actor, stored);
     return toApiRecord(stored);
   });
 }

@@ -24,7 +24,8 @@ export interface Actor {
   ip: string | null;
 }
 
-function formatOf(name: string, bytes: Buffer): ImportFormat {
+/** CSV or XLSX, from the name and the first bytes; 422 for anything else (issue 17 reads attendee lists with it too). */
+export function formatOf(name: string, bytes: Buffer): ImportFormat {
   const zip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   if (/\.xlsx$/i.test(name) || zip) {
     if (!zip)

@@ -121,8 +121,12 @@ const SCREEN_TABLE = {
     import('../../features/students/components/student-reporting-screen.tsx').then((m) => m.StudentReportingScreen),
   'faculty.all': entityList,
   'modules.all': entityList,
-  // spec 2.4: the potential-students page at the /leads root.
-  'leads.activity': entityList,
+  // spec 2.4, issue 17: the potential students' activity and follow-ups at the /leads root, the list beside.
+  'leads.activity': () => import('../../features/leads/activity-screen.tsx').then((m) => m.LeadActivityScreen),
+  'leads.all': entityList,
+  'leads.events': () => import('../../features/leads/events-screen.tsx').then((m) => m.LeadEventsScreen),
+  'leads.event': () => import('../../features/leads/event-screen.tsx').then((m) => m.LeadEventScreen),
+  'leads.registrations': entityList,
   'alumni.all': entityList,
   'organisations.all': entityList,
   'contacts.all': entityList,
@@ -148,7 +152,8 @@ const SCREEN_TABLE = {
     import('../../features/faculty/components/faculty-record-screen.tsx').then((m) => m.FacultyRecordScreen),
   'modules.record': () =>
     import('../../features/modules/components/module-record-screen.tsx').then((m) => m.ModuleRecordScreen),
-  'leads.record': entityRecord,
+  // issue 17: the Activity tab (stage moves, follow, log, history) before the generic form.
+  'leads.record': () => import('../../features/leads/lead-record-screen.tsx').then((m) => m.LeadRecordScreen),
   'organisations.record': entityRecord,
   'contacts.record': entityRecord,
   'registrations.record': entityRecord,
