@@ -188,6 +188,22 @@ const WRITE_WORDS = [
   'refresh',
   'cluster',
   'comment',
+  // PostgreSQL functions that change settings, touch files or run SQL given as text.
+  'set_config',
+  'lo_import',
+  'lo_export',
+  'dblink',
+  'dblink_exec',
+  'query_to_xml',
+  'query_to_xmlschema',
+  'query_to_xml_and_xmlschema',
+  'cursor_to_xml',
+  'table_to_xml',
+  'table_to_xmlschema',
+  'schema_to_xml',
+  'database_to_xml',
+  'ts_stat',
+  'load_extension',
 ];
 
 /** The statement without comments and with string literals and quoted names blanked. */

@@ -23,11 +23,12 @@ export const timedOut = (ms: number) =>
 
 /** The database's own words for a statement it would not run, as a 422 at the query. */
 function asRefusal(error: unknown, timeoutMs: number): unknown {
-  if (error instanceof AppError || isDatabaseUnavailable(error) || isDatabaseBusy(error)) return error;
   const e = error as { code?: string; message?: string };
-  if (e.code === '57014') return timedOut(timeoutMs);
+  // Before the outage check, which counts SQLITE_READONLY as a database that cannot serve.
   if (e.code === '25006' || e.code === 'SQLITE_READONLY')
     return refused('query_read_only', `The database refused to write: ${e.message ?? ''}`.trim());
+  if (error instanceof AppError || isDatabaseUnavailable(error) || isDatabaseBusy(error)) return error;
+  if (e.code === '57014') return timedOut(timeoutMs);
   return refused('query_invalid', e.message ?? String(error));
 }
 
