@@ -165,6 +165,10 @@ const SCREEN_TABLE = {
   'hesa.mapping': () => import('../../features/hesa/mapping-screen.tsx').then((m) => m.HesaMappingScreen),
   'hesa.student': () => import('../../features/hesa/student-data-screen.tsx').then((m) => m.HesaStudentDataScreen),
   'hesa.export': () => import('../../features/hesa/export-screen.tsx').then((m) => m.HesaExportScreen),
+  // Issue 16: Reporting > Custom reports (students:admin or applications:admin) and Ad hoc queries (admin:sysadmin).
+  'reporting.custom': () =>
+    import('../../features/custom-reports/custom-reports-screen.tsx').then((m) => m.CustomReportsScreen),
+  'reporting.adhoc': () => import('../../features/adhoc-queries/adhoc-screen.tsx').then((m) => m.AdhocQueriesScreen),
 
   // issue 6: the e-mails the college sends (templates) and how each went (outbox).
   'admin.emailtemplates': () =>

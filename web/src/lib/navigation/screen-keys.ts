@@ -32,6 +32,8 @@ export const SCREEN_KEYS = [
   'hesa.mapping',
   'hesa.student',
   'hesa.export',
+  'reporting.custom',
+  'reporting.adhoc',
   'admin.systemdata',
   'admin.import',
   'admin.privacy',
