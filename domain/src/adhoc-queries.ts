@@ -206,32 +206,81 @@ const WRITE_WORDS = [
   'load_extension',
 ];
 
-/** The statement without comments and with string literals and quoted names blanked. */
+/** The statement without comments and with string literals blanked. */
 function blankLiterals(sql: string): string {
   return sql
     .replace(/--[^\n]*/g, ' ')
     .replace(/\/\*[\s\S]*?\*\//g, ' ')
-    .replace(/'(?:[^']|'')*'/g, "''")
-    .replace(/"(?:[^"]|"")*"/g, (m) => m.toLowerCase());
+    .replace(/'(?:[^']|'')*'/g, "''");
+}
+
+/** Names (quoted ones unquoted, all lower case) and the punctuation that matters: , ( ) . */
+function tokens(text: string): string[] {
+  return (text.match(/"(?:[^"]|"")*"|[A-Za-z_][A-Za-z0-9_$]*|[,().]/g) ?? []).map((t) =>
+    t.startsWith('"') ? t.slice(1, -1).replace(/""/g, '"').toLowerCase() : t.toLowerCase(),
+  );
+}
+
+/** Where a table name may stand: after FROM, JOIN, IN, or a comma of a FROM list. */
+const TABLE_POSITION = new Set(['from', 'join', 'in']);
+/** Words that end a FROM list. */
+const AFTER_FROM = new Set([
+  'where',
+  'group',
+  'order',
+  'having',
+  'limit',
+  'union',
+  'intersect',
+  'except',
+  'on',
+  'using',
+  'window',
+  'offset',
+  'fetch',
+  'select',
+]);
+
+/** The names a statement reads as tables (schema-qualified ones by their last part). */
+function tablesNamed(words: readonly string[]): string[] {
+  const found: string[] = [];
+  let inFrom = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === 'from' || w === 'join') inFrom = true;
+    else if (AFTER_FROM.has(w)) inFrom = false;
+    const opens = TABLE_POSITION.has(w) || (w === ',' && inFrom);
+    if (!opens) continue;
+    let j = i + 1;
+    if (words[j] === 'lateral' || words[j] === 'only') j++;
+    let name = words[j];
+    while (words[j + 1] === '.' && words[j + 2]) {
+      j += 2;
+      name = words[j];
+    }
+    if (name && name !== '(' && words[j + 1] !== '(') found.push(name);
+  }
+  return found;
 }
 
 /**
  * Why a statement may not run, or null. `tables` are the database's own tables (never to be read
- * directly); their names and the catalogues (`pg_*`, `sqlite_*`, `information_schema`) are refused.
+ * directly): a name in a table position (after FROM, JOIN, IN or a comma of a FROM list) must not
+ * be one; catalogues (`pg_*`, `sqlite_*`, `pragma_*`, `information_schema`) are refused anywhere.
  */
 export function adhocSqlProblem(sql: string, tables: readonly string[]): string | null {
   const text = blankLiterals(sql).trim().replace(/;\s*$/, '');
   if (text === '') return 'Write a query.';
   if (text.includes(';')) return 'Write one statement only.';
   if (/\/\*|\$\$/.test(text)) return 'Comments and dollar-quoted text are not accepted.';
-  const words = (text.toLowerCase().match(/"[^"]*"|[a-z_][a-z0-9_$]*/g) ?? []).map((w) => w.replace(/"/g, ''));
+  const words = tokens(text);
   if (words[0] !== 'select' && words[0] !== 'with') return 'Only a SELECT (or WITH … SELECT) query may run.';
   const write = words.find((w) => WRITE_WORDS.includes(w));
   if (write) return `“${write.toUpperCase()}” is not allowed: ad hoc queries only read.`;
-  const catalogue = words.find((w) => /^(pg_|sqlite_)/.test(w) || w === 'information_schema');
+  const catalogue = words.find((w) => /^(pg_|sqlite_|pragma_)/.test(w) || w === 'information_schema');
   if (catalogue) return `“${catalogue}” is a database catalogue; query the reporting views (report_…).`;
   const forbidden = new Set(tables.map((t) => t.toLowerCase()));
-  const table = words.find((w) => forbidden.has(w));
+  const table = tablesNamed(words).find((w) => forbidden.has(w));
   if (table) return `“${table}” is a table; ad hoc queries read only the reporting views (report_…).`;
   return null;
 }

@@ -117,9 +117,16 @@ export function reportColumn(def: EntityDefinition, field: ReportField): ReportC
   return related;
 }
 
-/** The FROM clause with the joins the report's columns need, in an order where each finds its parent. */
-export function reportFrom(def: EntityDefinition, joins: ReadonlySet<Join>): RawBuilder<unknown> {
-  const parts = [sql`${sql.table(def.table)} as t`];
+/**
+ * The FROM clause with the joins the report's columns need, in an order where each finds its
+ * parent; `base` replaces the plain `table as t` (a page of ids joined to the table).
+ */
+export function reportFrom(
+  def: EntityDefinition,
+  joins: ReadonlySet<Join>,
+  base?: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const parts = [base ?? sql`${sql.table(def.table)} as t`];
   if (joins.has('person') && def.person) parts.push(sql`left join people as p on p.id = t.person_id`);
   if (joins.has('engagement')) parts.push(sql`left join engagements as e on e.id = t.current_engagement_id`);
   if (joins.has('programme')) {

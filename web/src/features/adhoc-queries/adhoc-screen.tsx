@@ -38,7 +38,7 @@ export function AdhocQueriesScreen() {
         title="Ad hoc queries"
         subtitle="Read-only SQL over the reporting views. Every query is audited with its text."
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 380px' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' } }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0, alignContent: 'start' }}>
           <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
             <TextField

@@ -24,13 +24,14 @@ export function ReportingViews() {
             aria-controls={`${view.name}-columns`}
             id={`${view.name}-summary`}
           >
-            <Typography sx={{ fontFamily: 'monospace', fontWeight: 600, mr: 1 }}>{view.name}</Typography>
-            <Typography color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {view.description}
-            </Typography>
+            <Box>
+              <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{view.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {view.description}
+              </Typography>
+            </Box>
           </AccordionSummary>
           <AccordionDetails id={`${view.name}-columns`}>
-            <Typography sx={{ display: { sm: 'none' }, mb: 1 }}>{view.description}</Typography>
             <Box
               component="dl"
               sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}

@@ -57,7 +57,7 @@ export function CustomReportsScreen() {
       {entities.isLoading && <LinearProgress aria-label="Loading the report fields" />}
       {entities.data?.entities.length === 0 && <Alert severity="info">There is nothing you may report on.</Alert>}
       {entities.data && entities.data.entities.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } }}>
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <Paper component="section" aria-label="Report definition" sx={{ p: 2, display: 'grid', gap: 2 }}>
               <ReportBuilder
