@@ -1,6 +1,6 @@
 import type { ReportFilter } from '@collegium/domain/custom-reports';
 import { type RawBuilder, sql } from 'kysely';
-import { type Join, type ReportColumn, reportFrom } from './report-columns.ts';
+import { type ReportColumn, reportFrom } from './report-columns.ts';
 import { columnOf, type ReportPlan } from './report-plan.ts';
 
 // The SQL of a planned report: its rows (a page at a time) and how many there are. Values are
