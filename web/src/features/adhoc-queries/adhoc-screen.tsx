@@ -40,7 +40,7 @@ export function AdhocQueriesScreen() {
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' } }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0, alignContent: 'start' }}>
-          <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Paper sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <TextField
               label="SQL query"
               multiline

@@ -57,9 +57,15 @@ export function CustomReportsScreen() {
       {entities.isLoading && <LinearProgress aria-label="Loading the report fields" />}
       {entities.data?.entities.length === 0 && <Alert severity="info">There is nothing you may report on.</Alert>}
       {entities.data && entities.data.entities.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } }}
+        >
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-            <Paper component="section" aria-label="Report definition" sx={{ p: 2, display: 'grid', gap: 2 }}>
+            <Paper
+              component="section"
+              aria-label="Report definition"
+              sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+            >
               <ReportBuilder
                 entities={entities.data.entities}
                 value={definition}
@@ -79,7 +85,7 @@ export function CustomReportsScreen() {
             </Paper>
             {preview.isPending && <LinearProgress aria-label="Running the report" />}
             {preview.data && (
-              <Paper sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0 }}>
+              <Paper sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                 <ReportPreviewTable preview={preview.data} />
                 <ReportExport
                   definition={definition}

@@ -14,7 +14,7 @@ const shown = (v: ReportCell) => (v === null ? '' : typeof v === 'number' ? v.to
 export function ReportPreviewTable({ preview }: { preview: ReportPreview }) {
   const count = preview.total.toLocaleString('en-GB');
   return (
-    <Box component="section" aria-labelledby="report-preview-title">
+    <Box component="section" aria-labelledby="report-preview-title" sx={{ minWidth: 0 }}>
       <Typography id="report-preview-title" component="h2" variant="h6">
         Preview
       </Typography>
