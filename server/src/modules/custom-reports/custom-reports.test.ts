@@ -288,3 +288,71 @@ describe('exports', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(['Carter', 'Brown', 'Abbott']);
   });
 });
+
+describe('applications', () => {
+  it('count each application’s references and section reviews', async () => {
+    const now = new Date().toISOString();
+    const person = await buildUser(db);
+    await db.kysely.updateTable('people').set({ last_name: 'Applicant' }).where('id', '=', person.personId).execute();
+    const app1 = await db.kysely
+      .insertInto('applications')
+      .values({
+        person_id: person.personId,
+        status: 'Submitted',
+        course: 'BTh',
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ref = (position: number, status: string, receivedAt: string | null) => ({
+      application_id: app1.id,
+      kind: 'academic',
+      position,
+      referee_name: `Referee ${position}`,
+      referee_email: `referee${position}@example.org`,
+      status,
+      received_at: receivedAt,
+      created_at: now,
+      updated_at: now,
+    });
+    await db.kysely
+      .insertInto('application_references')
+      .values([
+        ref(1, 'Received', '2026-10-02T10:00:00.000Z'),
+        ref(2, 'Requested', null),
+        ref(3, 'Not sent', null),
+      ] as never)
+      .execute();
+    const review = (section: string, status: string | null) => ({
+      application_id: app1.id,
+      section,
+      status,
+      updated_at: now,
+    });
+    await db.kysely
+      .insertInto('application_section_reviews')
+      .values([
+        review('eligibility', 'Accepted'),
+        review('references', 'Additional information needed'),
+        review('placement', null),
+      ] as never)
+      .execute();
+    const res = await call('POST', '/preview', admissions, {
+      entity: 'applications',
+      fields: [
+        'lastName',
+        'references.requested',
+        'references.received',
+        'references.lastReceived',
+        'reviews.reviewed',
+        'reviews.accepted',
+        'reviews.needInformation',
+        'programme.title',
+      ],
+      filters: [{ field: 'lastName', operator: 'equals', value: 'applicant' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows).toEqual([['Applicant', 2, 1, '2026-10-02', 2, 1, 1, 'Bachelor of Theology']]);
+  });
+});
