@@ -127,6 +127,10 @@ export function reportFieldsOf(def: EntityDefinition): ReportField[] {
 /** Whether `held` may start a report from `def` (its view permission). */
 export const mayReportOn = (held: readonly string[], def: EntityDefinition) => meetsAll(held, def.permissions.view);
 
+/** Whether `held` may export a report on `def` (its export permission, as every list export). */
+export const mayExportReport = (held: readonly string[], def: EntityDefinition) =>
+  meetsAll(held, def.permissions.export);
+
 /** Whether `held` may read `field` of a report on an entity it may report on. */
 export const mayReadField = (held: readonly string[], field: ReportField) => meetsAll(held, field.requires);
 
@@ -199,7 +203,15 @@ export type ReportFieldView = z.infer<typeof reportFieldView>;
 
 /** GET reports/custom/entities: what the caller may report on, with only the fields they may read. */
 export const reportEntitiesView = z.object({
-  entities: z.array(z.object({ name: z.string(), label: z.string(), fields: z.array(reportFieldView) })),
+  entities: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      /** The caller holds the entity's export permission (spec 7.2): the Excel export is offered. */
+      canExport: z.boolean(),
+      fields: z.array(reportFieldView),
+    }),
+  ),
   /** Exports of more rows than this run as a background job. */
   directExportLimit: z.number(),
 });

@@ -153,6 +153,13 @@ describe('who may report on what', () => {
     expect(await auditCount('custom-report.run')).toBe(before);
   });
 
+  it('exports only with the entity’s export permission', async () => {
+    expect((await call('POST', '/export', special, BASIC)).statusCode).toBe(403);
+    expect((await call('POST', '/exports', special, BASIC)).statusCode).toBe(403);
+    const view = (await call('GET', '/entities', special)).json();
+    expect(view.entities.find((e: { name: string }) => e.name === 'students').canExport).toBe(false);
+  });
+
   it('answers 422 at the field for an unknown field or a computed one used as a filter', async () => {
     const res = await call('POST', '/preview', registry, { ...BASIC, fields: ['lastName', 'nope'] });
     expect(res.statusCode).toBe(422);

@@ -14,7 +14,7 @@ import { PermanentJobError, registerJobType } from '../jobs/registry.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
 import { planReport } from './report-plan.ts';
 import { allRows } from './report-rows.ts';
-import { auditRun, countRows, sheetColumns } from './report-service.ts';
+import { auditRun, countRows, planExport, sheetColumns } from './report-service.ts';
 
 // Issue 16: a big custom export as a background job. The request checks the fields against the
 // caller's rights, audits the run and queues the job; the job streams the rows page by page into
@@ -34,7 +34,7 @@ export async function queueExport(
   actor: Actor,
   definition: ReportDefinition,
 ): Promise<ReportExportView> {
-  const plan = planReport(entities, actor.permissions, definition);
+  const plan = planExport(entities, actor, definition);
   const id = await database.kysely.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('custom_report_exports')

@@ -3,6 +3,7 @@ import {
   type ReportDefinition,
   type ReportEntitiesView,
   type ReportPreview,
+  mayExportReport,
   mayReadField,
   mayReportOn,
   reportFieldsOf,
@@ -12,7 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
-import { validationFailed } from '../../http/errors.ts';
+import { forbidden, validationFailed } from '../../http/errors.ts';
 import { excelStream, type SheetColumn } from '../../lib/excel-writer.ts';
 import { countQuery } from './report-query.ts';
 import { planReport, type ReportPlan } from './report-plan.ts';
@@ -34,6 +35,7 @@ export function reportEntities(entities: readonly EntityDefinition[], held: read
       .map((def) => ({
         name: def.name,
         label: def.labelPlural,
+        canExport: mayExportReport(held, def),
         fields: reportFieldsOf(def)
           .filter((f) => mayReadField(held, f))
           .map((f) => {
@@ -68,6 +70,14 @@ export async function auditRun(
     action: plan.special.length ? 'custom-report.special-read' : 'custom-report.run',
     changes: { how, fields: plan.shown.map((s) => s.field.key), special: plan.special },
   });
+}
+
+/** A plan for an export: the entity's export permission too (403 without it). */
+export function planExport(entities: readonly EntityDefinition[], actor: Actor, definition: ReportDefinition) {
+  const p = plan(entities, actor, definition);
+  if (!mayExportReport(actor.permissions, p.def))
+    throw forbidden(`You may not export ${p.def.labelPlural.toLowerCase()}.`);
+  return p;
 }
 
 export async function countRows(db: Executor, plan: ReportPlan): Promise<number> {
@@ -106,7 +116,7 @@ export async function exportReport(
   actor: Actor,
   definition: ReportDefinition,
 ) {
-  const p = plan(entities, actor, definition);
+  const p = planExport(entities, actor, definition);
   const total = await countRows(db, p);
   if (total > DIRECT_EXPORT_LIMIT) {
     throw validationFailed([

@@ -87,12 +87,14 @@ export function CustomReportsScreen() {
             {preview.data && (
               <Paper sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                 <ReportPreviewTable preview={preview.data} />
-                <ReportExport
-                  definition={definition}
-                  total={preview.data.total}
-                  limit={entities.data.directExportLimit}
-                  onProblem={setProblems}
-                />
+                {entities.data.entities.find((e) => e.name === definition.entity)?.canExport && (
+                  <ReportExport
+                    definition={definition}
+                    total={preview.data.total}
+                    limit={entities.data.directExportLimit}
+                    onProblem={setProblems}
+                  />
+                )}
               </Paper>
             )}
           </Box>
