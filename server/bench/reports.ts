@@ -44,8 +44,9 @@ async function fillStudentRecords(db: Db) {
       select id, programme_code, '4', 'Current', 'PT', 'Ordinand', hub, '2026-09-01', ${now}, ${now} from students`.execute(
       trx,
     );
-    await sql`update students set current_engagement_id = (select max(e.id) from engagements e where e.student_id = students.id),
-      level = '4', pace = 'PT', student_type = 'Ordinand'`.execute(trx);
+    // UPDATE ... FROM (both databases): a correlated subquery per row took PostgreSQL minutes.
+    await sql`update students set current_engagement_id = e.id, level = '4', pace = 'PT', student_type = 'Ordinand'
+      from engagements e where e.student_id = students.id`.execute(trx);
     await sql`insert into engagement_sessions (engagement_id, academic_year, level, status, created_at, updated_at)
       select id, ${YEAR}, '4', 'Current', ${now}, ${now} from engagements`.execute(trx);
     await sql`update people set date_of_birth = '1990-04-01' where id in (select person_id from students)`.execute(trx);
