@@ -81,6 +81,8 @@ import { profilePictureRoutes } from './modules/users/profile-picture-routes.ts'
 import { userWriteGuard } from './modules/users/user-write-guard.ts';
 import { importRoutes } from './modules/import/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { customReportRoutes } from './modules/custom-reports/routes.ts';
+import { adhocQueryRoutes } from './modules/adhoc-queries/routes.ts';
 import { spaRoutes } from './web/spa-routes.ts';
 import { createErrorReporter, registerErrorReporter } from './http/error-reporting.ts';
 import { errorReportRoutes } from './modules/error-reports/routes.ts';
@@ -244,6 +246,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(profilePictureRoutes(ctx));
       await api.register(importRoutes(ctx));
       await api.register(privacyRoutes(ctx));
+      await api.register(customReportRoutes(ctx, entitiesFor(config.features)));
+      await api.register(adhocQueryRoutes(ctx));
       await api.register(externalLinkRoutes(ctx));
       await api.register(personalTutorRoutes(ctx));
       await api.register(badgeRoutes(ctx));

@@ -34,6 +34,8 @@ export interface SsoProviderConfig {
 export interface AppConfig {
   /** Issue 16: the college's UK Provider Reference Number for the HESA return (8 digits, from 1); null until set. */
   hesaUkprn: string | null;
+  /** Issue 16: how long an ad hoc query may run before the database stops it (ADHOC_QUERY_TIMEOUT_MS). */
+  adhocQueryTimeoutMs: number;
   port: number;
   host: string;
   databaseUrl: string;
@@ -307,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : DATA_DIR;
   return {
     hesaUkprn: hesaUkprn(env.HESA_UKPRN),
+    adhocQueryTimeoutMs: Math.max(100, parseInteger('ADHOC_QUERY_TIMEOUT_MS', env.ADHOC_QUERY_TIMEOUT_MS, 5000)),
     port: parseInteger('PORT', env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'collegium.db'),

@@ -11,6 +11,11 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /**
+   * SQLite only (issue 16, ad hoc queries): a read-only connection to the database file, opened
+   * on first use; `shared` when the database is in memory and there is only the one connection.
+   */
+  readOnlySqlite?: () => { connection: BetterSqlite3.Database; shared: boolean };
 }
 
 // COUNT(*) and other int8 values come back from pg as strings; every number we store fits a double.
@@ -78,7 +83,20 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     ...(options.onQuery ? { log: options.onQuery } : {}),
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  let readOnly: BetterSqlite3.Database | null = null;
+  const readOnlySqlite = () => {
+    if (file === ':memory:') return { connection: sqlite, shared: true };
+    if (!readOnly) {
+      readOnly = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+      readOnly.pragma('query_only = ON');
+    }
+    return { connection: readOnly, shared: false };
+  };
+  const close = async () => {
+    readOnly?.close();
+    await kysely.destroy();
+  };
+  return { kysely, dialect: 'sqlite', close, readOnlySqlite };
 }
 
 /** How many prepared SQLite statements stay ready for reuse (the least recently used go first). */

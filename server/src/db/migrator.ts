@@ -51,6 +51,8 @@ import * as bankStatementLines from './migrations/2026-11-27-0048a-bank-statemen
 import * as receiptAccountingStatus from './migrations/2026-11-27-0048b-receipt-accounting-status.ts';
 import * as leadActivity from './migrations/2026-11-27-0052a-lead-activity.ts';
 import * as leadEvents from './migrations/2026-11-27-0052b-lead-events.ts';
+import * as customReports from './migrations/2026-11-27-0051a-custom-reports-and-reporting-views.ts';
+import * as reportingRole from './migrations/2026-11-27-0051b-reporting-role.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -106,6 +108,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0048b-receipt-accounting-status': receiptAccountingStatus,
   '2026-11-27-0052a-lead-activity': leadActivity,
   '2026-11-27-0052b-lead-events': leadEvents,
+  '2026-11-27-0051a-custom-reports-and-reporting-views': customReports,
+  '2026-11-27-0051b-reporting-role': reportingRole,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -1,3 +1,4 @@
+import type { CustomReportExportsTable, CustomReportsTable } from './tables/reporting.ts';
 import type {
   ApplicationEvidenceTable,
   BapCandidatesTable,
@@ -99,6 +100,12 @@ export type * from './tables/people-and-access.ts';
 export type * from './tables/student-records.ts';
 export type * from './tables/applications-and-portal.ts';
 export type * from './tables/finance-and-admin.ts';
+export type * from './tables/reporting.ts';
+
+export interface Database {
+  custom_reports: CustomReportsTable;
+  custom_report_exports: CustomReportExportsTable;
+}
 
 export interface Database {
   bap_candidates: BapCandidatesTable;

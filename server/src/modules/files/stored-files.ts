@@ -51,6 +51,29 @@ export async function insertStoredFile(
   return { id: Number(row.id), key: saved.key, size: saved.size, sha256: saved.sha256, contentType: file.contentType };
 }
 
+/** Inserts the row of bytes already saved in the store (FileStore.saveStream). */
+export async function insertSavedFile(
+  db: Executor,
+  saved: { key: string; size: number; sha256: string },
+  file: Omit<NewFile, 'bytes'>,
+  now = new Date().toISOString(),
+): Promise<StoredFile> {
+  const row = await db
+    .insertInto('files')
+    .values({
+      storage_key: saved.key,
+      original_name: file.originalName.slice(0, 255),
+      content_type: file.contentType,
+      size: saved.size,
+      sha256: saved.sha256,
+      uploaded_by_user_id: file.uploadedByUserId,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), key: saved.key, size: saved.size, sha256: saved.sha256, contentType: file.contentType };
+}
+
 /**
  * Stores a file and runs `then` with it in one transaction; when anything fails, nothing is kept
  * (neither the row nor the bytes).

@@ -18,6 +18,8 @@ export interface InputPage {
 
 interface Filter {
   studentId?: number;
+  /** Only these students (a custom report's page of rows). */
+  studentIds?: readonly number[];
   /** Page by student: the students after this id. */
   afterStudentId?: number;
   limit?: number;
@@ -34,6 +36,10 @@ export async function hesaInputs(db: Executor, year: number, filter: Filter = {}
     .orderBy('e.student_id')
     .limit(limit);
   if (filter.studentId !== undefined) ids = ids.where('e.student_id', '=', filter.studentId);
+  if (filter.studentIds !== undefined) {
+    if (filter.studentIds.length === 0) return { inputs: [], next: null };
+    ids = ids.where('e.student_id', 'in', [...filter.studentIds]);
+  }
   if (filter.afterStudentId !== undefined) ids = ids.where('e.student_id', '>', filter.afterStudentId);
   const page = (await ids.execute()).map((r) => Number(r.student_id));
   if (page.length === 0) return { inputs: [], next: null };

@@ -180,6 +180,10 @@ const SCREEN_TABLE = {
     ),
   'reporting.marketing': () =>
     import('../../features/reporting/components/marketing-report-screen.tsx').then((m) => m.MarketingReportScreen),
+  // Issue 16: Reporting > Custom reports (students:admin or applications:admin) and Ad hoc queries (admin:sysadmin).
+  'reporting.custom': () =>
+    import('../../features/custom-reports/custom-reports-screen.tsx').then((m) => m.CustomReportsScreen),
+  'reporting.adhoc': () => import('../../features/adhoc-queries/adhoc-screen.tsx').then((m) => m.AdhocQueriesScreen),
 
   // issue 6: the e-mails the college sends (templates) and how each went (outbox).
   'admin.emailtemplates': () =>

@@ -37,6 +37,8 @@ export const SCREEN_KEYS = [
   'reporting.students',
   'reporting.applications',
   'reporting.marketing',
+  'reporting.custom',
+  'reporting.adhoc',
   'admin.systemdata',
   'admin.import',
   'admin.privacy',
