@@ -186,6 +186,15 @@ describe('the export', () => {
     expect(audit.filter((a) => a.action === 'create').length).toBe(6);
     expect(audit.filter((a) => a.action === 'submitted').length).toBe(1);
   });
+
+  it('takes the provider’s identifiers past 99,999 (a college with many engagements)', async () => {
+    const xml = (await get(`/hesa/export?year=${YEAR}`, registry)).body;
+    const big = xml
+      .replace(/<SCSESSIONID>[^<]+<\/SCSESSIONID>/, `<SCSESSIONID>100000-${YEAR}</SCSESSIONID>`)
+      .replace(/<MODINSTID>[^<]+<\/MODINSTID>/, '<MODINSTID>1000000</MODINSTID>');
+    expect(big).toContain(`<SCSESSIONID>100000-${YEAR}</SCSESSIONID>`);
+    expect((await validate(big)).valid).toBe(true);
+  });
 });
 
 describe('makeHusid', () => {
