@@ -103,8 +103,8 @@ async function dropStaleTestSchemas() {
  */
 async function endToEnd() {
   const groups = [
-    { name: 'staff', port: '3100' },
-    { name: 'student', port: '3101' },
+    { name: 'one', port: '3100' },
+    { name: 'two', port: '3101' },
   ];
   const results = await Promise.all(
     groups.map(
