@@ -28,6 +28,8 @@ export const FILE_REFERENCES = [
   ['subject_access_exports', 'file_id'],
   // Issue 15: a user's own profile picture.
   ['people', 'picture_file_id'],
+  // Issue 16: a custom report exported in the background.
+  ['custom_report_exports', 'file_id'],
 ] as const;
 
 export const MAX_UNATTACHED_FILES = 10;
