@@ -81,6 +81,8 @@ function uploadRoutes() {
     { url: `/api/references/diocese/${dioceseToken}`, cookie: '' },
     { url: '/api/profile/picture', cookie: staffCookie },
     { url: '/api/imports', cookie: staffCookie },
+    // Issue 17: an event's attendee list.
+    { url: '/api/leads/events/1/attendees', cookie: staffCookie },
   ];
 }
 
