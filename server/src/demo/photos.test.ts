@@ -7,18 +7,15 @@ import { createTestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
 import { avatarSvg, initialsOf } from './photos.ts';
 
-// The demo photos: most students get an avatar stored like an uploaded photo, within the seed's
-// few seconds.
+// The demo photos: most students get an avatar stored like an uploaded photo. (How long seeding
+// takes is the benchmark's business, never a test's: a timed test fails on a busy machine.)
 
 const filesDir = tempFilesDir();
 const { app, db } = await createTestApp({ FILES_DIR: filesDir });
-const started = Date.now();
 await seedDemoData(db, { filesDir });
-const seedingMs = Date.now() - started;
 
 describe('demo photos', () => {
-  it('gives most students a stored JPEG avatar, quickly', async () => {
-    expect(seedingMs).toBeLessThan(15_000);
+  it('gives most students a stored JPEG avatar', async () => {
     const students = await db.kysely.selectFrom('students').select(['id', 'photo_file_id']).execute();
     const withPhoto = students.filter((s) => s.photo_file_id !== null);
     expect(withPhoto.length / students.length).toBeGreaterThan(0.8);
