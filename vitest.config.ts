@@ -18,6 +18,7 @@ function serverProjects(db: 'sqlite' | 'postgres') {
   const common = {
     environment: 'node' as const,
     env: { TEST_DB: db },
+    globalSetup: ['server/src/test/global-setup.ts'],
     testTimeout: limit,
     hookTimeout: limit,
   };

@@ -28,6 +28,8 @@ export interface OpenOptions {
   onQuery?: (event: LogEvent) => void;
   /** SQLite only: how long a write waits for another writer before SQLITE_BUSY (default 5 s). */
   busyTimeoutMs?: number;
+  /** SQLite only, with ':memory:': start from this serialized database (the tests' migrated image). */
+  image?: Buffer;
   /** PostgreSQL only: told when a pooled connection fails outside a query (the server restarted). */
   onConnectionError?: (error: Error) => void;
 }
@@ -63,7 +65,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   }
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new BetterSqlite3(file);
+  const sqlite = new BetterSqlite3(file === ':memory:' && options.image ? options.image : file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import type { LogEvent } from 'kysely';
 import { afterAll } from 'vitest';
-import pg from 'pg';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrator.ts';
+import { databaseUrl, migratedPostgresTemplate, migratedSqliteImage, TEST_DB, withAdmin } from './migrated-database.ts';
 
-// Each test file gets its own database: a fresh in-memory SQLite, or a fresh PostgreSQL schema
-// in TEST_DATABASE_URL (dropped afterwards), chosen by TEST_DB (set per Vitest project).
+// Each test app gets its own migrated, empty database: an in-memory SQLite opened from the
+// worker's migrated image, or a PostgreSQL database of its own copied from the migrated template
+// (dropped afterwards), chosen by TEST_DB (set per Vitest project). See migrated-database.ts.
 
-export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { TEST_DATABASE_URL, TEST_DB } from './migrated-database.ts';
 
 export interface TestApp extends BuiltApp {
   db: Db;
@@ -21,24 +21,20 @@ export interface TestApp extends BuiltApp {
 }
 
 async function openTestDatabase(queryLog: string[]): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const onQuery = (e: LogEvent) => queryLog.push(e.query.sql);
   if (TEST_DB === 'sqlite') {
-    const db = openDatabase(':memory:', { onQuery: (e) => queryLog.push(e.query.sql) });
-    return { db, drop: async () => undefined };
+    return {
+      db: openDatabase(':memory:', { image: await migratedSqliteImage(), onQuery }),
+      drop: async () => undefined,
+    };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = openDatabase(TEST_DATABASE_URL, { schema, poolSize: 4, onQuery: (e) => queryLog.push(e.query.sql) });
+  const template = await migratedPostgresTemplate();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
+  const db = openDatabase(databaseUrl(name), { poolSize: 4, onQuery });
   return {
     db,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
+    drop: () => withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 
@@ -46,7 +42,6 @@ async function openTestDatabase(queryLog: string[]): Promise<{ db: Db; drop: () 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const queryLog: string[] = [];
   const { db, drop } = await openTestDatabase(queryLog);
-  await migrateToLatest(db);
   const config = loadConfig({
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
     LOGIN_RATE_LIMIT: '1000',
