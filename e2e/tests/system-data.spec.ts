@@ -122,3 +122,42 @@ test('the administrator edits a programme, adds a hub, and a retired hub is no l
   await page.getByRole('button', { name: 'Delete Leeds' }).click();
   await expect(hubs.getByText('Leeds', { exact: true })).toHaveCount(0);
 });
+
+test('an account code the administrator adds is offered to the accounting settings until retired', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await openSystemData(page);
+
+  await page.getByRole('tab', { name: 'Account codes' }).click();
+  const codes = page.getByRole('list', { name: 'Account codes' });
+  await expect(codes.getByText('200', { exact: true })).toBeVisible();
+  await page.getByLabel('New value').fill('4100');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(codes.getByText('4100', { exact: true })).toBeVisible();
+  await checkBothWidths(page, 'system-data-account-codes', {
+    ready: () => expect(codes.getByText('4100', { exact: true })).toBeVisible(),
+  });
+  const offered = async () => {
+    await page.goto('/finance/validation');
+    const form = page.getByRole('form', { name: 'Xero accounts' });
+    await form.getByRole('combobox', { name: 'Sales account code' }).click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+    const values = await listbox.getByRole('option').allTextContents();
+    await page.keyboard.press('Escape');
+    return values;
+  };
+  expect(await offered()).toContain('4100');
+
+  await openSystemData(page);
+  await page.getByRole('tab', { name: 'Account codes' }).click();
+  await page.getByRole('button', { name: 'Retire 4100' }).click();
+  await expect(page.getByRole('button', { name: 'Reinstate 4100' })).toBeVisible();
+  expect(await offered()).not.toContain('4100');
+
+  await openSystemData(page);
+  await page.getByRole('tab', { name: 'Account codes' }).click();
+  await page.getByRole('button', { name: 'Delete 4100' }).click();
+  await expect(codes.getByText('4100', { exact: true })).toHaveCount(0);
+});
