@@ -46,6 +46,7 @@ import * as programmeEditing from './migrations/2026-11-27-0042b-programme-editi
 import * as bapCandidates from './migrations/2026-11-27-0045a-bap.ts';
 import * as residentialAttendance from './migrations/2026-11-27-0046a-residential-attendance.ts';
 import * as accountCodes from './migrations/2026-11-27-0049a-account-codes.ts';
+import * as dioceseContacts from './migrations/2026-11-27-0049b-diocese-contacts.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -96,6 +97,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0045a-bap': bapCandidates,
   '2026-11-27-0046a-residential-attendance': residentialAttendance,
   '2026-11-27-0049a-account-codes': accountCodes,
+  '2026-11-27-0049b-diocese-contacts': dioceseContacts,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -4,6 +4,7 @@ import type {
   ApplicationReferencesTable,
   ApplicationSectionReviewsTable,
   BursaryApplicationsTable,
+  DioceseContactsTable,
   DioceseEvidenceLinksTable,
   FeeAssessmentsTable,
   FeeRatesTable,
@@ -172,6 +173,7 @@ export interface Database {
   registration_confirmations: RegistrationConfirmationsTable;
   application_references: ApplicationReferencesTable;
   application_evidence: ApplicationEvidenceTable;
+  diocese_contacts: DioceseContactsTable;
   diocese_evidence_links: DioceseEvidenceLinksTable;
   application_section_reviews: ApplicationSectionReviewsTable;
   fee_assessments: FeeAssessmentsTable;

@@ -87,11 +87,14 @@ async function saveDiocese(trx: Trx, row: OwnApplication, step: DioceseStep) {
   if (step.diocese !== '') {
     const found = await trx
       .selectFrom('organisations')
-      .select('id')
-      .where('type', '=', 'Diocese')
-      .where('name', '=', step.diocese)
+      .leftJoin('diocese_contacts', 'diocese_contacts.organisation_id', 'organisations.id')
+      .select(['organisations.id', 'diocese_contacts.retired'])
+      .where('organisations.type', '=', 'Diocese')
+      .where('organisations.name', '=', step.diocese)
       .executeTakeFirst();
-    if (!found) throw validationFailed([{ param: 'diocese', message: 'Choose a diocese from the list.' }]);
+    // A diocese retired in System data is no longer offered; the application naming it keeps it.
+    if (!found || (found.retired === 1 && row.diocese !== step.diocese))
+      throw validationFailed([{ param: 'diocese', message: 'Choose a diocese from the list.' }]);
     dioceseId = found.id;
   }
   await trx

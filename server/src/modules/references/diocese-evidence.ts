@@ -51,12 +51,14 @@ export async function issueDioceseEvidenceLink(
   const application = await trx
     .selectFrom('applications')
     .leftJoin('organisations', 'organisations.id', 'applications.diocese_id')
-    .select(['applications.id', 'applications.diocese_id', 'organisations.email'])
+    .leftJoin('diocese_contacts', 'diocese_contacts.organisation_id', 'applications.diocese_id')
+    .select(['applications.id', 'applications.diocese_id', 'organisations.email', 'diocese_contacts.ddo_email'])
     .where('applications.id', '=', applicationId)
     .executeTakeFirst();
   if (!application) throw notFound('There is no such application.');
   if (!application.diocese_id) throw new AppError(409, 'conflict', 'The application names no diocese.');
-  const email = options.to?.trim() || application.email;
+  // Nobody named: the diocese's contact (its DDO, System data), else the diocese's own address.
+  const email = options.to?.trim() || application.ddo_email || application.email;
   if (!email)
     throw new AppError(409, 'conflict', 'The diocese has no e-mail address: give the diocesan contact’s address.');
   const now = options.now ?? new Date();
