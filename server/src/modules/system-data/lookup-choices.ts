@@ -81,3 +81,20 @@ export function entityLookupChecks(
       held: before?.[f.name],
     }));
 }
+
+/**
+ * A single-choice field of an upload or other hand-parsed request read from its list: the value,
+ * or the 422 detail naming the list's choices (an empty value: `Choose the <noun>.`).
+ */
+export async function lookupChoice(
+  db: Executor,
+  list: LookupListKey,
+  param: string,
+  noun: string,
+  raw: unknown,
+): Promise<{ value: string } | { detail: ErrorDetail }> {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  const { values } = await lookupChoices(db, list);
+  if (value !== '' && values.includes(value)) return { value };
+  return { detail: { param, message: `Choose the ${noun}: ${values.join(', ')}.` } };
+}
