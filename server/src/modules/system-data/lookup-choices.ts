@@ -60,7 +60,10 @@ export async function checkLookupValues(db: Executor, checks: readonly LookupChe
     if (c.value === null || c.value === undefined || c.value === '' || c.value === c.held) continue;
     const { values } = await lookupChoices(db, c.list, scope);
     if (!values.includes(String(c.value)))
-      details.push({ param: c.param, message: `Choose a ${c.noun} from the list: ${values.join(', ')}.` });
+      details.push({
+        param: c.param,
+        message: `Choose ${/^[aeiou]/i.test(c.noun) ? 'an' : 'a'} ${c.noun} from the list: ${values.join(', ')}.`,
+      });
   }
   if (details.length > 0) throw validationFailed(details);
 }
