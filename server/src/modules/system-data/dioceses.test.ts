@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { completeEveryStep, registerApplicant, saveStep, seedChoices } from '../applicant/applicant-test-support.ts';
+import {
+  completeEveryStep,
+  nextSeptember,
+  registerApplicant,
+  saveStep,
+  seedChoices,
+} from '../applicant/applicant-test-support.ts';
 
 // Issue 15, System data → Dioceses: the administrator keeps each diocese's contact (the DDO) and
 // adds or retires dioceses, audited; the wizard offers what is not retired and the server refuses
@@ -35,8 +41,8 @@ const dioceseNamed = async (name: string) =>
   ((await call('GET', '')).json().dioceses as Diocese[]).find((d) => d.name === name)!;
 const offered = async (cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/applicant/options', headers: { cookie } })).json().dioceses as string[];
-const chooseDiocese = (cookie: string, diocese: string) =>
-  saveStep(app, cookie, 'diocese', { diocese, cohortGroup: 'Candidate' });
+const chooseDiocese = (cookie: string, diocese: string, cohortGroup = 'Candidate') =>
+  saveStep(app, cookie, 'diocese', { diocese, cohortGroup });
 
 describe('System data: dioceses', () => {
   it('adds a diocese with its DDO, offered to applicants; retired, refused for a new choice but kept by its holder', async () => {
@@ -109,5 +115,45 @@ describe('System data: dioceses', () => {
       .executeTakeFirstOrThrow();
     expect(mail.to_email).toBe('ddo@durham.example.org');
     expect(JSON.parse(mail.data)).toMatchObject({ contactName: 'Canon Ann Ray', dioceseName: 'Diocese of Durham' });
+  });
+
+  it('the wizard takes an added cohort group and student type, and refuses them for a new choice once retired', async () => {
+    const add = (list: string, value: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/system-data/lists/${list}`,
+        headers: { cookie: admin },
+        payload: { value },
+      });
+    const retire = async (list: string, value: string) => {
+      const all = (
+        await app.inject({ method: 'GET', url: `/api/system-data/lists/${list}`, headers: { cookie: admin } })
+      ).json().values as { id: number; value: string; version: number }[];
+      const v = all.find((x) => x.value === value)!;
+      return app.inject({
+        method: 'PATCH',
+        url: `/api/system-data/lists/${list}/${v.id}`,
+        headers: { cookie: admin },
+        payload: { version: v.version, retired: true },
+      });
+    };
+    expect((await add('cohort-groups', 'NLM 2027')).statusCode).toBe(201);
+    expect((await add('student-types', 'Reader')).statusCode).toBe(201);
+    const holder = await registerApplicant(app, db);
+    const course = { applicantType: 'Reader', flexi: false, studyPace: 'PT', course: 'BTh', intake: nextSeptember() };
+    expect((await saveStep(app, holder.cookie, 'course', course)).statusCode).toBe(200);
+    expect((await chooseDiocese(holder.cookie, 'Diocese of Durham', 'NLM 2027')).statusCode).toBe(200);
+    expect((await retire('cohort-groups', 'NLM 2027')).statusCode).toBe(200);
+    expect((await retire('student-types', 'Reader')).statusCode).toBe(200);
+
+    const newcomer = await registerApplicant(app, db);
+    const refusedType = await saveStep(app, newcomer.cookie, 'course', course);
+    expect(refusedType.statusCode).toBe(422);
+    expect(refusedType.json().details[0]).toMatchObject({ param: 'applicantType' });
+    const refusedGroup = await chooseDiocese(newcomer.cookie, 'Diocese of Durham', 'NLM 2027');
+    expect(refusedGroup.json().details[0]).toMatchObject({ param: 'cohortGroup' });
+    // The application holding them keeps them.
+    expect((await saveStep(app, holder.cookie, 'course', course)).statusCode).toBe(200);
+    expect((await chooseDiocese(holder.cookie, 'Diocese of Durham', 'NLM 2027')).statusCode).toBe(200);
   });
 });
