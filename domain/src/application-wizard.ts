@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { COHORT_GROUPS } from './cohorts.ts';
 import { PROGRAMME_CODES, type ProgrammeCode } from './programme-levels.ts';
-import { STUDENT_TYPES } from './student-types.ts';
 import { COURSE_FORM_STUDY_PACES } from './study-pace.ts';
 import { boundedDate, DATE_RANGES } from './date-bounds.ts';
 import {
@@ -57,8 +55,12 @@ export interface StepContext {
 // -- course -------------------------------------------------------------------------------------
 
 export const courseStepSchema = z.object({
-  /** spec 3, 9: Independent, Ordinand or LLM. */
-  applicantType: z.enum(STUDENT_TYPES, { error: 'Choose what kind of applicant you are.' }),
+  /** System data's student types (spec 3, 9: Independent, Ordinand or LLM); the server checks the list. */
+  applicantType: z
+    .string({ error: 'Choose what kind of applicant you are.' })
+    .trim()
+    .min(1, 'Choose what kind of applicant you are.')
+    .max(100, 'Choose what kind of applicant you are.'),
   /** spec 3: flexible study, taking modules one at a time. */
   flexi: yesNo(),
   /** spec 5: the applicant course picker offers only PT and Extended. */
@@ -203,8 +205,12 @@ export type CommitmentStep = z.infer<typeof commitmentStepSchema>;
 const dioceseShape = z.object({
   /** spec 3: the sending diocese (a Diocese organisation's name); spelt diocese (DESIGN 5). */
   diocese: optionalText(200),
-  /** spec 9: Candidate, Student, NLM 2022... */
-  cohortGroup: z.enum(COHORT_GROUPS, { error: 'Choose your cohort group.' }),
+  /** System data's cohort groups (spec 9: Candidate, Student, NLM 2022...); the server checks the list. */
+  cohortGroup: z
+    .string({ error: 'Choose your cohort group.' })
+    .trim()
+    .min(1, 'Choose your cohort group.')
+    .max(100, 'Choose your cohort group.'),
 });
 export type DioceseStep = z.infer<typeof dioceseShape>;
 

@@ -16,9 +16,10 @@ describe('engagementDetailsInput', () => {
 
   it.each([
     ['pace', 'Fast'],
-    ['studentType', 'Tourist'],
-    ['cohortGroup', 'NLM 2099'],
-    ['exitAward', 'PhD'],
+    // The System data lists are checked by the server against their tables; here only the shape.
+    ['studentType', 42],
+    ['cohortGroup', 'x'.repeat(101)],
+    ['exitAward', true],
     ['paymentTerm', 'Weekly'],
     ['personalTutorId', 0],
   ])('refuses %s %j', (field, value) => {

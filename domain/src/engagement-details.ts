@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { COHORT_GROUPS } from './cohorts.ts';
 import { engagementVersion } from './engagement-status-change.ts';
 import { PAYMENT_TERMS } from './payment-terms.ts';
-import { EXIT_AWARDS, STUDENT_TYPES } from './student-types.ts';
 import { STUDY_PACES } from './study-pace.ts';
 
 // The details of an engagement a registry officer edits (PATCH /engagements/:id); status,
@@ -13,6 +11,14 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, label: stri
     .enum(values, { error: `Choose one of the ${label} offered.` })
     .nullable()
     .optional();
+/** A value of a System data list (issue 15): the server checks it against the list (422). */
+const listValue = z
+  .string({ error: 'Choose a value from the list.' })
+  .trim()
+  .max(100, 'Choose a value from the list.')
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
 
 export const engagementDetailsInput = z.object({
   version: engagementVersion,
@@ -27,12 +33,12 @@ export const engagementDetailsInput = z.object({
     .optional(),
   /** spec 9: PT, FT or Extended. */
   pace: choice(STUDY_PACES, 'paces'),
-  /** spec 9: Independent, Ordinand or LLM. */
-  studentType: choice(STUDENT_TYPES, 'student types'),
-  /** spec 9's cohort groups. */
-  cohortGroup: choice(COHORT_GROUPS, 'cohort groups'),
-  /** spec 9's exit awards. */
-  exitAward: choice(EXIT_AWARDS, 'exit awards'),
+  /** System data's student types (spec 9: Independent, Ordinand or LLM to start with). */
+  studentType: listValue,
+  /** System data's cohort groups. */
+  cohortGroup: listValue,
+  /** System data's exit awards. */
+  exitAward: listValue,
   /** spec 9's payment terms. */
   paymentTerm: choice(PAYMENT_TERMS, 'payment terms'),
   /** spec 5: attends without taking credit. */

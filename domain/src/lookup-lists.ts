@@ -7,7 +7,7 @@ import { EXIT_AWARDS, STUDENT_TYPES } from './student-types.ts';
 // changes without a developer. Each list is a set of values records store as text; a value is
 // added, renamed (only while no record holds it), ordered, retired (no longer offered, records
 // keep it) and deleted only when nothing holds it (409 naming where). The statuses and their
-// transitions stay in code: the spec fixes them. Migrations 0035a and 0042a hold the default values.
+// transitions stay in code: the spec fixes them. Migrations 0035a, 0042a and 0049a hold the default values.
 
 export const LOOKUP_LISTS = [
   { key: 'student-types', label: 'Student types', description: 'The kind of student or applicant (spec 9).' },
@@ -29,6 +29,11 @@ export const LOOKUP_LISTS = [
     key: 'consent-purposes',
     label: 'Consent purposes',
     description: 'What a person may consent to the college doing with their details.',
+  },
+  {
+    key: 'account-codes',
+    label: 'Account codes',
+    description: 'The accounting system’s account codes Finance sends sales and payments to (at most 10 characters).',
   },
 ] as const;
 
@@ -56,6 +61,7 @@ export const LOOKUP_DEFAULTS = {
   hubs: ['London', 'Birmingham', 'Manchester', 'Bristol', 'Durham', 'Online'],
   'bursary-types': BURSARY_APPLICATION_TYPES,
   'consent-purposes': ['Marketing e-mails', 'Photography', 'Data sharing with dioceses', 'Alumni contact'],
+  'account-codes': ['200', '090'],
 } as const satisfies Record<LookupListKey, readonly string[]>;
 
 export const lookupValueSchema = z.object({
@@ -115,3 +121,12 @@ export type LookupChoices = z.infer<typeof lookupChoicesSchema>;
 
 const LOOKUP_LIST_KEYS: readonly string[] = LOOKUP_LISTS.map((l) => l.key);
 export const isLookupListKey = (key: string): key is LookupListKey => LOOKUP_LIST_KEYS.includes(key);
+
+/** Lists whose values must be shorter than the 100 characters any value may have. */
+const LOOKUP_MAX_LENGTH: Partial<Record<LookupListKey, number>> = { 'account-codes': 10 };
+
+/** What is wrong with a value for this list beyond the common rules (null: nothing). */
+export function lookupValueProblem(key: string, value: string): string | null {
+  const max = isLookupListKey(key) ? LOOKUP_MAX_LENGTH[key] : undefined;
+  return max !== undefined && value.length > max ? `Keep the value to ${max} characters.` : null;
+}

@@ -23,5 +23,7 @@ export const dioceseUploadPageSchema = z.object({
   expiresAt: z.string(),
   /** What the diocese has sent so far through its links (names only). */
   evidence: z.array(z.object({ type: z.string(), fileName: z.string(), createdAt: z.string() })),
+  /** The kinds of evidence offered (System data's evidence types; the page is not signed in). */
+  evidenceTypes: z.array(z.string()),
 });
 export type DioceseUploadPage = z.infer<typeof dioceseUploadPageSchema>;

@@ -4,7 +4,7 @@ import { checkBothWidths, signIn } from './support.ts';
 // Issue 14 (feature accounting): on Finance > Validation the finance office sees the Xero
 // connection (not connected on this server: no Xero app is configured, so Connect is offered but
 // disabled with the reason), the check of documents not yet in Xero (the demo year's invoices wait
-// in the outbox), and keeps the account codes Xero will be sent.
+// in the outbox), and chooses the account codes Xero will be sent.
 
 test('finance sees the Xero connection and the documents waiting for it, and sets the accounts', async ({ page }) => {
   test.setTimeout(360_000);
@@ -27,16 +27,15 @@ test('finance sees the Xero connection and the documents waiting for it, and set
   await expect(check.getByRole('listitem').first()).toContainText(/Invoice INV-\d{4}-\d+ — waiting/);
 
   const accounts = panel.getByRole('form', { name: 'Xero accounts' });
-  const sales = accounts.getByRole('textbox', { name: 'Sales account code' });
-  await expect(sales).toHaveValue('200');
-  await sales.fill('');
-  await accounts.getByRole('button', { name: 'Save accounts' }).click();
-  await expect(accounts.getByText('Give the sales account code.')).toBeVisible();
-  await sales.fill('4000');
+  // The codes are chosen from System data's account codes (system-data.spec.ts adds one).
+  const sales = accounts.getByRole('combobox', { name: 'Sales account code' });
+  await expect(sales).toHaveText('200');
+  await sales.click();
+  await page.getByRole('option', { name: '090', exact: true }).click();
   await accounts.getByRole('button', { name: 'Save accounts' }).click();
   await expect(accounts.getByRole('status')).toHaveText(/^Saved\./);
   await page.reload();
-  await expect(panel.getByRole('textbox', { name: 'Sales account code' })).toHaveValue('4000', { timeout: 30_000 });
+  await expect(panel.getByRole('combobox', { name: 'Sales account code' })).toHaveText('090', { timeout: 30_000 });
 
   await checkBothWidths(page, 'finance-accounting', {
     reload: true,

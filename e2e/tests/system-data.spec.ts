@@ -122,3 +122,70 @@ test('the administrator edits a programme, adds a hub, and a retired hub is no l
   await page.getByRole('button', { name: 'Delete Leeds' }).click();
   await expect(hubs.getByText('Leeds', { exact: true })).toHaveCount(0);
 });
+
+test('an account code the administrator adds is offered to the accounting settings until retired', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await openSystemData(page);
+
+  await page.getByRole('tab', { name: 'Account codes' }).click();
+  const codes = page.getByRole('list', { name: 'Account codes' });
+  await expect(codes.getByText('200', { exact: true })).toBeVisible();
+  await page.getByLabel('New value').fill('4100');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(codes.getByText('4100', { exact: true })).toBeVisible();
+  await checkBothWidths(page, 'system-data-account-codes', {
+    ready: () => expect(codes.getByText('4100', { exact: true })).toBeVisible(),
+  });
+  const offered = async () => {
+    await page.goto('/finance/validation');
+    const form = page.getByRole('form', { name: 'Xero accounts' });
+    await form.getByRole('combobox', { name: 'Sales account code' }).click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+    const values = await listbox.getByRole('option').allTextContents();
+    await page.keyboard.press('Escape');
+    return values;
+  };
+  expect(await offered()).toContain('4100');
+
+  await openSystemData(page);
+  await page.getByRole('tab', { name: 'Account codes' }).click();
+  await page.getByRole('button', { name: 'Retire 4100' }).click();
+  await expect(page.getByRole('button', { name: 'Reinstate 4100' })).toBeVisible();
+  expect(await offered()).not.toContain('4100');
+
+  await openSystemData(page);
+  await page.getByRole('tab', { name: 'Account codes' }).click();
+  await page.getByRole('button', { name: 'Delete 4100' }).click();
+  await expect(codes.getByText('4100', { exact: true })).toHaveCount(0);
+});
+
+test('the administrator adds a diocese with its DDO, then retires it', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await openSystemData(page);
+
+  await page.getByRole('tab', { name: 'Dioceses' }).click();
+  const dioceses = page.getByRole('list', { name: 'Dioceses' });
+  await page.getByRole('button', { name: 'Add a diocese' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a diocese' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Diocese of Lindisfarne');
+  await dialog.getByRole('textbox', { name: 'DDO name' }).fill('Revd Aidan Holy');
+  await dialog.getByRole('textbox', { name: 'DDO e-mail' }).fill('ddo at lindisfarne');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter a valid e-mail address, like ddo@example.org.')).toBeVisible();
+  await checkBothWidths(page, 'system-data-diocese-dialog', { ready: () => expect(dialog).toBeVisible() });
+  await dialog.getByRole('textbox', { name: 'DDO e-mail' }).fill('ddo@lindisfarne.example.org');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const item = dioceses.getByRole('listitem').filter({ hasText: 'Diocese of Lindisfarne' });
+  await expect(item).toContainText('DDO: Revd Aidan Holy · ddo@lindisfarne.example.org');
+  await checkBothWidths(page, 'system-data-dioceses', { ready: () => expect(item).toBeVisible() });
+
+  await page.getByRole('button', { name: 'Retire Diocese of Lindisfarne' }).click();
+  await expect(page.getByRole('button', { name: 'Reinstate Diocese of Lindisfarne' })).toBeVisible();
+  await expect(item).toContainText('Retired');
+});

@@ -5,6 +5,7 @@ import type {
   ApplicationReferencesTable,
   ApplicationSectionReviewsTable,
   BursaryApplicationsTable,
+  DioceseContactsTable,
   DioceseEvidenceLinksTable,
   FeeAssessmentsTable,
   FeeRatesTable,
@@ -181,6 +182,7 @@ export interface Database {
   registration_confirmations: RegistrationConfirmationsTable;
   application_references: ApplicationReferencesTable;
   application_evidence: ApplicationEvidenceTable;
+  diocese_contacts: DioceseContactsTable;
   diocese_evidence_links: DioceseEvidenceLinksTable;
   application_section_reviews: ApplicationSectionReviewsTable;
   fee_assessments: FeeAssessmentsTable;

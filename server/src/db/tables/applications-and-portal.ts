@@ -36,6 +36,18 @@ export interface ApplicationEvidenceTable {
   created_at: string;
 }
 
+/** A diocese's contact and whether it is still offered (migration 0049b, System data → Dioceses). */
+export interface DioceseContactsTable {
+  organisation_id: number;
+  ddo_name: string | null;
+  ddo_email: string | null;
+  ddo_phone: string | null;
+  retired: Generated<number>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DioceseEvidenceLinksTable {
   id: Generated<number>;
   application_id: number;

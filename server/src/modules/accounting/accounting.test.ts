@@ -191,6 +191,20 @@ describe('the Xero connection', () => {
   });
 
   it('a ValidationErrors 400 stops that document with Xero’s message until finance fixes it and retries', async () => {
+    // A code the administrator added to System data (account codes) but Xero does not know.
+    const now = new Date().toISOString();
+    await db
+      .insertInto('lookup_values')
+      .values({
+        list: 'account-codes',
+        value: '999',
+        position: 99,
+        retired: 0,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      })
+      .execute();
     await call('PUT', 'finance/accounting/settings', {
       salesAccountCode: '999',
       taxType: 'EXEMPTOUTPUT',

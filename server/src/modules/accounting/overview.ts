@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { notFound, conflict } from '../../http/errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { connectionView, isConfigured } from './connection.ts';
+import { checkLookupValues } from '../system-data/lookup-choices.ts';
 
 // Issue 14: what Finance > Validation shows of the accounting connection, and finance's two
 // writes on it: retrying a failed document and the account settings. Both audited.
@@ -141,6 +142,23 @@ export async function saveSettings(
       .selectAll()
       .where('id', '=', 1)
       .executeTakeFirstOrThrow();
+    // The codes come from System data (account codes); one held already stays valid when retired.
+    await checkLookupValues(trx, [
+      {
+        param: 'salesAccountCode',
+        list: 'account-codes',
+        noun: 'sales account code',
+        value: input.salesAccountCode,
+        held: before.sales_account_code,
+      },
+      {
+        param: 'bankAccountCode',
+        list: 'account-codes',
+        noun: 'bank account code',
+        value: input.bankAccountCode,
+        held: before.bank_account_code,
+      },
+    ]);
     const next = {
       sales_account_code: input.salesAccountCode,
       tax_type: input.taxType,

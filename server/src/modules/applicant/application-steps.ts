@@ -20,6 +20,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import { issuesToDetails } from '../entities/validation-details.ts';
 import { readIntakes } from '../intakes/intakes-repository.ts';
+import { checkLookupValues } from '../system-data/lookup-choices.ts';
 import {
   applicationState,
   findOwnApplication,
@@ -47,6 +48,16 @@ async function saveCourse(trx: Trx, row: OwnApplication, step: CourseStep, now: 
   if (!(open[step.intake] ?? []).includes(step.course)) {
     throw validationFailed([{ param: 'intake', message: 'Choose one of the intakes listed for this course.' }]);
   }
+  // System data's student types: a retired one stays valid for the application holding it.
+  await checkLookupValues(trx, [
+    {
+      param: 'applicantType',
+      list: 'student-types',
+      noun: 'kind of applicant',
+      value: step.applicantType,
+      held: row.applicant_type,
+    },
+  ]);
   await trx
     .updateTable('applications')
     .set({
@@ -83,15 +94,27 @@ async function savePersonal(trx: Trx, row: OwnApplication, step: PersonalStep, n
 }
 
 async function saveDiocese(trx: Trx, row: OwnApplication, step: DioceseStep) {
+  await checkLookupValues(trx, [
+    {
+      param: 'cohortGroup',
+      list: 'cohort-groups',
+      noun: 'cohort group',
+      value: step.cohortGroup,
+      held: row.cohort_group,
+    },
+  ]);
   let dioceseId: number | null = null;
   if (step.diocese !== '') {
     const found = await trx
       .selectFrom('organisations')
-      .select('id')
-      .where('type', '=', 'Diocese')
-      .where('name', '=', step.diocese)
+      .leftJoin('diocese_contacts', 'diocese_contacts.organisation_id', 'organisations.id')
+      .select(['organisations.id', 'diocese_contacts.retired'])
+      .where('organisations.type', '=', 'Diocese')
+      .where('organisations.name', '=', step.diocese)
       .executeTakeFirst();
-    if (!found) throw validationFailed([{ param: 'diocese', message: 'Choose a diocese from the list.' }]);
+    // A diocese retired in System data is no longer offered; the application naming it keeps it.
+    if (!found || (found.retired === 1 && row.diocese !== step.diocese))
+      throw validationFailed([{ param: 'diocese', message: 'Choose a diocese from the list.' }]);
     dioceseId = found.id;
   }
   await trx

@@ -1,4 +1,3 @@
-import { EVIDENCE_TYPES } from '@collegium/domain/application-evidence';
 import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { downloadName } from '../documents/student-documents.ts';
 import { checkFileContent } from '../files/content-check.ts';
 import { FileStore } from '../files/file-store.ts';
 import { readUpload, registerUploads, sendStoredFile } from '../files/uploads.ts';
+import { lookupChoice } from '../system-data/lookup-choices.ts';
 import { applicationStateSchema } from '@collegium/domain/application-state';
 import { applicationState, findOwnApplication } from './application-state.ts';
 import { APPLICANT_PERMISSION } from './applicant-role.ts';
@@ -24,7 +24,6 @@ import { addOwnEvidence, editableOwnApplication, ownEvidenceFile, removeOwnEvide
 
 const access = { requires: [APPLICANT_PERMISSION] };
 const params = z.object({ id: z.coerce.number({ error: 'The evidence id must be a whole number.' }).int().positive() });
-const typeField = z.enum(EVIDENCE_TYPES, { error: `Choose the kind of evidence: ${EVIDENCE_TYPES.join(', ')}.` });
 
 export function evidenceRoutes(ctx: AppContext) {
   const store = new FileStore(ctx.config.filesDir);
@@ -42,19 +41,19 @@ export function evidenceRoutes(ctx: AppContext) {
         const application = await editableOwnApplication(db, auth.user.personId);
         const upload = await readUpload(request, ctx.config.documentMaxBytes);
         const details: ErrorDetail[] = [];
-        const type = typeField.safeParse(upload.fields.type);
-        if (!type.success)
-          details.push({ param: 'type', message: type.error.issues[0]?.message ?? 'Choose the kind of evidence.' });
+        // The kinds of evidence are System data's evidence types.
+        const type = await lookupChoice(db, 'evidence-types', 'type', 'kind of evidence', upload.fields.type);
+        if ('detail' in type) details.push(type.detail);
         const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
         const contentType = checked.ok ? checked.contentType : null;
         if (!checked.ok) details.push({ param: 'file', message: checked.message });
-        if (details.length > 0 || !contentType || !type.success) throw validationFailed(details);
+        if (details.length > 0 || !contentType || !('value' in type)) throw validationFailed(details);
         await addOwnEvidence(
           ctx,
           store,
           auth,
           application.id,
-          { bytes: upload.bytes, filename: upload.filename, contentType, type: type.data },
+          { bytes: upload.bytes, filename: upload.filename, contentType, type: type.value },
           request.ip,
         );
         return reply

@@ -1,4 +1,3 @@
-import type { EvidenceType } from '@collegium/domain/application-evidence';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
@@ -48,7 +47,7 @@ export async function addOwnEvidence(
   store: FileStore,
   auth: AuthContext,
   applicationId: number,
-  file: { bytes: Buffer; filename: string; contentType: string; type: EvidenceType },
+  file: { bytes: Buffer; filename: string; contentType: string; type: string },
   ip: string,
 ): Promise<void> {
   const { contentType, type } = file;

@@ -102,9 +102,18 @@ describe('PATCH /api/engagements/:id', () => {
 
   it.each([
     [{ pace: 'Fast' }, 'pace', 'Choose one of the paces offered.'],
-    [{ studentType: 'Visitor' }, 'studentType', 'Choose one of the student types offered.'],
-    [{ cohortGroup: 'NLM 2031' }, 'cohortGroup', 'Choose one of the cohort groups offered.'],
-    [{ exitAward: 'PhD' }, 'exitAward', 'Choose one of the exit awards offered.'],
+    // Student types, cohort groups and exit awards are System data lists (engagement-lookups.test.ts).
+    [{ studentType: 'Visitor' }, 'studentType', 'Choose a student type from the list: Independent, Ordinand, LLM.'],
+    [
+      { cohortGroup: 'NLM 2031' },
+      'cohortGroup',
+      'Choose a cohort group from the list: Candidate, Student, NLM 2022, NLM 2023, NLM 2024.',
+    ],
+    [
+      { exitAward: 'PhD' },
+      'exitAward',
+      'Choose an exit award from the list: CertHE (App), CertHE, Bth, BA, DipHE, PGCert, PGDip, Mth, MA.',
+    ],
     [{ paymentTerm: 'Weekly' }, 'paymentTerm', 'Choose one of the payment terms offered.'],
     [{ pathway: 'x'.repeat(101) }, 'pathway', 'Keep it to 100 characters.'],
     [{ personalTutorId: 987_654 }, 'personalTutorId', 'There is no member of faculty with id 987654.'],

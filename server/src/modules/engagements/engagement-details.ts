@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
+import { checkLookupValues } from '../system-data/lookup-choices.ts';
 import { personName } from '../users/person-name.ts';
 import { syncStudentSummary } from './engagement-records.ts';
 import { readEngagement } from './engagement-read.ts';
@@ -45,6 +46,18 @@ export async function updateEngagementDetails(
 ): Promise<EngagementView> {
   return db.kysely.transaction().execute(async (trx) => {
     const before = await lockEngagement(db, trx, id, input.version);
+    // Student type, cohort group and exit award are System data lists: a value the list no longer
+    // offers is refused (422 by the field) unless the engagement holds it already.
+    await checkLookupValues(
+      trx,
+      (
+        [
+          ['studentType', 'student-types', 'student type'],
+          ['cohortGroup', 'cohort-groups', 'cohort group'],
+          ['exitAward', 'exit-awards', 'exit award'],
+        ] as const
+      ).map(([param, list, noun]) => ({ param, list, noun, value: input[param], held: before[COLUMNS[param]] })),
+    );
     const set: Record<string, string | number | null> = {};
     const pairs: Record<string, [unknown, unknown]> = {};
     for (const field of Object.keys(COLUMNS) as Field[]) {

@@ -114,3 +114,86 @@ export async function findMatch(db: AnyDb, kind: ImportKind, table: string, v: V
     }
   }
 }
+
+/**
+ * Every key by which a later row could find this one (a superset of what findMatch compares):
+ * rows waiting to be created in a batch are written before a row sharing a key is matched, so
+ * the file's earlier rows are found exactly as if each had been written at once.
+ */
+export function matchKeys(kind: ImportKind, v: Values): string[] {
+  if (kind === 'modules') return typeof v.code === 'string' ? [`code ${v.code}`] : [];
+  const keys: string[] = [];
+  const email = lower(v.email ?? null);
+  if (email) keys.push(`email ${email}`);
+  const code = postcode(v.postCode ?? null);
+  if (kind === 'organisations') {
+    const name = lower(v.name ?? null);
+    if (name && code) keys.push(`name ${name}\u0000${code}`);
+    return keys;
+  }
+  if (kind === 'students' && typeof v.partnerId === 'number') keys.push(`partner ${v.partnerId}`);
+  const first = lower(v.firstName ?? null);
+  const last = lower(v.lastName ?? null);
+  if (first && last) {
+    if (typeof v.dateOfBirth === 'string') keys.push(`born ${first}\u0000${last}\u0000${v.dateOfBirth}`);
+    if (code) keys.push(`postcode ${first}\u0000${last}\u0000${code}`);
+  }
+  return keys;
+}
+
+const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
+
+/**
+ * Which of the rows' matching keys the database holds, read in a few statements for a whole chunk
+ * of rows: a row none of whose keys is held matches nothing and is not looked up on its own (a
+ * round trip per lookup was most of an import's time on PostgreSQL). A key held does not make a
+ * match (findMatch decides); a key not held is certainly none.
+ */
+export async function heldKeys(db: AnyDb, kind: ImportKind, rows: readonly Values[]): Promise<Set<string>> {
+  const held = new Set<string>();
+  const wanted = new Set(rows.flatMap((v) => matchKeys(kind, v)));
+  const of = (prefix: string) => [...wanted].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+  if (kind === 'modules') {
+    const codes = of('code ');
+    if (codes.length > 0)
+      for (const r of await db.selectFrom('modules').select('code').where('code', 'in', codes).execute())
+        held.add(`code ${r.code}`);
+    return held;
+  }
+  const table = kind === 'organisations' ? 'organisations' : 'people';
+  const emails = of('email ');
+  if (emails.length > 0) {
+    const found = await sql<{ e: string }>`select lower(email) as e from ${sql.table(table)}
+      where lower(email) in (${inList(emails)})`.execute(db);
+    for (const r of found.rows) held.add(`email ${r.e}`);
+  }
+  if (kind === 'organisations') {
+    const names = [...new Set(of('name ').map((k) => k.split('\u0000')[0]!))];
+    if (names.length > 0) {
+      const found = await sql<{ n: string; p: string | null }>`select lower(name) as n, post_code as p
+        from organisations where lower(name) in (${inList(names)})`.execute(db);
+      for (const r of found.rows) held.add(`name ${r.n}\u0000${postcode(r.p)}`);
+    }
+    return held;
+  }
+  const partners = of('partner ').map(Number);
+  if (partners.length > 0)
+    for (const r of await db.selectFrom('students').select('partner_id').where('partner_id', 'in', partners).execute())
+      held.add(`partner ${Number(r.partner_id)}`);
+  const names = new Map<string, [string, string]>();
+  for (const key of [...of('born '), ...of('postcode ')]) {
+    const [first, last] = key.split('\u0000') as [string, string];
+    names.set(`${first}\u0000${last}`, [first, last]);
+  }
+  if (names.size > 0) {
+    const pairs = sql.join([...names.values()].map(([f, l]) => sql`(${l}, ${f})`));
+    const found = await sql<{ f: string; l: string; born: string | null; p: string | null }>`
+      select lower(first_name) as f, lower(last_name) as l, date_of_birth as born, post_code as p from people
+      where (lower(last_name), lower(first_name)) in (values ${pairs})`.execute(db);
+    for (const r of found.rows) {
+      if (r.born) held.add(`born ${r.f}\u0000${r.l}\u0000${r.born}`);
+      if (r.p) held.add(`postcode ${r.f}\u0000${r.l}\u0000${postcode(r.p)}`);
+    }
+  }
+  return held;
+}

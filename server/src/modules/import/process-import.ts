@@ -12,13 +12,12 @@ import {
 } from '@collegium/domain/data-import';
 import type { AnyDb } from '../entities/entity-columns.ts';
 import { importTarget } from './import-kinds.ts';
-import { findMatch } from './matching.ts';
 import { csvLine, type ImportFormat, readRows } from './read-rows.ts';
 import { blankRecord, checkRecord, columnsByField, mappedValues } from './row-values.ts';
-import { writeRow } from './write-row.ts';
+import { ChunkWriter } from './write-chunk.ts';
 
 // One pass over an import file inside the caller's transaction: each row read, checked, matched
-// and written. The dry run is this pass in a transaction that is then rolled back, so what it
+// and written (a chunk at a time, write-chunk.ts). The dry run is this pass in a transaction that is then rolled back, so what it
 // reports (created, updated, duplicate, errors, also for a file naming someone twice) is what the
 // commit will do. Rows with errors are never written; they go to the failed-rows file (the
 // file's own columns plus "Errors"), to be fixed and imported again.
@@ -61,6 +60,12 @@ export async function processImport(
   const headerCells = input.headers.filter((h) => h !== ERRORS_COLUMN);
   const keep = input.headers.map((h, i) => (h === ERRORS_COLUMN ? -1 : i)).filter((i) => i >= 0);
   let total = 0;
+  const record = (outcome: RowOutcome) => {
+    counts[outcome.action] += 1;
+    const list = outcome.action === 'error' ? errors : others;
+    if (list.length < IMPORT_OUTCOMES_SHOWN) list.push(outcome);
+  };
+  const writer = new ChunkWriter(db, target, mapped, now, record);
   try {
     failed.write(csvLine([...headerCells, ERRORS_COLUMN]));
     let header = true;
@@ -71,29 +76,17 @@ export async function processImport(
       }
       if (cells.every((c) => c.trim() === '')) continue;
       total += 1;
-      const record = { ...blankRecord(target.def), ...mappedValues(target.def, cells, columns) };
-      const checked = checkRecord(target.def, record, input.headers, columns);
-      let outcome: RowOutcome;
+      const values = { ...blankRecord(target.def), ...mappedValues(target.def, cells, columns) };
+      const checked = checkRecord(target.def, values, input.headers, columns);
       if (checked.values === null) {
-        outcome = { row, action: 'error', label: '', errors: checked.errors };
+        record({ row, action: 'error', label: '', errors: checked.errors });
         const line = keep.map((i) => cells[i] ?? '');
         if (!failed.write(csvLine([...line, checked.errors.map((e) => `${e.column}: ${e.message}`).join('; ')])))
           await once(failed, 'drain');
-      } else {
-        const match = await findMatch(db, input.kind, target.def.table, checked.values);
-        const written = await writeRow(db, target, match, checked.values, mapped, now);
-        outcome = {
-          row,
-          action: written.action,
-          label: match ? `matched by ${match.by}` : labelOf(target.def.titleFields, checked.values),
-          errors: [],
-        };
-      }
-      counts[outcome.action] += 1;
-      const list = outcome.action === 'error' ? errors : others;
-      if (list.length < IMPORT_OUTCOMES_SHOWN) list.push(outcome);
+      } else await writer.add(row, checked.values);
       if (total % PROGRESS_EVERY === 0) await onProgress(total);
     }
+    await writer.finish();
     failed.end();
     await once(failed, 'close');
     await onProgress(total);
@@ -107,11 +100,4 @@ export async function processImport(
     failed.destroy();
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-function labelOf(titleFields: readonly string[], values: Record<string, unknown>): string {
-  return `new: ${titleFields
-    .map((f) => values[f])
-    .filter((v) => v !== null && v !== undefined)
-    .join(' ')}`;
 }

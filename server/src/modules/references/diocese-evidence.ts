@@ -1,9 +1,7 @@
-import { EVIDENCE_TYPES } from '@collegium/domain/application-evidence';
 import type { DioceseUploadPage } from '@collegium/domain/reference-links';
 import { REFERENCE_LINK_DAYS } from '@collegium/domain/application-registration';
 import { DOCUMENT_TYPES } from '@collegium/domain/student-files';
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
@@ -15,6 +13,7 @@ import { checkFileContent } from '../files/content-check.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { withStoredFile } from '../files/stored-files.ts';
 import type { Upload } from '../files/uploads.ts';
+import { lookupChoice, lookupChoices } from '../system-data/lookup-choices.ts';
 import { daysAfter } from '@collegium/domain/day-arithmetic';
 
 // A diocese sends evidence for an application (spec 3, 9: source Diocese) through a link of its
@@ -51,12 +50,14 @@ export async function issueDioceseEvidenceLink(
   const application = await trx
     .selectFrom('applications')
     .leftJoin('organisations', 'organisations.id', 'applications.diocese_id')
-    .select(['applications.id', 'applications.diocese_id', 'organisations.email'])
+    .leftJoin('diocese_contacts', 'diocese_contacts.organisation_id', 'applications.diocese_id')
+    .select(['applications.id', 'applications.diocese_id', 'organisations.email', 'diocese_contacts.ddo_email'])
     .where('applications.id', '=', applicationId)
     .executeTakeFirst();
   if (!application) throw notFound('There is no such application.');
   if (!application.diocese_id) throw new AppError(409, 'conflict', 'The application names no diocese.');
-  const email = options.to?.trim() || application.email;
+  // Nobody named: the diocese's contact (its DDO, System data), else the diocese's own address.
+  const email = options.to?.trim() || application.ddo_email || application.email;
   if (!email)
     throw new AppError(409, 'conflict', 'The diocese has no e-mail address: give the diocesan contact’s address.');
   const now = options.now ?? new Date();
@@ -124,10 +125,9 @@ export async function describeDioceseLink(ctx: AppContext, token: string): Promi
     dioceseName: row.diocese_name,
     expiresAt: row.expires_at,
     evidence: evidence.map((e) => ({ type: e.type, fileName: e.original_name, createdAt: e.created_at })),
+    evidenceTypes: (await lookupChoices(ctx.db.kysely, 'evidence-types')).values,
   };
 }
-
-const typeField = z.enum(EVIDENCE_TYPES, { error: `Choose the kind of evidence: ${EVIDENCE_TYPES.join(', ')}.` });
 
 /** Stores one file from the diocese (source Diocese) on the link's application. */
 export async function uploadDioceseEvidence(
@@ -139,13 +139,13 @@ export async function uploadDioceseEvidence(
 ): Promise<void> {
   const row = await findLink(ctx, token);
   const details: ErrorDetail[] = [];
-  const type = typeField.safeParse(upload.fields.type);
-  if (!type.success)
-    details.push({ param: 'type', message: type.error.issues[0]?.message ?? 'Choose the kind of evidence.' });
+  // The kinds of evidence are System data's evidence types.
+  const type = await lookupChoice(ctx.db.kysely, 'evidence-types', 'type', 'kind of evidence', upload.fields.type);
+  if ('detail' in type) details.push(type.detail);
   const checked = await checkFileContent(upload.bytes, DOCUMENT_TYPES);
   const contentType = checked.ok ? checked.contentType : null;
   if (!checked.ok) details.push({ param: 'file', message: checked.message });
-  if (details.length > 0 || !contentType || !type.success) throw validationFailed(details);
+  if (details.length > 0 || !contentType || !('value' in type)) throw validationFailed(details);
   await withStoredFile(
     ctx.db,
     store,
@@ -157,7 +157,7 @@ export async function uploadDioceseEvidence(
           application_id: row.application_id,
           file_id: stored.id,
           source: 'Diocese',
-          type: type.data,
+          type: type.value,
           uploaded_by_user_id: null,
           created_at: new Date().toISOString(),
         })
@@ -170,7 +170,7 @@ export async function uploadDioceseEvidence(
         action: 'evidence.upload',
         changes: {
           evidenceId: Number(inserted.id),
-          type: type.data,
+          type: type.value,
           source: 'Diocese',
           fileId: stored.id,
           contentType,

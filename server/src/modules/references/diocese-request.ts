@@ -34,18 +34,23 @@ export async function sendDioceseRequest(
     .selectFrom('applications')
     .innerJoin('people', 'people.id', 'applications.person_id')
     .leftJoin('organisations', 'organisations.id', 'applications.diocese_id')
+    .leftJoin('diocese_contacts', 'diocese_contacts.organisation_id', 'applications.diocese_id')
     .leftJoin('programmes', 'programmes.code', 'applications.course')
     .select([
       'applications.course',
       'programmes.title as course_title',
       'organisations.name as diocese_name',
+      'diocese_contacts.ddo_name',
+      'diocese_contacts.ddo_email',
       'people.first_name',
       'people.last_name',
     ])
     .where('applications.id', '=', applicationId)
     .executeTakeFirstOrThrow();
   const dioceseName = row.diocese_name ?? 'diocese';
-  const contactName = options.contact?.name.trim() || dioceseName;
+  // The DDO is greeted when the request went to the DDO's address (nobody else named).
+  const toDdo = !options.contact?.email?.trim() && row.ddo_email !== null && issued.email === row.ddo_email;
+  const contactName = options.contact?.name.trim() || (toDdo && row.ddo_name) || dioceseName;
   await enqueueMail(trx, {
     template: 'diocese-evidence-request',
     to: issued.email,
@@ -84,13 +89,14 @@ export async function latestDioceseRequest(db: Pick<Trx, 'selectFrom'>, applicat
   return row ? { email: row.email, sentAt: row.created_at, expiresAt: row.expires_at } : null;
 }
 
-/** The e-mail address of the application's diocese (null when it names none, or it has none). */
+/** Where the application's diocese is written to: its DDO's address, else its own (null: none, or no diocese). */
 export async function dioceseAddress(db: Pick<Trx, 'selectFrom'>, applicationId: number): Promise<string | null> {
   const row = await db
     .selectFrom('applications')
     .innerJoin('organisations', 'organisations.id', 'applications.diocese_id')
-    .select(['organisations.email'])
+    .leftJoin('diocese_contacts', 'diocese_contacts.organisation_id', 'applications.diocese_id')
+    .select(['organisations.email', 'diocese_contacts.ddo_email'])
     .where('applications.id', '=', applicationId)
     .executeTakeFirst();
-  return row?.email?.trim() || null;
+  return row?.ddo_email?.trim() || row?.email?.trim() || null;
 }

@@ -1,4 +1,4 @@
-import type { LookupList } from '@collegium/domain/lookup-lists';
+import { lookupValueProblem, type LookupList } from '@collegium/domain/lookup-lists';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -15,6 +15,8 @@ export async function addLookupValue(
   ip: string,
 ): Promise<LookupList> {
   const def = listDefinition(key);
+  const problem = lookupValueProblem(def.key, value);
+  if (problem) throw validationFailed([{ param: 'value', message: problem }]);
   await db.kysely.transaction().execute(async (trx) => {
     if (await valueTaken(trx, def.key, value, null))
       throw validationFailed([{ param: 'value', message: `${def.label} already has ${value}.` }]);

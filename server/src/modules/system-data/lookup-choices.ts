@@ -60,7 +60,10 @@ export async function checkLookupValues(db: Executor, checks: readonly LookupChe
     if (c.value === null || c.value === undefined || c.value === '' || c.value === c.held) continue;
     const { values } = await lookupChoices(db, c.list, scope);
     if (!values.includes(String(c.value)))
-      details.push({ param: c.param, message: `Choose a ${c.noun} from the list: ${values.join(', ')}.` });
+      details.push({
+        param: c.param,
+        message: `Choose ${/^[aeiou]/i.test(c.noun) ? 'an' : 'a'} ${c.noun} from the list: ${values.join(', ')}.`,
+      });
   }
   if (details.length > 0) throw validationFailed(details);
 }
@@ -80,4 +83,21 @@ export function entityLookupChecks(
       value: values[f.name],
       held: before?.[f.name],
     }));
+}
+
+/**
+ * A single-choice field of an upload or other hand-parsed request read from its list: the value,
+ * or the 422 detail naming the list's choices (an empty value: `Choose the <noun>.`).
+ */
+export async function lookupChoice(
+  db: Executor,
+  list: LookupListKey,
+  param: string,
+  noun: string,
+  raw: unknown,
+): Promise<{ value: string } | { detail: ErrorDetail }> {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  const { values } = await lookupChoices(db, list);
+  if (value !== '' && values.includes(value)) return { value };
+  return { detail: { param, message: `Choose the ${noun}: ${values.join(', ')}.` } };
 }

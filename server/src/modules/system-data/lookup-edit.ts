@@ -1,4 +1,9 @@
-import type { EditLookupValue, LookupList, LookupListKey } from '@collegium/domain/lookup-lists';
+import {
+  lookupValueProblem,
+  type EditLookupValue,
+  type LookupList,
+  type LookupListKey,
+} from '@collegium/domain/lookup-lists';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -29,6 +34,8 @@ export async function editLookupValue(
     const changes: { field: string; before: unknown; after: unknown }[] = [];
     const set: { value?: string; retired?: number } = {};
     if (change.value !== undefined && change.value !== row.value) {
+      const problem = lookupValueProblem(def.key, change.value);
+      if (problem) throw validationFailed([{ param: 'value', message: problem }]);
       if (await valueTaken(trx, def.key, change.value, id))
         throw validationFailed([{ param: 'value', message: `${def.label} already has ${change.value}.` }]);
       const used = (await usesOf(trx, def.key as LookupListKey, [row.value])).get(row.value) ?? [];

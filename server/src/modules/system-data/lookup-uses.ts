@@ -52,6 +52,18 @@ export const LOOKUP_USES: Readonly<Record<LookupListKey, readonly LookupUse[]>> 
     { table: 'bursary_awards', column: 'type', noun: ['bursary award', 'bursary awards'] },
   ],
   'consent-purposes': [{ table: 'consents', column: 'consent_type', noun: ['consent', 'consents'] }],
+  'account-codes': [
+    {
+      table: 'accounting_settings',
+      column: 'sales_account_code',
+      noun: ['sales account setting', 'sales account settings'],
+    },
+    {
+      table: 'accounting_settings',
+      column: 'bank_account_code',
+      noun: ['bank account setting', 'bank account settings'],
+    },
+  ],
 };
 
 /** How many records hold each value of a list, as readable phrases per value ("12 students"). */

@@ -14,6 +14,7 @@ import { type Access, requireAuth } from '../../http/access.ts';
 import { addIntake, editIntake, readIntakesEditor } from './intakes-editor.ts';
 import { addLookupValue } from './lookup-add.ts';
 import { lookupChoices } from './lookup-choices.ts';
+import { registerDioceseRoutes } from './diocese-routes.ts';
 import { registerProgrammeRoutes } from './programme-routes.ts';
 import { deleteLookupValue } from './lookup-delete.ts';
 import { editLookupValue } from './lookup-edit.ts';
@@ -31,6 +32,7 @@ export function systemDataRoutes(ctx: AppContext) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     registerProgrammeRoutes(fastify, ctx);
+    registerDioceseRoutes(fastify, ctx);
 
     app.get(
       '/lookups/:list',

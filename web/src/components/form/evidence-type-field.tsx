@@ -1,16 +1,18 @@
-import { EVIDENCE_TYPES } from '@collegium/domain/application-evidence';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
 // "What the file is" beside an application's evidence upload (the applicant's own, a diocese's
-// link): one of the evidence types of spec 9, with its message under it.
+// link): one of System data's evidence types (issue 15; the server checks the same list), with
+// its message under it.
 
 export function EvidenceTypeField({
   value,
+  choices,
   onChange,
   error,
 }: {
   value: string;
+  choices: readonly string[];
   onChange: (type: string) => void;
   error: string | undefined;
 }) {
@@ -24,7 +26,7 @@ export function EvidenceTypeField({
       helperText={error}
       sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
     >
-      {EVIDENCE_TYPES.map((t) => (
+      {choices.map((t) => (
         <MenuItem key={t} value={t}>
           {t}
         </MenuItem>

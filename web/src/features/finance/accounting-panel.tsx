@@ -3,30 +3,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ACCOUNTING_DOCUMENT_LABELS,
   type AccountingConnectStart,
   type AccountingOverview,
-  type AccountingSettings,
   type AccountingSyncResult,
 } from '@collegium/domain/accounting';
 import { accountingConnectionMessage } from '@collegium/domain/error-catalogue';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { getConfig } from '../../lib/config.ts';
 import { handleApiError } from '../../lib/error-handler.ts';
+import { ACCOUNTING_KEY, SettingsForm } from './accounting-settings-form.tsx';
 
 // Issue 14 (feature accounting), on Finance > Validation: the connection to the accounting
 // provider (connect / connected organisation / disconnect), the check "not yet in the accounting
 // system or failed there" with the provider's message and a retry, and the account settings.
 
-const KEY = ['finance', 'accounting'];
 /** The refused ones come first; the page shows this many, the rest counted. */
 const SHOWN = 20;
 
@@ -50,7 +47,7 @@ function AccountingPanelBody({ provider, dateFormat }: { provider: string; dateF
   const client = useQueryClient();
   const [params] = useSearchParams();
   const overview = useQuery({
-    queryKey: KEY,
+    queryKey: ACCOUNTING_KEY,
     queryFn: async () => (await api.get<AccountingOverview>('finance/accounting')).data,
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['finance'] });
@@ -238,70 +235,6 @@ function NotSentCheck({
             <li>and {overview.notSent - Math.min(SHOWN, overview.documents.length)} more.</li>
           )}
         </Box>
-      )}
-    </Box>
-  );
-}
-
-function SettingsForm({ settings, provider }: { settings: AccountingSettings; provider: string }) {
-  const client = useQueryClient();
-  const [values, setValues] = useState(settings);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: async () => (await api.put<AccountingSettings>('finance/accounting/settings', values)).data,
-    onSuccess: async () => {
-      setErrors({});
-      await client.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (e) => {
-      const details =
-        isApiError(e) && Array.isArray(e.body?.details) ? (e.body.details as { param: string; message: string }[]) : [];
-      if (details.length > 0) setErrors(Object.fromEntries(details.map((d) => [d.param, d.message])));
-      else handleApiError(e);
-    },
-  });
-  const field = (name: keyof AccountingSettings, label: string) => (
-    <TextField
-      label={label}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={!!errors[name]}
-      helperText={errors[name]}
-      size="small"
-    />
-  );
-  return (
-    <Box
-      component="form"
-      aria-labelledby="accounting-settings"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
-      <Typography id="accounting-settings" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {provider} accounts
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr) auto' },
-          alignItems: 'start',
-        }}
-      >
-        {field('salesAccountCode', 'Sales account code')}
-        {field('taxType', 'Tax type')}
-        {field('bankAccountCode', 'Bank account code')}
-        <Button type="submit" variant="outlined" disabled={save.isPending}>
-          Save accounts
-        </Button>
-      </Box>
-      {save.isSuccess && (
-        <Typography role="status" color="success.dark" sx={{ mt: 1 }}>
-          Saved. Documents sent from now on use these accounts.
-        </Typography>
       )}
     </Box>
   );

@@ -1,12 +1,12 @@
 import { courseStepSchema } from '@collegium/domain/application-wizard';
 import { formatDate } from '@collegium/domain/date-format';
-import { STUDENT_TYPES } from '@collegium/domain/student-types';
 import { useWatch } from 'react-hook-form';
 import { getConfig } from '../../../lib/config.ts';
 import { useApplicantOptions } from '../../../lib/api/application.ts';
 import { SelectInput, YesNoInput } from '../../../components/form/form-fields.tsx';
 import { StepForm } from './step-form.tsx';
 import { type StepProps, useStepForm } from './use-step-form.ts';
+import { useLookupChoices, withHeld } from '../../../lib/lookups.ts';
 
 // spec 5: the applicant course picker offers only PT and Extended.
 const PACES = [
@@ -17,6 +17,8 @@ const PACES = [
 export function CourseStep({ state, bind, onEnter }: StepProps) {
   const options = useApplicantOptions();
   const saved = state.answers.course;
+  // System data's student types (the server checks the same list).
+  const applicantTypes = useLookupChoices('student-types').data?.values ?? [];
   const { control, problem } = useStepForm(
     'course',
     courseStepSchema,
@@ -69,7 +71,7 @@ export function CourseStep({ state, bind, onEnter }: StepProps) {
         name="applicantType"
         label="Applicant type"
         required
-        options={STUDENT_TYPES}
+        options={withHeld(applicantTypes, saved?.applicantType)}
         help="Ordinands are training for ordination; LLM is licensed lay ministry."
       />
       <SelectInput control={control} name="studyPace" label="Study pace" required options={PACES} />

@@ -11,6 +11,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
 import { EvidenceTypeField } from '../../../components/form/evidence-type-field.tsx';
 import { FileUpload } from '../../../components/form/file-upload.tsx';
+import { useLookupChoices } from '../../../lib/lookups.ts';
 import { fieldError } from '../../../lib/upload.ts';
 import { evidenceFileUrl, useRemoveEvidence, useUploadEvidence } from '../api/evidence.ts';
 import { type StepProps, useStepForm } from './use-step-form.ts';
@@ -23,6 +24,7 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
   const upload = useUploadEvidence();
   const remove = useRemoveEvidence();
   const [type, setType] = useState('');
+  const evidenceTypes = useLookupChoices('evidence-types').data?.values ?? [];
   const [typeError, setTypeError] = useState<string | undefined>();
 
   const send = async (file: File) => {
@@ -83,7 +85,12 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
       )}
 
       <FileUpload label="File" sendLabel="Upload" send={send}>
-        <EvidenceTypeField value={type} onChange={setType} error={typeError ?? serverTypeError} />
+        <EvidenceTypeField
+          value={type}
+          choices={evidenceTypes}
+          onChange={setType}
+          error={typeError ?? serverTypeError}
+        />
       </FileUpload>
     </Box>
   );

@@ -25,6 +25,8 @@ const PAGE = {
   dioceseName: 'Diocese of Durham',
   expiresAt: '2031-01-01T00:00:00Z',
   evidence: [],
+  // System data's evidence types, as the link's page offers them (an administrator added Ordination papers).
+  evidenceTypes: ['Finance', 'Safeguarding', 'Ordination papers'],
 };
 
 describe('/pages/diocese-evidence/:token', () => {
@@ -43,6 +45,7 @@ describe('/pages/diocese-evidence/:token', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the file' }));
     expect(await screen.findByText('Choose what this file is.')).toBeDefined();
     await userEvent.click(screen.getByRole('combobox', { name: /What the file is/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(PAGE.evidenceTypes);
     await userEvent.click(await screen.findByRole('option', { name: 'Finance' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send the file' }));
     expect(await screen.findByText('Finance: grant.pdf (01/12/2030)')).toBeDefined();

@@ -56,7 +56,12 @@ export function DioceseEvidencePage() {
         )}
         {send.isSuccess && <Alert severity="success">Thank you: the file has been added to the application.</Alert>}
         <FileUpload label="File (PDF, JPEG, PNG or Word)" sendLabel="Send the file" busyLabel="Sending…" send={upload}>
-          <EvidenceTypeField value={type} onChange={setType} error={typeError ?? serverTypeError} />
+          <EvidenceTypeField
+            value={type}
+            choices={page.data.evidenceTypes}
+            onChange={setType}
+            error={typeError ?? serverTypeError}
+          />
         </FileUpload>
       </Box>
     );

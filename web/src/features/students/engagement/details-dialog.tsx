@@ -1,8 +1,6 @@
 import { ENGAGEMENT_DETAIL_FIELDS, engagementDetailsInput } from '@collegium/domain/engagement-details';
 import type { EngagementView } from '@collegium/domain/engagement-view';
-import { COHORT_GROUPS } from '@collegium/domain/cohorts';
 import { PAYMENT_TERMS } from '@collegium/domain/payment-terms';
-import { EXIT_AWARDS, STUDENT_TYPES } from '@collegium/domain/student-types';
 import { STUDY_PACES } from '@collegium/domain/study-pace';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +17,7 @@ import { AppButton } from '../../../components/ui/button.tsx';
 import { handleApiError } from '../../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { useFacultyChoices } from './api/get-faculty-choices.ts';
+import { useLookupChoices, withHeld } from '../../../lib/lookups.ts';
 import { refreshStudent } from './api/get-student-engagements.ts';
 import { useUpdateEngagementDetails } from './api/update-engagement-details.ts';
 import { SelectField, TextInput } from './dialog-fields.tsx';
@@ -145,6 +144,11 @@ function DetailsForm({
     }
   };
 
+  // Student types, cohort groups and exit awards are System data lists (a retired value only for
+  // the engagement holding it); the server checks the same lists.
+  const studentTypes = useLookupChoices('student-types').data?.values ?? [];
+  const cohortGroups = useLookupChoices('cohort-groups').data?.values ?? [];
+  const exitAwards = useLookupChoices('exit-awards').data?.values ?? [];
   const select = (
     name: Exclude<keyof Values, 'auditing' | 'pathway' | 'personalTutorId'>,
     options: readonly string[],
@@ -208,9 +212,9 @@ function DetailsForm({
               />
             </Grid>
             {select('pace', STUDY_PACES)}
-            {select('studentType', STUDENT_TYPES)}
-            {select('cohortGroup', COHORT_GROUPS)}
-            {select('exitAward', EXIT_AWARDS)}
+            {select('studentType', withHeld(studentTypes, engagement.studentType))}
+            {select('cohortGroup', withHeld(cohortGroups, engagement.cohortGroup))}
+            {select('exitAward', withHeld(exitAwards, engagement.exitAward))}
             {select('paymentTerm', PAYMENT_TERMS)}
             <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
               <FormControlLabel

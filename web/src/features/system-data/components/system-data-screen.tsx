@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { useLookupLists } from '../api/system-data.ts';
+import { DiocesesPanel } from './dioceses-panel.tsx';
 import { IntakesPanel } from './intakes-panel.tsx';
 import { LookupListPanel } from './lookup-list-panel.tsx';
 import { ProgrammesPanel } from './programmes-panel.tsx';
@@ -21,6 +22,7 @@ export function SystemDataScreen() {
   const tabs = [
     { value: 'intakes', label: 'Intakes' },
     { value: 'programmes', label: 'Programmes' },
+    { value: 'dioceses', label: 'Dioceses' },
     ...(lists.data?.lists ?? []).map((l) => ({ value: l.key, label: l.label })),
   ];
   return (
@@ -32,6 +34,8 @@ export function SystemDataScreen() {
           <IntakesPanel />
         ) : tab === 'programmes' ? (
           <ProgrammesPanel />
+        ) : tab === 'dioceses' ? (
+          <DiocesesPanel />
         ) : (
           <LookupListPanel key={tab} list={tab} />
         )}
