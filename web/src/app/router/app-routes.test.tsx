@@ -82,6 +82,8 @@ describe('the route table', () => {
       ['reporting.students', '/reporting/students'],
       ['reporting.applications', '/reporting/applications'],
       ['reporting.marketing', '/reporting/marketing'],
+      ['reporting.custom', '/reporting/custom'],
+      ['reporting.adhoc', '/reporting/adhoc'],
       ['hesa.export', '/hesa/export'],
       ['hesa.mapping', '/hesa/mapping'],
       ['hesa.student', '/hesa/student'],
