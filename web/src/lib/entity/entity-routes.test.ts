@@ -17,7 +17,8 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       'students.all': 'students',
       'faculty.all': 'faculty',
       'modules.all': 'modules',
-      'leads.activity': 'leads',
+      'leads.all': 'leads',
+      'leads.registrations': 'registrations',
       'alumni.all': 'alumni',
       'organisations.all': 'organisations',
       'contacts.all': 'contacts',
@@ -72,7 +73,8 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
     expect(consent?.path).toBe('/consents/:id');
     expect(consent && recordPath(consent, 'new')).toBe('/consents/new');
     expect(listRouteOf('consents')?.path).toBe('/contacts/consents');
-    expect(listRouteOf('leads')?.path).toBe('/leads');
+    // Issue 17: the group root is the activity feed; the generic list moved to All potential students.
+    expect(listRouteOf('leads')?.path).toBe('/leads/all');
     expect(recordRouteOf('students')?.path).toBe('/students/:id');
     // spec 2.5: alumni have list pages only; issue 15 gives users and roles their record pages.
     expect(recordRouteOf('alumni')).toBeUndefined();
