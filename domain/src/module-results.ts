@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from './abilities.ts';
 
 // Issue 18 part 4: a student's module result from the weighted marks of the instance's
 // assignments, its outcome and the credits it gives. The words are those of the results table
@@ -83,5 +84,6 @@ export const moduleResults = z.object({
   rows: z.array(moduleResultRow),
   /** True when every row has an outcome, so the board can confirm. */
   complete: z.boolean(),
+  abilities: abilitiesSchema('moduleResults'),
 });
 export type ModuleResults = z.infer<typeof moduleResults>;
