@@ -76,7 +76,7 @@ export function ModuleResultsPanel({ instanceId }: { instanceId: number }) {
       {data.rows.length === 0 ? (
         <Typography>No students are placed on it.</Typography>
       ) : (
-        <ScrollTable caption={`Module results: ${data.rows.length} students`} minWidth={520}>
+        <ScrollTable caption={`Module results: ${data.rows.length} students`} minWidth={300}>
           <TableHead>
             <TableRow>
               <TableCell scope="col">Student</TableCell>
