@@ -81,6 +81,10 @@ export const ABILITIES = {
   leadActivity: {
     canLog: 'leads:edit',
   },
+  /** Issue 18 part 4: the exam board (registry) confirms an instance's module results. */
+  moduleResults: {
+    canConfirm: 'students:edit',
+  },
 } as const satisfies Record<string, Record<string, Requirement>>;
 
 export type AbilityKind = keyof typeof ABILITIES;

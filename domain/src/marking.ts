@@ -65,5 +65,9 @@ export const markInput = z.object({
 export type MarkInput = z.infer<typeof markInput>;
 
 /** PUT {api}/module-instances/:id/marks: one cell, or a pasted column, saved together or not at all. */
-export const marksInput = z.object({ cells: z.array(markInput).min(1).max(2000) });
+export const marksInput = z.object({
+  cells: z.array(markInput).min(1).max(2000),
+  /** Why a mark changes after the exam board confirmed the results (required then; audited). */
+  reason: z.string().trim().max(500, 'At most 500 characters.').optional(),
+});
 export type MarksInput = z.infer<typeof marksInput>;

@@ -179,3 +179,64 @@ test('the tutor enters marks by keyboard and pastes a column from a spreadsheet'
     ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
   });
 });
+
+test('the exam board confirms the module results; a later mark change needs its reason', async ({ page }) => {
+  await signInAs(page, 'registry@demo.college');
+  // Set-up only: an instance of the latest year with assignments and students, its open marks filled
+  // through the marks call so every student has a result.
+  const target = queryServerDatabase<{ instanceId: number; moduleId: number; year: number; hub: string }>(
+    `select mi.id as instanceId, mi.module_id as moduleId, mi.academic_year as year, mi.hub as hub
+       from module_instances mi
+      where mi.results_confirmed_at is null
+        and exists (select 1 from assignments a where a.module_instance_id = mi.id)
+        and (select count(*) from results r where r.module_instance_id = mi.id and r.outcome = 'Enrolled') >= 2
+      order by mi.academic_year desc, mi.id desc limit 1`,
+  );
+  const url = `/api/module-instances/${target.instanceId}/marks`;
+  const before = await (await page.request.get(url)).json();
+  const cells = (
+    before.rows as {
+      studentId: number;
+      cells: { assignmentId: number; mark: number | null; version: number; submittedOn: string | null }[];
+    }[]
+  ).flatMap((row, i) =>
+    row.cells
+      .filter((c) => c.mark === null)
+      .map((c) => ({
+        studentId: row.studentId,
+        assignmentId: c.assignmentId,
+        submittedOn: c.submittedOn,
+        mark: i === 0 ? 35 : 64,
+        version: c.version,
+      })),
+  );
+  if (cells.length > 0) expect((await page.request.put(url, { data: { cells } })).status()).toBe(200);
+  const first = before.rows[0] as { name: string; cells: { mark: number | null }[] };
+  const assignment = before.assignments[0].title as string;
+  const label = `${academicYear(target.year)} ${target.hub}`;
+
+  await page.goto(`/modules/${target.moduleId}`);
+  await page.getByRole('button', { name: `Marks of ${label}` }).click();
+  const results = page.getByRole('table', { name: `Module results: ${before.rows.length} students` });
+  await expect(results.getByRole('row').nth(1)).not.toContainText('Not complete');
+  await page.getByRole('button', { name: 'Confirm results (exam board)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm these results?' });
+  await checkPage(page, 'teaching-year-board-confirm');
+  await dialog.getByRole('button', { name: 'Confirm results' }).click();
+  await expect(page.getByText(/^Confirmed by the exam board on /)).toBeVisible();
+
+  // Locked: a changed mark without a reason is refused beside the reason, then saved with one.
+  const grid = page.getByRole('table', { name: `Marking grid: ${before.rows.length} students` });
+  const mark = grid.getByRole('textbox', { name: `${assignment} mark for ${first.name}` });
+  await mark.fill('71');
+  await mark.press('Tab');
+  const reason = page.getByRole('textbox', { name: 'Reason for changing a mark' });
+  await expect(page.getByText('give the reason for changing a mark').first()).toBeVisible();
+  await reason.fill('Moderation raised the mark');
+  await mark.focus();
+  await mark.press('Tab');
+  await expect.poll(async () => (await (await page.request.get(url)).json()).rows[0].cells[0].mark).toBe(71);
+  await checkBothWidths(page, 'teaching-year-board', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
+});

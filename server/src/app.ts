@@ -57,6 +57,7 @@ import { teachingRoutes } from './modules/teaching/routes.ts';
 import { planningRoutes } from './modules/teaching/planning-routes.ts';
 import { placesRoutes } from './modules/teaching/places-routes.ts';
 import { marksRoutes } from './modules/teaching/marks-routes.ts';
+import { resultsRoutes } from './modules/teaching/results-routes.ts';
 import { moduleInstanceWriteGuard } from './modules/teaching/instance-write-guard.ts';
 import { moduleInstances } from '@collegium/domain/entities/module-instances';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(planningRoutes(ctx));
       await api.register(placesRoutes(ctx));
       await api.register(marksRoutes(ctx));
+      await api.register(resultsRoutes(ctx));
       await api.register(photoRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(myStudentsRoutes(ctx));

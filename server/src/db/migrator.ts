@@ -47,6 +47,7 @@ import * as bapCandidates from './migrations/2026-11-27-0045a-bap.ts';
 import * as residentialAttendance from './migrations/2026-11-27-0046a-residential-attendance.ts';
 import * as searchPrefixes from './migrations/2026-11-27-0047a-search-prefixes.ts';
 import * as moduleInstanceCapacity from './migrations/2026-11-27-0053a-module-instance-capacity.ts';
+import * as moduleResultsBoard from './migrations/2026-11-27-0054a-module-results-board.ts';
 import * as bankStatementLines from './migrations/2026-11-27-0048a-bank-statement-lines.ts';
 import * as receiptAccountingStatus from './migrations/2026-11-27-0048b-receipt-accounting-status.ts';
 import * as leadActivity from './migrations/2026-11-27-0052a-lead-activity.ts';
@@ -106,6 +107,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0046a-residential-attendance': residentialAttendance,
   '2026-11-27-0047a-search-prefixes': searchPrefixes,
   '2026-11-27-0053a-module-instance-capacity': moduleInstanceCapacity,
+  '2026-11-27-0054a-module-results-board': moduleResultsBoard,
   '2026-11-27-0048a-bank-statement-lines': bankStatementLines,
   '2026-11-27-0048b-receipt-accounting-status': receiptAccountingStatus,
   '2026-11-27-0052a-lead-activity': leadActivity,

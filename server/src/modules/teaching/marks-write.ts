@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
+import { storeResults } from './module-results.ts';
 
 // Issue 18: saving marking-grid cells (a submission per student and assignment) in one transaction.
 // Each cell carries the version it was read at; if any is stale (someone saved it meanwhile) the
@@ -19,6 +20,19 @@ export async function saveMarks(db: Db, instanceId: number, input: MarksInput, a
     seen.add(k);
   });
   await db.kysely.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('module_instances')
+      .select('results_confirmed_at')
+      .where('id', '=', instanceId)
+      .executeTakeFirst();
+    const reason = input.reason ?? '';
+    if (locked?.results_confirmed_at && reason === '')
+      throw validationFailed([
+        {
+          param: 'reason',
+          message: 'The exam board has confirmed these results: give the reason for changing a mark.',
+        },
+      ]);
     const placed = new Map(
       (
         await trx
@@ -70,6 +84,13 @@ export async function saveMarks(db: Db, instanceId: number, input: MarksInput, a
       const old = stored.get(`${placed.get(c.studentId)}:${c.assignmentId}`);
       if ((old?.version ?? 0) !== c.version) stale.push(`${titles.get(c.assignmentId)} of student ${c.studentId}`);
     }
+    const cleared = input.cells.findIndex(
+      (c) => c.mark === null && (stored.get(`${placed.get(c.studentId)}:${c.assignmentId}`)?.mark ?? null) !== null,
+    );
+    if (locked?.results_confirmed_at && cleared >= 0)
+      throw validationFailed([
+        { param: `cells.${cleared}.mark`, message: 'A confirmed result keeps its marks: enter the new mark instead.' },
+      ]);
     if (stale.length > 0)
       throw conflict(
         `Someone saved ${stale.join(', ')} meanwhile. Your marks are kept on screen: check theirs and save again.`,
@@ -103,6 +124,9 @@ export async function saveMarks(db: Db, instanceId: number, input: MarksInput, a
         before: show(old),
         after: show(values),
       });
+    }
+    if (changes.length > 0 && locked?.results_confirmed_at) {
+      changes.push(...(await storeResults(trx, instanceId)), { field: 'reason', before: null, after: reason });
     }
     if (changes.length > 0)
       await recordAudit(trx, {

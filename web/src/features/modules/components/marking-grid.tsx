@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -15,6 +16,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useMarkingGrid, useSaveMarks } from '../api/marks.ts';
+import { useModuleResults } from '../api/results.ts';
 
 // Issue 18: the marking grid of an instance, used like a spreadsheet: arrow keys and Enter move
 // between mark cells, a cell saves when left changed (or on Enter), and a column pasted from a
@@ -39,6 +41,10 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
   const save = useSaveMarks(instanceId);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // After the exam board confirmed the results, each save carries the reason for the change.
+  const locked = Boolean(useModuleResults(instanceId).data?.confirmedAt);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const table = useRef<HTMLDivElement>(null);
   // Cells on their way to the server: leaving one again meanwhile must not send it twice.
   const pending = useRef(new Set<string>());
@@ -78,8 +84,9 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
     if (cells.length === 0 || keys.some((k) => pending.current.has(k))) return;
     for (const k of keys) pending.current.add(k);
     setProblem(null);
+    setReasonError(null);
     save.mutate(
-      { cells },
+      { cells, ...(locked ? { reason } : {}) },
       {
         onSettled: () => {
           for (const k of keys) pending.current.delete(k);
@@ -92,6 +99,7 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
           }),
         onError: (error) => {
           const details = isApiError(error) ? (error.body?.details ?? []) : [];
+          setReasonError(details.find((d) => d.param === 'reason')?.message ?? null);
           setProblem(details.length > 0 ? details.map((d) => d.message).join(' ') : error.message);
         },
       },
@@ -153,6 +161,18 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
         Arrow keys and Enter move between marks; a changed cell saves when you leave it. Paste a column from a
         spreadsheet into a mark to fill the cells below it.
       </Typography>
+      {locked && (
+        <TextField
+          label="Reason for changing a mark"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={reasonError !== null}
+          helperText={reasonError ?? 'The exam board has confirmed these results: a change is kept with its reason.'}
+          size="small"
+          fullWidth
+          sx={{ mb: 1, maxWidth: 640 }}
+        />
+      )}
       {problem && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {problem}

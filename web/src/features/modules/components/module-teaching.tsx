@@ -15,6 +15,7 @@ import { InstanceDialog } from './instance-dialog.tsx';
 import { InstanceStudents } from './instance-students.tsx';
 import { InstanceTable } from './instance-table.tsx';
 import { MarkingGrid } from './marking-grid.tsx';
+import { ModuleResultsPanel } from './module-results.tsx';
 import { ModuleTemplateChip } from './module-template-chip.tsx';
 import { NextYearDialog } from './next-year-dialog.tsx';
 
@@ -127,6 +128,7 @@ export function ModuleTeaching({ record }: { record: EntityRecord }) {
       </Box>
       {chosen !== null && <InstanceStudents instanceId={chosen} />}
       {marking !== null && <MarkingGrid key={marking} instanceId={marking} />}
+      {marking !== null && <ModuleResultsPanel key={`results-${marking}`} instanceId={marking} />}
       {(dialog.kind === 'add' || dialog.kind === 'edit') && (
         <InstanceDialog
           moduleId={moduleId}
