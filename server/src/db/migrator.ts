@@ -53,6 +53,7 @@ import * as leadActivity from './migrations/2026-11-27-0052a-lead-activity.ts';
 import * as leadEvents from './migrations/2026-11-27-0052b-lead-events.ts';
 import * as customReports from './migrations/2026-11-27-0051a-custom-reports-and-reporting-views.ts';
 import * as reportingRole from './migrations/2026-11-27-0051b-reporting-role.ts';
+import * as consentHistory from './migrations/2026-11-27-0055a-consent-history.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -110,6 +111,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0052b-lead-events': leadEvents,
   '2026-11-27-0051a-custom-reports-and-reporting-views': customReports,
   '2026-11-27-0051b-reporting-role': reportingRole,
+  '2026-11-27-0055a-consent-history': consentHistory,
 };
 
 function provider(db: Db): MigrationProvider {
