@@ -79,4 +79,5 @@ export const consents: EntityDefinition = {
   searchFields: ['lastName', 'firstName', 'email'],
   filters: ['consentType', 'given', 'method'],
   permissions: areaPermissions('consents'),
+  appendOnly: true,
 };
