@@ -36,14 +36,17 @@ export function ConsentHistoryPanel({ personId }: { personId: string }) {
               variant="outlined"
               component="section"
               aria-labelledby={`consent-${i}`}
+              // Scrolls sideways on a phone: reachable by keyboard too.
+              tabIndex={0}
               sx={{ p: 2, mb: 2, overflowX: 'auto' }}
             >
               <Typography id={`consent-${i}`} component="h2" variant="h6">
                 {p.purpose}{' '}
                 <Chip
                   size="small"
+                  variant="outlined"
                   label={stateLabel(p.given)}
-                  color={p.given ? 'success' : p.given === false ? 'warning' : 'default'}
+                  color={p.given ? 'success' : p.given === false ? 'error' : 'default'}
                 />
               </Typography>
               {p.entries.length === 0 ? (
