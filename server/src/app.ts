@@ -24,6 +24,8 @@ import { dissertationRoutes } from './modules/dissertations/routes.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
 import { entitiesFor } from '@collegium/domain/entities/registry';
 import { userWriteHooks } from './modules/users/user-write-rules.ts';
+import { consentWriteHooks } from './modules/consents/consent-write-hooks.ts';
+import { consentRoutes } from './modules/consents/routes.ts';
 import { leadWriteHooks } from './modules/leads/lead-write-hooks.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { leadEventRoutes } from './modules/leads/event-routes.ts';
@@ -221,6 +223,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
             roles: { guard: roleWriteGuard },
             'module-instances': { guard: moduleInstanceWriteGuard },
             leads: leadWriteHooks,
+            consents: consentWriteHooks,
             policies: {
               guard: async (w) => {
                 policyGate.invalidate();
@@ -240,6 +243,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(reportingPageRoutes(ctx));
       await api.register(applicationOutcomeRoutes(ctx));
       await api.register(portalPageRoutes(ctx));
+      await api.register(consentRoutes(ctx));
       await api.register(userAdminRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(agreementRoutes(ctx));

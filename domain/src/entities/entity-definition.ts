@@ -88,6 +88,8 @@ export interface EntityDefinition {
   permissions: EntityPermissions;
   /** Lists only: records are created and changed by a module's own workflow. */
   readOnly?: boolean;
+  /** Records are only added, never changed or deleted (issue 17: consents keep their history). */
+  appendOnly?: boolean;
   references?: readonly EntityReference[];
 }
 

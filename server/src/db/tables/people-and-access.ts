@@ -249,6 +249,10 @@ export interface ConsentsTable extends PersonLinked {
   given_on: string | null;
   method: string | null;
   notes: string | null;
+  /** Issue 17 (migration 0055a): the wording the person saw, the evidence, who recorded it. */
+  wording_version: ColumnType<string | null, string | null | undefined, string | null>;
+  evidence: ColumnType<string | null, string | null | undefined, string | null>;
+  recorded_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegistrationsTable extends PersonLinked {

@@ -32,7 +32,8 @@ const call = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const writable = ENTITIES.filter((d) => !d.readOnly);
+const writable = ENTITIES.filter((d) => !d.readOnly && !d.appendOnly);
+const appendOnly = ENTITIES.filter((d) => d.appendOnly);
 const readOnly = ENTITIES.filter((d) => d.readOnly);
 
 /** A field to patch and a new valid value for it, different from the record's. */
@@ -205,6 +206,29 @@ describe.each(readOnly.map((d) => [d.name, d] as const))('%s: read-only', (_name
     }
     expect((await call('GET', `/${def.name}/${id}`)).json()).toEqual(record);
     expect((await call('GET', `/${def.name}/${id}/history`)).json()).toEqual({ items: [] });
+  });
+});
+
+describe.each(appendOnly.map((d) => [d.name, d] as const))('%s: append-only', (_name, def) => {
+  it('creates records, refuses every change and deletion with 409, changing nothing', async () => {
+    const created = await call('POST', `/${def.name}`, sampleRecord(def, nextSample()));
+    expect(created.statusCode, created.body).toBe(201);
+    const record = created.json();
+    const schema = (await call('GET', `/${def.name}?schema=1`)).json();
+    expect(schema.abilities).toMatchObject({ create: true, edit: false, delete: false });
+    const target = patchTarget(def, record);
+    for (const [method, url, payload] of [
+      ['PUT', `/${def.name}/${record.id}`, { ...sampleRecord(def, nextSample()), version: record.version }],
+      ['PATCH', `/${def.name}/${record.id}`, { [target.field.name]: target.value, version: record.version }],
+      ['DELETE', `/${def.name}/${record.id}?version=${record.version}`],
+    ] as const) {
+      const res = await call(method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(409);
+    }
+    expect((await call('GET', `/${def.name}/${record.id}`)).json()).toMatchObject({
+      id: record.id,
+      version: record.version,
+    });
   });
 });
 

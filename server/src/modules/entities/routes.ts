@@ -47,10 +47,11 @@ function recordId(def: EntityDefinition, request: FastifyRequest): number {
 function abilities(def: EntityDefinition, auth: AuthContext) {
   const can = (call: keyof EntityDefinition['permissions']) => meetsAll(auth.user.permissions, def.permissions[call]);
   const writable = !def.readOnly;
+  const changeable = writable && !def.appendOnly;
   return {
     create: writable && can('create'),
-    edit: writable && can('edit'),
-    delete: writable && can('delete'),
+    edit: changeable && can('edit'),
+    delete: changeable && can('delete'),
     export: can('export'),
   };
 }

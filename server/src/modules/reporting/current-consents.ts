@@ -1,10 +1,10 @@
+import { consentedPeople } from '@collegium/domain/consent-state';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 // Issue 16, marketing consent: a person may be mailed for a purpose only while their consent to
-// it is current, that is their latest consent record for the purpose (by the date it was given or
-// withdrawn, then the record's id) says given. A withdrawal recorded later wins over an earlier
-// consent; a consent record without a date counts as older than any dated one.
+// it is current, that is their latest consent record for the purpose says given (issue 17: the
+// rule is domain/src/consent-state.ts, over the consent history).
 
 export async function currentConsents(db: Kysely<Database>, purpose: string): Promise<Set<number>> {
   const rows = await db
@@ -12,13 +12,14 @@ export async function currentConsents(db: Kysely<Database>, purpose: string): Pr
     .select(['id', 'person_id', 'given', 'given_on'])
     .where('consent_type', '=', purpose)
     .execute();
-  const latest = new Map<number, { id: number; on: string; given: boolean }>();
-  for (const r of rows) {
-    const candidate = { id: Number(r.id), on: r.given_on ?? '', given: Number(r.given) === 1 };
-    const seen = latest.get(Number(r.person_id));
-    if (!seen || candidate.on > seen.on || (candidate.on === seen.on && candidate.id > seen.id)) {
-      latest.set(Number(r.person_id), candidate);
-    }
-  }
-  return new Set([...latest].filter(([, c]) => c.given).map(([personId]) => personId));
+  return consentedPeople(
+    rows.map((r) => ({
+      id: Number(r.id),
+      personId: Number(r.person_id),
+      purpose,
+      given: Number(r.given) === 1,
+      on: r.given_on,
+    })),
+    purpose,
+  );
 }

@@ -155,7 +155,9 @@ const SCREEN_TABLE = {
   // issue 17: the Activity tab (stage moves, follow, log, history) before the generic form.
   'leads.record': () => import('../../features/leads/lead-record-screen.tsx').then((m) => m.LeadRecordScreen),
   'organisations.record': entityRecord,
-  'contacts.record': entityRecord,
+  // issue 17: the contact's consents with their history.
+  'contacts.record': () =>
+    import('../../features/consents/contact-record-screen.tsx').then((m) => m.ContactRecordScreen),
   'registrations.record': entityRecord,
   'consents.record': entityRecord,
   // spec 2.5, 4.4: admissions review an application.

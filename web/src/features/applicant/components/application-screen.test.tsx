@@ -7,6 +7,10 @@ import { json, mockFetch } from '../../../test/mock-fetch.ts';
 import type { ApplicationState } from '@collegium/domain/application-state';
 import { ApplicationScreen } from './application-screen.tsx';
 
+// Issue 17: the page also shows the applicant's marketing consents (none to choose here).
+const withConsents = (handler: Parameters<typeof mockFetch>[0]) =>
+  mockFetch((request) => (request.path.includes('/portal/consents') ? json(200, { purposes: [] }) : handler(request)));
+
 const course = { applicantType: 'Ordinand', flexi: false, studyPace: 'PT', course: 'BTh', intake: '2031-09-01' };
 
 function state(overrides: Partial<ApplicationState> = {}): ApplicationState {
@@ -54,7 +58,7 @@ const OPTIONS = {
 
 describe('the application wizard screen (spec 2.8)', () => {
   it('resumes at the first step not done, with only the available tabs open, and shows no errors before Next', async () => {
-    mockFetch(({ path }) => json(200, path.endsWith('/options') ? OPTIONS : state()));
+    withConsents(({ path }) => json(200, path.endsWith('/options') ? OPTIONS : state()));
     show();
     expect(await screen.findByRole('heading', { name: 'Step 2 of 9: About you' })).toBeDefined();
     const tabs = within(screen.getByRole('tablist'));
@@ -65,7 +69,7 @@ describe('the application wizard screen (spec 2.8)', () => {
 
   it('checks the step on Next, shows the server’s 422 by its field, and moves on once saved', async () => {
     let saves = 0;
-    const fetch = mockFetch(({ method, path, body }) => {
+    const fetch = withConsents(({ method, path, body }) => {
       if (path.endsWith('/options')) return json(200, OPTIONS);
       if (method === 'PUT') {
         saves++;
@@ -116,7 +120,7 @@ describe('the application wizard screen (spec 2.8)', () => {
   }, 30_000);
 
   it('lists the steps still to do when submitting is refused, and shows a submitted application read-only', async () => {
-    mockFetch(({ method, path }) => {
+    withConsents(({ method, path }) => {
       if (path.endsWith('/options')) return json(200, OPTIONS);
       if (method === 'POST')
         return json(422, {
@@ -149,7 +153,7 @@ describe('the application wizard screen (spec 2.8)', () => {
   });
 
   it('shows the references’ progress once submitted', async () => {
-    mockFetch(({ path }) =>
+    withConsents(({ path }) =>
       json(
         200,
         path.endsWith('/options')

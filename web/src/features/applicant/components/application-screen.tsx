@@ -22,6 +22,7 @@ import { ReferencesStep } from './references-step.tsx';
 import { ReviewStep } from '../../../components/application/review-step.tsx';
 import { SubmittedApplication } from './submitted-application.tsx';
 import type { StepProps } from './use-step-form.ts';
+import { MyConsentsPanel } from '../../../components/consents/my-consents-panel.tsx';
 
 // /application: the applicant's application as the generic step wizard (spec 2.8). Each step is
 // saved on Next; the tabs of complete steps open (availableSteps from the server), so the
@@ -148,6 +149,7 @@ export function ApplicationScreen() {
     <Box>
       <PageHeader title="My application" />
       {body}
+      <MyConsentsPanel />
     </Box>
   );
 }
