@@ -91,15 +91,17 @@ describe('ad hoc queries', () => {
   });
 
   // PostgreSQL: the reporting role (migration 0051b) may read the views and no table, whatever
-  // text slipped past the check.
-  it.runIf(TEST_DB === 'postgres')('cannot read a table even past the check (the reporting role)', async () => {
-    await expect(readOnlyQuery(db, 'select password_hash from users', 1000, 10)).rejects.toMatchObject({
-      code: 'query_invalid',
-      message: expect.stringContaining('permission denied'),
+  // text slipped past the check. SQLite has no roles: there the check and query_only are the
+  // layers, so the test exists only in the PostgreSQL run (not reported as skipped on SQLite).
+  if (TEST_DB === 'postgres')
+    it('cannot read a table even past the check (the reporting role)', async () => {
+      await expect(readOnlyQuery(db, 'select password_hash from users', 1000, 10)).rejects.toMatchObject({
+        code: 'query_invalid',
+        message: expect.stringContaining('permission denied'),
+      });
+      const views = await readOnlyQuery(db, 'select count(*) as n from report_students', 1000, 10);
+      expect(views.rows).toEqual([[3]]);
     });
-    const views = await readOnlyQuery(db, 'select count(*) as n from report_students', 1000, 10);
-    expect(views.rows).toEqual([[3]]);
-  });
 
   it('answer bad SQL with 422 and the database’s message', async () => {
     const res = await query('select no_such_column from report_students');
