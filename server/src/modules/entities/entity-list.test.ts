@@ -165,9 +165,11 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list', (_name, def)
     const res = await app.inject({ method: 'GET', url: `/api/${def.name}?schema`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const writable = !def.readOnly;
+    // An append-only entity (consents: issue 17's history) takes new records, never changes.
+    const changeable = writable && !def.appendOnly;
     expect(res.json()).toEqual({
       ...JSON.parse(JSON.stringify(publicDefinition(def))),
-      abilities: { create: writable, edit: writable, delete: writable, export: true },
+      abilities: { create: writable, edit: changeable, delete: changeable, export: true },
     });
     expect(res.body).not.toContain(`"table"`);
 
