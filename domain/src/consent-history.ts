@@ -59,6 +59,10 @@ export const consentHistorySchema = z.object({
 });
 export type ConsentHistory = z.infer<typeof consentHistorySchema>;
 
+/** POST /people/:personId/consents: the new history row (201). */
+export const recordedConsentSchema = z.object({ id: z.number() });
+export type RecordedConsent = z.infer<typeof recordedConsentSchema>;
+
 /** GET /portal/consents: the caller's own marketing consents. */
 export const myConsentsSchema = z.object({
   purposes: z.array(z.object({ purpose: z.string(), given: z.boolean().nullable(), on: z.string().nullable() })),

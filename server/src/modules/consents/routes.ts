@@ -3,6 +3,7 @@ import {
   consentHistorySchema,
   myConsentsSchema,
   recordConsentSchema,
+  recordedConsentSchema,
 } from '@collegium/domain/consent-history';
 import { meetsAll } from '@collegium/domain/permissions';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +43,7 @@ export function consentRoutes(ctx: AppContext) {
     );
     app.post(
       '/people/:personId/consents',
-      { config: WRITE, schema: { params, body: recordConsentSchema } },
+      { config: WRITE, schema: { params, body: recordConsentSchema, response: { 201: recordedConsentSchema } } },
       async (request, reply) => {
         const auth = await requireAuth(request);
         const id = await recordConsent(ctx.db, request.params.personId, request.body, actorOf(auth, request.ip));

@@ -1,4 +1,9 @@
-import type { ConsentHistory, MyConsents, RecordConsentInput } from '@collegium/domain/consent-history';
+import type {
+  ConsentHistory,
+  MyConsents,
+  RecordConsentInput,
+  RecordedConsent,
+} from '@collegium/domain/consent-history';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { entityKeys } from '../../lib/entity/get-entity-schema.ts';
@@ -29,7 +34,7 @@ export function useRecordConsent(personId: string) {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: async (input: RecordConsentInput) =>
-      (await api.post<{ id: number }>(`people/${encodeURIComponent(personId)}/consents`, input)).data,
+      (await api.post<RecordedConsent>(`people/${encodeURIComponent(personId)}/consents`, input)).data,
     onSuccess: refresh,
   });
 }
