@@ -8,7 +8,7 @@ test('the registry defines a badge, grants it and finds it in the report', async
   test.setTimeout(180_000);
   await signIn(page, 'registry@demo.college');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByText('Students', { exact: true }).click();
+  await menu.getByRole('button', { name: 'Students', exact: true }).click();
   await menu.getByRole('link', { name: 'Badges' }).click();
   await expect(page.getByRole('heading', { name: 'Badges', level: 1 })).toBeVisible();
 

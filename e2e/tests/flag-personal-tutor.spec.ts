@@ -8,7 +8,7 @@ test('the registry assigns a personal tutor to chosen students', async ({ page }
   test.setTimeout(180_000);
   await signIn(page, 'registry@demo.college');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByText('Students', { exact: true }).click();
+  await menu.getByRole('button', { name: 'Students', exact: true }).click();
   await menu.getByRole('link', { name: 'Personal tutors' }).click();
   await expect(page.getByRole('heading', { name: 'Personal tutors', level: 1 })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Students and their personal tutors' });

@@ -8,7 +8,7 @@ test('the registry adds a residential, marks the register and sees it on the rec
   test.setTimeout(180_000);
   await signIn(page, 'registry@demo.college');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByText('Students', { exact: true }).click();
+  await menu.getByRole('button', { name: 'Students', exact: true }).click();
   await menu.getByRole('link', { name: 'Residentials' }).click();
   await expect(page.getByRole('heading', { name: 'Residentials', level: 1 })).toBeVisible();
 

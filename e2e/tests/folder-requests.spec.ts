@@ -11,7 +11,7 @@ test('the registry declines one folder request with a reason and marks another s
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const folderRequests = nav.getByRole('link', { name: 'Folder requests' });
-  if (!(await folderRequests.isVisible())) await nav.getByText('Students', { exact: true }).click();
+  if (!(await folderRequests.isVisible())) await nav.getByRole('button', { name: 'Students', exact: true }).click();
   await folderRequests.click();
   await expect(page).toHaveURL(/\/students\/folder-requests$/);
   await expect(page.getByRole('heading', { name: 'Folder requests', level: 1 })).toBeVisible();

@@ -17,7 +17,11 @@ test('a recruiter logs a call, moves a lead on and works through their follow-up
   await checkBothWidths(page, 'leads-activity', { ready: () => expect(feed).toBeVisible() });
 
   await page.getByRole('combobox', { name: 'Stage' }).click();
+  // The filtered feed's answer, before reading its first lead: the unfiltered feed shows the same
+  // words too, and a click as it is replaced lands on another lead (CI saw it).
+  const filtered = page.waitForResponse((r) => r.url().includes('/api/leads/activity') && r.url().includes('stage='));
   await page.getByRole('option', { name: 'Initial contact made', exact: true }).click();
+  await filtered;
   await expect(feed.getByText('Entered at Initial contact made').first()).toBeVisible();
   const lead = feed.getByRole('listitem').first().getByRole('link');
   const name = ((await lead.textContent()) ?? '').trim();

@@ -15,7 +15,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/pages/login');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
+  // Wait for the server's answer, and on success for the page to leave the sign-in form: a story
+  // that goes on at once (a goto, or a check the sign-in page itself passes, such as "a level-1
+  // heading") would abort the sign-in request (CI saw it).
+  const answered = page.waitForResponse((r) => r.url().endsWith('/auth/login') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if ((await answered).ok()) await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
 }
 
 /**
