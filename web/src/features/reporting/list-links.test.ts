@@ -21,8 +21,13 @@ describe('a figure’s link to its list', () => {
   });
 
   it('gives no link to a list the reader may not open', () => {
-    expect(listLink('leads.activity', {}, { stage: 'Applicant' }, registry)).toBeUndefined();
+    expect(listLink('leads.all', {}, { stage: 'Applicant' }, registry)).toBeUndefined();
     expect(listLink('contacts.consents', {}, {}, ['contacts:menu'])).toBeUndefined();
+  });
+
+  it('opens the potential students’ list, not the activity feed (issue 17 moved the list to /leads/all)', () => {
+    const link = listLink('leads.all', { hub: 'York' }, { stage: 'Applicant' }, ['leads:menu', 'leads:view']);
+    expect(link?.to).toBe('/leads/all?hub=York&stage=Applicant');
   });
 
   it('turns a stage into its statuses and a report group into its stages (spec 4.5)', () => {

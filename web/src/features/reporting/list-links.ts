@@ -10,7 +10,7 @@ import { meetsAll } from '@collegium/domain/permissions';
 // see features/entities/url-filters.ts). A filter the list has no field for (the academic year,
 // the intake, the age range) cannot travel: the list then shows a wider set, and the link says so.
 
-export type ListKey = 'students.all' | 'applications.all' | 'leads.activity' | 'contacts.consents';
+export type ListKey = 'students.all' | 'applications.all' | 'leads.all' | 'contacts.consents';
 
 const ROUTES = new Map(buildRoutes(MENU_CONFIG).map((r) => [r.key, r]));
 
@@ -32,7 +32,7 @@ export const LIST_FIELDS: Record<ListKey, Partial<Record<string, string>>> = {
     cohortGroup: 'cohortGroup',
     status: 'status',
   },
-  'leads.activity': { programme: 'programmeInterest', hub: 'hub', stage: 'stage', source: 'firstSource' },
+  'leads.all': { programme: 'programmeInterest', hub: 'hub', stage: 'stage', source: 'firstSource' },
   'contacts.consents': {},
 };
 

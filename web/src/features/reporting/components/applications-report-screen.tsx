@@ -1,10 +1,9 @@
-import Typography from '@mui/material/Typography';
 import { academicYear } from '@collegium/domain/academic-year';
 import { APPLICATION_STAGES } from '@collegium/domain/application-stages';
 import { APPLICATION_REPORT_FILTERS } from '@collegium/domain/reporting-contracts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useReport } from '../api/get-reports.ts';
-import { countFigure, droppedNote } from '../figures.ts';
+import { countFigure } from '../figures.ts';
 import { listLink, statusesOfStage } from '../list-links.ts';
 import { ChartFigure } from './chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
@@ -22,7 +21,6 @@ export function ApplicationsReportScreen() {
   const report = useReport('applications', filters);
   const data = report.data;
   const ctx = { filters, permissions };
-  const note = droppedNote(LIST, filters);
   const shareOf = data?.total ?? 0;
   const years = [...new Set(data?.stageByYear.map((r) => r.year) ?? [])];
   return (
@@ -35,13 +33,7 @@ export function ApplicationsReportScreen() {
       onClear={clear}
       report={data}
       failed={report.isError}
-      summary={
-        note && (
-          <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-            {note}
-          </Typography>
-        )
-      }
+      list={LIST}
     >
       {data && (
         <>

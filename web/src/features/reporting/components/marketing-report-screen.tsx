@@ -19,11 +19,11 @@ import { ReportPage } from './report-page.tsx';
 // stage (spec 4.5 order) and report group, source, event and year of first contact, the funnel from
 // potential student to completed, and how many may be mailed (consent current, contacts > consents).
 
-const LIST = 'leads.activity';
+const LIST = 'leads.all';
 const GROUP_LABELS: Record<string, string> = { always: 'Always', wtco: 'WTCO', admin: 'Admin', archive: 'Archive' };
 /** Where each funnel step's records are listed. */
 const FUNNEL_LISTS: Record<string, [ListKey, Record<string, string>]> = {
-  'Potential students': ['leads.activity', {}],
+  'Potential students': ['leads.all', {}],
   Applicants: ['applications.all', {}],
   Confirmed: ['applications.all', { status: 'Confirmed' }],
   Enrolled: ['students.all', {}],

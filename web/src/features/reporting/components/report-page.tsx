@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { buildRoutes } from '@collegium/domain/menu';
 import { MENU_CONFIG } from '@collegium/domain/menu-config';
 import type { ReportFilterName, ReportPage as ReportPageName } from '@collegium/domain/reporting-contracts';
@@ -9,6 +10,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDownload } from '../../../hooks/use-download.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { exportReport } from '../api/get-reports.ts';
+import { droppedNote } from '../figures.ts';
+import type { ListKey } from '../list-links.ts';
 import { ReportFilterBar } from './report-filter-bar.tsx';
 
 // The frame of a reporting page (issue 16): its title and total, Export to Excel (the figures and
@@ -26,12 +29,15 @@ export interface ReportPageProps {
   report: { total: number; options: Record<string, string[]> } | undefined;
   failed: boolean;
   /** Lines between the filters and the charts: the headline figures. */
+  /** The list the figures open: a note names the filters that list cannot take. */
+  list?: ListKey;
   summary?: ReactNode;
   children: ReactNode;
 }
 
 export function ReportPage(props: ReportPageProps) {
-  const { page, noun, names, filters, onFilter, onClear, report, failed, summary, children } = props;
+  const { page, noun, names, filters, onFilter, onClear, report, failed, list, summary, children } = props;
+  const note = list ? droppedNote(list, filters) : undefined;
   const download = useDownload();
   const title = ROUTES.find((r) => r.key === `reporting.${page}`)?.title ?? page;
   return (
@@ -59,6 +65,11 @@ export function ReportPage(props: ReportPageProps) {
         <Alert severity="error">The report could not be loaded. Please try again.</Alert>
       ) : report ? (
         <>
+          {note && (
+            <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+              {note}
+            </Typography>
+          )}
           {summary}
           <Box
             sx={{

@@ -1,9 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { formatPercent } from '@collegium/domain/money-format';
 import { STUDENT_REPORT_FILTERS } from '@collegium/domain/reporting-contracts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useReport } from '../api/get-reports.ts';
-import { countFigure, droppedNote, yearFigure } from '../figures.ts';
+import { countFigure, yearFigure } from '../figures.ts';
 import { listLink } from '../list-links.ts';
 import { ChartFigure } from './chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
@@ -21,7 +20,6 @@ export function StudentsReportScreen() {
   const report = useReport('students', filters);
   const data = report.data;
   const ctx = { filters, permissions };
-  const note = droppedNote(LIST, filters);
   const count = (rows: NonNullable<typeof data>['byProgramme'], field?: string) =>
     countFigure(rows, ctx, LIST, { label: 'Students', ...(field ? { field } : {}), shareOf: data?.total ?? 0 });
   return (
@@ -34,13 +32,7 @@ export function StudentsReportScreen() {
       onClear={clear}
       report={data}
       failed={report.isError}
-      summary={
-        note && (
-          <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-            {note}
-          </Typography>
-        )
-      }
+      list={LIST}
     >
       {data && (
         <>
