@@ -54,6 +54,8 @@ export const ABILITIES = {
   /** Issue 20, feature bap: a candidate's Bishops' Advisory Panel stage, date and outcome (admissions). */
   bap: {
     canEdit: 'applications:edit',
+    /** The student record's BAP panel links to the application for readers of applications. */
+    canOpenApplication: 'applications:view',
   },
   /** Issue 20, feature residentialAttendance: residentials of any instance (registry); tutors keep their own. */
   residentialAttendance: {

@@ -101,6 +101,17 @@ export const bapCandidatesView = z.object({
 });
 export type BapCandidatesView = z.infer<typeof bapCandidatesView>;
 
+/**
+ * GET /students/:id/bap: the BAP stage of the student's own application (the latest submitted one
+ * of the same person that is a candidate), or null when they never were a candidate. Registry reads
+ * it with students:view; whoever may edit candidates (applications:edit) updates it from there.
+ */
+export const studentBapView = z.object({
+  candidate: bapCandidateView.nullable(),
+  abilities: abilitiesSchema('bap'),
+});
+export type StudentBapView = z.infer<typeof studentBapView>;
+
 /** The colour class a stage is shown in (spec 4.4's classes; the text always says the stage). */
 export function bapStageColour(stage: BapJourneyStage): 'success' | 'warning' | 'info' | 'danger' | undefined {
   if (stage === 'Recommended') return 'success';

@@ -113,6 +113,18 @@ export const retentionRow = z.object({
 });
 export type RetentionRow = z.infer<typeof retentionRow>;
 
+/**
+ * Feature residentialAttendance: the marks of the students in the filter at residentials and hub
+ * weeks (of the academic year when the year filter is set), per programme.
+ */
+export const attendanceRow = z.object({
+  programme: z.string(),
+  present: z.number(),
+  late: z.number(),
+  absent: z.number(),
+});
+export type AttendanceRow = z.infer<typeof attendanceRow>;
+
 /** The values the reader may choose for the filters (what the records hold). */
 const filterOptions = z.record(z.string(), z.array(z.string()));
 
@@ -127,6 +139,8 @@ export const studentsReport = z.object({
   /** Students with a session in each academic year (the year filter itself left out). */
   byYear: z.array(yearCount),
   retention: z.array(retentionRow),
+  /** Only while the residentialAttendance feature is on. */
+  attendance: z.array(attendanceRow).optional(),
   options: filterOptions,
 });
 export type StudentsReport = z.infer<typeof studentsReport>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ageRange } from './age-range.ts';
-import { ageOn, conversionFunnel, countBy, countByAcademicYear, retentionByProgramme } from './reporting-figures.ts';
+import {
+  ageOn,
+  attendanceByProgramme,
+  conversionFunnel,
+  countBy,
+  countByAcademicYear,
+  retentionByProgramme,
+} from './reporting-figures.ts';
 import { matchesFilters } from './reporting-filter-match.ts';
 
 const person = (over: Partial<Parameters<typeof conversionFunnel>[0][number]> = {}) => ({
@@ -59,6 +66,37 @@ describe('conversionFunnel', () => {
   it('never widens: an enrolled student without an application still counts as an applicant', () => {
     const funnel = conversionFunnel([person({ enrolled: true })]);
     expect(funnel.map((s) => s.count)).toEqual([1, 1, 1, 1, 0]);
+  });
+});
+
+describe('attendanceByProgramme (feature residentialAttendance)', () => {
+  const students = [
+    { id: 1, programme: 'MA' },
+    { id: 2, programme: 'BTh' },
+    { id: 3, programme: 'BTh' },
+  ];
+  const marks = [
+    { studentId: 1, status: 'Present', startsOn: '2026-09-10' },
+    { studentId: 2, status: 'Absent', startsOn: '2026-09-10' },
+    { studentId: 3, status: 'Late', startsOn: '2027-02-01' },
+    { studentId: 3, status: 'Present', startsOn: '2025-09-11' },
+    // A student outside the filter counts nowhere.
+    { studentId: 9, status: 'Absent', startsOn: '2026-09-10' },
+  ];
+
+  it('counts each programme’s marks, programmes by name', () => {
+    expect(attendanceByProgramme(students, marks)).toEqual([
+      { programme: 'BTh', present: 1, late: 1, absent: 1 },
+      { programme: 'MA', present: 1, late: 0, absent: 0 },
+    ]);
+  });
+
+  it('keeps only the residentials of the academic year asked for', () => {
+    expect(attendanceByProgramme(students, marks, 2026)).toEqual([
+      { programme: 'BTh', present: 0, late: 1, absent: 1 },
+      { programme: 'MA', present: 1, late: 0, absent: 0 },
+    ]);
+    expect(attendanceByProgramme(students, marks, 2024)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { academicYearOf } from './academic-year.ts';
-import type { CountRow, FunnelStep, RetentionRow } from './reporting-contracts.ts';
+import type { AttendanceRow, CountRow, FunnelStep, RetentionRow } from './reporting-contracts.ts';
 
 // Issue 16: the reporting pages' computations (counts, funnel, retention, trend), pure so the
 // server runs them over the rows it reads and the tests check them on their own.
@@ -89,6 +89,36 @@ export function retentionByProgramme(students: readonly { programme: string; sta
   return [...byProgramme.values()]
     .map((r) => ({ ...r, retentionRate: r.total === 0 ? 0 : r.retained / r.total }))
     .sort((a, b) => (a.programme < b.programme ? -1 : a.programme > b.programme ? 1 : 0));
+}
+
+/** One attendance mark: the student's id, Present / Late / Absent, and the residential's first day. */
+export interface AttendanceMark {
+  studentId: number;
+  status: string;
+  startsOn: string;
+}
+
+/**
+ * Feature residentialAttendance: the marks of `students` per programme (programmes by name), only
+ * those at residentials starting in academic year `year` when it is given.
+ */
+export function attendanceByProgramme(
+  students: readonly { id: number; programme: string }[],
+  marks: readonly AttendanceMark[],
+  year?: number,
+): AttendanceRow[] {
+  const programmeOf = new Map(students.map((s) => [s.id, s.programme]));
+  const rows = new Map<string, AttendanceRow>();
+  for (const m of marks) {
+    const programme = programmeOf.get(m.studentId);
+    if (programme === undefined || (year !== undefined && academicYearOf(m.startsOn) !== year)) continue;
+    const row = rows.get(programme) ?? { programme, present: 0, late: 0, absent: 0 };
+    if (m.status === 'Present') row.present += 1;
+    else if (m.status === 'Late') row.late += 1;
+    else if (m.status === 'Absent') row.absent += 1;
+    rows.set(programme, row);
+  }
+  return [...rows.values()].sort((a, b) => (a.programme < b.programme ? -1 : a.programme > b.programme ? 1 : 0));
 }
 
 /** Whole years between a birth date (YYYY-MM-DD) and `on`; undefined without a date. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, login } from '../../test/factories.ts';
+import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recurringJobTypes } from '../jobs/recurring.ts';
 import { admissionsAddress, BAP_REMINDER_JOB, queuePanelReminders } from './reminders.ts';
@@ -204,6 +204,54 @@ describe('BAP candidates (feature bap)', () => {
     expect(admissionsAddress('St Aidan’s <admissions@example.ac.uk>')).toBe('admissions@example.ac.uk');
   });
 
+  it("shows a student's own BAP stage on their record (students:view), null for a non-candidate", async () => {
+    const registry = await login(t.app, await buildUser(t.db, { permissions: 'students:view' }));
+    const admissions = await login(
+      t.app,
+      await buildUser(t.db, { permissions: 'applications:view applications:edit students:view' }),
+    );
+    const personOf = async (applicationId: number) =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('applications')
+            .select('person_id')
+            .where('id', '=', applicationId)
+            .executeTakeFirstOrThrow()
+        ).person_id,
+      );
+    const appId = await application(t, 'Ordinand', { bap: 'Booked', panelDate: day(12) });
+    const student = await buildStudent(t.db, await personOf(appId));
+    const lay = await application(t, 'Layreader', { bap: 'Not applicable' });
+    const layStudent = await buildStudent(t.db, await personOf(lay));
+
+    const read = await call(registry, 'GET', `/students/${student.id}/bap`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      candidate: { applicationId: appId, stage: 'Stage 2 panel booked', panelDate: day(12), version: 0 },
+      abilities: { canEdit: false },
+    });
+    expect((await call(registry, 'GET', `/students/${layStudent.id}/bap`)).json()).toEqual({
+      candidate: null,
+      abilities: { canEdit: false, canOpenApplication: false },
+    });
+
+    const saved = await call(admissions, 'PUT', `/applications/${appId}/bap`, {
+      stage: 'Recommended',
+      panelDate: day(-1),
+      notes: 'Recommended for training.',
+      version: 0,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(admissions, 'GET', `/students/${student.id}/bap`)).json()).toMatchObject({
+      candidate: { stage: 'Recommended', notes: 'Recommended for training.', version: 1 },
+      abilities: { canEdit: true },
+    });
+    expect((await call(registry, 'GET', '/students/999999/bap')).statusCode).toBe(404);
+    const outsider = await login(t.app, await buildUser(t.db, { permissions: 'applications:view' }));
+    expect((await call(outsider, 'GET', `/students/${student.id}/bap`)).statusCode).toBe(403);
+  });
+
   it('is absent while the feature is off', async () => {
     const cookie = await login(
       off.app,
@@ -211,5 +259,6 @@ describe('BAP candidates (feature bap)', () => {
     );
     expect((await call(cookie, 'GET', '/bap/candidates', undefined, off)).statusCode).toBe(404);
     expect((await call(cookie, 'GET', '/applications/1/bap', undefined, off)).statusCode).toBe(404);
+    expect((await call(cookie, 'GET', '/students/1/bap', undefined, off)).statusCode).toBe(404);
   });
 });

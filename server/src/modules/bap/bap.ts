@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { noStudent } from '../../http/student-id-param.ts';
 import { personName } from '../users/person-name.ts';
 
 // Issue 20, feature bap: the queries behind routes.ts. A candidate is a submitted application whose
@@ -108,6 +109,24 @@ export async function readCandidate(db: Q, applicationId: number): Promise<BapCa
   const row = await baseQuery(db).where('a.id', '=', applicationId).executeTakeFirst();
   if (!row) throw notFound(`There is no application with id ${applicationId}.`);
   return toView(row);
+}
+
+/**
+ * The BAP candidate of a student's own application: the latest submitted application of the same
+ * person that is a candidate (a staff record, or an answer other than "Not applicable"); null when
+ * there is none. 404 when the student does not exist.
+ */
+export async function readStudentCandidate(db: Q, studentId: number): Promise<BapCandidateView | null> {
+  const student = await db.selectFrom('students').select('person_id').where('id', '=', studentId).executeTakeFirst();
+  if (!student) throw noStudent(studentId);
+  const rows = await baseQuery(db)
+    .where('a.person_id', '=', student.person_id)
+    .where('a.submitted_at', 'is not', null)
+    .orderBy('a.submitted_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  const row = rows.find((r) => r.version !== null || (answerOf(r.commitment) ?? 'Not applicable') !== 'Not applicable');
+  return row ? toView(row) : null;
 }
 
 /** The diocese's recommendations filed with the application (what may be attached). */

@@ -41,6 +41,14 @@ export function studentsWorkbook(
           { label: 'Terminated', count: r.terminated },
         ],
       })),
+      ...(report.attendance ?? []).map((r) => ({
+        title: `Residential attendance: ${r.programme}`,
+        rows: [
+          { label: 'Present', count: r.present },
+          { label: 'Late', count: r.late },
+          { label: 'Absent', count: r.absent },
+        ],
+      })),
     ]),
     ...recordsIf(
       may('students:view'),

@@ -15,7 +15,7 @@ import { excelWorkbookStream, exportFilename } from '../../lib/excel-writer.ts';
 import { applicationsReport, readApplicationRows } from './applications-report.ts';
 import { marketingReport, readLeadRows } from './marketing-report.ts';
 import { applicationsWorkbook, marketingWorkbook, studentsWorkbook, type May } from './report-exports.ts';
-import { readStudentRows, studentsReport } from './students-report.ts';
+import { readAttendanceMarks, readStudentRows, studentsReport } from './students-report.ts';
 
 // Issue 16, spec 2.4 Reporting (reports:menu): GET /reporting/students, /reporting/applications
 // and /reporting/marketing answer the page's figures over the reader's filters as JSON, or with
@@ -40,7 +40,8 @@ export function reportingPageRoutes(ctx: AppContext) {
       '/reporting/students',
       { config: access, schema: { querystring: reportFilters } },
       async (request, reply) => {
-        const { report, rows } = studentsReport(await readStudentRows(db), request.query);
+        const marks = ctx.config.features.includes('residentialAttendance') ? await readAttendanceMarks(db) : undefined;
+        const { report, rows } = studentsReport(await readStudentRows(db), request.query, marks);
         if (request.query.export !== 'excel') return studentsReportSchema.parse(report);
         return reply
           .headers(excelHeaders(exportFilename('students-report')))

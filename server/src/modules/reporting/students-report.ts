@@ -1,6 +1,13 @@
 import { AGE_RANGES, ageRange } from '@collegium/domain/age-range';
 import { matchesFilters, pickFilters } from '@collegium/domain/reporting-filter-match';
-import { ageOn, countBy, distinctValues, retentionByProgramme } from '@collegium/domain/reporting-figures';
+import {
+  type AttendanceMark,
+  ageOn,
+  attendanceByProgramme,
+  countBy,
+  distinctValues,
+  retentionByProgramme,
+} from '@collegium/domain/reporting-figures';
 import { STUDENT_REPORT_FILTERS, type ReportFilters, type StudentsReport } from '@collegium/domain/reporting-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -79,7 +86,22 @@ export async function readStudentRows(db: Kysely<Database>, today = new Date()):
   }));
 }
 
-export function studentsReport(rows: readonly StudentReportRow[], query: ReportFilters) {
+/** Feature residentialAttendance: every attendance mark with its residential's first day. */
+export async function readAttendanceMarks(db: Kysely<Database>): Promise<AttendanceMark[]> {
+  const marks = await db
+    .selectFrom('residential_attendance as a')
+    .innerJoin('residentials as r', 'r.id', 'a.residential_id')
+    .select(['a.student_id', 'a.status', 'r.starts_on'])
+    .execute();
+  return marks.map((m) => ({ studentId: Number(m.student_id), status: m.status, startsOn: m.starts_on }));
+}
+
+/** The page's figures; `marks` only while the residentialAttendance feature is on. */
+export function studentsReport(
+  rows: readonly StudentReportRow[],
+  query: ReportFilters,
+  marks?: readonly AttendanceMark[],
+) {
   const filters = pickFilters(query, STUDENT_REPORT_FILTERS);
   const inFilter = rows.filter((r) => matchesFilters(r, filters));
   // The trend over years leaves the year filter out: it is the axis.
@@ -98,6 +120,7 @@ export function studentsReport(rows: readonly StudentReportRow[], query: ReportF
     byStudentType: countBy(inFilter, (r) => r.studentType),
     byYear: [...yearCounts].sort((a, b) => a[0] - b[0]).map(([year, count]) => ({ year, count })),
     retention: retentionByProgramme(inFilter),
+    ...(marks ? { attendance: attendanceByProgramme(inFilter, marks, query.year) } : {}),
     options: {
       year: [...new Set(rows.flatMap((r) => r.year))].sort().map(String),
       intake: distinctValues(rows, (r) => r.intake),

@@ -1,9 +1,15 @@
-import type { BapCandidatesView, BapCandidateView, BapInput, BapRecordView } from '@collegium/domain/bap';
+import type {
+  BapCandidatesView,
+  BapCandidateView,
+  BapInput,
+  BapRecordView,
+  StudentBapView,
+} from '@collegium/domain/bap';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 
-// Issue 20, feature bap: GET bap/candidates, GET and PUT applications/{id}/bap. Shared by the
-// BAP panels screen and the panel on the application record.
+// Issue 20, feature bap: GET bap/candidates, GET and PUT applications/{id}/bap, GET students/{id}/bap.
+// Shared by the BAP panels screen and the panels on the application and student records.
 
 const KEY = ['bap'] as const;
 
@@ -18,6 +24,14 @@ export function useBapRecord(applicationId: number) {
   return useQuery({
     queryKey: [...KEY, 'record', applicationId],
     queryFn: async () => (await api.get<BapRecordView>(`applications/${applicationId}/bap`)).data,
+  });
+}
+
+/** The BAP stage of a student's own application, for the student record (null when none). */
+export function useStudentBap(studentId: number) {
+  return useQuery({
+    queryKey: [...KEY, 'student', studentId],
+    queryFn: async () => (await api.get<StudentBapView>(`students/${studentId}/bap`)).data,
   });
 }
 

@@ -84,6 +84,24 @@ export function StudentsReportScreen() {
               links: data.retention.map((r) => listLink(LIST, filters, { programmeCode: r.programme }, permissions)),
             }}
           />
+          {data.attendance && (
+            <ChartFigure
+              title="Residential attendance by programme"
+              groupHeader="Programme"
+              horizontal
+              stacked
+              note="Marks at residentials and hub weeks (of the academic year when one is chosen); each programme opens its students."
+              data={{
+                categories: data.attendance.map((r) => r.programme),
+                series: [
+                  { label: 'Present', data: data.attendance.map((r) => r.present) },
+                  { label: 'Late', data: data.attendance.map((r) => r.late) },
+                  { label: 'Absent', data: data.attendance.map((r) => r.absent) },
+                ],
+                links: data.attendance.map((r) => listLink(LIST, filters, { programmeCode: r.programme }, permissions)),
+              }}
+            />
+          )}
         </>
       )}
     </ReportPage>

@@ -33,6 +33,7 @@ import { ResultsTab } from './results-tab.tsx';
 import { StudentHeader } from './student-header.tsx';
 import { LibraryAccountPanel } from '../../../../components/library/library-account-panel.tsx';
 import { ResidentialAttendancePanel } from '../../../../components/residentials/attendance-panel.tsx';
+import { StudentBapPanel } from './student-bap-panel.tsx';
 import { getConfig } from '../../../../lib/config.ts';
 
 // spec 2.5, issue 4: the student record page `/students/{id}`, a summary header over tabs. The
@@ -137,6 +138,8 @@ function StudentRecordBody({ summary, basePath }: { summary: StudentSummary; bas
       {/* Issue 20, feature residentialAttendance: the registers that record this student. */}
       {/* (The record itself needs students:view, which the attendance call asks too.) */}
       {getConfig().features.includes('residentialAttendance') && <ResidentialAttendancePanel studentId={summary.id} />}
+      {/* Issue 20, feature bap: the stage of the student's own application, when they were a candidate. */}
+      {getConfig().features.includes('bap') && <StudentBapPanel studentId={summary.id} />}
       <PillTabs
         tabs={tabs}
         value={tab}
