@@ -5,6 +5,7 @@ import { checkBothWidths, checkPage, signIn } from './support.ts';
 // and panel date in the dialog, and the list shows the new stage (upcoming panels first).
 
 test('admissions record a candidate’s BAP panel', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'registry@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -40,5 +41,18 @@ test('admissions record a candidate’s BAP panel', async ({ page }) => {
   await expect(panel.getByText('Panel at Shallowford House')).toBeVisible();
   await checkBothWidths(page, 'flag-bap-record', {
     ready: () => expect(panel.getByText('Stage 2 panel booked')).toBeVisible(),
+  });
+
+  // The student record of a current ordinand whose own application went to a panel shows the stage
+  // (the demo's first current ordinand after the demo student, by partner id).
+  const answer = await page.request.get('/api/students?status=Current&studentType=Ordinand&sort=partnerId&pageSize=2');
+  const ordinand = ((await answer.json()) as { items: { id: number; lastName: string }[] }).items[1];
+  expect(ordinand).toBeDefined();
+  await page.goto(`/students/${ordinand?.id}`);
+  const studentPanel = page.getByRole('region', { name: 'Bishops’ Advisory Panel' });
+  await expect(studentPanel.getByText('Recommended', { exact: true })).toBeVisible();
+  await expect(studentPanel.getByRole('link', { name: 'Open the application' })).toBeVisible();
+  await checkBothWidths(page, 'flag-bap-student', {
+    ready: () => expect(studentPanel.getByText('Recommended', { exact: true })).toBeVisible(),
   });
 });

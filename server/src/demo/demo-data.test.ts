@@ -541,6 +541,40 @@ describe('the demo student records (issue 4)', () => {
   });
 });
 
+describe('residential registers and a BAP student (issue 20)', () => {
+  it('takes this year’s September registers for students placed on the instance, with reasons for absences', async () => {
+    const marks = await db.kysely
+      .selectFrom('residential_attendance as a')
+      .innerJoin('residentials as r', 'r.id', 'a.residential_id')
+      .innerJoin('engagements as e', 'e.student_id', 'a.student_id')
+      .innerJoin('results as res', (j) =>
+        j.onRef('res.engagement_id', '=', 'e.id').onRef('res.module_instance_id', '=', 'r.module_instance_id'),
+      )
+      .select(['a.status', 'a.reason', 'r.starts_on', 'a.id'])
+      .distinct()
+      .execute();
+    const all = await db.kysely.selectFrom('residential_attendance').select('id').execute();
+    expect(all.length).toBeGreaterThan(20);
+    // Every mark is of a student placed on the residential's instance.
+    expect(new Set(marks.map((m) => m.id)).size).toBe(all.length);
+    const statuses = new Set(marks.map((m) => m.status));
+    expect([...statuses].sort()).toEqual(['Absent', 'Late', 'Present']);
+    expect(marks.filter((m) => m.status === 'Absent').every((m) => m.reason.length > 0)).toBe(true);
+    expect(marks.every((m) => academicYearOf(m.starts_on) === 2026)).toBe(true);
+  });
+
+  it('has a current ordinand whose own confirmed application was recommended at a BAP panel', async () => {
+    const rows = await db.kysely
+      .selectFrom('applications as a')
+      .innerJoin('students as s', 's.person_id', 'a.person_id')
+      .select(['a.status', 'a.commitment', 's.status as student_status', 's.student_type'])
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'Confirmed', student_status: 'Current', student_type: 'Ordinand' });
+    expect(JSON.parse(rows[0]?.commitment ?? '{}')).toMatchObject({ bap: 'Recommended' });
+  });
+});
+
 describe('the demo roles (DESIGN 5)', () => {
   const can = (role: string, entity: string, action: 'list' | 'view' | 'create' | 'edit' | 'delete' | 'export') => {
     const permissions = splitPermissions(DEMO_ROLES.find((r) => r.name === role)?.permissions ?? '');
