@@ -57,23 +57,44 @@ export interface ListViewPage<Row> {
 
 type Direction = 'asc' | 'desc';
 
-function ordered<Q extends ListViewParams, Stored, Row>(
-  view: ListView<Q, Stored, Row>,
+/** The sort column and its second column, if any. */
+function sortKeys<Q extends ListViewParams>(
+  view: Pick<ListView<Q, unknown, unknown>, 'sorts' | 'thenBy'>,
   q: Q,
-  direction: Direction = q.order,
-) {
-  const dir = sql.raw(direction);
-  const keys = [view.sorts[q.sort as Q['sort']], view.thenBy?.[q.sort as Q['sort']]].filter(
+): string[] {
+  return [view.sorts[q.sort as Q['sort']], view.thenBy?.[q.sort as Q['sort']]].filter(
     (c): c is string => c !== undefined,
   );
-  let query = view.rows(q);
-  for (const column of keys) {
+}
+
+const tiebreaks = (view: { tiebreak: string | readonly string[] }): readonly string[] =>
+  typeof view.tiebreak === 'string' ? [view.tiebreak] : view.tiebreak;
+
+/** Whether the query runs on PostgreSQL (its parameters compile as `$1`; SQLite's as `?`). */
+const isPostgresDb = (query: SelectQueryBuilder<Database, never, unknown>) =>
+  /\$\d+ = \$\d+$/.test(query.where(sql<boolean>`${1} = ${1}`).compile().sql);
+
+/**
+ * The list order on `query`: each sort key with empty values last ascending and first
+ * descending, then the unique key. Written as the generic lists write it (list-repository.ts),
+ * so an index in list order can deliver it: SQLite `(col is null), col`, PostgreSQL `col nulls last`.
+ */
+function ordered<Q extends ListViewParams, Stored, Row, T>(
+  view: ListView<Q, Stored, Row>,
+  q: Q,
+  query: SelectQueryBuilder<Database, never, T>,
+  postgres: boolean,
+  direction: Direction = q.order,
+): SelectQueryBuilder<Database, never, T> {
+  const dir = sql.raw(direction);
+  const nulls = sql.raw(direction === 'asc' ? 'nulls last' : 'nulls first');
+  for (const column of sortKeys(view, q)) {
     const ref = sql.ref(column);
-    // Empty values last ascending, first descending, the same on both databases.
-    query = query.orderBy(sql`(case when ${ref} is null then 1 else 0 end) ${dir}`).orderBy(sql`${ref} ${dir}`);
+    query = postgres
+      ? query.orderBy(sql`${ref} ${dir} ${nulls}`)
+      : query.orderBy(sql`(${ref} is null) ${dir}`).orderBy(sql`${ref} ${dir}`);
   }
-  for (const column of typeof view.tiebreak === 'string' ? [view.tiebreak] : view.tiebreak)
-    query = query.orderBy(sql`${sql.ref(column)} ${dir}`);
+  for (const column of tiebreaks(view)) query = query.orderBy(sql`${sql.ref(column)} ${dir}`);
   return query;
 }
 
@@ -90,7 +111,62 @@ export async function countListView<Q extends ListViewParams, Stored, Row>(
   return Number((counted as { n: number | string }).n);
 }
 
-/** One page and the number of matching rows. */
+/** A row's unique key (its tiebreak values), as text for a Map. */
+type Key = readonly unknown[];
+const keyText = (key: Key) => JSON.stringify(key);
+
+/**
+ * The unique keys of the rows in list order (reversed with `reverse`), `limit` of them from
+ * `offset`: the sort reads the keys and sort columns only, never the rows' other columns.
+ */
+async function keysInOrder<Q extends ListViewParams, Stored, Row>(
+  view: ListView<Q, Stored, Row>,
+  q: Q,
+  range: { limit?: number; offset?: number; reverse?: boolean } = {},
+): Promise<Key[]> {
+  const base = view.rows(q).clearSelect() as unknown as SelectQueryBuilder<Database, never, unknown>;
+  const columns = tiebreaks(view);
+  const selected = base.select(columns.map((c, i) => sql.ref(c).as(`k${i}`)));
+  const postgres = isPostgresDb(selected);
+  const direction: Direction = range.reverse ? (q.order === 'asc' ? 'desc' : 'asc') : q.order;
+  let query = ordered(view, q, selected, postgres, direction) as SelectQueryBuilder<
+    Database,
+    never,
+    Record<string, unknown>
+  >;
+  if (range.limit !== undefined) query = query.limit(range.limit).offset(range.offset ?? 0);
+  const rows = await query.execute();
+  const keys = rows.map((r) => columns.map((_, i) => r[`k${i}`]));
+  return range.reverse ? keys.reverse() : keys;
+}
+
+/** The stored rows with these keys, in the keys' order (a row gone since is left out). */
+async function rowsByKey<Q extends ListViewParams, Stored, Row>(
+  view: ListView<Q, Stored, Row>,
+  q: Q,
+  keys: readonly Key[],
+): Promise<Stored[]> {
+  if (keys.length === 0) return [];
+  const columns = tiebreaks(view);
+  let query = view.rows(q) as unknown as SelectQueryBuilder<Database, never, Record<string, unknown>>;
+  // Each key column among the page's values: exact for one column, a superset (narrowed below) for more.
+  columns.forEach((c, i) => {
+    const values = [...new Set(keys.map((k) => k[i]))];
+    query = query.where(sql<boolean>`${sql.ref(c)} in (${sql.join(values)})`);
+  });
+  query = query.select(columns.map((c, i) => sql.ref(c).as(`__k${i}`)));
+  const byKey = new Map<string, Record<string, unknown>>();
+  for (const row of await query.execute()) byKey.set(keyText(columns.map((_, i) => row[`__k${i}`])), row);
+  return keys.flatMap((k) => {
+    const row = byKey.get(keyText(k));
+    return row ? [row as Stored] : [];
+  });
+}
+
+/**
+ * One page and the number of matching rows: the count first (no page past the end), then the
+ * page's keys in list order (a page past the middle read backwards from the end), then its rows.
+ */
 export async function listViewPage<Q extends ListViewParams, Stored, Row>(
   view: ListView<Q, Stored, Row>,
   q: Q,
@@ -98,20 +174,26 @@ export async function listViewPage<Q extends ListViewParams, Stored, Row>(
   const total = await countListView(view, q);
   const offset = (q.page - 1) * q.pageSize;
   if (offset >= total) return { items: [], total, page: q.page, pageSize: q.pageSize };
-  const stored = await ordered(view, q).limit(q.pageSize).offset(offset).execute();
-  return { items: stored.map((s) => view.toRow(s as Stored)), total, page: q.page, pageSize: q.pageSize };
+  const reverse = offset + q.pageSize / 2 > total / 2;
+  const range = reverse
+    ? { limit: Math.min(q.pageSize, total - offset), offset: Math.max(0, total - offset - q.pageSize), reverse }
+    : { limit: q.pageSize, offset };
+  const stored = await rowsByKey(view, q, await keysInOrder(view, q, range));
+  return { items: stored.map((s) => view.toRow(s)), total, page: q.page, pageSize: q.pageSize };
 }
 
-/** Every matching row in list order, read in batches so no connection waits on a slow download. */
+/**
+ * Every matching row in list order: the keys in order first (one sort, keys only), then the rows
+ * in batches by key, so no connection waits on a slow download and no batch sorts again.
+ */
 export async function* listViewRows<Q extends ListViewParams, Stored, Row>(
   view: ListView<Q, Stored, Row>,
   q: Q,
-  batchSize = 2000,
+  batchSize = 1000,
 ): AsyncGenerator<Row> {
-  for (let offset = 0; ; offset += batchSize) {
-    const stored = await ordered(view, q).limit(batchSize).offset(offset).execute();
-    for (const s of stored) yield view.toRow(s as Stored);
-    if (stored.length < batchSize) return;
+  const keys = await keysInOrder(view, q);
+  for (let start = 0; start < keys.length; start += batchSize) {
+    for (const s of await rowsByKey(view, q, keys.slice(start, start + batchSize))) yield view.toRow(s);
   }
 }
 

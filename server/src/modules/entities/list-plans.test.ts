@@ -112,3 +112,25 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('%s list plans', (_name
     expect(columns.sort()).toEqual([...facetColumns(def), 'n'].sort());
   });
 });
+
+describe('students filtered by one column (migration 0056a)', () => {
+  const students = ENTITIES.find((d) => d.name === 'students') as EntityDefinition;
+  it.each(['asc', 'desc'] as const)(
+    'a deep page in the default order reads the filter’s index in list order (%s)',
+    async (order) => {
+      for (const [param, column, value] of [
+        ['hub', 'hub', 'London'],
+        ['status', 'status', 'Current'],
+        ['programmeCode', 'programme_code', 'BTh'],
+      ] as const) {
+        const query = parseListQuery(students, { [param]: value, order, page: '170', pageSize: '50' });
+        // The plan the count picks for a deep page of a broad filter: the filter's index, not a walk of the sort index.
+        const lines = await plan(pageQuery(dialect, students, query, 50, 8450, undefined, { walkSortIndex: false }));
+        expect(lines.filter((l) => fullScan(students, l))).toEqual([]);
+        expect(lines.join('\n')).toContain(`students_${column}_filter_sort_idx`);
+        // Only the page's own 50 rows are sorted (the deferred join's outer ORDER BY).
+        expect(sorts(lines).length).toBeLessThanOrEqual(1);
+      }
+    },
+  );
+});
