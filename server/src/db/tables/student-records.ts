@@ -112,6 +112,17 @@ export interface ResultsTable extends Timestamps {
   outcome: string;
   mark: number | null;
   credits_awarded: number | null;
+  /** The mark of a resit attempt (migration 0062b); `mark` is then the capped result. */
+  resit_mark: Generated<number | null>;
+}
+
+/** The pass mark of a level (System data, migration 0062a). */
+export interface PassMarksTable {
+  id: Generated<number>;
+  level: string;
+  mark: number;
+  version: Generated<number>;
+  updated_at: string;
 }
 
 export interface AssignmentsTable extends Timestamps {
