@@ -91,6 +91,9 @@ export interface EngagementSessionsTable extends Timestamps {
   status: string;
   enrolled_at: string | null;
   enrolled_by_user_id: number | null;
+  /** The exam board's decision (progress, repeat, exit) and the exit award it recorded (migration 0062c). */
+  progression: Generated<string | null>;
+  progression_award: Generated<string | null>;
 }
 
 export interface ModuleInstancesTable extends Timestamps {
