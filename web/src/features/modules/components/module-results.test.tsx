@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ModuleResults } from '@collegium/domain/module-results';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../test/app-shell.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
@@ -9,7 +10,7 @@ import { ModuleResultsPanel } from './module-results.tsx';
 // Issue 18 part 4: the module results under the marks, the exam board's confirmation, and the
 // reason a locked grid sends with a changed mark, against a fake server.
 
-const results = (confirmedAt: string | null) => ({
+const results = (confirmedAt: string | null): ModuleResults => ({
   instanceId: 31,
   level: '4',
   credits: 20,
