@@ -191,6 +191,7 @@ test('the administrator adds a diocese with its DDO, then retires it', async ({ 
 });
 
 test('the administrator changes a level’s pass mark; a mark out of range is refused beside it', async ({ page }) => {
+  test.setTimeout(300_000);
   await signIn(page, 'admin@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await openSystemData(page);

@@ -242,6 +242,7 @@ test('the exam board confirms the module results; a later mark change needs its 
 });
 
 test('registry records a resit after the board: a passed resit is capped at the pass mark', async ({ page }) => {
+  test.setTimeout(300_000);
   await signInAs(page, 'registry@demo.college');
   // Set-up only: an open instance at levels 4-6 whose every mark is made 35 (a resit) and whose
   // results the board confirms, through the calls.
