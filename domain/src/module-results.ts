@@ -6,15 +6,8 @@ import { abilitiesSchema } from './abilities.ts';
 // (Enrolled while open; Passed, Failed, Resit, Withdrawn, Deferred), so module places keep
 // counting credits as before.
 
-/** Pass marks by level where system data says nothing (UK practice: 40 undergraduate, 50 at 7). */
-export const DEFAULT_PASS_MARKS: Readonly<Record<string, number>> = { '4': 40, '5': 40, '6': 40, '7': 50 };
-
 /** How far below the pass mark a result still earns a resit rather than a fail (our reading). */
 export const RESIT_BAND = 10;
-
-export function passMarkFor(level: string | null): number {
-  return (level !== null && DEFAULT_PASS_MARKS[level]) || 40;
-}
 
 /** Outcomes registry records by hand; the marks never override them. */
 export const RECORDED_OUTCOMES = ['Withdrawn', 'Deferred'] as const;
@@ -41,8 +34,11 @@ export interface ResultInput {
   marks: readonly WeightedMark[];
   /** The outcome stored on the place (Enrolled, or one recorded earlier). */
   stored: string;
-  level: string | null;
+  /** The pass mark of the module's level (System data's pass marks, `passMarkFor`). */
+  passMark: number;
   credits: number;
+  /** The mark of a resit attempt registry recorded; only a first result of Resit takes one. */
+  resitMark?: number | null;
 }
 
 export interface ComputedResult {
@@ -52,12 +48,30 @@ export interface ComputedResult {
   creditsAwarded: number;
 }
 
+/**
+ * The result after a resit (our reading; spec 9 is silent): a resit that reaches the pass mark
+ * passes with the module's credits and its mark capped at the pass mark; one below it fails, with
+ * the better of the two marks. There is one resit attempt.
+ */
+export function resitResult(first: number, resit: number, passMark: number, credits: number): ComputedResult {
+  if (resit >= passMark) return { mark: passMark, outcome: 'Passed', creditsAwarded: credits };
+  return { mark: Math.max(first, resit), outcome: 'Failed', creditsAwarded: 0 };
+}
+
 export function computeResult(input: ResultInput): ComputedResult {
+  const first = firstResult(input);
+  if (first.outcome === 'Resit' && input.resitMark != null)
+    return resitResult(first.mark as number, input.resitMark, input.passMark, input.credits);
+  return first;
+}
+
+/** The result of the first attempt, from the marks of the grid. */
+export function firstResult(input: ResultInput): ComputedResult {
   const mark = moduleMark(input.marks);
   if ((RECORDED_OUTCOMES as readonly string[]).includes(input.stored))
     return { mark, outcome: input.stored as ResultOutcome, creditsAwarded: 0 };
   if (mark === null) return { mark, outcome: null, creditsAwarded: 0 };
-  const pass = passMarkFor(input.level);
+  const pass = input.passMark;
   if (mark >= pass) return { mark, outcome: 'Passed', creditsAwarded: input.credits };
   return { mark, outcome: mark >= pass - RESIT_BAND ? 'Resit' : 'Failed', creditsAwarded: 0 };
 }
@@ -69,6 +83,11 @@ export const moduleResultRow = z.object({
   mark: z.number().nullable(),
   outcome: z.enum(RESULT_OUTCOMES).nullable(),
   creditsAwarded: z.number(),
+  /** The first attempt's mark and outcome (the grid's), which differ from the result after a resit. */
+  firstMark: z.number().nullable(),
+  firstOutcome: z.enum(RESULT_OUTCOMES).nullable(),
+  /** The resit attempt's mark, as recorded; null when none. */
+  resitMark: z.number().nullable(),
 });
 export type ModuleResultRow = z.infer<typeof moduleResultRow>;
 
@@ -87,3 +106,14 @@ export const moduleResults = z.object({
   abilities: abilitiesSchema('moduleResults'),
 });
 export type ModuleResults = z.infer<typeof moduleResults>;
+
+const resitMarkField = z
+  .number({ error: 'Give the resit mark as a whole number from 0 to 100, or nothing to clear it.' })
+  .int('Give the resit mark as a whole number from 0 to 100.')
+  .min(0, 'A mark is at least 0.')
+  .max(100, 'A mark is at most 100.')
+  .nullable();
+
+/** PUT {api}/module-instances/:id/results/:studentId/resit: record (or clear, null) a resit attempt. */
+export const recordResitSchema = z.strictObject({ mark: resitMarkField });
+export type RecordResit = z.infer<typeof recordResitSchema>;

@@ -189,3 +189,26 @@ test('the administrator adds a diocese with its DDO, then retires it', async ({ 
   await expect(page.getByRole('button', { name: 'Reinstate Diocese of Lindisfarne' })).toBeVisible();
   await expect(item).toContainText('Retired');
 });
+
+test('the administrator changes a level’s pass mark; a mark out of range is refused beside it', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await openSystemData(page);
+  await page.getByRole('tab', { name: 'Pass marks' }).click();
+  const level5 = page.getByRole('textbox', { name: 'Level 5' });
+  await level5.fill('101');
+  await page.getByRole('button', { name: 'Save level 5' }).click();
+  await expect(page.getByText('The pass mark is at most 100.')).toBeVisible();
+  await checkBothWidths(page, 'system-data-pass-marks', { ready: () => expect(level5).toBeVisible() });
+  await level5.fill('45');
+  await page.getByRole('button', { name: 'Save level 5' }).click();
+  await expect(page.getByRole('button', { name: 'Save level 5' })).toBeDisabled();
+  const saved = await (await page.request.get('/api/system-data/pass-marks')).json();
+  expect(saved.levels.find((l: { level: string }) => l.level === '5').mark).toBe(45);
+  await page.getByRole('textbox', { name: 'Level 5' }).fill('40');
+  await page.getByRole('button', { name: 'Save level 5' }).click();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/system-data/pass-marks')).json()).levels[1].mark)
+    .toBe(40);
+});

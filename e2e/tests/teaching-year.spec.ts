@@ -240,3 +240,46 @@ test('the exam board confirms the module results; a later mark change needs its 
     ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
   });
 });
+
+test('registry records a resit after the board: a passed resit is capped at the pass mark', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInAs(page, 'registry@demo.college');
+  // Set-up only: an open instance at levels 4-6 whose every mark is made 35 (a resit) and whose
+  // results the board confirms, through the calls.
+  const target = queryServerDatabase<{ instanceId: number; moduleId: number; year: number; hub: string }>(
+    `select mi.id as instanceId, mi.module_id as moduleId, mi.academic_year as year, mi.hub as hub
+       from module_instances mi join modules m on m.id = mi.module_id
+      where mi.results_confirmed_at is null and m.level in ('4', '5', '6')
+        and exists (select 1 from assignments a where a.module_instance_id = mi.id)
+        and (select count(*) from results r where r.module_instance_id = mi.id and r.outcome = 'Enrolled') >= 1
+      order by mi.academic_year desc, mi.id desc limit 1`,
+  );
+  const base = `/api/module-instances/${target.instanceId}`;
+  const grid = await (await page.request.get(`${base}/marks`)).json();
+  const cells = (
+    grid.rows as { studentId: number; cells: { assignmentId: number; version: number; submittedOn: string | null }[] }[]
+  ).flatMap((row) => row.cells.map((c) => ({ ...c, studentId: row.studentId, mark: 35 })));
+  expect((await page.request.put(`${base}/marks`, { data: { cells } })).status()).toBe(200);
+  const confirmed = await page.request.post(`${base}/results/confirm`);
+  expect(confirmed.status()).toBe(200);
+  const resat = ((await confirmed.json()).rows as { name: string; firstOutcome: string | null }[]).find(
+    (r) => r.firstOutcome === 'Resit',
+  );
+  const student = resat?.name as string;
+
+  await page.goto(`/modules/${target.moduleId}`);
+  await page.getByRole('button', { name: `Marks of ${academicYear(target.year)} ${target.hub}` }).click();
+  await page.getByRole('button', { name: `Resit for ${student}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Resit for ${student}` });
+  await dialog.getByRole('textbox', { name: 'Resit mark' }).fill('55');
+  await checkPage(page, 'teaching-year-resit');
+  await dialog.getByRole('button', { name: 'Save resit' }).click();
+  await expect(dialog).toBeHidden();
+  const results = page.getByRole('table', { name: /^Module results: / });
+  const row = results.getByRole('row').filter({ hasText: student });
+  await expect(row).toContainText('(first 35, resit 55)');
+  await expect(row).toContainText('Passed');
+  await checkBothWidths(page, 'teaching-year-resit-result', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
+});

@@ -58,6 +58,9 @@ import * as accountCodes from './migrations/2026-11-27-0049a-account-codes.ts';
 import * as dioceseContacts from './migrations/2026-11-27-0049b-diocese-contacts.ts';
 import * as consentHistory from './migrations/2026-11-27-0055a-consent-history.ts';
 import * as filterSortIndexes from './migrations/2026-11-27-0056a-filter-sort-indexes.ts';
+import * as passMarks from './migrations/2026-11-27-0062a-pass-marks.ts';
+import * as resitMarks from './migrations/2026-11-27-0062b-resit-marks.ts';
+import * as progression from './migrations/2026-11-27-0062c-progression.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -120,6 +123,9 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0049b-diocese-contacts': dioceseContacts,
   '2026-11-27-0055a-consent-history': consentHistory,
   '2026-11-27-0056a-filter-sort-indexes': filterSortIndexes,
+  '2026-11-27-0062a-pass-marks': passMarks,
+  '2026-11-27-0062b-resit-marks': resitMarks,
+  '2026-11-27-0062c-progression': progression,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -88,6 +88,7 @@ import type {
   ProgrammesTable,
   RegistrationConfirmationsTable,
   ResultsTable,
+  PassMarksTable,
   StudentDocumentsTable,
   SubmissionsTable,
 } from './tables/student-records.ts';
@@ -159,6 +160,7 @@ export interface Database {
   engagement_sessions: EngagementSessionsTable;
   module_instances: ModuleInstancesTable;
   results: ResultsTable;
+  pass_marks: PassMarksTable;
   assignments: AssignmentsTable;
   submissions: SubmissionsTable;
   extensions: ExtensionsTable;

@@ -91,6 +91,9 @@ export interface EngagementSessionsTable extends Timestamps {
   status: string;
   enrolled_at: string | null;
   enrolled_by_user_id: number | null;
+  /** The exam board's decision (progress, repeat, exit) and the exit award it recorded (migration 0062c). */
+  progression: Generated<string | null>;
+  progression_award: Generated<string | null>;
 }
 
 export interface ModuleInstancesTable extends Timestamps {
@@ -112,6 +115,17 @@ export interface ResultsTable extends Timestamps {
   outcome: string;
   mark: number | null;
   credits_awarded: number | null;
+  /** The mark of a resit attempt (migration 0062b); `mark` is then the capped result. */
+  resit_mark: Generated<number | null>;
+}
+
+/** The pass mark of a level (System data, migration 0062a). */
+export interface PassMarksTable {
+  id: Generated<number>;
+  level: string;
+  mark: number;
+  version: Generated<number>;
+  updated_at: string;
 }
 
 export interface AssignmentsTable extends Timestamps {

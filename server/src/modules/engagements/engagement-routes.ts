@@ -3,6 +3,7 @@ import { engagementDetailsInput } from '@collegium/domain/engagement-details';
 import { statusChangeInput } from '@collegium/domain/engagement-status-change';
 import { transferInput } from '@collegium/domain/engagement-transfer';
 import { engagementView, studentEngagements } from '@collegium/domain/engagement-view';
+import { progressionDecisionInput, progressionView } from '@collegium/domain/progression';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { updateEngagementDetails } from './engagement-details.ts';
 import { readStudentEngagements } from './engagement-read.ts';
 import { changeEngagementStatus } from './engagement-status.ts';
 import { transferEngagement } from './engagement-transfer.ts';
+import { decideProgression, readProgression } from './progression.ts';
 import { actorOf } from '../../http/actor.ts';
 
 // A student's engagements (spec 4.2, 5): read them, change a status, transfer to another
@@ -46,6 +48,19 @@ export function engagementRoutes(ctx: AppContext) {
           request.body,
           actorOf(await requireAuth(request), request.ip),
         ),
+    );
+
+    app.get(
+      '/engagements/:id/progression',
+      { config: VIEW, schema: { params: idParam, response: { 200: progressionView } } },
+      async (request) => readProgression(ctx.db.kysely, request.params.id),
+    );
+
+    app.post(
+      '/engagements/:id/progression',
+      { config: EDIT, schema: { params: idParam, body: progressionDecisionInput, response: { 200: progressionView } } },
+      async (request) =>
+        decideProgression(ctx.db, request.params.id, request.body, actorOf(await requireAuth(request), request.ip)),
     );
 
     app.post(

@@ -16,6 +16,7 @@ import { addLookupValue } from './lookup-add.ts';
 import { lookupChoices } from './lookup-choices.ts';
 import { registerDioceseRoutes } from './diocese-routes.ts';
 import { registerProgrammeRoutes } from './programme-routes.ts';
+import { registerPassMarkRoutes } from './pass-marks.ts';
 import { deleteLookupValue } from './lookup-delete.ts';
 import { editLookupValue } from './lookup-edit.ts';
 import { readList, readLists } from './lookup-read.ts';
@@ -33,6 +34,7 @@ export function systemDataRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     registerProgrammeRoutes(fastify, ctx);
     registerDioceseRoutes(fastify, ctx);
+    registerPassMarkRoutes(fastify, ctx);
 
     app.get(
       '/lookups/:list',

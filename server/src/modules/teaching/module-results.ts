@@ -1,10 +1,11 @@
-import { computeResult, type ModuleResults, passMarkFor } from '@collegium/domain/module-results';
+import { computeResult, firstResult, type ModuleResults } from '@collegium/domain/module-results';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db as AppDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { passMarkOf } from '../system-data/pass-marks.ts';
 import { personName } from '../users/person-name.ts';
 import { readMarkingGrid } from './marks-read.ts';
 
@@ -31,26 +32,38 @@ export async function readModuleResults(db: Db, instanceId: number): Promise<Omi
       await db
         .selectFrom('results as r')
         .innerJoin('engagements as e', 'e.id', 'r.engagement_id')
-        .select(['e.student_id', 'r.outcome'])
+        .select(['e.student_id', 'r.outcome', 'r.resit_mark'])
         .where('r.module_instance_id', '=', instanceId)
         .execute()
-    ).map((r) => [r.student_id, r.outcome]),
+    ).map((r) => [r.student_id, r]),
   );
   const weights = grid.assignments.map((a) => a.weight);
+  const passMark = await passMarkOf(db, instance.level);
   const rows = grid.rows.map((row) => {
-    const result = computeResult({
+    const place = stored.get(row.studentId);
+    const input = {
       marks: row.cells.map((c, i) => ({ weight: weights[i] ?? 0, mark: c.mark })),
-      stored: stored.get(row.studentId) ?? 'Enrolled',
-      level: instance.level,
+      stored: place?.outcome ?? 'Enrolled',
+      passMark,
       credits: instance.credits,
-    });
-    return { studentId: row.studentId, name: row.name, partnerId: row.partnerId, ...result };
+      resitMark: place?.resit_mark ?? null,
+    };
+    const first = firstResult(input);
+    return {
+      studentId: row.studentId,
+      name: row.name,
+      partnerId: row.partnerId,
+      ...computeResult(input),
+      firstMark: first.mark,
+      firstOutcome: first.outcome,
+      resitMark: input.resitMark,
+    };
   });
   return {
     instanceId,
     level: instance.level,
     credits: instance.credits,
-    passMark: passMarkFor(instance.level),
+    passMark,
     confirmedAt: instance.results_confirmed_at,
     confirmedBy:
       instance.results_confirmed_at && instance.first_name !== null

@@ -1,5 +1,5 @@
 import { abilitiesFor } from '@collegium/domain/abilities';
-import { moduleResults } from '@collegium/domain/module-results';
+import { moduleResults, recordResitSchema } from '@collegium/domain/module-results';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,11 +10,13 @@ import { forbidden } from '../../http/errors.ts';
 import { instanceTutorPerson } from './marks-read.ts';
 import { confirmResults, readModuleResults } from './module-results.ts';
 import { pathId } from './path-id.ts';
+import { recordResit } from './resits.ts';
 import { canMarkOn } from './teaching-access.ts';
 
 // Issue 18 part 4, module results and the exam board:
 //   GET  /module-instances/:id/results           each student's mark, outcome and credits (as the marks)
 //   POST /module-instances/:id/results/confirm   registry (students:edit) confirms; the marks lock
+//   PUT  /module-instances/:id/results/:studentId/resit   registry records a resit attempt's mark
 
 const MARKERS = { access: { requires: [['students:edit', 'students:faculty']] } };
 const REGISTRY = { access: { requires: ['students:edit'] } };
@@ -48,6 +50,25 @@ export function resultsRoutes(ctx: AppContext) {
         const auth = await requireAuth(request);
         const id = pathId(request.params.id, 'module instance');
         await confirmResults(ctx.db, id, actorOf(auth, request.ip));
+        return results(auth, id);
+      },
+    );
+
+    app.put(
+      '/module-instances/:id/results/:studentId/resit',
+      {
+        config: REGISTRY,
+        schema: {
+          params: z.object({ id: z.string(), studentId: z.string() }),
+          body: recordResitSchema,
+          response: { 200: moduleResults },
+        },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const id = pathId(request.params.id, 'module instance');
+        const studentId = pathId(request.params.studentId, 'student');
+        await recordResit(ctx.db, id, studentId, request.body, actorOf(auth, request.ip));
         return results(auth, id);
       },
     );

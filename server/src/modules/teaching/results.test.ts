@@ -106,6 +106,8 @@ describe('module results and the exam board', () => {
     expect((await call('GET', `/module-instances/${instanceId}/results`, otherTutor)).statusCode).toBe(403);
     expect((await call('GET', '/module-instances/999999/results', registry)).statusCode).toBe(404);
     expect((await results()).json().confirmedAt).toBeNull();
+    const early = await call('PUT', `/module-instances/${instanceId}/results/${bob.id}/resit`, registry, { mark: 50 });
+    expect(early.statusCode).toBe(409);
   });
 
   it('confirms: the transcript shows the result at once, and a second confirmation is a 409', async () => {
@@ -119,6 +121,53 @@ describe('module results and the exam board', () => {
     const record = (await call('GET', `/students/${bob.id}/results`, registry)).json();
     expect(record.years[0].modules[0]).toMatchObject({ outcome: 'Resit', mark: 33, creditsAwarded: 0 });
     expect((await call('POST', `/module-instances/${instanceId}/results/confirm`, registry)).statusCode).toBe(409);
+  });
+
+  it('records a resit for a Resit result only: capped at the pass mark when passed, audited, clearable', async () => {
+    const resit = (studentId: number, mark: unknown, cookie = registry) =>
+      call('PUT', `/module-instances/${instanceId}/results/${studentId}/resit`, cookie, { mark } as object);
+    expect((await resit(bob.id, 55, tutor)).statusCode).toBe(403);
+    const passed = await resit(ann.id, 80);
+    expect(passed.statusCode).toBe(422);
+    expect(passed.json().details).toEqual([
+      { param: 'mark', message: "Ann Abbott's result is Passed: only a result of Resit can be resat." },
+    ]);
+    const bad = await resit(bob.id, 101);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details[0]).toMatchObject({ param: 'mark' });
+    expect((await resit(999999, 50)).statusCode).toBe(404);
+
+    const saved = await resit(bob.id, 55);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().rows[1]).toMatchObject({
+      mark: 40,
+      outcome: 'Passed',
+      creditsAwarded: 20,
+      firstMark: 33,
+      firstOutcome: 'Resit',
+      resitMark: 55,
+    });
+    const record = (await call('GET', `/students/${bob.id}/results`, registry)).json();
+    expect(record.years[0].modules[0]).toMatchObject({ outcome: 'Passed', mark: 40, creditsAwarded: 20 });
+    const audit = await db.kysely
+      .selectFrom('audit_log')
+      .select(['changes'])
+      .where('entity', '=', 'module-instances')
+      .where('entity_id', '=', String(instanceId))
+      .where('action', '=', 'resit')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes ?? '[]')).toContainEqual({
+      field: `resit mark of student ${bob.id}`,
+      before: null,
+      after: 55,
+    });
+
+    const failed = await resit(bob.id, 20);
+    expect(failed.json().rows[1]).toMatchObject({ mark: 33, outcome: 'Failed', creditsAwarded: 0, resitMark: 20 });
+    const cleared = await resit(bob.id, null);
+    expect(cleared.json().rows[1]).toMatchObject({ mark: 33, outcome: 'Resit', creditsAwarded: 0, resitMark: null });
+    const back = (await call('GET', `/students/${bob.id}/results`, registry)).json();
+    expect(back.years[0].modules[0]).toMatchObject({ outcome: 'Resit', mark: 33, creditsAwarded: 0 });
   });
 
   it('locks the marks: a change needs a reason (422 without), and is audited with it', async () => {

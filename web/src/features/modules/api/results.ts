@@ -23,3 +23,13 @@ export function useConfirmResults(instanceId: number) {
     onSuccess: (results) => queryClient.setQueryData(resultsKey(instanceId), results),
   });
 }
+
+/** PUT .../results/:studentId/resit: registry records (or clears, null) a resit attempt's mark. */
+export function useRecordResit(instanceId: number) {
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ studentId, mark }: { studentId: number; mark: number | null }) =>
+      (await api.put<ModuleResults>(`module-instances/${instanceId}/results/${studentId}/resit`, { mark })).data,
+    onSuccess: (results) => queryClient.setQueryData(resultsKey(instanceId), results),
+  });
+}

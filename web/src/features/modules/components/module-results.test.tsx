@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ModuleResults } from '@collegium/domain/module-results';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../test/app-shell.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
@@ -9,7 +10,7 @@ import { ModuleResultsPanel } from './module-results.tsx';
 // Issue 18 part 4: the module results under the marks, the exam board's confirmation, and the
 // reason a locked grid sends with a changed mark, against a fake server.
 
-const results = (confirmedAt: string | null) => ({
+const results = (confirmedAt: string | null): ModuleResults => ({
   instanceId: 31,
   level: '4',
   credits: 20,
@@ -17,8 +18,28 @@ const results = (confirmedAt: string | null) => ({
   confirmedAt,
   confirmedBy: confirmedAt ? 'Rita Registry' : null,
   rows: [
-    { studentId: 51, name: 'Ann Abbott', partnerId: 1234, mark: 58, outcome: 'Passed', creditsAwarded: 20 },
-    { studentId: 52, name: 'Bob Baker', partnerId: 1235, mark: 33, outcome: 'Resit', creditsAwarded: 0 },
+    {
+      studentId: 51,
+      name: 'Ann Abbott',
+      partnerId: 1234,
+      mark: 58,
+      outcome: 'Passed',
+      creditsAwarded: 20,
+      firstMark: 58,
+      firstOutcome: 'Passed',
+      resitMark: null,
+    },
+    {
+      studentId: 52,
+      name: 'Bob Baker',
+      partnerId: 1235,
+      mark: 33,
+      outcome: 'Resit',
+      creditsAwarded: 0,
+      firstMark: 33,
+      firstOutcome: 'Resit',
+      resitMark: null,
+    },
   ],
   complete: true,
   abilities: { canConfirm: true },
@@ -95,5 +116,32 @@ describe('module results and the exam board', () => {
       reason: 'Moderated',
     });
     expect((await screen.findAllByText('Give the reason for changing a mark.')).length).toBeGreaterThan(0);
+  });
+
+  it('records a resit for a Resit result once confirmed, and shows the capped result', async () => {
+    const puts: unknown[] = [];
+    const after = results('2027-06-20T10:00:00.000Z');
+    after.rows[1] = { ...after.rows[1]!, mark: 40, outcome: 'Passed', creditsAwarded: 20, resitMark: 55 };
+    mockFetch(({ method, path, body }) => {
+      if (path === '/api/module-instances/31/results') return json(200, results('2027-06-20T10:00:00.000Z'));
+      if (path === '/api/module-instances/31/results/52/resit' && method === 'PUT') {
+        puts.push(body);
+        return json(200, after);
+      }
+      return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
+    });
+    render(
+      <AppProviders>
+        <ModuleResultsPanel instanceId={31} />
+      </AppProviders>,
+    );
+    await screen.findByRole('table', { name: 'Module results: 2 students' });
+    expect(screen.queryByRole('button', { name: 'Resit for Ann Abbott' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Resit for Bob Baker' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Resit mark' }), '55');
+    await userEvent.click(screen.getByRole('button', { name: 'Save resit' }));
+    await waitFor(() => expect(puts).toEqual([{ mark: 55 }]));
+    const table = await screen.findByRole('table', { name: 'Module results: 2 students' });
+    await waitFor(() => expect(table.textContent).toContain('Bob Baker40 (first 33, resit 55)Passed20'));
   });
 });

@@ -16,7 +16,9 @@ import { ScrollTable } from '../../../components/table/fold-table.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
+import type { ModuleResultRow } from '@collegium/domain/module-results';
 import { useConfirmResults, useModuleResults } from '../api/results.ts';
+import { ResitDialog } from './resit-dialog.tsx';
 
 // Issue 18 part 4: the instance's module results under its marks (mark weighted by the
 // assignments, outcome, credits), and registry's exam-board confirmation, which locks the marks.
@@ -26,10 +28,12 @@ export function ModuleResultsPanel({ instanceId }: { instanceId: number }) {
   const confirm = useConfirmResults(instanceId);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [resitting, setResitting] = useState<ModuleResultRow | null>(null);
 
   if (results.isPending) return <Typography sx={{ mt: 3 }}>{LOADING_TEXT}</Typography>;
   if (results.isError) return <Alert severity="error">The results could not be loaded.</Alert>;
   const data = results.data;
+  const canResit = data.confirmedAt !== null && data.abilities.canConfirm;
   const board = () =>
     confirm.mutate(undefined, {
       onSuccess: () => setAsking(false),
@@ -47,7 +51,7 @@ export function ModuleResultsPanel({ instanceId }: { instanceId: number }) {
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         Level {data.level ?? 'unknown'}, {data.credits} credits; pass mark {data.passMark}. A mark within 10 below the
-        pass mark gives a resit.
+        pass mark gives a resit; a passed resit is capped at the pass mark.
       </Typography>
       {data.confirmedAt ? (
         <Alert severity="success" sx={{ mb: 1 }}>
@@ -83,6 +87,7 @@ export function ModuleResultsPanel({ instanceId }: { instanceId: number }) {
               <TableCell scope="col">Mark</TableCell>
               <TableCell scope="col">Outcome</TableCell>
               <TableCell scope="col">Credits</TableCell>
+              {canResit && <TableCell scope="col">Resit</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -91,13 +96,33 @@ export function ModuleResultsPanel({ instanceId }: { instanceId: number }) {
                 <TableCell component="th" scope="row">
                   {row.name}
                 </TableCell>
-                <TableCell>{row.mark ?? '—'}</TableCell>
+                <TableCell>
+                  {row.mark ?? '—'}
+                  {row.resitMark !== null && ` (first ${row.firstMark ?? '—'}, resit ${row.resitMark})`}
+                </TableCell>
                 <TableCell>{row.outcome ?? 'Not complete'}</TableCell>
                 <TableCell>{row.creditsAwarded}</TableCell>
+                {canResit && (
+                  <TableCell>
+                    {row.firstOutcome === 'Resit' && (
+                      <Button size="small" onClick={() => setResitting(row)} aria-label={`Resit for ${row.name}`}>
+                        {row.resitMark === null ? 'Record resit' : 'Change resit'}
+                      </Button>
+                    )}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </ScrollTable>
+      )}
+      {resitting && (
+        <ResitDialog
+          instanceId={instanceId}
+          row={resitting}
+          passMark={data.passMark}
+          onClose={() => setResitting(null)}
+        />
       )}
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="board-title">
         <DialogTitle id="board-title">Confirm these results?</DialogTitle>

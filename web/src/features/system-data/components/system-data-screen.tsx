@@ -9,6 +9,7 @@ import { useLookupLists } from '../api/system-data.ts';
 import { DiocesesPanel } from './dioceses-panel.tsx';
 import { IntakesPanel } from './intakes-panel.tsx';
 import { LookupListPanel } from './lookup-list-panel.tsx';
+import { PassMarksPanel } from './pass-marks-panel.tsx';
 import { ProgrammesPanel } from './programmes-panel.tsx';
 
 // Administration → System data (spec 2.4 systemdata, admin:admin; issue 15): the intakes map and
@@ -23,6 +24,7 @@ export function SystemDataScreen() {
     { value: 'intakes', label: 'Intakes' },
     { value: 'programmes', label: 'Programmes' },
     { value: 'dioceses', label: 'Dioceses' },
+    { value: 'pass-marks', label: 'Pass marks' },
     ...(lists.data?.lists ?? []).map((l) => ({ value: l.key, label: l.label })),
   ];
   return (
@@ -36,6 +38,8 @@ export function SystemDataScreen() {
           <ProgrammesPanel />
         ) : tab === 'dioceses' ? (
           <DiocesesPanel />
+        ) : tab === 'pass-marks' ? (
+          <PassMarksPanel />
         ) : (
           <LookupListPanel key={tab} list={tab} />
         )}
