@@ -15,6 +15,7 @@ import { addIntake, editIntake, readIntakesEditor } from './intakes-editor.ts';
 import { addLookupValue } from './lookup-add.ts';
 import { lookupChoices } from './lookup-choices.ts';
 import { registerDioceseRoutes } from './diocese-routes.ts';
+import { registerHesaDefaultRoutes } from './hesa-defaults-routes.ts';
 import { registerProgrammeRoutes } from './programme-routes.ts';
 import { deleteLookupValue } from './lookup-delete.ts';
 import { editLookupValue } from './lookup-edit.ts';
@@ -33,6 +34,7 @@ export function systemDataRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     registerProgrammeRoutes(fastify, ctx);
     registerDioceseRoutes(fastify, ctx);
+    registerHesaDefaultRoutes(fastify, ctx);
 
     app.get(
       '/lookups/:list',

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { useLookupLists } from '../api/system-data.ts';
 import { DiocesesPanel } from './dioceses-panel.tsx';
+import { HesaDefaultsPanel } from './hesa-defaults-panel.tsx';
 import { IntakesPanel } from './intakes-panel.tsx';
 import { LookupListPanel } from './lookup-list-panel.tsx';
 import { ProgrammesPanel } from './programmes-panel.tsx';
@@ -24,6 +25,7 @@ export function SystemDataScreen() {
     { value: 'programmes', label: 'Programmes' },
     { value: 'dioceses', label: 'Dioceses' },
     ...(lists.data?.lists ?? []).map((l) => ({ value: l.key, label: l.label })),
+    { value: 'hesa-defaults', label: 'HESA defaults' },
   ];
   return (
     <>
@@ -36,6 +38,8 @@ export function SystemDataScreen() {
           <ProgrammesPanel />
         ) : tab === 'dioceses' ? (
           <DiocesesPanel />
+        ) : tab === 'hesa-defaults' ? (
+          <HesaDefaultsPanel />
         ) : (
           <LookupListPanel key={tab} list={tab} />
         )}
