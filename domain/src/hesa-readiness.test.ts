@@ -46,11 +46,11 @@ const complete: HesaStudentInput = {
 };
 
 const field = (input: HesaStudentInput, name: string) =>
-  hesaStudentFields(input, index, '2026-11-26').find((f) => f.field === name);
+  hesaStudentFields(input, index, {}, '2026-11-26').find((f) => f.field === name);
 
 describe('hesaStudentFields', () => {
   it('finds a complete student ready, naming each value’s source', () => {
-    const fields = hesaStudentFields(complete, index, '2026-11-26');
+    const fields = hesaStudentFields(complete, index, {}, '2026-11-26');
     expect(hesaReadiness(fields)).toEqual({ ready: true, missing: 0, problems: [] });
     expect(field(complete, 'OWNSTU')).toMatchObject({ value: '0000042', source: 'record' });
     expect(field(complete, 'HUSID')).toMatchObject({ value: null, source: 'default', problem: null });
@@ -70,7 +70,7 @@ describe('hesaStudentFields', () => {
       details: null,
       engagement: { ...complete.engagement, programme: 'MA', pace: null },
     };
-    const r = hesaReadiness(hesaStudentFields(s, index, '2026-11-26'));
+    const r = hesaReadiness(hesaStudentFields(s, index, {}, '2026-11-26'));
     expect(r.ready).toBe(false);
     const byField = Object.fromEntries(r.problems.map((p) => [p.field, p]));
     expect(byField.BIRTHDTE).toMatchObject({ problem: 'missing', fix: 'record' });
@@ -96,10 +96,31 @@ describe('hesaStudentFields', () => {
       ...complete,
       engagement: { ...complete.engagement, status: 'Withdrawn', endDate: null },
     };
-    const r = hesaReadiness(hesaStudentFields(s, index, '2026-11-26'));
+    const r = hesaReadiness(hesaStudentFields(s, index, {}, '2026-11-26'));
     expect(r.problems.map((p) => [p.field, p.problem])).toEqual([
       ['ENGENDDATE', 'missing'],
       ['RSNENGEND', 'unmapped'],
     ]);
+  });
+
+  it('a field the record holds nothing for takes its default; a value held, even invalid, wins', () => {
+    const defaults = { ETHNIC: '997', DISABILITY: '95', QUALENT3: 'X06', SEXID: '12' };
+    const s: HesaStudentInput = {
+      ...complete,
+      answers: null,
+      details: { nationality: 'GB', domicile: 'XF', entryQualification: null },
+    };
+    const fields = hesaStudentFields(s, index, defaults, '2026-11-26');
+    const f = (name: string) => fields.find((x) => x.field === name);
+    expect(f('ETHNIC')).toMatchObject({ value: '997', source: 'default', problem: null });
+    expect(f('DISABILITY')).toMatchObject({ value: '95', source: 'default', problem: null });
+    expect(f('QUALENT3')).toMatchObject({ value: 'X06', source: 'default', problem: null });
+    // no default: still missing
+    expect(f('RELBLF')).toMatchObject({ value: null, source: null, problem: 'missing' });
+    // 9 answers + disability, less the 3 defaults given
+    expect(hesaReadiness(fields).missing).toBe(7);
+    const answered = hesaStudentFields({ ...complete, answers: { ...complete.answers!, sex: 'X' } }, index, defaults);
+    expect(answered.find((x) => x.field === 'SEXID')).toMatchObject({ value: null, problem: 'invalid' });
+    expect(answered.find((x) => x.field === 'ETHNIC')).toMatchObject({ value: '160', source: 'answer' });
   });
 });

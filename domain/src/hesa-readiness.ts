@@ -1,4 +1,5 @@
 import { ENDING_STATUSES, type MappingIndex, resolveMapping, type HesaValueSource } from './hesa-mapping.ts';
+import { type HesaDefaults, NO_HESA_DEFAULTS } from './hesa-defaults.ts';
 import type { HesaAnswers } from './student-hesa.ts';
 
 // Issue 16: every field the HESA return sends for one student, where each value comes from and
@@ -69,13 +70,24 @@ const ANSWER_FIELDS: [key: keyof HesaAnswers, field: string, label: string][] = 
   ['carer', 'CARER', 'Carer'],
 ];
 
-/** Every field of the return for one student, with its source and problem. */
+/**
+ * Every field of the return for one student, with its source and problem. A field the record
+ * holds no value for takes its System data default (source `default`) when it has one.
+ */
 export function hesaStudentFields(
   s: HesaStudentInput,
   index: MappingIndex,
+  defaults: HesaDefaults = NO_HESA_DEFAULTS,
   today = new Date().toISOString().slice(0, 10),
 ): HesaField[] {
   const out: HesaField[] = [];
+  /** The default of a field the record holds nothing for, as its field; false when it has none. */
+  const fromDefault = (entity: string, field: string, label: string): boolean => {
+    const code = defaults[field];
+    if (code === undefined) return false;
+    out.push({ entity, field, label, value: code, source: 'default', problem: null, fix: null });
+    return true;
+  };
   const record = (
     entity: string,
     field: string,
@@ -102,6 +114,7 @@ export function hesaStudentFields(
     codedSource: HesaValueSource = 'answer',
   ) => {
     if (value === null || value === '') {
+      if (fromDefault(entity, field, label)) return;
       out.push({ entity, field, label, value: null, source: null, problem: 'missing', fix: fixWhenMissing });
       return;
     }
@@ -156,15 +169,16 @@ export function hesaStudentFields(
     mapped('Student', field, label, key, s.answers ? (s.answers[key] as string) : null, 'answers');
   }
   if (!s.answers) {
-    out.push({
-      entity: 'Disability',
-      field: 'DISABILITY',
-      label: 'Disability',
-      value: null,
-      source: null,
-      problem: 'missing',
-      fix: 'answers',
-    });
+    if (!fromDefault('Disability', 'DISABILITY', 'Disability'))
+      out.push({
+        entity: 'Disability',
+        field: 'DISABILITY',
+        label: 'Disability',
+        value: null,
+        source: null,
+        problem: 'missing',
+        fix: 'answers',
+      });
   } else {
     const codes = s.answers.disabilities.map((c) => resolveMapping(index, 'disabilities', c));
     const bad = codes.find((r) => !r.ok);

@@ -32,6 +32,7 @@ import type {
   FolderRequestsTable,
   FormationGroupMembersTable,
   FormationGroupsTable,
+  HesaDefaultsTable,
   HesaExportsTable,
   HesaMappingsTable,
   HesaNumbersTable,
@@ -172,6 +173,7 @@ export interface Database {
   student_emergency_contacts: StudentEmergencyContactsTable;
   student_requests: StudentRequestsTable;
   student_hesa_data: StudentHesaDataTable;
+  hesa_defaults: HesaDefaultsTable;
   hesa_mappings: HesaMappingsTable;
   hesa_student_details: HesaStudentDetailsTable;
   hesa_numbers: HesaNumbersTable;

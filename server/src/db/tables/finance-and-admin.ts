@@ -109,6 +109,13 @@ export interface HesaMappingsTable extends Timestamps {
   hesa_code: string;
 }
 
+/** Issue 15: System data's HESA defaults, the code sent when a record holds no value for the field. */
+export interface HesaDefaultsTable extends Timestamps {
+  hesa_field: string;
+  /** Null: the default was taken away (the row keeps its version). */
+  code: string | null;
+}
+
 /** Issue 16: the HESA details registry enters for a student (HESA codes). */
 export interface HesaStudentDetailsTable extends Timestamps {
   student_id: number;

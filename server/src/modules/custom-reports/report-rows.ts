@@ -1,10 +1,9 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
 import type { ReportCell } from '@collegium/domain/custom-reports';
-import { indexMappings } from '@collegium/domain/hesa-mapping';
 import { hesaReadiness, hesaStudentFields } from '@collegium/domain/hesa-readiness';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { mappingRows } from '../hesa/mapping-repository.ts';
+import { hesaRules } from '../hesa/mapping-repository.ts';
 import { hesaInputs } from '../hesa/student-inputs.ts';
 import { columnAlias, rowsQuery } from './report-query.ts';
 import type { PlannedField, ReportPlan } from './report-plan.ts';
@@ -27,14 +26,13 @@ function cell(planned: PlannedField, value: unknown): ReportCell {
 /** Readiness for the current academic year, by student id (absent: not in that year's return). */
 async function readiness(db: Kysely<Database>, ids: number[]) {
   const year = academicYearOf(new Date());
-  const [{ inputs }, mappings] = await Promise.all([
+  const [{ inputs }, { index, defaults }] = await Promise.all([
     hesaInputs(db, year, { studentIds: ids, limit: ids.length }),
-    mappingRows(db),
+    hesaRules(db),
   ]);
-  const index = indexMappings(mappings);
   const out = new Map<number, number>();
   for (const input of inputs) {
-    const missing = hesaReadiness(hesaStudentFields(input, index)).missing;
+    const missing = hesaReadiness(hesaStudentFields(input, index, defaults)).missing;
     out.set(input.studentId, (out.get(input.studentId) ?? 0) + missing);
   }
   return out;

@@ -1,5 +1,4 @@
 import { academicYear } from '@collegium/domain/academic-year';
-import { indexMappings } from '@collegium/domain/hesa-mapping';
 import {
   type HesaField,
   type HesaStudentInput,
@@ -20,7 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { allocateHusid } from './husid.ts';
-import { mappingRows } from './mapping-repository.ts';
+import { hesaRules } from './mapping-repository.ts';
 import { hesaInputs } from './student-inputs.ts';
 import { element, leaf, write } from './xml-writer.ts';
 
@@ -143,7 +142,7 @@ export async function buildHesaExport(
 ): Promise<HesaExportResult> {
   if (!ukprn)
     throw conflict('The HESA export needs the college’s UKPRN: set HESA_UKPRN in the server’s configuration.');
-  const index = indexMappings(await mappingRows(db.kysely));
+  const { index, defaults } = await hesaRules(db.kysely);
   const dir = await mkdtemp(path.join(tmpdir(), 'collegium-hesa-'));
   const file = path.join(dir, `hesa-${year}.xml`);
   const out = createWriteStream(file, { encoding: 'utf8' });
@@ -169,7 +168,7 @@ export async function buildHesaExport(
         { input: HesaStudentInput; fields: HesaField[]; engagements: string[]; reasons: string[] }
       >();
       for (const input of page.inputs) {
-        const fields = hesaStudentFields(input, index);
+        const fields = hesaStudentFields(input, index, defaults);
         const r = hesaReadiness(fields);
         const entry = byStudent.get(input.studentId) ?? { input, fields, engagements: [], reasons: [] };
         if (r.ready) {

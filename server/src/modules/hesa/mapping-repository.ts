@@ -1,4 +1,12 @@
-import { HESA_MAPPING_KINDS, type HesaMappingRow, mappingGaps, mappingKind } from '@collegium/domain/hesa-mapping';
+import type { HesaDefaults } from '@collegium/domain/hesa-defaults';
+import {
+  HESA_MAPPING_KINDS,
+  type HesaMappingRow,
+  type MappingIndex,
+  indexMappings,
+  mappingGaps,
+  mappingKind,
+} from '@collegium/domain/hesa-mapping';
 import type { HesaMappingView, HesaMappingWrite } from '@collegium/domain/hesa-contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -21,6 +29,22 @@ export async function mappingRows(db: Executor): Promise<(HesaMappingRow & { id:
     hesaCode: r.hesa_code,
     updatedAt: r.updated_at,
   }));
+}
+
+/** System data's HESA defaults in force: HESA field → code. */
+export async function hesaDefaultCodes(db: Executor): Promise<HesaDefaults> {
+  const rows = await db
+    .selectFrom('hesa_defaults')
+    .select(['hesa_field', 'code'])
+    .where('code', 'is not', null)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.hesa_field, r.code!]));
+}
+
+/** What every readiness check and export reads: the mapping index and the defaults. */
+export async function hesaRules(db: Executor): Promise<{ index: MappingIndex; defaults: HesaDefaults }> {
+  const [rows, defaults] = await Promise.all([mappingRows(db), hesaDefaultCodes(db)]);
+  return { index: indexMappings(rows), defaults };
 }
 
 /** Catalogue columns of the students' current engagement summaries, by mapping kind. */

@@ -1,5 +1,4 @@
 import { academicYear } from '@collegium/domain/academic-year';
-import { indexMappings } from '@collegium/domain/hesa-mapping';
 import type {
   HesaBadgeView,
   HesaDetailsWrite,
@@ -13,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import { mappingRows } from './mapping-repository.ts';
+import { hesaRules } from './mapping-repository.ts';
 import { allHesaInputs, hesaInputs } from './student-inputs.ts';
 
 // Issue 16, HESA > Student data: the worklist of students not ready, one student's fields with
@@ -26,12 +25,12 @@ type Executor = Kysely<Database> | Transaction<Database>;
 type Data<View> = Omit<View, 'abilities'>;
 
 export async function worklist(db: Executor, year: number): Promise<Data<HesaWorklistView>> {
-  const index = indexMappings(await mappingRows(db));
+  const { index, defaults } = await hesaRules(db);
   const rows: HesaWorklistView['rows'] = [];
   let total = 0;
   for await (const input of allHesaInputs(db, year)) {
     total++;
-    const r = hesaReadiness(hesaStudentFields(input, index));
+    const r = hesaReadiness(hesaStudentFields(input, index, defaults));
     rows.push({
       studentId: input.studentId,
       partnerId: input.partnerId,
@@ -63,7 +62,8 @@ export async function studentReturn(
         : `There is no student with id ${studentId}.`,
     );
   }
-  const fields = hesaStudentFields(input, indexMappings(await mappingRows(db)));
+  const { index, defaults } = await hesaRules(db);
+  const fields = hesaStudentFields(input, index, defaults);
   await recordAudit(db, {
     actorUserId: actor.userId,
     asUserId: actor.asUserId,
@@ -90,10 +90,11 @@ export async function studentReadiness(db: Executor, studentId: number, year: nu
   const page = await hesaInputs(db, year, { studentId, limit: 1 });
   const input = page.inputs[0];
   if (!input) return { academicYear: academicYear(year), inReturn: false, readiness: null };
+  const { index, defaults } = await hesaRules(db);
   return {
     academicYear: academicYear(year),
     inReturn: true,
-    readiness: hesaReadiness(hesaStudentFields(input, indexMappings(await mappingRows(db)))),
+    readiness: hesaReadiness(hesaStudentFields(input, index, defaults)),
   };
 }
 

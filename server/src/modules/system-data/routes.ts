@@ -15,6 +15,7 @@ import { addIntake, editIntake, readIntakesEditor } from './intakes-editor.ts';
 import { addLookupValue } from './lookup-add.ts';
 import { lookupChoices } from './lookup-choices.ts';
 import { registerDioceseRoutes } from './diocese-routes.ts';
+import { registerHesaDefaultRoutes } from './hesa-defaults-routes.ts';
 import { registerProgrammeRoutes } from './programme-routes.ts';
 import { registerPassMarkRoutes } from './pass-marks.ts';
 import { deleteLookupValue } from './lookup-delete.ts';
@@ -35,6 +36,7 @@ export function systemDataRoutes(ctx: AppContext) {
     registerProgrammeRoutes(fastify, ctx);
     registerDioceseRoutes(fastify, ctx);
     registerPassMarkRoutes(fastify, ctx);
+    registerHesaDefaultRoutes(fastify, ctx);
 
     app.get(
       '/lookups/:list',

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { useLookupLists } from '../api/system-data.ts';
 import { DiocesesPanel } from './dioceses-panel.tsx';
+import { HesaDefaultsPanel } from './hesa-defaults-panel.tsx';
 import { IntakesPanel } from './intakes-panel.tsx';
 import { LookupListPanel } from './lookup-list-panel.tsx';
 import { PassMarksPanel } from './pass-marks-panel.tsx';
@@ -26,6 +27,7 @@ export function SystemDataScreen() {
     { value: 'dioceses', label: 'Dioceses' },
     { value: 'pass-marks', label: 'Pass marks' },
     ...(lists.data?.lists ?? []).map((l) => ({ value: l.key, label: l.label })),
+    { value: 'hesa-defaults', label: 'HESA defaults' },
   ];
   return (
     <>
@@ -40,6 +42,8 @@ export function SystemDataScreen() {
           <DiocesesPanel />
         ) : tab === 'pass-marks' ? (
           <PassMarksPanel />
+        ) : tab === 'hesa-defaults' ? (
+          <HesaDefaultsPanel />
         ) : (
           <LookupListPanel key={tab} list={tab} />
         )}
