@@ -59,6 +59,7 @@ export const mergePreviewSchema = z.object({
 export type MergePreview = z.infer<typeof mergePreviewSchema>;
 
 export const mergedSchema = z.object({ id: z.number() });
+export type Merged = z.infer<typeof mergedSchema>;
 
 /** What the other lead's person holds besides the lead: records the merge would have to carry over. */
 export interface OtherHoldings {
