@@ -82,6 +82,8 @@ export const ABILITIES = {
   /** Issue 17: a potential student's activity, stage and follow-ups. */
   leadActivity: {
     canLog: 'leads:edit',
+    /** Merging a duplicate into this lead edits it and deletes the other. */
+    canMerge: 'leads:edit leads:delete',
   },
   /** Issue 18 part 4: the exam board (registry) confirms an instance's module results. */
   moduleResults: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LEAD_REPORT_FILTERS, LeadsReport } from './lead-report.ts';
 import { LEAD_REPORT_GROUPS } from './lead-stages.ts';
 
 // Issue 16, Reporting > Students, Applications, Marketing (spec 2.4, reports:menu): the filters
@@ -78,7 +79,10 @@ export const APPLICATION_REPORT_FILTERS = [
   'status',
 ] as const;
 export const MARKETING_REPORT_FILTERS = ['year', 'programme', 'hub', 'stage', 'source', 'event'] as const;
-export type ReportFilterName = (typeof STUDENT_REPORT_FILTERS)[number] | (typeof MARKETING_REPORT_FILTERS)[number];
+export type ReportFilterName =
+  | (typeof STUDENT_REPORT_FILTERS)[number]
+  | (typeof MARKETING_REPORT_FILTERS)[number]
+  | (typeof LEAD_REPORT_FILTERS)[number];
 
 /** The label of each filter in the filter bar and the export's figures sheet. */
 export const REPORT_FILTER_LABELS: Record<ReportFilterName, string> = {
@@ -94,6 +98,8 @@ export const REPORT_FILTER_LABELS: Record<ReportFilterName, string> = {
   stage: 'Stage',
   source: 'Source',
   event: 'Event',
+  from: 'First contact from',
+  to: 'First contact to',
 };
 
 const countRow = z.object({ value: z.string().nullable(), count: z.number() });
@@ -184,6 +190,12 @@ export const marketingReport = z.object({
 export type MarketingReport = z.infer<typeof marketingReport>;
 
 /** The reporting pages (GET /reporting/<page>) and what each answers. */
-export const REPORT_PAGES = ['students', 'applications', 'marketing'] as const;
+/** Issue 17: `leads` is Potential Students > Report (leads:menu), answered by GET /reporting/leads. */
+export const REPORT_PAGES = ['students', 'applications', 'marketing', 'leads'] as const;
 export type ReportPage = (typeof REPORT_PAGES)[number];
-export type ReportOf = { students: StudentsReport; applications: ApplicationsReport; marketing: MarketingReport };
+export type ReportOf = {
+  students: StudentsReport;
+  applications: ApplicationsReport;
+  marketing: MarketingReport;
+  leads: LeadsReport;
+};

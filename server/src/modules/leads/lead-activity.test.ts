@@ -70,8 +70,8 @@ describe('lead stages (spec 4.5)', () => {
     });
     expect(panel.moves).toContain('Initial contact made');
     expect(panel.moves).not.toContain('Applicant');
-    expect(panel.abilities).toEqual({ canLog: true });
-    expect((await activityOf(lead.id, reader)).abilities).toEqual({ canLog: false });
+    expect(panel.abilities).toEqual({ canLog: true, canMerge: false });
+    expect((await activityOf(lead.id, reader)).abilities).toEqual({ canLog: false, canMerge: false });
   });
 
   it('refuses a duplicate on entry: the same e-mail, or the same name and postcode', async () => {

@@ -8,6 +8,7 @@ import {
   logActivitySchema,
   loggedActivitySchema,
 } from '@collegium/domain/lead-activity';
+import { mergedSchema, mergeLeadsSchema, mergePreviewSchema } from '@collegium/domain/lead-merge';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { requireAuth } from '../../http/access.ts';
 import { actorOf } from '../../http/actor.ts';
 import { activityFeed, followUpsOf, leadActivity, leadOwners } from './lead-activity-read.ts';
 import { followLead, logActivity, markFollowUpDone } from './lead-activity-writes.ts';
+import { mergeLeads, mergePreview } from './lead-merge.ts';
 import { recorderOf } from './lead-stage-changes.ts';
 
 // Issue 17: potential students' activity (spec 2.4: the /leads group root).
@@ -25,11 +27,15 @@ import { recorderOf } from './lead-stage-changes.ts';
 //   POST /leads/:id/activities                log a call, e-mail, meeting or note (leads:edit)
 //   POST /leads/:id/activities/:activityId/done   mark its next action done (leads:edit)
 //   PUT  /leads/:id/owner                     follow the lead, or stop (leads:edit)
+//   GET  /leads/:id/merge/:otherId            the two side by side and why not (leads:edit + leads:delete)
+//   POST /leads/:id/merge                     merge otherId into this lead (leads:edit + leads:delete)
 // Stage moves go through the generic PATCH /leads/:id, kept to spec 4.5 by lead-write-hooks.ts.
 
 const MENU = { access: { requires: ['leads:menu'] } };
 const VIEW = { access: { requires: ['leads:view'] } };
 const EDIT = { access: { requires: ['leads:edit'] } };
+/** A merge edits the survivor and deletes the other lead. */
+const MERGE = { access: { requires: ['leads:edit', 'leads:delete'] } };
 const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id: recordId });
 
@@ -90,6 +96,22 @@ export function leadRoutes(ctx: AppContext) {
         const auth = await requireAuth(request);
         await followLead(ctx.db, request.params.id, request.body.following, actorOf(auth, request.ip));
         return reply.code(204).send();
+      },
+    );
+    app.get(
+      '/leads/:id/merge/:otherId',
+      {
+        config: MERGE,
+        schema: { params: z.object({ id: recordId, otherId: recordId }), response: { 200: mergePreviewSchema } },
+      },
+      async (request) => mergePreview(ctx.db, request.params.id, request.params.otherId),
+    );
+    app.post(
+      '/leads/:id/merge',
+      { config: MERGE, schema: { params: idParams, body: mergeLeadsSchema, response: { 200: mergedSchema } } },
+      async (request) => {
+        const auth = await requireAuth(request);
+        return { id: await mergeLeads(ctx.db, request.params.id, request.body, actorOf(auth, request.ip)) };
       },
     );
   };

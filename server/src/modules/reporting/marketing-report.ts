@@ -1,5 +1,5 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
-import { LEAD_REPORT_GROUPS, LEAD_STAGES } from '@collegium/domain/lead-stages';
+import { LEAD_REPORT_GROUPS, LEAD_STAGES, type LeadReportGroup } from '@collegium/domain/lead-stages';
 import { matchesFilters, pickFilters } from '@collegium/domain/reporting-filter-match';
 import { conversionFunnel, countBy, countByAcademicYear, distinctValues } from '@collegium/domain/reporting-figures';
 import {
@@ -90,20 +90,29 @@ export async function readLeadRows(db: Kysely<Database>): Promise<LeadReportRow[
   });
 }
 
+/** Spec 4.5's stages from the furthest on (descending order): the order the stage figures keep. */
+export const STAGE_ORDER = [...LEAD_STAGES].sort((a, b) => b.order - a.order).map((s) => s.name);
+const GROUP_OF = new Map<string, LeadReportGroup>(LEAD_STAGES.map((s) => [s.name, s.group]));
+
+/** Potential students by stage (every stage, zero counts kept, with its report group) and by report group. */
+export function stageFigures(rows: readonly { stage: string }[]) {
+  return {
+    byStage: countBy(rows, (r) => r.stage, STAGE_ORDER)
+      .filter((r) => r.value !== null && GROUP_OF.has(r.value))
+      .map((r) => ({ ...r, group: GROUP_OF.get(r.value!)! })),
+    byGroup: countBy(rows, (r) => GROUP_OF.get(r.stage), LEAD_REPORT_GROUPS),
+  };
+}
+
 export async function marketingReport(db: Kysely<Database>, rows: readonly LeadReportRow[], query: MarketingFilters) {
   const filters = pickFilters(query, MARKETING_REPORT_FILTERS);
   const inFilter = rows.filter((r) => matchesFilters(r, filters));
   const purpose = query.purpose ?? DEFAULT_PURPOSE;
   const consented = await currentConsents(db, purpose);
   const mailing = inFilter.filter((r) => consented.has(r.personId));
-  const groupOf = new Map<string, string>(LEAD_STAGES.map((s) => [s.name, s.group]));
-  const stageOrder = [...LEAD_STAGES].sort((a, b) => b.order - a.order).map((s) => s.name);
   const report: MarketingReport = {
     total: inFilter.length,
-    byStage: countBy(inFilter, (r) => r.stage, stageOrder)
-      .filter((r) => r.value !== null && groupOf.has(r.value))
-      .map((r) => ({ ...r, group: groupOf.get(r.value!) as MarketingReport['byStage'][number]['group'] })),
-    byGroup: countBy(inFilter, (r) => groupOf.get(r.stage), LEAD_REPORT_GROUPS),
+    ...stageFigures(inFilter),
     bySource: countBy(inFilter, (r) => r.source),
     byEvent: countBy(
       inFilter.flatMap((r) => r.event),
@@ -119,7 +128,7 @@ export async function marketingReport(db: Kysely<Database>, rows: readonly LeadR
       year: [...new Set(rows.flatMap((r) => (r.year === null ? [] : [r.year])))].sort().map(String),
       programme: distinctValues(rows, (r) => r.programme),
       hub: distinctValues(rows, (r) => r.hub),
-      stage: stageOrder,
+      stage: STAGE_ORDER,
       source: distinctValues(rows, (r) => r.source),
       event: [...new Set(rows.flatMap((r) => r.event))].sort(),
     },

@@ -5,9 +5,11 @@ import {
   STUDENT_REPORT_FILTERS,
 } from '@collegium/domain/reporting-contracts';
 import type { ApplicationsReport, MarketingReport, StudentsReport } from '@collegium/domain/reporting-contracts';
+import { LEAD_REPORT_FILTERS, type LeadsReport } from '@collegium/domain/lead-report';
 import { pickFilters } from '@collegium/domain/reporting-filter-match';
 import type { Sheet } from '../../lib/excel-writer.ts';
 import type { ApplicationReportRow } from './applications-report.ts';
+import type { LeadHistoryRow } from './leads-report.ts';
 import type { LeadReportRow } from './marketing-report.ts';
 import { byYearRows, figuresSheet, labelled, recordsSheet } from './report-workbooks.ts';
 import type { StudentReportRow } from './students-report.ts';
@@ -154,5 +156,24 @@ export function marketingWorkbook(
     ...recordsIf(may('leads:view'), 'Potential students', leadColumns, rows),
     // Only people whose consent for the purpose is current: the list a mailing may use.
     ...recordsIf(may('leads:view'), 'Mailing list', [['E-mail', (r) => r.email], ...leadColumns], mailing),
+  ];
+}
+
+/** Issue 17, Potential Students > Report: its figures, the conversion, and the potential students in the period. */
+export function leadsWorkbook(query: Query, report: LeadsReport, rows: readonly LeadHistoryRow[], may: May): Sheet[] {
+  return [
+    figuresSheet(pickFilters(query, LEAD_REPORT_FILTERS), [
+      { title: 'Potential students by stage', rows: labelled(report.byStage) },
+      { title: 'Potential students by report group', rows: labelled(report.byGroup) },
+      { title: 'Potential students by hub', rows: labelled(report.byHub) },
+      { title: 'Potential students by source', rows: labelled(report.bySource) },
+      { title: 'Potential students by programme', rows: labelled(report.byProgramme) },
+      {
+        title: 'Conversion (reached the stage or a later one)',
+        rows: report.conversion.map((s) => ({ label: s.stage, count: s.reached })),
+        of: report.total,
+      },
+    ]),
+    ...recordsIf(may('leads:view'), 'Potential students', leadColumns, rows),
   ];
 }

@@ -6,6 +6,7 @@ import {
   reportFilters,
   studentsReport as studentsReportSchema,
 } from '@collegium/domain/reporting-contracts';
+import { leadReportFilters, leadsReport as leadsReportSchema } from '@collegium/domain/lead-report';
 import { hasPermission } from '@collegium/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,14 +14,22 @@ import type { AppContext } from '../../context.ts';
 import { excelHeaders } from '../../http/download-headers.ts';
 import { excelWorkbookStream, exportFilename } from '../../lib/excel-writer.ts';
 import { applicationsReport, readApplicationRows } from './applications-report.ts';
+import { leadsReport, readLeadHistoryRows } from './leads-report.ts';
 import { marketingReport, readLeadRows } from './marketing-report.ts';
-import { applicationsWorkbook, marketingWorkbook, studentsWorkbook, type May } from './report-exports.ts';
+import {
+  applicationsWorkbook,
+  leadsWorkbook,
+  marketingWorkbook,
+  studentsWorkbook,
+  type May,
+} from './report-exports.ts';
 import { readAttendanceMarks, readStudentRows, studentsReport } from './students-report.ts';
 
 // Issue 16, spec 2.4 Reporting (reports:menu): GET /reporting/students, /reporting/applications
 // and /reporting/marketing answer the page's figures over the reader's filters as JSON, or with
 // export=excel the figures and the records behind them as a workbook (the records only for a reader
-// who may read them: students:view, applications:view, leads:view).
+// who may read them: students:view, applications:view, leads:view). Issue 17: GET /reporting/leads
+// is Potential Students > Report, open to leads:menu (spec 2.4: the report inherits its group's).
 
 const access = { access: { requires: ['reports:menu'] } };
 
@@ -70,6 +79,18 @@ export function reportingPageRoutes(ctx: AppContext) {
         return reply
           .headers(excelHeaders(exportFilename('marketing-report')))
           .send(excelWorkbookStream(marketingWorkbook(request.query, report, rows, mailing, await readerMay(request))));
+      },
+    );
+
+    app.get(
+      '/reporting/leads',
+      { config: { access: { requires: ['leads:menu'] } }, schema: { querystring: leadReportFilters } },
+      async (request, reply) => {
+        const { report, rows } = leadsReport(await readLeadHistoryRows(db), request.query);
+        if (request.query.export !== 'excel') return leadsReportSchema.parse(report);
+        return reply
+          .headers(excelHeaders(exportFilename('potential-students-report')))
+          .send(excelWorkbookStream(leadsWorkbook(request.query, report, rows, await readerMay(request))));
       },
     );
   };

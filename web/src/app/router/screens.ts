@@ -124,6 +124,9 @@ const SCREEN_TABLE = {
   // spec 2.4, issue 17: the potential students' activity and follow-ups at the /leads root, the list beside.
   'leads.activity': () => import('../../features/leads/activity-screen.tsx').then((m) => m.LeadActivityScreen),
   'leads.all': entityList,
+  // Issue 17: Potential Students > Report (leads:menu), a reporting page of the leads group.
+  'leads.report': () =>
+    import('../../features/reporting/components/leads-report-screen.tsx').then((m) => m.LeadsReportScreen),
   'leads.events': () => import('../../features/leads/events-screen.tsx').then((m) => m.LeadEventsScreen),
   'leads.event': () => import('../../features/leads/event-screen.tsx').then((m) => m.LeadEventScreen),
   'leads.registrations': entityList,

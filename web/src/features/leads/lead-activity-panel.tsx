@@ -15,6 +15,7 @@ import { fieldError, otherError } from '../../lib/field-errors.ts';
 import { ActivityList } from './activity-list.tsx';
 import { useFollowLead, useLeadActivity, useMarkDone, useMoveStage } from './api/lead-activity.ts';
 import { LogActivityDialog } from './log-activity-dialog.tsx';
+import { MergeDialog } from './merge-dialog.tsx';
 
 // Issue 17: a potential student's Activity tab. The stage with the moves spec 4.5 allows from it
 // (the server's list), who follows the lead, the log buttons (a kind each: two clicks with Save),
@@ -71,6 +72,7 @@ export function LeadActivityPanel({ id, record }: { id: string; record: EntityRe
   const follow = useFollowLead(id);
   const done = useMarkDone();
   const [kind, setKind] = useState<Kind | null>(null);
+  const [merging, setMerging] = useState(false);
   const name = `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim();
   return (
     <QueryContent query={activity} what="the activity">
@@ -102,6 +104,11 @@ export function LeadActivityPanel({ id, record }: { id: string; record: EntityRe
                 <Button size="small" disabled={follow.isPending} onClick={() => follow.mutate(!data.followedByMe)}>
                   {data.followedByMe ? 'Stop following' : 'Follow'}
                 </Button>
+                {data.abilities.canMerge && (
+                  <Button size="small" onClick={() => setMerging(true)}>
+                    Merge a duplicate
+                  </Button>
+                )}
               </Box>
             )}
           </Paper>
@@ -124,6 +131,7 @@ export function LeadActivityPanel({ id, record }: { id: string; record: EntityRe
             }
           />
           <LogActivityDialog leadId={id} leadName={name} kind={kind} onClose={() => setKind(null)} />
+          <MergeDialog leadId={id} open={merging} onClose={() => setMerging(false)} />
         </>
       )}
     </QueryContent>

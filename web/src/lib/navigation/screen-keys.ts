@@ -63,6 +63,7 @@ export const SCREEN_KEYS = [
   'modules.all',
   'leads.activity',
   'leads.all',
+  'leads.report',
   'leads.events',
   'leads.event',
   'leads.registrations',

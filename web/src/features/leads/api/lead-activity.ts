@@ -8,6 +8,7 @@ import type {
   LogActivityInput,
   LoggedActivity,
 } from '@collegium/domain/lead-activity';
+import type { MergeLeadsInput, MergePreview, Merged } from '@collegium/domain/lead-merge';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { entityKeys } from '../../../lib/entity/get-entity-schema.ts';
@@ -87,6 +88,34 @@ export function useMoveStage(leadId: string) {
       (await api.patch<EntityRecord>(`leads/${encodeURIComponent(leadId)}`, { version, stage })).data,
     onSuccess: (record) => {
       queryClient.setQueryData(entityKeys.record('leads', leadId), record);
+      refresh(leadId);
+    },
+  });
+}
+
+/** The two leads side by side before a merge, and why they may not be merged (issue 17). */
+export function useMergePreview(leadId: string, otherId: string) {
+  return useQuery({
+    queryKey: [...LEAD_ACTIVITY_KEY, 'merge', leadId, otherId],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<MergePreview>(`leads/${encodeURIComponent(leadId)}/merge/${encodeURIComponent(otherId)}`, {
+          signal,
+        })
+      ).data,
+    enabled: /^\d+$/.test(otherId),
+    retry: false,
+  });
+}
+
+/** Merge the other lead into this one, taking the chosen fields from it. */
+export function useMergeLeads(leadId: string) {
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (input: MergeLeadsInput) =>
+      (await api.post<Merged>(`leads/${encodeURIComponent(leadId)}/merge`, input)).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: entityKeys.record('leads', leadId) });
       refresh(leadId);
     },
   });

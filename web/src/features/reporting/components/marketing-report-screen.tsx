@@ -10,17 +10,17 @@ import { useLookupChoices } from '../../../lib/lookups.ts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useReport } from '../api/get-reports.ts';
 import { countFigure, droppedNote, yearFigure } from '../figures.ts';
-import { listLink, stagesOfGroup, type ListKey } from '../list-links.ts';
+import { listLink, type ListKey } from '../list-links.ts';
 import { ChartFigure } from './chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
 import { ReportPage } from './report-page.tsx';
+import { StageFigures } from './stage-figures.tsx';
 
 // Issue 16, Reporting > Marketing (spec 2.4, reports:menu): potential students in the filters by
 // stage (spec 4.5 order) and report group, source, event and year of first contact, the funnel from
 // potential student to completed, and how many may be mailed (consent current, contacts > consents).
 
 const LIST = 'leads.all';
-const GROUP_LABELS: Record<string, string> = { always: 'Always', wtco: 'WTCO', admin: 'Admin', archive: 'Archive' };
 /** Where each funnel step's records are listed. */
 const FUNNEL_LISTS: Record<string, [ListKey, Record<string, string>]> = {
   'Potential students': ['leads.all', {}],
@@ -115,29 +115,7 @@ export function MarketingReportScreen() {
               }),
             }}
           />
-          <ChartFigure
-            title="Potential students by stage"
-            groupHeader="Stage"
-            horizontal
-            note="In the order of spec 4.5, each with its report group."
-            data={{
-              ...countFigure(data.byStage, ctx, LIST, { label: 'Potential students', field: 'stage', shareOf }),
-              categories: data.byStage.map((s) => `${s.value ?? 'None'} (${GROUP_LABELS[s.group] ?? s.group})`),
-            }}
-          />
-          <ChartFigure
-            title="Potential students by report group"
-            groupHeader="Report group"
-            data={{
-              ...countFigure(data.byGroup, ctx, LIST, {
-                label: 'Potential students',
-                field: 'stage',
-                value: stagesOfGroup,
-                shareOf,
-              }),
-              categories: data.byGroup.map((g) => GROUP_LABELS[g.value ?? ''] ?? g.value ?? 'None'),
-            }}
-          />
+          <StageFigures byStage={data.byStage} byGroup={data.byGroup} ctx={ctx} shareOf={shareOf} />
           <ChartFigure
             title="Potential students by source"
             groupHeader="Source"

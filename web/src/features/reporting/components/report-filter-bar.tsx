@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 // Issue 16: the filters a reporting page offers, kept in the page's address (so a filtered page
-// can be bookmarked or sent), each a select of the values the records hold.
+// can be bookmarked or sent), each a select of the values the records hold (a period's ends: dates).
 
 /** The page's filters as the address holds them: only the page's own names, empties left out. */
 export function useReportFilters(names: readonly ReportFilterName[]) {
@@ -30,6 +30,9 @@ export function useReportFilters(names: readonly ReportFilterName[]) {
   return { filters, setFilter, clear };
 }
 
+/** Issue 17: the period's ends are days, chosen with a date field rather than from a list. */
+const DATE_FILTERS: ReadonlySet<ReportFilterName> = new Set(['from', 'to']);
+
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 export interface ReportFilterBarProps {
@@ -51,6 +54,19 @@ export function ReportFilterBar({ names, filters, options, onFilter, onClear }: 
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3, alignItems: 'center' }}
     >
       {names.map((name) => {
+        if (DATE_FILTERS.has(name))
+          return (
+            <TextField
+              key={name}
+              type="date"
+              size="small"
+              label={REPORT_FILTER_LABELS[name]}
+              value={filters[name] ?? ''}
+              onChange={(e) => onFilter(name, e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+            />
+          );
         const values = [...(options?.[name] ?? [])];
         const current = filters[name] ?? '';
         if (current && !values.includes(current)) values.unshift(current);

@@ -21,6 +21,8 @@ const ROUTES = buildRoutes(MENU_CONFIG);
 
 export interface ReportPageProps {
   page: ReportPageName;
+  /** The heading; by default the Reporting menu entry's title and "report". */
+  title?: string;
   noun: string;
   names: readonly ReportFilterName[];
   filters: Readonly<Record<string, string>>;
@@ -36,14 +38,27 @@ export interface ReportPageProps {
 }
 
 export function ReportPage(props: ReportPageProps) {
-  const { page, noun, names, filters, onFilter, onClear, report, failed, list, summary, children } = props;
+  const {
+    page,
+    title: heading,
+    noun,
+    names,
+    filters,
+    onFilter,
+    onClear,
+    report,
+    failed,
+    list,
+    summary,
+    children,
+  } = props;
   const note = list ? droppedNote(list, filters) : undefined;
   const download = useDownload();
-  const title = ROUTES.find((r) => r.key === `reporting.${page}`)?.title ?? page;
+  const title = heading ?? `${ROUTES.find((r) => r.key === `reporting.${page}`)?.title ?? page} report`;
   return (
     <>
       <PageHeader
-        title={`${title} report`}
+        title={title}
         subtitle={report ? `${report.total.toLocaleString('en-GB')} ${noun} in the filters` : LOADING_TEXT}
         actions={
           <AppButton

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { checkBothWidths, signIn } from './support.ts';
+
+// Issue 17: Potential Students > Report (the funnel by stage and report group, hubs, sources and
+// the conversion between stages, over a period), at both widths, axe clean.
+
+test('a recruiter reads the Potential Students report over a period and opens the list behind a figure', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'admin@demo.college');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Potential Students', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Potential Students report', level: 1 })).toBeVisible();
+  const conversion = page.getByRole('heading', { name: 'Conversion between stages' });
+  await expect(conversion).toBeVisible();
+  await checkBothWidths(page, 'leads-report', { ready: () => expect(conversion).toBeVisible() });
+
+  const period = page.waitForResponse((r) => r.url().includes('/api/reporting/leads') && r.url().includes('from='));
+  await page.getByLabel('First contact from').fill('2020-01-01');
+  await period;
+  await expect(page.getByText(/cannot filter by first contact from/)).toBeVisible();
+
+  // A figure opens the potential students behind it.
+  await page.getByRole('link', { name: 'Initial contact made', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/leads\/all/);
+});
