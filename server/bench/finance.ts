@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config.ts';
@@ -14,7 +14,7 @@ import { FINANCE_RUN_JOB } from '../src/modules/finance/bulk-runs.ts';
 // npm run bench:finance (issue 14): a year of fees for 10,000 students, done as Finance > Runs does
 // it: the "create fee assessments" run over every session of the year (each assessment and its
 // draft invoices, termly: three a student), then the "issue invoices" run for every draft due in
-// the year (numbered, queued for the accounting system). Each database in its own process, so its
+// the year (numbered, queued for the accounting system), a hundred items to a transaction. Each database in its own process, so its
 // peak resident memory is its own; the students, engagements, sessions and the fee rate are written
 // first, in batches, and not timed. BENCH_FINANCE_STUDENTS (10000) and BENCH_DATABASES
 // (sqlite,postgres) choose; BENCH_POSTGRES_URL names the cluster (a database collegium_bench_finance
@@ -170,7 +170,14 @@ async function one(kind: string): Promise<void> {
   }
 }
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+
 function main(): void {
+  // The machine's load matters as much as the code on a shared box: printed before and after.
+  console.log(`load average (1, 5, 15 min) before: ${load()}`);
   console.log(
     '| database | students | assess s | assessments | issue s | invoices issued | total s | RSS before MB | peak RSS MB | JS heap growth MB |',
   );
@@ -196,6 +203,7 @@ function main(): void {
       `| ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${f(r.students)} | ${f(r.assess.seconds, 1)} | ${f(r.assess.made)} | ${f(r.issue.seconds, 1)} | ${f(r.issue.made)} | ${f(r.assess.seconds + r.issue.seconds, 1)} | ${f(r.rssBeforeMb)} | ${f(r.rssPeakMb)} | ${f(r.heapGrowthMb)} |`,
     );
   }
+  console.log(`load average (1, 5, 15 min) after: ${load()}`);
 }
 
 if (process.argv[2] === '--one') {

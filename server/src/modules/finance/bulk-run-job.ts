@@ -1,17 +1,22 @@
 import type { FinanceRunFailure } from '@collegium/domain/finance-runs';
+import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
+import type { Database } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { PermanentJobError, registerJobType } from '../jobs/registry.ts';
 import { personName } from '../users/person-name.ts';
 import { FINANCE_RUN_JOB } from './bulk-runs.ts';
-import { assessSession } from './fee-assessments.ts';
-import { issueInvoices } from './invoice-generation.ts';
+import { assessSession, assessSessions } from './fee-assessments.ts';
+import { issueDrafts, issueInvoices } from './invoice-generation.ts';
 
-// The job of a finance bulk run. Each item (a session to assess, an assessment whose drafts fall
-// due) is done in its own transaction, so the work done so far is kept and readers see the count
-// grow. The items are what is still to do when the job starts: a job claimed again after a crash,
+// The job of a finance bulk run. The items (sessions to assess, assessments whose drafts fall due)
+// are done CHUNK at a time, each chunk in its own transaction, so the work done so far is kept and
+// readers see the count grow. A chunk is written with a handful of statements whatever its size
+// (assessSessions, issueDrafts); should that fail on the database (say finance assessed one of its
+// sessions by hand meanwhile), the chunk is rolled back to its savepoint and done again item by
+// item, each under its own savepoint, so one bad item does not lose the others. The items are what is still to do when the job starts: a job claimed again after a crash,
 // or a run started twice, does only what is left, and nothing doubles. An item refused with a
 // reason (no fee rate, no schedule) is listed with it and the run goes on.
 
@@ -21,6 +26,9 @@ interface Payload {
 
 /** At most this many failures are kept with the run (the count is always whole). */
 const KEPT_FAILURES = 200;
+
+/** Items per transaction. */
+export const CHUNK = 100;
 
 interface Item {
   id: number;
@@ -105,29 +113,71 @@ export function registerFinanceRunJob(): void {
           .execute();
       await save({ status: 'running', last_error: null });
       let saved = Date.now();
-      for (const item of items) {
-        const now = new Date().toISOString();
-        try {
-          const count = await db.transaction().execute(async (trx) => {
-            if (run.kind === 'assess') {
-              await assessSession(trx, item.id, {}, actor, now);
-              return 1;
-            }
-            return (await issueInvoices(trx, item.id, actor, now, monthEnd(run.scope))).length;
+      const fail = (item: Item, e: unknown) => {
+        if (!(e instanceof AppError) || e.status >= 500) throw e;
+        failed++;
+        if (failures.length < KEPT_FAILURES)
+          failures.push({
+            id: item.id,
+            studentId: item.student_id,
+            studentName: personName(item),
+            reason: e.details?.map((d) => d.message).join(' ') || e.message,
           });
-          made += count;
-        } catch (e) {
-          if (!(e instanceof AppError) || e.status >= 500) throw e;
-          failed++;
-          if (failures.length < KEPT_FAILURES)
-            failures.push({
-              id: item.id,
-              studentId: item.student_id,
-              studentName: personName(item),
-              reason: e.details?.map((d) => d.message).join(' ') || e.message,
-            });
+      };
+      const dueBy = run.kind === 'assess' ? undefined : monthEnd(run.scope);
+      /** The whole chunk at once: how many it made by item, and the items refused with their reason. */
+      const bulk = async (trx: Transaction<Database>, chunk: Item[], now: string) => {
+        const ids = chunk.map((i) => i.id);
+        if (run.kind === 'assess') {
+          const { made: assessed, refused } = await assessSessions(trx, ids, {}, actor, now);
+          return { count: assessed.size, refused };
         }
-        processed++;
+        const issued = await issueDrafts(trx, ids, actor, now, dueBy);
+        return { count: [...issued.values()].reduce((n, numbers) => n + numbers.length, 0), refused: new Map() };
+      };
+      const single = async (trx: Transaction<Database>, item: Item, now: string) => {
+        if (run.kind === 'assess') {
+          await assessSession(trx, item.id, {}, actor, now);
+          return 1;
+        }
+        return (await issueInvoices(trx, item.id, actor, now, dueBy)).length;
+      };
+      for (let at = 0; at < items.length; at += CHUNK) {
+        const chunk = items.slice(at, at + CHUNK);
+        const now = new Date().toISOString();
+        const trx = await db.startTransaction().execute();
+        try {
+          const whole = await trx.savepoint('chunk').execute();
+          let result: Awaited<ReturnType<typeof bulk>> | undefined;
+          try {
+            result = await bulk(whole, chunk, now);
+            await whole.releaseSavepoint('chunk').execute();
+          } catch {
+            await whole.rollbackToSavepoint('chunk').execute();
+          }
+          if (result) {
+            made += result.count;
+            for (const item of chunk) if (result.refused.has(item.id)) fail(item, result.refused.get(item.id));
+          } else
+            for (const item of chunk) {
+              const one = await trx.savepoint('item').execute();
+              try {
+                made += await single(one, item, now);
+                await one.releaseSavepoint('item').execute();
+              } catch (error) {
+                await one.rollbackToSavepoint('item').execute();
+                fail(item, error);
+              }
+            }
+          await trx.commit().execute();
+        } catch (e) {
+          await trx
+            .rollback()
+            .execute()
+            .catch(() => undefined);
+          throw e;
+        }
+        processed += chunk.length;
         if (Date.now() - saved > 500) {
           await save();
           saved = Date.now();

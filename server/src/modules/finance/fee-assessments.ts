@@ -1,15 +1,15 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import type { FeeAssessmentInput } from '@collegium/domain/fee-assessment';
-import { PlanError, planInstalments, schedulesFor } from '@collegium/domain/instalment-plan';
+import { type InstalmentPlan, PlanError, planInstalments, schedulesFor } from '@collegium/domain/instalment-plan';
 import type { FeeKind } from '@collegium/domain/payment-terms';
 import type { FundingSource } from '@collegium/domain/student-finance';
 import type { Transaction } from 'kysely';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAudit, recordAudits } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { intakeOf } from '../student-record/student-finance.ts';
-import { findRate } from './fee-rates.ts';
-import { generateInvoices } from './invoice-generation.ts';
+import { loadRates, pickRate, type RateRow } from './fee-rates.ts';
+import { draftRows, generateInvoices, generatedAudit } from './invoice-generation.ts';
 import { type Actor } from '../../http/actor.ts';
 
 // Issue 14: a fee assessment is the fee of one engagement session (an academic year of study),
@@ -40,9 +40,19 @@ export async function assessSession(
   actor: Actor | null,
   now = new Date().toISOString(),
 ): Promise<number> {
-  const s = await trx
+  const { made, refused } = await assessSessions(trx, [sessionId], options, actor, now);
+  const error = refused.get(sessionId);
+  if (error) throw error;
+  return made.get(sessionId)!;
+}
+
+type SessionRow = Awaited<ReturnType<typeof selectSessions>>[number];
+
+function selectSessions(trx: Trx, ids: readonly number[]) {
+  return trx
     .selectFrom('engagement_sessions as x')
     .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
+    .leftJoin('fee_assessments as f', 'f.session_id', 'x.id')
     .select([
       'x.id',
       'x.academic_year',
@@ -54,13 +64,16 @@ export async function assessSession(
       'e.student_type',
       'e.payment_term',
       'e.start_intake',
+      'f.id as assessment_id',
     ])
-    .where('x.id', '=', sessionId)
-    .executeTakeFirst();
-  if (!s) throw notFound(`There is no engagement session with id ${sessionId}.`);
-  if (await trx.selectFrom('fee_assessments').select('id').where('session_id', '=', sessionId).executeTakeFirst()) {
+    .where('x.id', 'in', [...ids])
+    .execute();
+}
+
+/** The assessment a session would get, or why it cannot (an AppError): reads nothing, writes nothing. */
+function planAssessment(s: SessionRow, options: AssessOptions, rates: readonly RateRow[], now: string) {
+  if (s.assessment_id !== null)
     throw conflict(`The ${academicYear(s.academic_year)} session is already assessed; change that assessment instead.`);
-  }
   const intake = intakeOf(s.start_intake ?? '');
   if (!intake)
     throw validationFailed([
@@ -72,13 +85,13 @@ export async function assessSession(
   const kind = options.feeKind ?? defaultKind(s.level);
   const fee =
     options.fee ??
-    (await findRate(trx, {
+    pickRate(rates, {
       academicYear: s.academic_year,
       programmeCode: s.programme_code,
       level: s.level,
       pace: s.pace,
       feeKind: kind,
-    }));
+    });
   if (fee === undefined) {
     throw validationFailed([
       {
@@ -89,52 +102,110 @@ export async function assessSession(
   }
   const offered = schedulesFor(intake, kind);
   const schedule = options.schedule ?? (s.payment_term && offered.includes(s.payment_term) ? s.payment_term : 'InFull');
+  let plan: InstalmentPlan;
   try {
-    planInstalments({ fee, intake, schedule, startYear: s.academic_year, kind });
+    plan = planInstalments({ fee, intake, schedule, startYear: s.academic_year, kind });
   } catch (e) {
     if (e instanceof PlanError) throw validationFailed([{ param: 'schedule', message: e.message }]);
     throw e;
   }
-  const fundingSource = options.fundingSource ?? defaultFunding(s);
-  const sponsorName = options.sponsorName ?? null;
-  const row = await trx
+  const row = {
+    student_id: s.student_id,
+    engagement_id: s.engagement_id,
+    session_id: s.id,
+    academic_year: s.academic_year,
+    tuition_fee_pence: fee,
+    fee_kind: kind,
+    funding_source: options.fundingSource ?? defaultFunding(s),
+    sponsor_name: options.sponsorName ?? null,
+    payment_term: schedule,
+    intake,
+    created_at: now,
+    updated_at: now,
+  };
+  return { row, plan };
+}
+
+/**
+ * Assesses several sessions at once (one, or a bulk run's chunk) with a handful of statements
+ * whatever their number: the sessions and the rates are read once, and the assessments, their draft
+ * invoices and the audit entries are written in one statement each. A session that cannot be
+ * assessed is refused with the reason, before anything is written; the others are assessed.
+ */
+export async function assessSessions(
+  trx: Trx,
+  sessionIds: readonly number[],
+  options: AssessOptions,
+  actor: Actor | null,
+  now = new Date().toISOString(),
+): Promise<{ made: Map<number, number>; refused: Map<number, AppError> }> {
+  const made = new Map<number, number>();
+  const refused = new Map<number, AppError>();
+  if (sessionIds.length === 0) return { made, refused };
+  const sessions = new Map((await selectSessions(trx, sessionIds)).map((s) => [s.id, s]));
+  const rates =
+    options.fee !== undefined
+      ? []
+      : await loadRates(
+          trx,
+          [...sessions.values()].map((s) => s.academic_year),
+          [...sessions.values()].map((s) => s.programme_code),
+        );
+  const planned: ReturnType<typeof planAssessment>[] = [];
+  for (const id of sessionIds) {
+    const s = sessions.get(id);
+    try {
+      if (!s) throw notFound(`There is no engagement session with id ${id}.`);
+      planned.push(planAssessment(s, options, rates, now));
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      refused.set(id, e);
+    }
+  }
+  if (planned.length === 0) return { made, refused };
+  const inserted = await trx
     .insertInto('fee_assessments')
-    .values({
-      student_id: s.student_id,
-      engagement_id: s.engagement_id,
-      session_id: s.id,
-      academic_year: s.academic_year,
-      tuition_fee_pence: fee,
-      fee_kind: kind,
-      funding_source: fundingSource,
-      sponsor_name: sponsorName,
-      payment_term: schedule,
-      intake,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await recordAudit(trx, {
-    actorUserId: actor?.userId ?? null,
-    asUserId: actor?.asUserId ?? null,
-    ip: actor?.ip ?? null,
-    entity: 'fee_assessments',
-    entityId: row.id,
-    action: 'create',
-    changes: {
-      studentId: s.student_id,
-      sessionId,
-      fee: { from: null, to: fee },
-      feeKind: { from: null, to: kind },
-      fundingSource: { from: null, to: fundingSource },
-      sponsorName: { from: null, to: sponsorName },
-      schedule: { from: null, to: schedule },
-      intake: { from: null, to: intake },
-    },
-  });
-  await generateInvoices(trx, row.id, actor, now);
-  return row.id;
+    .values(planned.map((p) => p.row))
+    .returning(['id', 'session_id'])
+    .execute();
+  for (const r of inserted) made.set(r.session_id, r.id);
+  const assessed = planned.map((p) => ({ ...p, id: made.get(p.row.session_id)! }));
+  const who = { actorUserId: actor?.userId ?? null, asUserId: actor?.asUserId ?? null, ip: actor?.ip ?? null };
+  const fresh = assessed.map(({ id, row, plan }) => ({
+    a: { ...row, id },
+    drafts: plan.instalments.map((i) => ({ dueOn: i.dueOn, amount: i.amount })).filter((d) => d.amount > 0),
+    plan,
+  }));
+  const invoices = fresh.flatMap(({ a, drafts, plan }) => draftRows(a, drafts, 0, plan.classification, now));
+  if (invoices.length > 0) await trx.insertInto('invoices').values(invoices).execute();
+  await recordAudits(trx, [
+    ...fresh.map(({ a }) => ({
+      ...who,
+      entity: 'fee_assessments',
+      entityId: a.id,
+      action: 'create',
+      changes: {
+        studentId: a.student_id,
+        sessionId: a.session_id,
+        fee: { from: null, to: a.tuition_fee_pence },
+        feeKind: { from: null, to: a.fee_kind },
+        fundingSource: { from: null, to: a.funding_source },
+        sponsorName: { from: null, to: a.sponsor_name },
+        schedule: { from: null, to: a.payment_term },
+        intake: { from: null, to: a.intake },
+      },
+    })),
+    ...fresh.map(({ a, drafts, plan }) =>
+      generatedAudit(a, actor, {
+        total: plan.total,
+        draftsReplaced: 0,
+        drafts: drafts.map((d) => d.amount),
+        keptIssued: 0,
+        correction: 0,
+      }),
+    ),
+  ]);
+  return { made, refused };
 }
 
 /**

@@ -46,22 +46,52 @@ export async function listFeeRates(db: Executor, academicYear?: number): Promise
   return rows.map(view);
 }
 
-/** The rate for a session: the most specific match of level and pace, or undefined. */
-export async function findRate(
-  db: Executor,
-  key: { academicYear: number; programmeCode: string; level: string | null; pace: string | null; feeKind: FeeKind },
-): Promise<number | undefined> {
-  const rows = await db
+export interface RateKey {
+  academicYear: number;
+  programmeCode: string;
+  level: string | null;
+  pace: string | null;
+  feeKind: FeeKind;
+}
+
+export interface RateRow {
+  academic_year: number;
+  programme_code: string;
+  fee_kind: string;
+  level: string;
+  pace: string;
+  amount_pence: number;
+}
+
+/** Every rate of these years and programmes, read once for a batch of sessions (see pickRate). */
+export async function loadRates(db: Executor, academicYears: number[], programmeCodes: string[]): Promise<RateRow[]> {
+  if (academicYears.length === 0 || programmeCodes.length === 0) return [];
+  return db
     .selectFrom('fee_rates')
-    .select(['level', 'pace', 'amount_pence'])
-    .where('academic_year', '=', key.academicYear)
-    .where('programme_code', '=', key.programmeCode)
-    .where('fee_kind', '=', key.feeKind)
-    .where('level', 'in', [key.level ?? ANY, ANY])
-    .where('pace', 'in', [key.pace ?? ANY, ANY])
+    .select(['academic_year', 'programme_code', 'fee_kind', 'level', 'pace', 'amount_pence'])
+    .where('academic_year', 'in', [...new Set(academicYears)])
+    .where('programme_code', 'in', [...new Set(programmeCodes)])
     .execute();
+}
+
+/** The rate for a session among `rows`: the most specific match of level and pace, or undefined. */
+export function pickRate(rows: readonly RateRow[], key: RateKey): number | undefined {
   const score = (r: { level: string; pace: string }) => (r.level !== ANY ? 2 : 0) + (r.pace !== ANY ? 1 : 0);
-  return rows.sort((a, b) => score(b) - score(a))[0]?.amount_pence;
+  return rows
+    .filter(
+      (r) =>
+        r.academic_year === key.academicYear &&
+        r.programme_code === key.programmeCode &&
+        r.fee_kind === key.feeKind &&
+        (r.level === ANY || r.level === (key.level ?? ANY)) &&
+        (r.pace === ANY || r.pace === (key.pace ?? ANY)),
+    )
+    .sort((a, b) => score(b) - score(a))[0]?.amount_pence;
+}
+
+/** The rate for a session: the most specific match of level and pace, or undefined. */
+export async function findRate(db: Executor, key: RateKey): Promise<number | undefined> {
+  return pickRate(await loadRates(db, [key.academicYear], [key.programmeCode]), key);
 }
 
 /** Sets one rate (made when its key is new); audited. */

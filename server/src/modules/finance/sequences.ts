@@ -10,10 +10,21 @@ import type { Database } from '../../db/schema.ts';
 type Numbered = 'invoices' | 'credit_notes';
 
 export async function nextNumber(trx: Transaction<Database>, series: string, table: Numbered): Promise<string> {
+  return (await nextNumbers(trx, series, table, 1))[0]!;
+}
+
+/** The next `count` numbers of a series, in order, taken with one update of its counter. */
+export async function nextNumbers(
+  trx: Transaction<Database>,
+  series: string,
+  table: Numbered,
+  count: number,
+): Promise<string[]> {
+  if (count <= 0) return [];
   const bump = () =>
     trx
       .updateTable('finance_sequences')
-      .set((eb) => ({ last_value: eb('last_value', '+', 1) }))
+      .set((eb) => ({ last_value: eb('last_value', '+', count) }))
       .where('name', '=', series)
       .returning('last_value')
       .executeTakeFirst();
@@ -35,5 +46,6 @@ export async function nextNumber(trx: Transaction<Database>, series: string, tab
     row = await bump();
   }
   if (!row) throw new Error(`The number series ${series} could not be advanced.`);
-  return `${series}-${String(row.last_value).padStart(5, '0')}`;
+  const last = Number(row.last_value);
+  return Array.from({ length: count }, (_, i) => `${series}-${String(last - count + 1 + i).padStart(5, '0')}`);
 }
