@@ -7,10 +7,15 @@ import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { json, mockFetch, userAnswer } from '../../test/mock-fetch.ts';
 import { AppProviders } from '../providers.tsx';
-import { appRoutes, screenRoutes } from './app-routes.tsx';
+import { appRouterOptions, appRoutes } from './app-routes.tsx';
+import { screenRoutes } from './signed-in-routes.tsx';
 
 function start(path: string, basename?: string) {
-  const router = createMemoryRouter(appRoutes([]), { initialEntries: [path], ...(basename ? { basename } : {}) });
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [path],
+    ...(basename ? { basename } : {}),
+    ...appRouterOptions([]),
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
