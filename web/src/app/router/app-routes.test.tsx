@@ -1,7 +1,7 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useVisibleMenu } from '../../hooks/use-menu.ts';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../lib/config.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
@@ -46,6 +46,9 @@ function server(user: Record<string, unknown> | null) {
 }
 
 afterEach(() => setConfig({}));
+
+// The router loads these on first need; loaded ahead, a test's time limit counts no module transforms.
+beforeAll(() => Promise.all([import('./signed-in-routes.tsx'), import('../layout/public-data-layout.tsx')]), 60_000);
 
 describe('the route table', () => {
   it('routes only the menu keys that have a screen', () => {
