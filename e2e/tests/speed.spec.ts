@@ -30,8 +30,9 @@ test.describe('speed', () => {
     }
     expect(scripts.filter((s) => s.encoding === 'br').length).toBeGreaterThan(3);
     await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', 'login.jpg');
-    // The data grid is not part of the sign-in page.
-    expect(scripts.filter((s) => /DataGrid/.test(s.url))).toEqual([]);
+    // The data grid is not part of the sign-in page, nor are the signed-in routes (the layout, the
+    // menu and the route table) or server state: they load after sign-in.
+    expect(scripts.filter((s) => /DataGrid|signed-in-routes|menu-config|useQuery/.test(s.url))).toEqual([]);
     page.removeAllListeners('response');
     await checkBothWidths(page, 'speed-login', {
       reload: true,

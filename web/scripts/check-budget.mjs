@@ -1,22 +1,22 @@
 // The initial JavaScript budget (issue 19): what the browser must download, gzipped, before the
 // sign-in page shows and before the signed-in shell shows. Read from Vite's manifest: the entry
-// chunk, the login screen and the dashboard screen, each with the chunks they import statically.
+// chunk with the login screen; the entry chunk with the signed-in routes (the layout, the menu and
+// the route table, loaded after sign-in) and the dashboard screen; each with the chunks they
+// import statically.
 // Fails the build (exit 1) when a total is above its budget. Run by `npm run build -w web`.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 19's target is 170 KB; the build is at about 210 KB (react-dom alone is ~63 KB, react-router
-// ~30 KB, MUI with emotion ~50 KB). The budget holds the line where the build is now, so it can
-// only go down: lower it as the initial chunks shrink, until it reaches the target. Merging the
-// shell's agreement gate, impersonation and "switching account" routes (issues 11 and 15) took the
-// sign-in page from 209 to 218 KB, so the line was re-drawn at 220 KB. Issue 20's eight optional
-// features added their screens and menu entries to the route table the entry chunk carries (about
-// 1.3 KB), so it was re-drawn at 222 KB. Making the signed-in layout a lazy route took the sign-in
-// page to 207.5 KB but the shell to 221 KB (its many small chunks compress worse): the lasting fix
-// is a route table loaded after the sign-in page, with the preload map that goes with it.
+// Issue 19's target is 170 KB for each. The sign-in page reaches it since the signed-in routes
+// (the layout, the menu and the route table, app/router/signed-in-routes.tsx), server state
+// (TanStack Query), the snackbar and the text field's select menu left its JavaScript: 165 KB, from
+// 222 KB. The shell is at 218.5 KB: react-dom (~58 KB), react-router (~30 KB) and MUI with emotion
+// (~35 KB) are most of it, and splitting it from the sign-in page cost it ~6 KB of compression
+// across chunks (it was 212 KB in the entry chunk). A budget holds the line where the build is, so
+// it can only go down: lower it as the initial chunks shrink, until it reaches the target.
 export const TARGET_KB = 170;
-export const BUDGET_KB = 222.2;
+export const BUDGET_KB = { login: 170, shell: 219 };
 
 function closure(manifest, keys) {
   const seen = new Set();
@@ -46,10 +46,11 @@ export function measure(dist) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const login = find(manifest, 'features/auth/components/login-page.tsx');
+  const signedIn = find(manifest, 'app/router/signed-in-routes.tsx');
   const dashboard = find(manifest, 'features/dashboard/components/dashboard-screen.tsx');
   return {
     login: gzipKb(dist, closure(manifest, [entry, login])),
-    shell: gzipKb(dist, closure(manifest, [entry, dashboard])),
+    shell: gzipKb(dist, closure(manifest, [entry, signedIn, dashboard])),
   };
 }
 
@@ -60,14 +61,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
   let failed = false;
   for (const [name, kb] of Object.entries(figures)) {
-    const over = kb > BUDGET_KB;
+    const budget = BUDGET_KB[name];
+    const over = kb > budget;
     failed ||= over;
     console.log(
-      `budget: ${name} initial JS ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB)${over ? '  OVER BUDGET' : ''}`,
+      `budget: ${name} initial JS ${kb.toFixed(1)} KB gzipped (budget ${budget} KB, target ${TARGET_KB} KB)${over ? '  OVER BUDGET' : ''}`,
     );
   }
   if (failed) {
-    console.error(`budget: the initial JavaScript is over ${BUDGET_KB} KB gzipped; see README "Performance".`);
+    console.error('budget: the initial JavaScript is over its budget (gzipped); see README "Web speed".');
     process.exit(1);
   }
 }

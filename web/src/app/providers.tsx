@@ -1,24 +1,41 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { ThemeProvider } from '@mui/system';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client.ts';
 import { useUiStore } from '../lib/ui-store.ts';
-import { SnackbarHost } from './snackbar/snackbar-host.tsx';
+import { useSnackbarStore } from '../lib/snackbar-store.ts';
 import { createAppTheme } from './theme/create-app-theme.ts';
 
-/** Server state, theme (light or dark, remembered) and the snackbar around the whole app. */
+const SnackbarHost = lazy(() => import('./snackbar/snackbar-host.tsx').then((m) => ({ default: m.SnackbarHost })));
+
+/** The snackbar (spec 3), loaded with its first message: most visits to the sign-in page have none (issue 19). */
+function Snackbars() {
+  const shown = useSnackbarStore((s) => s.current !== null);
+  const [needed, setNeeded] = useState(shown);
+  if (shown && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <SnackbarHost />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Theme (light or dark, remembered) and the snackbar around the whole app. Server state
+ * (ServerState) is provided by the layouts whose pages use it, not here: the sign-in page does not
+ * (issue 19).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useUiStore((s) => s.themeMode);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // MUI's own ThemeProvider for a theme without CSS variables, as @mui/material/styles would pick
+  // (its ThemeProviderNoVars: the theme with `vars: null`), without the CSS-variables provider that
+  // module also carries (issue 19: initial JavaScript).
+  const theme = useMemo(() => ({ ...createAppTheme(mode), vars: null }), [mode]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-        <SnackbarHost />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+      <Snackbars />
+    </ThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
 import { handleApiError } from './error-handler.ts';
+import { onClearServerData } from './server-data.ts';
 
 // Server state. Every failed query or mutation goes through the error catalogue (spec 8) unless
 // it says `meta: { handlesErrors: true }` (a page that shows the error itself, like the login
@@ -33,3 +34,5 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+onClearServerData(() => queryClient.clear());

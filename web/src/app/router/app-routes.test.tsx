@@ -1,16 +1,21 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useVisibleMenu } from '../../hooks/use-menu.ts';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../lib/config.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { json, mockFetch, userAnswer } from '../../test/mock-fetch.ts';
 import { AppProviders } from '../providers.tsx';
-import { appRoutes, screenRoutes } from './app-routes.tsx';
+import { appRouterOptions, appRoutes } from './app-routes.tsx';
+import { screenRoutes } from './signed-in-routes.tsx';
 
 function start(path: string, basename?: string) {
-  const router = createMemoryRouter(appRoutes([]), { initialEntries: [path], ...(basename ? { basename } : {}) });
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [path],
+    ...(basename ? { basename } : {}),
+    ...appRouterOptions([]),
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -41,6 +46,9 @@ function server(user: Record<string, unknown> | null) {
 }
 
 afterEach(() => setConfig({}));
+
+// The router loads these on first need; loaded ahead, a test's time limit counts no module transforms.
+beforeAll(() => Promise.all([import('./signed-in-routes.tsx'), import('../layout/public-data-layout.tsx')]), 60_000);
 
 describe('the route table', () => {
   it('routes only the menu keys that have a screen', () => {

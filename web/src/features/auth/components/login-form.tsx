@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
+import { LabelledInput } from '../../../components/ui/labelled-input.tsx';
+import { preloadSignedIn } from '../../../lib/routing/signed-in-preload.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import type { SessionError } from '../../../lib/session/session-error.ts';
 
@@ -47,10 +48,12 @@ export interface LoginFormProps {
   /** Sysadmin sign-in (posts sysadmin: true). */
   sysadmin?: boolean;
   submitLabel?: string;
+  /** Where the user goes after sign-in: its screen and the shell are fetched while the request runs. */
+  goingTo?: string;
   onSignedIn: () => void;
 }
 
-export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedIn }: LoginFormProps) {
+export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', goingTo, onSignedIn }: LoginFormProps) {
   const login = useSessionStore((s) => s.login);
   const status = useSessionStore((s) => s.status);
   const error = useSessionStore((s) => s.error);
@@ -64,6 +67,7 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedI
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSubmitting(true);
+    if (goingTo !== undefined) preloadSignedIn(goingTo);
     const payload = { email: values.email.trim(), password: values.password };
     const ok = await login(sysadmin ? { ...payload, sysadmin: true } : payload);
     setSubmitting(false);
@@ -76,8 +80,7 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedI
     name,
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: fieldError(name) !== undefined,
-    helperText: fieldError(name),
+    error: fieldError(name),
   });
   const title = status === 'error' && error !== null && error.code !== false ? ALERT_TITLES[error.code] : undefined;
 
@@ -92,22 +95,14 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', onSignedI
           {error.details || loginFailureSentence(error)}
         </Alert>
       )}
-      <TextField
+      <LabelledInput
         label="E-mail address"
         type="email"
         autoComplete={sysadmin ? 'off' : 'username'}
         required
-        fullWidth
         {...field('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        fullWidth
-        {...field('password')}
-      />
+      <LabelledInput label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       <AppButton
         type="submit"
         size="large"

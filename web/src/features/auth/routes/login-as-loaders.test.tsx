@@ -1,8 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { AppProviders, appRoutes, trackLocations } from '../../../test/app-shell.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  AppProviders,
+  appRouterOptions,
+  appRoutes,
+  loadSignedInRoutes,
+  trackLocations,
+} from '../../../test/app-shell.ts';
 import { afterLoginAsTarget } from '../../../lib/navigation-history.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
@@ -39,7 +45,7 @@ function serve() {
 
 function signedInAs(user: unknown, path: string) {
   useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(user), checked: true });
-  const router = createMemoryRouter(appRoutes([]), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path], ...appRouterOptions([]) });
   trackLocations(router);
   render(
     <AppProviders>
@@ -49,6 +55,7 @@ function signedInAs(user: unknown, path: string) {
   return router;
 }
 
+beforeAll(loadSignedInRoutes, 60_000);
 describe('impersonation routes (spec 2.1)', () => {
   it('goes to /dashboard after starting from the root, and back with one click', async () => {
     const fetch = serve();

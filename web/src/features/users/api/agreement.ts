@@ -2,10 +2,11 @@ import type { Agreement } from '@collegium/domain/agreement';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { AGREEMENT_KEY } from './agreement-key.ts';
 
 // docs/api-contract.md: GET {api}/agreement and POST {api}/agreement/{id}/accept {version}.
 
-export const AGREEMENT_KEY = ['agreement'] as const;
+export { AGREEMENT_KEY };
 
 export function useAgreement(enabled: boolean) {
   return useQuery({
