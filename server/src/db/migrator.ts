@@ -57,6 +57,7 @@ import * as reportingRole from './migrations/2026-11-27-0051b-reporting-role.ts'
 import * as accountCodes from './migrations/2026-11-27-0049a-account-codes.ts';
 import * as dioceseContacts from './migrations/2026-11-27-0049b-diocese-contacts.ts';
 import * as consentHistory from './migrations/2026-11-27-0055a-consent-history.ts';
+import * as alumniFromCompletion from './migrations/2026-11-27-0061a-alumni-from-completion.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -118,6 +119,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0049a-account-codes': accountCodes,
   '2026-11-27-0049b-diocese-contacts': dioceseContacts,
   '2026-11-27-0055a-consent-history': consentHistory,
+  '2026-11-27-0061a-alumni-from-completion': alumniFromCompletion,
 };
 
 function provider(db: Db): MigrationProvider {
