@@ -95,6 +95,7 @@ import { registerAccountingSync } from './modules/accounting/sync.ts';
 import { externalLinkRoutes } from './modules/external-links/routes.ts';
 import { personalTutorRoutes } from './modules/personal-tutor/routes.ts';
 import { badgeRoutes } from './modules/badges/routes.ts';
+import { fundraisingRoutes } from './modules/alumni/routes.ts';
 import { residentialRoutes } from './modules/residentials/routes.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { formationGroupRoutes } from './modules/formation-groups/routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(residentialRoutes(ctx));
       await api.register(leadRoutes(ctx));
       await api.register(leadEventRoutes(ctx));
+      await api.register(fundraisingRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

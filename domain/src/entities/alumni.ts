@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
-import { linkedContactFields, text } from './common-fields.ts';
+import { hubField, linkedContactFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
 // Alumni (spec 2.4): former students the college keeps in touch with.
@@ -32,6 +32,8 @@ export const alumni: EntityDefinition = {
       cols: 4,
       sample: (n) => 2018 + (n % 9),
     },
+    // Issue 17: the hub the alumnus studied at (from the completed engagement).
+    { ...hubField, cols: 4 },
     { name: 'exitAward', label: 'Award', schema: z.string(), input: 'select', lookup: 'exit-awards', cols: 4 },
     { name: 'occupation', label: 'Occupation', schema: text(200), input: 'text', cols: 8 },
     {
@@ -48,12 +50,13 @@ export const alumni: EntityDefinition = {
     { field: 'firstName', width: 130 },
     { field: 'programme', width: 110 },
     { field: 'graduationYear', width: 110 },
+    { field: 'hub', width: 120 },
     { field: 'exitAward', width: 120 },
     { field: 'occupation', width: 220 },
     { field: 'mayContact', width: 110 },
   ],
   defaultSort: { field: 'graduationYear', order: 'desc' },
   searchFields: ['lastName', 'firstName', 'email', 'occupation'],
-  filters: ['programme', 'graduationYear', 'exitAward', 'mayContact'],
+  filters: ['programme', 'graduationYear', 'hub', 'exitAward', 'mayContact'],
   permissions: areaPermissions('alumni'),
 };

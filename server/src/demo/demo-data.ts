@@ -27,6 +27,7 @@ import { DEMO_ROLES } from './roles.ts';
 import { studentProfile } from './student-profile.ts';
 import { seedAlumni, seedConsents, seedDonors } from './supporters.ts';
 import { seedResidentialRegisters, seedStudentBapCandidate } from './residential-registers.ts';
+import { alumniFromCompletions } from '../modules/alumni/alumni-from-completion.ts';
 
 // Believable demo data, the same on every machine (fixed faker seed, en_GB), written once into an
 // empty database in one transaction: the demo sign-ins, students, faculty, modules, organisations,
@@ -175,6 +176,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
 
     const demo = await seedAccounts(trx, now, roleIds, passwordHash);
     const studentIds = await seedStudents(trx, now, roleIds.get('Student') as number);
+    // Issue 17: the demo's Completed students are alumni, as the live completion makes them.
+    await alumniFromCompletions(trx, { actorUserId: null }, {}, now);
     await seedOrganisations(trx, now);
     await seedModules(trx, now);
     await seedFaculty(trx, now, demo.tutor, roleIds);

@@ -2,6 +2,7 @@ import { fakerEN_GB as faker } from '@faker-js/faker';
 import type { CONSENT_TYPES } from '@collegium/domain/entities/consents';
 import { CONSENT_METHODS } from '@collegium/domain/entities/consents';
 import { DONOR_TYPES } from '@collegium/domain/entities/donors';
+import { LOOKUP_DEFAULTS } from '@collegium/domain/lookup-lists';
 import type { ProgrammeCode } from '@collegium/domain/programme-levels';
 import { insertAll, type Trx } from './batch.ts';
 import { addPeople, dateBetween } from './people.ts';
@@ -66,6 +67,7 @@ export async function seedAlumni(trx: Trx, now: string): Promise<Alumnus[]> {
         programme,
         graduation_year: faker.number.int({ min: 2005, max: 2026 }),
         exit_award: AWARD_OF[programme] ?? null,
+        hub: faker.helpers.arrayElement(LOOKUP_DEFAULTS.hubs),
         occupation: faker.helpers.maybe(() => faker.helpers.arrayElement(OCCUPATIONS), { probability: 0.85 }) ?? null,
         may_contact: mayContact ? 1 : 0,
         created_at: now,

@@ -241,6 +241,9 @@ export interface AlumniTable extends PersonLinked {
   exit_award: string | null;
   occupation: string | null;
   may_contact: Generated<number>;
+  /** Issue 17 (migration 0061a): the Completed engagement that made the record, and its hub. */
+  engagement_id: ColumnType<number | null, number | null | undefined, number | null>;
+  hub: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConsentsTable extends PersonLinked {

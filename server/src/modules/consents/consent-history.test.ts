@@ -16,11 +16,31 @@ const managerUser = await buildUser(db, {
 const manager = await login(app, managerUser);
 const viewer = await login(app, await buildUser(db, { permissions: 'consents:view' }));
 const reporter = await login(app, await buildUser(db, { permissions: 'reports:menu leads:view' }));
+const fundraiser = await login(app, await buildUser(db, { permissions: 'fundraising:menu' }));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, cookie: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 const today = new Date().toISOString().slice(0, 10);
+
+/** Issue 17: the person is an alumnus too, so the fundraising exports can list them. */
+async function asAlumnus(personId: number) {
+  const now = new Date().toISOString();
+  await db.kysely
+    .insertInto('alumni')
+    .values({ person_id: personId, programme: 'BTh', graduation_year: 2020, created_at: now, updated_at: now })
+    .execute();
+}
+
+/** The e-mail addresses in the first column of an Excel export's sheet. */
+async function sheetEmails(payload: unknown, sheetName: string, column = 1): Promise<string[]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(payload as ArrayBuffer);
+  const sheet = book.getWorksheet(sheetName)!;
+  const emails: string[] = [];
+  sheet.eachRow((row, n) => n > 1 && emails.push(String(row.getCell(column).value)));
+  return emails;
+}
 
 async function asLead(personId: number) {
   const now = new Date().toISOString();
@@ -53,15 +73,20 @@ const historyOf = async (personId: number) => (await call('GET', `/people/${pers
 const MARKETING_EXPORTS: Record<string, () => Promise<string[] | number>> = {
   'Reporting > Marketing: mailing figure': async () =>
     (await call('GET', '/reporting/marketing', reporter)).json().mailing.consented as number,
-  'Reporting > Marketing: Mailing list sheet': async () => {
-    const res = await call('GET', '/reporting/marketing?export=excel', reporter);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Mailing list')!;
-    const emails: string[] = [];
-    sheet.eachRow((row, n) => n > 1 && emails.push(String(row.getCell(1).value)));
-    return emails;
-  },
+  'Reporting > Marketing: Mailing list sheet': async () =>
+    sheetEmails((await call('GET', '/reporting/marketing?export=excel', reporter)).rawPayload, 'Mailing list'),
+  // Issue 17: Fundraising → Alumni's mailing export (the list for a purpose, as Excel) and its column.
+  'Fundraising > Alumni: mailing export': async () =>
+    sheetEmails(
+      (await call('GET', '/fundraising/alumni?consent=Marketing%20e-mails&export=excel', fundraiser)).rawPayload,
+      'Alumni',
+      2,
+    ),
+  'Fundraising > Alumni: marketing column': async () =>
+    (await call('GET', '/fundraising/alumni?pageSize=200', fundraiser))
+      .json()
+      .items.filter((r: { marketing: boolean }) => r.marketing)
+      .map((r: { email: string }) => r.email),
 };
 
 describe('consent history (staff)', () => {
@@ -129,6 +154,7 @@ describe('withdrawal takes effect at once in every marketing export', () => {
     const read = MARKETING_EXPORTS[name]!;
     const person = await buildUser(db);
     await asLead(person.personId);
+    await asAlumnus(person.personId);
     const before = await read();
     await record(person.personId, { given: true, on: '2026-01-01' });
     const granted = await read();

@@ -1,6 +1,7 @@
 import type { EngagementDetailsInput } from '@collegium/domain/engagement-details';
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { alumniFromCompletions } from '../alumni/alumni-from-completion.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
@@ -90,6 +91,9 @@ export async function updateEngagementDetails(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict(STALE_VERSION_MESSAGE);
     await syncStudentSummary(trx, before.student_id, now);
+    // Issue 17: an award (or programme, hub) given after completion reaches the alumni record.
+    if (before.status === 'Completed')
+      await alumniFromCompletions(trx, { ...auditActor(actor), ip: actor.ip }, { engagementIds: [id] }, now);
     await recordAudit(trx, {
       ...auditActor(actor),
       entity: 'students',

@@ -9,6 +9,7 @@ import {
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { intentionsStatus } from '@collegium/domain/intentions';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { alumniFromCompletions } from '../alumni/alumni-from-completion.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
@@ -97,6 +98,9 @@ export async function changeEngagementStatusIn(
     if (session && sessionStatus) await setSessionStatus(trx, session.id, sessionStatus, now);
 
     await syncStudentSummary(trx, before.student_id, now);
+    // Issue 17: a Completed engagement makes its student an alumnus in this transaction.
+    if (input.status === 'Completed')
+      await alumniFromCompletions(trx, { ...auditActor(actor), ip: actor.ip }, { engagementIds: [id] }, now);
     await recordAudit(trx, {
       ...auditActor(actor),
       entity: 'students',

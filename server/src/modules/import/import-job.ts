@@ -1,5 +1,6 @@
 import type { ImportKind } from '@collegium/domain/data-import';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { alumniFromCompletions } from '../alumni/alumni-from-completion.ts';
 import type { AppContext } from '../../context.ts';
 import { FileStore } from '../files/file-store.ts';
 import { insertStoredFile } from '../files/stored-files.ts';
@@ -75,6 +76,9 @@ export function registerImportJob(): void {
               })
             : null;
           const finished = new Date().toISOString();
+          // Issue 17: students imported as Completed become alumni with the import.
+          if (run.kind === 'students')
+            await alumniFromCompletions(trx, { actorUserId: run.created_by_user_id }, {}, finished);
           await trx
             .updateTable('import_runs')
             .set({

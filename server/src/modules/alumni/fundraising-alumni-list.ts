@@ -1,0 +1,148 @@
+import { ALUMNI_CONSENT_COLUMNS, type FundraisingAlumnus } from '@collegium/domain/fundraising-alumni';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { filterText, listViewShape } from '../../lib/list-view-params.ts';
+import type { ListView } from '../../lib/list-view.ts';
+
+// Issue 17, GET /fundraising/alumni (fundraising:menu): alumni with programme, year, hub, donor
+// type and current consents, as a ListView (search by name or e-mail, filters programme / year /
+// hub / donor, ?export=excel). `consent=<purpose>` keeps only people whose consent to it is
+// current, which makes the Excel export a mailing list that a withdrawal leaves at once.
+
+const SORTS = {
+  name: 'p.last_name',
+  graduationYear: 'a.graduation_year',
+  programme: 'a.programme',
+  hub: 'a.hub',
+} as const;
+
+export const fundraisingAlumniQuery = z.object({
+  programme: filterText,
+  year: z.coerce
+    .number({ error: 'Give a year such as 2021.' })
+    .int('Give a year such as 2021.')
+    .min(1950)
+    .max(2100)
+    .optional(),
+  hub: filterText,
+  donor: z.enum(['true', 'false'], { error: 'Donor is true or false.' }).optional(),
+  /** Only people whose consent to this purpose is current (the mailing export). */
+  consent: filterText,
+  ...listViewShape(SORTS, 'graduationYear', 'desc'),
+});
+export type FundraisingAlumniQuery = z.infer<typeof fundraisingAlumniQuery>;
+
+/**
+ * Whether the person's consent to `purpose` is current, in SQL: their latest consent row for it
+ * (dated before undated, then the latest date, then the latest id) says given. The same rule as
+ * domain/src/consent-state.ts, which the API test checks against.
+ */
+function consentCurrent(purpose: string): Expression<SqlBool> {
+  return sql<SqlBool>`coalesce((select c.given from consents c where c.person_id = p.id and c.consent_type = ${purpose}
+    order by case when c.given_on is null then 0 else 1 end desc, c.given_on desc, c.id desc limit 1), 0) = 1`;
+}
+
+interface Stored {
+  id: number;
+  person_id: number;
+  first_name: string;
+  preferred_name: string | null;
+  last_name: string;
+  email: string | null;
+  programme: string;
+  graduation_year: number;
+  exit_award: string | null;
+  hub: string | null;
+  occupation: string | null;
+  donor_id: number | null;
+  donor_type: string | null;
+  alumni_contact: number | boolean;
+  marketing: number | boolean;
+}
+
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+
+export function fundraisingAlumniView(
+  db: Kysely<Database>,
+): ListView<FundraisingAlumniQuery, Stored, FundraisingAlumnus> {
+  const [contactPurpose, marketingPurpose] = ALUMNI_CONSENT_COLUMNS;
+  return {
+    name: 'alumni',
+    title: 'Alumni',
+    sorts: SORTS,
+    thenBy: { name: 'p.first_name' },
+    tiebreak: 'a.id',
+    rows: (q) => {
+      let query = db
+        .selectFrom('alumni as a')
+        .innerJoin('people as p', 'p.id', 'a.person_id')
+        .select([
+          'a.id',
+          'a.person_id',
+          'p.first_name',
+          'p.preferred_name',
+          'p.last_name',
+          'p.email',
+          'a.programme',
+          'a.graduation_year',
+          'a.exit_award',
+          'a.hub',
+          'a.occupation',
+          sql<number | null>`(select min(d.id) from donors d where d.person_id = p.id)`.as('donor_id'),
+          sql<string | null>`(select min(d.donor_type) from donors d where d.person_id = p.id)`.as('donor_type'),
+          sql<number>`case when ${consentCurrent(contactPurpose)} then 1 else 0 end`.as('alumni_contact'),
+          sql<number>`case when ${consentCurrent(marketingPurpose)} then 1 else 0 end`.as('marketing'),
+        ]);
+      if (q.programme) query = query.where('a.programme', '=', q.programme);
+      if (q.year) query = query.where('a.graduation_year', '=', q.year);
+      if (q.hub) query = query.where('a.hub', '=', q.hub);
+      if (q.donor) {
+        const isDonor = sql<SqlBool>`exists (select 1 from donors d where d.person_id = p.id)`;
+        query = query.where(q.donor === 'true' ? isDonor : sql<SqlBool>`not ${isDonor}`);
+      }
+      if (q.consent) query = query.where(consentCurrent(q.consent));
+      if (q.search) {
+        const words = q.search.toLowerCase().split(/\s+/).filter(Boolean);
+        for (const word of words) {
+          const like = `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          query = query.where((eb) =>
+            eb.or(
+              ['p.first_name', 'p.last_name', 'p.preferred_name', 'p.email'].map(
+                (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${like} escape '\\'`,
+              ),
+            ),
+          );
+        }
+      }
+      return query;
+    },
+    toRow: (r) => ({
+      id: Number(r.id),
+      personId: Number(r.person_id),
+      name: `${r.preferred_name ?? r.first_name} ${r.last_name}`,
+      email: r.email,
+      programme: r.programme,
+      graduationYear: Number(r.graduation_year),
+      exitAward: r.exit_award,
+      hub: r.hub,
+      occupation: r.occupation,
+      donorType: r.donor_id === null ? null : (r.donor_type ?? 'Donor'),
+      donorId: r.donor_id === null ? null : Number(r.donor_id),
+      alumniContact: Number(r.alumni_contact) === 1,
+      marketing: Number(r.marketing) === 1,
+    }),
+    columns: [
+      { header: 'Name', cell: (r) => r.name, width: 28 },
+      { header: 'E-mail', cell: (r) => r.email, width: 32 },
+      { header: 'Programme', cell: (r) => r.programme },
+      { header: 'Year', cell: (r) => r.graduationYear },
+      { header: 'Award', cell: (r) => r.exitAward },
+      { header: 'Hub', cell: (r) => r.hub },
+      { header: 'Occupation', cell: (r) => r.occupation, width: 24 },
+      { header: 'Donor', cell: (r) => r.donorType, width: 18 },
+      { header: 'Alumni contact', cell: (r) => yesNo(r.alumniContact) },
+      { header: 'Marketing e-mails', cell: (r) => yesNo(r.marketing) },
+    ],
+  };
+}
