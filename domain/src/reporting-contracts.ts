@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FUNNEL_STEPS } from './funnel-steps.ts';
 import { LEAD_REPORT_GROUPS } from './lead-stages.ts';
 
 // Issue 16, Reporting > Students, Applications, Marketing (spec 2.4, reports:menu): the filters
@@ -145,7 +146,7 @@ export const applicationsReport = z.object({
 export type ApplicationsReport = z.infer<typeof applicationsReport>;
 
 export const funnelStep = z.object({
-  step: z.enum(['Potential students', 'Applicants', 'Confirmed', 'Enrolled', 'Completed']),
+  step: z.enum(FUNNEL_STEPS),
   count: z.number(),
 });
 export type FunnelStep = z.infer<typeof funnelStep>;

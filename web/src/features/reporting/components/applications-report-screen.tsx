@@ -3,8 +3,8 @@ import { APPLICATION_STAGES } from '@collegium/domain/application-stages';
 import { APPLICATION_REPORT_FILTERS } from '@collegium/domain/reporting-contracts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useReport } from '../api/get-reports.ts';
-import { countFigure } from '../figures.ts';
-import { listLink, statusesOfStage } from '../list-links.ts';
+import { countFigure, yearLink } from '../figures.ts';
+import { statusesOfStage } from '../list-links.ts';
 import { ChartFigure } from './chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
 import { ReportPage } from './report-page.tsx';
@@ -62,8 +62,7 @@ export function ApplicationsReportScreen() {
           <ChartFigure
             title="Applications by intake"
             groupHeader="Intake"
-            note="The list opened is not narrowed by intake."
-            data={countFigure(data.byIntake, ctx, LIST, { label: 'Applications', shareOf })}
+            data={countFigure(data.byIntake, ctx, LIST, { label: 'Applications', field: 'intake', shareOf })}
           />
           <ChartFigure
             title="Applications by stage over the academic years"
@@ -76,7 +75,7 @@ export function ApplicationsReportScreen() {
                 label: stage,
                 data: years.map((y) => data.stageByYear.find((r) => r.year === y && r.stage === stage)?.count ?? 0),
               })),
-              links: years.map(() => listLink(LIST, filters, {}, permissions)),
+              links: years.map((y) => yearLink(LIST, ctx, y)),
             }}
           />
         </>

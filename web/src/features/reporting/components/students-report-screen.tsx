@@ -53,8 +53,8 @@ export function StudentsReportScreen() {
           <ChartFigure
             title="Students by age range"
             groupHeader="Age range"
-            note="Age today, in the bands of spec 9; the list opened is not narrowed by age."
-            data={count(data.byAgeRange)}
+            note="Age today, in the bands of spec 9."
+            data={count(data.byAgeRange, 'ageRange')}
           />
           <ChartFigure
             title="Students by student type"
