@@ -133,6 +133,7 @@ export const studentsReport = z.object({
 export type StudentsReport = z.infer<typeof studentsReport>;
 
 export const stageYearRow = z.object({ year: z.number(), stage: z.string(), count: z.number() });
+export const statusYearRow = z.object({ year: z.number(), status: z.string(), count: z.number() });
 export const applicationsReport = z.object({
   total: z.number(),
   byStatus: z.array(countRow),
@@ -141,6 +142,8 @@ export const applicationsReport = z.object({
   byIntake: z.array(countRow),
   /** Per academic year of the intake (or of submission), per stage: the trend. */
   stageByYear: z.array(stageYearRow),
+  /** Per academic year, per status held that year (statuses without any left out): the trend. */
+  statusByYear: z.array(statusYearRow),
   options: filterOptions,
 });
 export type ApplicationsReport = z.infer<typeof applicationsReport>;

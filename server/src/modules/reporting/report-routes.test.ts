@@ -193,6 +193,15 @@ describe('GET /api/reporting/applications', () => {
       { year: 2026, stage: 'Confirmed', count: 1 },
       { year: 2027, stage: 'In review', count: 2 },
     ]);
+    expect(body.statusByYear).toEqual([
+      { year: 2026, status: 'Confirmed', count: 1 },
+      { year: 2027, status: 'Submitted', count: 1 },
+      { year: 2027, status: 'Under review', count: 1 },
+    ]);
+    // The trend leaves the year filter out (it is the axis) and keeps the others.
+    expect((await get('applications?year=2026&programme=MA')).json().statusByYear).toEqual([
+      { year: 2027, status: 'Under review', count: 1 },
+    ]);
   });
 
   it('filters by course and status', async () => {
@@ -203,6 +212,8 @@ describe('GET /api/reporting/applications', () => {
 
   it('exports the figures and the applications', async () => {
     const book = await workbook((await get('applications?export=excel')).rawPayload);
+    const titles = book.getWorksheet('Figures')!.getColumn(1).values;
+    expect(titles).toContain('Applications by status, 2027/28');
     expect(book.getWorksheet('Applications')!.rowCount).toBe(1 + 3);
   });
 });

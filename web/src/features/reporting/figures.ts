@@ -1,6 +1,6 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import { REPORT_FILTER_LABELS, type CountRow, type ReportFilterName } from '@collegium/domain/reporting-contracts';
-import type { FigureData } from './components/figure-table.tsx';
+import type { FigureData } from '../../components/charts/figure-table.tsx';
 import { LIST_FIELDS, listLink, type ListKey, type ListLink } from './list-links.ts';
 
 // Issue 16: the reports' count rows as chart data, each group linked to its list.
