@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LEAD_REPORT_FILTERS, LeadsReport } from './lead-report.ts';
+import { FUNNEL_STEPS } from './funnel-steps.ts';
 import { LEAD_REPORT_GROUPS } from './lead-stages.ts';
 
 // Issue 16, Reporting > Students, Applications, Marketing (spec 2.4, reports:menu): the filters
@@ -152,6 +153,7 @@ export const studentsReport = z.object({
 export type StudentsReport = z.infer<typeof studentsReport>;
 
 export const stageYearRow = z.object({ year: z.number(), stage: z.string(), count: z.number() });
+export const statusYearRow = z.object({ year: z.number(), status: z.string(), count: z.number() });
 export const applicationsReport = z.object({
   total: z.number(),
   byStatus: z.array(countRow),
@@ -160,12 +162,14 @@ export const applicationsReport = z.object({
   byIntake: z.array(countRow),
   /** Per academic year of the intake (or of submission), per stage: the trend. */
   stageByYear: z.array(stageYearRow),
+  /** Per academic year, per status held that year (statuses without any left out): the trend. */
+  statusByYear: z.array(statusYearRow),
   options: filterOptions,
 });
 export type ApplicationsReport = z.infer<typeof applicationsReport>;
 
 export const funnelStep = z.object({
-  step: z.enum(['Potential students', 'Applicants', 'Confirmed', 'Enrolled', 'Completed']),
+  step: z.enum(FUNNEL_STEPS),
   count: z.number(),
 });
 export type FunnelStep = z.infer<typeof funnelStep>;

@@ -1,4 +1,5 @@
 import { academicYearOf } from './academic-year.ts';
+import { FUNNEL_STEPS } from './funnel-steps.ts';
 import type { AttendanceRow, CountRow, FunnelStep, RetentionRow } from './reporting-contracts.ts';
 
 // Issue 16: the reporting pages' computations (counts, funnel, retention, trend), pure so the
@@ -61,8 +62,7 @@ export function conversionFunnel(people: readonly FunnelPerson[]): FunnelStep[] 
             : 0;
     for (let i = 0; i <= furthest; i++) reached[i]! += 1;
   }
-  const steps = ['Potential students', 'Applicants', 'Confirmed', 'Enrolled', 'Completed'] as const;
-  return steps.map((step, i) => ({ step, count: reached[i]! }));
+  return FUNNEL_STEPS.map((step, i) => ({ step, count: reached[i]! }));
 }
 
 /** spec 4.2: the statuses that end an engagement before its end (counted as not retained). */

@@ -9,6 +9,8 @@ test('registry staff see students counted by hub and export the figures', async 
   await page.getByRole('tab', { name: 'Hub' }).click();
   const report = await (await page.request.get('/api/students/report?by=hub')).json();
   const top = report.rows[0];
+  await expect(page.getByRole('img', { name: /^Students by hub\. / })).toBeVisible();
+  await page.getByRole('button', { name: 'Show table' }).click();
   await expect(
     page
       .getByRole('table')

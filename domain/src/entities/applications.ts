@@ -1,3 +1,4 @@
+import { ACADEMIC_YEAR_FILTER, INTAKE_FILTER } from './derived-filters.ts';
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../application-statuses.ts';
 import { PROGRAMME_CODES } from '../programme-levels.ts';
@@ -91,6 +92,7 @@ export const applications: EntityDefinition = {
   defaultSort: { field: 'submittedAt', order: 'desc' },
   searchFields: ['lastName', 'firstName', 'email', 'diocese'],
   filters: ['status', 'course', 'studyPace', 'applicantType', 'cohortGroup'],
+  derivedFilters: [ACADEMIC_YEAR_FILTER, INTAKE_FILTER],
   // Unlike other areas, the list needs applications:view too: the menu permission alone (the
   // flexible-study coordinator's) must not reveal every applicant; they have fc-applications.
   permissions: { ...areaPermissions('applications'), list: ['applications:view'] },

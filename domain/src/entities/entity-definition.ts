@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOOKUP_DEFAULTS, type LookupListKey } from '../lookup-lists.ts';
 import type { Requirement } from '../permissions.ts';
+import type { DerivedFilterDefinition } from './derived-filters.ts';
 
 // The shape every module entity is defined in, once, for both sides (DESIGN 1, spec 7.2): the
 // server turns a definition into the generic calls (list, get, create, put, patch, delete,
@@ -85,6 +86,8 @@ export interface EntityDefinition {
   filters: readonly string[];
   /** Adds the cohort filter of spec 3 and 9 (`?cohort=4`) over the field named `cohort`. */
   cohortFilter?: boolean;
+  /** Filters read through other records (issue 16: `?academicYear=2026`), see derived-filters.ts. */
+  derivedFilters?: readonly DerivedFilterDefinition[];
   permissions: EntityPermissions;
   /** Lists only: records are created and changed by a module's own workflow. */
   readOnly?: boolean;
@@ -186,6 +189,7 @@ export function publicDefinition(def: EntityDefinition) {
     searchFields: def.searchFields,
     filters: def.filters,
     cohortFilter: def.cohortFilter ?? false,
+    derivedFilters: def.derivedFilters ?? [],
     fields: def.fields.map((f) => ({
       name: f.name,
       label: f.label,

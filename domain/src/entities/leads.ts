@@ -1,3 +1,4 @@
+import { ACADEMIC_YEAR_FILTER, EVENT_FILTER, REACHED_FILTER } from './derived-filters.ts';
 import { z } from 'zod';
 import { LEAD_STAGE_NAMES, LEAD_STAGES } from '../lead-stages.ts';
 import { LOOKUP_DEFAULTS } from '../lookup-lists.ts';
@@ -61,5 +62,6 @@ export const leads: EntityDefinition = {
   defaultSort: { field: 'firstContact', order: 'desc' },
   searchFields: ['lastName', 'firstName', 'email'],
   filters: ['stage', 'firstSource', 'hub', 'programmeInterest'],
+  derivedFilters: [ACADEMIC_YEAR_FILTER, EVENT_FILTER, REACHED_FILTER],
   permissions: areaPermissions('leads'),
 };

@@ -1,3 +1,4 @@
+import { ACADEMIC_YEAR_FILTER, AGE_RANGE_FILTER, INTAKE_FILTER } from './derived-filters.ts';
 import { z } from 'zod';
 import { COHORT_FILTERS } from '../cohorts.ts';
 import { ENGAGEMENT_STATUSES, FUTURE_ENGAGEMENT_STATUSES } from '../engagement-statuses.ts';
@@ -115,5 +116,6 @@ export const students: EntityDefinition = {
   searchFields: ['lastName', 'firstName', 'email', 'partnerId'],
   filters: ['status', 'programmeCode', 'level', 'pace', 'studentType', 'hub', 'cohortGroup', 'exitAward', 'intentions'],
   cohortFilter: true,
+  derivedFilters: [ACADEMIC_YEAR_FILTER, INTAKE_FILTER, AGE_RANGE_FILTER],
   permissions: areaPermissions('students'),
 };

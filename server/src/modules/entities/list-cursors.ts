@@ -36,7 +36,10 @@ const PAGES_KEPT = 200;
 const memory = new WeakMap<AnyDb, Map<string, Remembered>>();
 
 function listKey(def: EntityDefinition, query: ListQuery): string {
-  const filters = query.filters.map((f) => [f.field.name, f.values]);
+  const filters = [
+    ...query.filters.map((f) => [f.field.name, f.values]),
+    ...query.derived.map((d) => [d.filter.name, [d.value]]),
+  ];
   return JSON.stringify([def.name, query.search, query.sort.name, query.order, query.pageSize, filters]);
 }
 

@@ -19,7 +19,7 @@ export function facetColumns(def: EntityDefinition): string[] {
 
 /** Whether the facets answer this list's count: no search, and every filter a facet column. */
 export function countsByFacets(def: EntityDefinition, query: ListQuery): boolean {
-  if (query.search) return false;
+  if (query.search || query.derived.length > 0) return false;
   const columns = facetColumns(def);
   return query.filters.every((f) => columns.includes(listColumn(def, f.field)));
 }

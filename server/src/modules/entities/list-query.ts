@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { type ErrorDetail, validationFailed } from '../../http/errors.ts';
 import { issuesToDetails } from './validation-details.ts';
 import { parseDecimal } from '@collegium/domain/decimal-input';
+import { derivedFilterProblem } from '@collegium/domain/entities/derived-filters';
+import type { DerivedListFilter } from './derived-filters.ts';
 
 // The query string of GET /{entity} (contract "Generic entity calls"): search, sort, order,
-// paging, the definition's equality filters and the cohort filter. Anything else is refused with
+// paging, the definition's equality filters, the cohort filter and its derived filters. Anything else is refused with
 // a 422 naming the parameter, so a typo never silently returns the whole list.
 
 export const MAX_PAGE_SIZE = 200;
@@ -25,6 +27,8 @@ export interface ListQuery {
   page: number;
   pageSize: number;
   filters: ListFilter[];
+  /** Filters read through other records (issue 16: `?academicYear=2026`), one value each. */
+  derived: DerivedListFilter[];
   /** `?schema`: the definition is wanted, not rows. */
   schema: boolean;
   /** `?export=excel`: a download of the filtered list is wanted. */
@@ -117,6 +121,7 @@ function buildListQuerySchema(def: EntityDefinition) {
     export: text(20).optional(),
   };
   for (const field of filterFields(def)) shape[field.name] = text(2000).optional();
+  for (const filter of def.derivedFilters ?? []) shape[filter.name] = text(200).optional();
   return z.strictObject(shape);
 }
 
@@ -154,6 +159,15 @@ export function parseListQuery(def: EntityDefinition, raw: Readonly<Record<strin
     if (error && 'error' in error) details.push({ param: field.name, message: error.error });
     else listFilters.push({ field, values: converted.map((c) => ('value' in c ? c.value : null)) });
   }
+  const derived: DerivedListFilter[] = [];
+  for (const filter of def.derivedFilters ?? []) {
+    const given = input[filter.name];
+    if (typeof given !== 'string' || given.trim() === '' || details.some((d) => d.param === filter.name)) continue;
+    const value = given.trim();
+    const problem = derivedFilterProblem(filter, value);
+    if (problem) details.push({ param: filter.name, message: problem });
+    else derived.push({ filter, value });
+  }
   if (details.length > 0) throw validationFailed(details);
 
   const sortName = values.sort ?? def.defaultSort.field;
@@ -166,6 +180,7 @@ export function parseListQuery(def: EntityDefinition, raw: Readonly<Record<strin
     page: Number(values.page ?? 1),
     pageSize: Number(values.pageSize ?? DEFAULT_PAGE_SIZE),
     filters: listFilters,
+    derived,
     schema: values.schema !== undefined,
     export: values.export?.trim() || null,
   };

@@ -8,6 +8,7 @@ import { type ListDialect, searchFieldsOf, searchSet, sortKeyColumn, valueFor } 
 import { type ListItem, toListItem } from './row-mapping.ts';
 import { afterCursor, cursorValue, type ListCursor } from './list-keyset.ts';
 import { dataVersion, nearestEnd, rememberEnd } from './list-cursors.ts';
+import { derivedCondition } from './derived-filters.ts';
 
 // The list of any definition (ARCHITECTURE.md, "Lists"), on one table and in index order:
 // 1. count first: from the search indexes or prefix rows alone (the search set), or, with no
@@ -60,7 +61,7 @@ function filterCondition(
   alias: string,
   indexed = true,
 ): RawBuilder<unknown> | null {
-  if (query.filters.length === 0) return null;
+  if (query.filters.length === 0 && query.derived.length === 0) return null;
   const terms = query.filters.map((filter) => {
     const ref = indexed
       ? sql`${sql.ref(`${alias}.${listColumn(def, filter.field)}`)}`
@@ -68,6 +69,7 @@ function filterCondition(
     const values = filter.values.map((v) => valueFor(dialect, v));
     return values.length === 1 ? sql`${ref} = ${values[0]}` : sql`${ref} in (${sql.join(values)})`;
   });
+  for (const filter of query.derived) terms.push(derivedCondition(def, filter, alias));
   return sql.join(terms, sql` and `);
 }
 

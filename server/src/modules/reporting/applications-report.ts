@@ -69,11 +69,15 @@ export function applicationsReport(rows: readonly ApplicationReportRow[], query:
   const filters = pickFilters(query, APPLICATION_REPORT_FILTERS);
   const inFilter = rows.filter((r) => matchesFilters(r, filters));
   const stageByYear: ApplicationsReport['stageByYear'] = [];
+  const statusByYear: ApplicationsReport['statusByYear'] = [];
   const overYears = rows.filter((r) => matchesFilters(r, filters, 'year'));
   for (const year of [...new Set(overYears.map((r) => r.year))].sort((a, b) => a - b)) {
     const ofYear = overYears.filter((r) => r.year === year);
     for (const row of countBy(ofYear, (r) => r.stage, APPLICATION_STAGES)) {
       stageByYear.push({ year, stage: row.value ?? 'Closed', count: row.count });
+    }
+    for (const row of countBy(ofYear, (r) => r.status, APPLICATION_STATUSES)) {
+      if (row.count > 0) statusByYear.push({ year, status: row.value ?? 'Not recorded', count: row.count });
     }
   }
   const report: ApplicationsReport = {
@@ -85,6 +89,7 @@ export function applicationsReport(rows: readonly ApplicationReportRow[], query:
       a.value === null || b.value === null ? (a.value === null ? 1 : -1) : a.value < b.value ? -1 : 1,
     ),
     stageByYear,
+    statusByYear,
     options: {
       year: [...new Set(rows.map((r) => r.year))].sort().map(String),
       intake: distinctValues(rows, (r) => r.intake),

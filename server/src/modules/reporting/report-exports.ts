@@ -1,3 +1,4 @@
+import { academicYear } from '@collegium/domain/academic-year';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import {
   APPLICATION_REPORT_FILTERS,
@@ -87,8 +88,12 @@ export function applicationsWorkbook(
       { title: 'Applications by course', rows: labelled(report.byCourse) },
       { title: 'Applications by intake', rows: labelled(report.byIntake) },
       ...[...new Set(report.stageByYear.map((r) => r.year))].map((year) => ({
-        title: `Applications by stage, ${year}/${String((year + 1) % 100).padStart(2, '0')}`,
+        title: `Applications by stage, ${academicYear(year)}`,
         rows: report.stageByYear.filter((r) => r.year === year).map((r) => ({ label: r.stage, count: r.count })),
+      })),
+      ...[...new Set(report.statusByYear.map((r) => r.year))].map((year) => ({
+        title: `Applications by status, ${academicYear(year)}`,
+        rows: report.statusByYear.filter((r) => r.year === year).map((r) => ({ label: r.status, count: r.count })),
       })),
     ]),
     ...recordsIf(

@@ -10,7 +10,14 @@ let t: TestApp;
 let reader: string;
 const now = new Date().toISOString();
 
-async function student(o: { programmeCode: string; hub: string; status: string; sessionYear: number; dob?: string }) {
+async function student(o: {
+  programmeCode: string;
+  hub: string;
+  status: string;
+  sessionYear: number;
+  dob?: string;
+  startIntake?: string;
+}) {
   const person = await buildUser(t.db);
   await buildStudent(t.db, person.personId, o);
   if (o.dob)
@@ -69,7 +76,13 @@ beforeAll(async () => {
   );
   await student({ programmeCode: 'BTh', hub: 'Durham', status: 'Current', sessionYear: 2026, dob: '2004-01-01' });
   await student({ programmeCode: 'BTh', hub: 'Durham', status: 'Withdrawn', sessionYear: 2026, dob: '1980-06-01' });
-  await student({ programmeCode: 'BTh', hub: 'York', status: 'Completed', sessionYear: 2025 });
+  await student({
+    programmeCode: 'BTh',
+    hub: 'York',
+    status: 'Completed',
+    sessionYear: 2025,
+    startIntake: '2025-09-01',
+  });
   const maStudent = await student({ programmeCode: 'MA', hub: 'York', status: 'Current', sessionYear: 2026 });
 
   const person = async () => (await buildUser(t.db)).personId;
@@ -180,6 +193,15 @@ describe('GET /api/reporting/applications', () => {
       { year: 2026, stage: 'Confirmed', count: 1 },
       { year: 2027, stage: 'In review', count: 2 },
     ]);
+    expect(body.statusByYear).toEqual([
+      { year: 2026, status: 'Confirmed', count: 1 },
+      { year: 2027, status: 'Submitted', count: 1 },
+      { year: 2027, status: 'Under review', count: 1 },
+    ]);
+    // The trend leaves the year filter out (it is the axis) and keeps the others.
+    expect((await get('applications?year=2026&programme=MA')).json().statusByYear).toEqual([
+      { year: 2027, status: 'Under review', count: 1 },
+    ]);
   });
 
   it('filters by course and status', async () => {
@@ -190,6 +212,8 @@ describe('GET /api/reporting/applications', () => {
 
   it('exports the figures and the applications', async () => {
     const book = await workbook((await get('applications?export=excel')).rawPayload);
+    const titles = book.getWorksheet('Figures')!.getColumn(1).values;
+    expect(titles).toContain('Applications by status, 2027/28');
     expect(book.getWorksheet('Applications')!.rowCount).toBe(1 + 3);
   });
 });
@@ -248,5 +272,66 @@ describe('GET /api/reporting/marketing', () => {
     const mailing = book.getWorksheet('Mailing list')!;
     expect(mailing.rowCount).toBe(1 + 1);
     expect(mailing.getRow(2).getCell(4).value).toBe('Initial contact made');
+  });
+});
+
+describe('the lists a figure opens (issue 16: the filters travel)', () => {
+  /** The total of a generic list for the reader. */
+  async function listTotal(url: string) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie: reader } });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json().total as number;
+  }
+
+  it('narrow the students by academic year, intake and age range as the figures count them', async () => {
+    const report = (await get('students?year=2026&hub=York')).json();
+    expect(await listTotal('students?academicYear=2026&hub=York')).toBe(report.total);
+    expect(await listTotal('students?academicYear=2026')).toBe(3);
+    expect(await listTotal('students?academicYear=2025')).toBe(1);
+    expect(await listTotal('students?intake=2025-09-01')).toBe(1);
+    expect(await listTotal('students?intake=2026-09-01&status=Current')).toBe(2);
+    const byAge = (await get('students')).json().byAgeRange as { value: string | null; count: number }[];
+    for (const row of byAge.filter((r) => r.value !== null)) {
+      expect(await listTotal(`students?ageRange=${encodeURIComponent(row.value!)}`), row.value!).toBe(row.count);
+    }
+    expect(await listTotal('students?ageRange=46-55&status=Withdrawn')).toBe(1);
+  });
+
+  it('narrow the applications by academic year and intake', async () => {
+    expect(await listTotal('applications?academicYear=2027')).toBe(2);
+    expect(await listTotal('applications?academicYear=2027&course=MA')).toBe(1);
+    expect(await listTotal('applications?intake=2026-09-01')).toBe(1);
+    expect(await listTotal('applications?academicYear=2024')).toBe(0);
+  });
+
+  it('narrow the potential students by year of first contact and event', async () => {
+    expect(await listTotal('leads?academicYear=2026')).toBe(1);
+    expect(await listTotal('leads?academicYear=2024')).toBe(1);
+    expect(await listTotal(`leads?event=${encodeURIComponent('Open day')}`)).toBe(1);
+    expect(await listTotal(`leads?event=${encodeURIComponent('Other day')}`)).toBe(0);
+  });
+
+  it("open each later step of the funnel on the funnel's own people", async () => {
+    const funnel = (await get('marketing')).json().funnel as { step: string; count: number }[];
+    for (const { step, count } of funnel.slice(1)) {
+      expect(await listTotal(`leads?reached=${step}`), step).toBe(count);
+    }
+    const narrowed = (await get('marketing?year=2024')).json().funnel as { step: string; count: number }[];
+    expect(await listTotal('leads?reached=Enrolled&academicYear=2024')).toBe(narrowed[3]!.count);
+    expect(narrowed[3]!.count).toBe(1);
+  });
+
+  it('refuses a bad value with 422 naming the parameter', async () => {
+    for (const [url, param] of [
+      ['students?academicYear=1999', 'academicYear'],
+      ['students?intake=September', 'intake'],
+      ['students?ageRange=10-17', 'ageRange'],
+      ['leads?reached=Interested', 'reached'],
+      ['applications?event=Open', 'event'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie: reader } });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().details[0].param, url).toBe(param);
+    }
   });
 });

@@ -2,13 +2,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useDownload } from '../../hooks/use-download.ts';
 import type { DownloadProgress } from '../../lib/api-client.ts';
+import Typography from '@mui/material/Typography';
+import { LOADING_TEXT } from '../../lib/loading-text.ts';
+import { ChartFigure } from '../charts/chart-figure.tsx';
 import { AppButton } from './button.tsx';
-import { CountShareTable, type CountShareRow } from './count-share-table.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PillTabs, pillTabPanelProps } from './pill-tabs.tsx';
 
 // A report of how many there are per group (spec 2.4 student and application reporting): a tab
-// per grouping, the groups with their counts and shares, and the whole report to Excel.
+// per grouping, the groups' counts as a chart (MUI X, the spec 9 palette) with their counts and
+// shares in the table behind it, and the whole report to Excel.
+
+export interface CountShareRow {
+  key: string;
+  label: string;
+  count: number;
+}
 
 export interface GroupedCountReportProps<G extends string> {
   title: string;
@@ -53,14 +62,21 @@ export function GroupedCountReport<G extends string>(props: GroupedCountReportPr
       <Box {...pillTabPanelProps(tabsId, by)}>
         {failed ? (
           <Alert severity="error">The report could not be loaded. Please try again.</Alert>
+        ) : rows === undefined ? (
+          <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>
+        ) : rows.length === 0 ? (
+          <Typography sx={{ py: 2 }}>{`There are no ${lower} to report on.`}</Typography>
         ) : (
-          <CountShareTable
-            caption={`${noun} by ${label.toLowerCase()}`}
+          <ChartFigure
+            title={`${noun} by ${label.toLowerCase()}`}
             groupHeader={label}
-            countHeader={noun}
-            rows={rows}
-            total={total}
-            emptyText={`There are no ${lower} to report on.`}
+            horizontal
+            note={`${total.toLocaleString('en-GB')} ${lower} in all.`}
+            data={{
+              categories: rows.map((r) => r.label),
+              series: [{ label: noun, data: rows.map((r) => r.count) }],
+              shareOf: total,
+            }}
           />
         )}
       </Box>

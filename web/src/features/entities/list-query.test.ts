@@ -32,6 +32,17 @@ describe('the list query (docs/api-contract.md)', () => {
     expect(filterQuery(def, view)).not.toHaveProperty('page');
   });
 
+  it('sends a derived filter (issue 16: a report figure’s academic year) like any other', () => {
+    const withYear = {
+      ...def,
+      derivedFilters: [{ name: 'academicYear', label: 'Academic year', kind: 'year' as const }],
+    };
+    const view = { search: '', options: { filters: { academicYear: '2026', type: '' } }, cohort: null };
+    expect(filterQuery(withYear, view)).toEqual({ sort: 'name', order: 'asc', academicYear: '2026' });
+    expect(filterQuery(def, view)).toEqual({ sort: 'name', order: 'asc' });
+    expect(userFilters(withYear, undefined)).toEqual([...def.filters, 'academicYear']);
+  });
+
   it('falls back to the default sort when a remembered column is no longer listed', () => {
     expect(sortOf(def, { sort: 'city', order: 'desc' })).toEqual({ field: 'city', order: 'desc' });
     expect(sortOf(def, { sort: 'notes', order: 'desc' })).toEqual({ field: 'name', order: 'asc' });

@@ -20,7 +20,8 @@ export interface ListView {
   preset?: PresetFilters;
 }
 
-type ListShape = Pick<EntitySchema, 'defaultSort' | 'filters' | 'cohortFilter' | 'columns'>;
+type ListShape = Pick<EntitySchema, 'defaultSort' | 'filters' | 'cohortFilter' | 'columns'> &
+  Partial<Pick<EntitySchema, 'derivedFilters'>>;
 
 /** The sort in force: the stored one when it is still a list column, else the definition's. */
 export function sortOf(def: ListShape, options: TableOptions): { field: string; order: 'asc' | 'desc' } {
@@ -30,9 +31,16 @@ export function sortOf(def: ListShape, options: TableOptions): { field: string; 
   return def.defaultSort;
 }
 
-/** The definition's filters the reader may set on a page: those its preset does not fix. */
-export function userFilters(def: Pick<ListShape, 'filters'>, preset: PresetFilters | undefined): string[] {
-  return def.filters.filter((name) => preset?.[name] === undefined);
+/**
+ * The definition's filters the reader may set on a page: those its preset does not fix, then its
+ * derived filters (issue 16: the academic year, age range... a report's figure links with).
+ */
+export function userFilters(
+  def: Pick<ListShape, 'filters' | 'derivedFilters'>,
+  preset: PresetFilters | undefined,
+): string[] {
+  const names = [...def.filters, ...(def.derivedFilters ?? []).map((f) => f.name)];
+  return names.filter((name) => preset?.[name] === undefined);
 }
 
 /**

@@ -19,6 +19,14 @@ describe('filters in a list’s address', () => {
     expect(filtersFromAddress('students', new URLSearchParams('colour=red'))).toBeUndefined();
   });
 
+  it('takes the entity’s derived filters (academic year, age range) too', () => {
+    const params = new URLSearchParams('academicYear=2026&ageRange=26-35&event=Open+day');
+    expect(filtersFromAddress('students', params)).toEqual({
+      filters: { academicYear: '2026', ageRange: '26-35' },
+      cohort: null,
+    });
+  });
+
   it('leaves a preset filter to the page', () => {
     expect(
       filtersFromAddress('students', new URLSearchParams('status=Withdrawn&hub=York'), { status: ['Current'] }),

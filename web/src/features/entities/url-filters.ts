@@ -7,7 +7,8 @@ import type { PresetFilters } from './list-query.ts';
 // Issue 16: a list opened from a link with filters in its address (`/students/all?status=Current`,
 // as the reporting pages' figures link) shows exactly those filters: they replace the table's
 // stored filters and search once, on arrival, and the address is cleaned so that later changes are
-// the reader's stored view again. Only the entity's own filters (and the cohort) are taken.
+// the reader's stored view again. Only the entity's own filters (its derived ones and the cohort
+// included) are taken.
 
 export function filtersFromAddress(
   entity: string,
@@ -18,7 +19,7 @@ export function filtersFromAddress(
   if (!found) return undefined;
   const def = publicDefinition(found);
   const filters: Record<string, string> = {};
-  for (const name of def.filters) {
+  for (const name of [...def.filters, ...def.derivedFilters.map((f) => f.name)]) {
     const value = params.get(name);
     if (value && preset?.[name] === undefined) filters[name] = value;
   }

@@ -1,6 +1,6 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import { REPORT_FILTER_LABELS, type CountRow, type ReportFilterName } from '@collegium/domain/reporting-contracts';
-import type { FigureData } from './components/figure-table.tsx';
+import type { FigureData } from '../../components/charts/figure-table.tsx';
 import { LIST_FIELDS, listLink, type ListKey, type ListLink } from './list-links.ts';
 
 // Issue 16: the reports' count rows as chart data, each group linked to its list.
@@ -36,7 +36,7 @@ export function countFigure(
   };
 }
 
-/** Counts per academic year (spec 9: 2026/27), each linked to the list with the page's other filters. */
+/** Counts per academic year (spec 9: 2026/27), each linked to the list of that year with the page's other filters. */
 export function yearFigure(
   rows: readonly { year: number; count: number }[],
   ctx: LinkContext,
@@ -46,8 +46,13 @@ export function yearFigure(
   return {
     categories: rows.map((r) => academicYear(r.year)),
     series: [{ label, data: rows.map((r) => r.count) }],
-    links: rows.map(() => listLink(list, ctx.filters, {}, ctx.permissions)),
+    links: rows.map((r) => yearLink(list, ctx, r.year)),
   } satisfies FigureData;
+}
+
+/** The list of one academic year (the page's year filter replaced) with the page's other filters. */
+export function yearLink(list: ListKey, ctx: LinkContext, year: number, extra: Readonly<Record<string, string>> = {}) {
+  return listLink(list, ctx.filters, { academicYear: String(year), ...extra }, ctx.permissions);
 }
 
 /** The page filters a list cannot take, in words: the note under the page's figures. */

@@ -6,14 +6,32 @@ import { listLink, statusesOfStage, stagesOfGroup } from './list-links.ts';
 describe('a figure’s link to its list', () => {
   const registry = ['students:menu', 'students:view', 'applications:menu', 'applications:view'];
 
-  it('renames the page filters to the list’s fields, adds the group and says what it dropped', () => {
+  it('renames the page filters to the list’s fields, the year and intake too, and adds the group', () => {
     const link = listLink(
       'students.all',
-      { programme: 'BTh', year: '2026', hub: 'York' },
+      { programme: 'BTh', year: '2026', intake: '2026-09-01', hub: 'York' },
       { status: 'Current' },
       registry,
     );
-    expect(link).toEqual({ to: '/students/all?programmeCode=BTh&hub=York&status=Current', dropped: ['year'] });
+    expect(link).toEqual({
+      to: '/students/all?programmeCode=BTh&academicYear=2026&intake=2026-09-01&hub=York&status=Current',
+      dropped: [],
+    });
+  });
+
+  it('says which page filters a list cannot take', () => {
+    expect(listLink('applications.all', { level: '4', year: '2027' }, {}, registry)).toEqual({
+      to: '/applications/all?academicYear=2027',
+      dropped: ['level'],
+    });
+  });
+
+  it('carries the event and year of the marketing page, and a funnel step as the list’s own filter', () => {
+    const link = listLink('leads.all', { year: '2025', event: 'Open day' }, { reached: 'Enrolled' }, [
+      'leads:menu',
+      'leads:view',
+    ]);
+    expect(link?.to).toBe('/leads/all?academicYear=2025&event=Open+day&reached=Enrolled');
   });
 
   it('marks a link without filters so the list drops the reader’s stored ones', () => {

@@ -7,8 +7,9 @@ import { meetsAll } from '@collegium/domain/permissions';
 
 // Issue 16: every figure links to the generic list of the records behind it, with the page's
 // filters and the figure's group applied as that list's URL filters (the list reads them once,
-// see features/entities/url-filters.ts). A filter the list has no field for (the academic year,
-// the intake, the age range) cannot travel: the list then shows a wider set, and the link says so.
+// see features/entities/url-filters.ts). The academic year, intake, age range, event and funnel step
+// are the lists' derived filters (domain/src/entities/derived-filters.ts), read by the server with
+// the figures' own meaning. A filter a list had no field for could not travel; the link says so.
 
 export type ListKey = 'students.all' | 'applications.all' | 'leads.all' | 'contacts.consents';
 
@@ -17,6 +18,8 @@ const ROUTES = new Map(buildRoutes(MENU_CONFIG).map((r) => [r.key, r]));
 /** Each page filter's field in the list of its records; absent: the list cannot filter by it. */
 export const LIST_FIELDS: Record<ListKey, Partial<Record<string, string>>> = {
   'students.all': {
+    year: 'academicYear',
+    intake: 'intake',
     programme: 'programmeCode',
     level: 'level',
     hub: 'hub',
@@ -26,13 +29,22 @@ export const LIST_FIELDS: Record<ListKey, Partial<Record<string, string>>> = {
     status: 'status',
   },
   'applications.all': {
+    year: 'academicYear',
+    intake: 'intake',
     programme: 'course',
     pace: 'studyPace',
     studentType: 'applicantType',
     cohortGroup: 'cohortGroup',
     status: 'status',
   },
-  'leads.all': { programme: 'programmeInterest', hub: 'hub', stage: 'stage', source: 'firstSource' },
+  'leads.all': {
+    year: 'academicYear',
+    programme: 'programmeInterest',
+    hub: 'hub',
+    stage: 'stage',
+    source: 'firstSource',
+    event: 'event',
+  },
   'contacts.consents': {},
 };
 

@@ -5,12 +5,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { buildRoutes } from '@collegium/domain/menu';
 import { MENU_CONFIG } from '@collegium/domain/menu-config';
-import { type ReactNode, useState } from 'react';
-import Paper from '@mui/material/Paper';
+import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useApplicationStatistics } from '../api/get-application-statistics.ts';
-import { type ChartDatum, ChartFigures, ColumnChart, RowBarChart } from './bar-charts.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
+import type { FigureData } from '../../../components/charts/figure-table.tsx';
 
 // spec 2.4 statistics: applications over time (submitted per month) and by status and stage.
 
@@ -25,26 +25,14 @@ function monthLabel(month: string, withYear: boolean): string {
   return withYear ? `${name} ${month.slice(2, 4)}` : name;
 }
 
+/** '2026-11' → 'Nov 2026'. */
 function monthLong(month: string): string {
   return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
 }
 
-function describe(data: ChartDatum[], noun: string): string {
-  const total = data.reduce((s, d) => s + d.value, 0);
-  if (total === 0) return `No ${noun}.`;
-  const top = data.reduce((a, b) => (b.value > a.value ? b : a));
-  return `${total} ${noun} in all; the most, ${top.value}, in ${top.label}.`;
-}
-
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper sx={{ p: 2 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
+/** One series of counts as a chart's data. */
+function counts(rows: readonly { label: string; value: number }[], label: string): FigureData {
+  return { categories: rows.map((r) => r.label), series: [{ label, data: rows.map((r) => r.value) }] };
 }
 
 export function StatisticsScreen() {
@@ -52,8 +40,8 @@ export function StatisticsScreen() {
   const stats = useApplicationStatistics(months);
   const data = stats.data;
   const spansYears = data ? new Set(data.months.map((m) => m.month.slice(0, 4))).size > 1 && months > 12 : false;
-  const perMonth = data?.months.map((m) => ({ label: monthLabel(m.month, spansYears), value: m.submitted })) ?? [];
-  const perMonthLong = data?.months.map((m) => ({ label: monthLong(m.month), value: m.submitted })) ?? [];
+  // The axis names months short; the table and the text alternative name them in full.
+  const perMonth = data?.months.map((m) => ({ label: monthLong(m.month), value: m.submitted })) ?? [];
   const byStatus = data?.byStatus.map((s) => ({ label: s.value, value: s.count })) ?? [];
   const byStage = data?.byStage.map((s) => ({ label: s.value, value: s.count })) ?? [];
 
@@ -86,43 +74,29 @@ export function StatisticsScreen() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
-            <ChartCard title="Applications submitted per month">
-              <ColumnChart
-                title="Applications submitted per month"
-                description={describe(perMonthLong, 'applications submitted')}
-                data={perMonth}
-              />
-              <ChartFigures
-                caption="Applications submitted per month"
-                header="Month"
-                countHeader="Submitted"
-                data={perMonthLong}
-              />
-            </ChartCard>
+            <ChartFigure
+              title="Applications submitted per month"
+              groupHeader="Month"
+              data={counts(perMonth, 'Submitted')}
+              axisLabels={data.months.map((m) => monthLabel(m.month, spansYears))}
+            />
           </Box>
-          <ChartCard title="Applications by stage">
-            <RowBarChart title="Applications by stage" description={describe(byStage, 'applications')} data={byStage} />
-            <ChartFigures caption="Applications by stage" header="Stage" countHeader="Applications" data={byStage} />
-          </ChartCard>
-          <ChartCard title="Applications by status">
-            {byStatus.length === 0 ? (
-              <Typography>There are no applications yet.</Typography>
-            ) : (
-              <>
-                <RowBarChart
-                  title="Applications by status"
-                  description={describe(byStatus, 'applications')}
-                  data={byStatus}
-                />
-                <ChartFigures
-                  caption="Applications by status"
-                  header="Status"
-                  countHeader="Applications"
-                  data={byStatus}
-                />
-              </>
-            )}
-          </ChartCard>
+          <ChartFigure
+            title="Applications by stage"
+            groupHeader="Stage"
+            horizontal
+            data={{ ...counts(byStage, 'Applications'), shareOf: data.total }}
+          />
+          {byStatus.length === 0 ? (
+            <Typography>There are no applications yet.</Typography>
+          ) : (
+            <ChartFigure
+              title="Applications by status"
+              groupHeader="Status"
+              horizontal
+              data={{ ...counts(byStatus, 'Applications'), shareOf: data.total }}
+            />
+          )}
         </Box>
       )}
     </>

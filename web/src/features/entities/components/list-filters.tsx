@@ -11,7 +11,7 @@ import { filterOptions } from '../../../lib/entity/form-values.ts';
 import { useLookupChoices } from '../../../lib/lookups.ts';
 
 // The controls above a list: a search box (sent once typing pauses), a select per filter of the
-// definition, and the cohort filter of spec 3 and 9 when the entity has one.
+// definition, its derived filters (issue 16) and the cohort filter of spec 3 and 9 when the entity has one.
 
 export interface ListFiltersProps {
   schema: EntitySchema;
@@ -85,6 +85,10 @@ export function ListFilters({
   useDebouncedCall(text, SEARCH_DELAY_MS, onSearch, text === search);
 
   const filterFields = offered.flatMap((name) => schema.fields.filter((f) => f.name === name));
+  // A derived filter (issue 16) is offered when it has fixed choices, or shown once a link sets it.
+  const derived = (schema.derivedFilters ?? []).filter(
+    (f) => offered.includes(f.name) && (f.options !== undefined || (filters[f.name] ?? '') !== ''),
+  );
   // Two selects a row on phones, so a list with many filters still shows its rows near the top.
   const control = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 1 200px' }, minWidth: { xs: 0, sm: 160 } };
   return (
@@ -116,6 +120,24 @@ export function ListFilters({
           field={field}
           value={filters[field.name] ?? ''}
           onChange={(value) => onFilter(field.name, value)}
+          sx={control}
+        />
+      ))}
+      {derived.map((filter) => (
+        <FilterSelect
+          key={filter.name}
+          field={{
+            name: filter.name,
+            label: filter.label,
+            input: 'select',
+            options: filter.options ?? [],
+            required: false,
+            readOnly: false,
+            cols: 6,
+            dense: true,
+          }}
+          value={filters[filter.name] ?? ''}
+          onChange={(value) => onFilter(filter.name, value)}
           sx={control}
         />
       ))}

@@ -3,14 +3,14 @@ import { APPLICATION_STAGES } from '@collegium/domain/application-stages';
 import { APPLICATION_REPORT_FILTERS } from '@collegium/domain/reporting-contracts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useReport } from '../api/get-reports.ts';
-import { countFigure } from '../figures.ts';
-import { listLink, statusesOfStage } from '../list-links.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { countFigure, yearLink } from '../figures.ts';
+import { statusesOfStage } from '../list-links.ts';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
 import { ReportPage } from './report-page.tsx';
 
 // Issue 16, Reporting > Applications (spec 2.4, reports:menu): applications in the filters by
-// status, stage, course and intake, and by stage over the academic years; every group opens the
+// status, stage, course and intake, and by stage and by status over the academic years; every group opens the
 // applications list with the same filters (a stage as the statuses it gathers).
 
 const LIST = 'applications.all';
@@ -23,6 +23,7 @@ export function ApplicationsReportScreen() {
   const ctx = { filters, permissions };
   const shareOf = data?.total ?? 0;
   const years = [...new Set(data?.stageByYear.map((r) => r.year) ?? [])];
+  const statuses = [...new Set(data?.statusByYear.map((r) => r.status) ?? [])];
   return (
     <ReportPage
       page="applications"
@@ -62,8 +63,7 @@ export function ApplicationsReportScreen() {
           <ChartFigure
             title="Applications by intake"
             groupHeader="Intake"
-            note="The list opened is not narrowed by intake."
-            data={countFigure(data.byIntake, ctx, LIST, { label: 'Applications', shareOf })}
+            data={countFigure(data.byIntake, ctx, LIST, { label: 'Applications', field: 'intake', shareOf })}
           />
           <ChartFigure
             title="Applications by stage over the academic years"
@@ -76,7 +76,21 @@ export function ApplicationsReportScreen() {
                 label: stage,
                 data: years.map((y) => data.stageByYear.find((r) => r.year === y && r.stage === stage)?.count ?? 0),
               })),
-              links: years.map(() => listLink(LIST, filters, {}, permissions)),
+              links: years.map((y) => yearLink(LIST, ctx, y)),
+            }}
+          />
+          <ChartFigure
+            title="Applications by status over the academic years"
+            groupHeader="Academic year"
+            stacked
+            note="Each year’s applications by the status they hold now; the year filter left out."
+            data={{
+              categories: years.map(academicYear),
+              series: statuses.map((status) => ({
+                label: status,
+                data: years.map((y) => data.statusByYear.find((r) => r.year === y && r.status === status)?.count ?? 0),
+              })),
+              links: years.map((y) => yearLink(LIST, ctx, y)),
             }}
           />
         </>

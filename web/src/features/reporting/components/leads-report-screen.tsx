@@ -14,7 +14,7 @@ import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useReport } from '../api/get-reports.ts';
 import { countFigure } from '../figures.ts';
 import { listLink } from '../list-links.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
 import { ReportPage } from './report-page.tsx';
 import { StageFigures } from './stage-figures.tsx';

@@ -10,8 +10,8 @@ import { useLookupChoices } from '../../../lib/lookups.ts';
 import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useReport } from '../api/get-reports.ts';
 import { countFigure, droppedNote, yearFigure } from '../figures.ts';
-import { listLink, type ListKey } from '../list-links.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { listLink } from '../list-links.ts';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
 import { ReportPage } from './report-page.tsx';
 import { StageFigures } from './stage-figures.tsx';
@@ -21,14 +21,6 @@ import { StageFigures } from './stage-figures.tsx';
 // potential student to completed, and how many may be mailed (consent current, contacts > consents).
 
 const LIST = 'leads.all';
-/** Where each funnel step's records are listed. */
-const FUNNEL_LISTS: Record<string, [ListKey, Record<string, string>]> = {
-  'Potential students': ['leads.all', {}],
-  Applicants: ['applications.all', {}],
-  Confirmed: ['applications.all', { status: 'Confirmed' }],
-  Enrolled: ['students.all', {}],
-  Completed: ['students.all', { status: 'Completed' }],
-};
 
 export function MarketingReportScreen() {
   const { filters, setFilter, clear } = useReportFilters(MARKETING_REPORT_FILTERS);
@@ -109,10 +101,11 @@ export function MarketingReportScreen() {
               categories: data.funnel.map((s) => s.step),
               series: [{ label: 'People', data: data.funnel.map((s) => s.count) }],
               shareOf,
-              links: data.funnel.map((s) => {
-                const [list, extra] = FUNNEL_LISTS[s.step]!;
-                return listLink(list, list === LIST ? filters : {}, extra, permissions);
-              }),
+              // Each step opens the funnel's own people: the potential students in the filters who
+              // reached it (the list's derived filter `reached`), never a whole list.
+              links: data.funnel.map((s, i) =>
+                listLink(LIST, filters, i === 0 ? {} : { reached: s.step }, permissions),
+              ),
             }}
           />
           <StageFigures byStage={data.byStage} byGroup={data.byGroup} ctx={ctx} shareOf={shareOf} />
@@ -126,8 +119,7 @@ export function MarketingReportScreen() {
             title="Registrations by event"
             groupHeader="Event"
             horizontal
-            note="The list opened is not narrowed by event."
-            data={countFigure(data.byEvent, ctx, LIST, { label: 'Registrations' })}
+            data={countFigure(data.byEvent, ctx, LIST, { label: 'Registrations', field: 'event' })}
           />
           <ChartFigure
             title="Potential students by year of first contact"

@@ -1,7 +1,7 @@
 import type { CountRow } from '@collegium/domain/reporting-contracts';
 import { countFigure, type LinkContext } from '../figures.ts';
 import { stagesOfGroup } from '../list-links.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 
 // Potential students by stage (spec 4.5 order, each with its report group) and by report group:
 // the two figures Reporting > Marketing (issue 16) and Potential Students > Report (issue 17) share.

@@ -4,7 +4,7 @@ import { usePermissions } from '../../../lib/session/session-store.ts';
 import { useReport } from '../api/get-reports.ts';
 import { countFigure, yearFigure } from '../figures.ts';
 import { listLink } from '../list-links.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
 import { ReportPage } from './report-page.tsx';
 
@@ -53,8 +53,8 @@ export function StudentsReportScreen() {
           <ChartFigure
             title="Students by age range"
             groupHeader="Age range"
-            note="Age today, in the bands of spec 9; the list opened is not narrowed by age."
-            data={count(data.byAgeRange)}
+            note="Age today, in the bands of spec 9."
+            data={count(data.byAgeRange, 'ageRange')}
           />
           <ChartFigure
             title="Students by student type"

@@ -6,17 +6,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatPercent } from '@collegium/domain/money-format';
 import { Link as RouterLink } from 'react-router';
-import type { ListLink } from '../list-links.ts';
 
-// The data table behind a chart (issue 16): one row per group, a column per series, the share of
+// The data table behind a chart (issue 16; every chart of the app): one row per group, a column per series, the share of
 // the whole when there is one series, and each group linked to the list of its records.
 
 export interface FigureData {
   /** The groups along the axis, as read. */
   categories: readonly string[];
   series: readonly { label: string; data: readonly number[] }[];
-  /** Per group, the list of its records (undefined: the reader may not open it). */
-  links?: readonly (ListLink | undefined)[];
+  /** Per group, the address of the list of its records (undefined: none, or the reader may not open it). */
+  links?: readonly ({ to: string } | undefined)[];
   /** What a share is of (the page's total); no share column when left out. */
   shareOf?: number;
 }

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type FigureData, FigureTable, shareText } from './figure-table.tsx';
 
-// One figure of a reporting page (issue 16): an MUI X chart in the palette of spec 9, a text
+// One figure of a report (issue 16, every chart of the app): an MUI X chart in the palette of spec 9, a text
 // alternative that says what the chart shows, and the data table behind it (Show table), whose
 // groups link to the lists of their records; a bar or point opens its group's list too.
 
@@ -24,6 +24,8 @@ export interface ChartFigureProps {
   stacked?: boolean;
   /** A line under the title: what the figure counts, or why its links show a wider list. */
   note?: string;
+  /** Shorter names of the groups on the axis (Nov 26 for November 2026); the table and text keep the full ones. */
+  axisLabels?: readonly string[];
 }
 
 /** Counts are whole: no tick at 0.5. */
@@ -44,7 +46,16 @@ export function describeFigure(title: string, data: FigureData): string {
   return `${title}. ${parts.join('; ')}.`;
 }
 
-export function ChartFigure({ title, groupHeader, data, kind = 'bar', horizontal, stacked, note }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  groupHeader,
+  data,
+  kind = 'bar',
+  horizontal,
+  stacked,
+  note,
+  axisLabels,
+}: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
   const navigate = useNavigate();
   const tableId = useId();
@@ -55,9 +66,16 @@ export function ChartFigure({ title, groupHeader, data, kind = 'bar', horizontal
     if (link) void navigate(link.to);
   };
   // One series: a colour per group (the palette in order); several: a colour per series.
+  const short = (value: string) => axisLabels?.[categories.indexOf(value)] ?? value;
   const bandAxis = {
     scaleType: 'band' as const,
     data: categories,
+    ...(axisLabels
+      ? {
+          valueFormatter: (value: string, context: { location: string }) =>
+            context.location === 'tick' ? short(value) : value,
+        }
+      : {}),
     ...(single ? { colorMap: { type: 'ordinal' as const, values: categories, colors: [...CHART_PALETTE] } } : {}),
   };
   const series = data.series.map((s) => ({
