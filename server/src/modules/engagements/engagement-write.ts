@@ -66,7 +66,7 @@ export async function insertStatusChange(
 export function sessionOf(trx: Trx, engagementId: number, academicYear: number) {
   return trx
     .selectFrom('engagement_sessions')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'progression'])
     .where('engagement_id', '=', engagementId)
     .where('academic_year', '=', academicYear)
     .executeTakeFirst();

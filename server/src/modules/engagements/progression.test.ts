@@ -117,4 +117,26 @@ describe('progression and the exit award', () => {
     expect((await sessionsOf(db, dan.engagementId))[0]).toMatchObject({ status: 'Incomplete', progression: 'exit' });
     expect((await read(999999)).statusCode).toBe(404);
   });
+
+  it('refuses a second decision for a session (409) and a repeat over a Completed session', async () => {
+    const eve = await studentOn(db);
+    await passed(eve.engagementId, '4', 120);
+    expect((await decide(eve.engagementId, 'progress')).statusCode).toBe(200);
+    const again = await decide(eve.engagementId, 'repeat', 2);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().message).toMatch(/already has the exam board's decision \(progress\)/);
+    expect((await sessionsOf(db, eve.engagementId))[0]).toMatchObject({ status: 'Completed', progression: 'progress' });
+    expect((await engagementRow(db, eve.engagementId)).level).toBe('5');
+
+    const fay = await studentOn(db);
+    await db.kysely
+      .updateTable('engagement_sessions')
+      .set({ status: 'Completed' })
+      .where('engagement_id', '=', fay.engagementId)
+      .execute();
+    const repeat = await decide(fay.engagementId, 'repeat');
+    expect(repeat.statusCode, repeat.body).toBe(409);
+    expect(repeat.json().message).toMatch(/is Completed; a repeat cannot reopen it/);
+    expect((await sessionsOf(db, fay.engagementId))[0]).toMatchObject({ status: 'Completed', progression: null });
+  });
 });

@@ -12,7 +12,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { syncStudentSummary } from './engagement-records.ts';
 import { changeEngagementStatusIn } from './engagement-status.ts';
 import {
@@ -101,6 +101,26 @@ export async function readProgression(db: Executor, id: number): Promise<Progres
   };
 }
 
+const yearLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+
+/**
+ * One decision per session: a second one is a 409 (the board's decision is history, not a draft),
+ * and repeat never turns a Completed session back into an Incomplete one.
+ */
+function refuseTwice(
+  session: { status: string; progression: string | null } | undefined,
+  decision: ProgressionDecisionInput['decision'],
+  year: number,
+): void {
+  if (!session) return;
+  if (session.progression !== null)
+    throw conflict(
+      `The ${yearLabel(year)} session already has the exam board's decision (${session.progression}); it cannot be recorded twice.`,
+    );
+  if (decision === 'repeat' && session.status === 'Completed')
+    throw conflict(`The ${yearLabel(year)} session is Completed; a repeat cannot reopen it.`);
+}
+
 export async function decideProgression(
   db: Db,
   id: number,
@@ -112,6 +132,7 @@ export async function decideProgression(
     const f = await facts(trx, id);
     const year = academicYearOf(input.effectiveDate);
     const session = await sessionOf(trx, id, year);
+    refuseTwice(session, input.decision, year);
     const refusal = f.current ? decisionRefusal(input.decision, f.current) : null;
     refuseIfAny([
       ...(f.current === null
@@ -124,9 +145,7 @@ export async function decideProgression(
         : []),
       ...(refusal ? [{ param: 'decision', message: refusal }] : []),
       ...effectiveDateDetail(input.effectiveDate),
-      ...(session
-        ? []
-        : [{ param: 'effectiveDate', message: `The student has no session in ${year}/${(year + 1) % 100}.` }]),
+      ...(session ? [] : [{ param: 'effectiveDate', message: `The student has no session in ${yearLabel(year)}.` }]),
     ]);
     const p = f.current!;
     const now = new Date().toISOString();

@@ -1,4 +1,5 @@
 import type { EngagementView, StudentEngagements } from '@collegium/domain/engagement-view';
+import type { ProgressionView } from '@collegium/domain/progression';
 
 // Answers of GET /students/:id/engagements for the component tests.
 
@@ -51,4 +52,24 @@ export function engagementsAnswer(
   abilities: StudentEngagements['abilities'] = { canEdit: true, canView: true },
 ): StudentEngagements {
   return { studentId: 5, currentEngagementId: items.find((e) => e.current)?.id ?? null, items, abilities };
+}
+
+/** An answer of GET /engagements/:id/progression: level 5 of the BTh, 100 of its 120 credits passed. */
+export function progressionAnswer(overrides: Partial<ProgressionView> = {}): ProgressionView {
+  return {
+    engagementId: 11,
+    programme: 'BTh',
+    status: 'Current',
+    level: '5',
+    version: 3,
+    exitAward: null,
+    levels: [
+      { level: '4', passed: 120, needed: 120 },
+      { level: '5', passed: 100, needed: 120 },
+      { level: '6', passed: 0, needed: 120 },
+    ],
+    current: { passed: 100, needed: 120, nextLevel: '6', completes: false, suggested: 'repeat', exitAward: 'CertHE' },
+    decisions: [{ academicYear: 2025, level: '4', decision: 'progress', exitAward: null }],
+    ...overrides,
+  };
 }

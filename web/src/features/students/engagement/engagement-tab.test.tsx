@@ -5,7 +5,7 @@ import { AppProviders } from '../../../test/app-shell.ts';
 import { toCurrentUser } from '../../../lib/session/current-user.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { json, type MockHandler, mockFetch, userAnswer } from '../../../test/mock-fetch.ts';
-import { engagementAnswer, engagementsAnswer } from './engagement-fixtures.ts';
+import { engagementAnswer, engagementsAnswer, progressionAnswer } from './engagement-fixtures.ts';
 import { EngagementTab } from './engagement-tab.tsx';
 
 function signIn(permissions: string[]) {
@@ -13,7 +13,10 @@ function signIn(permissions: string[]) {
 }
 
 function show(handler: MockHandler) {
-  const fetch = mockFetch(handler);
+  // The tab's Progression panel reads its own call (progression-panel.test.tsx covers it).
+  const fetch = mockFetch((request) =>
+    request.path.endsWith('/progression') ? json(200, progressionAnswer()) : handler(request),
+  );
   render(
     <AppProviders>
       <EngagementTab studentId={5} />

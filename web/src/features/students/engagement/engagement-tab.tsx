@@ -16,6 +16,7 @@ import { useStudentEngagements } from './api/get-student-engagements.ts';
 import { DetailsDialog } from './details-dialog.tsx';
 import { EngagementStatusChip } from '../../../components/ui/engagement-status-chip.tsx';
 import { EarlierEngagementsTable, SessionsTable, StatusHistoryTable } from './engagement-tables.tsx';
+import { ProgressionPanel } from './progression-panel.tsx';
 import { offeredStatuses } from './status-change-form.ts';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
@@ -107,6 +108,7 @@ function CurrentEngagement({
         Academic-year sessions
       </Typography>
       <SessionsTable engagement={engagement} />
+      <ProgressionPanel studentId={studentId} engagementId={engagement.id} canEdit={canEdit} />
       {canEdit && (
         <>
           <StatusChangeDialog studentId={studentId} engagement={engagement} open={open === 'status'} onClose={close} />
