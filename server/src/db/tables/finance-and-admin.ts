@@ -271,7 +271,8 @@ export interface AccountingRefundPartsTable {
   part: number;
   source_type: string;
   source_id: string;
-  payment_id: string;
+  /** Null while Xero's answer is awaited (asked again under the same key). */
+  payment_id: string | null;
   amount_pence: number;
 }
 

@@ -97,7 +97,7 @@ describe('refunds in Xero', () => {
     const rest = await call('POST', `students/${s.id}/refunds`, {
       refundedOn: '2026-10-06',
       method: 'Cheque',
-      reference: '',
+      reference: 'RF-2',
       amount: 2_345,
     });
     expect(rest.statusCode).toBe(201);
