@@ -42,6 +42,7 @@ import type {
   LibraryAccountsTable,
   PersonAnonymisationsTable,
   RefundsTable,
+  AccountingRefundPartsTable,
   RetentionRulesTable,
   SubjectAccessExportsTable,
 } from './tables/finance-and-admin.ts';
@@ -119,6 +120,7 @@ export interface Database {
 
 export interface Database {
   refunds: RefundsTable;
+  accounting_refund_parts: AccountingRefundPartsTable;
   bank_statement_lines: BankStatementLinesTable;
   finance_runs: FinanceRunsTable;
   import_runs: ImportRunsTable;

@@ -8,14 +8,18 @@ import type { Database } from '../db/schema.ts';
 // accounting module's recurring job sends the rows (only while the feature is on; written while it
 // is off, they wait and go once it is turned on). A document already queued is left alone.
 
-export type AccountingDocumentType = 'invoice' | 'credit_note' | 'payment' | 'overpayment';
+export type AccountingDocumentType = 'invoice' | 'credit_note' | 'payment' | 'overpayment' | 'refund';
 
-/** Where each document lives; an over-payment is the part of a receipt that no invoice needed. */
+/**
+ * Where each document lives; an over-payment is the part of a receipt that no invoice needed, a
+ * refund money paid back out of the credit on the account.
+ */
 const DOCUMENT_TABLE = {
   invoice: 'invoices',
   credit_note: 'credit_notes',
   payment: 'payments',
   overpayment: 'receipts',
+  refund: 'refunds',
 } as const;
 
 /** The accounting state the finance screens show on the document itself ('Not sent' until it is). */

@@ -65,7 +65,7 @@ export interface CreditAllocationsTable {
 /** Migration 0034a (issue 14, feature accounting): a document waiting for, or sent to, the accounting provider. */
 export interface AccountingSyncTable {
   id: Generated<number>;
-  document_type: 'invoice' | 'credit_note' | 'payment' | 'overpayment';
+  document_type: 'invoice' | 'credit_note' | 'payment' | 'overpayment' | 'refund';
   document_id: number;
   student_id: number;
   status: 'queued' | 'sent' | 'failed';
@@ -259,6 +259,21 @@ export interface RefundsTable {
   amount_pence: number;
   created_by_user_id: number | null;
   created_at: string;
+  /** Migration 0057a: 'Not sent' until the accounting connection sends it ('Sent', 'Failed'). */
+  accounting_status: Generated<string>;
+  accounting_message: Generated<string | null>;
+}
+
+/** Migration 0057a: one refund payment Xero made for a refund (out of an over-payment or a credit note). */
+export interface AccountingRefundPartsTable {
+  id: Generated<number>;
+  refund_id: number;
+  part: number;
+  source_type: string;
+  source_id: string;
+  /** Null while Xero's answer is awaited (asked again under the same key). */
+  payment_id: string | null;
+  amount_pence: number;
 }
 
 /** Migration 0048a: a bank statement line recorded as a payment, known by its hash (issue 14). */

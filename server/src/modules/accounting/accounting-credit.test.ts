@@ -150,6 +150,7 @@ describe('credit notes in Xero', () => {
       OverpaymentID: sent.provider_id,
       ContactID: contact.contact_id,
       Total: 123.45,
+      RemainingCredit: 123.45,
     });
     const body = xero.creates('/api.xro/2.0/BankTransactions').at(-1)!.body as { BankTransactions: object[] };
     expect(body.BankTransactions[0]).toMatchObject({

@@ -33,6 +33,7 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
     .leftJoin('payments as y', (j) => j.onRef('y.id', '=', 'a.document_id').on('a.document_type', '=', 'payment'))
     .leftJoin('invoices as yi', 'yi.id', 'y.invoice_id')
     .leftJoin('receipts as o', (j) => j.onRef('o.id', '=', 'a.document_id').on('a.document_type', '=', 'overpayment'))
+    .leftJoin('refunds as f', (j) => j.onRef('f.id', '=', 'a.document_id').on('a.document_type', '=', 'refund'))
     .select([
       'a.id',
       'a.document_type',
@@ -49,6 +50,8 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
       'yi.number as paid_invoice',
       'y.reference as payment_reference',
       'o.reference as overpayment_reference',
+      'f.reference as refund_reference',
+      'f.method as refund_method',
     ])
     .where('a.status', '!=', 'sent')
     .orderBy((eb) => eb.case().when('a.status', '=', 'failed').then(0).else(1).end())
@@ -65,7 +68,9 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
         ? `Payment on ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}`
         : r.overpayment_reference
           ? `Kept on account (${r.overpayment_reference})`
-          : `#${r.id}`),
+          : r.refund_method
+            ? `Refund (${r.refund_reference || r.refund_method})`
+            : `#${r.id}`),
     studentId: r.student_id,
     studentName: `${r.first_name} ${r.last_name}`,
     partnerId: r.partner_id,

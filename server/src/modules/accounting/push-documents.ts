@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { AccountingSyncTable } from '../../db/schema.ts';
 import { formatPartnerId } from '@collegium/domain/partner-id';
+import { NotYet } from './not-yet.ts';
+import { pushRefund } from './push-refund.ts';
 import { accountingCall, XeroError } from './xero-client.ts';
 
 // Issue 14: one outbox row (accounting_sync) to Xero. The student's contact first (found by the
@@ -14,8 +16,7 @@ type Row = Pick<AccountingSyncTable, 'document_type' | 'document_id' | 'student_
 };
 const pounds = (pence: number) => Math.round(pence) / 100;
 
-/** Thrown when the document must wait for another (a payment for an invoice not yet sent). */
-export class NotYet extends Error {}
+export { NotYet };
 
 async function contactFor(ctx: AppContext, auth: Auth, row: Row): Promise<string> {
   const db = ctx.db.kysely;
@@ -81,6 +82,7 @@ export async function pushDocument(ctx: AppContext, auth: Auth, row: Row): Promi
     TaxType: settings.tax_type,
   });
 
+  if (row.document_type === 'refund') return pushRefund(ctx, auth, row, settings.bank_account_code);
   if (row.document_type === 'payment') {
     const p = await db.selectFrom('payments').selectAll().where('id', '=', row.document_id).executeTakeFirstOrThrow();
     const invoice = await db

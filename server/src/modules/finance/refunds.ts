@@ -6,10 +6,12 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
+import { queueForAccounting } from '../../lib/accounting-outbox.ts';
 
 // Issue 14 (payments): a refund pays money back out of the credit on a student's account (what
 // they paid and were credited beyond what they were invoiced, less earlier refunds); it can never
-// take the account below nothing. One transaction with its audit.
+// take the account below nothing. One transaction with its audit and its outbox row (the
+// accounting system pays it out of the student's over-payments and credit notes there).
 
 const sumOf = async (
   trx: Transaction<Database>,
@@ -99,6 +101,7 @@ export async function recordRefund(
         creditBefore: credit,
       },
     });
+    await queueForAccounting(trx, 'refund', [{ id: row.id, studentId }], now);
     return { id: row.id, amount: input.amount, creditLeft: credit - input.amount };
   });
 }
