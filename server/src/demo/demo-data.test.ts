@@ -541,7 +541,7 @@ describe('the demo student records (issue 4)', () => {
   });
 });
 
-describe('residential registers and a BAP student (issue 20)', () => {
+describe('residential registers (issue 20)', () => {
   it('takes this year’s September registers for students placed on the instance, with reasons for absences', async () => {
     const marks = await db.kysely
       .selectFrom('residential_attendance as a')
@@ -561,17 +561,6 @@ describe('residential registers and a BAP student (issue 20)', () => {
     expect([...statuses].sort()).toEqual(['Absent', 'Late', 'Present']);
     expect(marks.filter((m) => m.status === 'Absent').every((m) => m.reason.length > 0)).toBe(true);
     expect(marks.every((m) => academicYearOf(m.starts_on) === 2026)).toBe(true);
-  });
-
-  it('has a current ordinand whose own confirmed application was recommended at a BAP panel', async () => {
-    const rows = await db.kysely
-      .selectFrom('applications as a')
-      .innerJoin('students as s', 's.person_id', 'a.person_id')
-      .select(['a.status', 'a.commitment', 's.status as student_status', 's.student_type'])
-      .execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'Confirmed', student_status: 'Current', student_type: 'Ordinand' });
-    expect(JSON.parse(rows[0]?.commitment ?? '{}')).toMatchObject({ bap: 'Recommended' });
   });
 });
 

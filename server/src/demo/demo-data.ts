@@ -26,7 +26,7 @@ import { seedHesaDetails } from './demo-hesa-details.ts';
 import { DEMO_ROLES } from './roles.ts';
 import { studentProfile } from './student-profile.ts';
 import { seedAlumni, seedConsents, seedDonors } from './supporters.ts';
-import { seedResidentialRegisters, seedStudentBapCandidate } from './residential-registers.ts';
+import { seedResidentialRegisters } from './residential-registers.ts';
 import { alumniFromCompletions } from '../modules/alumni/alumni-from-completion.ts';
 
 // Believable demo data, the same on every machine (fixed faker seed, en_GB), written once into an
@@ -214,9 +214,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await seedFolderRequests(trx, now, demo.student);
     // Issue 17: each potential student's first stage, and calls with next actions (no faker).
     await seedLeadHistory(trx, now);
-    // Issue 20: residential registers of this year, and a student whose own application went to a BAP panel (no faker).
+    // Issue 20: this year's residential registers (no faker).
     await seedResidentialRegisters(trx, now);
-    await seedStudentBapCandidate(trx, now, demo.student);
 
     if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 

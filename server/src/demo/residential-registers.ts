@@ -1,10 +1,9 @@
 import type { Trx } from './batch.ts';
 import { insertAll } from './batch.ts';
 
-// Issue 20, features residentialAttendance and bap in the demo (no faker, so nothing seeded before
-// moves): this academic year's September residentials with their registers taken, a February one
-// still to come, and one current ordinand whose own application (confirmed) went through a BAP
-// panel, so the student record shows the stage.
+// Issue 20, feature residentialAttendance in the demo (no faker, so nothing seeded before moves):
+// this academic year's September residentials with their registers taken, a February one still to
+// come.
 
 const ACADEMIC_YEAR = 2026;
 const INSTANCES = 8;
@@ -71,31 +70,4 @@ export async function seedResidentialRegisters(trx: Trx, now: string): Promise<v
       })),
     );
   }
-}
-
-/** One current ordinand's own, confirmed application, recommended at a BAP panel. */
-export async function seedStudentBapCandidate(trx: Trx, now: string, notPersonId: number): Promise<void> {
-  const student = await trx
-    .selectFrom('students')
-    .select(['person_id', 'programme_code'])
-    .where('status', '=', 'Current')
-    .where('student_type', '=', 'Ordinand')
-    .where('person_id', '!=', notPersonId)
-    .orderBy('partner_id')
-    .executeTakeFirst();
-  if (!student) return;
-  await trx
-    .insertInto('applications')
-    .values({
-      person_id: student.person_id,
-      status: 'Confirmed',
-      course: student.programme_code,
-      applicant_type: 'Ordinand',
-      diocese: 'Durham',
-      commitment: JSON.stringify({ bap: 'Recommended', panelDate: '2025-03-12' }),
-      submitted_at: '2025-01-20T10:00:00.000Z',
-      created_at: '2025-01-06T10:00:00.000Z',
-      updated_at: now,
-    })
-    .execute();
 }

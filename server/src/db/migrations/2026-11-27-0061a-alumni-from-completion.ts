@@ -1,4 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../database.ts';
+import { sortIndexes } from './2026-11-25-0019a-list-columns.ts';
+import { facets } from './2026-11-25-0019b-list-facets.ts';
 
 // Issue 17: a student whose engagement is Completed becomes an alumnus. The alumni record names the
 // engagement that made it (one record per engagement) and keeps its hub for the development
@@ -16,15 +19,37 @@ interface Completed {
   updated_at: string;
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+/** Drops a table's facet counts (0019b) with their triggers, to count it again by other columns. */
+async function dropFacets(db: Kysely<unknown>, dialect: Dialect, table: string): Promise<void> {
+  const f = `${table}_facets`;
+  for (const event of ['insert', 'delete', 'update']) {
+    if (dialect === 'postgres') {
+      await sql.raw(`drop trigger if exists ${f}_${event} on ${table}`).execute(db);
+      await sql.raw(`drop function if exists ${f}_${event}()`).execute(db);
+    } else await sql.raw(`drop trigger if exists ${f}_${event}`).execute(db);
+  }
+  await sql.raw(`drop table ${f}`).execute(db);
+}
+
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .alterTable('alumni')
     .addColumn('engagement_id', 'integer', (c) => c.references('engagements.id').onDelete('set null'))
     .execute();
   await db.schema.alterTable('alumni').addColumn('hub', 'text').execute();
   await db.schema.createIndex('alumni_engagement_id_unique').unique().on('alumni').column('engagement_id').execute();
-  await db.schema.createIndex('alumni_hub_index').on('alumni').column('hub').execute();
   await backfillAlumni(db);
+  // The list's new Hub column and filter (issue 13's list machinery): a sort index in list order,
+  // and the facet counts (0019b) counted again with the hub.
+  await sortIndexes(db, dialect, {
+    table: 'alumni',
+    copies: [],
+    sorts: ['hub'],
+    searches: [],
+    sortKey: 'graduation_year',
+  });
+  await dropFacets(db, dialect, 'alumni');
+  await facets(db, dialect, 'alumni', ['programme', 'graduation_year', 'exit_award', 'may_contact', 'hub']);
 }
 
 /** Gives every Completed engagement without one its alumni record (exported for its test). */
