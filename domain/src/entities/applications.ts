@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../application-statuses.ts';
-import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { COURSE_FORM_STUDY_PACES } from '../study-pace.ts';
 import { isoDate, linkedNameFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
@@ -34,7 +33,7 @@ export const applications: EntityDefinition = {
       label: 'Course',
       schema: z.string(),
       input: 'select',
-      options: PROGRAMME_CODES,
+      lookup: 'programmes',
       required: true,
       cols: 4,
     },

@@ -61,6 +61,7 @@ import * as filterSortIndexes from './migrations/2026-11-27-0056a-filter-sort-in
 import * as passMarks from './migrations/2026-11-27-0062a-pass-marks.ts';
 import * as resitMarks from './migrations/2026-11-27-0062b-resit-marks.ts';
 import * as progression from './migrations/2026-11-27-0062c-progression.ts';
+import * as defaultProgrammes from './migrations/2026-11-27-0065a-default-programmes.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -126,6 +127,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0062a-pass-marks': passMarks,
   '2026-11-27-0062b-resit-marks': resitMarks,
   '2026-11-27-0062c-progression': progression,
+  '2026-11-27-0065a-default-programmes': defaultProgrammes,
 };
 
 function provider(db: Db): MigrationProvider {
