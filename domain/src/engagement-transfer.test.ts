@@ -45,8 +45,9 @@ describe('transfer targets', () => {
     });
     expect(input).toMatchObject({ pathway: null, reason: 'Moving up' });
     expect(
+      // a programme must be named; the server checks it against System data's programmes (issue 15)
       transferInput.safeParse({
-        programmeCode: 'BSc',
+        programmeCode: ' ',
         level: '5',
         reason: 'x',
         effectiveDate: '2026-11-20',

@@ -8,15 +8,19 @@ import {
 } from './engagement-status-change.ts';
 import { canMoveEngagement } from './engagement-transitions.ts';
 import { INTENTION_CHOICES } from './intentions.ts';
-import { PROGRAMME_CODES, type ProgrammeCode, programmeLevels } from './programme-levels.ts';
+import { programmeLevels } from './programme-levels.ts';
 import { isTransferableProgramme } from './programme-rules.ts';
 
 // Transferring a student to another programme (spec 4.2, 5): the old engagement becomes
 // Transferred and a new, Current one starts on the new programme.
 
 export const transferInput = z.object({
-  /** The programme to transfer to (spec 3's programme codes). */
-  programmeCode: z.enum(PROGRAMME_CODES as [ProgrammeCode, ...ProgrammeCode[]], { error: 'Choose a programme.' }),
+  /** The programme to transfer to: the server checks it against System data's programmes. */
+  programmeCode: z
+    .string({ error: 'Choose a programme.' })
+    .trim()
+    .min(1, 'Choose a programme.')
+    .max(20, 'Choose a programme.'),
   /** The level on the new programme: one of its levels (spec 3). */
   level: z.string({ error: 'Choose a level.' }).trim().min(1, 'Choose a level.'),
   /** The pathway on the new programme, if it has one. */
@@ -56,9 +60,15 @@ export function transferProgrammeProblem(fromProgramme: string, toProgramme: str
   return fromProgramme === toProgramme ? `The student is already on ${toProgramme}: choose another programme.` : null;
 }
 
-/** Why `level` is not a level of `programmeCode`, or null when it is (spec 3). */
-export function transferLevelProblem(programmeCode: string, level: string): string | null {
-  const levels = programmeLevels(programmeCode);
-  if (levels.includes(level as never)) return null;
+/**
+ * Why `level` is not a level of `programmeCode`, or null when it is (spec 3). The server passes the
+ * programme's levels from System data; the form's own check reads spec 3's.
+ */
+export function transferLevelProblem(
+  programmeCode: string,
+  level: string,
+  levels: readonly string[] = programmeLevels(programmeCode),
+): string | null {
+  if (levels.includes(level)) return null;
   return `${programmeCode} is studied at level ${orList(levels)}: choose one of those.`;
 }

@@ -43,7 +43,10 @@ describe('mappingGaps', () => {
       (n, k) => n + k.values.length,
       0,
     );
-    expect(gaps.length).toBe(catalogueValues - 1 + 1);
+    // the programmes are System data's (issue 15): the server adds the table's codes to the values in
+    // use, so here MA (in use) is a gap beside the catalogue values and Sabbatical
+    expect(HESA_MAPPING_KINDS.find((k) => k.kind === 'programme')?.values).toEqual([]);
+    expect(gaps.length).toBe(catalogueValues + 2);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ENGAGEMENT_STATUSES } from './engagement-statuses.ts';
-import { PROGRAMME_CODES, PROGRAMME_LEVEL_VALUES } from './programme-levels.ts';
+import { PROGRAMME_LEVEL_VALUES } from './programme-levels.ts';
 import { EXIT_AWARDS, STUDENT_TYPES } from './student-types.ts';
 import { STUDY_PACES } from './study-pace.ts';
 import { HESA_QUESTIONS, type HesaAnswerKey } from './student-hesa.ts';
@@ -53,7 +53,8 @@ export const HESA_MAPPING_KINDS: readonly HesaMappingKind[] = [
     entity: 'Qualification',
     hesaField: 'QUALCAT',
     sort: 'catalogue',
-    values: PROGRAMME_CODES,
+    // System data's programmes: the server adds the table's codes to the values in use
+    values: [],
   },
   {
     kind: 'level',

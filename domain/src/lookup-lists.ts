@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BURSARY_APPLICATION_TYPES } from './bursary-types.ts';
 import { COHORT_GROUPS } from './cohorts.ts';
+import { PROGRAMME_CODES } from './programme-levels.ts';
 import { EXIT_AWARDS, STUDENT_TYPES } from './student-types.ts';
 
 // Issue 15, System data (Administration → System data, admin:admin): the lookup lists a college
@@ -63,6 +64,19 @@ export const LOOKUP_DEFAULTS = {
   'consent-purposes': ['Marketing e-mails', 'Photography', 'Data sharing with dioceses', 'Alumni contact'],
   'account-codes': ['200', '090'],
 } as const satisfies Record<LookupListKey, readonly string[]>;
+
+/**
+ * What a field or form reads by key through GET {api}/lookups/{list}: the lookup lists, and the
+ * programmes (their own table, System data → Programmes: the active ones offered, the others
+ * retired).
+ */
+export type ChoiceListKey = LookupListKey | 'programmes';
+export const isChoiceListKey = (key: string): key is ChoiceListKey => key === 'programmes' || isLookupListKey(key);
+/** The values each choice list starts with (sample records, the demo data); never offered by the product. */
+export const CHOICE_DEFAULTS: Readonly<Record<ChoiceListKey, readonly string[]>> = {
+  ...LOOKUP_DEFAULTS,
+  programmes: PROGRAMME_CODES,
+};
 
 export const lookupValueSchema = z.object({
   id: z.number(),

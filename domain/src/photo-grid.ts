@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COHORT_FILTERS } from './cohorts.ts';
-import { PROGRAMME_CODES } from './programme-levels.ts';
 import { PHOTO_GRID_STATUSES } from './student-files.ts';
 
 // Issue 12: the contract of the photo grids (spec 2.4: students/photos, mystudents/allphotos,
@@ -9,7 +8,8 @@ import { PHOTO_GRID_STATUSES } from './student-files.ts';
 export const photoGridQuery = z.object({
   /** A hub name, exactly as stored. */
   hub: z.string().trim().min(1).max(100).optional(),
-  programme: z.enum(PROGRAMME_CODES, { error: `Choose one of ${PROGRAMME_CODES.join(', ')}.` }).optional(),
+  /** A programme code; the server checks it against System data's programmes. */
+  programme: z.string().trim().min(1).max(20).optional(),
   /** spec 9's cohort filter: 4, 5, 6 or 7. */
   cohort: z.enum(COHORT_FILTERS, { error: `Choose one of ${COHORT_FILTERS.join(', ')}.` }).optional(),
   /** Current (the default), Starting or IoS. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { hubField, linkedContactFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
@@ -19,7 +18,7 @@ export const alumni: EntityDefinition = {
       label: 'Programme',
       schema: z.string(),
       input: 'select',
-      options: PROGRAMME_CODES,
+      lookup: 'programmes',
       required: true,
       cols: 4,
     },

@@ -1,7 +1,6 @@
 import { ACADEMIC_YEAR_FILTER, INTAKE_FILTER } from './derived-filters.ts';
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../application-statuses.ts';
-import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { COURSE_FORM_STUDY_PACES } from '../study-pace.ts';
 import { isoDate, linkedNameFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
@@ -35,7 +34,7 @@ export const applications: EntityDefinition = {
       label: 'Course',
       schema: z.string(),
       input: 'select',
-      options: PROGRAMME_CODES,
+      lookup: 'programmes',
       required: true,
       cols: 4,
     },

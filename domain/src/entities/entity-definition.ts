@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOOKUP_DEFAULTS, type LookupListKey } from '../lookup-lists.ts';
+import { CHOICE_DEFAULTS, type ChoiceListKey } from '../lookup-lists.ts';
 import type { Requirement } from '../permissions.ts';
 import type { DerivedFilterDefinition } from './derived-filters.ts';
 
@@ -26,7 +26,7 @@ export interface FieldDefinition {
    * A select whose choices are a System data list (issue 15): the form offers the list's values
    * not retired, the server refuses any other value a record does not already hold.
    */
-  lookup?: LookupListKey;
+  lookup?: ChoiceListKey;
   /** Choices that depend on another field (spec 4.7: organisation status by type). */
   optionsBy?: { field: string; values: Readonly<Record<string, readonly string[]>>; otherwise: readonly string[] };
   required?: boolean;
@@ -124,7 +124,7 @@ export function optionsFor(field: FieldDefinition, record: Readonly<Record<strin
     const key = record[field.optionsBy.field];
     return (typeof key === 'string' && field.optionsBy.values[key]) || field.optionsBy.otherwise;
   }
-  if (field.lookup) return LOOKUP_DEFAULTS[field.lookup];
+  if (field.lookup) return CHOICE_DEFAULTS[field.lookup];
   return field.options ?? [];
 }
 

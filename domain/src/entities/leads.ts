@@ -2,7 +2,6 @@ import { ACADEMIC_YEAR_FILTER, EVENT_FILTER, REACHED_FILTER } from './derived-fi
 import { z } from 'zod';
 import { LEAD_STAGE_NAMES, LEAD_STAGES } from '../lead-stages.ts';
 import { LOOKUP_DEFAULTS } from '../lookup-lists.ts';
-import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { hubField, isoDate, linkedContactFields, notesField, personFields } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 import { DATE_RANGES } from '../date-bounds.ts';
@@ -45,7 +44,7 @@ export const leads: EntityDefinition = {
       label: 'Programme of interest',
       schema: z.string(),
       input: 'select',
-      options: PROGRAMME_CODES,
+      lookup: 'programmes',
     },
     notesField,
   ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVELS_BY_PROGRAMME, PROGRAMME_CODES, PROGRAMME_LEVEL_VALUES } from '../programme-levels.ts';
+import { LEVELS_BY_PROGRAMME, PROGRAMME_LEVEL_VALUES } from '../programme-levels.ts';
 import { CREDITS_PER_LEVEL } from '../programme-years.ts';
 import { text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
@@ -47,7 +47,7 @@ export const modules: EntityDefinition = {
       cols: 3,
       sample: (n) => [10, 20, 40, 60][n % 4],
     },
-    { name: 'programme', label: 'Programme', schema: z.string(), input: 'select', options: PROGRAMME_CODES, cols: 3 },
+    { name: 'programme', label: 'Programme', schema: z.string(), input: 'select', lookup: 'programmes', cols: 3 },
     // spec 3: the levels a programme can be studied at.
     {
       name: 'level',

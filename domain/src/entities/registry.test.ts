@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { optionsFor, patchSchema, publicDefinition, recordSchema, type EntityDefinition } from './entity-definition.ts';
 import { ENTITIES, findEntity } from './registry.ts';
 import { sampleRecord } from './sample-record.ts';
@@ -142,12 +141,13 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_name, def
 });
 
 describe('programme choices', () => {
-  it('come from the one programme catalogue', () => {
+  it('come from the one programme catalogue, the programmes table (System data), not a constant', () => {
     for (const def of ENTITIES) {
       for (const field of def.fields.filter((f) =>
         /^(programme|programmeCode|course|programmeInterest)$/.test(f.name),
       )) {
-        expect(field.options).toEqual(PROGRAMME_CODES);
+        expect(field).toMatchObject({ lookup: 'programmes' });
+        expect(field.options).toBeUndefined();
       }
     }
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COHORT_FILTERS } from '../cohorts.ts';
 import { ENGAGEMENT_STATUSES, FUTURE_ENGAGEMENT_STATUSES } from '../engagement-statuses.ts';
 import { INTENTIONS_STATUSES } from '../intentions.ts';
-import { LEVELS_BY_PROGRAMME, PROGRAMME_CODES, PROGRAMME_LEVEL_VALUES } from '../programme-levels.ts';
+import { LEVELS_BY_PROGRAMME, PROGRAMME_LEVEL_VALUES } from '../programme-levels.ts';
 import { STUDY_PACES } from '../study-pace.ts';
 import { hubField, personFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
@@ -44,7 +44,7 @@ export const students: EntityDefinition = {
       label: 'Programme',
       schema: z.string(),
       input: 'select',
-      options: PROGRAMME_CODES,
+      lookup: 'programmes',
       required: true,
       cols: 3,
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PROGRAMME_CODES } from '../programme-levels.ts';
 import { emailSchema, hubField, personFields, text } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 
@@ -40,7 +39,7 @@ export const users: EntityDefinition = {
     },
     // spec 3: the current user's hub, programme and pathway (a hub or programme director's).
     { ...hubField, cols: 4 },
-    { name: 'programme', label: 'Programme', schema: z.string(), input: 'select', options: PROGRAMME_CODES, cols: 4 },
+    { name: 'programme', label: 'Programme', schema: z.string(), input: 'select', lookup: 'programmes', cols: 4 },
     { name: 'pathway', label: 'Pathway', schema: text(100), input: 'text', cols: 4 },
     {
       name: 'permissions',

@@ -33,11 +33,15 @@ const DEMO_TUTEES = 10;
 /** How many students moved from one programme to another. */
 const TRANSFERS = 3;
 
+/** Spec 3's programmes; those a migration (0065a) or the college already installed are kept. */
 async function seedProgrammes(trx: Trx, now: string) {
+  const existing = new Set((await trx.selectFrom('programmes').select('code').execute()).map((p) => p.code));
+  const missing = PROGRAMME_CODES.filter((code) => !existing.has(code));
+  if (missing.length === 0) return;
   await insertAll(
     trx,
     'programmes',
-    PROGRAMME_CODES.map((code) => {
+    missing.map((code) => {
       const levels = programmeLevels(code);
       return {
         code,

@@ -1,5 +1,6 @@
 import type { LookupChoices } from '@collegium/domain/lookup-lists';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from './api-client.ts';
 
 // Issue 15: the choices a form offers from a System data list, GET {api}/lookups/{list} (any
@@ -21,4 +22,13 @@ export function useLookupChoices(list: string | undefined) {
 export function withHeld(values: readonly string[], held: unknown): readonly string[] {
   const v = typeof held === 'string' ? held : '';
   return v !== '' && !values.includes(v) ? [v, ...values] : values;
+}
+
+/**
+ * System data's programme codes (issue 15), read from the programmes table: those offered, and
+ * for a filter also the retired ones records still hold. Empty while loading.
+ */
+export function useProgrammeCodes(forFilter = false): readonly string[] {
+  const { data } = useLookupChoices('programmes');
+  return useMemo(() => (data ? (forFilter ? [...data.values, ...data.retired] : data.values) : []), [data, forFilter]);
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { up as addMissingTemplates } from './2026-11-25-0023a-missing-email-templates.ts';
+import { up as installDefaultProgrammes } from './2026-11-27-0065a-default-programmes.ts';
 
 // Migrations are frozen history: what one installs must not change when live code or the seed
 // is edited, so a migration imports only other files of this folder, and Kysely.
@@ -78,5 +79,35 @@ describe('migrations', () => {
     // Run again: nothing more to add.
     await addMissingTemplates(db.kysely as unknown as Kysely<unknown>);
     expect(await db.kysely.selectFrom('email_templates').select('key').execute()).toHaveLength(after.length);
+  });
+
+  it('0065a installs spec 3’s programmes in a fresh database and leaves a college’s own alone', async () => {
+    const { db } = await createTestApp();
+    const programmes = await db.kysely
+      .selectFrom('programmes')
+      .select(['code', 'levels', 'credits', 'transferable', 'active', 'paces'])
+      .orderBy('position')
+      .execute();
+    // spec 3's programmes and levels; 120 credits a level, 180 for the MA; GradDip and MA not transferable
+    expect(programmes.map((p) => [p.code, p.levels, p.credits, p.transferable])).toEqual([
+      ['NLM', '4 5 6 7', 480, 1],
+      ['CertHE', '4', 120, 1],
+      ['DipHE', '4 5', 240, 1],
+      ['BTh', '4 5 6', 360, 1],
+      ['GradCert', '6', 120, 1],
+      ['GradDip', '6', 120, 0],
+      ['MA', '7 7Diss', 180, 0],
+      ['PGCert', '7', 120, 1],
+      ['PGDip', '7', 120, 1],
+    ]);
+    expect(programmes.every((p) => p.active === 1 && p.paces === 'PT FT Extended')).toBe(true);
+    await db.kysely.deleteFrom('programmes').where('code', '!=', 'BTh').execute();
+    await db.kysely.updateTable('programmes').set({ title: 'Edited by the registry' }).execute();
+
+    await installDefaultProgrammes(db.kysely as unknown as Kysely<unknown>);
+
+    expect(await db.kysely.selectFrom('programmes').select(['code', 'title']).execute()).toEqual([
+      { code: 'BTh', title: 'Edited by the registry' },
+    ]);
   });
 });

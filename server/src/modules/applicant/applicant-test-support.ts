@@ -69,6 +69,7 @@ export async function seedChoices(db: Db) {
     .insertInto('intakes')
     .values({ starts_on: '2020-09-01', programmes: 'BTh MA', created_at: now, updated_at: now })
     .execute();
+  await db.kysely.deleteFrom('programmes').where('code', '=', 'BTh').execute();
   await db.kysely
     .insertInto('programmes')
     .values({

@@ -44,6 +44,10 @@ export function notEditable() {
 }
 
 async function saveCourse(trx: Trx, row: OwnApplication, step: CourseStep, now: string) {
+  // System data's programmes: a retired one stays valid for the application holding it.
+  await checkLookupValues(trx, [
+    { param: 'course', list: 'programmes', noun: 'course', value: step.course, held: row.course },
+  ]);
   const open = upcomingIntakes(await readIntakes(trx), now);
   if (!(open[step.intake] ?? []).includes(step.course)) {
     throw validationFailed([{ param: 'intake', message: 'Choose one of the intakes listed for this course.' }]);

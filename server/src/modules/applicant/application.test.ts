@@ -71,6 +71,11 @@ describe('the application wizard (issue 6, spec 2.8)', () => {
     expect(params(await saveStep(app, cookie, 'course', { ...STEP_ANSWERS.course(), course: 'PGDip' }))).toEqual([
       'intake',
     ]);
+    // a course not among System data's programmes (issue 15)
+    const astrology = await saveStep(app, cookie, 'course', { ...STEP_ANSWERS.course(), course: 'Astrology' });
+    expect(astrology.json().details).toEqual([
+      { param: 'course', message: expect.stringMatching(/^Choose a course from the list: .*BTh.*PGDip\.$/) },
+    ]);
     expect((await saveStep(app, cookie, 'course')).statusCode).toBe(200);
     expect(
       params(await saveStep(app, cookie, 'diocese', { diocese: 'Diocese of Atlantis', cohortGroup: 'Candidate' })),

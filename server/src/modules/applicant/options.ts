@@ -1,5 +1,4 @@
 import { upcomingIntakes } from '@collegium/domain/intakes';
-import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
 import type { Db } from '../../db/database.ts';
 import { readIntakes } from '../intakes/intakes-repository.ts';
 import { offeredDioceses } from '../system-data/dioceses-editor.ts';
@@ -9,13 +8,18 @@ import { offeredDioceses } from '../system-data/dioceses-editor.ts';
 
 export async function applicantOptions(db: Db) {
   const intakes = upcomingIntakes(await readIntakes(db.kysely));
-  const rows = await db.kysely.selectFrom('programmes').select(['code', 'title']).where('active', '=', 1).execute();
-  const titles = new Map(rows.map((r) => [r.code, r.title]));
+  const rows = await db.kysely
+    .selectFrom('programmes')
+    .select(['code', 'title'])
+    .where('active', '=', 1)
+    .orderBy('position')
+    .orderBy('code')
+    .execute();
   const dioceses = await offeredDioceses(db.kysely);
   return {
     intakes,
-    // Every programme code the domain knows, in its order, titled from the programmes table.
-    programmes: PROGRAMME_CODES.map((code) => ({ code, title: titles.get(code) ?? code })),
+    // System data's programmes not retired, in the screen's order.
+    programmes: rows.map((r) => ({ code: r.code, title: r.title })),
     dioceses,
   };
 }

@@ -84,6 +84,7 @@ const auditCount = async (action: string) =>
 
 beforeAll(async () => {
   const now = new Date().toISOString();
+  await db.kysely.deleteFrom('programmes').where('code', '=', 'BTh').execute();
   await db.kysely
     .insertInto('programmes')
     .values({

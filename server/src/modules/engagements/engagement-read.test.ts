@@ -21,6 +21,7 @@ describe('GET /api/students/:id/engagements', () => {
   it("lists the student's engagements with their sessions, history and open moves", async () => {
     const student = await studentOn(db, { programmeCode: 'MA', level: '7', hub: 'Bristol' });
     const now = new Date().toISOString();
+    await db.kysely.deleteFrom('programmes').where('code', '=', 'MA').execute();
     await db.kysely
       .insertInto('programmes')
       .values({

@@ -11,6 +11,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, type ErrorDetail } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
+import { checkLookupValues } from '../system-data/lookup-choices.ts';
 import { insertEngagement } from './engagement-records.ts';
 import { readEngagement } from './engagement-read.ts';
 import {
@@ -36,9 +37,19 @@ export async function transferEngagement(
 ): Promise<EngagementView> {
   return db.kysely.transaction().execute(async (trx) => {
     const before = await lockEngagement(db, trx, id, input.version);
+    // System data's programmes (not retired): 422 on programmeCode naming them
+    await checkLookupValues(trx, [
+      { param: 'programmeCode', list: 'programmes', noun: 'programme', value: input.programmeCode },
+    ]);
     const refusal = transferRefusal({ programmeCode: before.programme_code, status: before.status });
     const programmeProblem = transferProgrammeProblem(before.programme_code, input.programmeCode);
-    const levelProblem = transferLevelProblem(input.programmeCode, input.level);
+    const target = await trx
+      .selectFrom('programmes')
+      .select('levels')
+      .where('code', '=', input.programmeCode)
+      .executeTakeFirst();
+    const levels = (target?.levels ?? '').split(' ').filter(Boolean);
+    const levelProblem = transferLevelProblem(input.programmeCode, input.level, levels);
     const intention = input.intention ?? before.intention;
     const details: ErrorDetail[] = [
       ...(refusal ? [{ param: 'engagement', message: refusal }] : []),

@@ -10,6 +10,7 @@ import { enrolSessions } from './enrol-sessions.ts';
 import { answerListView } from '../../lib/list-view.ts';
 import { enrolmentQuery, enrolmentView, enrolmentYearSummary } from './enrolment-list.ts';
 import { actorOf } from '../../http/actor.ts';
+import { checkListFilter } from '../system-data/lookup-choices.ts';
 
 // spec 2.4 enrolment (students:enrolment): the sessions of an academic year and their enrolment,
 // and marking them enrolled in bulk; `?export=excel` downloads the filtered list (lib/list-view.ts). Static paths, so they win over the generic /students/:id.
@@ -25,6 +26,7 @@ export function enrolmentRoutes(ctx: AppContext) {
       async (request, reply) => {
         const academicYear = request.query.academicYear ?? academicYearOf(new Date());
         const { intake } = request.query;
+        await checkListFilter(ctx.db.kysely, 'programmes', 'programme', request.query.programme || undefined);
         // spec 2.4: the intake filter offers only the intakes not before today (UTC).
         if (intake !== undefined && !(await upcomingIntakeDates(ctx.db.kysely)).includes(intake)) {
           throw validationFailed([{ param: 'intake', message: 'Choose one of the upcoming intakes.' }]);

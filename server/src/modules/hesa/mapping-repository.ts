@@ -69,6 +69,9 @@ export async function valuesInUse(db: Executor): Promise<Record<string, Record<s
       .execute();
     out[kind] = Object.fromEntries(rows.map((r) => [String((r as Record<string, unknown>)[column]), Number(r.n)]));
   }
+  // every programme of System data needs a code, held by students or not
+  const programmes = await db.selectFrom('programmes').select('code').execute();
+  out.programme = { ...Object.fromEntries(programmes.map((p) => [p.code, 0])), ...out.programme };
   // a reason for ending is asked of the ended statuses only
   out.reason = Object.fromEntries(
     Object.entries(out.status ?? {}).filter(([s]) => mappingKind('reason')!.values.includes(s)),

@@ -8,6 +8,7 @@ import { validationFailed } from '../../http/errors.ts';
 import { answerListView } from '../../lib/list-view.ts';
 import { newStudentsQuery, newStudentHubs, newStudentsView } from './new-students-list.ts';
 import { upcomingIntakeDates } from './intakes-repository.ts';
+import { checkListFilter } from '../system-data/lookup-choices.ts';
 
 // GET /students/new (spec 2.4 `new`, students:recruitment): the students starting at an intake,
 // the next one (the first not before today, UTC) unless another upcoming intake is chosen.
@@ -24,6 +25,7 @@ export function newStudentsRoutes(ctx: AppContext) {
       async (request, reply) => {
         const q = request.query;
         const abilities = abilitiesFor('student', (await requireAuth(request)).user.permissions);
+        await checkListFilter(ctx.db.kysely, 'programmes', 'programme', q.programme || undefined);
         const intakes = await upcomingIntakeDates(ctx.db.kysely);
         if (q.intake !== undefined && !intakes.includes(q.intake)) {
           throw validationFailed([{ param: 'intake', message: 'Choose one of the upcoming intakes.' }]);

@@ -9,6 +9,7 @@ import { answerListView } from '../../lib/list-view.ts';
 import { intentionsQuery, intentionsSummary, intentionsView } from './intentions-list.ts';
 import { intentionsScope } from './intentions-scope.ts';
 import { setIntention } from './set-intention.ts';
+import { checkListFilter } from '../system-data/lookup-choices.ts';
 
 // spec 2.4 intentions (role:hd, role:pd or students:recruitment: any one), scoped per user
 // (intentions-scope.ts).
@@ -28,6 +29,7 @@ export function intentionsRoutes(ctx: AppContext) {
       { config: ACCESS, schema: { querystring: intentionsQuery, response: { 200: intentionsList } } },
       async (request, reply) => {
         const scope = await intentionsScope(ctx.db, await requireAuth(request));
+        await checkListFilter(ctx.db.kysely, 'programmes', 'programme', request.query.programme || undefined);
         return answerListView(reply, intentionsView(ctx.db.kysely, scope), request.query, async () => ({
           ...(await intentionsSummary(ctx.db.kysely, scope)),
           scope,

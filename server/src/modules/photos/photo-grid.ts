@@ -1,6 +1,7 @@
 import type { PhotoGrid, PhotoGridQuery } from '@collegium/domain/photo-grid';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { checkListFilter } from '../system-data/lookup-choices.ts';
 import { personName } from '../users/person-name.ts';
 
 // A page of photo cards (spec 2.4: students/photos, mystudents/allphotos, mystudents/photos):
@@ -15,6 +16,7 @@ export async function loadPhotoGrid(
   restrict: StudentScope | null,
   abilities: PhotoGrid['abilities'],
 ): Promise<PhotoGrid> {
+  await checkListFilter(db, 'programmes', 'programme', query.programme);
   const base = db
     .selectFrom('students as s')
     .where('s.status', '=', query.status)

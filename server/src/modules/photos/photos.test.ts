@@ -340,7 +340,17 @@ describe('the photos grid', () => {
         .json()
         .details.map((d: { param: string }) => d.param)
         .sort(),
-    ).toEqual(['cohort', 'programme']);
+    ).toEqual(['cohort']);
+    // the programme is checked against System data's programmes (issue 15) once the query parses
+    const programme = await app.inject({
+      method: 'GET',
+      url: '/api/students/photos?cohort=7&programme=XYZ',
+      headers: { cookie: viewer },
+    });
+    expect(programme.statusCode).toBe(422);
+    expect(programme.json().details).toEqual([
+      { param: 'programme', message: expect.stringMatching(/^Choose one of NLM, .*PGDip\.$/) },
+    ]);
     expect(
       (await app.inject({ method: 'GET', url: '/api/students/photos', headers: { cookie: menuOnly } })).statusCode,
     ).toBe(403);

@@ -228,7 +228,8 @@ describe('GET /api/students/:id/summary', () => {
     expect((await get(`${ma.id}/summary`)).json()).toMatchObject({
       name: 'Mary Ames',
       programmeCode: 'MA',
-      programmeTitle: null,
+      // the title of System data's MA (migration 0065a)
+      programmeTitle: 'MA in Theology, Ministry and Mission',
       personalTutor: null,
       hasPhoto: true,
       isMa: true,

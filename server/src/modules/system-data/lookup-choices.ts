@@ -1,5 +1,5 @@
 import type { EntityDefinition } from '@collegium/domain/entities/entity-definition';
-import { isLookupListKey, type LookupChoices, type LookupListKey } from '@collegium/domain/lookup-lists';
+import { type ChoiceListKey, isChoiceListKey, type LookupChoices } from '@collegium/domain/lookup-lists';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type ErrorDetail, notFound, validationFailed } from '../../http/errors.ts';
@@ -11,9 +11,23 @@ import { type ErrorDetail, notFound, validationFailed } from '../../http/errors.
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Per request (or per transaction): a list read once however many fields or rows ask for it. */
-const CACHE = new WeakMap<object, Map<LookupListKey, Promise<LookupChoices>>>();
+const CACHE = new WeakMap<object, Map<ChoiceListKey, Promise<LookupChoices>>>();
 
-async function load(db: Executor, key: LookupListKey): Promise<LookupChoices> {
+async function load(db: Executor, key: ChoiceListKey): Promise<LookupChoices> {
+  if (key === 'programmes') {
+    // System data → Programmes: the active ones offered, in the screen's order
+    const programmes = await db
+      .selectFrom('programmes')
+      .select(['code', 'active'])
+      .orderBy('position')
+      .orderBy('code')
+      .execute();
+    return {
+      key,
+      values: programmes.filter((p) => p.active === 1).map((p) => p.code),
+      retired: programmes.filter((p) => p.active !== 1).map((p) => p.code),
+    };
+  }
   const rows = await db
     .selectFrom('lookup_values')
     .select(['value', 'retired'])
@@ -33,7 +47,7 @@ async function load(db: Executor, key: LookupListKey): Promise<LookupChoices> {
  * lifetime; without it the table is read afresh.
  */
 export function lookupChoices(db: Executor, key: string, scope?: object): Promise<LookupChoices> {
-  if (!isLookupListKey(key)) throw notFound(`There is no list called ${key}.`);
+  if (!isChoiceListKey(key)) throw notFound(`There is no list called ${key}.`);
   if (!scope) return load(db, key);
   let lists = CACHE.get(scope);
   if (!lists) CACHE.set(scope, (lists = new Map()));
@@ -45,7 +59,7 @@ export function lookupChoices(db: Executor, key: string, scope?: object): Promis
 export interface LookupCheck {
   /** The request field, for the 422. */
   param: string;
-  list: LookupListKey;
+  list: ChoiceListKey;
   /** What the field is called in the message: 'student type'. */
   noun: string;
   value: unknown;
@@ -68,6 +82,17 @@ export async function checkLookupValues(db: Executor, checks: readonly LookupChe
   if (details.length > 0) throw validationFailed(details);
 }
 
+/**
+ * A list filter's value (`?programme=`): one of the list's values, retired ones included (records
+ * keep them); otherwise a 422 naming the values offered.
+ */
+export async function checkListFilter(db: Executor, list: ChoiceListKey, param: string, value: string | undefined) {
+  if (value === undefined) return;
+  const { values, retired } = await lookupChoices(db, list);
+  if (!values.includes(value) && !retired.includes(value))
+    throw validationFailed([{ param, message: `Choose one of ${values.join(', ')}.` }]);
+}
+
 /** The checks of a generic record write: each field of the definition that reads a list. */
 export function entityLookupChecks(
   def: EntityDefinition,
@@ -78,7 +103,7 @@ export function entityLookupChecks(
     .filter((f) => f.lookup && !f.readOnly && f.name in values)
     .map((f) => ({
       param: f.name,
-      list: f.lookup as LookupListKey,
+      list: f.lookup as ChoiceListKey,
       noun: f.label.toLowerCase(),
       value: values[f.name],
       held: before?.[f.name],
@@ -91,7 +116,7 @@ export function entityLookupChecks(
  */
 export async function lookupChoice(
   db: Executor,
-  list: LookupListKey,
+  list: ChoiceListKey,
   param: string,
   noun: string,
   raw: unknown,

@@ -182,6 +182,7 @@ describe('the intakes map', () => {
       ['MA', 'MA Theology'],
       ['CertHE', 'CertHE Theology'],
     ] as const) {
+      await db.kysely.deleteFrom('programmes').where('code', '=', code).execute();
       await db.kysely
         .insertInto('programmes')
         .values({ code, title, award: null, levels: '4', credits: 120, created_at: now, updated_at: now })

@@ -10,7 +10,6 @@ import { ENROLMENT_SESSION_STATUSES } from '@collegium/domain/engagement-statuse
 import { engagementStatusColour } from '@collegium/domain/engagement-status-colour';
 import { enrolmentRefusal } from '@collegium/domain/enrolment';
 import { formatPartnerId } from '@collegium/domain/partner-id';
-import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
 import type { GridColDef, GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
@@ -18,6 +17,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
+import { useProgrammeCodes } from '../../../lib/lookups.ts';
 import { useEnrolSessions } from '../api/enrol-sessions.ts';
 import type { EnrolmentRow } from '@collegium/domain/enrolment-list';
 import { type EnrolmentParams, useEnrolment } from '../api/get-enrolment.ts';
@@ -110,6 +110,7 @@ function refusalOf(error: Error): { message: string; lines: string[] } {
 }
 
 export function EnrolmentScreen() {
+  const programmes = useProgrammeCodes(true);
   const dateFormat = getConfig().dateFormat;
   const [params, setParams] = useState<EnrolmentParams>({
     academicYear: null,
@@ -247,7 +248,7 @@ export function EnrolmentScreen() {
         <FilterSelect
           label="Programme"
           value={params.programme}
-          options={asOptions(PROGRAMME_CODES)}
+          options={asOptions(programmes)}
           onChange={(programme) => filter({ programme })}
         />
         <ExportButton path="students/enrolment" query={listQuery(params)} />

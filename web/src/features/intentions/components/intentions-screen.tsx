@@ -9,7 +9,6 @@ import { formatDate } from '@collegium/domain/date-format';
 import { engagementStatusColour } from '@collegium/domain/engagement-status-colour';
 import { INTENTIONS_STATUSES } from '@collegium/domain/intentions';
 import { formatPartnerId } from '@collegium/domain/partner-id';
-import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
 import type { StatusColour } from '@collegium/domain/status-colour';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
@@ -17,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
+import { useProgrammeCodes } from '../../../lib/lookups.ts';
 import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
 import { ListGrid } from '../../../components/list/list-grid.tsx';
 import type { IntentionsList, IntentionsRow } from '@collegium/domain/intentions-list';
@@ -99,6 +99,7 @@ function columns(dateFormat: string, onEdit: (row: IntentionsRow) => void): Grid
 }
 
 export function IntentionsScreen() {
+  const programmes = useProgrammeCodes(true);
   const dateFormat = getConfig().dateFormat;
   const [params, setParams] = useState<IntentionsParams>({
     hub: '',
@@ -170,7 +171,7 @@ export function IntentionsScreen() {
         <FilterSelect
           label="Programme"
           value={params.programme}
-          options={asOptions(PROGRAMME_CODES)}
+          options={asOptions(programmes)}
           onChange={(programme) => filter({ programme })}
         />
         <FilterSelect

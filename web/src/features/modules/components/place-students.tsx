@@ -8,10 +8,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PlacesResult } from '@collegium/domain/module-places';
-import { PROGRAMME_CODES, programmeLevels } from '@collegium/domain/programme-levels';
+import { programmeLevels } from '@collegium/domain/programme-levels';
 import { type FormEvent, useState } from 'react';
 import { fieldError, otherError } from '../../../lib/field-errors.ts';
-import { useLookupChoices } from '../../../lib/lookups.ts';
+import { useLookupChoices, useProgrammeCodes } from '../../../lib/lookups.ts';
 import { usePlaceStudents } from '../api/places.ts';
 
 // Issue 18: registry places a cohort (programme, level, hub) or students by partner id on an
@@ -46,6 +46,7 @@ function Outcome({ result }: { result: PlacesResult }) {
 export function PlaceStudents({ moduleId, instanceId, hub }: { moduleId: number; instanceId: number; hub: string }) {
   const place = usePlaceStudents(moduleId, instanceId);
   const hubs = useLookupChoices('hubs');
+  const programmes = useProgrammeCodes(true);
   const [programme, setProgramme] = useState('');
   const [level, setLevel] = useState('');
   const [cohortHub, setCohortHub] = useState(hub);
@@ -88,7 +89,7 @@ export function PlaceStudents({ moduleId, instanceId, hub }: { moduleId: number;
           helperText={problem('cohort.programme') || ' '}
           sx={{ flex: '1 1 140px' }}
         >
-          {PROGRAMME_CODES.map((p) => (
+          {programmes.map((p) => (
             <MenuItem key={p} value={p}>
               {p}
             </MenuItem>

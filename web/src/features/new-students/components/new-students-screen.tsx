@@ -6,7 +6,6 @@ import { FUTURE_ENGAGEMENT_STATUSES } from '@collegium/domain/engagement-statuse
 import { engagementStatusColour } from '@collegium/domain/engagement-status-colour';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import type { NewStudentRow } from '@collegium/domain/new-students';
-import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatusChip } from '../../../components/ui/status-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
+import { useProgrammeCodes } from '../../../lib/lookups.ts';
 import { asOptions, FilterSelect, ListControls, SearchBox } from '../../../components/list/list-controls.tsx';
 import { ListGrid } from '../../../components/list/list-grid.tsx';
 import { type NewStudentsParams, useNewStudents } from '../api/get-new-students.ts';
@@ -42,6 +42,7 @@ function columns(): GridColDef<NewStudentRow>[] {
 }
 
 export function NewStudentsScreen() {
+  const programmes = useProgrammeCodes(true);
   const dateFormat = getConfig().dateFormat;
   const navigate = useNavigate();
   const [params, setParams] = useState<NewStudentsParams>({
@@ -100,7 +101,7 @@ export function NewStudentsScreen() {
         <FilterSelect
           label="Programme"
           value={params.programme}
-          options={asOptions(PROGRAMME_CODES)}
+          options={asOptions(programmes)}
           onChange={(programme) => filter({ programme })}
         />
         <FilterSelect

@@ -5,11 +5,11 @@ import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COHORT_FILTERS } from '@collegium/domain/cohorts';
-import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
 import { PHOTO_GRID_STATUSES } from '@collegium/domain/student-files';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useProgrammeCodes } from '../../../lib/lookups.ts';
 import type { PhotoCard as PhotoCardData } from '@collegium/domain/photo-grid';
 import { PHOTO_PAGE_SIZE, type PhotoGridFilters, usePhotoGrid } from '../api/get-photo-grid.ts';
 import { PhotoCard } from './photo-card.tsx';
@@ -32,6 +32,7 @@ const selectProps = { select: { native: true }, inputLabel: { shrink: true } } a
 const control = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 1 180px' }, minWidth: { xs: 0, sm: 140 } };
 
 export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyText }: PhotoGridScreenProps) {
+  const programmes = useProgrammeCodes(true);
   const [filters, setFilters] = useState<PhotoGridFilters>({
     hub: '',
     programme: '',
@@ -78,7 +79,7 @@ export function PhotoGridScreen({ title, subtitle, endpoint, recordBase, emptyTe
           sx={control}
         >
           <option value="">All programmes</option>
-          {PROGRAMME_CODES.map((p) => (
+          {programmes.map((p) => (
             <option key={p} value={p}>
               {p}
             </option>
