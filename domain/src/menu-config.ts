@@ -163,7 +163,12 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['all', 'All contacts', undefined, { entity: 'contacts' }],
     ['consents', 'Consents', 'role:manager', { entity: 'consents' }],
   ]),
-  moduleNode('fundraising', 'Fundraising', 'VolunteerActivism', 'fundraising:menu', [['alumni', 'Alumni']]),
+  moduleNode('fundraising', 'Fundraising', 'VolunteerActivism', 'fundraising:menu', [
+    // Issue 17: alumni with giving and consents (search, filters, Excel and the mailing list).
+    ['alumni', 'Alumni'],
+    // Issue 17: the donors' list, so the donor record page (the embedded CRM) is reachable.
+    ['donors', 'Donors', 'donors:view', { entity: 'donors' }],
+  ]),
   moduleNode('reporting', 'Reporting', 'Assessment', 'reports:menu', [
     ['students', 'Students'],
     ['applications', 'Applications'],

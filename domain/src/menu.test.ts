@@ -86,6 +86,17 @@ describe('buildRoutes (spec 2.5)', () => {
     expect(route('donors.record').requires).toEqual(['donors:view']);
   });
 
+  it('puts Alumni and the Donors list under Fundraising (issue 17)', () => {
+    expect(route('fundraising.alumni')).toMatchObject({ path: '/fundraising/alumni', requires: ['fundraising:menu'] });
+    expect(route('fundraising.donors')).toEqual({
+      key: 'fundraising.donors',
+      path: '/fundraising/donors',
+      title: 'Donors',
+      requires: ['fundraising:menu', 'donors:view'],
+      entity: 'donors',
+    });
+  });
+
   it('gives the student lists their entity and fixed filters (spec 2.4, 4.2)', () => {
     expect(route('students.enrolled')).toEqual({
       key: 'students.enrolled',

@@ -88,6 +88,8 @@ describe('the route table', () => {
       ['organisations.all', '/organisations/all'],
       ['contacts.all', '/contacts/all'],
       ['contacts.consents', '/contacts/consents'],
+      ['fundraising.alumni', '/fundraising/alumni'],
+      ['fundraising.donors', '/fundraising/donors'],
       ['reporting.students', '/reporting/students'],
       ['reporting.applications', '/reporting/applications'],
       ['reporting.marketing', '/reporting/marketing'],

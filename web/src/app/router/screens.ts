@@ -131,6 +131,10 @@ const SCREEN_TABLE = {
   'leads.event': () => import('../../features/leads/event-screen.tsx').then((m) => m.LeadEventScreen),
   'leads.registrations': entityList,
   'alumni.all': entityList,
+  // Issue 17: Fundraising → Alumni (giving, consents, the mailing list) and the donors' list.
+  'fundraising.alumni': () =>
+    import('../../features/fundraising/alumni-screen.tsx').then((m) => m.FundraisingAlumniScreen),
+  'fundraising.donors': entityList,
   'organisations.all': entityList,
   'contacts.all': entityList,
   'contacts.consents': entityList,

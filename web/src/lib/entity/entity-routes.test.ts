@@ -20,6 +20,7 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       'leads.all': 'leads',
       'leads.registrations': 'registrations',
       'alumni.all': 'alumni',
+      'fundraising.donors': 'donors',
       'organisations.all': 'organisations',
       'contacts.all': 'contacts',
       'contacts.consents': 'consents',

@@ -68,6 +68,8 @@ export const SCREEN_KEYS = [
   'leads.event',
   'leads.registrations',
   'alumni.all',
+  'fundraising.alumni',
+  'fundraising.donors',
   'organisations.all',
   'contacts.all',
   'contacts.consents',
