@@ -38,6 +38,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.alterTable('alumni').addColumn('hub', 'text').execute();
   await db.schema.createIndex('alumni_engagement_id_unique').unique().on('alumni').column('engagement_id').execute();
+  await db.schema.createIndex('alumni_hub_index').on('alumni').column('hub').execute();
   await backfillAlumni(db);
   // The list's new Hub column and filter (issue 13's list machinery): a sort index in list order,
   // and the facet counts (0019b) counted again with the hub.

@@ -221,6 +221,8 @@ describe('the module record page', () => {
       if (path === '/api/module-instances/31/students')
         return json(200, { ...students, abilities: { canPlace: true } });
       if (path === '/api/lookups/hubs') return json(200, { key: 'hubs', values: ['Durham', 'York'], retired: [] });
+      if (path === '/api/lookups/programmes')
+        return json(200, { key: 'programmes', values: ['CertHE', 'BTh', 'MA'], retired: [] });
       if (path === '/api/module-instances/31/places' && method === 'POST') {
         posts.push(body);
         return json(200, {

@@ -8,14 +8,21 @@ import { json, type MockHandler, mockFetch, userAnswer } from '../../../test/moc
 import { engagementAnswer, engagementsAnswer, progressionAnswer } from './engagement-fixtures.ts';
 import { EngagementTab } from './engagement-tab.tsx';
 
+const PROGRAMMES = ['NLM', 'CertHE', 'DipHE', 'BTh', 'GradCert', 'GradDip', 'PGCert', 'PGDip', 'MA'];
+
 function signIn(permissions: string[]) {
   useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
 }
 
 function show(handler: MockHandler) {
-  // The tab's Progression panel reads its own call (progression-panel.test.tsx covers it).
+  // The tab's Progression panel reads its own call (progression-panel.test.tsx covers it), and the
+  // transfer dialog offers System data's programmes (GET /lookups/programmes).
   const fetch = mockFetch((request) =>
-    request.path.endsWith('/progression') ? json(200, progressionAnswer()) : handler(request),
+    request.path.endsWith('/progression')
+      ? json(200, progressionAnswer())
+      : request.path === '/api/lookups/programmes'
+        ? json(200, { key: 'programmes', values: PROGRAMMES, retired: [] })
+        : handler(request),
   );
   render(
     <AppProviders>
