@@ -27,7 +27,7 @@ test('registry staff count applications by course and export the figures', async
   await page.setViewportSize({ width: 360, height: 800 });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Application reporting', level: 1 })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Applications by course\. / })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Applications by status\. / })).toBeVisible();
   await checkPage(page, 'application-reporting-360');
 });
 
