@@ -5,6 +5,8 @@ import { checkBothWidths, checkPage, signIn } from './support.ts';
 // list, review a section and quick-accept it (spec 2.4, 2.5, 4.3, 4.4).
 
 test('admissions open an application from the ongoing list, review a section and quick-accept', async ({ page }) => {
+  // Six axe scans of a long record page: two minutes were not enough on a loaded machine.
+  test.setTimeout(240_000);
   await signIn(page, 'registry@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
