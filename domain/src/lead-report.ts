@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LEAD_REPORT_GROUPS, LEAD_STAGES } from './lead-stages.ts';
+import { LEAD_STAGES } from './lead-stages.ts';
+import { countRow, leadStageCounts } from './reporting-contracts.ts';
 
 // Issue 17, Potential Students > Report (spec 2.4, leads:menu): the potential students whose first
 // contact falls in a chosen period, by stage and report group (spec 4.5), hub, source and
@@ -40,8 +41,6 @@ export type LeadReportFilters = z.infer<typeof leadReportFilters>;
 /** The filters the page offers, in the order its filter bar shows them. */
 export const LEAD_REPORT_FILTERS = ['from', 'to', 'hub', 'source', 'programme', 'stage'] as const;
 
-const countRow = z.object({ value: z.string().nullable(), count: z.number() });
-
 export const conversionStep = z.object({
   stage: z.string(),
   /** Potential students who reached this stage or a later one (by their stage history). */
@@ -53,9 +52,7 @@ export type ConversionStep = z.infer<typeof conversionStep>;
 
 export const leadsReport = z.object({
   total: z.number(),
-  /** Every stage of spec 4.5 in its order, zero counts kept, with its report group. */
-  byStage: z.array(countRow.extend({ group: z.enum(LEAD_REPORT_GROUPS) })),
-  byGroup: z.array(countRow),
+  ...leadStageCounts,
   byHub: z.array(countRow),
   bySource: z.array(countRow),
   byProgramme: z.array(countRow),

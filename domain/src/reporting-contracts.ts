@@ -103,7 +103,7 @@ export const REPORT_FILTER_LABELS: Record<ReportFilterName, string> = {
   to: 'First contact to',
 };
 
-const countRow = z.object({ value: z.string().nullable(), count: z.number() });
+export const countRow = z.object({ value: z.string().nullable(), count: z.number() });
 export type CountRow = z.infer<typeof countRow>;
 const yearCount = z.object({ year: z.number(), count: z.number() });
 
@@ -174,11 +174,16 @@ export const funnelStep = z.object({
 });
 export type FunnelStep = z.infer<typeof funnelStep>;
 
-export const marketingReport = z.object({
-  total: z.number(),
+/** Potential students per stage and per report group: the Marketing and Potential Students reports. */
+export const leadStageCounts = {
   /** Every stage of spec 4.5 in its order, zero counts kept, with its report group. */
   byStage: z.array(countRow.extend({ group: z.enum(LEAD_REPORT_GROUPS) })),
   byGroup: z.array(countRow),
+};
+
+export const marketingReport = z.object({
+  total: z.number(),
+  ...leadStageCounts,
   bySource: z.array(countRow),
   byEvent: z.array(countRow),
   /** Potential students by the academic year of their first contact. */
