@@ -83,12 +83,17 @@ function planExtensions(results: readonly Result[], ctx: CourseworkContext): Map
   return extensions;
 }
 
+/** How many of the demo student's assignments are always still to come, whatever the day the demo is made. */
+export const DEMO_UPCOMING_ASSIGNMENTS = 5;
+
 /**
- * The demo student's coursework: one assignment due within the next fortnight (moved there when
- * none is), and an approved extension on the one due most recently (or, failing that, the next),
- * long enough that it is still open.
+ * The demo student's coursework: at least DEMO_UPCOMING_ASSIGNMENTS assignments still to come
+ * (late in the year, the latest ones already due move after today, a fortnight apart, so the
+ * extension requests of the portal always have work to ask about), one of them due within the next
+ * fortnight (moved there when none is), and an approved extension on the one due most recently (or,
+ * failing that, the next), long enough that it is still open.
  */
-function shapeDemoStudent(
+export function shapeDemoStudent(
   results: readonly Result[],
   extensions: Map<Result, Map<Assignment, Extension>>,
   ctx: CourseworkContext,
@@ -98,12 +103,21 @@ function shapeDemoStudent(
     .filter((r) => r.engagement.studentId === ctx.demoStudentId && r.instance.year === ctx.year)
     .flatMap((r) => r.instance.assignments.map((a) => ({ r, a })))
     .sort((x, y) => x.a.due.localeCompare(y.a.due));
+  const recent = mine.filter(({ a }) => a.due < today && a.due >= addDays(today, -20)).pop();
+  const askedAbout = new Set([...extensions.values()].flatMap((m) => [...m.keys()]));
+  const movable = mine.filter((x) => x.a.due <= today && x !== recent && !askedAbout.has(x.a)).reverse();
+  let toCome = mine.filter(({ a }) => a.due > today).length;
+  for (const [n, { a }] of movable.entries()) {
+    if (toCome >= DEMO_UPCOMING_ASSIGNMENTS) break;
+    a.due = addDays(today, 21 + 14 * n);
+    toCome += 1;
+  }
+  mine.sort((x, y) => x.a.due.localeCompare(y.a.due));
   const upcoming = mine.filter(({ a }) => a.due > today);
   const soon = upcoming[0];
   if (!soon) return;
   if (soon.a.due > addDays(today, 14) && addDays(today, 8) > soon.r.instance.startsOn) soon.a.due = addDays(today, 8);
-  const extended =
-    mine.filter(({ a }) => a.due < today && a.due >= addDays(today, -20)).pop() ?? upcoming.find((u) => u !== soon);
+  const extended = recent ?? upcoming.find((u) => u !== soon);
   if (!extended) return;
   const due = extended.a.due;
   const length =

@@ -92,7 +92,9 @@ function assignmentsFor(module: ModuleRow, year: number, startsOn: string): Assi
   const lastDue = `${year + 1}-07-17`;
   const clamp = (d: string) => (d > lastDue ? lastDue : d);
   if (module.code === 'MA7900') return [{ title: titles[0], due: `${year + 1}-06-28`, weight: 100 }];
-  if (SINGLE_ASSIGNMENT.has(module.code) || faker.datatype.boolean(0.3)) {
+  // The demo student's modules always set an essay and a project, so the portal has work to show.
+  const single = SINGLE_ASSIGNMENT.has(module.code) || faker.datatype.boolean(0.3);
+  if (single && !DEMO_STUDENT_MODULES.includes(module.code)) {
     return [
       {
         title: SINGLE_ASSIGNMENT.has(module.code) ? titles[0] : titles[1],
