@@ -24,7 +24,8 @@ import { hesaInputs } from './student-inputs.ts';
 import { element, leaf, write } from './xml-writer.ts';
 
 // Issue 16, HESA > Export: the return of one reference period as Data Futures XML, written to a
-// temporary file student by student, validated against the XSD the project keeps, then kept as a
+// temporary file in batches of students, each batch validated in the file's envelope against the
+// XSD the project keeps (so memory is a batch's, whatever the number of students), then kept as a
 // record (who, when, period, SHA-256, one digest per student for the comparison with a later
 // export) and sent. Students not ready are left out and reported with their reasons; a student's
 // HUSID is allocated the first time the student is returned.
@@ -132,6 +133,23 @@ function studentXml(husid: string, fields: HesaField[], engagements: string[]): 
   );
 }
 
+/** Checks one document (the envelope with a batch of students) against the XSD the project keeps. */
+async function validatePage(contents: string): Promise<void> {
+  xsd ??= readFile(XSD_PATH, 'utf8');
+  const result = await validateXML({
+    xml: { fileName: 'hesa.xml', contents },
+    schema: { fileName: 'data-futures-subset.xsd', contents: await xsd },
+  });
+  if (!result.valid) {
+    throw new AppError(
+      500,
+      'hesa_export_invalid',
+      'The export did not pass the HESA schema check; nothing was kept.',
+      result.errors.slice(0, 20).map((e) => ({ param: 'xml', message: e.rawMessage })),
+    );
+  }
+}
+
 /** Writes, validates and records the export of `year`; the caller sends `file` and then removes `dir`. */
 export async function buildHesaExport(
   db: Db,
@@ -139,6 +157,7 @@ export async function buildHesaExport(
   year: number,
   actor: Actor,
   pageSize = 1000,
+  checkEvery = 5000,
 ): Promise<HesaExportResult> {
   if (!ukprn)
     throw conflict('The HESA export needs the college’s UKPRN: set HESA_UKPRN in the server’s configuration.');
@@ -150,11 +169,16 @@ export async function buildHesaExport(
   const leftOut: LeftOut[] = [];
   let included = 0;
   try {
-    await write(
-      out,
-      `<?xml version="1.0" encoding="UTF-8"?>\n<Submission><Provider>${leaf('UKPRN', ukprn)}${leaf('COUNTRY', 'E')}${leaf('REFPERIOD', year)}\n`,
-    );
+    const head = `<?xml version="1.0" encoding="UTF-8"?>\n<Submission><Provider>${leaf('UKPRN', ukprn)}${leaf('COUNTRY', 'E')}${leaf('REFPERIOD', year)}\n`;
+    const tail = '</Provider></Submission>\n';
+    const fileHash = createHash('sha256');
+    const emit = async (text: string) => {
+      fileHash.update(text, 'utf8');
+      await write(out, text);
+    };
+    await emit(head);
     let after: number | undefined;
+    let pending: string[] = [];
     for (;;) {
       const page = await hesaInputs(db.kysely, year, { afterStudentId: after, limit: pageSize });
       const modules = await moduleInstances(
@@ -184,6 +208,7 @@ export async function buildHesaExport(
           got.set(s.input.studentId, await allocateHusid(trx, s.input.studentId, s.input.engagement.startDate, ukprn));
         return got;
       });
+      const written: string[] = [];
       for (const s of byStudent.values()) {
         if (s.engagements.length === 0) {
           leftOut.push({
@@ -198,31 +223,25 @@ export async function buildHesaExport(
         const xml = studentXml(husid, s.fields, s.engagements);
         digests[husid] = createHash('sha256').update(xml).digest('base64url').slice(0, 22);
         included++;
-        await write(out, `${xml}\n`);
+        written.push(`${xml}\n`);
+      }
+      pending.push(...written);
+      // A batch of students is checked on its own, in the file's envelope: the schema has no
+      // constraint across students, so every batch valid is the file valid, and memory stays that
+      // of a batch whatever the number of students.
+      if (pending.length >= checkEvery || page.next === null) {
+        if (pending.length > 0) await validatePage(head + pending.join('') + tail);
+        for (const text of pending) await emit(text);
+        pending = [];
       }
       if (page.next === null) break;
       after = page.next;
     }
-    await write(out, '</Provider></Submission>\n');
+    if (included === 0) await validatePage(head + tail);
+    await emit(tail);
     out.end();
     await finished(out);
-
-    const contents = await readFile(file);
-    xsd ??= readFile(XSD_PATH, 'utf8');
-    const result = await validateXML({
-      xml: { fileName: 'hesa.xml', contents },
-      schema: { fileName: 'data-futures-subset.xsd', contents: await xsd },
-      maxMemoryPages: 65536,
-    });
-    if (!result.valid) {
-      throw new AppError(
-        500,
-        'hesa_export_invalid',
-        'The export did not pass the HESA schema check; nothing was kept.',
-        result.errors.slice(0, 20).map((e) => ({ param: 'xml', message: e.rawMessage })),
-      );
-    }
-    const sha256 = createHash('sha256').update(contents).digest('hex');
+    const sha256 = fileHash.digest('hex');
 
     const id = await db.kysely.transaction().execute(async (trx) => {
       const row = await trx

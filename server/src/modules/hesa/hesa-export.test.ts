@@ -1,11 +1,13 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../demo/demo-data.ts';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { buildHesaExport } from './export.ts';
 import { makeHusid } from './husid.ts';
 
 // Issue 16: HESA > Export. The demo data's return validates against the XSD the project keeps
@@ -200,5 +202,45 @@ describe('the export', () => {
 describe('makeHusid', () => {
   it('is thirteen digits: entry year, provider, serial, check digit', () => {
     expect(makeHusid(2026, '10012345', 7)).toMatch(/^262345000007\d$/);
+  });
+});
+
+describe('the export, a page at a time', () => {
+  const actor = { userId: 1, asUserId: null, ip: null, permissions: ['*'] };
+  const kept = async () =>
+    Number(
+      (
+        await db.kysely
+          .selectFrom('hesa_exports')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('writes the same file whatever the page and batch sizes, each batch checked, with the hash of the file kept', async () => {
+    const small = await buildHesaExport(db, '10012345', YEAR, actor, 7, 40);
+    const large = await buildHesaExport(db, '10012345', YEAR, actor);
+    try {
+      const [a, b] = [await readFile(small.file, 'utf8'), await readFile(large.file, 'utf8')];
+      expect(a).toBe(b);
+      expect((await validate(a)).valid).toBe(true);
+      expect(small.included).toBeGreaterThan(40);
+      expect(small.sha256).toBe(
+        createHash('sha256')
+          .update(await readFile(small.file))
+          .digest('hex'),
+      );
+      expect(large.sha256).toBe(small.sha256);
+    } finally {
+      await rm(small.dir, { recursive: true, force: true });
+      await rm(large.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a file that does not pass the schema (a UKPRN of the wrong shape), keeping nothing', async () => {
+    const before = await kept();
+    const refused = buildHesaExport(db, '99999999', YEAR, actor, 7, 40);
+    await expect(refused).rejects.toMatchObject({ code: 'hesa_export_invalid', status: 500 });
+    expect(await kept()).toBe(before);
   });
 });
