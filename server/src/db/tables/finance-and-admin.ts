@@ -65,7 +65,8 @@ export interface CreditAllocationsTable {
 /** Migration 0034a (issue 14, feature accounting): a document waiting for, or sent to, the accounting provider. */
 export interface AccountingSyncTable {
   id: Generated<number>;
-  document_type: 'invoice' | 'credit_note' | 'payment' | 'overpayment' | 'refund';
+  /** overpayment_allocation: a payment row that applied an over-payment's credit to an invoice. */
+  document_type: 'invoice' | 'credit_note' | 'payment' | 'overpayment' | 'refund' | 'overpayment_allocation';
   document_id: number;
   student_id: number;
   status: 'queued' | 'sent' | 'failed';

@@ -30,7 +30,9 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
     .leftJoin('credit_notes as c', (j) =>
       j.onRef('c.id', '=', 'a.document_id').on('a.document_type', '=', 'credit_note'),
     )
-    .leftJoin('payments as y', (j) => j.onRef('y.id', '=', 'a.document_id').on('a.document_type', '=', 'payment'))
+    .leftJoin('payments as y', (j) =>
+      j.onRef('y.id', '=', 'a.document_id').on('a.document_type', 'in', ['payment', 'overpayment_allocation']),
+    )
     .leftJoin('invoices as yi', 'yi.id', 'y.invoice_id')
     .leftJoin('receipts as o', (j) => j.onRef('o.id', '=', 'a.document_id').on('a.document_type', '=', 'overpayment'))
     .leftJoin('refunds as f', (j) => j.onRef('f.id', '=', 'a.document_id').on('a.document_type', '=', 'refund'))
@@ -64,13 +66,15 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
     number:
       r.invoice_number ??
       r.credit_number ??
-      (r.paid_invoice
-        ? `Payment on ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}`
-        : r.overpayment_reference
-          ? `Kept on account (${r.overpayment_reference})`
-          : r.refund_method
-            ? `Refund (${r.refund_reference || r.refund_method})`
-            : `#${r.id}`),
+      (r.paid_invoice && r.document_type === 'overpayment_allocation'
+        ? `Credit applied to ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}`
+        : r.paid_invoice
+          ? `Payment on ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}`
+          : r.overpayment_reference
+            ? `Kept on account (${r.overpayment_reference})`
+            : r.refund_method
+              ? `Refund (${r.refund_reference || r.refund_method})`
+              : `#${r.id}`),
     studentId: r.student_id,
     studentName: `${r.first_name} ${r.last_name}`,
     partnerId: r.partner_id,
