@@ -275,6 +275,9 @@ export interface AccountingRefundPartsTable {
   /** Null while Xero's answer is awaited (asked again under the same key). */
   payment_id: string | null;
   amount_pence: number;
+  /** Migration 0071a: what finance took off the part (dropped or reduced), with the reason. */
+  waived_pence: Generated<number>;
+  waived_reason: string | null;
 }
 
 /** Migration 0048a: a bank statement line recorded as a payment, known by its hash (issue 14). */

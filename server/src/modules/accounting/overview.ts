@@ -1,4 +1,6 @@
-import { markDocument } from '../../lib/accounting-outbox.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type AccountingDocumentType, markDocument } from '../../lib/accounting-outbox.ts';
 import { randomUUID } from 'node:crypto';
 import type { AccountingDocument, AccountingOverview, AccountingSettings } from '@collegium/domain/accounting';
 import type { AppContext } from '../../context.ts';
@@ -116,18 +118,7 @@ export async function retryDocument(ctx: AppContext, syncId: number, actor: Acto
       throw conflict(
         'Only a document the accounting system refused can be retried; this one is already sent or waiting.',
       );
-    const now = new Date().toISOString();
-    await trx
-      .updateTable('accounting_sync')
-      .set({
-        status: 'queued',
-        next_attempt_at: now,
-        updated_at: now,
-        idempotency_key: `collegium-${row.document_type.replace('_', '-')}-${row.document_id}-${randomUUID()}`,
-      })
-      .where('id', '=', syncId)
-      .execute();
-    await markDocument(trx, row.document_type, [row.document_id], 'Not sent');
+    await requeueFailed(trx, syncId, row.document_type, row.document_id);
     await recordAudit(trx, {
       actorUserId: actor.userId,
       asUserId: actor.asUserId,
@@ -196,4 +187,28 @@ export async function saveSettings(
     }
     return input;
   });
+}
+
+/**
+ * A refused document back in the queue, due now, with a fresh idempotency key (Xero made nothing
+ * for the refused one, so the retry must not be answered with the refusal the old key earned).
+ */
+export async function requeueFailed(
+  trx: Transaction<Database>,
+  syncId: number,
+  type: AccountingDocumentType,
+  documentId: number,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await trx
+    .updateTable('accounting_sync')
+    .set({
+      status: 'queued',
+      next_attempt_at: now,
+      updated_at: now,
+      idempotency_key: `collegium-${type.replace('_', '-')}-${documentId}-${randomUUID()}`,
+    })
+    .where('id', '=', syncId)
+    .execute();
+  await markDocument(trx, type, [documentId], 'Not sent');
 }
