@@ -167,7 +167,7 @@ describe('the custom report builder', () => {
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
     ).toEqual(['Last name', 'Programme', 'Balance']);
-    expect(within(table).getAllByRole('row')[1].textContent).toContain('AbbottBTh1,250');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('AbbottBTh1,250');
     expect(screen.getByTestId('report-total').textContent).toContain('All 2 rows.');
     const sent = calls.find((c) => c.path.endsWith('/reports/custom/preview'))!.body;
     expect(sent).toEqual({

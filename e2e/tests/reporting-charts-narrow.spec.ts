@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { noSidewaysScroll, PHONE, resize, signIn } from './support.ts';
+
+// Issue 16: the charts of every reporting page fit a 360 px phone: each chart's axis labels and
+// tick labels are drawn inside the chart (none cut off at its edge or shortened to "…"), and the
+// page does not scroll sideways. Registry reads all six pages.
+
+const PAGES = [
+  ['/students/studentreporting', 'Student reporting'],
+  ['/applications/applicationreporting', 'Application reporting'],
+  ['/applications/statistics', 'Statistics'],
+  ['/reporting/students', 'Students report'],
+  ['/reporting/applications', 'Applications report'],
+  ['/reporting/marketing', 'Marketing report'],
+] as const;
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  width: number;
+}
+interface Node {
+  textContent: string | null;
+  getBoundingClientRect(): Box;
+  querySelectorAll(selector: string): ArrayLike<Node>;
+}
+
+/** Every chart label not wholly inside its chart, or shortened: "<label> (<why>)". */
+function labelsThatDoNotFit(): string[] {
+  const doc = (globalThis as unknown as { document: Node }).document;
+  const problems: string[] = [];
+  for (const svg of Array.from(doc.querySelectorAll('figure svg'))) {
+    const chart = svg.getBoundingClientRect();
+    if (chart.width < 50) continue; // an icon, not a chart
+    for (const text of Array.from(svg.querySelectorAll('text'))) {
+      const label = text.getBoundingClientRect();
+      if (label.width === 0) continue;
+      const name = text.textContent ?? '';
+      if (label.left < chart.left - 1 || label.right > chart.right + 1) problems.push(`${name} (sticks out sideways)`);
+      if (label.top < chart.top - 1 || label.bottom > chart.bottom + 1) problems.push(`${name} (sticks out)`);
+      if (name.includes('…')) problems.push(`${name} (shortened)`);
+    }
+  }
+  return problems;
+}
+
+async function chartsDrawn(page: Page) {
+  await expect(page.locator('figure [role="img"] svg').first()).toBeVisible({ timeout: 30_000 });
+  // The charts measure their box, then draw: wait until every chart has its tick labels.
+  await expect
+    .poll(() =>
+      page
+        .locator('figure [role="img"] svg')
+        .evaluateAll((svgs) => svgs.every((svg) => (svg as unknown as Node).querySelectorAll('text').length > 0)),
+    )
+    .toBe(true);
+}
+
+test('the reporting pages’ charts fit a 360 px phone', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'registry@demo.college');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await resize(page, PHONE);
+  for (const [path, heading] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
+    await chartsDrawn(page);
+    expect(await page.evaluate(labelsThatDoNotFit), `${heading} at 360 px`).toEqual([]);
+    expect(await page.evaluate(noSidewaysScroll), `${heading} scrolls sideways at 360 px`).toBe(true);
+  }
+});
