@@ -48,12 +48,15 @@ function labelsThatDoNotFit(): string[] {
 
 async function chartsDrawn(page: Page) {
   await expect(page.locator('figure [role="img"] svg').first()).toBeVisible({ timeout: 30_000 });
-  // The charts measure their box, then draw: wait until every chart has its tick labels.
+  // The charts measure their box, then draw: wait until every chart (not a legend's marks) has its tick labels.
   await expect
     .poll(() =>
-      page
-        .locator('figure [role="img"] svg')
-        .evaluateAll((svgs) => svgs.every((svg) => (svg as unknown as Node).querySelectorAll('text').length > 0)),
+      page.locator('figure [role="img"] svg').evaluateAll((svgs) =>
+        svgs
+          .map((svg) => svg as unknown as Node)
+          .filter((svg) => svg.getBoundingClientRect().width >= 50)
+          .every((svg) => svg.querySelectorAll('text').length > 0),
+      ),
     )
     .toBe(true);
 }

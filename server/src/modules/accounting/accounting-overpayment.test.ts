@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildStudent, buildUser, login } from '../../test/factories.ts';
+import { buildUser, login } from '../../test/factories.ts';
 import { FakeXero } from '../../test/fake-xero.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { assessedStudent } from '../../test/fee-fixtures.ts';
 import { issueInvoices } from '../finance/invoice-generation.ts';
 import { syncAccounting } from './sync.ts';
 
@@ -36,22 +37,16 @@ const row = (type: 'invoice' | 'overpayment' | 'overpayment_allocation', id: num
 
 /** A student with a termly fee, only the first instalment issued, paid with `extra` beyond it. */
 async function overpaid(extra: number) {
-  const s = await buildStudent(t.db, (await buildUser(t.db)).personId, { sessionYear: 2026 });
-  const { id: sessionId } = await db
-    .selectFrom('engagement_sessions')
-    .select('id')
-    .where('engagement_id', '=', s.engagementId)
-    .executeTakeFirstOrThrow();
-  const a = (
-    await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'Termly', fee: 462_500 })
-  ).json();
+  const { student: s, assessmentId } = await assessedStudent(t, call, 'Termly', 462_500);
   const drafts = await db
     .selectFrom('invoices')
     .select(['id', 'due_on', 'amount_pence'])
-    .where('fee_assessment_id', '=', a.id)
+    .where('fee_assessment_id', '=', assessmentId)
     .orderBy('due_on')
     .execute();
-  await db.transaction().execute((trx) => issueInvoices(trx, a.id, null, new Date().toISOString(), drafts[0]!.due_on));
+  await db
+    .transaction()
+    .execute((trx) => issueInvoices(trx, assessmentId, null, new Date().toISOString(), drafts[0]!.due_on));
   const paid = (
     await call('POST', `students/${s.id}/payments`, {
       receivedOn: '2026-09-20',
@@ -63,7 +58,7 @@ async function overpaid(extra: number) {
   expect(paid.onAccount).toBe(extra);
   return {
     student: s,
-    assessmentId: a.id as number,
+    assessmentId,
     first: drafts[0]!,
     second: drafts[1]!,
     receiptId: paid.receiptId as number,

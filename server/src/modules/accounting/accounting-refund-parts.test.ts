@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildStudent, buildUser, login } from '../../test/factories.ts';
+import { buildUser, login } from '../../test/factories.ts';
 import { FakeXero } from '../../test/fake-xero.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { assessedStudent } from '../../test/fee-fixtures.ts';
 import { syncAccounting } from './sync.ts';
 
 // Issue 14 (feature accounting): a part of a refund Xero refused (the over-payment it was to come
@@ -35,16 +36,8 @@ const REFUSAL = 'Payment amount exceeds the amount outstanding on this document'
 
 describe('refund parts Xero refused', () => {
   it('are reduced or dropped by finance with a reason, audited, and the refunds complete', async () => {
-    const s = await buildStudent(t.db, (await buildUser(t.db)).personId, { sessionYear: 2026 });
-    const { id: sessionId } = await db
-      .selectFrom('engagement_sessions')
-      .select('id')
-      .where('engagement_id', '=', s.engagementId)
-      .executeTakeFirstOrThrow();
-    const a = (
-      await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'InFull', fee: 100_000 })
-    ).json();
-    const [invoice] = (await call('POST', `finance/fee-assessments/${a.id}/issue`)).json().invoices as {
+    const { student: s, assessmentId } = await assessedStudent(t, call, 'InFull', 100_000);
+    const [invoice] = (await call('POST', `finance/fee-assessments/${assessmentId}/issue`)).json().invoices as {
       amount: number;
     }[];
     const paid = (

@@ -1,5 +1,5 @@
 import type { RefundPartChange, StuckRefundPart } from '@collegium/domain/refund-parts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -13,14 +13,18 @@ import { requeueFailed } from './overview.ts';
 // queue with a fresh key (Xero made nothing for the refused one), and push-refund.ts counts the
 // refund done once what Xero paid and what was waived make up its amount.
 
-/** Parts still asking for something, of refunds whose outbox row the provider refused. */
-export async function stuckParts(db: Kysely<Database>, studentId: number): Promise<StuckRefundPart[]> {
-  const rows = await db
+/** Refund parts with their refund and the refund's outbox row. */
+const partsOfRefunds = (db: Kysely<Database> | Transaction<Database>) =>
+  db
     .selectFrom('accounting_refund_parts as p')
     .innerJoin('refunds as r', 'r.id', 'p.refund_id')
-    .innerJoin('accounting_sync as x', (j) =>
+    .leftJoin('accounting_sync as x', (j) =>
       j.onRef('x.document_id', '=', 'r.id').on('x.document_type', '=', 'refund'),
-    )
+    );
+
+/** Parts still asking for something, of refunds whose outbox row the provider refused. */
+export async function stuckParts(db: Kysely<Database>, studentId: number): Promise<StuckRefundPart[]> {
+  const rows = await partsOfRefunds(db)
     .select([
       'p.id',
       'p.refund_id',
@@ -53,12 +57,7 @@ export async function stuckParts(db: Kysely<Database>, studentId: number): Promi
 
 export async function changePart(ctx: AppContext, partId: number, input: RefundPartChange, actor: Actor) {
   return ctx.db.kysely.transaction().execute(async (trx) => {
-    const part = await trx
-      .selectFrom('accounting_refund_parts as p')
-      .innerJoin('refunds as r', 'r.id', 'p.refund_id')
-      .leftJoin('accounting_sync as x', (j) =>
-        j.onRef('x.document_id', '=', 'r.id').on('x.document_type', '=', 'refund'),
-      )
+    const part = await partsOfRefunds(trx)
       .select([
         'p.id',
         'p.refund_id',
