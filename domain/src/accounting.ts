@@ -4,7 +4,14 @@ import { z } from 'zod';
 // accounting provider (Xero) and the documents sent to it. Names and dates only: no token ever
 // leaves the server.
 
-export const ACCOUNTING_DOCUMENT_TYPES = ['invoice', 'credit_note', 'payment', 'overpayment', 'refund'] as const;
+export const ACCOUNTING_DOCUMENT_TYPES = [
+  'invoice',
+  'credit_note',
+  'payment',
+  'overpayment',
+  'refund',
+  'overpayment_allocation',
+] as const;
 export type AccountingDocumentType = (typeof ACCOUNTING_DOCUMENT_TYPES)[number];
 export const ACCOUNTING_DOCUMENT_LABELS: Record<AccountingDocumentType, string> = {
   invoice: 'Invoice',
@@ -12,6 +19,7 @@ export const ACCOUNTING_DOCUMENT_LABELS: Record<AccountingDocumentType, string> 
   payment: 'Payment',
   overpayment: 'Over-payment',
   refund: 'Refund',
+  overpayment_allocation: 'Credit applied',
 };
 
 export const accountingConnection = z.object({

@@ -4,7 +4,7 @@ import { checkBothWidths, signIn } from './support.ts';
 // Issue 14 (feature accounting): on Finance > Validation the finance office sees the Xero
 // connection (not connected on this server: no Xero app is configured, so Connect is offered but
 // disabled with the reason), the check of documents not yet in Xero (the demo year's invoices wait
-// in the outbox), and chooses the account codes Xero will be sent.
+// in the outbox; one was refused by Xero, with its message), and chooses the account codes Xero will be sent.
 
 test('finance sees the Xero connection and the documents waiting for it, and sets the accounts', async ({ page }) => {
   test.setTimeout(360_000);
@@ -24,7 +24,12 @@ test('finance sees the Xero connection and the documents waiting for it, and set
   const check = panel.getByRole('region', { name: 'Invoices not yet in the accounting system or failed there' });
   const count = Number(await check.getByLabel(/ found$/).textContent());
   expect(count).toBeGreaterThan(0);
-  await expect(check.getByRole('listitem').first()).toContainText(/Invoice INV-\d{4}-\d+ — waiting/);
+  // The demo year's one refusal comes first, with Xero's message and a Retry; the rest wait.
+  await expect(check.getByRole('listitem').first()).toContainText(
+    /Invoice INV-\d{4}-\d+ — refused: Xero: The contact name .+ is already assigned to another contact\./,
+  );
+  await expect(check.getByRole('button', { name: /^Retry INV-\d{4}-\d+$/ })).toHaveCount(1);
+  await expect(check.getByRole('listitem').nth(1)).toContainText(/Invoice INV-\d{4}-\d+ — waiting/);
 
   const accounts = panel.getByRole('form', { name: 'Xero accounts' });
   // The codes are chosen from System data's account codes (system-data.spec.ts adds one).

@@ -4,6 +4,8 @@ import { planInstalments } from '@collegium/domain/instalment-plan';
 import { PAYMENT_TERMS } from '@collegium/domain/payment-terms';
 import { BURSARY_STATUSES, FUNDING_SOURCES } from '@collegium/domain/student-finance';
 import { describe, expect, it } from 'vitest';
+import { accountingOverview } from '../modules/accounting/overview.ts';
+import { readInvoice } from '../modules/finance/invoice-record.ts';
 import { readFinanceDetails } from '../modules/student-finance/finance-details.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -12,7 +14,7 @@ import { tuitionFeePence } from './finance.ts';
 // The demo finances (issue 5): every current student has this year's fee, invoices that add up to
 // it, payments only for what has fallen due, and the demo student a believable overview.
 
-const { db } = await createTestApp();
+const { db, ctx } = await createTestApp({ FEATURES: 'invoices,payments,accounting' });
 await seedDemoData(db);
 const k = db.kysely;
 const YEAR = academicYearOf(new Date());
@@ -131,6 +133,32 @@ describe('the demo finances', () => {
     const apps = await k.selectFrom('bursary_applications').select('status').execute();
     for (const a of apps) expect(BURSARY_STATUSES).toContain(a.status);
     expect(new Set(apps.map((a) => a.status))).toContain('Awarded');
+  });
+
+  it('has one invoice the accounting system refused, with Xero’s message on the invoice and on Finance > Validation', async () => {
+    const failed = await k
+      .selectFrom('accounting_sync')
+      .select(['document_type', 'document_id', 'last_error', 'attempts'])
+      .where('status', '=', 'failed')
+      .execute();
+    expect(failed).toHaveLength(1);
+    const [row] = failed;
+    expect(row).toMatchObject({ document_type: 'invoice', attempts: 1 });
+    expect(row!.last_error).toMatch(
+      /^Xero: The contact name .+ \(\d{7}\) is already assigned to another contact\. The contact name must be unique across all active contacts\.$/,
+    );
+    const record = await readInvoice(k, row!.document_id);
+    expect(record.invoice).toMatchObject({ accountingStatus: 'Failed', accountingMessage: row!.last_error });
+    const overview = await accountingOverview(ctx);
+    expect(overview.failed).toBe(1);
+    expect(overview.documents[0]).toMatchObject({
+      documentType: 'invoice',
+      number: record.invoice.number,
+      status: 'failed',
+      message: row!.last_error,
+    });
+    // The rest of the year waits for a connection.
+    expect(overview.notSent).toBeGreaterThan(1);
   });
 
   it('shows the demo student a diocese-paid fee, his own residential invoices and a balance', async () => {

@@ -8,6 +8,7 @@ import { assessSession } from '../modules/finance/fee-assessments.ts';
 import { issueInvoices } from '../modules/finance/invoice-generation.ts';
 import { nextNumber } from '../modules/finance/sequences.ts';
 import { intakeOf } from '../modules/student-record/student-finance.ts';
+import { seedAccountingRefusal } from './finance-accounting.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { addDays } from './seed-calendar.ts';
 
@@ -285,6 +286,8 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     });
     if (payments.length > 0) await insertAll(trx, 'payments', payments);
   }
+  // One invoice Xero refused (the demo year's "failed in the accounting system").
+  await seedAccountingRefusal(trx, demoStudentPersonId);
 }
 
 function application(

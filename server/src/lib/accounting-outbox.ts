@@ -8,7 +8,8 @@ import type { Database } from '../db/schema.ts';
 // accounting module's recurring job sends the rows (only while the feature is on; written while it
 // is off, they wait and go once it is turned on). A document already queued is left alone.
 
-export type AccountingDocumentType = 'invoice' | 'credit_note' | 'payment' | 'overpayment' | 'refund';
+export type AccountingDocumentType =
+  'invoice' | 'credit_note' | 'payment' | 'overpayment' | 'refund' | 'overpayment_allocation';
 
 /**
  * Where each document lives; an over-payment is the part of a receipt that no invoice needed, a
@@ -20,6 +21,7 @@ const DOCUMENT_TABLE = {
   payment: 'payments',
   overpayment: 'receipts',
   refund: 'refunds',
+  overpayment_allocation: 'payments',
 } as const;
 
 /** The accounting state the finance screens show on the document itself ('Not sent' until it is). */

@@ -12,6 +12,7 @@ export class XeroBooks {
     {
       InvoiceID: string;
       InvoiceNumber: string;
+      ContactID: string;
       Total: number;
       AmountPaid: number;
       AmountCredited: number;
@@ -31,6 +32,8 @@ export class XeroBooks {
   readonly refunds: { PaymentID: string; SourceType: string; SourceID: string; Amount: number; Account: string }[] = [];
   /** Credit note allocations made (PUT /CreditNotes/{id}/Allocations). */
   readonly allocations: { CreditNoteID: string; InvoiceID: string; Amount: number; Date: string }[] = [];
+  /** Over-payment allocations made (PUT /Overpayments/{id}/Allocations). */
+  readonly overpaymentAllocations: { OverpaymentID: string; InvoiceID: string; Amount: number; Date: string }[] = [];
   readonly payments = new Map<string, { PaymentID: string; InvoiceID: string; Amount: number }>();
   /** Account codes of the organisation's chart; others are refused with a ValidationErrors 400. */
   accountCodes = new Set(['200', '090']);
@@ -109,6 +112,7 @@ export class XeroBooks {
       const made = {
         InvoiceID: randomUUID(),
         InvoiceNumber: String(d.InvoiceNumber ?? ''),
+        ContactID: String((d.Contact as { ContactID?: string } | undefined)?.ContactID ?? ''),
         Type: String(d.Type),
         Total: total(d.LineItems),
         AmountPaid: 0,
@@ -133,8 +137,9 @@ export class XeroBooks {
       return { status: 200, body: { CreditNotes: [made] } };
     }
     if (resource === '/BankTransactions') return this.bankTransaction(r, body.BankTransactions);
-    const allocation = /^\/CreditNotes\/([^/]+)\/Allocations$/.exec(resource);
-    if (allocation && r.method === 'PUT') return this.allocate(r, allocation[1]!, body.Allocations);
+    const allocation = /^\/(CreditNotes|Overpayments)\/([^/]+)\/Allocations$/.exec(resource);
+    if (allocation && r.method === 'PUT')
+      return this.allocate(r, allocation[1] as 'CreditNotes' | 'Overpayments', allocation[2]!, body.Allocations);
     if (resource === '/Payments') {
       const p = (body.Payments as Record<string, unknown>[] | undefined)?.[0];
       if (!p) return (this.violation(r, 'Payments missing'), { status: 400, body: {} });
@@ -197,16 +202,27 @@ export class XeroBooks {
     return { status: 200, body: { Payments: [made] } };
   }
 
-  /** PUT /CreditNotes/{CreditNoteID}/Allocations: Amount, Date and Invoice.InvoiceID required (xero_accounting.yaml, Allocation). */
-  private allocate(r: Received, creditNoteId: string, list: unknown): { status: number; body: unknown } {
-    const note = this.creditNotes.get(creditNoteId);
+  /**
+   * PUT /CreditNotes/{CreditNoteID}/Allocations and PUT /Overpayments/{OverpaymentID}/Allocations:
+   * Amount, Date and Invoice.InvoiceID required (xero_accounting.yaml, Allocation); the invoice must
+   * be the same contact's when the source is an over-payment.
+   */
+  private allocate(
+    r: Received,
+    kind: 'CreditNotes' | 'Overpayments',
+    sourceId: string,
+    list: unknown,
+  ): { status: number; body: unknown } {
+    const note = kind === 'CreditNotes' ? this.creditNotes.get(sourceId) : this.overpayments.get(sourceId);
     if (!note) {
-      this.violation(r, 'the CreditNoteID in the path is unknown');
-      return validationError('Allocation', ['Credit note could not be found.']);
+      this.violation(r, `the ${kind === 'CreditNotes' ? 'CreditNoteID' : 'OverpaymentID'} in the path is unknown`);
+      return validationError('Allocation', [
+        `${kind === 'CreditNotes' ? 'Credit note' : 'Overpayment'} could not be found.`,
+      ]);
     }
     if (!Array.isArray(list) || list.length === 0)
       return (this.violation(r, 'Allocations missing or empty'), { status: 400, body: {} });
-    const made: { CreditNoteID: string; InvoiceID: string; Amount: number; Date: string }[] = [];
+    const made: { SourceID: string; InvoiceID: string; Amount: number; Date: string }[] = [];
     for (const a of list as Record<string, unknown>[]) {
       if (typeof a.Amount !== 'number' || a.Amount <= 0)
         this.violation(r, 'Allocation.Amount must be a number above 0');
@@ -216,6 +232,8 @@ export class XeroBooks {
         this.violation(r, 'Allocation.Invoice.InvoiceID missing or unknown');
         return validationError('Allocation', ['Invoice could not be found.']);
       }
+      if (kind === 'Overpayments' && invoice.ContactID !== (note as { ContactID?: string }).ContactID)
+        return validationError('Allocation', ['The invoice and the overpayment must belong to the same contact.']);
       const amount = Number(a.Amount);
       if (amount > cents(invoice.Total - invoice.AmountPaid - invoice.AmountCredited))
         return validationError('Allocation', ['The amount allocated cannot exceed the amount due on the invoice.']);
@@ -223,15 +241,24 @@ export class XeroBooks {
         return validationError('Allocation', ['The amount allocated cannot exceed the remaining credit.']);
       invoice.AmountCredited = cents(invoice.AmountCredited + amount);
       note.RemainingCredit = cents(note.RemainingCredit - amount);
-      made.push({
-        CreditNoteID: note.CreditNoteID,
-        InvoiceID: invoice.InvoiceID,
-        Amount: amount,
-        Date: String(a.Date),
-      });
+      made.push({ SourceID: sourceId, InvoiceID: invoice.InvoiceID, Amount: amount, Date: String(a.Date) });
     }
-    this.allocations.push(...made);
-    return { status: 200, body: { Allocations: made } };
+    if (kind === 'CreditNotes')
+      this.allocations.push(...made.map(({ SourceID, ...m }) => ({ CreditNoteID: SourceID, ...m })));
+    else this.overpaymentAllocations.push(...made.map(({ SourceID, ...m }) => ({ OverpaymentID: SourceID, ...m })));
+    return {
+      status: 200,
+      body: {
+        Allocations: made.map(({ SourceID, ...m }) => ({
+          AllocationID: randomUUID(),
+          ...m,
+          Invoice: { InvoiceID: m.InvoiceID },
+          ...(kind === 'CreditNotes'
+            ? { CreditNote: { CreditNoteID: SourceID } }
+            : { Overpayment: { OverpaymentID: SourceID } }),
+        })),
+      },
+    };
   }
 
   /** PUT /BankTransactions (xero_accounting.yaml, BankTransaction: Type, LineItems and BankAccount required). */

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XeroBooks } from './fake-xero-books.ts';
-import type { Received } from './fake-xero-contract.ts';
+import { type Received, validationError } from './fake-xero-contract.ts';
 
 export type { Received };
 
@@ -12,10 +12,17 @@ export type { Received };
 // the Bearer token, the xero-tenant-id header, an Idempotency-Key (at most 128 characters) on every
 // create, required fields, enums and YYYY-MM-DD dates. A request that breaks the contract is kept in
 // `violations` and refused 400. It can be told to answer 401, 429 (Retry-After), 500, to hang up
-// after doing the work (a timeout seen from our side), or to hold its answer until released. It
+// after doing the work (a timeout seen from our side), to hold its answer until released, or to
+// refuse with Xero's ValidationErrors 400 and a message of the test's. It
 // honours idempotency keys as Xero does: the same key answers the first successful result again.
 
-type Fault = { kind: 401 } | { kind: 429; retryAfter: number } | { kind: 500 } | { kind: 'hang-up' } | { kind: 'hold' };
+type Fault =
+  | { kind: 401 }
+  | { kind: 429; retryAfter: number }
+  | { kind: 500 }
+  | { kind: 'hang-up' }
+  | { kind: 'hold' }
+  | { kind: 'validation'; element: string; message: string };
 
 export class FakeXero extends XeroBooks {
   readonly received: Received[] = [];
@@ -142,6 +149,10 @@ export class FakeXero extends XeroBooks {
         { 'retry-after': String(fault.retryAfter), 'x-rate-limit-problem': 'minute' },
       );
     if (fault?.kind === 500) return send(500, { Title: 'An error occurred', Detail: 'Internal server error' });
+    if (fault?.kind === 'validation') {
+      const refusal = validationError(fault.element, [fault.message]);
+      return send(refusal.status, refusal.body);
+    }
 
     const answer = this.route(r);
     if (fault?.kind === 'hang-up') {

@@ -65,7 +65,8 @@ export interface CreditAllocationsTable {
 /** Migration 0034a (issue 14, feature accounting): a document waiting for, or sent to, the accounting provider. */
 export interface AccountingSyncTable {
   id: Generated<number>;
-  document_type: 'invoice' | 'credit_note' | 'payment' | 'overpayment' | 'refund';
+  /** overpayment_allocation: a payment row that applied an over-payment's credit to an invoice. */
+  document_type: 'invoice' | 'credit_note' | 'payment' | 'overpayment' | 'refund' | 'overpayment_allocation';
   document_id: number;
   student_id: number;
   status: 'queued' | 'sent' | 'failed';
@@ -274,6 +275,9 @@ export interface AccountingRefundPartsTable {
   /** Null while Xero's answer is awaited (asked again under the same key). */
   payment_id: string | null;
   amount_pence: number;
+  /** Migration 0071a: what finance took off the part (dropped or reduced), with the reason. */
+  waived_pence: Generated<number>;
+  waived_reason: string | null;
 }
 
 /** Migration 0048a: a bank statement line recorded as a payment, known by its hash (issue 14). */

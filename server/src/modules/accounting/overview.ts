@@ -1,4 +1,6 @@
-import { markDocument } from '../../lib/accounting-outbox.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type AccountingDocumentType, markDocument } from '../../lib/accounting-outbox.ts';
 import { randomUUID } from 'node:crypto';
 import type { AccountingDocument, AccountingOverview, AccountingSettings } from '@collegium/domain/accounting';
 import type { AppContext } from '../../context.ts';
@@ -30,7 +32,9 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
     .leftJoin('credit_notes as c', (j) =>
       j.onRef('c.id', '=', 'a.document_id').on('a.document_type', '=', 'credit_note'),
     )
-    .leftJoin('payments as y', (j) => j.onRef('y.id', '=', 'a.document_id').on('a.document_type', '=', 'payment'))
+    .leftJoin('payments as y', (j) =>
+      j.onRef('y.id', '=', 'a.document_id').on('a.document_type', 'in', ['payment', 'overpayment_allocation']),
+    )
     .leftJoin('invoices as yi', 'yi.id', 'y.invoice_id')
     .leftJoin('receipts as o', (j) => j.onRef('o.id', '=', 'a.document_id').on('a.document_type', '=', 'overpayment'))
     .leftJoin('refunds as f', (j) => j.onRef('f.id', '=', 'a.document_id').on('a.document_type', '=', 'refund'))
@@ -64,13 +68,15 @@ export async function accountingOverview(ctx: AppContext): Promise<AccountingOve
     number:
       r.invoice_number ??
       r.credit_number ??
-      (r.paid_invoice
-        ? `Payment on ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}`
-        : r.overpayment_reference
-          ? `Kept on account (${r.overpayment_reference})`
-          : r.refund_method
-            ? `Refund (${r.refund_reference || r.refund_method})`
-            : `#${r.id}`),
+      (r.paid_invoice && r.document_type === 'overpayment_allocation'
+        ? `Credit applied to ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}`
+        : r.paid_invoice
+          ? `Payment on ${r.paid_invoice}${r.payment_reference ? ` (${r.payment_reference})` : ''}`
+          : r.overpayment_reference
+            ? `Kept on account (${r.overpayment_reference})`
+            : r.refund_method
+              ? `Refund (${r.refund_reference || r.refund_method})`
+              : `#${r.id}`),
     studentId: r.student_id,
     studentName: `${r.first_name} ${r.last_name}`,
     partnerId: r.partner_id,
@@ -112,18 +118,7 @@ export async function retryDocument(ctx: AppContext, syncId: number, actor: Acto
       throw conflict(
         'Only a document the accounting system refused can be retried; this one is already sent or waiting.',
       );
-    const now = new Date().toISOString();
-    await trx
-      .updateTable('accounting_sync')
-      .set({
-        status: 'queued',
-        next_attempt_at: now,
-        updated_at: now,
-        idempotency_key: `collegium-${row.document_type.replace('_', '-')}-${row.document_id}-${randomUUID()}`,
-      })
-      .where('id', '=', syncId)
-      .execute();
-    await markDocument(trx, row.document_type, [row.document_id], 'Not sent');
+    await requeueFailed(trx, syncId, row.document_type, row.document_id);
     await recordAudit(trx, {
       actorUserId: actor.userId,
       asUserId: actor.asUserId,
@@ -192,4 +187,28 @@ export async function saveSettings(
     }
     return input;
   });
+}
+
+/**
+ * A refused document back in the queue, due now, with a fresh idempotency key (Xero made nothing
+ * for the refused one, so the retry must not be answered with the refusal the old key earned).
+ */
+export async function requeueFailed(
+  trx: Transaction<Database>,
+  syncId: number,
+  type: AccountingDocumentType,
+  documentId: number,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await trx
+    .updateTable('accounting_sync')
+    .set({
+      status: 'queued',
+      next_attempt_at: now,
+      updated_at: now,
+      idempotency_key: `collegium-${type.replace('_', '-')}-${documentId}-${randomUUID()}`,
+    })
+    .where('id', '=', syncId)
+    .execute();
+  await markDocument(trx, type, [documentId], 'Not sent');
 }

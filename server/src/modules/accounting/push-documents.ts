@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { AccountingSyncTable } from '../../db/schema.ts';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { NotYet } from './not-yet.ts';
+import { pushOverpaymentAllocation } from './push-allocation.ts';
 import { pushRefund } from './push-refund.ts';
 import { accountingCall, XeroError } from './xero-client.ts';
 
@@ -83,6 +84,7 @@ export async function pushDocument(ctx: AppContext, auth: Auth, row: Row): Promi
   });
 
   if (row.document_type === 'refund') return pushRefund(ctx, auth, row, settings.bank_account_code);
+  if (row.document_type === 'overpayment_allocation') return pushOverpaymentAllocation(ctx, auth, row);
   if (row.document_type === 'payment') {
     const p = await db.selectFrom('payments').selectAll().where('id', '=', row.document_id).executeTakeFirstOrThrow();
     const invoice = await db
@@ -212,10 +214,22 @@ async function pushOverpayment(
 ): Promise<string> {
   const db = ctx.db.kysely;
   const r = await db.selectFrom('receipts').selectAll().where('id', '=', row.document_id).executeTakeFirstOrThrow();
+  // What the receipt paid when it came in; credit applied to later invoices is allocated there.
   const settled = await db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_pence'), eb.lit(0)).as('s'))
-    .where('receipt_id', '=', r.id)
+    .selectFrom('payments as p')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.amount_pence'), eb.lit(0)).as('s'))
+    .where('p.receipt_id', '=', r.id)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('accounting_sync as x')
+            .select('x.id')
+            .whereRef('x.document_id', '=', 'p.id')
+            .where('x.document_type', '=', 'overpayment_allocation'),
+        ),
+      ),
+    )
     .executeTakeFirstOrThrow();
   const answer = await accountingCall<{ BankTransactions: { BankTransactionID: string; OverpaymentID?: string }[] }>(
     ctx.config.xero,

@@ -66,27 +66,32 @@ async function payPart(ctx: AppContext, auth: Auth, row: Row, refund: Refund, ba
   return { paymentId: made.PaymentID, amount };
 }
 
+/** The provider id a refund finance settled wholly outside the sync gets (Xero paid no part of it). */
+const waivedRefundId = (refundId: number) => `settled-outside-${refundId}`;
+
 /** Answers Xero's id of the refund's first payment. */
 export async function pushRefund(ctx: AppContext, auth: Auth, row: Row, bank: string): Promise<string> {
   const db = ctx.db.kysely;
   const refund = await db.selectFrom('refunds').selectAll().where('id', '=', row.document_id).executeTakeFirstOrThrow();
   const kept = await db
     .selectFrom('accounting_refund_parts')
-    .select(['part', 'source_type', 'source_id', 'payment_id', 'amount_pence'])
+    .select(['part', 'source_type', 'source_id', 'payment_id', 'amount_pence', 'waived_pence'])
     .where('refund_id', '=', refund.id)
     .orderBy('part')
     .execute();
-  let paymentId = kept[0]?.payment_id ?? undefined;
-  let left = refund.amount_pence - kept.reduce((s, p) => s + (p.payment_id ? p.amount_pence : 0), 0);
+  let paymentId = kept.find((p) => p.payment_id)?.payment_id ?? undefined;
+  // What Xero paid, and what finance took off refused parts (settled outside the sync).
+  let left = refund.amount_pence - kept.reduce((s, p) => s + (p.payment_id ? p.amount_pence : 0) + p.waived_pence, 0);
   let part = kept.length;
   // A part asked for whose answer never came: ask again under its key (Xero answers what it made).
-  const pending = kept.find((p) => !p.payment_id);
+  // A part finance dropped (nothing left to ask for) is not asked again.
+  const pending = kept.find((p) => !p.payment_id && p.amount_pence > 0);
   if (pending) {
     const made = await payPart(ctx, auth, row, refund, bank, pending);
     paymentId ??= made.paymentId;
     left -= made.amount;
   }
-  if (left <= 0 && paymentId) return paymentId;
+  if (left <= 0) return paymentId ?? waivedRefundId(refund.id);
   const sent = await db
     .selectFrom('accounting_sync')
     .select(['document_type', 'provider_id'])
@@ -123,7 +128,6 @@ export async function pushRefund(ctx: AppContext, auth: Auth, row: Row, bank: st
     part++;
     left -= made.amount;
   }
-  if (left > 0 || !paymentId)
-    throw new NotYet('Waits for the credit it pays back (over-payments, credit notes) to reach Xero.');
-  return paymentId;
+  if (left > 0) throw new NotYet('Waits for the credit it pays back (over-payments, credit notes) to reach Xero.');
+  return paymentId ?? waivedRefundId(refund.id);
 }

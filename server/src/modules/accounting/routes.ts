@@ -14,6 +14,8 @@ import { actorOf } from '../../http/actor.ts';
 import { completeConnection, disconnect, providerError, startConnection } from './connection.ts';
 import { accountingOverview, retryDocument, saveSettings } from './overview.ts';
 import { syncAccounting } from './sync.ts';
+import { changePart, stuckParts } from './refund-parts.ts';
+import { refundPartChange, stuckRefundParts } from '@collegium/domain/refund-parts';
 
 // Issue 14, feature `accounting` (no route exists while it is off):
 //   GET    /finance/accounting                   connection, settings, documents not yet in Xero (finance:menu)
@@ -23,6 +25,8 @@ import { syncAccounting } from './sync.ts';
 //   POST   /finance/accounting/sync              sends what is due now (a provider failure is a 500 accounting_provider)
 //   POST   /finance/accounting/documents/:id/retry   a refused document goes back in the queue
 //   PUT    /finance/accounting/settings          account codes, tax type, bank account
+//   GET    /students/:id/refund-parts            parts of the student's refunds the provider refused (students:invoice)
+//   POST   /finance/accounting/refund-parts/:id  drops or reduces one, with a reason (audited; the refund is retried)
 
 const write = { access: { requires: ['students:invoice'] } };
 
@@ -103,6 +107,26 @@ export function accountingRoutes(ctx: AppContext) {
         await retryDocument(ctx, request.params.id, await actor(request));
         return reply.code(204).send();
       },
+    );
+    const idParam = z.object({
+      id: z.coerce.number({ error: 'Give an id.' }).int().positive('Give an id.').max(2_147_483_647),
+    });
+    app.get(
+      '/students/:id/refund-parts',
+      { config: write, schema: { params: idParam, response: { 200: stuckRefundParts } } },
+      async (request) => ({ items: await stuckParts(ctx.db.kysely, request.params.id) }),
+    );
+    app.post(
+      '/finance/accounting/refund-parts/:id',
+      {
+        config: write,
+        schema: {
+          params: idParam,
+          body: refundPartChange,
+          response: { 200: z.object({ id: z.number(), amount: z.number(), waived: z.number() }) },
+        },
+      },
+      async (request) => changePart(ctx, request.params.id, request.body, await actor(request)),
     );
     app.put(
       '/finance/accounting/settings',

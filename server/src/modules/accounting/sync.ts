@@ -1,4 +1,6 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { AccountingSyncTable, Database } from '../../db/schema.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { registerRecurringJob } from '../jobs/recurring.ts';
 import { markDocument } from '../../lib/accounting-outbox.ts';
@@ -86,12 +88,7 @@ export async function syncAccounting(
           ? error
           : new XeroError('unavailable', `Xero call failed: ${error instanceof Error ? error.message : String(error)}`);
       if (xero.kind === 'validation') {
-        await db
-          .updateTable('accounting_sync')
-          .set({ status: 'failed', attempts: row.attempts + 1, last_error: xero.message, updated_at: at(new Date()) })
-          .where('id', '=', row.id)
-          .execute();
-        await markDocument(db, row.document_type, [row.document_id], 'Failed', xero.message);
+        await recordRefusal(db, row, xero);
         outcome.failed++;
         continue;
       }
@@ -144,6 +141,28 @@ export async function syncAccounting(
     if (options.throwOnProvider) throw error;
   }
   return outcome;
+}
+
+/**
+ * Xero refused the row's document (a 400 with ValidationErrors): the row fails with Xero's message,
+ * shown on the document and on Finance > Validation, until finance fixes the cause and retries it.
+ */
+export async function recordRefusal(
+  db: Kysely<Database> | Transaction<Database>,
+  row: Pick<AccountingSyncTable, 'document_type' | 'document_id'> & { id: number; attempts: number },
+  refusal: XeroError,
+): Promise<void> {
+  await db
+    .updateTable('accounting_sync')
+    .set({
+      status: 'failed',
+      attempts: row.attempts + 1,
+      last_error: refusal.message,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await markDocument(db, row.document_type, [row.document_id], 'Failed', refusal.message);
 }
 
 /**

@@ -63,7 +63,8 @@ export function xeroMessage(body: unknown): string | null {
   return b.Detail ?? b.Message ?? b.Title ?? b.error ?? null;
 }
 
-async function failure(res: Response): Promise<XeroError> {
+/** The error an answer that is not 2xx stands for (Xero's own message kept). */
+export async function failure(res: Response): Promise<XeroError> {
   const text = await res.text().catch(() => '');
   let body: unknown = null;
   try {

@@ -9,6 +9,8 @@ import { actorOf } from '../../http/actor.ts';
 import { registerFinanceRunJob } from './bulk-run-job.ts';
 import { listRuns, readRun, startRun } from './bulk-runs.ts';
 import { recordRefund } from './refunds.ts';
+import { applyCredit } from './apply-credit.ts';
+import { creditApplicationInput, creditApplicationView } from '@collegium/domain/credit-application';
 
 // Issue 14, Finance > Runs (feature `invoices`, students:invoice):
 //   GET  /finance/runs        the latest runs with their progress and results
@@ -16,6 +18,7 @@ import { recordRefund } from './refunds.ts';
 //   GET  /finance/runs/:id    one run (the screen polls it while it runs)
 // and, feature `payments` as well:
 //   POST /students/:id/refunds   pays money back out of the credit on the account (201)
+//   POST /students/:id/credit-applications   applies over-payment credit to open invoices (201)
 
 const access = { access: { requires: ['students:invoice'] } };
 const idParam = z.object({
@@ -53,6 +56,25 @@ export function financeRunRoutes(ctx: AppContext) {
             .code(201)
             .send(
               await recordRefund(
+                ctx.db,
+                request.params.id,
+                request.body,
+                actorOf(await requireAuth(request), request.ip),
+              ),
+            ),
+      );
+    if (ctx.config.features.includes('payments'))
+      app.post(
+        '/students/:id/credit-applications',
+        {
+          config: access,
+          schema: { params: idParam, body: creditApplicationInput, response: { 201: creditApplicationView } },
+        },
+        async (request, reply) =>
+          reply
+            .code(201)
+            .send(
+              await applyCredit(
                 ctx.db,
                 request.params.id,
                 request.body,

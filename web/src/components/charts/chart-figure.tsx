@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { CHART_PALETTE } from '@collegium/domain/chart-palette';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { bandAxisWidth } from './axis-width.ts';
 import { type FigureData, FigureTable, shareText } from './figure-table.tsx';
 
 // One figure of a report (issue 16, every chart of the app): an MUI X chart in the palette of spec 9, a text
@@ -57,6 +58,16 @@ export function ChartFigure({
   axisLabels,
 }: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
+  // The chart's width, for the axis of group names of a horizontal chart (axis-width.ts).
+  const box = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !horizontal || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setBoxWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [horizontal]);
   const navigate = useNavigate();
   const tableId = useId();
   const categories = [...data.categories];
@@ -94,10 +105,12 @@ export function ChartFigure({
           {note}
         </Typography>
       )}
-      <Box role="img" aria-label={describeFigure(title, data)} sx={{ width: '100%' }}>
+      <Box ref={box} role="img" aria-label={describeFigure(title, data)} sx={{ width: '100%' }}>
         {kind === 'line' ? (
           <LineChart
             height={height}
+            // Room for the last group's name, centred on the chart's right edge.
+            margin={{ right: 28 }}
             colors={[...CHART_PALETTE]}
             xAxis={[{ scaleType: 'point', data: categories }]}
             yAxis={[COUNT_AXIS]}
@@ -111,7 +124,7 @@ export function ChartFigure({
             colors={[...CHART_PALETTE]}
             layout={horizontal ? 'horizontal' : 'vertical'}
             {...(horizontal
-              ? { yAxis: [{ ...bandAxis, width: 130 }], xAxis: [COUNT_AXIS] }
+              ? { yAxis: [{ ...bandAxis, width: bandAxisWidth(categories.map(short), boxWidth) }], xAxis: [COUNT_AXIS] }
               : { xAxis: [bandAxis], yAxis: [COUNT_AXIS] })}
             series={series}
             hideLegend={single}

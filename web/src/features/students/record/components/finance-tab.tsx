@@ -12,6 +12,7 @@ import { FinanceStatement } from './finance-statement.tsx';
 import { FeeAssessmentsPanel } from '../finance/fee-assessments-panel.tsx';
 import { RecordPaymentForm } from '../finance/record-payment-form.tsx';
 import { RefundForm } from '../finance/refund-form.tsx';
+import { StuckRefundParts } from '../finance/stuck-refund-parts.tsx';
 import { QueryContent } from '../../../../components/student/query-content.tsx';
 import type { StudentTabProps } from './student-tab-props.ts';
 
@@ -110,6 +111,9 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
           )}
           {invoicing && getConfig().features.includes('payments') && account.totals.balance < 0 && (
             <RefundForm studentId={studentId} credit={-account.totals.balance} key={account.totals.balance} />
+          )}
+          {invoicing && getConfig().features.includes('payments') && getConfig().features.includes('accounting') && (
+            <StuckRefundParts studentId={studentId} />
           )}
           <FinanceStatement account={account} {...(basePath === studentBasePath(studentId) ? { studentId } : {})} />
         </Box>
