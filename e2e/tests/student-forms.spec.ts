@@ -50,7 +50,13 @@ test('the demo student fills in emergency contacts, keeps a draft through a relo
   await field(page, 'Relationship to you', 1).fill('Brother');
   await field(page, 'Phone', 1).fill('12');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('A phone number has at least 10 digits.')).toBeVisible();
+  // issue 19: the error summary at the top, focused, its link leading to the field.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'A phone number has at least 10 digits.' }).click();
+  await expect(field(page, 'Phone', 1)).toBeFocused();
+  await expect(page.getByText('A phone number has at least 10 digits.')).toHaveCount(2);
+  await checkPage(page, 'student-forms-error-summary');
   await field(page, 'Phone', 1).fill('+44 20 7946 0000');
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/forms/student/emergency-contacts') && r.request().method() === 'PUT',
