@@ -4,7 +4,7 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react';
 
 // Issue 19: the GOV.UK error summary. When a form is sent with problems, a box at its top titled
 // "There is a problem" lists each one as a link; following a link puts the cursor in that field.
-// The box takes the focus when it appears (or when the problems change after another attempt),
+// The box takes the focus when it appears and after each further attempt to send,
 // so a screen reader hears it and a keyboard user starts from it. Plain React and MUI only: the
 // sign-in page uses it within its JavaScript budget.
 
@@ -33,11 +33,11 @@ export function ErrorSummary({ problems, onFocusField = focusById, attempt = 0 }
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const shown = problems.length > 0;
-  const key = problems.map((p) => `${p.fieldId}:${p.message}`).join('|');
 
+  // Only on a new attempt (or when problems first appear): never while the user types in a field.
   useEffect(() => {
     if (shown) box.current?.focus();
-  }, [shown, key, attempt]);
+  }, [shown, attempt]);
 
   if (!shown) return null;
   const follow = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
