@@ -169,7 +169,7 @@ test('a new applicant registers, applies and is referred, admissions confirm the
   await next(page, 'Step 7 of 9: Evidence');
 
   await choose(page, 'What the file is', 'Finance');
-  await page.getByLabel('File', { exact: true }).setInputFiles({
+  await page.getByLabel('Choose a file', { exact: true }).setInputFiles({
     name: 'funding-letter.pdf',
     mimeType: 'application/pdf',
     buffer: samplePdf('Exegesis of Psalm 23'),
