@@ -68,11 +68,11 @@ describe('a react-hook-form form with the summary', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Enter your full name.',
-      'A phone number has at least 10 digits.',
-      'Choose your diocese.',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Enter your full name.', 'A phone number has at least 10 digits.', 'Choose your diocese.']);
     expect(document.activeElement).toBe(summary);
     // Each message is at its field too.
     expect(screen.getAllByText('Enter your full name.')).toHaveLength(2);
@@ -85,9 +85,11 @@ describe('a react-hook-form form with the summary', () => {
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Grace Adeyemi');
     await user.type(screen.getByRole('textbox', { name: /Director of Ordinands/ }), '07700 900123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(within(screen.getByRole('alert')).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Choose your diocese.',
-    ]);
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Choose your diocese.']);
   });
 
   it('puts the label above the field (never inside it) and the hint under the label', () => {

@@ -7,8 +7,7 @@ import { FileUpload } from './file-upload.tsx';
 
 // Issue 19: the shared upload is a drop zone that states what it takes, shows progress and offers Remove.
 
-const pdf = (name = 'gp-note.pdf', size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const pdf = (name = 'gp-note.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 function drop(zone: HTMLElement, file: File) {
   fireEvent.dragOver(zone, { dataTransfer: { files: [file] } });
@@ -48,7 +47,12 @@ describe('FileUpload', () => {
     finish();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     rerender(
-      <FileUpload label="Choose a file" send={send} onRemove={onRemove} current={{ name: 'gp-note.pdf', size: 2048 }} />,
+      <FileUpload
+        label="Choose a file"
+        send={send}
+        onRemove={onRemove}
+        current={{ name: 'gp-note.pdf', size: 2048 }}
+      />,
     );
     expect(screen.getByText('gp-note.pdf')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Remove gp-note.pdf' }));
@@ -60,7 +64,9 @@ describe('FileUpload', () => {
     render(<FileUpload label="Choose a file" send={send} maxBytes={1000} />);
     const zone = screen.getByTestId('drop-zone');
     drop(zone, new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByText('notes.txt is not a file of the accepted kinds: PDF, JPEG, PNG or Word (DOCX).')).toBeDefined();
+    expect(
+      screen.getByText('notes.txt is not a file of the accepted kinds: PDF, JPEG, PNG or Word (DOCX).'),
+    ).toBeDefined();
     drop(zone, pdf('big.pdf', 4096));
     expect(screen.getByText('This file is 4 KB: the largest accepted is 1000 bytes.')).toBeDefined();
     expect(send).not.toHaveBeenCalled();

@@ -50,10 +50,11 @@ describe('/pages/login (spec 2.1)', () => {
     // Issue 19: the GOV.UK error summary heads the form, takes the focus and links to each field.
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(document.activeElement).toBe(summary);
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Enter your e-mail address.',
-      'Enter your password.',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Enter your e-mail address.', 'Enter your password.']);
     expect(screen.getAllByText('Enter your e-mail address.')).toHaveLength(2);
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter your password.' }));
     expect(document.activeElement).toBe(screen.getByLabelText(/Password/));
