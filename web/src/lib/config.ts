@@ -67,8 +67,7 @@ export function parseConfig(value: unknown): PublicConfig {
     sidebarImage: str(v.sidebarImage, DEFAULTS.sidebarImage),
     crmUrlTemplate: typeof v.crmUrlTemplate === 'string' ? v.crmUrlTemplate : null,
     errorReporting: parseErrorReporting(v.errorReporting),
-    documentMaxBytes:
-      typeof v.documentMaxBytes === 'number' && v.documentMaxBytes > 0 ? v.documentMaxBytes : DEFAULTS.documentMaxBytes,
+    documentMaxBytes: Number(v.documentMaxBytes) || DEFAULTS.documentMaxBytes,
   };
 }
 

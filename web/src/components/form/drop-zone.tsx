@@ -1,11 +1,9 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatFileSize } from '@collegium/domain/student-files';
 import { type DragEvent, type ReactElement, useState } from 'react';
-import { visuallyHidden } from '../ui/visually-hidden.ts';
 
 // The parts of the shared upload (issue 19): a drop zone (a dashed area that takes a dragged file,
 // with the file input's label drawn as a button and the accepted kinds and size stated under it),
@@ -51,6 +49,7 @@ export function DropZone({ inputId, label, rules, disabled, invalid, onDropFile,
       sx={(theme) => ({
         border: `2px dashed ${invalid ? theme.palette.error.main : over ? theme.palette.primary.main : theme.palette.divider}`,
         borderRadius: 2,
+        position: 'relative',
         bgcolor: over ? 'action.hover' : 'transparent',
         p: { xs: 2, sm: 3 },
         display: 'flex',
@@ -58,7 +57,8 @@ export function DropZone({ inputId, label, rules, disabled, invalid, onDropFile,
         alignItems: 'center',
         textAlign: 'center',
         gap: 1,
-        '& input[type=file]': visuallyHidden,
+        // The input stays in the page (focusable, and its label opens it) but is not seen: its label is.
+        '& input[type=file]': { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' },
         '& input[type=file]:focus-visible + label': {
           outline: `3px solid ${theme.palette.primary.main}`,
           outlineOffset: 2,
@@ -100,6 +100,33 @@ export function DropZone({ inputId, label, rules, disabled, invalid, onDropFile,
   );
 }
 
+/** A thin bar, filled to the per cent sent (a striped full bar while the browser cannot tell). */
+function ProgressBar({ percent }: { percent: number | null }) {
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Upload progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent ?? undefined}
+      sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: 'action.selected', overflow: 'hidden' }}
+    >
+      <Box
+        sx={(theme) => ({
+          height: '100%',
+          width: `${percent ?? 100}%`,
+          bgcolor: 'primary.main',
+          transition: 'width 200ms linear',
+          ...(percent === null && {
+            backgroundImage: `repeating-linear-gradient(45deg, transparent 0 8px, ${theme.palette.primary.light} 8px 16px)`,
+          }),
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        })}
+      />
+    </Box>
+  );
+}
+
 interface UploadStatusProps {
   busy: boolean;
   busyLabel: string;
@@ -119,12 +146,7 @@ export function UploadStatus({ busy, busyLabel, progress, current, onRemove }: U
             {busyLabel}
             {progress !== null && ` ${progress}%`}
           </Typography>
-          <LinearProgress
-            variant={progress === null ? 'indeterminate' : 'determinate'}
-            value={progress ?? undefined}
-            aria-label="Upload progress"
-            sx={{ mt: 0.5 }}
-          />
+          <ProgressBar percent={progress} />
         </Box>
       )}
       {current && !busy && (

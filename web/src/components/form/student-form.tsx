@@ -8,7 +8,6 @@ import { formatDateTime } from '@collegium/domain/date-format';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PRIMARY_ACTION_SX } from '../ui/ui-constants.ts';
 import { LeaveGuard } from '../ui/leave-guard.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { useFormProblems } from './form-problems.ts';
@@ -32,6 +31,9 @@ export interface StudentFormProps<T extends FieldValues> {
   toValues: (data: never) => T;
   children: (control: Control<FieldValues>) => ReactNode;
 }
+
+/** Issue 19: the form's main button takes the whole width on a phone, its natural width from sm up. */
+const PRIMARY_ACTION_SX = { width: { xs: '100%', sm: 'auto' } } as const;
 
 function leafPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];

@@ -27,7 +27,6 @@ export function Brand({ inverse = false, mini = false }: { inverse?: boolean; mi
         <Typography
           component="span"
           variant="h6"
-          data-testid="college-name"
           sx={{ fontWeight: 500, fontSize: '1.05rem', lineHeight: 1.25, overflowWrap: 'anywhere', minWidth: 0 }}
         >
           {name}

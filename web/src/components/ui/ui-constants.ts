@@ -34,6 +34,3 @@ export const WIZARD_CARD_ELEVATION = 12;
 export const WIZARD_DEFAULT_TITLE = 'Wizard';
 export const WIZARD_DEFAULT_SUBTITLE = 'A series of steps';
 export const WIZARD_LABELS = { previous: 'Previous', next: 'Next', finish: 'Finish' } as const;
-
-/** Issue 19: a form's main button takes the whole width on a phone, its natural width from sm up. */
-export const PRIMARY_ACTION_SX = { width: { xs: '100%', sm: 'auto' } } as const;
