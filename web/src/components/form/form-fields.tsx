@@ -116,7 +116,7 @@ export function YesNoInput({ control, name, label, help, required = true }: Base
   const value = field.value === true ? 'yes' : field.value === false ? 'no' : '';
   return (
     <FormControl error={fieldState.invalid} required={required} component="fieldset">
-      <FormLabel component="legend" id={`${id}-label`}>
+      <FormLabel component="legend" id={`${id}-label`} sx={FIELD_LABEL_SX}>
         {label}
       </FormLabel>
       <RadioGroup
