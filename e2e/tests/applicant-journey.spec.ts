@@ -110,7 +110,11 @@ test('a new applicant registers, applies and is referred, admissions confirm the
 
   // Course: Next with nothing chosen shows the problems by the fields.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByText('Choose a course.')).toBeVisible();
+  // issue 19: the error summary heads the step and links to each field; each message is at its field too.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Choose a course.' })).toBeVisible();
+  await expect(page.getByText('Choose a course.')).toHaveCount(2);
   await checkBoth(page, 'applicant-step-course');
   await choose(page, 'Course', /BTh/);
   await choose(page, 'Start date', /\d{2}\/\d{2}\/\d{4}/);
@@ -165,7 +169,7 @@ test('a new applicant registers, applies and is referred, admissions confirm the
   await next(page, 'Step 7 of 9: Evidence');
 
   await choose(page, 'What the file is', 'Finance');
-  await page.getByLabel('File', { exact: true }).setInputFiles({
+  await page.getByLabel('Choose a file', { exact: true }).setInputFiles({
     name: 'funding-letter.pdf',
     mimeType: 'application/pdf',
     buffer: samplePdf('Exegesis of Psalm 23'),

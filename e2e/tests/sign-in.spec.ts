@@ -18,8 +18,20 @@ test.describe('signing in', () => {
   test('an empty form is stopped with a message next to each field', async ({ page }) => {
     await page.goto('/pages/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
-    await expect(page.getByText('Enter your password.')).toBeVisible();
+    // issue 19: the GOV.UK error summary, focused, linking to each field; each message also at its field.
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['Enter your e-mail address.', 'Enter your password.']);
+    await expect(page.getByText('Enter your e-mail address.')).toHaveCount(2);
+    await summary.getByRole('link', { name: 'Enter your password.' }).click();
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await checkPage(page, 'login-error-summary');
+    // The next attempt clears them.
+    await page.getByLabel('E-mail address').fill('registry@demo.college');
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not correct.');
+    await expect(summary).toHaveCount(0);
   });
 
   test('a protected page sends you to sign in and back again', async ({ page }) => {

@@ -44,7 +44,10 @@ test('registry staff open a student and go through the record tabs', async ({ pa
   await expect(header.getByText(summary.programmeTitle ?? 'MA')).toBeVisible();
   await expect(header.getByText(summary.status, { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(target.lastName);
+  // issue 19: the details read as a description list, not a grey disabled form.
+  const details = page.getByRole('region', { name: 'Student details' });
+  await expect(details.locator('dt', { hasText: /^Pace$/ }).locator('+ dd')).toHaveText(target.pace ?? '—');
+  await expect(details.getByRole('textbox')).toHaveCount(0);
   await checkTabBothWidths(page, 'student-record-details');
 
   const results = await (await page.request.get(`/api/students/${target.id}/results`)).json();

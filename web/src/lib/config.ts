@@ -22,6 +22,8 @@ export interface PublicConfig {
   crmUrlTemplate: string | null;
   /** Where errors are reported (issue 20); null: nowhere. */
   errorReporting: { dsn: string; environment: string } | null;
+  /** The largest document the server accepts (DOCUMENT_MAX_MB), stated by the upload drop zones. */
+  documentMaxBytes: number;
 }
 
 const DEFAULTS: PublicConfig = {
@@ -36,6 +38,7 @@ const DEFAULTS: PublicConfig = {
   sidebarImage: 'sidebar-1.jpg',
   crmUrlTemplate: null,
   errorReporting: null,
+  documentMaxBytes: 10 * 1024 * 1024,
 };
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v !== '' ? v : fallback);
@@ -64,6 +67,7 @@ export function parseConfig(value: unknown): PublicConfig {
     sidebarImage: str(v.sidebarImage, DEFAULTS.sidebarImage),
     crmUrlTemplate: typeof v.crmUrlTemplate === 'string' ? v.crmUrlTemplate : null,
     errorReporting: parseErrorReporting(v.errorReporting),
+    documentMaxBytes: Number(v.documentMaxBytes) || DEFAULTS.documentMaxBytes,
   };
 }
 

@@ -13,6 +13,8 @@ export function publicConfig(config: AppConfig) {
     accountingProviderName: config.accountingProviderName,
     sidebarImage: 'sidebar-1.jpg',
     crmUrlTemplate: config.crmUrlTemplate,
+    /** The largest document upload (DOCUMENT_MAX_MB), stated by every upload's drop zone (issue 19). */
+    documentMaxBytes: config.documentMaxBytes,
     // A DSN is meant to be public (browsers send with it); the browser's reports go through
     // POST {api}/error-reports, which scrubs them again before they leave.
     errorReporting: config.errorReporting.dsn

@@ -34,6 +34,7 @@ export function AppDrawer({ permanent }: AppDrawerProps) {
           alignItems: 'center',
           justifyContent: mini ? 'center' : 'space-between',
           px: 2,
+          py: 1,
           minHeight: 64,
         }}
       >

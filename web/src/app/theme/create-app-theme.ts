@@ -21,6 +21,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
     typography: {
       fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
       h4: { fontWeight: 500 },
+      // Issue 19: buttons in sentence case, as written, never shouted in capitals.
+      button: { textTransform: 'none', fontWeight: 500 },
     },
     components: {
       MuiAppBar: { defaultProps: { elevation: 0 } },

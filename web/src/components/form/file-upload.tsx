@@ -7,20 +7,22 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldError } from '../../lib/upload.ts';
+import { getConfig } from '../../lib/config.ts';
+import { fieldError, type UploadProgress } from '../../lib/upload.ts';
 import { AppButton } from '../ui/button.tsx';
+import { describeAccept, isAccepted } from './accepted-files.ts';
+import { DropZone, type UploadedFile, UploadStatus } from './drop-zone.tsx';
 
 // The file upload of every evidence flow, written once (issue 12): the applicant's evidence, a
 // diocese's evidence link, a student's support declaration and extension request. A labelled
-// native file input (keyboard and screen reader as the browser gives it), the size checked before
-// sending, "Uploading…" announced, the file sent (with Remove) and the refusal under the input.
+// native file input (keyboard and screen reader as the browser gives it) in a drop zone that takes
+// a dragged file too and states the accepted types and the largest size (issue 19); the size and
+// type checked before sending, the progress shown and announced, the file sent (with Remove) and
+// the refusal under the input.
 // A file is sent as soon as it is chosen, or, with `sendLabel`, when that button is pressed (when
 // other fields, such as what the file is, go with it).
 
-export interface UploadedFile {
-  name: string;
-  size?: number;
-}
+export type { UploadedFile };
 
 export interface FileUploadProps {
   /** The file input's label. */
@@ -31,10 +33,10 @@ export interface FileUploadProps {
   hint?: ReactNode;
   required?: boolean;
   accept?: string;
-  /** Larger files are refused here, before they are sent. */
+  /** Larger files are refused here, before they are sent (default for documents: the server's DOCUMENT_MAX_MB). */
   maxBytes?: number;
-  /** Sends the file; false when it was not sent (another field needs an answer first). */
-  send: (file: File) => Promise<boolean | void>;
+  /** Sends the file, reporting progress if it can; false when it was not sent (another field needs an answer first). */
+  send: (file: File, onProgress: UploadProgress) => Promise<boolean | void>;
   /** The button that sends the chosen file; without it a file is sent as soon as it is chosen. */
   sendLabel?: string;
   busyLabel?: string;
@@ -60,20 +62,27 @@ function uploadProblem(error: unknown): string | null {
 }
 
 export function FileUpload(props: FileUploadProps) {
-  const { label, legend, hint, required, accept = DOCUMENT_ACCEPT, maxBytes, send, sendLabel, children } = props;
+  const { label, legend, hint, required, accept = DOCUMENT_ACCEPT, send, sendLabel, children } = props;
   const { current, onRemove, error, inputRef, onBlur, name, busyLabel = 'Uploading…' } = props;
+  const maxBytes = props.maxBytes ?? (accept === DOCUMENT_ACCEPT ? getConfig().documentMaxBytes : undefined);
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const clearInput = () => {
+    setChosen(null);
+    if (input.current) input.current.value = '';
+  };
   const upload = async (file: File) => {
     setBusy(true);
+    setProgress(null);
     try {
-      if ((await send(file)) === false) return;
-      setChosen(null);
-      if (input.current) input.current.value = '';
+      const sent = await send(file, (done, total) => setProgress(total > 0 ? Math.round((100 * done) / total) : null));
+      if (sent === false) return;
+      clearInput();
     } catch (e) {
       setProblem(uploadProblem(e));
     } finally {
@@ -84,47 +93,49 @@ export function FileUpload(props: FileUploadProps) {
     setProblem(null);
     setChosen(file ?? null);
     if (!file || busy) return;
+    if (!isAccepted(file, accept)) {
+      setProblem(`${file.name} is not a file of the accepted kinds: ${describeAccept(accept)}.`);
+      clearInput();
+      return;
+    }
     if (maxBytes !== undefined && file.size > maxBytes) {
       setProblem(`This file is ${formatFileSize(file.size)}: the largest accepted is ${formatFileSize(maxBytes)}.`);
-      setChosen(null);
-      if (input.current) input.current.value = '';
+      clearInput();
       return;
     }
     if (!sendLabel) void upload(file);
   };
   const message = problem ?? error;
-  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ');
+  const kinds = describeAccept(accept);
+  const rules = [kinds, maxBytes === undefined ? '' : `up to ${formatFileSize(maxBytes)}`].filter(Boolean).join(', ');
+  const describedBy = [hint ? `${id}-hint` : null, rules ? `${id}-rules` : null, message ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <FormControl error={Boolean(message)} required={required} component="fieldset" sx={{ minWidth: 0 }}>
+    <FormControl error={Boolean(message)} required={required} component="fieldset" sx={{ minWidth: 0, width: '100%' }}>
       {legend && <FormLabel component="legend">{legend}</FormLabel>}
       {hint && (
         <Typography variant="body2" id={`${id}-hint`} sx={{ color: 'text.secondary', mb: 1 }}>
           {hint}
         </Typography>
       )}
-      <Box role="status" aria-live="polite">
-        {busy && <Typography variant="body2">{busyLabel}</Typography>}
-        {current && !busy && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              Uploaded: <strong>{current.name}</strong>
-              {current.size !== undefined && ` (${formatFileSize(current.size)})`}
-            </Typography>
-            {onRemove && (
-              <Button size="small" onClick={onRemove} aria-label={`Remove ${current.name}`}>
-                Remove
-              </Button>
-            )}
-          </Box>
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
-        {children}
-        <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
-          <Box component="label" htmlFor={`${id}-file`} sx={{ typography: 'body2', display: 'block', mb: 0.5 }}>
-            {label}
-          </Box>
+      <UploadStatus
+        busy={busy}
+        busyLabel={busyLabel}
+        progress={progress}
+        current={current ?? null}
+        onRemove={onRemove}
+      />
+      {children && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>{children}</Box>}
+      <DropZone
+        inputId={`${id}-file`}
+        label={label}
+        rules={rules ? { id: `${id}-rules`, text: `Accepted: ${rules}.` } : null}
+        disabled={busy}
+        invalid={Boolean(message)}
+        onDropFile={(file) => choose(file)}
+        input={
           <Box
             component="input"
             id={`${id}-file`}
@@ -139,15 +150,26 @@ export function FileUpload(props: FileUploadProps) {
             aria-invalid={Boolean(message)}
             onBlur={onBlur}
             onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0])}
-            sx={{ maxWidth: '100%', font: 'inherit' }}
           />
+        }
+      />
+      {sendLabel && chosen && !busy && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Chosen: <strong>{chosen.name}</strong> ({formatFileSize(chosen.size)})
+          </Typography>
+          <Button size="small" color="error" onClick={clearInput} aria-label={`Remove ${chosen.name}`}>
+            Remove
+          </Button>
         </Box>
-        {sendLabel && (
+      )}
+      {sendLabel && (
+        <Box sx={{ mt: 1.5 }}>
           <AppButton color="primary" onClick={() => chosen && void upload(chosen)} disabled={!chosen || busy}>
             {busy ? busyLabel : sendLabel}
           </AppButton>
-        )}
-      </Box>
+        </Box>
+      )}
       {message && <FormHelperText id={`${id}-error`}>{message}</FormHelperText>}
     </FormControl>
   );

@@ -9,6 +9,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LeaveGuard } from '../ui/leave-guard.tsx';
+import { ErrorSummary } from './error-summary.tsx';
+import { useFormProblems } from './form-problems.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
@@ -30,6 +32,9 @@ export interface StudentFormProps<T extends FieldValues> {
   children: (control: Control<FieldValues>) => ReactNode;
 }
 
+/** Issue 19: the form's main button takes the whole width on a phone, its natural width from sm up. */
+const PRIMARY_ACTION_SX = { width: { xs: '100%', sm: 'auto' } } as const;
+
 function leafPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
   return Object.entries(value).flatMap(([k, v]) => leafPaths(v, prefix ? `${prefix}.${k}` : k));
@@ -50,7 +55,10 @@ export function StudentForm<T extends FieldValues>({
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as Resolver<FieldValues>,
     mode: 'onTouched',
+    // Issue 19: a failed submit focuses the error summary, whose links lead to the fields.
+    shouldFocusError: false,
   });
+  const summary = useFormProblems(form);
   const [ready, setReady] = useState(false);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -119,13 +127,12 @@ export function StudentForm<T extends FieldValues>({
       let shown = false;
       for (const detail of details) {
         if (known.includes(detail.param)) {
-          form.setError(detail.param, { message: detail.message }, { shouldFocus: !shown });
+          form.setError(detail.param, { message: detail.message });
           shown = true;
         }
       }
-      setProblem(
-        shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error),
-      );
+      // Field problems are listed in the error summary; only a problem of no field needs its own alert.
+      setProblem(shown ? null : error instanceof Error ? error.message : String(error));
     }
   });
 
@@ -172,6 +179,7 @@ export function StudentForm<T extends FieldValues>({
                 </Alert>
               )}
             </Box>
+            <ErrorSummary problems={summary.problems} onFocusField={summary.focusField} attempt={summary.attempt} />
             {problem && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {problem}
@@ -188,6 +196,7 @@ export function StudentForm<T extends FieldValues>({
                 variant="contained"
                 disabled={save.isPending}
                 onMouseDown={(e) => e.preventDefault()}
+                sx={PRIMARY_ACTION_SX}
               >
                 {save.isPending ? 'Saving…' : 'Save'}
               </Button>

@@ -23,7 +23,12 @@ export function Brand({ inverse = false, mini = false }: { inverse?: boolean; mi
         <School fontSize="small" />
       </Box>
       {!mini && (
-        <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 500, fontSize: '1.1rem' }}>
+        // Issue 19: a long college name wraps onto a second line rather than being cut off.
+        <Typography
+          component="span"
+          variant="h6"
+          sx={{ fontWeight: 500, fontSize: '1.05rem', lineHeight: 1.25, overflowWrap: 'anywhere', minWidth: 0 }}
+        >
           {name}
         </Typography>
       )}

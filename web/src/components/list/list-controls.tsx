@@ -2,11 +2,12 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, useState } from 'react';
+import { Children, isValidElement, type ReactNode, useState } from 'react';
 import { useDebouncedCall } from '../../hooks/use-debounced.ts';
+import { FilterPanel } from './filter-panel.tsx';
 
 // The controls above the enrolment, intentions and new-students lists: a search box sent once
-// typing pauses, and labelled native selects (two a row on phones).
+// typing pauses, and labelled native selects (behind a Filters button on phones).
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -87,11 +88,24 @@ export function SearchBox({
   );
 }
 
-/** The row of controls, announced as the list's search. */
+/** How many of the filters narrow the list (a select that always holds a value does not count). */
+function activeFilters(filters: readonly ReactNode[]): number {
+  return filters.filter((child) => {
+    if (!isValidElement(child) || child.type !== FilterSelect) return false;
+    const { value, allLabel } = child.props as { value: string; allLabel?: string | null };
+    return allLabel !== null && value !== '';
+  }).length;
+}
+
+/** The row of controls, announced as the list's search; on a phone the filters fold behind "Filters" (issue 19). */
 export function ListControls({ label, children }: { label: string; children: ReactNode }) {
+  const all = Children.toArray(children);
+  const searches = all.filter((child) => isValidElement(child) && child.type === SearchBox);
+  const filters = all.filter((child) => !searches.includes(child));
   return (
     <Box role="search" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      {children}
+      {searches}
+      {filters.length > 0 && <FilterPanel active={activeFilters(filters)}>{filters}</FilterPanel>}
     </Box>
   );
 }

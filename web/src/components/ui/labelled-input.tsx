@@ -25,6 +25,16 @@ export interface LabelledInputProps extends Pick<
   htmlInput?: OutlinedInputProps['inputProps'];
 }
 
+/** The label above a field: as strong as the text, not greyed, and unchanged by focus. */
+export const FIELD_LABEL_SX = {
+  color: 'text.primary',
+  fontWeight: 500,
+  mb: 0.5,
+  '&.Mui-focused': { color: 'text.primary' },
+} as const;
+/** A hint or error line between the label and the field. */
+export const HINT_SX = { mx: 0, mt: 0, mb: 0.75 } as const;
+
 export function LabelledInput({ label, hint, error, required = false, id, htmlInput, ...input }: LabelledInputProps) {
   const generated = useId();
   const inputId = id ?? `${generated}-input`;
@@ -35,19 +45,16 @@ export function LabelledInput({ label, hint, error, required = false, id, htmlIn
     .join(' ');
   return (
     <FormControl fullWidth required={required} error={error !== undefined}>
-      <FormLabel
-        htmlFor={inputId}
-        sx={{ color: 'text.primary', fontWeight: 500, mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}
-      >
+      <FormLabel htmlFor={inputId} sx={FIELD_LABEL_SX}>
         {label}
       </FormLabel>
       {hint !== undefined && (
-        <FormHelperText id={hintId} error={false} sx={{ mx: 0, mt: 0, mb: 0.75 }}>
+        <FormHelperText id={hintId} error={false} sx={HINT_SX}>
           {hint}
         </FormHelperText>
       )}
       {error !== undefined && (
-        <FormHelperText id={errorId} sx={{ mx: 0, mt: 0, mb: 0.75, fontWeight: 500 }}>
+        <FormHelperText id={errorId} sx={{ ...HINT_SX, fontWeight: 500 }}>
           {error}
         </FormHelperText>
       )}

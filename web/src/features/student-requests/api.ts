@@ -1,7 +1,7 @@
 import type { ExtensionEvidenceView, ModulePlaces, RequestList, RequestView } from '@collegium/domain/student-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { postForm } from '../../lib/upload.ts';
+import { postForm, type UploadProgress } from '../../lib/upload.ts';
 
 // docs/api-contract.md, "Student requests": the student's own requests, their module places and
 // the evidence upload. Every answer refreshes the lists under the 'student-requests' key.
@@ -36,8 +36,8 @@ export function useWithdrawRequest() {
 
 export type UploadedEvidence = ExtensionEvidenceView;
 
-export function uploadExtensionEvidence(file: File): Promise<UploadedEvidence> {
+export function uploadExtensionEvidence(file: File, onProgress?: UploadProgress): Promise<UploadedEvidence> {
   const form = new FormData();
   form.append('file', file);
-  return postForm<UploadedEvidence>('forms/student/extension-evidence', form);
+  return postForm<UploadedEvidence>('forms/student/extension-evidence', form, onProgress);
 }

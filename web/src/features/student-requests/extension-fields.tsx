@@ -41,8 +41,8 @@ export function EvidenceInput({
       inputRef={field.ref}
       onBlur={field.onBlur}
       name={field.name}
-      send={async (file) => {
-        const uploaded = await uploadExtensionEvidence(file);
+      send={async (file, onProgress) => {
+        const uploaded = await uploadExtensionEvidence(file, onProgress);
         field.onChange({ fileId: uploaded.fileId, name: uploaded.name, size: uploaded.size });
       }}
     />

@@ -41,6 +41,7 @@ export function MyRequests({ path, kind, empty }: { path: string; kind?: Request
             {r.status === 'Pending' && (
               <Button
                 size="small"
+                color="error"
                 onClick={() => withdraw.mutate(r)}
                 disabled={withdraw.isPending}
                 aria-label={`Withdraw the request: ${r.detail ?? r.kind}`}

@@ -78,7 +78,11 @@ describe('a declaration', () => {
       within(screen.getByRole('radiogroup', { name: /May we tell your tutors/ })).getByRole('radio', { name: 'No' }),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Upload your evidence again: this file is not one of yours.')).toBeDefined();
-    expect(screen.getByText('Please correct the fields marked below.')).toBeDefined();
+    // Issue 19: at the field, and listed in the error summary at the top of the form.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary).getByRole('link', { name: 'Upload your evidence again: this file is not one of yours.' }),
+    ).toBeDefined();
+    expect(screen.getAllByText('Upload your evidence again: this file is not one of yours.')).toHaveLength(2);
   });
 });

@@ -29,10 +29,10 @@ export function EvidenceField({ control, savedName }: Props) {
       inputRef={field.ref}
       onBlur={field.onBlur}
       name={field.name}
-      send={async (file) => {
+      send={async (file, onProgress) => {
         const form = new FormData();
         form.append('file', file);
-        const sent = await postForm<SupportEvidenceUpload>('forms/student/support-evidence', form);
+        const sent = await postForm<SupportEvidenceUpload>('forms/student/support-evidence', form, onProgress);
         field.onChange(sent.fileId);
         setName(sent.name);
       }}

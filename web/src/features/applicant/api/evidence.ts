@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { postForm } from '../../../lib/upload.ts';
+import { postForm, type UploadProgress } from '../../../lib/upload.ts';
 import { apiUrl } from '../../../lib/config.ts';
 import { APPLICATION_KEY } from '../../../lib/api/application.ts';
 import type { ApplicationState } from '@collegium/domain/application-state';
@@ -8,17 +8,18 @@ import type { ApplicationState } from '@collegium/domain/application-state';
 // docs/api-contract.md, "Applying": evidence files on the applicant's own application.
 // POST multipart (type, file) and DELETE both answer the whole application.
 
-function uploadEvidence(type: string, file: File): Promise<ApplicationState> {
+function uploadEvidence(type: string, file: File, onProgress?: UploadProgress): Promise<ApplicationState> {
   const form = new FormData();
   form.append('type', type);
   form.append('file', file);
-  return postForm<ApplicationState>('applicant/application/evidence', form);
+  return postForm<ApplicationState>('applicant/application/evidence', form, onProgress);
 }
 
 export function useUploadEvidence() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, file }: { type: string; file: File }) => uploadEvidence(type, file),
+    mutationFn: ({ type, file, onProgress }: { type: string; file: File; onProgress?: UploadProgress }) =>
+      uploadEvidence(type, file, onProgress),
     onSuccess: (state) => client.setQueryData(APPLICATION_KEY, state),
     meta: { handlesErrors: true },
   });

@@ -94,7 +94,10 @@ describe('the application wizard screen (spec 2.8)', () => {
     show();
     await screen.findByRole('heading', { name: 'Step 2 of 9: About you' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Enter your first name.')).toBeDefined();
+    // Issue 19: the GOV.UK error summary heads the step, and each message is at its field too.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Enter your first name.' })).toBeDefined();
+    expect(screen.getAllByText('Enter your first name.')).toHaveLength(2);
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
     await userEvent.type(screen.getByLabelText(/^First name/), 'Ruth');
@@ -105,7 +108,7 @@ describe('the application wizard screen (spec 2.8)', () => {
     await userEvent.type(screen.getByLabelText(/^Town or city/), 'Newcastle');
     await userEvent.type(screen.getByLabelText(/^Postcode/), 'NE1 3DX');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Server says: check the postcode.')).toBeDefined();
+    expect(await screen.findAllByText('Server says: check the postcode.')).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Step 3 of 9: Eligibility' })).toBeDefined();

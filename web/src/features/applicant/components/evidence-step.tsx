@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { EvidenceTypeField } from '../../../components/form/evidence-type-field.tsx';
 import { FileUpload } from '../../../components/form/file-upload.tsx';
 import { useLookupChoices } from '../../../lib/lookups.ts';
-import { fieldError } from '../../../lib/upload.ts';
+import { fieldError, type UploadProgress } from '../../../lib/upload.ts';
 import { evidenceFileUrl, useRemoveEvidence, useUploadEvidence } from '../api/evidence.ts';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 
@@ -27,10 +27,10 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
   const evidenceTypes = useLookupChoices('evidence-types').data?.values ?? [];
   const [typeError, setTypeError] = useState<string | undefined>();
 
-  const send = async (file: File) => {
+  const send = async (file: File, onProgress: UploadProgress) => {
     setTypeError(type === '' ? 'Choose what this file is.' : undefined);
     if (type === '') return false;
-    await upload.mutateAsync({ type, file });
+    await upload.mutateAsync({ type, file, onProgress });
     setType('');
   };
   const serverTypeError = fieldError(upload.error, 'type');
@@ -84,7 +84,7 @@ export function EvidenceStep({ state, bind, onEnter }: StepProps) {
         <Typography sx={{ mb: 2 }}>No evidence uploaded yet.</Typography>
       )}
 
-      <FileUpload label="File" sendLabel="Upload" send={send}>
+      <FileUpload label="Choose a file" sendLabel="Upload" send={send}>
         <EvidenceTypeField
           value={type}
           choices={evidenceTypes}

@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import type { StepProblems } from './use-step-form.ts';
 
 // The frame of one wizard step: an introduction, the fields in a grid that becomes one column on
 // a phone, and any problem the server reported that belongs to no field. Enter submits, which
-// the wizard treats as Next.
+// the wizard treats as Next. On a failed Next, the GOV.UK error summary heads the step (issue 19).
 
 export function StepForm({
   intro,
@@ -14,7 +16,7 @@ export function StepForm({
   children,
 }: {
   intro?: ReactNode;
-  problem?: string | null;
+  problem?: StepProblems;
   onSubmit: () => void;
   children: ReactNode;
 }) {
@@ -33,8 +35,11 @@ export function StepForm({
         </Typography>
       )}
       {problem && (
+        <ErrorSummary problems={problem.problems} onFocusField={problem.focusField} attempt={problem.attempt} />
+      )}
+      {problem?.message && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {problem}
+          {problem.message}
         </Alert>
       )}
       <FieldGrid>{children}</FieldGrid>

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type FormEvent, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { LabelledInput } from '../../../components/ui/labelled-input.tsx';
 import { preloadSignedIn } from '../../../lib/routing/signed-in-preload.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import type { SessionError } from '../../../lib/session/session-error.ts';
 
-// spec 2.1, 7.1: sign-in with e-mail and password. Field problems show next to the field; the
-// server's answer shows in an alert as a sentence (issue 19: never "401 · Needs authentication"),
+// spec 2.1, 7.1: sign-in with e-mail and password. Field problems show next to the field and in
+// the GOV.UK error summary at the top (issue 19), whose links lead to the fields; the server's answer shows in an alert as a sentence (issue 19: never "401 · Needs authentication"),
 // with details joined by line breaks (spec 8). Every message clears on the next attempt.
 // Validated by hand, not with react-hook-form and zod: the sign-in page is the first page most
 // people load, and those libraries are a fifth of its JavaScript (issue 19: initial JS budget).
@@ -21,6 +22,9 @@ export interface LoginValues {
 }
 
 type FieldErrors = Partial<Record<keyof LoginValues, string>>;
+
+// The inputs' ids: the error summary's links lead to them.
+const FIELD_IDS: Readonly<Record<keyof LoginValues, string>> = { email: 'login-email', password: 'login-password' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -60,9 +64,11 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', goingTo, 
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [attempts, setAttempts] = useState(0);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAttempts((n) => n + 1);
     const problems = checkLogin(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
@@ -77,16 +83,22 @@ export function LoginForm({ sysadmin = false, submitLabel = 'Sign in', goingTo, 
   const serverField = (name: keyof LoginValues) => (status === 'error' ? error?.fields[name] : undefined);
   const fieldError = (name: keyof LoginValues) => errors[name] ?? serverField(name);
   const field = (name: keyof LoginValues) => ({
+    id: FIELD_IDS[name],
     name,
     value: values[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
     error: fieldError(name),
   });
+  const problems = (['email', 'password'] as const).flatMap((name) => {
+    const message = fieldError(name);
+    return message ? [{ fieldId: FIELD_IDS[name], message }] : [];
+  });
   const title = status === 'error' && error !== null && error.code !== false ? ALERT_TITLES[error.code] : undefined;
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {status === 'error' && error !== null && !submitting && (
+      <ErrorSummary problems={problems} attempt={attempts} />
+      {status === 'error' && error !== null && !submitting && problems.length === 0 && (
         <Alert
           severity="error"
           sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}

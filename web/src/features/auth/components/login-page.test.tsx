@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -47,11 +47,20 @@ describe('/pages/login (spec 2.1)', () => {
     const fetch = mockFetch(() => json(404));
     open('/pages/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your e-mail address.')).toBeDefined();
-    expect(screen.getByText('Enter your password.')).toBeDefined();
+    // Issue 19: the GOV.UK error summary heads the form, takes the focus and links to each field.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Enter your e-mail address.', 'Enter your password.']);
+    expect(screen.getAllByText('Enter your e-mail address.')).toHaveLength(2);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter your password.' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/Password/));
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeDefined();
+    expect(await screen.findAllByText('Enter a valid e-mail address.')).toHaveLength(2);
     expect(fetch.mock.calls.filter(([url]) => url === '/auth/login')).toHaveLength(0);
   });
 
@@ -83,7 +92,11 @@ describe('/pages/login (spec 2.1)', () => {
     await userEvent.clear(screen.getByLabelText(/Password/));
     await userEvent.type(screen.getByLabelText(/Password/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // At the field and in the error summary; the alert gives way to them.
     await waitFor(() => expect(screen.getAllByText('The password is too short.').length).toBe(2));
+    expect(within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link').textContent).toBe(
+      'The password is too short.',
+    );
   });
 
   it('clears the messages on the next attempt (issue 19)', async () => {
@@ -102,7 +115,7 @@ describe('/pages/login (spec 2.1)', () => {
     });
     open('/pages/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your e-mail address.')).toBeDefined();
+    expect(await screen.findAllByText('Enter your e-mail address.')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText(/E-mail address/), 'grace@example.org');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

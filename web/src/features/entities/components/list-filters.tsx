@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { COHORT_FILTERS } from '@collegium/domain/cohorts';
 import { useState } from 'react';
+import { FilterPanel } from '../../../components/list/filter-panel.tsx';
 import { SEARCH_DELAY_MS } from '../../../components/list/list-controls.tsx';
 import { useDebouncedCall } from '../../../hooks/use-debounced.ts';
 import type { EntitySchema } from '../../../lib/entity/get-entity-schema.ts';
@@ -89,6 +90,9 @@ export function ListFilters({
   const derived = (schema.derivedFilters ?? []).filter(
     (f) => offered.includes(f.name) && (f.options !== undefined || (filters[f.name] ?? '') !== ''),
   );
+  // On a phone the filters wait behind a Filters button that says how many of those shown are set.
+  const activeCount =
+    [...filterFields, ...derived].filter((f) => (filters[f.name] ?? '') !== '').length + (cohort ? 1 : 0);
   // Two selects a row on phones, so a list with many filters still shows its rows near the top.
   const control = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 1 200px' }, minWidth: { xs: 0, sm: 160 } };
   return (
@@ -114,51 +118,53 @@ export function ListFilters({
           },
         }}
       />
-      {filterFields.map((field) => (
-        <FilterSelect
-          key={field.name}
-          field={field}
-          value={filters[field.name] ?? ''}
-          onChange={(value) => onFilter(field.name, value)}
-          sx={control}
-        />
-      ))}
-      {derived.map((filter) => (
-        <FilterSelect
-          key={filter.name}
-          field={{
-            name: filter.name,
-            label: filter.label,
-            input: 'select',
-            options: filter.options ?? [],
-            required: false,
-            readOnly: false,
-            cols: 6,
-            dense: true,
-          }}
-          value={filters[filter.name] ?? ''}
-          onChange={(value) => onFilter(filter.name, value)}
-          sx={control}
-        />
-      ))}
-      {schema.cohortFilter && (
-        <TextField
-          select
-          size="small"
-          label="Cohort"
-          value={cohort ?? ''}
-          onChange={(e) => onCohort(e.target.value === '' ? null : e.target.value)}
-          slotProps={selectProps}
-          sx={control}
-        >
-          <option value="">All cohorts</option>
-          {COHORT_FILTERS.map((c) => (
-            <option key={c} value={c}>
-              Level {c}
-            </option>
-          ))}
-        </TextField>
-      )}
+      <FilterPanel active={activeCount}>
+        {filterFields.map((field) => (
+          <FilterSelect
+            key={field.name}
+            field={field}
+            value={filters[field.name] ?? ''}
+            onChange={(value) => onFilter(field.name, value)}
+            sx={control}
+          />
+        ))}
+        {derived.map((filter) => (
+          <FilterSelect
+            key={filter.name}
+            field={{
+              name: filter.name,
+              label: filter.label,
+              input: 'select',
+              options: filter.options ?? [],
+              required: false,
+              readOnly: false,
+              cols: 6,
+              dense: true,
+            }}
+            value={filters[filter.name] ?? ''}
+            onChange={(value) => onFilter(filter.name, value)}
+            sx={control}
+          />
+        ))}
+        {schema.cohortFilter && (
+          <TextField
+            select
+            size="small"
+            label="Cohort"
+            value={cohort ?? ''}
+            onChange={(e) => onCohort(e.target.value === '' ? null : e.target.value)}
+            slotProps={selectProps}
+            sx={control}
+          >
+            <option value="">All cohorts</option>
+            {COHORT_FILTERS.map((c) => (
+              <option key={c} value={c}>
+                Level {c}
+              </option>
+            ))}
+          </TextField>
+        )}
+      </FilterPanel>
     </Box>
   );
 }

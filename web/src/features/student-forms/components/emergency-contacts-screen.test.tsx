@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -113,8 +113,12 @@ describe('the emergency contacts form', () => {
     await user.clear(phone);
     await user.type(phone, '07700 900999');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Server says: that number is not in service.')).toBeDefined();
-    expect(screen.getByText('Please correct the fields marked below.')).toBeDefined();
+    // Issue 19: at the field, and in the error summary at the top as a link to the field.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const link = within(summary).getByRole('link', { name: 'Server says: that number is not in service.' });
+    expect(screen.getAllByText('Server says: that number is not in service.')).toHaveLength(2);
+    await user.click(link);
+    expect(document.activeElement).toBe(phone);
 
     void router.navigate('/forms');
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeDefined();

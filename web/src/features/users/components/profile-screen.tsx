@@ -222,6 +222,7 @@ function PictureButtons({ hasPicture }: { hasPicture: boolean }) {
           <Button
             variant="text"
             size="small"
+            color="error"
             disabled={picture.isPending}
             onClick={() => picture.mutate(null, { onSuccess: done('Your picture is removed.') })}
           >

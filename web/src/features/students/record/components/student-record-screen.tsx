@@ -159,7 +159,7 @@ function TabPanel({ tab, summary, basePath }: { tab: RecordTab; summary: Student
   const studentId = summary.id;
   switch (tab) {
     case 'details':
-      return <DetailsTab studentId={studentId} title={summary.name} />;
+      return <DetailsTab studentId={studentId} />;
     case 'engagement':
       return <EngagementTab studentId={studentId} />;
     case 'results':
