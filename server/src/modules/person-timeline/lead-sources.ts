@@ -9,15 +9,15 @@ import '../leads/tables.ts';
 type Db = Kysely<Database>;
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p).join(' · ') || null;
 
-const leadIdsOf = async (db: Db, personId: number) =>
-  (await db.selectFrom('leads').select('id').where('person_id', '=', personId).execute()).map((r) => Number(r.id));
+const leadIdsOf = async (db: Db, personIds: readonly number[]) =>
+  (await db.selectFrom('leads').select('id').where('person_id', 'in', personIds).execute()).map((r) => Number(r.id));
 
 /** First contact as a potential student, one per lead record. */
-export async function leadFacts(db: Db, personId: number): Promise<TimelineFact[]> {
+export async function leadFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
   const rows = await db
     .selectFrom('leads')
     .select(['id', 'first_contact', 'first_source', 'hub', 'programme_interest', 'created_at'])
-    .where('person_id', '=', personId)
+    .where('person_id', 'in', personIds)
     .execute();
   return rows.map((r) => ({
     source: 'lead',
@@ -29,8 +29,8 @@ export async function leadFacts(db: Db, personId: number): Promise<TimelineFact[
 }
 
 /** Calls, e-mails, meetings, notes and the stage history of the person's potential-student records. */
-export async function activityFacts(db: Db, personId: number): Promise<TimelineFact[]> {
-  const leadIds = await leadIdsOf(db, personId);
+export async function activityFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
+  const leadIds = await leadIdsOf(db, personIds);
   if (leadIds.length === 0) return [];
   const rows = await db
     .selectFrom('lead_activities')
@@ -47,12 +47,12 @@ export async function activityFacts(db: Db, personId: number): Promise<TimelineF
 }
 
 /** Events the person registered for or attended. */
-export async function eventFacts(db: Db, personId: number): Promise<TimelineFact[]> {
+export async function eventFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
   const rows = await db
     .selectFrom('registrations as r')
     .leftJoin('lead_events as e', 'e.id', 'r.event_id')
     .select(['r.id', 'r.event_name', 'r.event_date', 'r.attended', 'e.place', 'e.kind'])
-    .where('r.person_id', '=', personId)
+    .where('r.person_id', 'in', personIds)
     .execute();
   return rows.map((r) => ({
     source: 'event',
@@ -85,11 +85,11 @@ export function statusMove(changes: string | null): { from: string | null; to: s
 }
 
 /** Applications started and submitted, and every decision (status change) on them. */
-export async function applicationFacts(db: Db, personId: number): Promise<TimelineFact[]> {
+export async function applicationFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
   const apps = await db
     .selectFrom('applications')
     .select(['id', 'course', 'intake', 'status', 'created_at', 'submitted_at'])
-    .where('person_id', '=', personId)
+    .where('person_id', 'in', personIds)
     .execute();
   if (apps.length === 0) return [];
   const facts: TimelineFact[] = [];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { insertApplication } from '../application-outcomes/outcome-test-support.ts';
+import { leadsApplied } from '../leads/lead-stage-changes.ts';
 
 // Issue 17: one timeline per person. A person who was a potential student, applied, studied,
 // completed and became an alumnus (and a donor) shows entries from every source, newest first,
@@ -69,17 +70,25 @@ async function wholeStory() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const applicationId = await insertApplication(db, personId, {
+  // Registering as an applicant makes a new person with the same e-mail; the lead is linked to the
+  // application in the same transaction (issue 6), as here.
+  const applicant = await buildUser(db, {
+    email: 'tess.timeline@example.org',
+    firstName: 'Tess',
+    lastName: 'Timeline',
+  });
+  const applicationId = await insertApplication(db, applicant.personId, {
     status: 'Submitted',
     submittedAt: '2024-04-02T10:00:00.000Z',
   });
+  await k.transaction().execute((trx) => leadsApplied(trx, 'tess.timeline@example.org', applicationId, applicant.id));
   const { version } = await k
     .selectFrom('applications')
     .select('version')
     .where('id', '=', applicationId)
     .executeTakeFirstOrThrow();
   await ok('PUT', `/applications/${applicationId}/status`, registrar, { status: 'Under review', version });
-  const student = await buildStudent(db, personId, { startIntake: '2024-09-01', sessionYear: 2024 });
+  const student = await buildStudent(db, applicant.personId, { startIntake: '2024-09-01', sessionYear: 2024 });
   await ok('POST', `/engagements/${student.engagementId}/status`, registrar, {
     status: 'Completed',
     reason: 'Exam board confirmed the award.',
@@ -163,12 +172,21 @@ async function wholeStory() {
     on: '2025-08-01',
     method: 'Online form',
   });
-  return { personId, leadId, registrationId, applicationId, studentId: student.id, invoiceId, donorId };
+  return {
+    personId,
+    applicantPersonId: applicant.personId,
+    leadId,
+    registrationId,
+    applicationId,
+    studentId: student.id,
+    invoiceId,
+    donorId,
+  };
 }
 
 const story = await wholeStory();
-const timeline = async (cookie: string, query = '') => {
-  const res = await call('GET', `/contacts/${story.personId}/timeline${query}`, cookie);
+const timeline = async (cookie: string, query = '', personId = story.personId) => {
+  const res = await call('GET', `/contacts/${personId}/timeline${query}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as PersonTimeline;
 };
@@ -216,6 +234,14 @@ describe('GET /contacts/:id/timeline', () => {
     expect(find(t, 'Marketing e-mails: given')).toMatchObject({ on: '2025-08-01' });
     // The newest first (the review's decision was made today): first contact ends the story.
     expect(t.items.at(-1)?.title).toBe('First contact as a potential student');
+    // The lead became an Applicant with its application: its stage history says so.
+    expect(find(t, 'Application started: Initial contact made → Applicant')).toBeDefined();
+  });
+
+  it('tells the same story from the applicant’s person as from the lead’s (two people rows, one person)', async () => {
+    const fromLead = await timeline(registrar, '?limit=200');
+    const fromApplicant = await timeline(registrar, '?limit=200', story.applicantPersonId);
+    expect(fromApplicant.items).toEqual(fromLead.items);
   });
 
   it('leaves out finance and special-category entries for a reader without their rights', async () => {

@@ -10,12 +10,12 @@ type Db = Kysely<Database>;
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p).join(' · ') || null;
 
 /** An alumni record per programme completed, dated at the end of its year. */
-export async function alumniFacts(db: Db, personId: number): Promise<TimelineFact[]> {
+export async function alumniFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
   const rows = await db
     .selectFrom('alumni as a')
     .leftJoin('programmes as p', 'p.code', 'a.programme')
     .select(['a.programme', 'p.title', 'a.graduation_year', 'a.exit_award', 'a.hub', 'a.created_at'])
-    .where('a.person_id', '=', personId)
+    .where('a.person_id', 'in', personIds)
     .execute();
   return rows.map((r) => ({
     source: 'alumni',
@@ -30,11 +30,11 @@ export async function alumniFacts(db: Db, personId: number): Promise<TimelineFac
 }
 
 /** The donor record: first gift (or when the record was made) and the donor type. */
-export async function giftFacts(db: Db, personId: number): Promise<TimelineFact[]> {
+export async function giftFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
   const rows = await db
     .selectFrom('donors')
     .select(['id', 'donor_type', 'first_gift_on', 'gift_aid', 'created_at'])
-    .where('person_id', '=', personId)
+    .where('person_id', 'in', personIds)
     .execute();
   return rows.map((r) => ({
     source: 'gift',
@@ -46,11 +46,11 @@ export async function giftFacts(db: Db, personId: number): Promise<TimelineFact[
 }
 
 /** Each grant or withdrawal of a consent, as recorded (history, never overwritten). */
-export async function consentFacts(db: Db, personId: number): Promise<TimelineFact[]> {
+export async function consentFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
   const rows = await db
     .selectFrom('consents')
     .select(['id', 'consent_type', 'given', 'given_on', 'method', 'wording_version', 'created_at'])
-    .where('person_id', '=', personId)
+    .where('person_id', 'in', personIds)
     .execute();
   return rows.map((r) => ({
     source: 'consent',

@@ -10,12 +10,12 @@ type Db = Kysely<Database>;
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p).join(' · ') || null;
 const pounds = (pence: number) => formatPounds(Number(pence) / 100);
 
-export const studentIdsOf = async (db: Db, personId: number) =>
-  (await db.selectFrom('students').select('id').where('person_id', '=', personId).execute()).map((r) => Number(r.id));
+export const studentIdsOf = async (db: Db, personIds: readonly number[]) =>
+  (await db.selectFrom('students').select('id').where('person_id', 'in', personIds).execute()).map((r) => Number(r.id));
 
 /** Each engagement's start and every status change on it. */
-export async function engagementFacts(db: Db, personId: number): Promise<TimelineFact[]> {
-  const studentIds = await studentIdsOf(db, personId);
+export async function engagementFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
+  const studentIds = await studentIdsOf(db, personIds);
   if (studentIds.length === 0) return [];
   const engagements = await db
     .selectFrom('engagements as e')
@@ -54,8 +54,8 @@ export async function engagementFacts(db: Db, personId: number): Promise<Timelin
 }
 
 /** Deferral, interruption and withdrawal requests: asked, then decided. */
-export async function requestFacts(db: Db, personId: number): Promise<TimelineFact[]> {
-  const studentIds = await studentIdsOf(db, personId);
+export async function requestFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
+  const studentIds = await studentIdsOf(db, personIds);
   if (studentIds.length === 0) return [];
   const rows = await db
     .selectFrom('student_requests')
@@ -80,8 +80,8 @@ export async function requestFacts(db: Db, personId: number): Promise<TimelineFa
 }
 
 /** Support declarations and learning support (special category: their right is checked before reading). */
-export async function supportFacts(db: Db, personId: number): Promise<TimelineFact[]> {
-  const studentIds = await studentIdsOf(db, personId);
+export async function supportFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
+  const studentIds = await studentIdsOf(db, personIds);
   if (studentIds.length === 0) return [];
   const declarations = await db
     .selectFrom('student_support_declarations')
@@ -112,8 +112,8 @@ export async function supportFacts(db: Db, personId: number): Promise<TimelineFa
 }
 
 /** Issued invoices and the payments against them (drafts are replaced on regeneration, so not history). */
-export async function financeFacts(db: Db, personId: number): Promise<TimelineFact[]> {
-  const studentIds = await studentIdsOf(db, personId);
+export async function financeFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
+  const studentIds = await studentIdsOf(db, personIds);
   if (studentIds.length === 0) return [];
   const invoices = await db
     .selectFrom('invoices')

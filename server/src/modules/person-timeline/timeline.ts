@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { activityFacts, applicationFacts, eventFacts, leadFacts } from './lead-sources.ts';
+import { linkedPeople } from './linked-people.ts';
 import { alumniFacts, consentFacts, giftFacts } from './relation-sources.ts';
 import { engagementFacts, financeFacts, requestFacts, supportFacts } from './student-sources.ts';
 
@@ -18,7 +19,7 @@ import { engagementFacts, financeFacts, requestFacts, supportFacts } from './stu
 // the reader may see are read at all (domain/src/person-timeline.ts names each one's rights), so
 // an entry without its right never leaves the server; links are kept to pages the reader may open.
 
-type Reader = (db: Kysely<Database>, personId: number) => Promise<TimelineFact[]>;
+type Reader = (db: Kysely<Database>, personIds: readonly number[]) => Promise<TimelineFact[]>;
 
 const READERS: Record<TimelineSource, Reader> = {
   lead: leadFacts,
@@ -48,7 +49,8 @@ export async function personTimeline(
   const person = await db.selectFrom('people').select('id').where('id', '=', personId).executeTakeFirst();
   if (!person) throw notFound(`There is no contact with id ${personId}.`);
   const sources = visibleSources(reader.permissions);
-  const facts = (await Promise.all(sources.map((s) => READERS[s](db, personId)))).flat();
+  const people = sources.length === 0 ? [personId] : await linkedPeople(db, personId);
+  const facts = (await Promise.all(sources.map((s) => READERS[s](db, people)))).flat();
   const sorted = sortTimeline(facts);
   return {
     personId,
