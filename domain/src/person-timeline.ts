@@ -65,18 +65,26 @@ export interface TimelineFact {
   source: TimelineSource;
   /** YYYY-MM-DD or an ISO date-time. */
   on: string;
+  /** When a dated fact was recorded (an ISO date-time), to order the entries of one day. */
+  at?: string | null;
   title: string;
   detail: string | null;
   target: TimelineTarget | null;
 }
 
-/** Newest first; entries of one moment in the sources' order. */
-export function sortTimeline<T extends { on: string; source: TimelineSource }>(facts: readonly T[]): T[] {
+/**
+ * Newest first by day; within a day by the time it happened or was recorded (a fact known only by
+ * its day, with no record time, comes after the timed ones); entries of one moment in the sources' order.
+ */
+export function sortTimeline<T extends { on: string; at?: string | null; source: TimelineSource }>(
+  facts: readonly T[],
+): T[] {
   const rank = (s: TimelineSource) => SOURCE_NAMES.indexOf(s);
+  const moment = (f: T) => (f.on.length > 10 ? f.on : (f.at ?? f.on));
   return [...facts].sort((a, b) => {
     const day = b.on.slice(0, 10).localeCompare(a.on.slice(0, 10));
     if (day !== 0) return day;
-    const time = b.on.localeCompare(a.on);
+    const time = moment(b).localeCompare(moment(a));
     return time !== 0 ? time : rank(b.source) - rank(a.source);
   });
 }

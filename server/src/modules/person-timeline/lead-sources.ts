@@ -34,12 +34,13 @@ export async function activityFacts(db: Db, personIds: readonly number[]): Promi
   if (leadIds.length === 0) return [];
   const rows = await db
     .selectFrom('lead_activities')
-    .select(['id', 'lead_id', 'kind', 'occurred_on', 'note', 'from_stage', 'to_stage', 'next_action'])
+    .select(['id', 'lead_id', 'kind', 'occurred_on', 'note', 'from_stage', 'to_stage', 'next_action', 'recorded_at'])
     .where('lead_id', 'in', leadIds)
     .execute();
   return rows.map((r) => ({
     source: 'activity',
     on: r.occurred_on,
+    at: r.recorded_at,
     title: r.to_stage ? `${r.kind}: ${r.from_stage ? `${r.from_stage} → ` : ''}${r.to_stage}` : r.kind,
     detail: joined(r.note, r.next_action ? `Next: ${r.next_action}` : null),
     target: { page: 'leads', id: Number(r.lead_id) },

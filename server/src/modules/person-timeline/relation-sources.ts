@@ -55,6 +55,7 @@ export async function consentFacts(db: Db, personIds: readonly number[]): Promis
   return rows.map((r) => ({
     source: 'consent',
     on: r.given_on ?? String(r.created_at),
+    at: String(r.created_at),
     title: `${r.consent_type}: ${Number(r.given) === 1 ? 'given' : 'withdrawn'}`,
     detail: joined(r.method, r.wording_version ? `wording ${r.wording_version}` : null),
     target: { page: 'consents', id: Number(r.id) },

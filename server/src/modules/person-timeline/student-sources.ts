@@ -35,7 +35,7 @@ export async function engagementFacts(db: Db, personIds: readonly number[]): Pro
   }));
   const changes = await db
     .selectFrom('engagement_status_changes')
-    .select(['engagement_id', 'from_status', 'to_status', 'reason', 'effective_date'])
+    .select(['engagement_id', 'from_status', 'to_status', 'reason', 'effective_date', 'changed_at'])
     .where(
       'engagement_id',
       'in',
@@ -46,6 +46,7 @@ export async function engagementFacts(db: Db, personIds: readonly number[]): Pro
     facts.push({
       source: 'engagement',
       on: c.effective_date,
+      at: c.changed_at,
       title: `Status: ${c.from_status ? `${c.from_status} → ` : ''}${c.to_status}`,
       detail: joined(programmeOf.get(Number(c.engagement_id)), c.reason),
       target: { page: 'students', id: Number(studentOf.get(Number(c.engagement_id))) },
@@ -124,7 +125,7 @@ export async function financeFacts(db: Db, personIds: readonly number[]): Promis
   const payments = await db
     .selectFrom('payments as pay')
     .innerJoin('invoices as i', 'i.id', 'pay.invoice_id')
-    .select(['pay.invoice_id', 'pay.received_on', 'pay.amount_pence', 'pay.method', 'i.number'])
+    .select(['pay.invoice_id', 'pay.received_on', 'pay.amount_pence', 'pay.method', 'pay.created_at', 'i.number'])
     .where('pay.student_id', 'in', studentIds)
     .execute();
   return [
@@ -138,6 +139,7 @@ export async function financeFacts(db: Db, personIds: readonly number[]): Promis
     ...payments.map<TimelineFact>((p) => ({
       source: 'finance',
       on: p.received_on,
+      at: String(p.created_at),
       title: `Payment of ${pounds(p.amount_pence)}`,
       detail: joined(p.method, `against ${p.number}`),
       target: { page: 'invoices', id: Number(p.invoice_id) },
