@@ -1,13 +1,13 @@
 import type { TimelineFact } from '@collegium/domain/person-timeline';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { joined } from './fact-text.ts';
 import '../leads/tables.ts';
 
 // Issue 17, a person's timeline: what happened before they studied — first contact as a potential
 // student, activities and stage changes, events attended, the application and its decisions.
 
 type Db = Kysely<Database>;
-const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p).join(' · ') || null;
 
 const leadIdsOf = async (db: Db, personIds: readonly number[]) =>
   (await db.selectFrom('leads').select('id').where('person_id', 'in', personIds).execute()).map((r) => Number(r.id));

@@ -1,13 +1,13 @@
 import type { TimelineFact } from '@collegium/domain/person-timeline';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { joined } from './fact-text.ts';
 
 // Issue 17, a person's timeline: after their studies and beside them — alumni years, giving (the
 // donor record; gifts themselves are kept in the fundraising CRM) and every consent granted or
 // withdrawn.
 
 type Db = Kysely<Database>;
-const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p).join(' · ') || null;
 
 /** An alumni record per programme completed, dated at the end of its year. */
 export async function alumniFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {

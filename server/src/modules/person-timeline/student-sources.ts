@@ -2,12 +2,12 @@ import { formatPounds } from '@collegium/domain/money-format';
 import type { TimelineFact } from '@collegium/domain/person-timeline';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { joined } from './fact-text.ts';
 
 // Issue 17, a person's timeline: their time as a student — engagements and status changes,
 // requests, support (special category) and, for finance readers, invoices and payments.
 
 type Db = Kysely<Database>;
-const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p).join(' · ') || null;
 const pounds = (pence: number) => formatPounds(Number(pence) / 100);
 
 export const studentIdsOf = async (db: Db, personIds: readonly number[]) =>
