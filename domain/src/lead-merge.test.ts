@@ -29,7 +29,20 @@ describe('mergeProblem (issue 17)', () => {
 
 describe('mergeLeadsSchema', () => {
   it('takes no field from the other by default and refuses unknown fields', () => {
-    expect(mergeLeadsSchema.parse({ otherId: '4' })).toEqual({ otherId: 4, take: [] });
-    expect(mergeLeadsSchema.safeParse({ otherId: 4, take: ['password'] }).success).toBe(false);
+    expect(mergeLeadsSchema.parse({ otherId: '4', version: 3, otherVersion: 2 })).toEqual({
+      otherId: 4,
+      version: 3,
+      otherVersion: 2,
+      take: [],
+    });
+    expect(mergeLeadsSchema.safeParse({ otherId: 4, version: 3, otherVersion: 2, take: ['password'] }).success).toBe(
+      false,
+    );
+  });
+
+  it('needs both versions as read', () => {
+    const missing = mergeLeadsSchema.safeParse({ otherId: 4, version: 3 });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(['otherVersion']);
   });
 });

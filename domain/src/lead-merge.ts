@@ -28,9 +28,22 @@ const leadId = z.coerce
   .positive('Give the id of the other potential student.')
   .max(2_147_483_647, 'Give the id of the other potential student.');
 
-/** POST /leads/:id/merge: merge `otherId` into this lead; `take` names the fields whose value comes from the other. */
+const version = (whose: string) =>
+  z.coerce
+    .number({ error: `Give the version of ${whose} you read.` })
+    .int(`Give the version of ${whose} you read.`)
+    .min(0, `Give the version of ${whose} you read.`)
+    .max(2_147_483_647, `Give the version of ${whose} you read.`);
+
+/**
+ * POST /leads/:id/merge: merge `otherId` into this lead; `take` names the fields whose value comes
+ * from the other. `version` and `otherVersion` are the two records' versions as read (the preview's):
+ * when either has changed since, the merge is refused (409) and nothing changes.
+ */
 export const mergeLeadsSchema = z.strictObject({
   otherId: leadId,
+  version: version('this potential student'),
+  otherVersion: version('the other potential student'),
   /** The fields whose surviving value is the other lead's; every other field keeps this lead's. */
   take: z
     .array(z.enum(FIELD_NAMES, { error: `Choose among: ${FIELD_NAMES.join(', ')}.` }))
@@ -41,6 +54,8 @@ export type MergeLeadsInput = z.infer<typeof mergeLeadsSchema>;
 
 const side = z.object({
   id: z.number(),
+  /** The record's API version (the lead's row plus its person's), sent back with the merge. */
+  version: z.number(),
   personId: z.number(),
   values: z.record(z.string(), z.string().nullable()),
   activities: z.number(),
@@ -82,7 +97,7 @@ export function mergeProblem(
   if (survivor.id === other.id) return 'Choose another potential student: a record cannot be merged with itself.';
   if (survivor.applicationId !== null && other.applicationId !== null && survivor.applicationId !== other.applicationId)
     return 'Both potential students are linked to different applications; those are two applicants, not a duplicate.';
-  if (survivor.personId === other.personId || holdings.other.length === 0) return null;
+  if (holdings.other.length === 0) return null;
   if (holdings.survivor.length > 0)
     return `Both people hold other records (${holdings.survivor.join(', ')}; ${holdings.other.join(', ')}): merge the people first.`;
   return `The other person also has ${holdings.other.join(', ')}: open that potential student and merge this one into it instead.`;

@@ -29,6 +29,8 @@ test('a student changes their marketing consent; the manager sees it in the hist
   const found = await (await page.request.get('/api/contacts?search=student%40demo.college')).json();
   const personId = Number(found.items[0].id);
   await page.goto(`/contacts/${personId}`);
+  // The contact record opens on the person's timeline; consents are the next tab.
+  await page.getByRole('tab', { name: 'Consents' }).click();
   const history = page.getByRole('table', { name: 'Marketing e-mails history' });
   await expect(history.getByRole('row').nth(1)).toContainText('Withdrawn');
   await expect(history.getByRole('row').nth(1)).toContainText('Portal');

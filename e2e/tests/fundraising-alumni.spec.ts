@@ -55,6 +55,8 @@ test('a manager records a consent grant and withdrawal; the alumnus leaves the m
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
 
   await page.goto(`/contacts/${alumnus.personId}`);
+  // The contact record opens on the person's timeline; consents are the next tab.
+  await page.getByRole('tab', { name: 'Consents' }).click();
   await expect(page.getByRole('heading', { name: 'Record a grant / withdrawal' })).toBeVisible();
   await record(page, 'Given', day(-1));
   const history = page.getByRole('table', { name: `${PURPOSE} history` });

@@ -28,6 +28,7 @@ import { consentWriteHooks } from './modules/consents/consent-write-hooks.ts';
 import { consentRoutes } from './modules/consents/routes.ts';
 import { leadWriteHooks } from './modules/leads/lead-write-hooks.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
+import { personTimelineRoutes } from './modules/person-timeline/routes.ts';
 import { leadEventRoutes } from './modules/leads/event-routes.ts';
 import { emailChangeRoutes } from './modules/users/email-change-routes.ts';
 import { customExportRoutes } from './modules/exports/custom-export-routes.ts';
@@ -262,6 +263,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(leadRoutes(ctx));
       await api.register(leadEventRoutes(ctx));
       await api.register(fundraisingRoutes(ctx));
+      await api.register(personTimelineRoutes(ctx));
     },
     { prefix: config.apiPrefix },
   );

@@ -29,6 +29,14 @@ const personOf = async (leadId: number) =>
       .person_id,
   );
 
+/** The two records' versions as the preview reads them, which a merge sends back. */
+async function versions(id: number, otherId: number) {
+  const preview = await call('GET', `/leads/${id}/merge/${otherId}`);
+  expect(preview.statusCode, preview.body).toBe(200);
+  const body = preview.json() as { survivor: { version: number }; other: { version: number } };
+  return { version: body.survivor.version, otherVersion: body.other.version };
+}
+
 async function register(personId: number, eventId: number | null, attended: number) {
   await db.kysely
     .insertInto('registrations')
@@ -101,7 +109,11 @@ describe('POST /leads/:id/merge', () => {
       },
     });
 
-    const res = await call('POST', `/leads/${a.id}/merge`, { otherId: b.id, take: ['email', 'stage'] });
+    const res = await call('POST', `/leads/${a.id}/merge`, {
+      otherId: b.id,
+      take: ['email', 'stage'],
+      ...(await versions(a.id, b.id)),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id: a.id });
 
@@ -152,7 +164,7 @@ describe('POST /leads/:id/merge', () => {
 
   it('refuses with a reason: itself, and a person who holds other records; nothing changes', async () => {
     const a = await newLead({ firstName: 'Cara', lastName: 'Lane', email: 'cara.lane@example.org' });
-    const self = await call('POST', `/leads/${a.id}/merge`, { otherId: a.id });
+    const self = await call('POST', `/leads/${a.id}/merge`, { otherId: a.id, ...(await versions(a.id, a.id)) });
     expect(self.statusCode).toBe(422);
     expect(self.json().details[0]).toMatchObject({
       param: 'otherId',
@@ -177,18 +189,20 @@ describe('POST /leads/:id/merge', () => {
       .executeTakeFirstOrThrow();
     const preview = (await call('GET', `/leads/${a.id}/merge/${otherId}`)).json();
     expect(preview.problem).toMatch(/a user account.*merge this one into it/);
-    const refused = await call('POST', `/leads/${a.id}/merge`, { otherId });
+    const refused = await call('POST', `/leads/${a.id}/merge`, { otherId, ...(await versions(a.id, otherId)) });
     expect(refused.statusCode).toBe(422);
     expect((await call('GET', `/leads/${otherId}`)).statusCode).toBe(200);
     // The other way round is allowed: the person with the account survives.
-    expect((await call('POST', `/leads/${otherId}/merge`, { otherId: a.id })).statusCode).toBe(200);
+    const back = await call('POST', `/leads/${otherId}/merge`, { otherId: a.id, ...(await versions(otherId, a.id)) });
+    expect(back.statusCode, back.body).toBe(200);
     expect((await call('GET', `/leads/${a.id}`)).statusCode).toBe(404);
   });
 
   it('needs leads:edit and leads:delete, and a known lead', async () => {
     const a = await newLead({ firstName: 'Dan', lastName: 'Moor', email: 'dan.moor@example.org' });
-    expect((await call('POST', `/leads/${a.id}/merge`, { otherId: 999999 }, editor)).statusCode).toBe(403);
-    expect((await call('POST', `/leads/${a.id}/merge`, { otherId: 999999 })).statusCode).toBe(404);
+    const unknown = { otherId: 999999, version: 1, otherVersion: 1 };
+    expect((await call('POST', `/leads/${a.id}/merge`, unknown, editor)).statusCode).toBe(403);
+    expect((await call('POST', `/leads/${a.id}/merge`, unknown)).statusCode).toBe(404);
     const bad = await call('POST', `/leads/${a.id}/merge`, { otherId: 'x', take: ['password'] });
     expect(bad.statusCode).toBe(422);
   });

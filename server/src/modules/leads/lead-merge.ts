@@ -10,8 +10,11 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
+import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
+import type { ForeignKey } from '../privacy/person-graph.ts';
 import { recordStageChange, recorderOf } from './lead-stage-changes.ts';
+import { heldBy, mergeLinks } from './merge-holdings.ts';
 import './tables.ts';
 
 // Issue 17: merging a duplicate potential student into another (ARCHITECTURE.md, "Merging
@@ -21,17 +24,7 @@ import './tables.ts';
 // chosen values are written, the other lead and its person are deleted, and the merge is audited.
 
 type Trx = Transaction<Database>;
-type Side = MergePreview['survivor'];
-
-/** Records on a person that a merge does not move, with how staff call them. */
-const HELD_ELSEWHERE = [
-  ['users', 'a user account'],
-  ['students', 'a student record'],
-  ['applications', 'an application'],
-  ['faculty', 'a faculty record'],
-  ['alumni', 'an alumni record'],
-  ['donors', 'a donor record'],
-] as const;
+type Side = MergePreview['survivor'] & { leadVersion: number };
 
 async function readSide(trx: Trx, id: number): Promise<Side> {
   const row = await trx
@@ -39,6 +32,7 @@ async function readSide(trx: Trx, id: number): Promise<Side> {
     .innerJoin('people as p', 'p.id', 'l.person_id')
     .selectAll('l')
     .select(['p.title', 'p.first_name', 'p.last_name', 'p.email', 'p.phone', 'p.post_code'])
+    .select('p.version as person_version')
     .where('l.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(`There is no potential student with id ${id}.`);
@@ -61,6 +55,8 @@ async function readSide(trx: Trx, id: number): Promise<Side> {
   const record = row as unknown as Record<string, unknown>;
   return {
     id: Number(row.id),
+    version: Number(row.version) + Number(row.person_version),
+    leadVersion: Number(row.version),
     personId,
     values: Object.fromEntries(
       MERGE_FIELDS.map((f) => [f.name, record[f.column] == null ? null : String(record[f.column])]),
@@ -72,38 +68,40 @@ async function readSide(trx: Trx, id: number): Promise<Side> {
   };
 }
 
-/** What a person holds besides the lead being merged (other leads count too). */
-async function heldBy(trx: Trx, personId: number, leadId: number): Promise<string[]> {
-  const held: string[] = [];
-  for (const [table, label] of HELD_ELSEWHERE) {
-    const row = await trx.selectFrom(table).select('id').where('person_id', '=', personId).executeTakeFirst();
-    if (row) held.push(label);
-  }
-  const lead = await trx
-    .selectFrom('leads')
-    .select('id')
-    .where('person_id', '=', personId)
-    .where('id', '!=', leadId)
-    .executeTakeFirst();
-  if (lead) held.push('another potential-student record');
-  return held;
-}
-
-async function sides(trx: Trx, id: number, otherId: number) {
+async function sides(trx: Trx, links: readonly ForeignKey[], id: number, otherId: number) {
   const survivor = await readSide(trx, id);
   const other = await readSide(trx, otherId);
   const holdings: OtherHoldings =
     survivor.personId === other.personId
-      ? { other: [], survivor: [] }
-      : { other: await heldBy(trx, other.personId, other.id), survivor: await heldBy(trx, survivor.personId, id) };
+      ? // One person, two leads: only the other lead is deleted, so only what points at it counts.
+        {
+          other: await heldBy(
+            trx,
+            links.filter((l) => l.references === 'leads'),
+            other.personId,
+            other.id,
+          ),
+          survivor: [],
+        }
+      : {
+          other: await heldBy(trx, links, other.personId, other.id),
+          survivor: await heldBy(trx, links, survivor.personId, id),
+        };
   return { survivor, other, problem: mergeProblem(survivor, other, holdings) };
 }
 
 export async function mergePreview(db: Db, id: number, otherId: number): Promise<MergePreview> {
-  return db.kysely.transaction().execute(async (trx) => ({
-    ...(await sides(trx, id, otherId)),
-    fields: MERGE_FIELDS.map((f) => ({ name: f.name, label: f.label })),
-  }));
+  const links = await mergeLinks(db);
+  return db.kysely.transaction().execute(async (trx) => {
+    const { survivor, other, problem } = await sides(trx, links, id, otherId);
+    const shown = ({ leadVersion: _, ...rest }: Side) => rest;
+    return {
+      survivor: shown(survivor),
+      other: shown(other),
+      problem,
+      fields: MERGE_FIELDS.map((f) => ({ name: f.name, label: f.label })),
+    };
+  });
 }
 
 /** The other person's registrations move to the survivor's; one for an event the survivor has is merged into it. */
@@ -143,8 +141,12 @@ async function moveRegistrations(trx: Trx, fromPerson: number, toPerson: number,
 
 export async function mergeLeads(db: Db, id: number, input: MergeLeadsInput, actor: Actor): Promise<number> {
   const take = new Set<string>(input.take);
+  const links = await mergeLinks(db);
   return db.kysely.transaction().execute(async (trx) => {
-    const { survivor, other, problem } = await sides(trx, id, input.otherId);
+    const { survivor, other, problem } = await sides(trx, links, id, input.otherId);
+    // Either record changed since it was read (the preview): refuse before anything is written.
+    if (survivor.version !== input.version || other.version !== input.otherVersion)
+      throw conflict(STALE_VERSION_MESSAGE);
     if (problem) throw validationFailed([{ param: 'otherId', message: problem }]);
     const now = new Date().toISOString();
     const chosen = (name: string) => (take.has(name) ? other : survivor).values[name] ?? null;
@@ -179,7 +181,6 @@ export async function mergeLeads(db: Db, id: number, input: MergeLeadsInput, act
         owner_user_id: eb.fn.coalesce('owner_user_id', eb.val(otherLead.owner_user_id)),
         application_id: eb.fn.coalesce('application_id', eb.val(otherLead.application_id)),
         updated_at: now,
-        version: eb('version', '+', 1),
       }))
       .where('id', '=', id)
       .execute();

@@ -34,16 +34,32 @@ export interface TeachingRecordPageProps {
   teaching: (record: EntityRecord) => ReactNode;
   /** Shown beside the title, e.g. the module's template chip. */
   badge?: (record: EntityRecord) => ReactNode;
+  /** More tabs of the page's own after the first (e.g. a contact's Consents), before Details. */
+  moreTabs?: readonly ExtraTab[];
 }
 
-type TabValue = 'teaching' | 'details' | 'history';
+export interface ExtraTab {
+  value: string;
+  label: string;
+  content: (record: EntityRecord) => ReactNode;
+}
+
+type TabValue = string;
 
 export function TeachingRecordPage(props: TeachingRecordPageProps) {
   if (props.id === 'new') return <EntityRecordPage entity={props.entity} id={props.id} routeTitle={props.routeTitle} />;
   return <ExistingRecord {...props} />;
 }
 
-function ExistingRecord({ entity, id, routeTitle, teachingLabel, teaching, badge }: TeachingRecordPageProps) {
+function ExistingRecord({
+  entity,
+  id,
+  routeTitle,
+  teachingLabel,
+  teaching,
+  badge,
+  moreTabs = [],
+}: TeachingRecordPageProps) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabValue>('teaching');
   const schema = useEntitySchema(entity);
@@ -64,9 +80,10 @@ function ExistingRecord({ entity, id, routeTitle, teachingLabel, teaching, badge
   const idPrefix = `${entity}-record`;
   const tabs = [
     { value: 'teaching', label: teachingLabel },
+    ...moreTabs.map((t) => ({ value: t.value, label: t.label })),
     { value: 'details', label: 'Details' },
     { value: 'history', label: 'History' },
-  ] as const;
+  ];
 
   let body: ReactNode;
   if (schema.isError || record.isError) {
@@ -79,11 +96,13 @@ function ExistingRecord({ entity, id, routeTitle, teachingLabel, teaching, badge
   } else if (!schema.data || !record.data) {
     body = <Typography sx={{ py: 2 }}>{LOADING_TEXT}</Typography>;
   } else {
+    const data = record.data;
     body = (
       <>
-        <PillTabs tabs={tabs} value={tab} onChange={(v) => setTab(v as TabValue)} idPrefix={idPrefix} sx={{ mb: 2 }} />
+        <PillTabs tabs={tabs} value={tab} onChange={(v) => setTab(v)} idPrefix={idPrefix} sx={{ mb: 2 }} />
         <Box {...pillTabPanelProps(idPrefix, tab)}>
           {tab === 'teaching' && teaching(record.data)}
+          {moreTabs.map((t) => tab === t.value && <Box key={t.value}>{t.content(data)}</Box>)}
           {tab === 'details' && (
             <RecordForm
               entity={entity}

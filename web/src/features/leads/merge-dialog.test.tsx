@@ -10,6 +10,7 @@ import { MergeDialog } from './merge-dialog.tsx';
 
 const side = (id: number, email: string, hub: string) => ({
   id,
+  version: id + 100,
   personId: id * 10,
   values: { firstName: 'Anna', lastName: 'Field', email, hub },
   activities: 3,
@@ -24,11 +25,19 @@ const fields = [
 ];
 
 let posted: unknown[] = [];
+let stale = false;
 beforeEach(() => {
   posted = [];
+  stale = false;
   mockFetch(({ method, path, body }) => {
     if (method === 'POST') {
       posted.push(body);
+      if (stale)
+        return json(409, {
+          status: 409,
+          code: 'conflict',
+          message: 'This record was changed by someone else. Reload it to see their changes.',
+        });
       return json(200, { id: 12 });
     }
     if (path.endsWith('/merge/13'))
@@ -65,7 +74,23 @@ describe('merge a duplicate', () => {
     );
     await user.click(within(table).getByRole('radio', { name: 'E-mail: keep b@example.org (duplicate)' }));
     await user.click(screen.getByRole('button', { name: 'Merge' }));
-    await waitFor(() => expect(posted).toEqual([{ otherId: 13, take: ['email'] }]));
+    await waitFor(() => expect(posted).toEqual([{ otherId: 13, take: ['email'], version: 112, otherVersion: 113 }]));
+  });
+
+  it('says when one of the two changed since they were read (409) and reloads them', async () => {
+    stale = true;
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <MergeDialog leadId="12" open onClose={() => undefined} />
+      </AppProviders>,
+    );
+    await user.type(screen.getByLabelText('Id of the duplicate potential student'), '13');
+    await screen.findByRole('table', { name: 'Choose the value that stays for each field' });
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText(/changed after you opened them; nothing was merged/)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByText(/nothing was merged/)).toBeNull());
   });
 
   it('says why a merge is refused and offers no Merge', async () => {

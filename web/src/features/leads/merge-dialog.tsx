@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MergeFieldName, MergePreview } from '@collegium/domain/lead-merge';
 import { useState } from 'react';
+import { isStaleVersion, StaleVersionAlert } from '../../components/ui/stale-version-alert.tsx';
 import { fieldError, otherError } from '../../lib/field-errors.ts';
 import { useMergeLeads, useMergePreview } from './api/lead-activity.ts';
 
@@ -135,6 +136,20 @@ export function MergeDialog({ leadId, open, onClose }: { leadId: string; open: b
             }
           />
         )}
+        {isStaleVersion(merge.error) && (
+          <StaleVersionAlert
+            thing="pair of records"
+            sx={{ mt: 2 }}
+            reloading={preview.isFetching}
+            onReload={() => {
+              merge.reset();
+              void preview.refetch();
+            }}
+          >
+            One of the two records was changed after you opened them; nothing was merged. Reload them, check the values
+            and merge again.
+          </StaleVersionAlert>
+        )}
         {problem && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {problem}
@@ -147,7 +162,17 @@ export function MergeDialog({ leadId, open, onClose }: { leadId: string; open: b
           variant="contained"
           disabled={!preview.data || preview.data.problem !== null || merge.isPending}
           onClick={() =>
-            merge.mutate({ otherId: Number(otherId), take: [...take] as MergeFieldName[] }, { onSuccess: close })
+            preview.data &&
+            merge.mutate(
+              {
+                otherId: Number(otherId),
+                take: [...take] as MergeFieldName[],
+                // The versions read: a record changed since makes the merge a 409, nothing merged.
+                version: preview.data.survivor.version,
+                otherVersion: preview.data.other.version,
+              },
+              { onSuccess: close },
+            )
           }
         >
           Merge
