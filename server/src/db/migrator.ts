@@ -66,6 +66,8 @@ import * as alumniFromCompletion from './migrations/2026-11-27-0061a-alumni-from
 import * as refundAccounting from './migrations/2026-11-27-0057a-refund-accounting.ts';
 import * as defaultProgrammes from './migrations/2026-11-27-0065a-default-programmes.ts';
 import * as refundPartWaivers from './migrations/2026-11-27-0071a-refund-part-waivers.ts';
+import * as specialListIndexes from './migrations/2026-11-27-0072a-special-list-indexes.ts';
+import * as personNamePrefixes from './migrations/2026-11-27-0072b-person-name-prefixes.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -136,6 +138,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0057a-refund-accounting': refundAccounting,
   '2026-11-27-0065a-default-programmes': defaultProgrammes,
   '2026-11-27-0071a-refund-part-waivers': refundPartWaivers,
+  '2026-11-27-0072a-special-list-indexes': specialListIndexes,
+  '2026-11-27-0072b-person-name-prefixes': personNamePrefixes,
 };
 
 function provider(db: Db): MigrationProvider {

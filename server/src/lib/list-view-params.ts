@@ -59,13 +59,23 @@ export interface SearchColumns {
   lastName: string;
   preferredName: string;
   partnerId: string;
+  /** The person's id: when given, a short text is looked up in person_name_prefixes. */
+  personId?: string;
 }
 
+/** Texts this long or shorter (lower-cased, in characters) have rows in person_name_prefixes (migration 0072b). */
+export const NAME_PREFIX_LENGTH = 3;
+
 function startsOne(cols: SearchColumns, text: string): Expression<SqlBool> {
-  const pattern = prefixPattern(text);
-  const names = [cols.firstName, cols.lastName, cols.preferredName].map(
-    (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`,
-  );
+  const lower = text.toLowerCase();
+  const names =
+    cols.personId !== undefined && Array.from(lower).length <= NAME_PREFIX_LENGTH
+      ? [
+          sql<SqlBool>`${sql.ref(cols.personId)} in (select person_id from person_name_prefixes where prefix = ${lower})`,
+        ]
+      : [cols.firstName, cols.lastName, cols.preferredName].map(
+          (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${prefixPattern(text)} escape '\\'`,
+        );
   if (/^\d{1,9}$/.test(text)) names.push(sql<SqlBool>`${sql.ref(cols.partnerId)} = ${Number(text)}`);
   return sql<SqlBool>`(${sql.join(names, sql` or `)})`;
 }

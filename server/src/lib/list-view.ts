@@ -103,12 +103,16 @@ export async function countListView<Q extends ListViewParams, Stored, Row>(
   view: ListView<Q, Stored, Row>,
   q: Q,
 ): Promise<number> {
-  const counted = await view
+  const counted = await listViewCountQuery(view, q).executeTakeFirstOrThrow();
+  return Number((counted as { n: number | string }).n);
+}
+
+/** The count's query (exported for the plan tests, list-view-plans.test.ts). */
+export function listViewCountQuery<Q extends ListViewParams, Stored, Row>(view: ListView<Q, Stored, Row>, q: Q) {
+  return view
     .rows(q)
     .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number((counted as { n: number | string }).n);
+    .select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
 /** A row's unique key (its tiebreak values), as text for a Map. */
@@ -122,8 +126,26 @@ const keyText = (key: Key) => JSON.stringify(key);
 async function keysInOrder<Q extends ListViewParams, Stored, Row>(
   view: ListView<Q, Stored, Row>,
   q: Q,
-  range: { limit?: number; offset?: number; reverse?: boolean } = {},
+  range: KeyRange = {},
 ): Promise<Key[]> {
+  const columns = tiebreaks(view);
+  const rows = await listViewKeysQuery(view, q, range).execute();
+  const keys = rows.map((r) => columns.map((_, i) => r[`k${i}`]));
+  return range.reverse ? keys.reverse() : keys;
+}
+
+interface KeyRange {
+  limit?: number;
+  offset?: number;
+  reverse?: boolean;
+}
+
+/** The query of `keysInOrder` (exported for the plan tests, list-view-plans.test.ts). */
+export function listViewKeysQuery<Q extends ListViewParams, Stored, Row>(
+  view: ListView<Q, Stored, Row>,
+  q: Q,
+  range: KeyRange = {},
+): SelectQueryBuilder<Database, never, Record<string, unknown>> {
   const base = view.rows(q).clearSelect() as unknown as SelectQueryBuilder<Database, never, unknown>;
   const columns = tiebreaks(view);
   const selected = base.select(columns.map((c, i) => sql.ref(c).as(`k${i}`)));
@@ -135,9 +157,7 @@ async function keysInOrder<Q extends ListViewParams, Stored, Row>(
     Record<string, unknown>
   >;
   if (range.limit !== undefined) query = query.limit(range.limit).offset(range.offset ?? 0);
-  const rows = await query.execute();
-  const keys = rows.map((r) => columns.map((_, i) => r[`k${i}`]));
-  return range.reverse ? keys.reverse() : keys;
+  return query;
 }
 
 /** The stored rows with these keys, in the keys' order (a row gone since is left out). */

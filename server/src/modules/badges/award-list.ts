@@ -88,6 +88,7 @@ export function awardView(db: Kysely<Database>): ListView<AwardListQuery, Stored
               lastName: 'p.last_name',
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
+              personId: 'p.id',
             },
             q.search,
           ),

@@ -58,6 +58,7 @@ export function bursaryCasesView(db: Kysely<Database>): ListView<BursaryCaseQuer
               lastName: 'p.last_name',
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
+              personId: 'p.id',
             },
             q.search,
           ),

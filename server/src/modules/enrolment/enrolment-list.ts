@@ -76,6 +76,7 @@ function sessionsOf(db: Kysely<Database>, q: EnrolmentQuery) {
           lastName: 'p.last_name',
           preferredName: 'p.preferred_name',
           partnerId: 'st.partner_id',
+          personId: 'p.id',
         },
         q.search,
       ),

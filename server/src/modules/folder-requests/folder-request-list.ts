@@ -45,6 +45,7 @@ export function folderRequestsView(
               lastName: 'p.last_name',
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
+              personId: 'p.id',
             },
             q.search,
           ),

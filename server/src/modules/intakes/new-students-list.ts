@@ -55,6 +55,7 @@ function filtered(db: Kysely<Database>, intake: string, q: NewStudentsQuery) {
           lastName: 'p.last_name',
           preferredName: 'p.preferred_name',
           partnerId: 'st.partner_id',
+          personId: 'p.id',
         },
         q.search,
       ),

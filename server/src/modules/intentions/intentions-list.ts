@@ -83,6 +83,7 @@ function filtered(db: Kysely<Database>, scope: IntentionsScope, q: IntentionsQue
           lastName: 'p.last_name',
           preferredName: 'p.preferred_name',
           partnerId: 'st.partner_id',
+          personId: 'p.id',
         },
         q.search,
       ),

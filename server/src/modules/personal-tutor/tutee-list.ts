@@ -89,6 +89,7 @@ export function tuteeView(db: Kysely<Database>): ListView<TuteeListQuery, Stored
               lastName: 'p.last_name',
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
+              personId: 'p.id',
             },
             q.search,
           ),

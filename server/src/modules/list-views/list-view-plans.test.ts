@@ -1,0 +1,103 @@
+import { type Compilable, type CompiledQuery, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  SPECIAL_LIST_INDEXES,
+  specialListIndexName,
+} from '../../db/migrations/2026-11-27-0072a-special-list-indexes.ts';
+import { listViewKeysQuery } from '../../lib/list-view.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { SPECIAL_LISTS, type SpecialList, specialListQuery } from './registry.ts';
+
+// Issue 13: the special lists (the ListView kit) page from their indexes, on both databases
+// (EXPLAIN), as list-plans.test.ts checks for the entity lists: a page with no search, sorted by
+// any column of the list's own table in either order, walks that column's index in list order
+// (migration 0072a) — no scan of the whole table and no sort of the matching rows. PostgreSQL
+// plans tiny test tables with sequential scans and sorts, so there both are turned off: what
+// remains shows which indexes can answer.
+
+const { db } = await createTestApp();
+const k = db.kysely;
+const dialect = db.dialect;
+
+async function explain(query: Compilable<unknown>): Promise<string[]> {
+  const compiled = query.compile();
+  const prefixed = (prefix: string): CompiledQuery => ({ ...compiled, sql: `${prefix} ${compiled.sql}` });
+  if (dialect === 'sqlite') {
+    const { rows } = await k.executeQuery<{ detail: string }>(prefixed('explain query plan'));
+    return rows.map((r) => r.detail);
+  }
+  return k.connection().execute(async (conn) => {
+    await sql`set enable_seqscan = off`.execute(conn);
+    await sql`set enable_sort = off`.execute(conn);
+    try {
+      const { rows } = await conn.executeQuery<{ 'QUERY PLAN': string }>(prefixed('explain (costs off)'));
+      return rows.map((r) => r['QUERY PLAN'].trim());
+    } finally {
+      await sql`reset enable_seqscan`.execute(conn);
+      await sql`reset enable_sort`.execute(conn);
+    }
+  });
+}
+
+type Main = NonNullable<SpecialList['main']>;
+
+/** A line that reads every row of the list's table without an index. */
+const fullScan = (main: Main, line: string) =>
+  dialect === 'sqlite'
+    ? new RegExp(`^SCAN (${main.alias}|${main.table})$`).test(line)
+    : new RegExp(`Seq Scan on ${main.table}\\b`).test(line);
+
+/** A line that sorts the matching rows. */
+const sorts = (lines: string[]) =>
+  lines.filter((l) =>
+    dialect === 'sqlite' ? /TEMP B-TREE FOR (ORDER BY|LAST TERM)/.test(l) : /^(->\s+)?(Incremental )?Sort$/.test(l),
+  );
+
+/** The sort keys that are columns of the list's own table, with the column. */
+function ownSorts(list: SpecialList, main: Main): [string, string][] {
+  const view = list.view(k);
+  return Object.entries(view.sorts as Record<string, string>).flatMap(([key, ref]) => {
+    const [alias, column] = ref.split('.');
+    return alias === main.alias && column ? [[key, column] as [string, string]] : [];
+  });
+}
+
+const indexed = SPECIAL_LISTS.flatMap((l) => (l.main ? [[l.name, l, l.main] as const] : []));
+
+describe.each(indexed)('%s list plans', (_name, list, main) => {
+  const cases = ownSorts(list, main).flatMap(([key, column]) =>
+    (['asc', 'desc'] as const).map((order) => [key, order, column] as const),
+  );
+
+  it('has a sort on its own table to check', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases)('a page sorted by %s %s walks its index', async (sort, order, column) => {
+    const q = specialListQuery(list, { sort, order, page: '3', pageSize: '50' });
+    const lines = await explain(listViewKeysQuery(list.view(k), q, { limit: 50, offset: 100 }));
+    expect(lines.filter((l) => fullScan(main, l))).toEqual([]);
+    expect(sorts(lines)).toEqual([]);
+    // The list's own index (migration 0072a), or the table's unique index for a unique column.
+    const planned = SPECIAL_LIST_INDEXES.some(
+      (i) => i.table === main.table && i.fixed === main.fixed && i.sorts.includes(column),
+    );
+    if (planned) expect(lines.join('\n')).toContain(specialListIndexName(main.table, main.fixed, column));
+    else expect(lines.join('\n')).toMatch(new RegExp(`${main.table}_${column}\\w*`));
+  });
+});
+
+describe('migration 0072a', () => {
+  it('leaves out only the lists ARCHITECTURE.md names', () => {
+    expect(SPECIAL_LISTS.filter((l) => !l.main).map((l) => l.name)).toEqual(['intentions', 'requests queue', 'tutees']);
+  });
+
+  it('indexes every sort of every list on its own table', () => {
+    const wanted = indexed.flatMap(([, list, main]) =>
+      ownSorts(list, main).map(([, column]) => `${main.table}/${main.fixed ?? ''}/${column}`),
+    );
+    const made = SPECIAL_LIST_INDEXES.flatMap((i) => i.sorts.map((c) => `${i.table}/${i.fixed ?? ''}/${c}`));
+    // Unique columns (partner ids) have their own index already.
+    expect(wanted.filter((w) => !made.includes(w) && !w.endsWith('/partner_id')).sort()).toEqual([]);
+  });
+});
