@@ -11,6 +11,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, FieldValues } from 'react-hook-form';
+import { DateField } from './date-field.tsx';
 
 // The inputs of the application wizard's forms, bound to react-hook-form. Each shows its error
 // (from the shared zod schema in the browser, or the server's 422 detail) under the field.
@@ -32,6 +33,22 @@ interface TextProps extends BaseProps {
 export function TextInput({ control, name, label, help, required, type = 'text', multiline, autoComplete }: TextProps) {
   const { field, fieldState } = useController({ name, control });
   const numeric = type === 'number';
+  if (type === 'date')
+    return (
+      <DateField
+        label={label}
+        required={required ?? false}
+        fullWidth
+        autoComplete={autoComplete}
+        name={field.name}
+        inputRef={field.ref}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={fieldState.invalid}
+        helperText={fieldState.error?.message ?? help}
+      />
+    );
   return (
     <TextField
       label={label}
@@ -52,7 +69,7 @@ export function TextInput({ control, name, label, help, required, type = 'text',
       onBlur={field.onBlur}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? help}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : numeric ? { htmlInput: { min: 0, step: 1 } } : {}}
+      slotProps={numeric ? { htmlInput: { min: 0, step: 1 } } : {}}
     />
   );
 }
