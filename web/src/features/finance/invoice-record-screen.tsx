@@ -20,6 +20,7 @@ import { StatusChip } from '../../components/ui/status-chip.tsx';
 import { getConfig } from '../../lib/config.ts';
 import { useInvoice, useInvoiceHistory } from './invoices-api.ts';
 import { INVOICE_STATE_LABELS } from './invoice-state.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 
 // Issue 14: one invoice (Finance > Invoices > its number): what it asks for and of whom, what
 // settled it, the other instalments of its fee, its accounting status and its history.
@@ -218,14 +219,8 @@ export function InvoiceRecordScreen() {
   const invoice = useInvoice(id);
   return (
     <>
-      <PageHeader
-        title={invoice.data ? `Invoice ${invoice.data.invoice.number}` : 'Invoice'}
-        subtitle={
-          <Link component={RouterLink} to="/finance/invoices" underline="always">
-            Back to invoices
-          </Link>
-        }
-      />
+      <BackLink fallback={{ path: '/finance/invoices', label: 'Invoices' }} />
+      <PageHeader title={invoice.data ? `Invoice ${invoice.data.invoice.number}` : 'Invoice'} />
       {invoice.isPending && <Typography>Loading, please wait ...</Typography>}
       {invoice.isError && <Alert severity="error">{invoice.error.message}</Alert>}
       {invoice.data && <InvoiceDetail record={invoice.data} id={id} />}

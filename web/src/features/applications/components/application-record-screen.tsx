@@ -1,8 +1,6 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { RecordHistory } from '../../../components/entity/record-history.tsx';
 import { entityRouteByKey } from '../../../lib/entity/entity-routes.ts';
@@ -23,6 +21,7 @@ import { SectionReviewCard } from './section-review-card.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { BapStagePanel } from './bap-stage-panel.tsx';
 import { getConfig } from '../../../lib/config.ts';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 
 // spec 2.5, 4.4: the application record page `/applications/{id}` (applications:view). Admissions
 // review each section, set the overall status and quick-accept (applications:edit); the answers,
@@ -44,13 +43,7 @@ export function ApplicationRecordScreen() {
   const applicationId = parseApplicationId(id);
   return (
     <>
-      {ONGOING && (
-        <Box sx={{ mb: 2 }}>
-          <LinkButton to={ONGOING.path} variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
-            Ongoing applications
-          </LinkButton>
-        </Box>
-      )}
+      <BackLink fallback={ONGOING ? { path: ONGOING.path, label: 'Ongoing applications' } : null} />
       {applicationId === null ? <ApplicationMissing /> : <ApplicationRecord key={applicationId} id={applicationId} />}
     </>
   );
