@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { academicYear } from '@collegium/domain/academic-year';
+import { auditActionLabel } from '@collegium/domain/audit-actions';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
 import type { InvoiceListState, InvoiceRecord } from '@collegium/domain/invoice-list';
 import { formatPounds } from '@collegium/domain/money-format';
@@ -195,7 +196,7 @@ function InvoiceDetail({ record, id }: { record: InvoiceRecord; id: number }) {
             {history.data.map((h) => (
               <li key={h.id}>
                 <Typography>
-                  {formatDateTime(h.at, fmt)}: {h.action}
+                  {formatDateTime(h.at, fmt)}: {auditActionLabel(h.action)}
                   {h.actor ? ` by ${h.actor.name}` : ' by the system'}
                 </Typography>
                 {h.changes.length > 0 && (
