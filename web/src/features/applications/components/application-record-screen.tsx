@@ -17,7 +17,7 @@ import {
 import { DioceseRequestPanel } from './diocese-request-panel.tsx';
 import { EvidencePanel } from '../../../components/application/evidence-panel.tsx';
 import { ReferencesPanel } from '../../../components/application/references-panel.tsx';
-import { SectionReviewCard } from './section-review-card.tsx';
+import { SectionReviewForm } from './section-review-form.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { BapStagePanel } from './bap-stage-panel.tsx';
 import { getConfig } from '../../../lib/config.ts';
@@ -88,18 +88,7 @@ function TabPanel({ tab, record, canEdit }: { tab: Tab; record: ApplicationRevie
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             Section reviews
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
-            {record.sections.map((review) => (
-              <SectionReviewCard
-                // A change on the server (quick accept, someone else) starts the card afresh.
-                key={`${review.section}|${review.status ?? ''}|${review.notes}`}
-                applicationId={record.id}
-                version={record.version}
-                review={review}
-                canEdit={canEdit}
-              />
-            ))}
-          </Box>
+          <SectionReviewForm record={record} canEdit={canEdit} />
         </>
       );
     case 'answers':
