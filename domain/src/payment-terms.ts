@@ -36,3 +36,16 @@ const CLASSIFICATION: Partial<Record<PaymentTerm, FeeClassification>> = {
 export function feeClassification(term: string): FeeClassification | undefined {
   return Object.hasOwn(CLASSIFICATION, term) ? CLASSIFICATION[term as PaymentTerm] : undefined;
 }
+
+// Issue 19: what the fee classification means, for the screen (the code stays in exports and
+// postings to the accounting system).
+export const FEE_CLASSIFICATION_LABELS: Readonly<Record<FeeClassification, string>> = {
+  admin10: 'Admin charge for paying monthly',
+  admin3: 'Admin charge for paying termly',
+  studentloan: 'Paid by student loan',
+};
+
+export function feeClassificationLabel(code: string | null | undefined): string {
+  if (!code) return '';
+  return Object.hasOwn(FEE_CLASSIFICATION_LABELS, code) ? FEE_CLASSIFICATION_LABELS[code as FeeClassification] : code;
+}

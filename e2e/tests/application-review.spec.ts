@@ -34,8 +34,18 @@ test('admissions open an application from the ongoing list, review a section and
   const before = await (await page.request.get(`/api/applications/${id}/review`)).json();
   await expect(page.getByRole('heading', { level: 1, name: before.applicantName })).toBeVisible();
 
+  // One review form: a navigator of the sections and one Save, no Save per section.
+  const form = page.getByRole('form', { name: 'Section reviews' });
+  await expect(page.getByRole('navigation', { name: 'Review sections' }).getByRole('button')).toHaveCount(
+    before.sections.length,
+  );
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveText(['Save the review']);
   // A section's select offers exactly its statuses.
-  const finances = page.getByRole('region', { name: 'Finances' });
+  await page
+    .getByRole('navigation', { name: 'Review sections' })
+    .getByRole('button', { name: /^Finances/ })
+    .click();
+  const finances = form.getByRole('region', { name: /^Finances/ });
   await finances.getByRole('combobox', { name: 'Finances review status' }).click();
   await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
     'Not yet reviewed',
@@ -44,9 +54,10 @@ test('admissions open an application from the ongoing list, review a section and
   ]);
   await page.getByRole('option', { name: 'Insufficient finances' }).click();
   await finances.getByLabel('Finances notes').fill('Asked for the funding letter from the diocese.');
-  await finances.getByRole('button', { name: 'Save the Finances review' }).click();
-  await expect(page.getByText('Finances review saved.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Finances' }).locator('.MuiChip-root')).toHaveText(
+  await expect(form.getByText('1 section changed.')).toBeVisible();
+  await form.getByRole('button', { name: 'Save the review' }).click();
+  await expect(page.getByText('The review of 1 section saved.')).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Finances/ }).locator('.MuiChip-root')).toHaveText(
     'Insufficient finances',
   );
 

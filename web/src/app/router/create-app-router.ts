@@ -4,6 +4,7 @@ import { setAgreementRequiredHandler, setErrorNavigation } from '../../lib/error
 import { AGREEMENT_KEY } from '../../features/users/api/agreement-key.ts';
 import { stripBasename } from '../../lib/routing/guard-loader.ts';
 import { rememberLocation } from '../../lib/navigation-history.ts';
+import { trackCameFrom } from '../../lib/navigation/came-from.ts';
 import { appRouterOptions, appRoutes } from './app-routes.tsx';
 
 /** The data router: history under the configured base URL (spec 2.2), wired to the error handler. */
@@ -23,6 +24,8 @@ export function createAppRouter() {
       ),
   );
   trackLocations(router);
+  // Issue 19: each record page's back link goes to the page the user came from.
+  trackCameFrom(router);
   return router;
 }
 

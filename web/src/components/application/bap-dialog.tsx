@@ -17,6 +17,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useBapRecord, useSaveBap } from '../../lib/api/bap.ts';
 import { handleApiError } from '../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../lib/snackbar-store.ts';
+import { DateField } from '../form/date-field.tsx';
 
 // Issue 20, feature bap: the dialog admissions update a candidate's BAP stage, panel date, notes
 // and the diocese's recommendation in. A stale version (someone saved since) is said in place.
@@ -94,15 +95,13 @@ export function BapDialog({ candidate, onClose }: { candidate: BapCandidateView;
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          <DateField
             label="Panel date"
             value={panelDate}
-            onChange={(e) => setPanelDate(e.target.value)}
+            onChange={setPanelDate}
             required={BAP_DATED_STAGES.includes(stage)}
             error={Boolean(errors.fields.panelDate)}
             helperText={errors.fields.panelDate ?? 'Needed once a panel is booked.'}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             select

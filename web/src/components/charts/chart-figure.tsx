@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bandAxisWidth } from './axis-width.ts';
 import { type FigureData, FigureTable, shareText } from './figure-table.tsx';
+import { useFromHere } from '../../lib/navigation/came-from.ts';
 
 // One figure of a report (issue 16, every chart of the app): an MUI X chart in the palette of spec 9, a text
 // alternative that says what the chart shows, and the data table behind it (Show table), whose
@@ -69,12 +70,14 @@ export function ChartFigure({
     return () => observer.disconnect();
   }, [horizontal]);
   const navigate = useNavigate();
+  // The list a figure opens leads back to this report.
+  const fromHere = useFromHere();
   const tableId = useId();
   const categories = [...data.categories];
   const single = data.series.length === 1;
   const open = (index: number | undefined) => {
     const link = index === undefined ? undefined : data.links?.[index];
-    if (link) void navigate(link.to);
+    if (link) void navigate(link.to, { state: fromHere });
   };
   // One series: a colour per group (the palette in order); several: a colour per series.
   const short = (value: string) => axisLabels?.[categories.indexOf(value)] ?? value;

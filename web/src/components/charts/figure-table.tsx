@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatPercent } from '@collegium/domain/money-format';
 import { Link as RouterLink } from 'react-router';
+import { useFromHere } from '../../lib/navigation/came-from.ts';
 
 // The data table behind a chart (issue 16; every chart of the app): one row per group, a column per series, the share of
 // the whole when there is one series, and each group linked to the list of its records.
@@ -32,6 +33,8 @@ export function FigureTable({
   data: FigureData;
 }) {
   const { categories, series, links, shareOf } = data;
+  // The list a figure opens leads back to this report.
+  const fromHere = useFromHere();
   return (
     <Table size="small">
       <caption>{caption}</caption>
@@ -57,7 +60,7 @@ export function FigureTable({
             <TableRow key={category}>
               <TableCell component="th" scope="row">
                 {link ? (
-                  <Link component={RouterLink} to={link.to}>
+                  <Link component={RouterLink} to={link.to} state={fromHere}>
                     {category}
                   </Link>
                 ) : (

@@ -1,11 +1,9 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { applyPageTitle } from '../../lib/routing/page-title.ts';
-import { LinkButton } from '../ui/link-button.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../ui/pill-tabs.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -17,6 +15,7 @@ import { listRouteOf, recordPath, recordRouteOf, useEntityRoute } from '../../li
 import { LOADING_TEXT } from '../../lib/loading-text.ts';
 import { RecordForm } from './record-form.tsx';
 import { RecordHistory } from './record-history.tsx';
+import { BackLink } from '../ui/back-link.tsx';
 
 // spec 2.5: a record page `/{module}/{id}`; `/{module}/new` creates one (the record route's own
 // path, so no extra route is needed). Tabs: Details (the generated form) and History.
@@ -60,13 +59,6 @@ export function EntityRecordPage({ entity, id, routeTitle }: EntityRecordPagePro
   useEffect(() => {
     if (schema.data && (isNew || record.data)) applyPageTitle(title);
   }, [title, schema.data, isNew, record.data]);
-
-  const back = list ? (
-    <LinkButton to={list.path} variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
-      {list.title}
-    </LinkButton>
-  ) : undefined;
-  const actions = back;
 
   let body;
   if (schema.isError || record.isError) {
@@ -118,7 +110,8 @@ export function EntityRecordPage({ entity, id, routeTitle }: EntityRecordPagePro
 
   return (
     <>
-      <PageHeader title={title} subtitle={schema.data && !isNew ? schema.data.label : undefined} actions={actions} />
+      <BackLink fallback={list ? { path: list.path, label: list.title } : null} />
+      <PageHeader title={title} subtitle={schema.data && !isNew ? schema.data.label : undefined} />
       <RecordErrorReporter error={record.error} />
       {body}
     </>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { auditActionLabel } from '@collegium/domain/audit-actions';
 import { formatDateTime } from '@collegium/domain/date-format';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { getConfig } from '../../lib/config.ts';
@@ -8,31 +9,6 @@ import { useEntityHistory } from '../../lib/entity/get-entity-history.ts';
 import type { HistoryChange, HistoryEntry } from '../../lib/entity/get-entity-history.ts';
 import { displayValue } from '../../lib/entity/display-value.ts';
 import { LOADING_TEXT } from '../../lib/loading-text.ts';
-
-const ACTIONS: Readonly<Record<string, string>> = {
-  create: 'Created',
-  created: 'Created',
-  insert: 'Created',
-  update: 'Changed',
-  updated: 'Changed',
-  patch: 'Changed',
-  delete: 'Deleted',
-  deleted: 'Deleted',
-  // Accounts (issue 15): sign-ins and what administrators did to them.
-  login: 'Signed in',
-  logout: 'Signed out',
-  rights: 'Rights changed',
-  deactivate: 'Deactivated',
-  reactivate: 'Reactivated',
-  invite: 'Invited',
-  'sessions.ended': 'Sessions ended',
-  'password.reset-issued': 'Password reset link sent',
-  'password.reset': 'Password set',
-};
-
-function actionLabel(action: string): string {
-  return ACTIONS[action.toLowerCase()] ?? action.charAt(0).toUpperCase() + action.slice(1);
-}
 
 /** 'Ada Admin, acting as Tom Tutor' (DESIGN 3: who, acting as whom). */
 export function whoText(entry: Pick<HistoryEntry, 'actor' | 'actingAs'>): string {
@@ -87,8 +63,8 @@ export function RecordHistory({ entity, id }: { entity: string; id: string }) {
       {history.data.map((entry) => (
         <Paper component="li" key={entry.id} variant="outlined" sx={{ p: 2 }}>
           <Typography component="p" variant="subtitle2">
-            <time dateTime={entry.at}>{formatDateTime(entry.at, dateFormat)}</time> · {actionLabel(entry.action)} by{' '}
-            {whoText(entry)}
+            <time dateTime={entry.at}>{formatDateTime(entry.at, dateFormat)}</time> · {auditActionLabel(entry.action)}{' '}
+            by {whoText(entry)}
           </Typography>
           {entry.changes.length > 0 && (
             <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5, typography: 'body2' }}>

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -6,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyPageTitle } from '../../lib/routing/page-title.ts';
-import { LinkButton } from '../ui/link-button.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../ui/pill-tabs.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -19,6 +17,7 @@ import { LOADING_TEXT } from '../../lib/loading-text.ts';
 import { RecordForm } from './record-form.tsx';
 import { RecordHistory } from './record-history.tsx';
 import { listRouteOf } from '../../lib/entity/entity-routes.ts';
+import { BackLink } from '../ui/back-link.tsx';
 
 // A record page of the generic entity screens (spec 2.5) with one more tab first: the module's
 // or faculty member's teaching. Details (the generic form, editable with the entity's edit
@@ -121,6 +120,7 @@ function ExistingRecord({
 
   return (
     <>
+      <BackLink fallback={list ? { path: list.path, label: list.title } : null} />
       <PageHeader
         title={title}
         subtitle={
@@ -129,13 +129,6 @@ function ExistingRecord({
               {schema.data.label}
               {badge?.(record.data)}
             </Box>
-          ) : undefined
-        }
-        actions={
-          list ? (
-            <LinkButton to={list.path} variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
-              {list.title}
-            </LinkButton>
           ) : undefined
         }
       />

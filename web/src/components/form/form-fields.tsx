@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, FieldValues } from 'react-hook-form';
 import { FIELD_LABEL_SX, HINT_SX, LabelledInput } from '../ui/labelled-input.tsx';
+import { DateField } from './date-field.tsx';
 import { fieldDomId } from './form-problems.ts';
 
 // The inputs of the application wizard's and the student's own forms, bound to react-hook-form.
@@ -36,6 +37,23 @@ interface TextProps extends BaseProps {
 export function TextInput({ control, name, label, help, required, type = 'text', multiline, autoComplete }: TextProps) {
   const { field, fieldState } = useController({ name, control });
   const numeric = type === 'number';
+  if (type === 'date')
+    return (
+      <DateField
+        id={fieldDomId(name)}
+        label={label}
+        required={required ?? false}
+        fullWidth
+        autoComplete={autoComplete}
+        name={field.name}
+        inputRef={field.ref}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={fieldState.invalid}
+        helperText={fieldState.error?.message ?? help}
+      />
+    );
   return (
     <LabelledInput
       id={fieldDomId(name)}

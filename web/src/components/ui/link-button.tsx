@@ -4,9 +4,14 @@ import { AppButton } from './button.tsx';
 import type { AppButtonProps } from './button.tsx';
 
 /** The product's button as a link to a route: a real <a href> that the router follows. */
-export function LinkButton({ to, onClick, ...props }: Omit<AppButtonProps, 'href'> & { to: string }) {
+export function LinkButton({
+  to,
+  state,
+  onClick,
+  ...props
+}: Omit<AppButtonProps, 'href'> & { to: string; /** Location state for the route followed. */ state?: unknown }) {
   const href = useHref(to);
-  const follow = useLinkClickHandler<HTMLAnchorElement>(to);
+  const follow = useLinkClickHandler<HTMLAnchorElement>(to, state === undefined ? undefined : { state });
   return (
     <AppButton
       href={href}

@@ -14,6 +14,7 @@ import { StatusChip } from '../../components/ui/status-chip.tsx';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { BADGES_KEY, BadgeReport } from './badge-report.tsx';
+import { DateField } from '../../components/form/date-field.tsx';
 
 // Students → Badges (feature badges, students:view; issue 20): the badges staff define, a form
 // to grant one to students by partner id, and the report of awards. Defining and granting need
@@ -178,13 +179,11 @@ function GrantBadge({ badges }: { badges: readonly Badge[] }) {
           error={fieldError(grant.error, 'partnerIds') !== ''}
           helperText={fieldError(grant.error, 'partnerIds') || 'Separated by commas or spaces'}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label="Awarded on"
           value={awardedOn}
-          onChange={(e) => setAwardedOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setAwardedOn}
           error={fieldError(grant.error, 'awardedOn') !== ''}
           helperText={fieldError(grant.error, 'awardedOn') || ' '}
         />

@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { academicYear } from '@collegium/domain/academic-year';
 import type { BursaryCaseDetail } from '@collegium/domain/bursary-committee';
 import { formatDate } from '@collegium/domain/date-format';
-import { formatPounds, formatWholePounds } from '@collegium/domain/money-format';
+import { formatPounds } from '@collegium/domain/money-format';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { type ReactNode, useState } from 'react';
 import { StatusChip } from '../../components/ui/status-chip.tsx';
@@ -23,8 +23,10 @@ import { BURSARY_STATUS_COLOUR } from './bursary-status.ts';
 // One application as the committee weighs it: the student's answers, the year's fee and who pays
 // it, the bursaries already awarded, and the decision (a form while open, read only once final).
 
+// spec 5/9: one money style in the dialog, pounds with two decimals, whether the amount is kept
+// in pence (fees, awards) or in whole pounds (what the student asked for).
 const pence = (n: number) => formatPounds(n / 100);
-const pounds = (n: number | null) => (n === null ? 'Not given' : formatWholePounds(n));
+const pounds = (n: number | null) => (n === null ? 'Not given' : formatPounds(n));
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -81,7 +83,7 @@ function DecisionMade({ item, dateFormat }: { item: BursaryCaseDetail; dateForma
 function CaseBody({ item, dateFormat }: { item: BursaryCaseDetail; dateFormat: string }) {
   const v = item.application.values;
   const [saved, setSaved] = useState<string | null>(null);
-  const otherFunding = `${v.otherFunding || 'None'}${v.otherFundingTotal ? ` (${formatWholePounds(v.otherFundingTotal)} in all)` : ''}`;
+  const otherFunding = `${v.otherFunding || 'None'}${v.otherFundingTotal ? ` (${formatPounds(v.otherFundingTotal)} in all)` : ''}`;
   const final = item.decisions.length === 0;
   return (
     <>

@@ -172,9 +172,16 @@ describe('deciding an application', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bursary application from Samuel Adeyemi' });
     expect(router.state.location.search).toBe('?id=11');
     await within(dialog).findByText('£15,000 to £24,999');
-    expect(within(dialog).getByText('A grant from my sending parish. (£300 in all)')).toBeDefined();
-    expect(within(dialog).getByText('£1,380')).toBeDefined();
+    expect(within(dialog).getByText('A grant from my sending parish. (£300.00 in all)')).toBeDefined();
+    expect(within(dialog).getByText('£1,750.00')).toBeDefined();
+    expect(within(dialog).getByText('£1,380.00')).toBeDefined();
     expect(within(dialog).getByText('£4,625.00')).toBeDefined();
+    // spec 5/9: one money style in a dialog: every amount shown has pence, none is whole pounds.
+    const amounts = (dialog.textContent ?? '').match(/£[\d,]+(\.\d+)?/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(4);
+    expect(amounts.filter((a) => !/\.\d{2}$/.test(a) && !a.startsWith('£15,000') && !a.startsWith('£24,999'))).toEqual(
+      [],
+    );
     expect(within(dialog).getByText('Diocese')).toBeDefined();
     expect(within(dialog).getByText('Hardship Fund, 2025/26: £250.00 (awarded 03/02/2026)')).toBeDefined();
 

@@ -8,7 +8,7 @@ import {
   type BursaryDecision,
   bursaryDecisionInput,
 } from '@collegium/domain/bursary-committee';
-import { formatWholePounds } from '@collegium/domain/money-format';
+import { formatPounds } from '@collegium/domain/money-format';
 import { useEffect, useState } from 'react';
 import { type Control, type FieldValues, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { RadioChoice } from '../../components/ui/choice-fields.tsx';
@@ -117,7 +117,7 @@ export function BursaryDecisionForm({
   });
 
   const asked =
-    item.amountRequested === null ? '' : ` ${item.studentName} asked for ${formatWholePounds(item.amountRequested)}.`;
+    item.amountRequested === null ? '' : ` ${item.studentName} asked for ${formatPounds(item.amountRequested)}.`;
   return (
     <Box
       component="form"

@@ -7,6 +7,7 @@ import { CONSENT_METHODS } from '@collegium/domain/entities/consents';
 import { useState } from 'react';
 import { useRecordConsent } from '../../components/consents/consent-api.ts';
 import { fieldError, otherError } from '../../lib/field-errors.ts';
+import { DateField } from '../../components/form/date-field.tsx';
 
 // Issue 17: "Record a grant / withdrawal" (role:manager): a new row of the person's consent
 // history, with the date, method, wording version and evidence; the server's 422 beside each field.
@@ -64,7 +65,7 @@ export function RecordConsentForm({ personId, purposes }: { personId: string; pu
         <MenuItem value="true">Given</MenuItem>
         <MenuItem value="false">Withdrawn</MenuItem>
       </TextField>
-      <TextField required type="date" {...field('on', 'On', { slotProps: { inputLabel: { shrink: true } } })} />
+      <DateField required {...field('on', 'On')} onChange={(v) => set('on')({ target: { value: v } })} />
       <TextField select required {...field('method', 'Method')}>
         {CONSENT_METHODS.map((m) => (
           <MenuItem key={m} value={m}>

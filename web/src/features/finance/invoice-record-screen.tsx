@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { academicYear } from '@collegium/domain/academic-year';
+import { auditActionLabel } from '@collegium/domain/audit-actions';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
 import type { InvoiceListState, InvoiceRecord } from '@collegium/domain/invoice-list';
 import { formatPounds } from '@collegium/domain/money-format';
@@ -20,6 +21,7 @@ import { StatusChip } from '../../components/ui/status-chip.tsx';
 import { getConfig } from '../../lib/config.ts';
 import { useInvoice, useInvoiceHistory } from './invoices-api.ts';
 import { INVOICE_STATE_LABELS } from './invoice-state.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 
 // Issue 14: one invoice (Finance > Invoices > its number): what it asks for and of whom, what
 // settled it, the other instalments of its fee, its accounting status and its history.
@@ -194,7 +196,7 @@ function InvoiceDetail({ record, id }: { record: InvoiceRecord; id: number }) {
             {history.data.map((h) => (
               <li key={h.id}>
                 <Typography>
-                  {formatDateTime(h.at, fmt)}: {h.action}
+                  {formatDateTime(h.at, fmt)}: {auditActionLabel(h.action)}
                   {h.actor ? ` by ${h.actor.name}` : ' by the system'}
                 </Typography>
                 {h.changes.length > 0 && (
@@ -218,14 +220,8 @@ export function InvoiceRecordScreen() {
   const invoice = useInvoice(id);
   return (
     <>
-      <PageHeader
-        title={invoice.data ? `Invoice ${invoice.data.invoice.number}` : 'Invoice'}
-        subtitle={
-          <Link component={RouterLink} to="/finance/invoices" underline="always">
-            Back to invoices
-          </Link>
-        }
-      />
+      <BackLink fallback={{ path: '/finance/invoices', label: 'Invoices' }} />
+      <PageHeader title={invoice.data ? `Invoice ${invoice.data.invoice.number}` : 'Invoice'} />
       {invoice.isPending && <Typography>Loading, please wait ...</Typography>}
       {invoice.isError && <Alert severity="error">{invoice.error.message}</Alert>}
       {invoice.data && <InvoiceDetail record={invoice.data} id={id} />}

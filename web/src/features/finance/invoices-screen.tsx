@@ -21,7 +21,7 @@ import { formatPounds } from '@collegium/domain/money-format';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { INTAKES } from '@collegium/domain/payment-schedule';
 import { invoiceYears } from '@collegium/domain/system-years';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatusChip } from '../../components/ui/status-chip.tsx';
@@ -30,6 +30,7 @@ import { handleApiError } from '../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../lib/snackbar-store.ts';
 import { downloadInvoices, type InvoiceFilters, useInvoices } from './invoices-api.ts';
 import { INVOICE_STATE_LABELS } from './invoice-state.ts';
+import { DateField } from '../../components/form/date-field.tsx';
 
 // Issue 14, Finance > Invoices (students:invoice): every invoice with what was paid and credited,
 // searched and filtered (state, payer, academic year, intake, due range), the totals of all the
@@ -51,7 +52,7 @@ export function InvoicesScreen() {
     if (v) (filters as Record<string, string>)[f] = v;
   }
   const list = useInvoices({ ...filters, page: page + 1, pageSize });
-  const set = (name: (typeof FILTERS)[number]) => (e: ChangeEvent<HTMLInputElement>) => {
+  const set = (name: (typeof FILTERS)[number]) => (e: { target: { value: string } }) => {
     const next = new URLSearchParams(params);
     if (e.target.value) next.set(name, e.target.value);
     else next.delete(name);
@@ -142,21 +143,17 @@ export function InvoicesScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <DateField
           label="Due from"
-          type="date"
           value={filters.dueFrom ?? ''}
-          onChange={set('dueFrom')}
+          onChange={(v) => set('dueFrom')({ target: { value: v } })}
           size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
+        <DateField
           label="Due to"
-          type="date"
           value={filters.dueTo ?? ''}
-          onChange={set('dueTo')}
+          onChange={(v) => set('dueTo')({ target: { value: v } })}
           size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Paper>
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}

@@ -10,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import { academicYear, academicYearOf } from '@collegium/domain/academic-year';
 import { FINANCE_RUN_TITLES, type FinanceRunInput, type FinanceRunView } from '@collegium/domain/finance-runs';
 import { invoiceYears } from '@collegium/domain/system-years';
+import { formatDateTime } from '@collegium/domain/date-format';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { getConfig } from '../../lib/config.ts';
 import { runBusy, useFinanceRuns, useStartRun } from './runs-api.ts';
 
 // Issue 14, Finance > Runs (students:invoice): the bulk runs of the finance office. Each starts a
@@ -112,7 +114,7 @@ function RunCard({ run }: { run: FinanceRunView }) {
         {FINANCE_RUN_TITLES[run.kind]} · {run.scope}
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        Run {run.id}, started {new Date(run.createdAt).toLocaleString('en-GB')}
+        Run {run.id}, started {formatDateTime(run.createdAt, getConfig().dateFormat)}
         {run.createdBy ? ` by ${run.createdBy}` : ''}
       </Typography>
       {runBusy(run) && (

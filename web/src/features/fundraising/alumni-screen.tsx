@@ -1,3 +1,4 @@
+import { exitAwardLabel } from '@collegium/domain/student-types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -46,7 +47,13 @@ const columns: GridColDef<FundraisingAlumnus>[] = [
   { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 180, sortable: false },
   { field: 'programme', headerName: 'Programme', width: 110 },
   { field: 'graduationYear', headerName: 'Year', width: 80 },
-  { field: 'exitAward', headerName: 'Award', width: 120, sortable: false },
+  {
+    field: 'exitAward',
+    headerName: 'Award',
+    width: 120,
+    sortable: false,
+    valueFormatter: (v: string | null) => exitAwardLabel(v),
+  },
   { field: 'hub', headerName: 'Hub', width: 110 },
   { field: 'donorType', headerName: 'Donor', width: 120, sortable: false, valueGetter: (v: string | null) => v ?? '' },
   {

@@ -16,6 +16,7 @@ import { useLookupChoices } from '../../lib/lookups.ts';
 import { ActivityList } from './activity-list.tsx';
 import { useActivityFeed, useFollowUps, useMarkDone } from './api/lead-activity.ts';
 import { LogActivityDialog } from './log-activity-dialog.tsx';
+import { DateField } from '../../components/form/date-field.tsx';
 
 // spec 2.4, issue 17: Potential Students → Activity, the /leads root. The feed of what happened
 // with potential students, newest first, filtered by hub, stage, owner and date; a log button on
@@ -73,13 +74,11 @@ function FilterBar({
     </TextField>
   );
   const day = (key: 'from' | 'to', label: string) => (
-    <TextField
-      type="date"
+    <DateField
       size="small"
       label={label}
       value={filters[key] ?? ''}
-      onChange={(e) => change(key, e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(v) => change(key, v)}
       sx={{ flex: '1 1 150px', minWidth: 0 }}
     />
   );

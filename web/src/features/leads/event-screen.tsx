@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@collegium/domain/date-format';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryContent } from '../../components/student/query-content.tsx';
-import { LinkButton } from '../../components/ui/link-button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { getConfig } from '../../lib/config.ts';
 import { AttendeeImportPanel } from './attendee-import-panel.tsx';
 import { useEvent } from './api/lead-events.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 
 // Issue 17: one event (leads:import): its attendee import, and the people registered from it, each
 // linked to their registration and, when they have one, their potential-student record.
@@ -23,15 +22,8 @@ export function LeadEventScreen() {
     <QueryContent query={event} what="the event">
       {({ event: e, attendees }) => (
         <>
-          <PageHeader
-            title={e.name}
-            subtitle={`${e.kind} · ${formatDate(e.heldOn, fmt)} · ${e.place}`}
-            actions={
-              <LinkButton to="/leads/events" variant="outlined" size="small" startIcon={<ArrowBack />}>
-                Events
-              </LinkButton>
-            }
-          />
+          <BackLink fallback={{ path: '/leads/events', label: 'Events' }} />
+          <PageHeader title={e.name} subtitle={`${e.kind} · ${formatDate(e.heldOn, fmt)} · ${e.place}`} />
           <AttendeeImportPanel eventId={id} />
           <Typography component="h2" variant="h6">
             {attendees.length === 1 ? '1 attendee' : `${attendees.length} attendees`}

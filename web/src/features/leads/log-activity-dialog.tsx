@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { fieldError, otherError } from '../../lib/field-errors.ts';
 import { useSnackbarStore } from '../../lib/snackbar-store.ts';
 import { useLogActivity } from './api/lead-activity.ts';
+import { DateField } from '../../components/form/date-field.tsx';
 
 // Issue 17: log a call, e-mail, meeting or note against a lead in two clicks: the button that
 // opens this dialog names the kind, today is the date, Save is the second click. A next action
@@ -78,14 +79,12 @@ function OpenDialog({ leadId, leadName, kind: initialKind, onClose }: LogActivit
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
-            <TextField
-              type="date"
+            <DateField
               label="Date"
               value={occurredOn}
-              onChange={(e) => setOccurredOn(e.target.value)}
+              onChange={setOccurredOn}
               error={problem('occurredOn') !== ''}
               helperText={problem('occurredOn') || ' '}
-              slotProps={{ inputLabel: { shrink: true } }}
               required
             />
             <TextField
@@ -106,14 +105,12 @@ function OpenDialog({ leadId, leadName, kind: initialKind, onClose }: LogActivit
                 helperText={problem('nextAction') || 'Optional, e.g. send the prospectus'}
                 sx={{ flex: 2 }}
               />
-              <TextField
-                type="date"
+              <DateField
                 label="Due"
                 value={nextActionDue}
-                onChange={(e) => setNextActionDue(e.target.value)}
+                onChange={setNextActionDue}
                 error={problem('nextActionDue') !== ''}
                 helperText={problem('nextActionDue') || ' '}
-                slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ flex: 1 }}
               />
             </Stack>

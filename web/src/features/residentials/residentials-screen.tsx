@@ -19,6 +19,7 @@ import { api } from '../../lib/api-client.ts';
 import { getConfig } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { fieldError, otherError } from '../../lib/field-errors.ts';
+import { DateField } from '../../components/form/date-field.tsx';
 
 // Students → Residentials (registry, students:edit) and My Students → Residentials (a tutor, the
 // instances they teach); feature residentialAttendance, issue 20. The residentials and hub weeks of
@@ -84,21 +85,17 @@ function AddResidential({ instances }: { instances: ResidentialList['instances']
           helperText={problem('title') || 'For example: September hub week'}
           sx={{ flex: '1 1 220px' }}
         />
-        <TextField
-          type="date"
+        <DateField
           label="First day"
           value={startsOn}
-          onChange={(e) => setStartsOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setStartsOn}
           error={problem('startsOn') !== ''}
           helperText={problem('startsOn') || ' '}
         />
-        <TextField
-          type="date"
+        <DateField
           label="Last day"
           value={endsOn}
-          onChange={(e) => setEndsOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setEndsOn}
           error={problem('endsOn') !== ''}
           helperText={problem('endsOn') || ' '}
         />

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
-import { formatPounds, formatWholePounds } from '@collegium/domain/money-format';
+import { formatPounds } from '@collegium/domain/money-format';
 import type { BursaryApplicationView } from '@collegium/domain/student-finance';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatusChip } from '../../components/ui/status-chip.tsx';
@@ -26,7 +26,8 @@ const COLOUR = {
 
 function Submitted({ view }: { view: BursaryApplicationView }) {
   const v = view.values;
-  const pounds = (n: number | null) => (n === null ? 'Not given' : formatWholePounds(n));
+  // One money style on the page (spec 5/9): pounds with two decimals, the award's too.
+  const pounds = (n: number | null) => (n === null ? 'Not given' : formatPounds(n));
   const rows: [string, string][] = [
     ['Bursary', v.bursaryType],
     ['Amount asked for', pounds(v.amountRequested)],
@@ -35,7 +36,7 @@ function Submitted({ view }: { view: BursaryApplicationView }) {
     ['Monthly outgoings', pounds(v.monthlyOutgoings)],
     [
       'Other funding',
-      `${v.otherFunding || 'None'}${v.otherFundingTotal ? ` (${formatWholePounds(v.otherFundingTotal)})` : ''}`,
+      `${v.otherFunding || 'None'}${v.otherFundingTotal ? ` (${formatPounds(v.otherFundingTotal)})` : ''}`,
     ],
   ];
   return (

@@ -12,6 +12,7 @@ import type { RequestView } from '@collegium/domain/student-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isApiError } from '../../lib/api-client.ts';
+import { DateField } from '../../components/form/date-field.tsx';
 
 // Deciding a student's request (students:edit): approve or decline with a note. Approving an IoS
 // needs the student's intention for next year (spec 4.2): when the engagement holds none, the
@@ -66,16 +67,14 @@ export function DecideDialog({ item, onClose }: { item: RequestView; onClose: ()
           </Alert>
         )}
         {item.kind === 'Extension' && (
-          <TextField
+          <DateField
             label="New due date (for more than 21 days)"
-            type="date"
             fullWidth
             sx={{ mb: 2 }}
             value={newDueDate}
-            onChange={(e) => setNewDueDate(e.target.value)}
+            onChange={setNewDueDate}
             error={Boolean(errors.newDueDate)}
             helperText={errors.newDueDate ?? 'Otherwise the length decides it.'}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
         {asksIntention && (

@@ -102,7 +102,7 @@ describe('the application wizard screen (spec 2.8)', () => {
 
     await userEvent.type(screen.getByLabelText(/^First name/), 'Ruth');
     await userEvent.type(screen.getByLabelText(/^Last name/), 'Okafor');
-    await userEvent.type(screen.getByLabelText(/^Date of birth/), '1991-03-14');
+    await userEvent.type(screen.getByLabelText(/^Date of birth/), '14/03/1991');
     await userEvent.type(screen.getByLabelText(/^Phone/), '07700 900512');
     await userEvent.type(screen.getByLabelText(/^Address line 1/), '3 Quayside');
     await userEvent.type(screen.getByLabelText(/^Town or city/), 'Newcastle');

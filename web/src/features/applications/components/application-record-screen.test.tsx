@@ -107,39 +107,86 @@ describe('the application record page', () => {
     expect(screen.queryByRole('button', { name: 'Confirm (deposit paid)' })).toBeNull();
   });
 
-  it('offers exactly the section’s statuses and saves the review with the version read', async () => {
+  it('reviews the sections in one form with one save, each section sent with the version the last answer gave', async () => {
     const calls: { method: string; path: string; body: unknown }[] = [];
+    let current = record();
     mockFetch(({ method, path, body }) => {
       calls.push({ method, path, body });
-      if (method === 'GET' && path === '/api/applications/7/review') return json(200, record());
-      if (method === 'PUT' && path === '/api/applications/7/reviews/finances') {
-        return json(
-          200,
-          record({
-            version: 4,
-            sections: record().sections.map((s) => (s.section === 'finances' ? { ...s, status: 'Accepted' } : s)),
-          }),
-        );
+      if (method === 'GET' && path === '/api/applications/7/review') return json(200, current);
+      const put = /^\/api\/applications\/7\/reviews\/(\w+)$/.exec(path);
+      if (method === 'PUT' && put) {
+        const { status, notes } = body as { status: string | null; notes: string };
+        current = {
+          ...current,
+          version: current.version + 1,
+          sections: current.sections.map((s) => (s.section === put[1] ? { ...s, status, notes } : s)),
+        };
+        return json(200, current);
       }
       return json(404, { status: 404, code: 'not_found', message: 'Not found' });
     });
     show(['applications']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeDefined();
-    const finances = screen.getByRole('region', { name: 'Finances' });
+    const nav = screen.getByRole('navigation', { name: 'Review sections' });
+    expect(within(nav).getAllByRole('button')).toHaveLength(REVIEW_SECTIONS.length);
+    // One Save for the whole review, none per section.
+    expect(screen.getAllByRole('button', { name: /^Save/ }).map((b) => b.textContent)).toEqual(['Save the review']);
+    expect(screen.getByRole('button', { name: 'Save the review' })).toHaveProperty('disabled', true);
+
+    const finances = screen.getByRole('region', { name: /^Finances/ });
     fireEvent.mouseDown(within(finances).getByRole('combobox', { name: 'Finances review status' }));
     const options = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['Not yet reviewed', 'Insufficient finances', 'Accepted']);
     fireEvent.click(screen.getByRole('option', { name: 'Accepted' }));
-    fireEvent.click(within(finances).getByRole('button', { name: 'Save the Finances review' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'Accepted', notes: '', version: 3 });
-    await waitFor(() =>
-      expect(within(screen.getByRole('region', { name: 'Finances' })).getAllByText('Accepted').length).toBeGreaterThan(
-        0,
-      ),
+    const attendance = screen.getByRole('region', { name: /^Attendance/ });
+    fireEvent.change(within(attendance).getByRole('textbox', { name: 'Attendance notes' }), {
+      target: { value: 'Two residentials missed.' },
+    });
+    expect(screen.getByText('2 sections changed.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Save the review' }));
+
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      ['/api/applications/7/reviews/attendance', { status: null, notes: 'Two residentials missed.', version: 3 }],
+      ['/api/applications/7/reviews/finances', { status: 'Accepted', notes: '', version: 4 }],
+    ]);
+    expect(await screen.findByText('The review of 2 sections saved.')).toBeDefined();
+    expect(screen.getByText('No changes to save.')).toBeDefined();
+  });
+
+  it('shows accepted sections collapsed', async () => {
+    mockFetch(({ path }) =>
+      path === '/api/applications/7/review'
+        ? json(
+            200,
+            record({
+              sections: record().sections.map((s) => (s.section === 'finances' ? { ...s, status: 'Accepted' } : s)),
+            }),
+          )
+        : json(404, { status: 404, code: 'not_found', message: 'Not found' }),
     );
+    show(['applications']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeDefined();
+    const heading = (name: RegExp) =>
+      within(screen.getByRole('form', { name: 'Section reviews' })).getByRole('button', { name });
+    expect(heading(/^Finances/).getAttribute('aria-expanded')).toBe('false');
+    expect(heading(/^Attendance/).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('offers no review before the application is submitted', async () => {
+    mockFetch(({ path }) =>
+      path === '/api/applications/7/review'
+        ? json(200, record({ submitted: false, submittedAt: null }))
+        : json(404, { status: 404, code: 'not_found', message: 'Not found' }),
+    );
+    show(['applications']);
+    expect(
+      await screen.findByText('The sections are reviewed once the applicant has submitted the application.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Save the review' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Review sections' })).toBeNull();
   });
 
   it('quick-accepts only after the confirmation', async () => {

@@ -1,8 +1,6 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { RecordHistory } from '../../../components/entity/record-history.tsx';
 import { entityRouteByKey } from '../../../lib/entity/entity-routes.ts';
@@ -19,10 +17,11 @@ import {
 import { DioceseRequestPanel } from './diocese-request-panel.tsx';
 import { EvidencePanel } from '../../../components/application/evidence-panel.tsx';
 import { ReferencesPanel } from '../../../components/application/references-panel.tsx';
-import { SectionReviewCard } from './section-review-card.tsx';
+import { SectionReviewForm } from './section-review-form.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { BapStagePanel } from './bap-stage-panel.tsx';
 import { getConfig } from '../../../lib/config.ts';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 
 // spec 2.5, 4.4: the application record page `/applications/{id}` (applications:view). Admissions
 // review each section, set the overall status and quick-accept (applications:edit); the answers,
@@ -44,13 +43,7 @@ export function ApplicationRecordScreen() {
   const applicationId = parseApplicationId(id);
   return (
     <>
-      {ONGOING && (
-        <Box sx={{ mb: 2 }}>
-          <LinkButton to={ONGOING.path} variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
-            Ongoing applications
-          </LinkButton>
-        </Box>
-      )}
+      <BackLink fallback={ONGOING ? { path: ONGOING.path, label: 'Ongoing applications' } : null} />
       {applicationId === null ? <ApplicationMissing /> : <ApplicationRecord key={applicationId} id={applicationId} />}
     </>
   );
@@ -95,18 +88,7 @@ function TabPanel({ tab, record, canEdit }: { tab: Tab; record: ApplicationRevie
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             Section reviews
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
-            {record.sections.map((review) => (
-              <SectionReviewCard
-                // A change on the server (quick accept, someone else) starts the card afresh.
-                key={`${review.section}|${review.status ?? ''}|${review.notes}`}
-                applicationId={record.id}
-                version={record.version}
-                review={review}
-                canEdit={canEdit}
-              />
-            ))}
-          </Box>
+          <SectionReviewForm record={record} canEdit={canEdit} />
         </>
       );
     case 'answers':

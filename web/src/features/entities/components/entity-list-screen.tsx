@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { meetsAll } from '@collegium/domain/permissions';
 import type { GridColumnVisibilityModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePermissions } from '../../../lib/session/session-store.ts';
@@ -35,16 +35,19 @@ import { EntityGrid } from './entity-grid.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { applyAddressFilters } from '../url-filters.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 
 /** A generic list page (spec 2.4): the menu route names the entity it lists. */
 export function EntityListScreen() {
   const route = useEntityRoute();
   const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
   // Issue 16: filters in the address (a report's figure links here) replace the stored ones once.
   const [fromAddress] = useState(() => applyAddressFilters(route.key, route.entity, params, route.presetFilters));
   useEffect(() => {
-    if (fromAddress) setParams(new URLSearchParams(), { replace: true });
-  }, [fromAddress, setParams]);
+    // The report's way back (location state) stays with the entry.
+    if (fromAddress) setParams(new URLSearchParams(), { replace: true, state });
+  }, [fromAddress, setParams, state]);
   return (
     <EntityList
       key={route.key}
@@ -148,6 +151,7 @@ export function EntityList({ entity, title, tableId, preset }: EntityListProps) 
   if (!def) {
     return (
       <>
+        <BackLink explicitOnly />
         <PageHeader title={title} />
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography sx={{ color: 'text.secondary' }}>
@@ -174,6 +178,8 @@ export function EntityList({ entity, title, tableId, preset }: EntityListProps) 
 
   return (
     <>
+      {/* Opened from a report's figure: the way back to the report. */}
+      <BackLink explicitOnly />
       <PageHeader
         title={title}
         subtitle={count === undefined ? presetText || undefined : [count, presetText].filter(Boolean).join(' · ')}

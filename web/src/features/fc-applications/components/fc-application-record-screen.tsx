@@ -1,7 +1,5 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
-import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import type { ReviewRecord as ApplicationReview } from '@collegium/domain/application-review';
 import {
@@ -15,6 +13,7 @@ import {
 import { EvidencePanel } from '../../../components/application/evidence-panel.tsx';
 import { ReferencesPanel } from '../../../components/application/references-panel.tsx';
 import { useFcApplication } from '../api/fc-applications.ts';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 
 // spec 2.5: /fc-applications/{id} (fc-applications:view), the flexible-study coordinator's
 // read-only view of an application for flexible study: the answers, the references with their
@@ -32,17 +31,7 @@ export function FcApplicationRecordScreen() {
   const applicationId = parseApplicationId(id);
   return (
     <>
-      <Box sx={{ mb: 2 }}>
-        <LinkButton
-          to="/applications/flexible"
-          variant="outlined"
-          color="primary"
-          size="small"
-          startIcon={<ArrowBack />}
-        >
-          Flexible study
-        </LinkButton>
-      </Box>
+      <BackLink fallback={{ path: '/applications/flexible', label: 'Flexible study' }} />
       {applicationId === null ? <ApplicationMissing /> : <FcApplication key={applicationId} id={applicationId} />}
     </>
   );

@@ -15,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { fieldError, otherError } from '../../../lib/field-errors.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useInstanceAssignments, useSaveAssignments } from '../api/plan-instances.ts';
+import { DateField } from '../../../components/form/date-field.tsx';
 
 // Issue 18: an instance's assignments (title, due date, weight) edited as one list; the running
 // total says whether the weights make 100%, and the server checks it again.
@@ -92,12 +93,10 @@ function Editor({
               helperText={rowError(i, 'title') || ' '}
               sx={{ flex: '2 1 200px' }}
             />
-            <TextField
+            <DateField
               label="Due date"
-              type="date"
               value={r.dueDate}
-              onChange={(e) => change(r.key, { dueDate: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(v) => change(r.key, { dueDate: v })}
               error={rowError(i, 'dueDate') !== ''}
               helperText={rowError(i, 'dueDate') || ' '}
               sx={{ flex: '1 1 150px' }}

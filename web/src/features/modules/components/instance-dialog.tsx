@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { fieldError, otherError } from '../../../lib/field-errors.ts';
 import { useLookupChoices, withHeld } from '../../../lib/lookups.ts';
 import { useFacultyChoices, useSaveInstance } from '../api/plan-instances.ts';
+import { DateField } from '../../../components/form/date-field.tsx';
 
 // Issue 18: adding or changing one instance of a module (academic year, hub, tutor, start date,
 // capacity); the server's messages land beside the fields.
@@ -110,12 +111,10 @@ export function InstanceDialog({ moduleId, instance, defaultYear, onClose }: Ins
               </MenuItem>
             ))}
           </TextField>
-          <TextField
+          <DateField
             label="Start date"
-            type="date"
             value={startsOn}
-            onChange={(e) => setStartsOn(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={setStartsOn}
             error={problem('startsOn') !== ''}
             helperText={problem('startsOn') || ' '}
           />

@@ -17,6 +17,7 @@ import { getConfig } from '../../../lib/config.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useMarkingGrid, useSaveMarks } from '../api/marks.ts';
 import { useModuleResults } from '../api/results.ts';
+import { DateCellInput } from '../../../components/form/date-field.tsx';
 
 // Issue 18: the marking grid of an instance, used like a spreadsheet: arrow keys and Enter move
 // between mark cells, a cell saves when left changed (or on Enter), and a column pasted from a
@@ -223,12 +224,11 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
                             onKeyDown={onKey(r, a)}
                             onPaste={onPaste(r, a)}
                           />
-                          <input
+                          <DateCellInput
                             style={cellInput}
-                            type="date"
                             aria-label={`${assignment.title} submitted by ${row.name}`}
                             value={v.submittedOn}
-                            onChange={(e) => edit(r, a, { submittedOn: e.target.value })}
+                            onChange={(value) => edit(r, a, { submittedOn: value })}
                             onBlur={() => saveCell(r, a)}
                           />
                           {cell.late && !v.dirty ? (

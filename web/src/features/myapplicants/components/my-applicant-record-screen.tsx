@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,11 +6,11 @@ import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { applyPageTitle } from '../../../lib/routing/page-title.ts';
 import { isNotFound, RecordLoadError } from '../../../components/ui/record-load-error.tsx';
-import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { getConfig } from '../../../lib/config.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useMyApplicant } from '../api/get-my-applicants.ts';
 import { ApplicationStatus } from './application-status.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 
 // spec 2.5: /myapplicants/{id}, a programme director's read-only view of one of their applicants
 // (course, contact, diocese and cohort, how the references and evidence stand). Referees' answers
@@ -65,17 +64,7 @@ export function MyApplicantRecordScreen() {
     else if (isNotFound(record.error)) applyPageTitle('Applicant not found');
   }, [data, record.error]);
 
-  const back = (
-    <LinkButton
-      to="/applications/myapplicants"
-      variant="outlined"
-      color="primary"
-      size="small"
-      startIcon={<ArrowBack />}
-    >
-      My applicants
-    </LinkButton>
-  );
+  const back = <BackLink fallback={{ path: '/applications/myapplicants', label: 'My applicants' }} />;
 
   if (record.isError) {
     return (
@@ -93,7 +82,7 @@ export function MyApplicantRecordScreen() {
   const date = (value: string | null) => (value ? formatDate(value, dateFormat) : null);
   return (
     <>
-      <Box sx={{ mb: 2 }}>{back}</Box>
+      {back}
       <Box component="header" sx={{ mb: 3 }}>
         <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
           {data.name}

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPartnerId } from '@collegium/domain/partner-id';
@@ -6,11 +5,11 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { applyPageTitle } from '../../../lib/routing/page-title.ts';
 import { isNotFound, RecordLoadError } from '../../../components/ui/record-load-error.tsx';
-import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { StudentPhoto } from '../../../components/student/student-photo.tsx';
 import { EngagementStatusChip } from '../../../components/ui/engagement-status-chip.tsx';
 import { useMyStudent } from '../api/get-my-students.ts';
 import { MyStudentDetails } from './my-student-details.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 
 // spec 2.5: /mystudents/{id}, a tutor's view of one of their students. The server answers 404
 // for anyone outside the tutor's students, and this page then says so as a not-found page.
@@ -25,11 +24,7 @@ export function MyStudentRecordScreen() {
     else if (isNotFound(record.error)) applyPageTitle('Student not found');
   }, [data, record.error]);
 
-  const back = (
-    <LinkButton to="/mystudents/photos" variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
-      My students
-    </LinkButton>
-  );
+  const back = <BackLink fallback={{ path: '/mystudents/photos', label: 'My students' }} />;
 
   if (record.isError) {
     return (
@@ -46,7 +41,7 @@ export function MyStudentRecordScreen() {
 
   return (
     <>
-      <Box sx={{ mb: 2 }}>{back}</Box>
+      {back}
       <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
         <StudentPhoto studentId={data.id} name={data.name} version={data.photoVersion} size={96} />
         <Box sx={{ minWidth: 0 }}>

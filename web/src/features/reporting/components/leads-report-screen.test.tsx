@@ -69,7 +69,7 @@ describe('Potential Students report', () => {
   it('asks for the chosen period and says the lists cannot take it', async () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Potential Students report' });
-    await user.type(screen.getByLabelText('First contact from'), '2026-01-01');
+    await user.type(screen.getByLabelText('First contact from'), '01/01/2026');
     await waitFor(() =>
       expect(queries.some((q) => q.includes('from=2026-01-01') && q.includes('hub=Durham'))).toBe(true),
     );

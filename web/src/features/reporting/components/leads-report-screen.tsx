@@ -18,6 +18,7 @@ import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
 import { ReportPage } from './report-page.tsx';
 import { StageFigures } from './stage-figures.tsx';
+import { useFromHere } from '../../../lib/navigation/came-from.ts';
 
 // Issue 17, Potential Students > Report (spec 2.4, leads:menu): the potential students whose first
 // contact falls in the chosen period, by stage (spec 4.5 order, with report group), report group,
@@ -36,6 +37,7 @@ function stagesFrom(step: string): string {
 
 export function LeadsReportScreen() {
   const { filters, setFilter, clear } = useReportFilters(LEAD_REPORT_FILTERS);
+  const fromHere = useFromHere();
   const permissions = usePermissions();
   const report = useReport('leads', filters);
   const data = report.data;
@@ -83,7 +85,7 @@ export function LeadsReportScreen() {
                     <TableRow key={s.stage}>
                       <TableCell component="th" scope="row">
                         {link ? (
-                          <Link component={RouterLink} to={link.to}>
+                          <Link component={RouterLink} to={link.to} state={fromHere}>
                             {s.stage}
                           </Link>
                         ) : (

@@ -15,6 +15,7 @@ import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { useReportFilters } from './report-filter-bar.tsx';
 import { ReportPage } from './report-page.tsx';
 import { StageFigures } from './stage-figures.tsx';
+import { useFromHere } from '../../../lib/navigation/came-from.ts';
 
 // Issue 16, Reporting > Marketing (spec 2.4, reports:menu): potential students in the filters by
 // stage (spec 4.5 order) and report group, source, event and year of first contact, the funnel from
@@ -24,6 +25,7 @@ const LIST = 'leads.all';
 
 export function MarketingReportScreen() {
   const { filters, setFilter, clear } = useReportFilters(MARKETING_REPORT_FILTERS);
+  const fromHere = useFromHere();
   // The consent the mailing list needs: a System data consent purpose, kept in the address too.
   const [params] = useSearchParams();
   const purpose = params.get('purpose') ?? '';
@@ -76,7 +78,7 @@ export function MarketingReportScreen() {
               students in the filters may be mailed: their consent to “{data.mailing.purpose}” is current. The Excel
               export’s Mailing list sheet holds only them.{' '}
               {mailingLink && (
-                <Link component={RouterLink} to={mailingLink.to}>
+                <Link component={RouterLink} to={mailingLink.to} state={fromHere}>
                   Open the consents
                 </Link>
               )}

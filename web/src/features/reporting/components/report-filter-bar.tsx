@@ -5,6 +5,7 @@ import { academicYear } from '@collegium/domain/academic-year';
 import { REPORT_FILTER_LABELS, type ReportFilterName } from '@collegium/domain/reporting-contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../components/form/date-field.tsx';
 
 // Issue 16: the filters a reporting page offers, kept in the page's address (so a filtered page
 // can be bookmarked or sent), each a select of the values the records hold (a period's ends: dates).
@@ -56,14 +57,12 @@ export function ReportFilterBar({ names, filters, options, onFilter, onClear }: 
       {names.map((name) => {
         if (DATE_FILTERS.has(name))
           return (
-            <TextField
+            <DateField
               key={name}
-              type="date"
               size="small"
               label={REPORT_FILTER_LABELS[name]}
               value={filters[name] ?? ''}
-              onChange={(e) => onFilter(name, e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(v) => onFilter(name, v)}
               sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
             />
           );

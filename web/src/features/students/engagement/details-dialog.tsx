@@ -1,3 +1,4 @@
+import { exitAwardLabel } from '@collegium/domain/student-types';
 import { ENGAGEMENT_DETAIL_FIELDS, engagementDetailsInput } from '@collegium/domain/engagement-details';
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { PAYMENT_TERMS } from '@collegium/domain/payment-terms';
@@ -151,7 +152,7 @@ function DetailsForm({
   const exitAwards = useLookupChoices('exit-awards').data?.values ?? [];
   const select = (
     name: Exclude<keyof Values, 'auditing' | 'pathway' | 'personalTutorId'>,
-    options: readonly string[],
+    options: readonly (string | { value: string; label: string })[],
   ) => (
     <Grid size={{ xs: 12, sm: 6 }}>
       <SelectField
@@ -214,7 +215,10 @@ function DetailsForm({
             {select('pace', STUDY_PACES)}
             {select('studentType', withHeld(studentTypes, engagement.studentType))}
             {select('cohortGroup', withHeld(cohortGroups, engagement.cohortGroup))}
-            {select('exitAward', withHeld(exitAwards, engagement.exitAward))}
+            {select(
+              'exitAward',
+              withHeld(exitAwards, engagement.exitAward).map((a) => ({ value: a, label: exitAwardLabel(a) })),
+            )}
             {select('paymentTerm', PAYMENT_TERMS)}
             <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
               <FormControlLabel

@@ -1,8 +1,9 @@
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
+import { DateField as DateInput } from '../../../components/form/date-field.tsx';
 
-// The inputs the engagement dialogs share: native selects (as the record forms use), a date and
-// a reason, each with its error beside it.
+// The inputs the engagement dialogs share: native selects (as the record forms use), a date (the
+// shared DD/MM/YYYY field) and a reason, each with its error beside it.
 
 interface BaseProps {
   name: string;
@@ -59,8 +60,7 @@ export function SelectField({
 
 export function DateField(props: BaseProps & { min?: string; max?: string }) {
   return (
-    <TextField
-      type="date"
+    <DateInput
       fullWidth
       margin="dense"
       id={`engagement-${props.name}`}
@@ -68,8 +68,9 @@ export function DateField(props: BaseProps & { min?: string; max?: string }) {
       label={props.label}
       value={props.value}
       required={props.required ?? false}
-      onChange={(e) => props.onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: props.min, max: props.max } }}
+      onChange={props.onChange}
+      min={props.min}
+      max={props.max}
       {...errorProps(props.error)}
     />
   );

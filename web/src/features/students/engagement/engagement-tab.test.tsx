@@ -108,7 +108,9 @@ describe('the Change status dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: /Intention for next year/ })).toBeDefined();
     await userEvent.selectOptions(status, 'Withdrawn');
     expect(within(dialog).queryByRole('combobox', { name: /Intention/ })).toBeNull();
-    expect((within(dialog).getByLabelText(/Effective date/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((within(dialog).getByLabelText(/Effective date/) as HTMLInputElement).value).toMatch(
+      /^\d{2}\/\d{2}\/\d{4}$/,
+    );
   });
 
   it('says what is missing before sending anything', async () => {

@@ -1,3 +1,4 @@
+import { exitAwardLabel } from '@collegium/domain/student-types';
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { formatDate } from '@collegium/domain/date-format';
 import Alert from '@mui/material/Alert';
@@ -37,7 +38,7 @@ function facts(e: EngagementView) {
     { label: 'Cohort group', value: e.cohortGroup },
     { label: 'Pace', value: e.pace },
     { label: 'Student type', value: e.studentType },
-    { label: 'Exit award', value: e.exitAward },
+    { label: 'Exit award', value: exitAwardLabel(e.exitAward) },
     { label: 'Hub', value: e.hub },
     { label: 'Personal tutor', value: e.personalTutorName },
     { label: 'Intentions', value: e.intentions },

@@ -1,3 +1,4 @@
+import { exitAwardLabel } from '@collegium/domain/student-types';
 import { EARLIEST_EFFECTIVE_DATE, latestEffectiveDate } from '@collegium/domain/engagement-status-change';
 import {
   type ProgressionDecision,
@@ -33,7 +34,7 @@ type Current = NonNullable<ProgressionView['current']>;
 
 /** The decisions in words for the level the student is at. */
 export function decisionChoices(level: string, current: Current): { value: ProgressionDecision; label: string }[] {
-  const award = current.exitAward ? ` with ${current.exitAward}` : '';
+  const award = current.exitAward ? ` with ${exitAwardLabel(current.exitAward)}` : '';
   return [
     {
       value: 'progress',
@@ -43,7 +44,10 @@ export function decisionChoices(level: string, current: Current): { value: Progr
           : `Progress to level ${current.nextLevel}`,
     },
     { value: 'repeat', label: `Repeat level ${level}` },
-    { value: 'exit', label: current.exitAward ? `Exit with ${current.exitAward}` : 'Exit (no award yet)' },
+    {
+      value: 'exit',
+      label: current.exitAward ? `Exit with ${exitAwardLabel(current.exitAward)}` : 'Exit (no award yet)',
+    },
   ];
 }
 
@@ -85,7 +89,7 @@ export function ProgressionDialog({ studentId, view, open, onClose }: Progressio
       const saved = await decide.mutateAsync(checked.data);
       notify(
         saved.exitAward && saved.exitAward !== view.exitAward
-          ? `Decision recorded: ${saved.exitAward} awarded.`
+          ? `Decision recorded: ${exitAwardLabel(saved.exitAward)} awarded.`
           : 'Decision recorded.',
         { type: 'success' },
       );

@@ -1,3 +1,4 @@
+import { exitAwardLabel } from '@collegium/domain/student-types';
 import { academicYear } from '@collegium/domain/academic-year';
 import type { ProgressionView } from '@collegium/domain/progression';
 import Alert from '@mui/material/Alert';
@@ -83,7 +84,7 @@ function DecisionsTable({ view }: { view: ProgressionView }) {
             </TableCell>
             <TableCell>{d.level || '—'}</TableCell>
             <TableCell>{DECISION_WORDS[d.decision] ?? d.decision}</TableCell>
-            <TableCell>{d.exitAward ?? '—'}</TableCell>
+            <TableCell>{d.exitAward ? exitAwardLabel(d.exitAward) : '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -96,7 +97,7 @@ function Summary({ view }: { view: ProgressionView }) {
   if (view.exitAward)
     return (
       <Alert severity="success" sx={{ mb: 2 }}>
-        Award: <strong>{view.exitAward}</strong> ({view.programme}, {view.status.toLowerCase()}).
+        Award: <strong>{exitAwardLabel(view.exitAward)}</strong> ({view.programme}, {view.status.toLowerCase()}).
       </Alert>
     );
   if (!c)
@@ -110,7 +111,7 @@ function Summary({ view }: { view: ProgressionView }) {
     <Typography variant="body2" sx={{ mb: 2 }}>
       Level {view.level}: {c.passed} of {c.needed} credits passed; the credits suggest{' '}
       <strong>{c.suggested === 'progress' ? (c.completes ? 'completing the programme' : 'progress') : 'repeat'}</strong>
-      . {c.exitAward ? `They give the exit award ${c.exitAward}.` : 'They give no exit award yet.'}
+      . {c.exitAward ? `They give the exit award ${exitAwardLabel(c.exitAward)}.` : 'They give no exit award yet.'}
     </Typography>
   );
 }

@@ -6,12 +6,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { IntakeRow, IntakesEditor } from '@collegium/domain/intake-editing';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntakesEditor, useSaveIntake } from '../api/system-data.ts';
 import { fieldMessages, generalMessage } from './errors.ts';
+import { DateField } from '../../../components/form/date-field.tsx';
 
 // The intakes map (spec 3) in System data: each intake's programmes, and a new intake.
 
@@ -109,13 +109,11 @@ function NewIntake({ programmes }: { programmes: IntakesEditor['programmes'] }) 
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         New intake
       </Typography>
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label="Registration date"
         value={startsOn}
-        onChange={(e) => setStartsOn(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={setStartsOn}
         error={fieldMessages(save.error, 'startsOn').length > 0}
         helperText={fieldMessages(save.error, 'startsOn').join(' ') || 'A normal intake starts in September.'}
       />

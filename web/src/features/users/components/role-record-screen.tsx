@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { applyPageTitle } from '../../../lib/routing/page-title.ts';
-import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -20,6 +18,7 @@ import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { RecordHistory } from '../../../components/entity/record-history.tsx';
 import { listRouteOf, recordPath, recordRouteOf } from '../../../lib/entity/entity-routes.ts';
 import { RoleEditor } from './role-editor.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 
 // Issue 15: a role's page `/users/roles/{id}` (`new` creates one): the editor with its preview,
 // and the role's history.
@@ -98,6 +97,7 @@ function RolePage({ id }: { id: string }) {
     : null;
   return (
     <>
+      <BackLink fallback={list ? { path: list.path, label: list.title } : null} />
       <PageHeader
         title={title}
         subtitle={isNew ? undefined : 'Role'}
@@ -113,11 +113,6 @@ function RolePage({ id }: { id: string }) {
               >
                 Delete role
               </Button>
-            )}
-            {list && (
-              <LinkButton to={list.path} variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
-                {list.title}
-              </LinkButton>
             )}
           </Box>
         }

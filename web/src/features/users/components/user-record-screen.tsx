@@ -1,11 +1,9 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { applyPageTitle } from '../../../lib/routing/page-title.ts';
-import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { LoginAsButton } from '../../../components/ui/login-as-button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../components/ui/pill-tabs.tsx';
@@ -21,6 +19,7 @@ import { listRouteOf, recordPath, recordRouteOf } from '../../../lib/entity/enti
 import { accountChanged, useUserAccount } from '../api/get-user-account.ts';
 import { AccountPanel } from './account-panel.tsx';
 import { InviteUserForm } from './invite-user-form.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 
 // Issue 15: a user's record page `/users/{id}`: the account (status, rights, sessions, actions),
 // the generic details form and the history of sign-ins and changes. `/users/new` creates one.
@@ -39,11 +38,7 @@ export function UserRecordScreen() {
 
 function BackToList() {
   const list = listRouteOf('users');
-  return list ? (
-    <LinkButton to={list.path} variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
-      {list.title}
-    </LinkButton>
-  ) : null;
+  return <BackLink fallback={list ? { path: list.path, label: list.title } : null} />;
 }
 
 function NewUser() {
@@ -52,7 +47,8 @@ function NewUser() {
   useEffect(() => applyPageTitle('New user'), []);
   return (
     <>
-      <PageHeader title="New user" actions={<BackToList />} />
+      <BackToList />
+      <PageHeader title="New user" />
       <InviteUserForm
         onCreated={(result) => {
           notify(
@@ -126,15 +122,11 @@ function UserPage({ id }: { id: string }) {
   }
   return (
     <>
+      <BackToList />
       <PageHeader
         title={title}
         subtitle={account.data ? 'User' : undefined}
-        actions={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {account.data && <LoginAsButton mode="user" id={Number(id)} name={title} />}
-            <BackToList />
-          </Box>
-        }
+        actions={account.data ? <LoginAsButton mode="user" id={Number(id)} name={title} /> : undefined}
       />
       {body}
     </>

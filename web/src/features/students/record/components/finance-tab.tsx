@@ -1,3 +1,4 @@
+import { feeClassificationLabel } from '@collegium/domain/payment-terms';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -96,7 +97,14 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
                     label: 'Payment term',
                     value: terms.paymentTerm ? (TERM_NAMES[terms.paymentTerm] ?? terms.paymentTerm) : 'Not chosen',
                   },
-                  { label: 'Fee classification', value: terms.feeClassification ?? (terms.paymentTerm ? 'None' : '') },
+                  {
+                    label: 'Fee classification',
+                    value: terms.feeClassification
+                      ? feeClassificationLabel(terms.feeClassification)
+                      : terms.paymentTerm
+                        ? 'None'
+                        : '',
+                  },
                 ]}
               />
               <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 500 }}>

@@ -107,7 +107,8 @@ describe('the student record tabs', () => {
     server();
     const router = show('/students/5?tab=finance');
     expect(await screen.findByRole('tab', { name: 'Finance summary', selected: true })).toBeDefined();
-    expect(await screen.findByText('admin3')).toBeDefined();
+    expect(await screen.findByText('Admin charge for paying termly')).toBeDefined();
+    expect(screen.queryByText('admin3')).toBeNull();
     // The statement: the bursary's credit note and the running balance after it (issue 11.19).
     const statement = screen.getByRole('table', { name: 'Statement' });
     const last = within(statement).getAllByRole('row').at(-1) as HTMLElement;

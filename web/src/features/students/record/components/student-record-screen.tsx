@@ -1,6 +1,5 @@
 import { hasPermission } from '@collegium/domain/permissions';
 import { SPECIAL_CATEGORY_RIGHT } from '@collegium/domain/special-category';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -8,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { applyPageTitle } from '../../../../lib/routing/page-title.ts';
-import { LinkButton } from '../../../../components/ui/link-button.tsx';
 import { PillTabs, pillTabPanelProps } from '../../../../components/ui/pill-tabs.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { handleApiError } from '../../../../lib/error-handler.ts';
@@ -35,6 +33,7 @@ import { LibraryAccountPanel } from '../../../../components/library/library-acco
 import { ResidentialAttendancePanel } from '../../../../components/residentials/attendance-panel.tsx';
 import { StudentBapPanel } from './student-bap-panel.tsx';
 import { getConfig } from '../../../../lib/config.ts';
+import { BackLink } from '../../../../components/ui/back-link.tsx';
 
 // spec 2.5, issue 4: the student record page `/students/{id}`, a summary header over tabs. The
 // chosen tab lives in the URL (`?tab=`), so a reload or a trip back opens the same one.
@@ -52,13 +51,7 @@ export function StudentRecordScreen() {
   const studentId = parseId(id);
   return (
     <>
-      {ALL_STUDENTS && (
-        <Box sx={{ mb: 2 }}>
-          <LinkButton to={ALL_STUDENTS.path} variant="outlined" color="primary" size="small" startIcon={<ArrowBack />}>
-            {ALL_STUDENTS.title}
-          </LinkButton>
-        </Box>
-      )}
+      <BackLink fallback={ALL_STUDENTS ? { path: ALL_STUDENTS.path, label: ALL_STUDENTS.title } : null} />
       {studentId === null ? <Missing /> : <StudentRecord key={studentId} studentId={studentId} />}
     </>
   );

@@ -8,6 +8,7 @@ import { formatPounds } from '@collegium/domain/money-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { DateField } from '../../../../components/form/date-field.tsx';
 
 // Issue 14 (feature payments): what the record's two money forms share, money received (record a
 // payment) and money paid back (refund): the date, method, reference and amount in pounds, the
@@ -116,14 +117,12 @@ export function MoneyForm({
           alignItems: 'start',
         }}
       >
-        <TextField
+        <DateField
           label={dateLabel}
-          type="date"
           value={values.date}
-          onChange={set('date')}
+          onChange={(v) => set('date')({ target: { value: v } })}
           error={!!errors.date}
           helperText={errors.date}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           select
