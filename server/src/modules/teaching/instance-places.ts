@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import { checkLookupValues } from '../system-data/lookup-choices.ts';
+import { checkListFilter } from '../system-data/lookup-choices.ts';
 import { programmeRules } from '../system-data/programmes-repository.ts';
 import { personName } from '../users/person-name.ts';
 import './tables.ts';
@@ -62,12 +62,12 @@ function candidates(trx: Trx, input: PlacesInput) {
   return query.orderBy('p.last_name').orderBy('p.first_name').orderBy('s.id').execute();
 }
 
-/** A cohort names a programme of System data's programmes and one of that programme's levels (422 otherwise). */
+/**
+ * A cohort names a programme of System data's programmes (a retired one too: its students are
+ * still studying) and one of that programme's levels; a 422 by the field otherwise.
+ */
 async function checkCohort(trx: Transaction<Database>, cohort: NonNullable<PlacesInput['cohort']>): Promise<void> {
-  await checkLookupValues(trx, [
-    { param: 'cohort.programme', list: 'programmes', noun: 'programme', value: cohort.programme },
-    { param: 'cohort.hub', list: 'hubs', noun: 'hub', value: cohort.hub },
-  ]);
+  await checkListFilter(trx, 'programmes', 'cohort.programme', cohort.programme);
   const levels = (await programmeRules(trx, cohort.programme))?.levels ?? [];
   const problem = transferLevelProblem(cohort.programme, cohort.level, levels);
   if (problem) throw validationFailed([{ param: 'cohort.level', message: problem }]);
