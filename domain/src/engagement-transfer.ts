@@ -8,8 +8,6 @@ import {
 } from './engagement-status-change.ts';
 import { canMoveEngagement } from './engagement-transitions.ts';
 import { INTENTION_CHOICES } from './intentions.ts';
-import { programmeLevels } from './programme-levels.ts';
-import { isTransferableProgramme } from './programme-rules.ts';
 
 // Transferring a student to another programme (spec 4.2, 5): the old engagement becomes
 // Transferred and a new, Current one starts on the new programme.
@@ -38,14 +36,24 @@ export const transferInput = z.object({
 });
 export type TransferInput = z.infer<typeof transferInput>;
 
+/**
+ * The engagement as the transfer rules read it: `transferable` is its programme's flag in System
+ * data's programmes table (spec 5: BA, GradDip and MA are not, as installed; a college sets its own).
+ */
+export interface TransferringEngagement {
+  programmeCode: string;
+  status: string;
+  transferable: boolean;
+}
+
 /** spec 5 and 4.2: a transferable programme, in a status that may move to Transferred. */
-export function canTransferEngagement(engagement: { programmeCode: string; status: string }): boolean {
-  return isTransferableProgramme(engagement.programmeCode) && canMoveEngagement(engagement.status, 'Transferred');
+export function canTransferEngagement(engagement: TransferringEngagement): boolean {
+  return engagement.transferable && canMoveEngagement(engagement.status, 'Transferred');
 }
 
 /** Why an engagement cannot be transferred, or null when it can. */
-export function transferRefusal(engagement: { programmeCode: string; status: string }): string | null {
-  if (!isTransferableProgramme(engagement.programmeCode)) {
+export function transferRefusal(engagement: TransferringEngagement): string | null {
+  if (!engagement.transferable) {
     return `Students on ${engagement.programmeCode} cannot transfer to another programme.`;
   }
   if (!canMoveEngagement(engagement.status, 'Transferred')) {
@@ -61,14 +69,10 @@ export function transferProgrammeProblem(fromProgramme: string, toProgramme: str
 }
 
 /**
- * Why `level` is not a level of `programmeCode`, or null when it is (spec 3). The server passes the
- * programme's levels from System data; the form's own check reads spec 3's.
+ * Why `level` is not one of `levels`, the levels of `programmeCode` in System data's programmes
+ * table (read by the server, and by the form from GET lookups/programmes), or null when it is.
  */
-export function transferLevelProblem(
-  programmeCode: string,
-  level: string,
-  levels: readonly string[] = programmeLevels(programmeCode),
-): string | null {
+export function transferLevelProblem(programmeCode: string, level: string, levels: readonly string[]): string | null {
   if (levels.includes(level)) return null;
   return `${programmeCode} is studied at level ${orList(levels)}: choose one of those.`;
 }

@@ -130,6 +130,10 @@ export const lookupChoicesSchema = z.object({
   key: z.string(),
   values: z.array(z.string()),
   retired: z.array(z.string()),
+  /** The programmes list only: each programme's levels in order and whether students may transfer out. */
+  programmes: z
+    .array(z.object({ code: z.string(), levels: z.array(z.string()), transferable: z.boolean() }))
+    .optional(),
 });
 export type LookupChoices = z.infer<typeof lookupChoicesSchema>;
 

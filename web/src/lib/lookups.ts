@@ -32,3 +32,16 @@ export function useProgrammeCodes(forFilter = false): readonly string[] {
   const { data } = useLookupChoices('programmes');
   return useMemo(() => (data ? (forFilter ? [...data.values, ...data.retired] : data.values) : []), [data, forFilter]);
 }
+
+/**
+ * Each programme's levels in order (System data's programmes table, issue 15), from the same
+ * GET lookups/programmes: what the transfer and placing forms offer. No levels while loading or
+ * for a code the table does not have.
+ */
+export function useProgrammeLevels(): (code: string) => readonly string[] {
+  const { data } = useLookupChoices('programmes');
+  return useMemo(() => {
+    const levels = new Map((data?.programmes ?? []).map((p) => [p.code, p.levels]));
+    return (code: string) => levels.get(code) ?? [];
+  }, [data]);
+}

@@ -1,8 +1,8 @@
 import { academicYearOf } from '@collegium/domain/academic-year';
-import { programmeLevels } from '@collegium/domain/programme-levels';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { insertEngagement, syncStudentSummary } from '../engagements/engagement-records.ts';
+import { programmeRules } from '../system-data/programmes-repository.ts';
 
 // Issue 6, "Accepting": a confirmed applicant becomes a student of the same person, with an
 // engagement Starting at the intake applied for (and its first academic-year session). Runs in
@@ -100,7 +100,8 @@ export async function ensureStudentFor(
     {
       studentId: student.id,
       programmeCode: application.course,
-      level: programmeLevels(application.course)[0] ?? null,
+      // The first of the programme's levels in System data
+      level: (await programmeRules(trx, application.course))?.levels[0] ?? null,
       cohortGroup: application.cohort_group,
       status: 'Starting',
       pace: application.study_pace,

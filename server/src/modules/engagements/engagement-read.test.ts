@@ -30,6 +30,8 @@ describe('GET /api/students/:id/engagements', () => {
         award: 'MA',
         levels: '7 7Diss',
         credits: 180,
+        // System data's flag, which canTransfer reads (spec 5: MA is not transferable)
+        transferable: 0,
         created_at: now,
         updated_at: now,
       })
@@ -71,7 +73,7 @@ describe('GET /api/students/:id/engagements', () => {
       personalTutorName: null,
       intentions: 'Assumed',
       nextStatuses: ['IoS', 'Transferred', 'Completed', 'Withdrawn', 'Terminated'],
-      // spec 5: MA is not transferable.
+      // spec 5: MA is not transferable (System data's programmes row says so).
       canTransfer: false,
       history: [],
     });

@@ -29,6 +29,7 @@ function engagementsOf(db: Executor) {
       'engagements.student_id',
       'engagements.programme_code',
       'programmes.title as programme_title',
+      'programmes.transferable as programme_transferable',
       'engagements.pathway',
       'engagements.level',
       'engagements.cohort',
@@ -153,7 +154,11 @@ export async function readStudentEngagements(
       paymentTerm: r.payment_term,
       transferredFromId: r.transferred_from_id,
       nextStatuses: [...nextEngagementStatuses(r.status)],
-      canTransfer: canTransferEngagement({ programmeCode, status: r.status }),
+      canTransfer: canTransferEngagement({
+        programmeCode,
+        status: r.status,
+        transferable: Number(r.programme_transferable) === 1,
+      }),
       sessions: sessions
         .filter((s) => s.engagement_id === r.id)
         .map((s) => ({

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, type ErrorDetail } from '../../http/errors.ts';
 import { STALE_VERSION_MESSAGE } from '../entities/record-repository.ts';
 import { checkLookupValues } from '../system-data/lookup-choices.ts';
+import { programmeRules } from '../system-data/programmes-repository.ts';
 import { insertEngagement } from './engagement-records.ts';
 import { readEngagement } from './engagement-read.ts';
 import {
@@ -41,14 +42,15 @@ export async function transferEngagement(
     await checkLookupValues(trx, [
       { param: 'programmeCode', list: 'programmes', noun: 'programme', value: input.programmeCode },
     ]);
-    const refusal = transferRefusal({ programmeCode: before.programme_code, status: before.status });
+    // Transferability and the new programme's levels: System data's programmes table
+    const from = await programmeRules(trx, before.programme_code);
+    const refusal = transferRefusal({
+      programmeCode: before.programme_code,
+      status: before.status,
+      transferable: from?.transferable ?? false,
+    });
     const programmeProblem = transferProgrammeProblem(before.programme_code, input.programmeCode);
-    const target = await trx
-      .selectFrom('programmes')
-      .select('levels')
-      .where('code', '=', input.programmeCode)
-      .executeTakeFirst();
-    const levels = (target?.levels ?? '').split(' ').filter(Boolean);
+    const levels = (await programmeRules(trx, input.programmeCode))?.levels ?? [];
     const levelProblem = transferLevelProblem(input.programmeCode, input.level, levels);
     const intention = input.intention ?? before.intention;
     const details: ErrorDetail[] = [

@@ -24,35 +24,27 @@ export interface StoredRecord {
 
 type Row = Record<string, unknown>;
 
-/** Reads one record; `forUpdate` locks its rows until the transaction ends (PostgreSQL). */
-export async function loadRecord(
-  db: AnyDb,
-  def: EntityDefinition,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<StoredRecord | null> {
+function recordQuery(db: AnyDb, def: EntityDefinition) {
   const t = def.table;
   let q = db.selectFrom(t);
   if (def.person) q = q.innerJoin(PEOPLE_TABLE, `${PEOPLE_TABLE}.id`, `${t}.person_id`);
-  const row = (await q
-    .select((eb) => [
-      eb.ref(`${t}.id`).as('_id'),
-      eb.ref(`${t}.version`).as('_version'),
-      eb.ref(`${t}.created_at`).as('_createdAt'),
-      eb.ref(`${t}.updated_at`).as('_updatedAt'),
-      ...(def.person
-        ? [
-            eb.ref(`${t}.person_id`).as('_personId'),
-            eb.ref(`${PEOPLE_TABLE}.version`).as('_personVersion'),
-            eb.ref(`${PEOPLE_TABLE}.updated_at`).as('_personUpdatedAt'),
-          ]
-        : []),
-      ...def.fields.map((f) => eb.ref(columnRef(def, f)).as(f.name)),
-    ])
-    .where(`${t}.id`, '=', id)
-    .$if(Boolean(options.forUpdate), (qb) => qb.forUpdate())
-    .executeTakeFirst()) as Row | undefined;
-  if (!row) return null;
+  return q.select((eb) => [
+    eb.ref(`${t}.id`).as('_id'),
+    eb.ref(`${t}.version`).as('_version'),
+    eb.ref(`${t}.created_at`).as('_createdAt'),
+    eb.ref(`${t}.updated_at`).as('_updatedAt'),
+    ...(def.person
+      ? [
+          eb.ref(`${t}.person_id`).as('_personId'),
+          eb.ref(`${PEOPLE_TABLE}.version`).as('_personVersion'),
+          eb.ref(`${PEOPLE_TABLE}.updated_at`).as('_personUpdatedAt'),
+        ]
+      : []),
+    ...def.fields.map((f) => eb.ref(columnRef(def, f)).as(f.name)),
+  ]);
+}
+
+function toStored(def: EntityDefinition, row: Row): StoredRecord {
   const entityVersion = Number(row._version);
   const personVersion = def.person ? Number(row._personVersion) : null;
   const updatedAt =
@@ -70,6 +62,33 @@ export async function loadRecord(
     updatedAt,
     values: pickFields(def.fields, row),
   };
+}
+
+/** Reads one record; `forUpdate` locks its rows until the transaction ends (PostgreSQL). */
+export async function loadRecord(
+  db: AnyDb,
+  def: EntityDefinition,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredRecord | null> {
+  const row = (await recordQuery(db, def)
+    .where(`${def.table}.id`, '=', id)
+    .$if(Boolean(options.forUpdate), (qb) => qb.forUpdate())
+    .executeTakeFirst()) as Row | undefined;
+  return row ? toStored(def, row) : null;
+}
+
+/** Reads many records in one statement (ids not found are absent from the map). */
+export async function loadRecords(
+  db: AnyDb,
+  def: EntityDefinition,
+  ids: readonly number[],
+): Promise<Map<number, StoredRecord>> {
+  const found = new Map<number, StoredRecord>();
+  if (ids.length === 0) return found;
+  const rows = (await recordQuery(db, def).where(`${def.table}.id`, 'in', ids).execute()) as Row[];
+  for (const row of rows) found.set(Number(row._id), toStored(def, row));
+  return found;
 }
 
 /** Inserts a record (its person first) and returns the new id. */

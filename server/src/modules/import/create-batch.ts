@@ -11,8 +11,9 @@ import { engagementRow, nextPartnerId, storedDef } from './write-row.ts';
 // yet, and the next update walks all of them, so per-row statements made a file quadratic in its
 // length (119 rows/s at 10,000 rows). A batch is one trigger run for many rows.
 // Rows wait in the batch only while nothing could need them: before a row sharing a matching key
-// with a waiting one is matched, and before any matched row is written, the batch is flushed, so
-// the outcome is that of writing each row at once (also the partner ids of new students).
+// with a waiting one is matched, and before a row matching a person of another role is written,
+// the batch is flushed (write-chunk.ts), so the outcome is that of writing each row at once (also
+// the partner ids of new students).
 
 type Values = Record<string, ApiValue>;
 type Row = Record<string, unknown>;
@@ -22,7 +23,7 @@ export const BATCH_ROWS = 500;
 const MAX_PARAMETERS = 20_000;
 
 /** Inserts rows of one shape, returning their ids in the rows' order (ids grow in insertion order). */
-async function insertMany(db: AnyDb, table: string, rows: readonly Row[]): Promise<number[]> {
+export async function insertMany(db: AnyDb, table: string, rows: readonly Row[]): Promise<number[]> {
   if (rows.length === 0) return [];
   const per = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, Object.keys(rows[0]!).length)));
   const ids: number[] = [];
@@ -39,7 +40,6 @@ async function insertMany(db: AnyDb, table: string, rows: readonly Row[]): Promi
 
 export class CreateBatch {
   private rows: { own: Values; values: Values }[] = [];
-  private keys = new Set<string>();
   /** The highest partner id in the database (null: not read since the last flush) and among the waiting rows. */
   private storedPartnerMax: number | null = null;
   private waitingPartnerMax = 0;
@@ -49,11 +49,6 @@ export class CreateBatch {
     private readonly target: ImportTarget,
     private readonly now: string,
   ) {}
-
-  /** Whether a row could match one still waiting (then flush before matching it). */
-  holdsKeyOf(values: Values): boolean {
-    return this.rows.length > 0 && matchKeys(this.target.kind, values).some((k) => this.keys.has(k));
-  }
 
   /** A row that matched nothing: created with the batch. Answers the keys it can be found by. */
   async add(values: Values): Promise<string[]> {
@@ -67,7 +62,6 @@ export class CreateBatch {
     }
     this.rows.push({ own, values });
     const keys = matchKeys(this.target.kind, own);
-    for (const key of keys) this.keys.add(key);
     if (this.rows.length >= BATCH_ROWS) await this.flush();
     return keys;
   }
@@ -76,7 +70,6 @@ export class CreateBatch {
     const rows = this.rows;
     if (rows.length === 0) return;
     this.rows = [];
-    this.keys.clear();
     this.storedPartnerMax = null;
     this.waitingPartnerMax = 0;
     const def = storedDef(this.target.def);

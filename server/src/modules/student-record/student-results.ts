@@ -1,10 +1,11 @@
 import { academicYear } from '@collegium/domain/academic-year';
-import { PROGRAMME_LEVEL_VALUES, programmeLevels } from '@collegium/domain/programme-levels';
+import { PROGRAMME_LEVEL_VALUES } from '@collegium/domain/programme-levels';
 import { CREDITS_PER_LEVEL } from '@collegium/domain/programme-years';
 import type { Kysely } from 'kysely';
 import { type StudentResults } from '@collegium/domain/student-record-views';
 import type { Database } from '../../db/schema.ts';
 import { personName } from '../users/person-name.ts';
+import { programmeRules } from '../system-data/programmes-repository.ts';
 
 // The Modules and results tab: every module place the student has held, on any engagement,
 // grouped by academic year (newest first), and the credits achieved at each level against the
@@ -19,10 +20,10 @@ const levelOrder = (level: string) => {
 
 /** The credits of each level: those of `programmeCode` first, then any other level studied. */
 export function creditTotals(
-  programmeCode: string | null,
+  programmeLevels: readonly string[],
   places: readonly Pick<ModulePlace, 'level' | 'creditsAwarded'>[],
 ) {
-  const achieved = new Map<string, number>(programmeLevels(programmeCode).map((l) => [l, 0]));
+  const achieved = new Map<string, number>(programmeLevels.map((l) => [l, 0]));
   for (const place of places) achieved.set(place.level, (achieved.get(place.level) ?? 0) + (place.creditsAwarded ?? 0));
   const levels = [...achieved]
     .map(([level, credits]) => ({ level, achieved: credits, required: CREDITS_PER_LEVEL }))
@@ -102,6 +103,10 @@ export async function loadStudentResults(db: Kysely<Database>, studentId: number
   }
   return {
     years: [...years].map(([year, modules]) => ({ academicYear: year, label: academicYear(year), modules })),
-    totals: creditTotals(student.programme_code, [...years.values()].flat()),
+    // The programme's levels as System data holds them
+    totals: creditTotals(
+      student.programme_code === null ? [] : ((await programmeRules(db, student.programme_code))?.levels ?? []),
+      [...years.values()].flat(),
+    ),
   };
 }

@@ -3,6 +3,7 @@ import { type ChoiceListKey, isChoiceListKey, type LookupChoices } from '@colleg
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type ErrorDetail, notFound, validationFailed } from '../../http/errors.ts';
+import { programmeLevelList } from './programmes-repository.ts';
 
 // What the rest of the product reads from System data (issue 15): the choices of a list (its
 // values not retired, in order) and the check every write makes against them. A value a record
@@ -18,7 +19,7 @@ async function load(db: Executor, key: ChoiceListKey): Promise<LookupChoices> {
     // System data → Programmes: the active ones offered, in the screen's order
     const programmes = await db
       .selectFrom('programmes')
-      .select(['code', 'active'])
+      .select(['code', 'active', 'levels', 'transferable'])
       .orderBy('position')
       .orderBy('code')
       .execute();
@@ -26,6 +27,12 @@ async function load(db: Executor, key: ChoiceListKey): Promise<LookupChoices> {
       key,
       values: programmes.filter((p) => p.active === 1).map((p) => p.code),
       retired: programmes.filter((p) => p.active !== 1).map((p) => p.code),
+      // What the transfer and placing forms offer: each programme's own levels and transferability
+      programmes: programmes.map((p) => ({
+        code: p.code,
+        levels: programmeLevelList(p.levels),
+        transferable: p.transferable === 1,
+      })),
     };
   }
   const rows = await db

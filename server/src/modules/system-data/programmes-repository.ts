@@ -66,3 +66,24 @@ export async function updateProgramme(db: Executor, id: number, values: Programm
 export async function deleteProgramme(db: Executor, id: number) {
   await db.deleteFrom('programmes').where('id', '=', id).execute();
 }
+
+/** The space-separated levels of a programmes row, in order. */
+export const programmeLevelList = (levels: string): string[] => levels.split(/\s+/).filter((l) => l !== '');
+
+/**
+ * What the rules read of a programme (issue 15: System data, not constants): its levels in order,
+ * credits and transferability; null for a code the programmes table does not have.
+ */
+export async function programmeRules(
+  db: Executor,
+  code: string,
+): Promise<{ levels: string[]; credits: number; transferable: boolean } | null> {
+  const row = await db
+    .selectFrom('programmes')
+    .select(['levels', 'credits', 'transferable'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row
+    ? { levels: programmeLevelList(row.levels), credits: Number(row.credits), transferable: row.transferable === 1 }
+    : null;
+}

@@ -6,12 +6,15 @@ import {
   placementRefusal,
   UNCOUNTED_OUTCOMES,
 } from '@collegium/domain/module-places';
+import { transferLevelProblem } from '@collegium/domain/engagement-transfer';
 import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { checkListFilter } from '../system-data/lookup-choices.ts';
+import { programmeRules } from '../system-data/programmes-repository.ts';
 import { personName } from '../users/person-name.ts';
 import './tables.ts';
 
@@ -59,8 +62,20 @@ function candidates(trx: Trx, input: PlacesInput) {
   return query.orderBy('p.last_name').orderBy('p.first_name').orderBy('s.id').execute();
 }
 
+/**
+ * A cohort names a programme of System data's programmes (a retired one too: its students are
+ * still studying) and one of that programme's levels; a 422 by the field otherwise.
+ */
+async function checkCohort(trx: Transaction<Database>, cohort: NonNullable<PlacesInput['cohort']>): Promise<void> {
+  await checkListFilter(trx, 'programmes', 'cohort.programme', cohort.programme);
+  const levels = (await programmeRules(trx, cohort.programme))?.levels ?? [];
+  const problem = transferLevelProblem(cohort.programme, cohort.level, levels);
+  if (problem) throw validationFailed([{ param: 'cohort.level', message: problem }]);
+}
+
 export async function placeStudents(db: Db, instanceId: number, input: PlacesInput, actor: Actor) {
   return db.kysely.transaction().execute(async (trx): Promise<PlacesResult> => {
+    if (input.cohort) await checkCohort(trx, input.cohort);
     const instance = await instanceOf(trx, instanceId);
     const year = academicYear(instance.academic_year);
     const rows = await candidates(trx, input);

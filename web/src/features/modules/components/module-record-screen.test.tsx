@@ -222,7 +222,17 @@ describe('the module record page', () => {
         return json(200, { ...students, abilities: { canPlace: true } });
       if (path === '/api/lookups/hubs') return json(200, { key: 'hubs', values: ['Durham', 'York'], retired: [] });
       if (path === '/api/lookups/programmes')
-        return json(200, { key: 'programmes', values: ['CertHE', 'BTh', 'MA'], retired: [] });
+        return json(200, {
+          key: 'programmes',
+          values: ['CertHE', 'BTh', 'MA'],
+          retired: [],
+          // System data's levels: BTh here as a college set it, at 5 and 6 only
+          programmes: [
+            { code: 'CertHE', levels: ['4'], transferable: true },
+            { code: 'BTh', levels: ['5', '6'], transferable: true },
+            { code: 'MA', levels: ['7', '7Diss'], transferable: false },
+          ],
+        });
       if (path === '/api/module-instances/31/places' && method === 'POST') {
         posts.push(body);
         return json(200, {
@@ -243,6 +253,7 @@ describe('the module record page', () => {
     await userEvent.click(within(form).getByRole('combobox', { name: 'Programme' }));
     await userEvent.click(await screen.findByRole('option', { name: 'BTh' }));
     await userEvent.click(within(form).getByRole('combobox', { name: 'Level' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '6']);
     await userEvent.click(await screen.findByRole('option', { name: '5' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Place the cohort' }));
     expect(await screen.findByText('Placed 1: Cara Cole.')).toBeDefined();

@@ -8,10 +8,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PlacesResult } from '@collegium/domain/module-places';
-import { programmeLevels } from '@collegium/domain/programme-levels';
 import { type FormEvent, useState } from 'react';
 import { fieldError, otherError } from '../../../lib/field-errors.ts';
-import { useLookupChoices, useProgrammeCodes } from '../../../lib/lookups.ts';
+import { useLookupChoices, useProgrammeCodes, useProgrammeLevels } from '../../../lib/lookups.ts';
 import { usePlaceStudents } from '../api/places.ts';
 
 // Issue 18: registry places a cohort (programme, level, hub) or students by partner id on an
@@ -47,6 +46,7 @@ export function PlaceStudents({ moduleId, instanceId, hub }: { moduleId: number;
   const place = usePlaceStudents(moduleId, instanceId);
   const hubs = useLookupChoices('hubs');
   const programmes = useProgrammeCodes(true);
+  const programmeLevels = useProgrammeLevels();
   const [programme, setProgramme] = useState('');
   const [level, setLevel] = useState('');
   const [cohortHub, setCohortHub] = useState(hub);

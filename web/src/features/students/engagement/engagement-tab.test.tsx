@@ -8,7 +8,15 @@ import { json, type MockHandler, mockFetch, userAnswer } from '../../../test/moc
 import { engagementAnswer, engagementsAnswer, progressionAnswer } from './engagement-fixtures.ts';
 import { EngagementTab } from './engagement-tab.tsx';
 
-const PROGRAMMES = ['NLM', 'CertHE', 'DipHE', 'BTh', 'GradCert', 'GradDip', 'PGCert', 'PGDip', 'MA'];
+const PROGRAMMES = ['NLM', 'CertHE', 'DipHE', 'BTh', 'GradCert', 'GradDip', 'PGCert', 'PGDip', 'MA', 'MTh'];
+// Each programme's levels as System data holds them: MTh is one a college added, with its own.
+const LEVELS: Record<string, string[]> = { DipHE: ['4', '5'], BTh: ['4', '5', '6'], MTh: ['6', '7'] };
+const programmesAnswer = {
+  key: 'programmes',
+  values: PROGRAMMES,
+  retired: [],
+  programmes: PROGRAMMES.map((code) => ({ code, levels: LEVELS[code] ?? ['4'], transferable: code !== 'MA' })),
+};
 
 function signIn(permissions: string[]) {
   useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
@@ -21,7 +29,7 @@ function show(handler: MockHandler) {
     request.path.endsWith('/progression')
       ? json(200, progressionAnswer())
       : request.path === '/api/lookups/programmes'
-        ? json(200, { key: 'programmes', values: PROGRAMMES, retired: [] })
+        ? json(200, programmesAnswer)
         : handler(request),
   );
   render(
@@ -204,5 +212,7 @@ describe('the Transfer dialog', () => {
     expect(optionsOf(programme)).not.toContain('BTh');
     await userEvent.selectOptions(programme, 'DipHE');
     expect(optionsOf(within(dialog).getByRole('combobox', { name: /Level/ }))).toEqual(['Choose…', '4', '5']);
+    await userEvent.selectOptions(programme, 'MTh');
+    expect(optionsOf(within(dialog).getByRole('combobox', { name: /Level/ }))).toEqual(['Choose…', '6', '7']);
   });
 });

@@ -6,7 +6,6 @@ import {
 import { transferInput } from '@collegium/domain/engagement-transfer';
 import type { EngagementView } from '@collegium/domain/engagement-view';
 import { INTENTION_CHOICES } from '@collegium/domain/intentions';
-import { programmeLevels } from '@collegium/domain/programme-levels';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +17,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { AppButton } from '../../../components/ui/button.tsx';
 import { handleApiError } from '../../../lib/error-handler.ts';
-import { useProgrammeCodes } from '../../../lib/lookups.ts';
+import { useProgrammeCodes, useProgrammeLevels } from '../../../lib/lookups.ts';
 import { useSnackbarStore } from '../../../lib/snackbar-store.ts';
 import { refreshStudent } from './api/get-student-engagements.ts';
 import { useTransferEngagement } from './api/transfer-engagement.ts';
@@ -64,6 +63,7 @@ export function TransferDialog({ studentId, engagement, open, onClose }: Transfe
   const transfer = useTransferEngagement(studentId);
   const notify = useSnackbarStore((s) => s.notify);
   const programmes = useProgrammeCodes().filter((p) => p !== engagement.programmeCode);
+  const programmeLevels = useProgrammeLevels();
   const levels = programmeLevels(values.programmeCode);
 
   const set = (name: keyof Values) => (value: string) => {
