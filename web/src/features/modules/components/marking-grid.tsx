@@ -16,6 +16,7 @@ import { getConfig } from '../../../lib/config.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useMarkingGrid, useSaveMarks } from '../api/marks.ts';
 import { useModuleResults } from '../api/results.ts';
+import { MarkSheetExcel } from './mark-sheet-excel.tsx';
 import { type CellValue, type Draft, MarkCell, type MarkField } from './mark-cell.tsx';
 
 // Issue 18: the marking grid of an instance, used like a spreadsheet: arrow keys and Enter move
@@ -164,6 +165,7 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
         Arrow keys and Enter move between marks; a changed cell saves when you leave it. Paste a column from a
         spreadsheet into a mark to fill the cells below it.
       </Typography>
+      <MarkSheetExcel instanceId={instanceId} />
       {locked && (
         <TextField
           label="Reason for changing a mark"
