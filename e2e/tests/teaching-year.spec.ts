@@ -298,7 +298,8 @@ test("registry places a student on a module from the record's Modules tab and re
        join engagement_sessions es on es.engagement_id = e.id and es.status in ('Current', 'Starting')
        join module_instances mi on mi.academic_year = es.academic_year
        join modules m on m.id = mi.module_id and m.level = e.level
-      where not exists (select 1 from results r where r.engagement_id = e.id and r.module_instance_id = mi.id)
+      where not exists (select 1 from results r join module_instances x on x.id = r.module_instance_id
+                         where r.engagement_id = e.id and x.module_id = mi.module_id and x.academic_year = mi.academic_year)
         and (mi.capacity is null or (select count(*) from results r where r.module_instance_id = mi.id) < mi.capacity)
         and coalesce((select sum(m2.credits) from results r2
                         join module_instances mi2 on mi2.id = r2.module_instance_id

@@ -144,7 +144,10 @@ describe('the Modules tab of a student record', () => {
     await db.kysely.updateTable('submissions').set({ mark: null }).where('assignment_id', '=', essay).execute();
     expect((await call('DELETE', `/module-instances/${bigInstance}/places/${mo.id}`, registry)).statusCode).toBe(204);
     await call('POST', `/module-instances/${smallInstance}/places`, registry, { studentIds: [mo.id] });
+    const elsewhere = await buildInstance(db, small.id, { academicYear: 2026, hub: 'Online' });
     const after = (await call('GET', `/students/${mo.id}/modules`, registry)).json().sessions[0];
+    // Another hub's instance of a module the student already takes that year is not offered.
+    expect(after.options.find((o: { instanceId: number }) => o.instanceId === elsewhere)).toBeUndefined();
     expect(after.places.map((p: { moduleCode: string }) => p.moduleCode)).toEqual([small.code]);
     expect(after.options.find((o: { instanceId: number }) => o.instanceId === smallInstance)).toBeUndefined();
     expect(after.options.find((o: { instanceId: number }) => o.instanceId === bigInstance)).toMatchObject({

@@ -73,12 +73,18 @@ async function marksOf(db: Db, instanceIds: number[], engagementIds: number[]) {
 }
 
 /** Instances of `year` at `level` the engagement is not on, with how many are placed. */
-async function optionsOf(db: Db, year: number, level: string, taken: Set<number>): Promise<PlaceableInstance[]> {
+async function optionsOf(
+  db: Db,
+  year: number,
+  level: string,
+  taken: Set<number>,
+): Promise<(PlaceableInstance & { moduleId: number })[]> {
   const rows = await db
     .selectFrom('module_instances as mi')
     .innerJoin('modules as m', 'm.id', 'mi.module_id')
     .select((eb) => [
       'mi.id',
+      'mi.module_id',
       'mi.hub',
       'mi.capacity',
       'm.code',
@@ -99,6 +105,7 @@ async function optionsOf(db: Db, year: number, level: string, taken: Set<number>
     .filter((r) => !taken.has(r.id))
     .map((r) => ({
       instanceId: r.id,
+      moduleId: r.module_id,
       moduleCode: r.code,
       moduleTitle: r.title,
       credits: r.credits,
@@ -193,8 +200,12 @@ export async function studentModules(db: Db, studentId: number, canPlace: boolea
     for (const session of sessions.values()) {
       if (session.engagementId !== current.id || session.sessionId === null) continue;
       if (session.status !== 'Current' && session.status !== 'Starting') continue;
+      // Not the instances already taken, nor another hub's instance of a module already taken.
+      const modules = new Set(session.places.map((p) => p.moduleId));
       const taken = new Set(session.places.map((p) => p.instanceId));
-      session.options = await optionsOf(db, session.academicYear, current.level, taken);
+      session.options = (await optionsOf(db, session.academicYear, current.level, taken)).filter(
+        (o) => !modules.has(o.moduleId),
+      );
     }
   }
   return {
