@@ -3,6 +3,20 @@ import { doubleMarkingProblem, type MarkInput } from '@collegium/domain/marking'
 // Issue 18, double marking: what a saved cell writes besides its date and mark (the first and
 // second marks, who gave each, the moderation note), and why it cannot be saved.
 
+/** The submission columns a marking-grid cell is read and saved from. */
+export const CELL_COLUMNS = [
+  'assignment_id',
+  'engagement_id',
+  'submitted_on',
+  'mark',
+  'version',
+  'first_mark',
+  'second_mark',
+  'first_marker_user_id',
+  'second_marker_user_id',
+  'moderation_note',
+] as const;
+
 export interface StoredMarks {
   submitted_on: string | null;
   mark: number | null;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { effectiveDueDate } from '../student-record/student-assignments.ts';
 import { personName } from '../users/person-name.ts';
+import { CELL_COLUMNS } from './double-marking.ts';
 
 // Issue 18: the marking grid of one instance, in three queries whatever its size (students,
 // submissions, approved extensions), and the tutor behind it for the access check.
@@ -63,18 +64,7 @@ export async function readMarkingGrid(db: Db, instanceId: number): Promise<Omit<
   const assignmentIds = db.selectFrom('assignments').select('id').where('module_instance_id', '=', instanceId);
   const submissions = await db
     .selectFrom('submissions')
-    .select([
-      'assignment_id',
-      'engagement_id',
-      'submitted_on',
-      'mark',
-      'version',
-      'first_mark',
-      'second_mark',
-      'first_marker_user_id',
-      'second_marker_user_id',
-      'moderation_note',
-    ])
+    .select(CELL_COLUMNS)
     .where('assignment_id', 'in', assignmentIds)
     .execute();
   const markers = await markerNames(

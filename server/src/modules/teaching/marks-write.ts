@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import { storeResults } from './module-results.ts';
-import { doubleMarkingDetail, EMPTY, nextMarks, sameMarks, type StoredMarks } from './double-marking.ts';
+import { CELL_COLUMNS, doubleMarkingDetail, EMPTY, nextMarks, sameMarks, type StoredMarks } from './double-marking.ts';
 
 // Issue 18: saving marking-grid cells (a submission per student and assignment) in one transaction.
 // Each cell carries the version it was read at; if any is stale (someone saved it meanwhile) the
@@ -80,19 +80,7 @@ export async function saveMarks(db: Db, instanceId: number, input: MarksInput, a
       (
         await trx
           .selectFrom('submissions')
-          .select([
-            'id',
-            'assignment_id',
-            'engagement_id',
-            'submitted_on',
-            'mark',
-            'version',
-            'first_mark',
-            'second_mark',
-            'first_marker_user_id',
-            'second_marker_user_id',
-            'moderation_note',
-          ])
+          .select(['id', ...CELL_COLUMNS])
           .where('assignment_id', 'in', [...titles.keys()])
           .where('engagement_id', 'in', [...placed.values()])
           .execute()
