@@ -283,3 +283,54 @@ test('registry records a resit after the board: a passed resit is capped at the 
     ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
   });
 });
+
+test("registry places a student on a module from the record's Modules tab and removes the place again", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signInAs(page, 'registry@demo.college');
+  // Set-up only: a studying student, and an instance of their open session's year at their level
+  // that they are not on, that has room and whose credits still fit the level's 120.
+  const target = queryServerDatabase<{ studentId: number; code: string; title: string; hub: string; year: number }>(
+    `select s.id as studentId, m.code as code, m.title as title, mi.hub as hub, mi.academic_year as year
+       from students s
+       join engagements e on e.id = s.current_engagement_id and e.status in ('Current', 'Starting')
+       join engagement_sessions es on es.engagement_id = e.id and es.status in ('Current', 'Starting')
+       join module_instances mi on mi.academic_year = es.academic_year
+       join modules m on m.id = mi.module_id and m.level = e.level
+      where not exists (select 1 from results r join module_instances x on x.id = r.module_instance_id
+                         where r.engagement_id = e.id and x.module_id = mi.module_id and x.academic_year = mi.academic_year)
+        and (mi.capacity is null or (select count(*) from results r where r.module_instance_id = mi.id) < mi.capacity)
+        and coalesce((select sum(m2.credits) from results r2
+                        join module_instances mi2 on mi2.id = r2.module_instance_id
+                        join modules m2 on m2.id = mi2.module_id
+                       where r2.engagement_id = e.id and m2.level = m.level
+                         and r2.outcome not in ('Withdrawn', 'Failed')), 0) + m.credits <= 120
+      order by s.id desc, mi.id limit 1`,
+  );
+  await page.goto(`/students/${target.studentId}?tab=modules`);
+  await expect(page.getByRole('tab', { name: 'Modules', exact: true, selected: true })).toBeVisible();
+  const form = page.getByRole('form', { name: `Place on a module in ${academicYear(target.year)}` });
+  await form.getByRole('combobox', { name: `Module instance (${academicYear(target.year)})` }).click();
+  await page
+    .getByRole('option', { name: `${target.code} ${target.title}, ${target.hub} (` })
+    .first()
+    .click();
+  await form.getByRole('button', { name: 'Place' }).click();
+  await expect(form.getByRole('status')).toHaveText('Placed.');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${target.code}`) }) });
+  await expect(row).toBeVisible();
+  await checkBothWidths(page, 'teaching-year-student-modules', {
+    ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
+  });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('button', { name: `Remove ${target.code}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove the place on ${target.code}?` });
+  await checkPage(page, 'teaching-year-student-modules-remove');
+  await dialog.getByRole('button', { name: 'Remove place' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+});

@@ -60,6 +60,7 @@ import { teachingRoutes } from './modules/teaching/routes.ts';
 import { planningRoutes } from './modules/teaching/planning-routes.ts';
 import { placesRoutes } from './modules/teaching/places-routes.ts';
 import { marksRoutes } from './modules/teaching/marks-routes.ts';
+import { markSheetRoutes } from './modules/teaching/mark-sheet-routes.ts';
 import { resultsRoutes } from './modules/teaching/results-routes.ts';
 import { moduleInstanceWriteGuard } from './modules/teaching/instance-write-guard.ts';
 import { moduleInstances } from '@collegium/domain/entities/module-instances';
@@ -211,6 +212,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(planningRoutes(ctx));
       await api.register(placesRoutes(ctx));
       await api.register(marksRoutes(ctx));
+      await api.register(markSheetRoutes(ctx));
       await api.register(resultsRoutes(ctx));
       await api.register(photoRoutes(ctx));
       await api.register(documentRoutes(ctx));

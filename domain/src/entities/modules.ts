@@ -59,6 +59,17 @@ export const modules: EntityDefinition = {
       cols: 3,
     },
     { name: 'active', label: 'Active', schema: z.boolean(), input: 'checkbox', required: true, cols: 3 },
+    // Issue 18: its work is marked twice (first and second marks, agreed mark, moderation note in
+    // the marking grid); on for the dissertation modules by migration 0067a.
+    {
+      name: 'doubleMarked',
+      label: 'Double marked',
+      schema: z.boolean(),
+      input: 'checkbox',
+      required: true,
+      cols: 3,
+      help: 'First and second marker, agreed mark and moderation note in the marking grid.',
+    },
     // spec 5: hub weeks and residentials decide the template (R1, R2 or MA).
     {
       name: 'hubWeeks',

@@ -68,6 +68,7 @@ import * as defaultProgrammes from './migrations/2026-11-27-0065a-default-progra
 import * as refundPartWaivers from './migrations/2026-11-27-0071a-refund-part-waivers.ts';
 import * as specialListIndexes from './migrations/2026-11-27-0072a-special-list-indexes.ts';
 import * as personNamePrefixes from './migrations/2026-11-27-0072b-person-name-prefixes.ts';
+import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -140,6 +141,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0071a-refund-part-waivers': refundPartWaivers,
   '2026-11-27-0072a-special-list-indexes': specialListIndexes,
   '2026-11-27-0072b-person-name-prefixes': personNamePrefixes,
+  '2026-11-27-0067a-double-marking': doubleMarking,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -71,6 +71,8 @@ export async function seedModules(trx: Trx, now: string): Promise<number> {
       hub_weeks: PATTERNS[pattern].hubWeeks,
       residentials: PATTERNS[pattern].residentials,
       active: RETIRED.has(code) ? 0 : 1,
+      // Issue 18: the dissertation is double marked (first and second marker, spec 4.6).
+      double_marked: level === '7Diss' ? 1 : 0,
       created_at: now,
       updated_at: now,
     })),

@@ -170,6 +170,18 @@ export async function placeStudents(db: Db, instanceId: number, input: PlacesInp
   });
 }
 
+/** Why a place with marks stays (null when it has none): the 409 of a removal and the Modules tab's note. */
+export function keepPlaceReason(
+  code: string,
+  moduleMark: number | null,
+  marked: readonly { title: string; mark: number | null }[],
+): string | null {
+  const withMarks = marked.filter((m) => m.mark !== null);
+  if (moduleMark === null && withMarks.length === 0) return null;
+  const what = withMarks.length > 0 ? withMarks.map((m) => `${m.title}: ${m.mark}`).join(', ') : `module ${moduleMark}`;
+  return `The place stays: marks are recorded on ${code} (${what}). Record the outcome (Withdrawn or Deferred) instead.`;
+}
+
 /** Takes a student off the instance; refused (409, with the reason) when a mark is recorded. */
 export async function removePlace(db: Db, instanceId: number, studentId: number, actor: Actor): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
@@ -191,12 +203,8 @@ export async function removePlace(db: Db, instanceId: number, studentId: number,
       .where('s.mark', 'is not', null)
       .orderBy('a.due_date')
       .execute();
-    if (place.mark !== null || marked.length > 0) {
-      const what = marked.length > 0 ? marked.map((m) => `${m.title}: ${m.mark}`).join(', ') : `module ${place.mark}`;
-      throw conflict(
-        `The place stays: marks are recorded on ${instance.code} (${what}). Record the outcome (Withdrawn or Deferred) instead.`,
-      );
-    }
+    const refusal = keepPlaceReason(instance.code, place.mark, marked);
+    if (refusal !== null) throw conflict(refusal);
     const assignmentIds = trx.selectFrom('assignments').select('id').where('module_instance_id', '=', instanceId);
     await trx
       .deleteFrom('submissions')

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { effectiveDueDate } from '../student-record/student-assignments.ts';
 import { personName } from '../users/person-name.ts';
+import { CELL_COLUMNS } from './double-marking.ts';
 
 // Issue 18: the marking grid of one instance, in three queries whatever its size (students,
 // submissions, approved extensions), and the tutor behind it for the access check.
@@ -21,11 +22,24 @@ export async function instanceTutorPerson(db: Db, instanceId: number): Promise<n
   return found.person_id ?? null;
 }
 
+/** The names of the users who gave marks (double marking's first and second markers). */
+async function markerNames(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('people as p', 'p.id', 'u.person_id')
+    .select(['u.id', 'p.first_name', 'p.last_name', 'p.preferred_name'])
+    .where('u.id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, personName(r)]));
+}
+
 export async function readMarkingGrid(db: Db, instanceId: number): Promise<Omit<MarkingGrid, 'abilities'>> {
   const instance = await db
     .selectFrom('module_instances as mi')
     .innerJoin('modules as m', 'm.id', 'mi.module_id')
-    .select(['mi.id', 'm.code', 'm.title', 'mi.academic_year', 'mi.hub'])
+    .select(['mi.id', 'm.code', 'm.title', 'mi.academic_year', 'mi.hub', 'm.double_marked'])
     .where('mi.id', '=', instanceId)
     .executeTakeFirst();
   if (!instance) throw notFound(`There is no module instance with id ${instanceId}.`);
@@ -50,9 +64,13 @@ export async function readMarkingGrid(db: Db, instanceId: number): Promise<Omit<
   const assignmentIds = db.selectFrom('assignments').select('id').where('module_instance_id', '=', instanceId);
   const submissions = await db
     .selectFrom('submissions')
-    .select(['assignment_id', 'engagement_id', 'submitted_on', 'mark', 'version'])
+    .select(CELL_COLUMNS)
     .where('assignment_id', 'in', assignmentIds)
     .execute();
+  const markers = await markerNames(
+    db,
+    submissions.flatMap((s) => [s.first_marker_user_id, s.second_marker_user_id]),
+  );
   const extensions = await db
     .selectFrom('extensions')
     .select(['assignment_id', 'engagement_id', 'status', 'new_due_date'])
@@ -73,6 +91,7 @@ export async function readMarkingGrid(db: Db, instanceId: number): Promise<Omit<
       moduleTitle: instance.title,
       academicYear: instance.academic_year,
       hub: instance.hub,
+      doubleMarked: instance.double_marked === 1,
     },
     assignments: assignments.map((a) => ({ id: a.id, title: a.title, dueDate: a.due_date, weight: a.weight })),
     rows: students.map((s) => ({
@@ -90,6 +109,11 @@ export async function readMarkingGrid(db: Db, instanceId: number): Promise<Omit<
           dueDate: due,
           late: isLate(submittedOn, due),
           version: sub?.version ?? 0,
+          firstMark: sub?.first_mark ?? null,
+          secondMark: sub?.second_mark ?? null,
+          firstMarker: markers.get(sub?.first_marker_user_id ?? 0) ?? null,
+          secondMarker: markers.get(sub?.second_marker_user_id ?? 0) ?? null,
+          moderationNote: sub?.moderation_note ?? null,
         };
       }),
     })),

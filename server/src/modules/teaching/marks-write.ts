@@ -4,13 +4,20 @@ import type { Db } from '../../db/database.ts';
 import { type Actor, auditActor } from '../../http/actor.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import { storeResults } from './module-results.ts';
+import { CELL_COLUMNS, doubleMarkingDetail, EMPTY, nextMarks, sameMarks, type StoredMarks } from './double-marking.ts';
 
 // Issue 18: saving marking-grid cells (a submission per student and assignment) in one transaction.
 // Each cell carries the version it was read at; if any is stale (someone saved it meanwhile) the
 // whole save is a 409 and nothing is written, so the marker's values stay on their screen to retry.
 
-const show = (v: { submitted_on: string | null; mark: number | null } | undefined) =>
-  v ? `${v.mark ?? 'no mark'}${v.submitted_on ? ` (in ${v.submitted_on})` : ''}` : null;
+const show = (v: StoredMarks | undefined) =>
+  v
+    ? `${v.mark ?? 'no mark'}${v.submitted_on ? ` (in ${v.submitted_on})` : ''}${
+        v.first_mark !== null || v.second_mark !== null
+          ? `; 1st ${v.first_mark ?? '—'}, 2nd ${v.second_mark ?? '—'}`
+          : ''
+      }${v.moderation_note ? `; note: ${v.moderation_note}` : ''}`
+    : null;
 
 export async function saveMarks(db: Db, instanceId: number, input: MarksInput, actor: Actor): Promise<void> {
   const seen = new Set<string>();
@@ -21,10 +28,12 @@ export async function saveMarks(db: Db, instanceId: number, input: MarksInput, a
   });
   await db.kysely.transaction().execute(async (trx) => {
     const locked = await trx
-      .selectFrom('module_instances')
-      .select('results_confirmed_at')
-      .where('id', '=', instanceId)
+      .selectFrom('module_instances as mi')
+      .innerJoin('modules as m', 'm.id', 'mi.module_id')
+      .select(['mi.results_confirmed_at', 'm.double_marked'])
+      .where('mi.id', '=', instanceId)
       .executeTakeFirst();
+    const doubleMarked = locked?.double_marked === 1;
     const reason = input.reason ?? '';
     if (locked?.results_confirmed_at && reason === '')
       throw validationFailed([
@@ -71,7 +80,7 @@ export async function saveMarks(db: Db, instanceId: number, input: MarksInput, a
       (
         await trx
           .selectFrom('submissions')
-          .select(['id', 'assignment_id', 'engagement_id', 'submitted_on', 'mark', 'version'])
+          .select(['id', ...CELL_COLUMNS])
           .where('assignment_id', 'in', [...titles.keys()])
           .where('engagement_id', 'in', [...placed.values()])
           .execute()
@@ -95,19 +104,34 @@ export async function saveMarks(db: Db, instanceId: number, input: MarksInput, a
       throw conflict(
         `Someone saved ${stale.join(', ')} meanwhile. Your marks are kept on screen: check theirs and save again.`,
       );
-    for (const c of input.cells) {
+    const marker = actor.asUserId ?? actor.userId;
+    const next = input.cells.map((c) =>
+      nextMarks(stored.get(`${placed.get(c.studentId)}:${c.assignmentId}`), c, marker),
+    );
+    const doubleProblems = input.cells.flatMap((c, i) => {
+      const detail = doubleMarkingDetail(
+        i,
+        c,
+        doubleMarked,
+        stored.get(`${placed.get(c.studentId)}:${c.assignmentId}`),
+        next[i]!,
+      );
+      return detail ? [detail] : [];
+    });
+    if (doubleProblems.length > 0) throw validationFailed(doubleProblems);
+    for (const [i, c] of input.cells.entries()) {
       const engagementId = placed.get(c.studentId) as number;
       const old = stored.get(`${engagementId}:${c.assignmentId}`);
-      const values = { submitted_on: c.submittedOn, mark: c.mark };
+      const values = next[i]!;
       if (old) {
-        if (old.submitted_on === c.submittedOn && old.mark === c.mark) continue;
+        if (sameMarks(old, values)) continue;
         await trx
           .updateTable('submissions')
           .set({ ...values, version: old.version + 1, updated_at: now })
           .where('id', '=', old.id)
           .execute();
       } else {
-        if (c.submittedOn === null && c.mark === null) continue;
+        if (sameMarks(EMPTY, values)) continue;
         await trx
           .insertInto('submissions')
           .values({

@@ -78,7 +78,13 @@ describe('the marking grid', () => {
       dueDate: '2027-01-24',
       late: false,
       version: 0,
+      firstMark: null,
+      secondMark: null,
+      firstMarker: null,
+      secondMarker: null,
+      moderationNote: null,
     });
+    expect(grid.instance.doubleMarked).toBe(false);
     const saved = await call('PUT', `/module-instances/${instanceId}/marks`, tutor, {
       cells: [
         { studentId: ann.id, assignmentId: essay, submittedOn: '2027-01-12', mark: 58, version: 0 },

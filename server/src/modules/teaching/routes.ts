@@ -9,6 +9,8 @@ import { canMarkOn, canSeeStudentsOf } from './teaching-access.ts';
 import { facultyTeachingResponse, instanceStudentsResponse, moduleInstancesResponse } from '@collegium/domain/teaching';
 import { facultyTeaching, instanceStudents, moduleInstances } from './teaching-read.ts';
 import { abilitiesFor } from '@collegium/domain/abilities';
+import { studentModulesResponse } from '@collegium/domain/student-modules';
+import { studentModules } from './student-modules.ts';
 
 // The teaching behind the module and faculty record pages (spec 2.5, issue 4): a module's
 // instances, the students of one instance, a faculty member's instances and tutees.
@@ -61,6 +63,20 @@ export function teachingRoutes(ctx: AppContext) {
           items: found.items,
           abilities: abilitiesFor('modulePlaces', auth.user.permissions),
         };
+      },
+    );
+
+    // Issue 18: the student record's Modules tab (places per session; registry also sees what can be placed).
+    app.get(
+      '/students/:id/modules',
+      {
+        config: { access: { requires: ['students:view'] } },
+        schema: { params, response: { 200: studentModulesResponse } },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const { canPlace } = abilitiesFor('modulePlaces', auth.user.permissions);
+        return studentModules(db, pathId(request.params.id, 'student'), canPlace);
       },
     );
 

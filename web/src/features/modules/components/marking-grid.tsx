@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,25 +16,19 @@ import { getConfig } from '../../../lib/config.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import { useMarkingGrid, useSaveMarks } from '../api/marks.ts';
 import { useModuleResults } from '../api/results.ts';
-import { DateCellInput } from '../../../components/form/date-field.tsx';
+import { MarkSheetExcel } from './mark-sheet-excel.tsx';
+import { type CellValue, type Draft, MarkCell, type MarkField } from './mark-cell.tsx';
 
 // Issue 18: the marking grid of an instance, used like a spreadsheet: arrow keys and Enter move
 // between mark cells, a cell saves when left changed (or on Enter), and a column pasted from a
 // spreadsheet fills the cells downwards and saves them together. What the marker typed stays
 // until it is saved: a refused save (409 or 422) keeps it on screen with the reason.
 
-type Draft = { mark?: string; submittedOn?: string };
 const keyOf = (studentId: number, assignmentId: number) => `${studentId}:${assignmentId}`;
-
-const cellInput = {
-  width: '100%',
-  font: 'inherit',
-  padding: '6px 8px',
-  border: '1px solid rgba(0,0,0,0.42)',
-  borderRadius: 4,
-  background: 'transparent',
-  color: 'inherit',
-} as const;
+const parseMark = (text: string) => {
+  const mark = text.trim();
+  return mark === '' ? null : /^\d+$/.test(mark) ? Number(mark) : Number.NaN;
+};
 
 export function MarkingGrid({ instanceId }: { instanceId: number }) {
   const grid = useMarkingGrid(instanceId);
@@ -57,27 +50,37 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
   const { instance, assignments, rows } = data;
 
   const cellOf = (r: number, a: number) => rows[r]?.cells[a];
-  const valueOf = (r: number, a: number) => {
+  const valueOf = (r: number, a: number): CellValue | null => {
     const row = rows[r];
     const cell = cellOf(r, a);
     if (!row || !cell) return null;
     const draft = drafts[keyOf(row.studentId, cell.assignmentId)] ?? {};
+    const text = (n: number | null) => (n === null ? '' : String(n));
     return {
-      mark: draft.mark ?? (cell.mark === null ? '' : String(cell.mark)),
+      mark: draft.mark ?? text(cell.mark),
       submittedOn: draft.submittedOn ?? cell.submittedOn ?? '',
-      dirty: draft.mark !== undefined || draft.submittedOn !== undefined,
+      firstMark: draft.firstMark ?? text(cell.firstMark),
+      secondMark: draft.secondMark ?? text(cell.secondMark),
+      note: draft.note ?? cell.moderationNote ?? '',
+      dirty: Object.values(draft).some((v) => v !== undefined),
     };
   };
-  const input = (r: number, a: number, value: { mark: string; submittedOn: string }): MarkInput => {
+  const input = (r: number, a: number, value: CellValue): MarkInput => {
     const row = rows[r]!;
     const cell = cellOf(r, a)!;
-    const mark = value.mark.trim();
     return {
       studentId: row.studentId,
       assignmentId: cell.assignmentId,
       submittedOn: value.submittedOn === '' ? null : value.submittedOn,
-      mark: mark === '' ? null : /^\d+$/.test(mark) ? Number(mark) : Number.NaN,
+      mark: parseMark(value.mark),
       version: cell.version,
+      ...(instance.doubleMarked
+        ? {
+            firstMark: parseMark(value.firstMark),
+            secondMark: parseMark(value.secondMark),
+            moderationNote: value.note.trim() === '' ? null : value.note.trim(),
+          }
+        : {}),
     };
   };
   const send = (cells: MarkInput[]) => {
@@ -135,7 +138,7 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
     if (e.key === 'Enter' && !rows[to[0]]) saveCell(r, a);
     focus(to[0], to[1]);
   };
-  const onPaste = (r: number, a: number) => (e: ClipboardEvent<HTMLInputElement>) => {
+  const onPaste = (r: number, a: number) => (field: MarkField) => (e: ClipboardEvent<HTMLInputElement>) => {
     const lines = e.clipboardData
       .getData('text/plain')
       .split(/\r?\n/)
@@ -147,8 +150,8 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
     lines.forEach((mark, i) => {
       const v = valueOf(r + i, a);
       if (!v) return;
-      edit(r + i, a, { mark });
-      cells.push(input(r + i, a, { ...v, mark }));
+      edit(r + i, a, { [field]: mark });
+      cells.push(input(r + i, a, { ...v, [field]: mark }));
     });
     send(cells);
   };
@@ -162,6 +165,7 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
         Arrow keys and Enter move between marks; a changed cell saves when you leave it. Paste a column from a
         spreadsheet into a mark to fill the cells below it.
       </Typography>
+      <MarkSheetExcel instanceId={instanceId} />
       {locked && (
         <TextField
           label="Reason for changing a mark"
@@ -185,7 +189,10 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
         </Typography>
       ) : (
         <Box ref={table}>
-          <ScrollTable caption={`Marking grid: ${rows.length} students`} minWidth={220 + assignments.length * 260}>
+          <ScrollTable
+            caption={`Marking grid: ${rows.length} students`}
+            minWidth={220 + assignments.length * (instance.doubleMarked ? 380 : 260)}
+          >
             <TableHead>
               <TableRow>
                 <TableCell scope="col">Student</TableCell>
@@ -210,38 +217,21 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
                     const v = valueOf(r, a)!;
                     return (
                       <TableCell key={assignment.id} sx={v.dirty ? { bgcolor: 'warning.light' } : undefined}>
-                        <Box
-                          sx={{ display: 'grid', gridTemplateColumns: '5em 1fr auto', gap: 1, alignItems: 'center' }}
-                        >
-                          <input
-                            style={cellInput}
-                            inputMode="numeric"
-                            aria-label={`${assignment.title} mark for ${row.name}`}
-                            data-mark={`${r}:${a}`}
-                            value={v.mark}
-                            onChange={(e) => edit(r, a, { mark: e.target.value })}
-                            onBlur={() => saveCell(r, a)}
-                            onKeyDown={onKey(r, a)}
-                            onPaste={onPaste(r, a)}
-                          />
-                          <DateCellInput
-                            style={cellInput}
-                            aria-label={`${assignment.title} submitted by ${row.name}`}
-                            value={v.submittedOn}
-                            onChange={(value) => edit(r, a, { submittedOn: value })}
-                            onBlur={() => saveCell(r, a)}
-                          />
-                          {cell.late && !v.dirty ? (
-                            <Chip
-                              size="small"
-                              color="warning"
-                              label="Late"
-                              title={`Due ${formatDate(cell.dueDate, fmt)}`}
-                            />
-                          ) : (
-                            <span />
-                          )}
-                        </Box>
+                        <MarkCell
+                          position={`${r}:${a}`}
+                          title={assignment.title}
+                          student={row.name}
+                          value={v}
+                          late={cell.late}
+                          lateTitle={`Due ${formatDate(cell.dueDate, fmt)}`}
+                          doubleMarked={instance.doubleMarked}
+                          firstMarker={cell.firstMarker}
+                          secondMarker={cell.secondMarker}
+                          onEdit={(part) => edit(r, a, part)}
+                          onLeave={() => saveCell(r, a)}
+                          onKey={onKey(r, a)}
+                          onPaste={onPaste(r, a)}
+                        />
                       </TableCell>
                     );
                   })}

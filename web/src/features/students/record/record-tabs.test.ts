@@ -6,6 +6,7 @@ describe('student record tabs', () => {
     expect(tabsFor({ isMa: true }).map((t) => t.label)).toEqual([
       'Details',
       'Engagement',
+      'Modules',
       'Modules and results',
       'Assignments and extensions',
       'Finance summary',

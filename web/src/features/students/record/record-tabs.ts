@@ -4,6 +4,8 @@
 export const RECORD_TABS = [
   { value: 'details', label: 'Details' },
   { value: 'engagement', label: 'Engagement' },
+  // Issue 18: the places per session with the marks so far; registry places and removes them.
+  { value: 'modules', label: 'Modules' },
   { value: 'results', label: 'Modules and results' },
   { value: 'assignments', label: 'Assignments and extensions' },
   { value: 'finance', label: 'Finance summary' },

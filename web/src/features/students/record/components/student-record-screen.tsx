@@ -18,6 +18,7 @@ import { RecordHistory } from '../../../../components/entity/record-history.tsx'
 import { DissertationTab } from '../../dissertation/dissertation-tab.tsx';
 import { DocumentsTab } from '../../documents/documents-tab.tsx';
 import { EngagementTab } from '../../engagement/engagement-tab.tsx';
+import { ModulesTab } from '../../modules/modules-tab.tsx';
 import { useStudentSummary } from '../api/get-student-summary.ts';
 import type { StudentSummary } from '../api/get-student-summary.ts';
 import { studentBasePath, studentRecordKeys } from '../../../../lib/api/student-record/student-record-query.ts';
@@ -155,6 +156,8 @@ function TabPanel({ tab, summary, basePath }: { tab: RecordTab; summary: Student
       return <DetailsTab studentId={studentId} />;
     case 'engagement':
       return <EngagementTab studentId={studentId} />;
+    case 'modules':
+      return <ModulesTab studentId={studentId} />;
     case 'results':
       return <ResultsTab studentId={studentId} basePath={basePath} />;
     case 'assignments':
