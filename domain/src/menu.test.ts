@@ -130,6 +130,15 @@ describe('buildRoutes (spec 2.5)', () => {
     expect(route('forms.itsupport').path).toBe('/forms/itsupport/:name');
   });
 
+  it('carries the student and applicant audience onto every route of those areas (issue 19)', () => {
+    const forms = routes.filter((r) => r.path === '/forms' || r.path.startsWith('/forms/'));
+    expect(forms.length).toBeGreaterThan(20);
+    for (const r of forms) expect(r.audience, r.key).toBe('student');
+    expect(route('application').audience).toBe('applicant');
+    expect(route('students.all')).not.toHaveProperty('audience');
+    expect(route('dashboard')).not.toHaveProperty('audience');
+  });
+
   it('makes no route for a disabled entry (the non-enrolled list)', () => {
     expect(allKeys).not.toContain('students.nonenrolled');
   });

@@ -278,6 +278,17 @@ describe('the guard wired into the router (spec 2.2)', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/forms/'))).toBe(false);
   });
 
+  it('refuses the administrator (*) a student forms page opened by its address, once, without asking the server (issue 19)', async () => {
+    const fetch = server({ permissions: ['*'] });
+    useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'unauthenticated' });
+    start('/forms/course');
+    const message = 'This area is for students. Your account is not linked to a student record.';
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText(/No student record is linked/)).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/forms'))).toBe(false);
+  });
+
   it('still opens a record page for a numeric id', async () => {
     const fetch = server({ permissions: ['leads:menu leads:view'] });
     useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'authenticated' });
