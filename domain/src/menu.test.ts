@@ -139,6 +139,16 @@ describe('buildRoutes (spec 2.5)', () => {
     expect(route('dashboard')).not.toHaveProperty('audience');
   });
 
+  it('gives every generic list a record page its rows open (issue 19: alumni rows did not open)', () => {
+    const lists = routes.filter((r) => r.entity !== undefined && !r.path.endsWith('/:id'));
+    expect(lists.length).toBeGreaterThan(10);
+    for (const list of lists) {
+      const record = routes.find((r) => r.entity === list.entity && r.path.endsWith('/:id'));
+      expect(record?.key, list.key).toBeDefined();
+    }
+    expect(route('alumni.record')).toMatchObject({ path: '/alumni/:id', requires: ['alumni:view'], entity: 'alumni' });
+  });
+
   it('makes no route for a disabled entry (the non-enrolled list)', () => {
     expect(allKeys).not.toContain('students.nonenrolled');
   });

@@ -15,7 +15,8 @@ export function hasFacetColumns(def: EntityDefinition): boolean {
 
 /** Where a filter's values come from. */
 export function filterValueSource(def: EntityDefinition, field: FieldDefinition): FilterValueSource {
-  if (field.input === 'checkbox' || field.lookup || field.optionsBy || (field.options?.length ?? 0) > 0) return 'choices';
+  if (field.input === 'checkbox' || field.lookup || field.optionsBy || (field.options?.length ?? 0) > 0)
+    return 'choices';
   return hasFacetColumns(def) ? 'facets' : 'typed';
 }
 

@@ -21,7 +21,13 @@ import {
   removeRecord,
   replaceRecord,
 } from './record-service.ts';
-import { facetValuesResponse, historyResponse, listResponse, recordResponse, schemaResponse } from './response-schemas.ts';
+import {
+  facetValuesResponse,
+  historyResponse,
+  listResponse,
+  recordResponse,
+  schemaResponse,
+} from './response-schemas.ts';
 
 // The generic calls of spec 7.2 for every definition in the registry (contract "Generic entity
 // calls"). Each route declares the definition's permission for its call; a readOnly definition

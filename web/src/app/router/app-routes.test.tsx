@@ -151,6 +151,7 @@ describe('the route table', () => {
       ['users.record', '/users/:id'],
       ['policies.record', '/admin/policies/:id'],
       ['roles.record', '/users/roles/:id'],
+      ['alumni.record', '/alumni/:id'],
     ]);
   });
 });
