@@ -65,6 +65,7 @@ import * as hesaDefaults from './migrations/2026-11-27-0058a-hesa-defaults.ts';
 import * as alumniFromCompletion from './migrations/2026-11-27-0061a-alumni-from-completion.ts';
 import * as refundAccounting from './migrations/2026-11-27-0057a-refund-accounting.ts';
 import * as defaultProgrammes from './migrations/2026-11-27-0065a-default-programmes.ts';
+import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -134,6 +135,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0061a-alumni-from-completion': alumniFromCompletion,
   '2026-11-27-0057a-refund-accounting': refundAccounting,
   '2026-11-27-0065a-default-programmes': defaultProgrammes,
+  '2026-11-27-0069a-dashboard-work-indexes': dashboardWorkIndexes,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -40,6 +40,7 @@ function server(user: Record<string, unknown> | null) {
         signedInNow: 5,
       });
     }
+    if (path === '/api/dashboard/work') return json(200, { items: [] });
     if (path === '/api/forms/student') return json(200, { partnerId: 42, location: 'Durham', programmeCode: 'BTh' });
     return json(404, { status: 404, code: 'not_found', message: 'Not found' });
   });
@@ -204,7 +205,7 @@ describe('the guard wired into the router (spec 2.2)', () => {
   });
 
   it('restores a stored session from /auth/account and opens the page (step 1)', async () => {
-    const fetch = server({ permissions: ['dashboard:view'] });
+    const fetch = server({ permissions: ['dashboard:view', 'users:menu'] });
     useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'unauthenticated' });
     start('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
