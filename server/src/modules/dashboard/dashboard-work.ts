@@ -112,8 +112,8 @@ const WORK: Readonly<Record<DashboardWorkKey, WorkDefinition>> = {
   },
   tuteeExtensions: {
     label: 'Extension requests of your tutees waiting',
-    to: '/students/requests',
-    requires: 'students:view',
+    to: '/mystudents/photos',
+    requires: 'mystudents:view',
     count: async (db, viewer) => {
       const tutor = await tutorOf(db, viewer);
       if (!tutor) return null;
@@ -130,7 +130,7 @@ const WORK: Readonly<Record<DashboardWorkKey, WorkDefinition>> = {
   marking: {
     label: 'Work handed in, waiting for your mark',
     to: '/modules/all',
-    requires: 'modules:view',
+    requires: 'mystudents:view',
     count: async (db, viewer) => {
       const tutor = await tutorOf(db, viewer);
       if (!tutor) return null;
