@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -49,17 +49,19 @@ export function WorkList() {
         >
           {data.items.map((item) => (
             <Card component="li" key={item.key} variant="outlined">
-              <CardActionArea
+              <Link
                 component={RouterLink}
                 to={item.to}
+                underline="hover"
+                color="inherit"
                 aria-label={`${item.label}: ${number.format(item.count)}`}
-                sx={{ p: 2, height: '100%' }}
+                sx={{ display: 'block', p: 2, height: '100%' }}
               >
                 <Typography component="p" variant="h4" color={item.count > 0 ? 'primary' : 'text.secondary'}>
                   {number.format(item.count)}
                 </Typography>
                 <Typography component="p">{item.label}</Typography>
-              </CardActionArea>
+              </Link>
             </Card>
           ))}
         </Box>
