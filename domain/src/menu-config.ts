@@ -312,6 +312,8 @@ const RECORD_PAGES: readonly MenuNode[] = [
     hidden: true,
     entity: 'roles',
   },
+  // Issue 19: the alumni list's rows open their record (every generic list opens its records).
+  recordNode('alumni', 'Alumni record', 'alumni:view', 'alumni'),
 ];
 
 /** The whole configuration: dashboard, knowledge base, staff modules, forms area, records. */

@@ -130,6 +130,25 @@ describe('buildRoutes (spec 2.5)', () => {
     expect(route('forms.itsupport').path).toBe('/forms/itsupport/:name');
   });
 
+  it('carries the student and applicant audience onto every route of those areas (issue 19)', () => {
+    const forms = routes.filter((r) => r.path === '/forms' || r.path.startsWith('/forms/'));
+    expect(forms.length).toBeGreaterThan(20);
+    for (const r of forms) expect(r.audience, r.key).toBe('student');
+    expect(route('application').audience).toBe('applicant');
+    expect(route('students.all')).not.toHaveProperty('audience');
+    expect(route('dashboard')).not.toHaveProperty('audience');
+  });
+
+  it('gives every generic list a record page its rows open (issue 19: alumni rows did not open)', () => {
+    const lists = routes.filter((r) => r.entity !== undefined && !r.path.endsWith('/:id'));
+    expect(lists.length).toBeGreaterThan(10);
+    for (const list of lists) {
+      const record = routes.find((r) => r.entity === list.entity && r.path.endsWith('/:id'));
+      expect(record?.key, list.key).toBeDefined();
+    }
+    expect(route('alumni.record')).toMatchObject({ path: '/alumni/:id', requires: ['alumni:view'], entity: 'alumni' });
+  });
+
   it('makes no route for a disabled entry (the non-enrolled list)', () => {
     expect(allKeys).not.toContain('students.nonenrolled');
   });

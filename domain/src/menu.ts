@@ -67,6 +67,8 @@ export interface MenuRoute {
   entity?: string;
   /** The list page's fixed filters (MenuNode `presetFilters`). */
   presetFilters?: Readonly<Record<string, readonly string[]>>;
+  /** Only for a student or an applicant (MenuNode `audience`, inherited from the area). */
+  audience?: keyof Audience;
 }
 
 /** Joins path segments into an absolute path, dropping empty ones ('' + '' → '/'). */
@@ -83,12 +85,18 @@ export function joinPath(...segments: readonly (string | undefined)[]): string {
  */
 export function buildRoutes(config: readonly MenuNode[]): MenuRoute[] {
   const routes: MenuRoute[] = [];
-  const walk = (nodes: readonly MenuNode[], base: string, inherited: Requirement[]): void => {
+  const walk = (
+    nodes: readonly MenuNode[],
+    base: string,
+    inherited: Requirement[],
+    area: keyof Audience | undefined,
+  ): void => {
     for (const node of nodes) {
       if (node.disabled || node.href !== undefined) continue;
       const path = joinPath(base, node.path);
       const requires = node.requires === undefined ? inherited : [...inherited, node.requires];
-      if (node.children !== undefined) walk(node.children, path, requires);
+      const audience = node.audience ?? area;
+      if (node.children !== undefined) walk(node.children, path, requires, audience);
       else
         routes.push({
           key: node.key,
@@ -97,10 +105,11 @@ export function buildRoutes(config: readonly MenuNode[]): MenuRoute[] {
           requires,
           ...(node.entity ? { entity: node.entity } : {}),
           ...(node.presetFilters ? { presetFilters: node.presetFilters } : {}),
+          ...(audience ? { audience } : {}),
         });
     }
   };
-  walk(config, '', []);
+  walk(config, '', [], undefined);
   return routes;
 }
 

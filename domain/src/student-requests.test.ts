@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EVIDENCE_FILE_REQUIRED, extensionRequestInput, extensionRequestRefusal } from './student-requests.ts';
+import {
+  EVIDENCE_FILE_REQUIRED,
+  extensionClosedRefusal,
+  extensionRequestInput,
+  extensionRequestRefusal,
+} from './student-requests.ts';
 
 describe('extension request input (spec 3, 5: evidence always required)', () => {
   const base = { assignmentId: 4, lastEssayOfYear: false, reason: 'Flu.' };
@@ -27,5 +32,20 @@ describe('asking again for an extension of the same assignment (issue 11)', () =
   it('counts withdrawn requests: three in all', () => {
     expect(extensionRequestRefusal(['Withdrawn', 'Withdrawn'])).toBeNull();
     expect(extensionRequestRefusal(['Withdrawn', 'Declined', 'Withdrawn'])).toMatch(/3 extension requests/);
+  });
+});
+
+describe('issue 19: no extension for work handed in and past due', () => {
+  const today = '2026-11-27';
+  it('closes work handed in whose due date has passed', () => {
+    expect(extensionClosedRefusal({ effectiveDueDate: '2026-11-20', submittedOn: '2026-11-19' }, today)).toMatch(
+      /handed this assignment in and its due date has passed/,
+    );
+  });
+  it('leaves open work not handed in, or still before (or on) its due date, or extended past today', () => {
+    expect(extensionClosedRefusal({ effectiveDueDate: '2026-11-20', submittedOn: null }, today)).toBeNull();
+    expect(extensionClosedRefusal({ effectiveDueDate: '2026-11-20' }, today)).toBeNull();
+    expect(extensionClosedRefusal({ effectiveDueDate: today, submittedOn: '2026-11-19' }, today)).toBeNull();
+    expect(extensionClosedRefusal({ effectiveDueDate: '2026-12-04', submittedOn: '2026-11-19' }, today)).toBeNull();
   });
 });

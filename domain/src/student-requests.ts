@@ -86,6 +86,19 @@ export function extensionRequestRefusal(earlier: readonly string[]): string | nu
   return null;
 }
 
+/**
+ * Issue 19: work already handed in whose (effective) due date has passed has nothing left to
+ * extend, so it is not offered and the server refuses a request for it (409). The message when
+ * closed, else null. Dates are YYYY-MM-DD; `today` the college's today.
+ */
+export function extensionClosedRefusal(
+  assignment: { effectiveDueDate: string; submittedOn?: string | null },
+  today: string,
+): string | null {
+  if (!assignment.submittedOn || assignment.effectiveDueDate >= today) return null;
+  return 'You have handed this assignment in and its due date has passed: there is nothing left to extend.';
+}
+
 export const studentRequestInput = z.object({
   reason,
   effectiveDate: boundedDate('Enter the date as a real date, YYYY-MM-DD.', DATE_RANGES.requestEffective),
@@ -134,6 +147,10 @@ export const requestView = z.object({
   notApplied: z.string().nullable(),
   /** The status as people read it: "Approved — takes effect on 10/01/2027" while it waits. */
   statusLabel: z.string(),
+  /** Issue 19, extensions: the assignment's due date when asked (YYYY-MM-DD), for the decision. */
+  dueDate: z.string().nullable().optional(),
+  /** Issue 19, extensions: the day the student handed the assignment in, or null when not yet. */
+  submittedOn: z.string().nullable().optional(),
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestList = z.object({ items: z.array(requestView) });
@@ -197,6 +214,8 @@ export const modulePlaces = z.object({
           dueDate: z.string(),
           /** The latest approved extension's new due date, else the due date. */
           effectiveDueDate: z.string(),
+          /** Issue 19: the day the student handed the work in (YYYY-MM-DD), when they have. */
+          submittedOn: z.string().nullable().optional(),
           extensions: z.array(placeExtension),
         }),
       ),

@@ -45,6 +45,43 @@ test.describe('what each person sees', () => {
     await checkPage(page, 'dashboard-student-360');
   });
 
+  test('the administrator is offered no student or applicant area, and such a page asks the server nothing (issue 19)', async ({
+    page,
+  }) => {
+    const notFound: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404 && r.url().includes('/api/')) notFound.push(r.url());
+    });
+    await signIn(page, 'admin@demo.college');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(menu(page).getByText('Student Forms', { exact: true })).toHaveCount(0);
+    await expect(menu(page).getByText('My Application', { exact: true })).toHaveCount(0);
+    await page.goto('/forms/course');
+    const message = page.getByText('This area is for students. Your account is not linked to a student record.');
+    await expect(message).toHaveCount(1);
+    await expect(page.getByText(/No student record is linked/)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(notFound).toEqual([]);
+  });
+
+  test('the student is offered Student Forms, and the registry its own work on the dashboard (issue 19)', async ({
+    page,
+  }) => {
+    await signIn(page, 'student@demo.college');
+    await expect(menu(page).getByText('Student Forms', { exact: true }).first()).toBeVisible();
+    await page.goto('/forms/course');
+    await expect(page.getByText(/This area is for students/)).toHaveCount(0);
+    await page.context().clearCookies();
+    await signIn(page, 'registry@demo.college');
+    const work = page.getByRole('region', { name: 'Your work' });
+    const requests = work.getByRole('link', { name: /^Student requests waiting for a decision: / });
+    await expect(requests).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Staff accounts' })).toHaveCount(0);
+    await checkBothWidths(page, 'dashboard-registry-work');
+    await requests.click();
+    await expect(page).toHaveURL(/\/students\/requests$/);
+  });
+
   test('staff without the permission see the 403 message in place of the page', async ({ page }) => {
     await signIn(page, 'finance@demo.college');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -48,6 +48,10 @@ export const entitySchemaResponse = z.looseObject({
 });
 export type EntitySchema = PublicEntityDefinition & { abilities: EntityAbilities };
 
+/** Issue 19, GET {api}/{entity}/facets/{field}: the values a filter column holds, in order. */
+export const entityFacetValues = z.object({ values: z.array(z.string()) });
+export type EntityFacetValues = z.infer<typeof entityFacetValues>;
+
 const person = z.object({ id: z.number(), name: z.string() }).nullable();
 
 export const historyEntry = z.object({

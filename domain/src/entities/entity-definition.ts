@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHOICE_DEFAULTS, type ChoiceListKey } from '../lookup-lists.ts';
 import type { Requirement } from '../permissions.ts';
 import type { DerivedFilterDefinition } from './derived-filters.ts';
+import { facetFilters } from './filter-values.ts';
 
 // The shape every module entity is defined in, once, for both sides (DESIGN 1, spec 7.2): the
 // server turns a definition into the generic calls (list, get, create, put, patch, delete,
@@ -188,6 +189,8 @@ export function publicDefinition(def: EntityDefinition) {
     defaultSort: def.defaultSort,
     searchFields: def.searchFields,
     filters: def.filters,
+    // Issue 19: the filters whose values GET {entity}/facets/{field} lists (filter-values.ts).
+    facetFilters: facetFilters(def),
     cohortFilter: def.cohortFilter ?? false,
     derivedFilters: def.derivedFilters ?? [],
     fields: def.fields.map((f) => ({

@@ -69,6 +69,7 @@ import * as refundPartWaivers from './migrations/2026-11-27-0071a-refund-part-wa
 import * as specialListIndexes from './migrations/2026-11-27-0072a-special-list-indexes.ts';
 import * as personNamePrefixes from './migrations/2026-11-27-0072b-person-name-prefixes.ts';
 import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
+import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -142,6 +143,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0072a-special-list-indexes': specialListIndexes,
   '2026-11-27-0072b-person-name-prefixes': personNamePrefixes,
   '2026-11-27-0067a-double-marking': doubleMarking,
+  '2026-11-27-0069a-dashboard-work-indexes': dashboardWorkIndexes,
 };
 
 function provider(db: Db): MigrationProvider {

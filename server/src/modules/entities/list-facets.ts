@@ -1,5 +1,9 @@
 import type { EntityDefinition } from '@collegium/domain/entities/entity-definition';
-import { listColumn } from './entity-columns.ts';
+import { fieldOf } from '@collegium/domain/entities/entity-definition';
+import { facetFilters, hasFacetColumns } from '@collegium/domain/entities/filter-values';
+import { sql } from 'kysely';
+import { notFound } from '../../http/errors.ts';
+import { type AnyDb, listColumn } from './entity-columns.ts';
 import type { ListQuery } from './list-query.ts';
 import { filterFields } from './list-query.ts';
 
@@ -14,7 +18,23 @@ export function facetsTable(def: EntityDefinition): string {
 
 /** The columns of the definition's facets table: its filter columns (none for people). */
 export function facetColumns(def: EntityDefinition): string[] {
-  return def.table === 'people' ? [] : filterFields(def).map((f) => listColumn(def, f));
+  return hasFacetColumns(def) ? filterFields(def).map((f) => listColumn(def, f)) : [];
+}
+
+/** The most values a filter lists; more would not be a usable select. */
+export const MAX_FACET_VALUES = 500;
+
+/**
+ * Issue 19, GET {entity}/facets/{field}: the values a filter column holds in at least one row, read
+ * from the facet counts (a few rows per value, never the list's table), in order.
+ */
+export async function facetValues(db: AnyDb, def: EntityDefinition, name: string): Promise<string[]> {
+  if (!facetFilters(def).includes(name))
+    throw notFound(`The ${def.labelPlural.toLowerCase()} list has no values to offer for ${name}.`);
+  const column = sql.ref(listColumn(def, fieldOf(def, name)));
+  const rows = await sql<{ value: unknown }>`select distinct ${column} as value from ${sql.table(facetsTable(def))}
+    where ${column} is not null and n > 0 order by ${column} limit ${MAX_FACET_VALUES}`.execute(db);
+  return rows.rows.map((r) => String(r.value)).filter((v) => v.trim() !== '');
 }
 
 /** Whether the facets answer this list's count: no search, and every filter a facet column. */

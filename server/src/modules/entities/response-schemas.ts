@@ -1,5 +1,6 @@
 import type { EntityDefinition, FieldDefinition } from '@collegium/domain/entities/entity-definition';
 import {
+  entityFacetValues,
   entityHistory,
   entityPage,
   entityRecordBase,
@@ -38,3 +39,6 @@ export function listResponse(def: EntityDefinition) {
 export const schemaResponse = entitySchemaResponse;
 
 export const historyResponse = entityHistory;
+
+/** Issue 19, GET {entity}/facets/{field}: the values the filter offers. */
+export const facetValuesResponse = entityFacetValues;

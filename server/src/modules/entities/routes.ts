@@ -1,6 +1,7 @@
 import { ENTITIES } from '@collegium/domain/entities/registry';
 import { type EntityDefinition, publicDefinition } from '@collegium/domain/entities/entity-definition';
 import { meetsAll } from '@collegium/domain/permissions';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { type AuthContext, requireAuth } from '../../http/access.ts';
@@ -10,6 +11,7 @@ import { readHistory } from './history.ts';
 import type { ListExporters } from './list-export.ts';
 import { type ListQuery, parseListQuery } from './list-query.ts';
 import { listPage } from './list-repository.ts';
+import { facetValues } from './list-facets.ts';
 import { actorOf } from '../../http/actor.ts';
 import {
   createRecord,
@@ -19,7 +21,13 @@ import {
   removeRecord,
   replaceRecord,
 } from './record-service.ts';
-import { historyResponse, listResponse, recordResponse, schemaResponse } from './response-schemas.ts';
+import {
+  facetValuesResponse,
+  historyResponse,
+  listResponse,
+  recordResponse,
+  schemaResponse,
+} from './response-schemas.ts';
 
 // The generic calls of spec 7.2 for every definition in the registry (contract "Generic entity
 // calls"). Each route declares the definition's permission for its call; a readOnly definition
@@ -35,6 +43,7 @@ export interface EntityRouteOptions {
 }
 
 const MAX_ID = 2_147_483_647;
+const facetParams = z.object({ field: z.string().max(60) });
 
 /** A path id; anything that cannot be a record's id is simply not found. */
 function recordId(def: EntityDefinition, request: FastifyRequest): number {
@@ -100,6 +109,18 @@ export function entityRoutes(ctx: AppContext, options: EntityRouteOptions = {}) 
         if (query.export !== null) return exportList(def, { ...query, export: query.export }, request, reply);
         return listPage(ctx.db.kysely as unknown as AnyDb, def, query);
       },
+    );
+
+    // Issue 19: the values a filter offers that are not fixed choices (domain entities/filter-values.ts).
+    app.get(
+      `${base}/facets/:field`,
+      {
+        config: { access: { requires: def.permissions.list } },
+        schema: { params: facetParams, response: { 200: facetValuesResponse } },
+      },
+      async (request) => ({
+        values: await facetValues(ctx.db.kysely as unknown as AnyDb, def, (request.params as { field: string }).field),
+      }),
     );
 
     app.get(

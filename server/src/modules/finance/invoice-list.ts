@@ -183,4 +183,4 @@ export async function* allInvoices(
   }
 }
 
-export { settled as invoicesWithSettlements };
+export { settled as invoicesWithSettlements, stateOf as invoiceStateSql };

@@ -74,6 +74,31 @@ export async function assignmentOfModule(trx: Trx, assignmentId: number, moduleI
     .executeTakeFirst();
 }
 
+/** Issue 19: the day the engagement handed the assignment in, if it has. */
+export async function submittedOn(trx: Trx, assignmentId: number, engagementId: number): Promise<string | null> {
+  const row = await trx
+    .selectFrom('submissions')
+    .select('submitted_on')
+    .where('assignment_id', '=', assignmentId)
+    .where('engagement_id', '=', engagementId)
+    .where('submitted_on', 'is not', null)
+    .orderBy('submitted_on')
+    .executeTakeFirst();
+  return row?.submitted_on ?? null;
+}
+
+/** The approved extensions' statuses and new due dates of an assignment (for its effective due date). */
+export async function approvedExtensions(trx: Trx, assignmentId: number, engagementId: number) {
+  const rows = await trx
+    .selectFrom('extensions')
+    .select(['status', 'new_due_date'])
+    .where('assignment_id', '=', assignmentId)
+    .where('engagement_id', '=', engagementId)
+    .where('status', '=', 'Approved')
+    .execute();
+  return rows.map((r) => ({ status: r.status, newDueDate: r.new_due_date }));
+}
+
 export async function moduleHasAssignments(trx: Trx, moduleInstanceId: number): Promise<boolean> {
   const any = await trx
     .selectFrom('assignments')

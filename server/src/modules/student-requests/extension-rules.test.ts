@@ -169,3 +169,73 @@ describe('asking again for the same assignment (issue 11)', () => {
     expect(fourth.json().message).toMatch(/3 extension requests/);
   });
 });
+
+describe('issue 19: no extension for work handed in and past due', () => {
+  const handIn = async (s: SignedStudent, dueDate: string) => {
+    const now = new Date().toISOString();
+    await db.kysely.updateTable('assignments').set({ due_date: dueDate }).where('id', '=', s.assignmentId).execute();
+    await db.kysely
+      .insertInto('submissions')
+      .values({
+        assignment_id: s.assignmentId,
+        engagement_id: s.engagementId,
+        submitted_on: dueDate,
+        mark: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  };
+  const places = async (s: SignedStudent) =>
+    (await app.inject({ method: 'GET', url: '/api/forms/student/module-places', headers: { cookie: s.cookie } })).json()
+      .items as { assignments: { id: number; submittedOn: string | null }[] }[];
+
+  it('refuses with a readable 409, writes nothing, and says on the module places when it was handed in', async () => {
+    const s = await signedStudent(app, db);
+    await handIn(s, '2020-01-10');
+    const res = await ask(s);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/handed this assignment in and its due date has passed/);
+    expect(await count(s)).toBe(0);
+    const mine = (await places(s)).flatMap((p) => p.assignments).find((a) => a.id === s.assignmentId);
+    expect(mine?.submittedOn).toBe('2020-01-10');
+  });
+
+  it('still takes a request for work handed in before a due date still to come', async () => {
+    const s = await signedStudent(app, db);
+    await handIn(s, '2099-01-10');
+    const res = await ask(s);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it("gives the registry's queue the due date and the day the work was handed in", async () => {
+    const s = await signedStudent(app, db);
+    const made = await ask(s);
+    expect(made.statusCode, made.body).toBe(201);
+    const due = (
+      await db.kysely
+        .selectFrom('assignments')
+        .select('due_date')
+        .where('id', '=', s.assignmentId)
+        .executeTakeFirstOrThrow()
+    ).due_date;
+    expect(made.json()).toMatchObject({ dueDate: due, submittedOn: null });
+    await handIn(s, due);
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/api/students/requests?type=Extension&pageSize=100',
+      headers: { cookie: registry },
+    });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const row = (queue.json().items as { id: number; kind: string }[]).find(
+      (r) => r.kind === 'Extension' && r.id === made.json().id,
+    );
+    expect(row).toMatchObject({ dueDate: due, submittedOn: due });
+  });
+
+  it('says nothing was handed in for work not handed in', async () => {
+    const s = await signedStudent(app, db);
+    const mine = (await places(s)).flatMap((p) => p.assignments).find((a) => a.id === s.assignmentId);
+    expect(mine?.submittedOn).toBeNull();
+  });
+});

@@ -57,6 +57,7 @@ describe('the student’s module places', () => {
               title: 'Essay 1',
               dueDate: '2027-01-10',
               effectiveDueDate: '2027-01-10',
+              submittedOn: null,
               extensions: [],
             },
           ],

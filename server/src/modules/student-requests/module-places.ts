@@ -12,7 +12,8 @@ import { effectiveDueDate } from '../student-record/student-assignments.ts';
 // their own module places of this academic year (a place still being studied: outcome Enrolled),
 // with the engagement, session and module instance ids the extension request names, and each
 // module's assignments with the due dates and any extension pending or granted. Scoped to the
-// signed-in student: no id is read from the request.
+// signed-in student: no id is read from the request. Issue 19: with the day each was handed in,
+// so work handed in and past due is not offered.
 
 const SHOWN_EXTENSIONS = ['Pending', 'Approved'];
 
@@ -51,6 +52,13 @@ export async function loadModulePlaces(db: Kysely<Database>, studentId: number, 
     .orderBy('due_date')
     .orderBy('id')
     .execute();
+  const submissions = await db
+    .selectFrom('submissions')
+    .select(['assignment_id', 'engagement_id', 'submitted_on'])
+    .where('engagement_id', 'in', engagementIds)
+    .where('assignment_id', 'in', assignments.length > 0 ? assignments.map((a) => a.id) : [0])
+    .where('submitted_on', 'is not', null)
+    .execute();
   const extensions = await db
     .selectFrom('extensions')
     .select(['id', 'engagement_id', 'assignment_id', 'status', 'length', 'requested_at', 'new_due_date'])
@@ -87,6 +95,9 @@ export async function loadModulePlaces(db: Kysely<Database>, studentId: number, 
             title: a.title,
             dueDate: a.due_date,
             effectiveDueDate: effectiveDueDate(a.due_date, own),
+            submittedOn:
+              submissions.find((x) => x.assignment_id === a.id && x.engagement_id === p.engagement_id)?.submitted_on ??
+              null,
             extensions: own,
           };
         }),

@@ -5,7 +5,7 @@ import {
   STUDENT_REQUEST_TYPES,
   type StudentRequestType,
 } from '@collegium/domain/student-requests';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -43,7 +43,14 @@ interface CommonRow {
 
 /** An extension request as both lists show it. */
 export function extensionItem(
-  r: CommonRow & { length: string; title: string | null; new_due_date: string | null; evidence_file_id: number | null },
+  r: CommonRow & {
+    length: string;
+    title: string | null;
+    new_due_date: string | null;
+    evidence_file_id: number | null;
+    due_date: string | null;
+    submitted_on: string | null;
+  },
 ): RequestView {
   return {
     kind: 'Extension',
@@ -64,8 +71,14 @@ export function extensionItem(
     scheduledFor: null,
     notApplied: null,
     statusLabel: r.status,
+    dueDate: r.due_date,
+    submittedOn: r.submitted_on,
   };
 }
+
+/** Issue 19: the day the request's student handed its assignment in (null when not, or no assignment). */
+export const extensionSubmittedOn = sql<string | null>`(select min(sub.submitted_on) from submissions as sub
+  where sub.assignment_id = ${sql.ref('x.assignment_id')} and sub.engagement_id = ${sql.ref('x.engagement_id')})`;
 
 /** A deferral, IoS or withdrawal request as both lists show it. */
 export function studentRequestItem(
@@ -129,6 +142,8 @@ export async function listRequests(db: Kysely<Database>, f: RequestFilter, dateF
         'x.decision_note',
         'x.new_due_date',
         'x.evidence_file_id',
+        'x.original_due_date as due_date',
+        extensionSubmittedOn.as('submitted_on'),
       ]);
     if (f.studentId) q = q.where('s.id', '=', f.studentId);
     if (f.status) q = q.where('x.status', '=', f.status);

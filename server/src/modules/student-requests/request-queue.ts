@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
-import { extensionItem, KINDS, studentRequestItem } from './request-list.ts';
+import { extensionItem, KINDS, studentRequestItem, extensionSubmittedOn } from './request-list.ts';
 
 // GET /students/requests (students:view): the registry's queue of extension, deferral, IoS and
 // withdrawal requests in one list, as a ListView (lib/list-view.ts): filters by kind, status and
@@ -59,6 +59,8 @@ function union(db: Kysely<Database>) {
       'a.title',
       'x.new_due_date',
       'x.evidence_file_id',
+      sql<string | null>`${sql.ref('x.original_due_date')}`.as('due_date'),
+      extensionSubmittedOn.as('submitted_on'),
       noText.as('effective_date'),
       noText.as('return_date'),
       noText.as('applied_at'),
@@ -89,6 +91,8 @@ function union(db: Kysely<Database>) {
       noText.as('title'),
       noText.as('new_due_date'),
       noNumber.as('evidence_file_id'),
+      noText.as('due_date'),
+      noText.as('submitted_on'),
       sql<string | null>`${sql.ref('r.effective_date')}`.as('effective_date'),
       'r.return_date',
       'r.applied_at',

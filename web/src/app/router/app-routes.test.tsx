@@ -40,6 +40,7 @@ function server(user: Record<string, unknown> | null) {
         signedInNow: 5,
       });
     }
+    if (path === '/api/dashboard/work') return json(200, { items: [] });
     if (path === '/api/forms/student') return json(200, { partnerId: 42, location: 'Durham', programmeCode: 'BTh' });
     return json(404, { status: 404, code: 'not_found', message: 'Not found' });
   });
@@ -151,6 +152,7 @@ describe('the route table', () => {
       ['users.record', '/users/:id'],
       ['policies.record', '/admin/policies/:id'],
       ['roles.record', '/users/roles/:id'],
+      ['alumni.record', '/alumni/:id'],
     ]);
   });
 });
@@ -203,7 +205,7 @@ describe('the guard wired into the router (spec 2.2)', () => {
   });
 
   it('restores a stored session from /auth/account and opens the page (step 1)', async () => {
-    const fetch = server({ permissions: ['dashboard:view'] });
+    const fetch = server({ permissions: ['dashboard:view', 'users:menu'] });
     useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'unauthenticated' });
     start('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
@@ -276,6 +278,17 @@ describe('the guard wired into the router (spec 2.2)', () => {
     expect(menu).not.toContain('forms');
     expect(menu).not.toContain('application');
     expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/forms/'))).toBe(false);
+  });
+
+  it('refuses the administrator (*) a student forms page opened by its address, once, without asking the server (issue 19)', async () => {
+    const fetch = server({ permissions: ['*'] });
+    useSessionStore.setState({ user: { ...userAnswer(), role: '' } as never, status: 'unauthenticated' });
+    start('/forms/course');
+    const message = 'This area is for students. Your account is not linked to a student record.';
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText(/No student record is linked/)).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/forms'))).toBe(false);
   });
 
   it('still opens a record page for a numeric id', async () => {

@@ -259,6 +259,8 @@ const SCREEN_TABLE = {
     import('../../features/residentials/residentials-screen.tsx').then((m) => m.ResidentialsScreen),
   'mystudents.residential': () =>
     import('../../features/residentials/register-screen.tsx').then((m) => m.RegisterScreen),
+  // Issue 19: an alumni record, opened from All alumni.
+  'alumni.record': entityRecord,
 } satisfies Record<ScreenKey, ScreenLoader>;
 
 // Typed by lib/navigation/screen-keys.ts: a screen missing from the list, or a listed key without a

@@ -62,6 +62,7 @@ function menuRoute(route: MenuRoute): RouteObject {
         title: TITLES[route.key] ?? route.title,
         access: 'signedIn',
         requires: route.requires,
+        ...(route.audience ? { audience: route.audience } : {}),
       }),
     ),
     lazy: lazyScreen(load),

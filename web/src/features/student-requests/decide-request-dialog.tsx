@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,16 +8,43 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@collegium/domain/date-format';
 import { INTENTION_CHOICES } from '@collegium/domain/intentions';
 import type { RequestView } from '@collegium/domain/student-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { DateField } from '../../components/form/date-field.tsx';
+import { getConfig } from '../../lib/config.ts';
 
 // Deciding a student's request (students:edit): approve or decline with a note. Approving an IoS
 // needs the student's intention for next year (spec 4.2): when the engagement holds none, the
 // dialog asks for it and the approval stores it.
+
+/** Issue 19: when the work was due and whether it has been handed in, for the decision. */
+function AssignmentState({ item }: { item: RequestView }) {
+  const format = getConfig().dateFormat;
+  if (!item.dueDate) return null;
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mb: 1, mt: 0 }}
+    >
+      <Typography component="dt" color="text.secondary">
+        Due
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {formatDate(item.dueDate, format)}
+      </Typography>
+      <Typography component="dt" color="text.secondary">
+        Handed in
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {item.submittedOn ? formatDate(item.submittedOn, format) : 'Not yet'}
+      </Typography>
+    </Box>
+  );
+}
 
 export function DecideDialog({ item, onClose }: { item: RequestView; onClose: () => void }) {
   const client = useQueryClient();
@@ -53,6 +81,7 @@ export function DecideDialog({ item, onClose }: { item: RequestView; onClose: ()
       </DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{item.detail}</Typography>
+        {item.kind === 'Extension' && <AssignmentState item={item} />}
         <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }} color="text.secondary">
           {item.reason}
         </Typography>

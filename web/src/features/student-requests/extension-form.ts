@@ -1,6 +1,7 @@
 import { type ExtensionLength } from '@collegium/domain/extensions';
 import {
   EVIDENCE_FILE_REQUIRED,
+  extensionClosedRefusal,
   extensionRequestInput,
   extensionRequestRefusal,
   type ModulePlace,
@@ -52,6 +53,17 @@ export const fieldOf = (param: string): ExtensionField | null =>
     ? 'evidence'
     : ((['assignmentId', 'length', 'lastEssayOfYear', 'reason'] as const).find((f) => f === param) ?? null);
 
+/** Today as YYYY-MM-DD, as the server compares due dates. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Issue 19: the assignments still open to a request (not handed in and past due). */
+export function openAssignments(place: ModulePlace | undefined, today = todayIso()): ModulePlace['assignments'] {
+  return (place?.assignments ?? []).filter((a) => extensionClosedRefusal(a, today) === null);
+}
+
+export const NOTHING_TO_EXTEND =
+  'You have handed in every assignment of this module and their due dates have passed: there is nothing to extend.';
+
 export function extensionResolver(places: readonly ModulePlace[]): Resolver<ExtensionValues> {
   return async (values) => {
     const errors: FieldErrors<ExtensionValues> = {};
@@ -59,7 +71,10 @@ export function extensionResolver(places: readonly ModulePlace[]): Resolver<Exte
     if (!place) errors.place = { type: 'required', message: 'Choose the module.' };
     else if (place.assignments.length > 0) {
       const assignment = place.assignments.find((a) => String(a.id) === values.assignmentId);
-      if (!assignment) errors.assignmentId = { type: 'required', message: 'Choose the assignment.' };
+      const closed = assignment ? extensionClosedRefusal(assignment, todayIso()) : null;
+      if (openAssignments(place).length === 0) errors.assignmentId = { type: 'refused', message: NOTHING_TO_EXTEND };
+      else if (!assignment) errors.assignmentId = { type: 'required', message: 'Choose the assignment.' };
+      else if (closed) errors.assignmentId = { type: 'refused', message: closed };
       else {
         // The server's rule (issue 11), on what this screen knows: the pending and approved requests.
         const refusal = extensionRequestRefusal(assignment.extensions.map((x) => x.status));

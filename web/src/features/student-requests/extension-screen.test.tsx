@@ -120,6 +120,48 @@ async function chooseModuleAndAssignment(user: ReturnType<typeof userEvent.setup
 }
 
 describe('the extension screens', () => {
+  it('does not offer work handed in and past due, and says so when a module has nothing left (issue 19)', async () => {
+    const handedIn = (id: number, title: string, due: string) => ({
+      id,
+      title,
+      dueDate: due,
+      effectiveDueDate: due,
+      submittedOn: '2020-01-09',
+      extensions: [],
+    });
+    const second = {
+      engagementId: 4,
+      sessionId: 6,
+      moduleInstanceId: 9,
+      module: { code: 'DT5102', title: 'Doctrine' },
+      assignments: [handedIn(21, 'Doctrine essay', '2020-01-10')],
+    };
+    const first = {
+      ...places.items[0]!,
+      assignments: [
+        ...places.items[0]!.assignments,
+        handedIn(14, 'Old essay', '2020-01-10'),
+        handedIn(15, 'Early essay', '2099-01-10'),
+      ],
+    };
+    mockFetch(({ path }) =>
+      path.endsWith('/module-places') ? json(200, { ...places, items: [first, second] }) : json(200, { items: [] }),
+    );
+    const user = userEvent.setup();
+    show(<ExtensionSevenDaysScreen />);
+    await user.click(await screen.findByRole('combobox', { name: /^Module/ }));
+    await user.click(await screen.findByRole('option', { name: 'BS5101 The Gospels and Acts' }));
+    await user.click(screen.getByRole('combobox', { name: /^Assignment/ }));
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered.some((o) => o?.startsWith('Early essay'))).toBe(true);
+    expect(offered.some((o) => o?.startsWith('Essay on Luke'))).toBe(true);
+    expect(offered.some((o) => o?.startsWith('Old essay'))).toBe(false);
+    await user.click(await screen.findByRole('option', { name: /^Early essay/ }));
+    await user.click(screen.getByRole('combobox', { name: /^Module/ }));
+    await user.click(await screen.findByRole('option', { name: 'DT5102 Doctrine' }));
+    expect(await screen.findByText(/handed in every assignment of this module/)).toBeDefined();
+  });
+
   it('7 days: asks for the evidence file at its field, then sends the chosen place, assignment and evidence, and forgets the draft', async () => {
     const user = userEvent.setup();
     show(<ExtensionSevenDaysScreen />);

@@ -31,6 +31,8 @@ import {
   type ExtensionValues,
   extensionResolver,
   fieldOf,
+  NOTHING_TO_EXTEND,
+  openAssignments,
   placeKey,
   requestBody,
 } from './extension-form.ts';
@@ -94,7 +96,7 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
   }, [form, key, empty]);
   // A new module: its own assignments to choose from.
   useEffect(() => {
-    if (values.assignmentId && !place?.assignments.some((a) => String(a.id) === values.assignmentId))
+    if (values.assignmentId && !openAssignments(place).some((a) => String(a.id) === values.assignmentId))
       form.setValue('assignmentId', '');
   }, [place, values.assignmentId, form]);
 
@@ -192,9 +194,11 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
           help={
             place && place.assignments.length === 0
               ? 'This module has no assignments set: the extension is for the module.'
-              : undefined
+              : place && openAssignments(place).length === 0
+                ? NOTHING_TO_EXTEND
+                : undefined
           }
-          options={(place?.assignments ?? []).map((a) => ({
+          options={openAssignments(place).map((a) => ({
             value: String(a.id),
             label: assignmentLabel(a, dateFormat),
           }))}

@@ -146,4 +146,28 @@ describe('the requests queue', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('combobox', { name: /intention/ })).toBeNull();
   });
+
+  it('shows the assignment’s due date and whether the work is handed in when deciding an extension (issue 19)', async () => {
+    const pending = { ...extension, status: 'Pending', statusLabel: 'Pending', newDueDate: null };
+    mockFetch(() =>
+      json(
+        200,
+        page([
+          { ...pending, dueDate: '2027-01-10', submittedOn: '2027-01-08' },
+          { ...pending, id: 3, studentName: 'Ben Baker', dueDate: '2027-02-01', submittedOn: null },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Decide the Extension request from Ann Abbott' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Due').nextElementSibling?.textContent).toBe('10/01/2027');
+    expect(within(dialog).getByText('Handed in').nextElementSibling?.textContent).toBe('08/01/2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Decide the Extension request from Ben Baker' }));
+    const second = await screen.findByRole('dialog');
+    expect(within(second).getByText('Handed in').nextElementSibling?.textContent).toBe('Not yet');
+    expect(within(second).getByText('Due').nextElementSibling?.textContent).toBe('01/02/2027');
+  });
 });

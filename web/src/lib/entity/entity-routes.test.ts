@@ -43,6 +43,7 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
       'applications.confirmed': 'applications',
       'applications.all': 'applications',
       'applications.record': 'applications',
+      'alumni.record': 'alumni',
     });
   });
 
@@ -77,8 +78,9 @@ describe('entity routes (domain/src/menu.ts `entity`)', () => {
     // Issue 17: the group root is the activity feed; the generic list moved to All potential students.
     expect(listRouteOf('leads')?.path).toBe('/leads/all');
     expect(recordRouteOf('students')?.path).toBe('/students/:id');
-    // spec 2.5: alumni have list pages only; issue 15 gives users and roles their record pages.
-    expect(recordRouteOf('alumni')).toBeUndefined();
+    // spec 2.5 gives alumni list pages only; issue 15 gives users and roles their record pages, and
+    // issue 19 alumni theirs (a row of All alumni opens its record).
+    expect(recordRouteOf('alumni')?.path).toBe('/alumni/:id');
     expect(recordRouteOf('users')?.path).toBe('/users/:id');
     expect(recordRouteOf('roles')?.path).toBe('/users/roles/:id');
     expect(listRouteOf('roles')?.path).toBe('/users/roles');

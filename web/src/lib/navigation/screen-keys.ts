@@ -128,6 +128,8 @@ export const SCREEN_KEYS = [
   'students.residential',
   'mystudents.residentials',
   'mystudents.residential',
+  // Issue 19: the alumni record page (generic).
+  'alumni.record',
 ] as const;
 
 export type ScreenKey = (typeof SCREEN_KEYS)[number];

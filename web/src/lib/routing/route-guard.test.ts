@@ -164,6 +164,45 @@ describe('step 4: the route requirements', () => {
   });
 });
 
+describe('issue 19: the student and applicant areas need the account to be one', () => {
+  const forms: RouteMeta = {
+    key: 'forms.course',
+    title: 'My Programme',
+    access: 'signedIn',
+    requires: ['forms:student'],
+    audience: 'student',
+  };
+  const application: RouteMeta = {
+    key: 'application',
+    title: 'My Application',
+    access: 'signedIn',
+    requires: ['applications:apply'],
+    audience: 'applicant',
+  };
+  const as = (flags: { isStudent?: boolean; isApplicant?: boolean }): GuardSession => ({
+    status: 'authenticated',
+    user: { id: 1, permissions: ['*'], ...flags },
+    checked: true,
+  });
+
+  it('refuses the administrator (`*`) with no student record or application, saying why', async () => {
+    expect((await guard(forms, target('/forms/course'), as({}))).result).toEqual({
+      outcome: 'forbidden',
+      title: 'My Programme',
+      error: { status: 403, message: 'This area is for students. Your account is not linked to a student record.' },
+    });
+    expect((await guard(application, target('/application'), as({ isStudent: true }))).result).toMatchObject({
+      outcome: 'forbidden',
+      error: { status: 403, message: 'This area is for applicants. Your account has no application.' },
+    });
+  });
+
+  it('opens the areas to a student and to an applicant', async () => {
+    expect((await guard(forms, target('/forms/course'), as({ isStudent: true }))).result.outcome).toBe('allow');
+    expect((await guard(application, target('/application'), as({ isApplicant: true }))).result.outcome).toBe('allow');
+  });
+});
+
 describe('step 5: the page title comes from the route metadata', () => {
   it('sets the title on allowed and refused pages alike', async () => {
     expect((await guard(students, target('/students/intentions'), signedIn(['*']))).setTitle).toHaveBeenCalledWith(

@@ -1,4 +1,4 @@
-import { PAGE_FORBIDDEN_MESSAGE } from '@collegium/domain/error-catalogue';
+import { AUDIENCE_FORBIDDEN_MESSAGE, PAGE_FORBIDDEN_MESSAGE } from '@collegium/domain/error-catalogue';
 import { meetsAll } from '@collegium/domain/permissions';
 import { resolveTitle } from './route-meta.ts';
 import type { RouteMeta } from './route-meta.ts';
@@ -10,7 +10,7 @@ export const LOGIN_PATH = '/pages/login';
 
 export interface GuardSession {
   status: 'unauthenticated' | 'authenticating' | 'authenticated' | 'error';
-  user: { id: unknown; permissions: readonly string[] } | null;
+  user: { id: unknown; permissions: readonly string[]; isStudent?: boolean; isApplicant?: boolean } | null;
   /** Whether the server has been asked about the session during this page load. */
   checked: boolean;
 }
@@ -66,6 +66,10 @@ export function loginRedirect(target: GuardTarget): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(original)}`;
 }
 
+function isAudience(user: GuardSession['user'], audience: 'student' | 'applicant'): boolean {
+  return audience === 'student' ? user?.isStudent === true : user?.isApplicant === true;
+}
+
 export async function runGuard(context: GuardContext): Promise<GuardResult> {
   const { route, target } = context;
 
@@ -91,6 +95,11 @@ export async function runGuard(context: GuardContext): Promise<GuardResult> {
   // Step 4: the route's requirements, deduplicated by meetsRequirement; nothing listed fails.
   if (route.requires !== undefined && (route.requires.length === 0 || !meetsAll(permissions, route.requires))) {
     return { outcome: 'forbidden', title, error: { status: 403, message: PAGE_FORBIDDEN_MESSAGE } };
+  }
+  // Issue 19: a student or applicant area needs the account to be one, not only the rights, so its
+  // page never asks the server for a student record or an application that is not there.
+  if (route.audience !== undefined && !isAudience(session.user, route.audience)) {
+    return { outcome: 'forbidden', title, error: { status: 403, message: AUDIENCE_FORBIDDEN_MESSAGE[route.audience] } };
   }
   return { outcome: 'allow', title, error: null };
 }

@@ -18,6 +18,11 @@ export interface RouteMeta {
    * user). Present but empty: a check was expected and there is nothing to check, so it fails.
    */
   requires?: readonly Requirement[];
+  /**
+   * Only for a student or an applicant as the server names them (issue 19): the rights alone
+   * (the administrator's `*`) do not open the student forms or My Application.
+   */
+  audience?: 'student' | 'applicant';
 }
 
 export function resolveTitle(meta: RouteMeta, permissions: readonly string[]): string {

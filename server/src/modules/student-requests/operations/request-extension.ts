@@ -1,4 +1,5 @@
 import {
+  extensionClosedRefusal,
   type ExtensionRequestInput,
   extensionRequestRefusal,
   type RequestView,
@@ -14,9 +15,12 @@ import {
   insertExtension,
   isOwnModulePlace,
   isUnattachedUpload,
+  approvedExtensions,
   lockEngagement,
   moduleHasAssignments,
+  submittedOn,
 } from '../extension-queries.ts';
+import { effectiveDueDate } from '../../student-record/student-assignments.ts';
 import { oneRequest } from '../request-list.ts';
 
 // Issue 5, spec 5: a student asks for more time for an assignment (or for a module without
@@ -49,6 +53,15 @@ export async function requestExtension(
       if (!assignment)
         throw validationFailed([{ param: 'assignmentId', message: 'Choose one of the assignments of this module.' }]);
       dueDate = assignment.due_date;
+      // Issue 19: work handed in and past due has nothing left to extend.
+      const closed = extensionClosedRefusal(
+        {
+          effectiveDueDate: effectiveDueDate(dueDate, await approvedExtensions(trx, assignmentId, engagementId)),
+          submittedOn: await submittedOn(trx, assignmentId, engagementId),
+        },
+        new Date().toISOString().slice(0, 10),
+      );
+      if (closed) throw conflict(closed);
     } else if (await moduleHasAssignments(trx, moduleInstanceId)) {
       // A request for the module as a whole only where the module has no assignments.
       throw validationFailed([{ param: 'assignmentId', message: 'Choose the assignment.' }]);

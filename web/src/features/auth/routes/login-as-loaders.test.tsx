@@ -27,6 +27,7 @@ function serve() {
     if (method === 'POST' && path === '/auth/loginas/user/3') return json(200, actedAs);
     if (method === 'POST' && path === '/auth/loginas') return json(200, staff);
     if (method === 'POST' && path === '/auth/logout') return { status: 204 };
+    if (path === '/api/dashboard/work') return json(200, { items: [] });
     if (path === '/api/dashboard/stats') {
       return json(200, {
         currentStudents: 1,

@@ -38,15 +38,44 @@ function show(permissions: string[], student: ReturnType<typeof useSessionStore.
 afterEach(() => setConfig({}));
 
 describe('the dashboard (spec 2.3)', () => {
-  it('shows staff the live counts from GET {api}/dashboard/stats', async () => {
-    const fetch = mockFetch(({ path }) => (path === '/api/dashboard/stats' ? json(200, stats) : json(404)));
-    show(['dashboard:view']);
+  it('shows administrators the live counts from GET {api}/dashboard/stats', async () => {
+    const fetch = mockFetch(({ path }) =>
+      path === '/api/dashboard/stats'
+        ? json(200, stats)
+        : path === '/api/dashboard/work'
+          ? json(200, { items: [] })
+          : json(404),
+    );
+    show(['dashboard:view', 'users:menu']);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined();
     expect(await screen.findByText('5,120')).toBeDefined();
     const card = screen.getByRole('region', { name: 'Current students' });
     expect(card.textContent).toContain('312');
     expect(screen.getByRole('region', { name: 'Signed in now' }).textContent).toContain('9');
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/dashboard/stats');
+    expect(fetch.mock.calls.map(([u]) => u)).toContain('/api/dashboard/stats');
+    expect(await screen.findByText('Nothing is waiting for you.')).toBeDefined();
+  });
+
+  it('shows each role its own work, each count opening its list, and no college-wide figures (issue 19)', async () => {
+    const work = {
+      items: [
+        { key: 'requests', label: 'Student requests waiting for a decision', count: 4, to: '/students/requests' },
+        {
+          key: 'applications',
+          label: 'Applications submitted, waiting for review',
+          count: 1234,
+          to: '/applications/all?status=Submitted',
+        },
+      ],
+    };
+    const fetch = mockFetch(({ path }) => (path === '/api/dashboard/work' ? json(200, work) : json(404)));
+    show(['dashboard:view', 'students:edit', 'applications:view']);
+    const requests = await screen.findByRole('link', { name: 'Student requests waiting for a decision: 4' });
+    expect(requests.getAttribute('href')).toBe('/students/requests');
+    const applications = screen.getByRole('link', { name: 'Applications submitted, waiting for review: 1,234' });
+    expect(applications.getAttribute('href')).toBe('/applications/all?status=Submitted');
+    expect(screen.queryByRole('region', { name: 'Staff accounts' })).toBeNull();
+    expect(fetch.mock.calls.map(([u]) => u)).not.toContain('/api/dashboard/stats');
   });
 
   it('welcomes staff with next steps when the welcome-dashboard feature is on', async () => {

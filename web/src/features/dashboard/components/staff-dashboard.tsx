@@ -1,12 +1,35 @@
+import { hasPermission } from '@collegium/domain/permissions';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { usePermissions } from '../../../lib/session/session-store.ts';
 import { StatsGrid } from './stats-grid.tsx';
 
-/** spec 2.3: the staff dashboard (dashboard:view). */
+// Its own chunk, fetched with the dashboard's first call, so the signed-in shell stays in budget.
+const WorkList = lazy(() => import('./work-list.tsx').then((m) => ({ default: m.WorkList })));
+
+/**
+ * spec 2.3: the staff dashboard (dashboard:view). Issue 19: each role sees its own work first; the
+ * college-wide figures (accounts, sessions) are the administrators' (users:menu).
+ */
 export function StaffDashboard() {
+  const permissions = usePermissions();
+  const figures = hasPermission(permissions, 'users:menu');
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="Live figures for the college" />
-      <StatsGrid />
+      <PageHeader title="Dashboard" subtitle="What is waiting for you" />
+      <Suspense fallback={<Skeleton variant="rounded" height={128} sx={{ mb: 4 }} />}>
+        <WorkList />
+      </Suspense>
+      {figures && (
+        <>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            The college
+          </Typography>
+          <StatsGrid headingLevel={3} />
+        </>
+      )}
     </>
   );
 }

@@ -152,6 +152,36 @@ describe('the generic list screen', () => {
     expect(useTableViewStore.getState().tables['organisations.all']?.options.filters).toEqual({ type: 'Church' });
   });
 
+  it('offers the values records hold for a filter without choices, types one without values, hides an empty one (issue 19)', async () => {
+    signIn();
+    const schema = organisationSchema();
+    const fetch = server(
+      { ...schema, filters: [...schema.filters, 'city', 'phone', 'email'], facetFilters: ['city', 'phone'] },
+      312,
+      (request) => {
+        if (request.path === '/api/organisations/facets/city') return json(200, { values: ['Durham', 'York'] });
+        if (request.path === '/api/organisations/facets/phone') return json(200, { values: [] });
+        return undefined;
+      },
+    );
+    show();
+    await screen.findByText('Organisation 1');
+    const city = await screen.findByRole('combobox', { name: 'Town or city' });
+    await waitFor(() => expect(within(city).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Durham', 'York']);
+    await userEvent.selectOptions(city, 'York');
+    await waitFor(() => expect(lastList(fetch).get('city')).toBe('York'));
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/facets/phone'))).toBe(true));
+    expect(screen.queryByRole('combobox', { name: 'Phone' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'a@b.org');
+    await waitFor(() => expect(lastList(fetch).get('email')).toBe('a@b.org'));
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/facets/email'))).toBe(false);
+  });
+
   it('offers the cohort filter of spec 9 when the entity has one, and sends it', async () => {
     signIn();
     const fetch = server(organisationSchema({ cohortFilter: true }));

@@ -8,6 +8,8 @@ import { FilterPanel } from '../../../components/list/filter-panel.tsx';
 import { SEARCH_DELAY_MS } from '../../../components/list/list-controls.tsx';
 import { useDebouncedCall } from '../../../hooks/use-debounced.ts';
 import type { EntitySchema } from '../../../lib/entity/get-entity-schema.ts';
+import { displayValue } from '../../../lib/entity/display-value.ts';
+import { useFacetValues } from '../../../lib/entity/facet-values.ts';
 import { filterOptions } from '../../../lib/entity/form-values.ts';
 import { useLookupChoices } from '../../../lib/lookups.ts';
 
@@ -28,25 +30,45 @@ export interface ListFiltersProps {
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
+type Field = EntitySchema['fields'][number];
+
+interface FilterProps {
+  field: Field;
+  value: string;
+  onChange: (value: string) => void;
+  sx: object;
+}
+
+/** A field with fixed choices: its options, a System data list or yes/no (domain entities/filter-values.ts). */
+function hasChoices(field: Field): boolean {
+  return (
+    field.input === 'checkbox' || Boolean(field.lookup) || Boolean(field.optionsBy) || (field.options?.length ?? 0) > 0
+  );
+}
+
 /**
  * One filter's select. A field whose values are a System data list (issue 15) offers that list's
- * values, retired ones too (records may still hold them); any other field its definition's options.
+ * values, retired ones too (records may still hold them); a field without fixed choices the values
+ * its records hold (issue 19, `facets`); any other field its definition's options. A select that
+ * would offer only "All" is not shown.
  */
 function FilterSelect({
   field,
   value,
   onChange,
   sx,
-}: {
-  field: EntitySchema['fields'][number];
-  value: string;
-  onChange: (value: string) => void;
-  sx: object;
-}) {
+  entity,
+  facets,
+}: FilterProps & { entity: string; facets: boolean }) {
   const lookup = useLookupChoices(field.lookup);
+  const held = useFacetValues(entity, field.name, facets);
   const offered = field.lookup
     ? [...(lookup.data?.values ?? []), ...(lookup.data?.retired ?? [])].map((v) => ({ value: v, label: v }))
-    : filterOptions(field);
+    : facets
+      ? (held.data ?? []).map((v) => ({ value: v, label: displayValue(v, field.input) }))
+      : filterOptions(field);
+  const loaded = field.lookup ? lookup.isSuccess : facets ? held.isSuccess : true;
+  if (loaded && offered.length === 0 && value === '') return null;
   // A value set from a link (issue 16: a report's group, possibly several values) is shown as set.
   const options =
     value !== '' && !offered.some((o) => o.value === value)
@@ -69,6 +91,22 @@ function FilterSelect({
         </option>
       ))}
     </TextField>
+  );
+}
+
+/** A filter with no list of values (a contact's town): typed, sent once typing pauses. */
+function TypedFilter({ field, value, onChange, sx }: FilterProps) {
+  const [text, setText] = useState(value);
+  useDebouncedCall(text.trim(), SEARCH_DELAY_MS, onChange, text.trim() === value);
+  return (
+    <TextField
+      size="small"
+      label={field.label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={sx}
+    />
   );
 }
 
@@ -119,18 +157,22 @@ export function ListFilters({
         }}
       />
       <FilterPanel active={activeCount}>
-        {filterFields.map((field) => (
-          <FilterSelect
-            key={field.name}
-            field={field}
-            value={filters[field.name] ?? ''}
-            onChange={(value) => onFilter(field.name, value)}
-            sx={control}
-          />
-        ))}
+        {filterFields.map((field) => {
+          const props = {
+            field,
+            value: filters[field.name] ?? '',
+            onChange: (value: string) => onFilter(field.name, value),
+            sx: control,
+          };
+          const facets = (schema.facetFilters ?? []).includes(field.name);
+          if (!facets && !hasChoices(field)) return <TypedFilter key={field.name} {...props} />;
+          return <FilterSelect key={field.name} {...props} entity={schema.name} facets={facets} />;
+        })}
         {derived.map((filter) => (
           <FilterSelect
             key={filter.name}
+            entity={schema.name}
+            facets={false}
             field={{
               name: filter.name,
               label: filter.label,
