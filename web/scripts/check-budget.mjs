@@ -16,7 +16,9 @@ import { gzipSync } from 'node:zlib';
 // across chunks (it was 212 KB in the entry chunk). A budget holds the line where the build is, so
 // it can only go down: lower it as the initial chunks shrink, until it reaches the target.
 export const TARGET_KB = 170;
-export const BUDGET_KB = { login: 170, shell: 219 };
+// Without Vite's module preload lists (vite.config.ts) the shell is 212.1 KB (the back links and
+// the role dashboards had taken it to 221 KB with them).
+export const BUDGET_KB = { login: 170, shell: 213 };
 
 function closure(manifest, keys) {
   const seen = new Set();

@@ -22,10 +22,6 @@ export function startErrorReporting(config: PublicConfig, currentUserId: () => n
     return m;
   });
   client.catch(() => undefined);
-  // Vite's signal that a lazily loaded chunk failed to load (a deploy replaced it, the network dropped).
-  window.addEventListener('vite:preloadError', (event) =>
-    reportError((event as Event & { payload?: unknown }).payload ?? event),
-  );
 }
 
 /** Reports an error that was caught and shown (an error boundary); a no-op when not configured. */
