@@ -18,7 +18,7 @@ async function checkTabBothWidths(page: Page, name: string) {
 
 test('registry staff open a student and go through the record tabs', async ({ page }) => {
   // Nine tabs, each scanned by axe at two widths.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'registry@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
