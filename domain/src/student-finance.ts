@@ -93,6 +93,8 @@ export const financeDetailsView = z.object({
     paid: z.number(),
     balance: z.number(),
     overdue: z.number(),
+    /** Money received beyond what invoices needed, less refunds: credit finance may apply to open invoices. */
+    creditOnAccount: z.number(),
   }),
   /** Every charge, credit and payment by date, with the running balance. */
   statement: z.array(statementLine),

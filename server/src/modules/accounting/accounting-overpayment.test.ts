@@ -101,8 +101,13 @@ describe('over-payment credit applied to a later invoice', () => {
       message: expect.stringContaining(`${o.first.id}`),
     });
 
+    // The Finance tab says how much credit there is to apply (what offers the form), and none after.
+    const creditOnAccount = async () =>
+      (await call('GET', `students/${o.student.id}/finance`)).json().account.totals.creditOnAccount as number;
+    expect(await creditOnAccount()).toBe(50_000);
     const applied = await call('POST', `students/${o.student.id}/credit-applications`, { appliedOn: '2026-10-01' });
     expect(applied.statusCode).toBe(201);
+    expect(await creditOnAccount()).toBe(0);
     expect(applied.json()).toEqual({
       settled: [
         { invoiceId: o.second.id, number: expect.stringMatching(/^INV-2026-/), amount: 50_000, receiptId: o.receiptId },

@@ -381,6 +381,7 @@ describe('an award is taken off the fee (issue 11.19)', () => {
       paid: 100_000,
       balance: 200_000,
       overdue: expect.any(Number),
+      creditOnAccount: 0,
     });
 
     await award(dan, 700);

@@ -180,6 +180,7 @@ export async function readFinanceDetails(
       paid,
       balance: invoiced - credited - paid,
       overdue: sum(invoiceViews.filter((i) => i.status === 'Overdue').map((i) => i.outstanding)),
+      creditOnAccount: Math.max(0, sum(onAccount.map((r) => r.rest)) - sum(refunds.map((r) => r.amount_pence))),
     },
     nextDue: next ? { dueOn: next.dueOn, amount: next.outstanding } : null,
     statement: statement([

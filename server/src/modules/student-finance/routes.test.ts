@@ -144,6 +144,7 @@ describe('finance details', () => {
       paid: 224250,
       balance: 231250,
       overdue: past < today ? 10000 : 0,
+      creditOnAccount: 0,
     });
     expect(body.nextDue).toEqual({ dueOn: past, amount: 10000 });
   });

@@ -405,7 +405,7 @@ describe('GET /api/students/:id/finance', () => {
         invoices: [],
         credits: [],
         statement: [],
-        totals: { invoiced: 0, credited: 0, paid: 0, balance: 0, overdue: 0 },
+        totals: { invoiced: 0, credited: 0, paid: 0, balance: 0, overdue: 0, creditOnAccount: 0 },
       }),
       engagement: {
         id: sam.bth,

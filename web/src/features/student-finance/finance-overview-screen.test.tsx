@@ -74,7 +74,7 @@ const finance = {
       amount: 50000,
     },
   ],
-  totals: { invoiced: 275000, credited: 50000, paid: 100000, balance: 125000, overdue: 37500 },
+  totals: { invoiced: 275000, credited: 50000, paid: 100000, balance: 125000, overdue: 37500, creditOnAccount: 0 },
   statement: [],
   nextDue: { dueOn: '2026-08-01', amount: 37500 },
 };
@@ -121,7 +121,7 @@ describe('the finance overview', () => {
   it('says the account is in credit when more is credited and paid than invoiced', async () => {
     const inCredit = {
       ...finance,
-      totals: { invoiced: 100000, credited: 150000, paid: 0, balance: -50000, overdue: 0 },
+      totals: { invoiced: 100000, credited: 150000, paid: 0, balance: -50000, overdue: 0, creditOnAccount: 0 },
       nextDue: null,
     };
     mockFetch(({ path }) =>

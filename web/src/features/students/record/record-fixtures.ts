@@ -156,7 +156,7 @@ export function financeAnswer(overrides: Partial<NonNullable<StudentFinance['eng
           amount: 50000,
         },
       ],
-      totals: { invoiced: 150000, credited: 50000, paid: 60000, balance: 40000, overdue: 0 },
+      totals: { invoiced: 150000, credited: 50000, paid: 60000, balance: 40000, overdue: 0, creditOnAccount: 0 },
       nextDue: { dueOn: '2027-05-01', amount: 40000 },
       statement: [
         {

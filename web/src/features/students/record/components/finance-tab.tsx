@@ -12,6 +12,7 @@ import { FactList } from '../../../../components/student/fact-list.tsx';
 import { FinanceStatement } from './finance-statement.tsx';
 import { FeeAssessmentsPanel } from '../finance/fee-assessments-panel.tsx';
 import { RecordPaymentForm } from '../finance/record-payment-form.tsx';
+import { ApplyCreditForm } from '../finance/apply-credit-form.tsx';
 import { RefundForm } from '../finance/refund-form.tsx';
 import { StuckRefundParts } from '../finance/stuck-refund-parts.tsx';
 import { QueryContent } from '../../../../components/student/query-content.tsx';
@@ -117,6 +118,17 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
           {invoicing && getConfig().features.includes('payments') && (
             <RecordPaymentForm studentId={studentId} open={account.invoices.filter((i) => i.outstanding > 0)} />
           )}
+          {invoicing &&
+            getConfig().features.includes('payments') &&
+            account.totals.creditOnAccount > 0 &&
+            account.invoices.some((i) => i.outstanding > 0) && (
+              <ApplyCreditForm
+                studentId={studentId}
+                credit={account.totals.creditOnAccount}
+                open={account.invoices.filter((i) => i.outstanding > 0)}
+                key={account.totals.creditOnAccount}
+              />
+            )}
           {invoicing && getConfig().features.includes('payments') && account.totals.balance < 0 && (
             <RefundForm studentId={studentId} credit={-account.totals.balance} key={account.totals.balance} />
           )}

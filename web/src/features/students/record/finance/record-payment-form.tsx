@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RecordedPayment } from '@collegium/domain/fee-assessment';
 import type { InvoiceView } from '@collegium/domain/student-finance';
 import { useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
+import { InvoicePicker } from './invoice-picker.tsx';
 import { MoneyForm, pounds, useMoneyForm } from './money-form.tsx';
 
 // Issue 14 (feature payments): finance records money received for a student; the server settles
@@ -42,37 +41,15 @@ export function RecordPaymentForm({ studentId, open }: { studentId: number; open
             No invoice is open: the payment stays as credit on the account.
           </Typography>
         ) : (
-          <TextField
-            select
+          <InvoicePicker
+            open={open}
+            picked={picked}
+            onPick={setPicked}
             label="Pays"
-            value={picked}
-            onChange={(e) => {
-              const v = e.target.value as unknown;
-              setPicked(Array.isArray(v) ? (v as number[]) : []);
-            }}
-            error={!!form.errors.invoiceIds}
-            helperText={
-              form.errors.invoiceIds ?? 'Leave empty to pay the oldest first; picked ones are paid in the order picked.'
-            }
-            sx={{ gridColumn: '1 / -1' }}
-            slotProps={{
-              select: {
-                multiple: true,
-                displayEmpty: true,
-                renderValue: (v) =>
-                  (v as number[]).length === 0
-                    ? 'The oldest open invoices first'
-                    : (v as number[]).map((id) => open.find((i) => i.id === id)?.number ?? id).join(', '),
-              },
-              inputLabel: { shrink: true },
-            }}
-          >
-            {open.map((i) => (
-              <MenuItem key={i.id} value={i.id}>
-                {i.number}, due {i.dueOn}: {pounds(i.outstanding)} owed
-              </MenuItem>
-            ))}
-          </TextField>
+            error={form.errors.invoiceIds}
+            help="Leave empty to pay the oldest first; picked ones are paid in the order picked."
+            empty="The oldest open invoices first"
+          />
         )}
       </MoneyForm>
       {done && (
