@@ -163,11 +163,11 @@ Filter the list by stage to see who needs a call. **Report** counts enquiries by
     title: 'Users: giving a colleague access',
     category: 'KB',
     body: `1. Open **Users → All users** and choose **New user**.
-2. Enter their name and **Sign-in e-mail**.
-3. Access comes from their roles (Registry, Admissions, Finance, Tutor...), each a list of permissions, which a system administrator assigns. **Direct permissions** adds permission strings on top of the roles, e.g. \`students:view leads:*\`; use it sparingly.
-4. Save. They sign in with the college's single sign-on if it is set up, or choose a password through the reset link an administrator sends them.
+2. Enter their first and last name and **Sign-in e-mail**, then how they sign in: **E-mail them a link to choose a password**, or **Work account only (single sign-on with this address)**.
+3. Tick their roles (Registry, Admissions, Finance, Tutor...). Each role is a list of permissions; the panel beside the form shows what the account will open. You cannot give a right you do not hold yourself.
+4. Choose **Create and send invitation** (or **Create account** for a work account). On their record page, **Direct permissions** adds permission strings on top of the roles, e.g. \`students:view leads:*\`; use it sparingly.
 
-When someone leaves, untick **Active** rather than deleting them: an inactive account cannot sign in, and their name stays on the records they changed.`,
+When someone leaves, open their record and choose **Deactivate** rather than deleting them: every session of theirs ends at once, a deactivated account cannot sign in, and their name stays on the records they changed.`,
   },
   {
     pathKey: 'kb/admin',
