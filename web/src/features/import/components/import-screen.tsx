@@ -95,7 +95,7 @@ function MappingTable({
                     label={h}
                     error={Boolean(fieldError(problems, h))}
                     helperText={fieldError(problems, h)}
-                    sx={{ minWidth: 220 }}
+                    sx={{ minWidth: { xs: 150, sm: 220 } }}
                   >
                     <MenuItem value="">(not imported)</MenuItem>
                     {run.fields.map((f) => (
