@@ -4,7 +4,16 @@ import { z } from 'zod';
 // screen; the records past it are listed for an administrator to confirm, and only then
 // anonymised or erased, each audited. Nothing is erased without that confirmation.
 
-export const RETENTION_TYPES = ['leads', 'subject-access-exports'] as const;
+export const RETENTION_TYPES = ['leads', 'unsuccessful-applications', 'subject-access-exports'] as const;
+
+/** spec 4.3's statuses of an application that ended without a place: what the retention period counts from. */
+export const UNSUCCESSFUL_APPLICATION_STATUSES = [
+  'Applicant discontinued',
+  'Ready for archive',
+  'Did not respond',
+  'Rejected',
+  'Declined',
+] as const;
 export type RetentionType = (typeof RETENTION_TYPES)[number];
 
 export const RETENTION_TYPE_INFO: Record<
@@ -14,6 +23,11 @@ export const RETENTION_TYPE_INFO: Record<
   leads: {
     label: 'Potential students who never applied',
     rule: 'Counted from the lead’s last change; the person is anonymised (only people with no application, student record or account).',
+    action: 'anonymise',
+  },
+  'unsuccessful-applications': {
+    label: 'Applicants who did not get or take a place',
+    rule: 'Counted from the last change of an application that ended without a place (discontinued, rejected, declined, did not respond, archived); the person is anonymised, the application kept for the counts (only people with no student record, no application still open or successful, and no staff account).',
     action: 'anonymise',
   },
   'subject-access-exports': {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, login } from '../../test/factories.ts';
+import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { tempFilesDir } from '../files/test-uploads.ts';
 import { runDueJobs } from '../jobs/worker.ts';
@@ -58,6 +58,7 @@ describe('retention', () => {
     expect(first.json()).toEqual({
       rules: [
         { recordType: 'leads', months: null, updatedAt: null },
+        { recordType: 'unsuccessful-applications', months: null, updatedAt: null },
         { recordType: 'subject-access-exports', months: null, updatedAt: null },
       ],
       due: [],
@@ -158,6 +159,102 @@ describe('retention', () => {
     expect(audit.map((a) => a.action)).toContain('subject access export erased');
     // Unset: nothing of that type is listed any more.
     const unset = await call('PUT', 'retention/subject-access-exports', { months: null });
-    expect(unset.json().rules[1]).toMatchObject({ recordType: 'subject-access-exports', months: null });
+    expect(unset.json().rules[2]).toMatchObject({ recordType: 'subject-access-exports', months: null });
+  });
+
+  it('anonymises applicants whose applications ended without a place long ago, keeping the applications', async () => {
+    /** An applicant (a user with the Applicant role unless `permissions` says otherwise) with applications. */
+    async function applicant(first: string, applications: [status: string, updatedAt: string][], permissions = '') {
+      const user = await buildUser(db, { firstName: first, permissions });
+      if (permissions === '') {
+        const now = new Date().toISOString();
+        const role =
+          (await db.kysely.selectFrom('roles').select('id').where('name', '=', 'Applicant').executeTakeFirst()) ??
+          (await db.kysely
+            .insertInto('roles')
+            .values({
+              name: 'Applicant',
+              description: '',
+              permissions: 'applications:apply',
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+        await db.kysely.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+      }
+      const ids: number[] = [];
+      for (const [status, updatedAt] of applications) {
+        const row = await db.kysely
+          .insertInto('applications')
+          .values({ person_id: user.personId, status, course: 'BTh', created_at: updatedAt, updated_at: updatedAt })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(Number(row.id));
+      }
+      return { personId: user.personId, ids };
+    }
+    const declined = await applicant('Hilda', [
+      ['Declined', LONG_AGO],
+      ['Did not respond', LONG_AGO],
+    ]);
+    const recent = await applicant('Wilfrid', [['Rejected', new Date().toISOString()]]);
+    const reapplied = await applicant('Chad', [
+      ['Declined', LONG_AGO],
+      ['Under review', LONG_AGO],
+    ]);
+    const studies = await applicant('Cedd', [['Declined', LONG_AGO]]);
+    await buildStudent(db, studies.personId);
+    const staff = await applicant('Bede', [['Declined', LONG_AGO]], 'students:view');
+
+    const set = await call('PUT', 'retention/unsuccessful-applications', { months: 24 });
+    expect(set.statusCode).toBe(200);
+    const due = set.json().due.filter((d: { recordType: string }) => d.recordType === 'unsuccessful-applications');
+    expect(due.map((d: { id: number }) => d.id)).toEqual(declined.ids);
+    expect(due[0]).toMatchObject({ personId: declined.personId, label: expect.stringMatching(/^Hilda .*Declined\)$/) });
+
+    const refused = await call('POST', 'retention/confirm', {
+      recordType: 'unsuccessful-applications',
+      ids: [...declined.ids, reapplied.ids[0]],
+    });
+    expect(refused.statusCode).toBe(409);
+    const done = await call('POST', 'retention/confirm', {
+      recordType: 'unsuccessful-applications',
+      ids: declined.ids,
+    });
+    expect(done.statusCode).toBe(200);
+    const person = await db.kysely
+      .selectFrom('people')
+      .select('first_name')
+      .where('id', '=', declined.personId)
+      .executeTakeFirstOrThrow();
+    expect(person.first_name).toBe('Anonymised');
+    // The applications stay for the admissions counts, with their statuses.
+    const kept = await db.kysely
+      .selectFrom('applications')
+      .select('status')
+      .where('person_id', '=', declined.personId)
+      .orderBy('id')
+      .execute();
+    expect(kept.map((a) => a.status)).toEqual(['Declined', 'Did not respond']);
+    const anonymisations = await db.kysely
+      .selectFrom('person_anonymisations')
+      .select('person_id')
+      .where('person_id', '=', declined.personId)
+      .execute();
+    expect(anonymisations).toHaveLength(1);
+    for (const p of [recent, reapplied, studies, staff]) {
+      const other = await db.kysely
+        .selectFrom('people')
+        .select('first_name')
+        .where('id', '=', p.personId)
+        .executeTakeFirstOrThrow();
+      expect(other.first_name).not.toBe('Anonymised');
+    }
+    expect(
+      (await call('GET', 'retention'))
+        .json()
+        .due.filter((d: { recordType: string }) => d.recordType === 'unsuccessful-applications'),
+    ).toEqual([]);
   });
 });

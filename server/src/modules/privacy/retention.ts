@@ -1,6 +1,7 @@
 import {
   RETENTION_TYPE_INFO,
   RETENTION_TYPES,
+  UNSUCCESSFUL_APPLICATION_STATUSES,
   type RetentionDue,
   type RetentionOverview,
   type RetentionType,
@@ -64,6 +65,7 @@ async function dueOf(db: Executor, type: RetentionType, before: string, ids?: nu
       since: r.updated_at,
     }));
   }
+  if (type === 'unsuccessful-applications') return unsuccessfulApplications(db, before, ids);
   let q = db
     .selectFrom('subject_access_exports as e')
     .innerJoin('people', 'people.id', 'e.person_id')
@@ -78,6 +80,64 @@ async function dueOf(db: Executor, type: RetentionType, before: string, ids?: nu
     personId: Number(r.person_id),
     label: `Export ${r.id} for ${r.first_name} ${r.last_name}`,
     since: r.created_at,
+  }));
+}
+
+/**
+ * Applications that ended without a place before `before`, of people who have no student record, no
+ * other application still open or successful, no staff account (a user with a role other than
+ * Applicant, or direct permissions) and are not anonymised already: one row per application.
+ */
+async function unsuccessfulApplications(db: Executor, before: string, ids?: number[]): Promise<RetentionDue[]> {
+  const ended = [...UNSUCCESSFUL_APPLICATION_STATUSES];
+  let q = db
+    .selectFrom('applications as a')
+    .innerJoin('people', 'people.id', 'a.person_id')
+    .select(['a.id', 'a.person_id', 'a.updated_at', 'a.status', 'people.first_name', 'people.last_name'])
+    .where('a.status', 'in', ended)
+    .where('a.updated_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('person_anonymisations as pa')
+            .select('pa.person_id')
+            .whereRef('pa.person_id', '=', 'a.person_id')
+            .union(selectFrom('students as s').select('s.person_id').whereRef('s.person_id', '=', 'a.person_id'))
+            .union(
+              selectFrom('applications as other')
+                .select('other.person_id')
+                .whereRef('other.person_id', '=', 'a.person_id')
+                .where((eb) => eb.or([eb('other.status', 'not in', ended), eb('other.updated_at', '>=', before)])),
+            )
+            .union(
+              selectFrom('users as u')
+                .select('u.person_id')
+                .whereRef('u.person_id', '=', 'a.person_id')
+                .where((eb) =>
+                  eb.or([
+                    eb('u.permissions', '!=', ''),
+                    eb.exists(
+                      eb
+                        .selectFrom('user_roles as ur')
+                        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+                        .select('ur.user_id')
+                        .whereRef('ur.user_id', '=', 'u.id')
+                        .where('r.name', '!=', 'Applicant'),
+                    ),
+                  ]),
+                ),
+            ),
+        ),
+      ),
+    );
+  if (ids) q = q.where('a.id', 'in', ids);
+  const rows = await q.orderBy('a.updated_at').orderBy('a.id').limit(500).execute();
+  return rows.map((r) => ({
+    recordType: 'unsuccessful-applications' as const,
+    id: Number(r.id),
+    personId: Number(r.person_id),
+    label: `${r.first_name} ${r.last_name} (application ${r.id}, ${r.status})`,
+    since: r.updated_at,
   }));
 }
 
@@ -134,6 +194,22 @@ export async function confirmRetention(
     for (const d of due) {
       if (type === 'leads') {
         await anonymisePersonIn(trx, d.personId, `Retention period of ${months} months passed (lead ${d.id}).`, by);
+        continue;
+      }
+      if (type === 'unsuccessful-applications') {
+        // A person with two ended applications is listed twice: anonymised once.
+        const done = await trx
+          .selectFrom('person_anonymisations')
+          .select('person_id')
+          .where('person_id', '=', d.personId)
+          .executeTakeFirst();
+        if (!done)
+          await anonymisePersonIn(
+            trx,
+            d.personId,
+            `Retention period of ${months} months passed (application ${d.id}).`,
+            by,
+          );
         continue;
       }
       const row = await trx
