@@ -34,5 +34,7 @@ export const fundraisingAlumniListSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** The dioceses named on alumni's applications: the choices of the Diocese filter. */
+  dioceses: z.array(z.string()),
 });
 export type FundraisingAlumniList = z.infer<typeof fundraisingAlumniListSchema>;

@@ -30,7 +30,13 @@ function show() {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-  const list: FundraisingAlumniList = { items: [ANN], total: 1, page: 1, pageSize: 25 };
+  const list: FundraisingAlumniList = {
+    items: [ANN],
+    total: 1,
+    page: 1,
+    pageSize: 25,
+    dioceses: ['Durham', 'Oxford'],
+  };
   const fetch = mockFetch(({ path }) => {
     if (path.startsWith('/api/fundraising/alumni?') && path.includes('export=excel'))
       return {
@@ -84,5 +90,19 @@ describe('Fundraising → Alumni (issue 17)', () => {
     expect(calls().filter((u) => u.includes('export=excel'))).toEqual([
       '/api/fundraising/alumni?consent=Alumni+contact&export=excel&hub=Leeds&order=desc&sort=graduationYear',
     ]);
+  });
+
+  it('filters by a diocese the list offers', async () => {
+    const { calls } = show();
+    await screen.findByRole('link', { name: 'Ann Archer' });
+    await userEvent.selectOptions(
+      screen.getByLabelText('Diocese'),
+      await screen.findByRole('option', { name: 'Oxford' }),
+    );
+    await waitFor(() =>
+      expect(calls()).toContain(
+        '/api/fundraising/alumni?diocese=Oxford&order=desc&page=1&pageSize=25&sort=graduationYear',
+      ),
+    );
   });
 });
