@@ -62,6 +62,7 @@ interface Stored {
   donor_type: string | null;
   alumni_contact: number | boolean;
   marketing: number | boolean;
+  fundraising: number | boolean;
 }
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -69,7 +70,7 @@ const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 export function fundraisingAlumniView(
   db: Kysely<Database>,
 ): ListView<FundraisingAlumniQuery, Stored, FundraisingAlumnus> {
-  const [contactPurpose, marketingPurpose] = ALUMNI_CONSENT_COLUMNS;
+  const [contactPurpose, marketingPurpose, fundraisingPurpose] = ALUMNI_CONSENT_COLUMNS;
   return {
     name: 'alumni',
     title: 'Alumni',
@@ -96,6 +97,7 @@ export function fundraisingAlumniView(
           sql<string | null>`(select min(d.donor_type) from donors d where d.person_id = p.id)`.as('donor_type'),
           sql<number>`case when ${consentCurrent(contactPurpose)} then 1 else 0 end`.as('alumni_contact'),
           sql<number>`case when ${consentCurrent(marketingPurpose)} then 1 else 0 end`.as('marketing'),
+          sql<number>`case when ${consentCurrent(fundraisingPurpose)} then 1 else 0 end`.as('fundraising'),
         ]);
       if (q.programme) query = query.where('a.programme', '=', q.programme);
       if (q.year) query = query.where('a.graduation_year', '=', q.year);
@@ -138,6 +140,7 @@ export function fundraisingAlumniView(
       donorId: r.donor_id === null ? null : Number(r.donor_id),
       alumniContact: Number(r.alumni_contact) === 1,
       marketing: Number(r.marketing) === 1,
+      fundraising: Number(r.fundraising) === 1,
     }),
     columns: [
       { header: 'Name', cell: (r) => r.name, width: 28 },
@@ -150,6 +153,7 @@ export function fundraisingAlumniView(
       { header: 'Donor', cell: (r) => r.donorType, width: 18 },
       { header: 'Alumni contact', cell: (r) => yesNo(r.alumniContact) },
       { header: 'Marketing e-mails', cell: (r) => yesNo(r.marketing) },
+      { header: 'Fundraising', cell: (r) => yesNo(r.fundraising) },
     ],
   };
 }

@@ -67,6 +67,7 @@ await consent(ann, 'Marketing e-mails', false, '2026-02-01');
 await consent(ben, 'Marketing e-mails', true, '2024-05-01');
 await consent(ben, 'Marketing e-mails', false, null);
 await consent(cat, 'Alumni contact', true, '2026-01-01');
+await consent(cat, 'Fundraising', true, '2026-01-01');
 // Dioceses come from applications: Ann's and Cat's name Oxford and Durham; a non-alumnus's Leeds.
 await insertApplication(db, ann, { diocese: 'Oxford' });
 await insertApplication(db, cat, { diocese: 'Durham' });
@@ -86,7 +87,13 @@ describe('Fundraising → Alumni', () => {
       hub: 'Durham',
     });
     expect(byName['Ben Bishop']).toMatchObject({ marketing: true, alumniContact: false, donorType: 'Major donor' });
-    expect(byName['Cat Curate']).toMatchObject({ marketing: false, alumniContact: true, graduationYear: 2021 });
+    expect(byName['Cat Curate']).toMatchObject({
+      marketing: false,
+      alumniContact: true,
+      fundraising: true,
+      graduationYear: 2021,
+    });
+    expect(byName['Ben Bishop'].fundraising).toBe(false);
     expect(res.json().items.at(-1).name).toBe('Ann Abbot');
   });
 
@@ -97,6 +104,7 @@ describe('Fundraising → Alumni', () => {
     expect(await names('?donor=false&sort=name&order=asc')).toEqual(['Ann Abbot', 'Cat Curate']);
     expect(await names('?consent=Marketing%20e-mails')).toEqual(['Ben Bishop']);
     expect(await names('?consent=Alumni%20contact')).toEqual(['Cat Curate']);
+    expect(await names('?consent=Fundraising')).toEqual(['Cat Curate']);
     expect(await names('?search=cur')).toEqual(['Cat Curate']);
     expect(await names('?search=ann.abbot')).toEqual(['Ann Abbot']);
   });

@@ -21,6 +21,7 @@ const ANN: FundraisingAlumnus = {
   donorId: 3,
   alumniContact: true,
   marketing: false,
+  fundraising: true,
 };
 
 function show() {
@@ -70,8 +71,10 @@ describe('Fundraising → Alumni (issue 17)', () => {
     expect(link.getAttribute('href')).toBe('/contacts/7');
     const row = link.closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Regular')).toBeDefined();
-    expect(within(row).getByText('Yes')).toBeDefined();
+    // Alumni contact and Fundraising given, Marketing e-mails not.
+    expect(within(row).getAllByText('Yes')).toHaveLength(2);
     expect(within(row).getByText('No')).toBeDefined();
+    expect(screen.getByRole('columnheader', { name: 'Fundraising' })).toBeDefined();
   });
 
   it('filters by hub and exports only the consented for the chosen purpose as the mailing list', async () => {

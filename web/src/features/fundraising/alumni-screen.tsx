@@ -71,6 +71,13 @@ const columns: GridColDef<FundraisingAlumnus>[] = [
     sortable: false,
     valueFormatter: (v: boolean) => yesNo(v),
   },
+  {
+    field: 'fundraising',
+    headerName: ALUMNI_CONSENT_COLUMNS[2],
+    width: 120,
+    sortable: false,
+    valueFormatter: (v: boolean) => yesNo(v),
+  },
 ];
 
 const YEARS = Array.from({ length: 40 }, (_, i) => String(new Date().getFullYear() - i));
