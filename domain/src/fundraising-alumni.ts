@@ -6,7 +6,7 @@ import { z } from 'zod';
 // whose consent to that purpose is current (consent-state.ts).
 
 /** The purposes the list shows a column for (System data's defaults). */
-export const ALUMNI_CONSENT_COLUMNS = ['Alumni contact', 'Marketing e-mails'] as const;
+export const ALUMNI_CONSENT_COLUMNS = ['Alumni contact', 'Marketing e-mails', 'Fundraising'] as const;
 
 /** The purpose the mailing export asks for unless another is chosen. */
 export const DEFAULT_MAILING_PURPOSE = 'Marketing e-mails';
@@ -26,6 +26,8 @@ export const fundraisingAlumnusSchema = z.object({
   donorId: z.number().nullable(),
   alumniContact: z.boolean(),
   marketing: z.boolean(),
+  /** Current consent to fundraising (System data's purpose, migration 0074a). */
+  fundraising: z.boolean(),
 });
 export type FundraisingAlumnus = z.infer<typeof fundraisingAlumnusSchema>;
 
@@ -34,5 +36,7 @@ export const fundraisingAlumniListSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** The dioceses named on alumni's applications: the choices of the Diocese filter. */
+  dioceses: z.array(z.string()),
 });
 export type FundraisingAlumniList = z.infer<typeof fundraisingAlumniListSchema>;

@@ -61,7 +61,16 @@ export const LOOKUP_DEFAULTS = {
   'evidence-types': ['Exegesis', 'Finance', 'BAP stage 2 recommendation', 'Safeguarding'],
   hubs: ['London', 'Birmingham', 'Manchester', 'Bristol', 'Durham', 'Online'],
   'bursary-types': BURSARY_APPLICATION_TYPES,
-  'consent-purposes': ['Marketing e-mails', 'Photography', 'Data sharing with dioceses', 'Alumni contact'],
+  'consent-purposes': [
+    'Marketing e-mails',
+    'Photography',
+    'Data sharing with dioceses',
+    'Alumni contact',
+    // Migration 0074a (issue 17): the purposes the issue names that the list lacked.
+    'Marketing post',
+    'Marketing telephone calls',
+    'Fundraising',
+  ],
   'account-codes': ['200', '090'],
 } as const satisfies Record<LookupListKey, readonly string[]>;
 

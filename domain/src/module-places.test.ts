@@ -8,6 +8,7 @@ const fine: PlacementCheck = {
   level: '5',
   hasSession: true,
   alreadyPlaced: false,
+  placedElsewhere: null,
   moduleLevel: '5',
   moduleCredits: 20,
   creditsAtLevel: 40,
@@ -24,6 +25,9 @@ describe('placing a student on a module instance (issue 18)', () => {
 
   it('gives each refusal its reason', () => {
     expect(placementRefusal({ ...fine, alreadyPlaced: true })).toBe('Already placed on this instance.');
+    expect(placementRefusal({ ...fine, placedElsewhere: 'Leeds' })).toBe(
+      'Already placed on this module in 2026/27 at Leeds: one place per module a year.',
+    );
     expect(placementRefusal({ ...fine, status: 'IoS' })).toBe('The engagement is IoS.');
     expect(placementRefusal({ ...fine, level: '4' })).toBe('Studies at level 4; the module is at level 5.');
     expect(placementRefusal({ ...fine, hasSession: false })).toBe('Has no 2026/27 session.');

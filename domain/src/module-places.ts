@@ -19,6 +19,11 @@ export interface PlacementCheck {
   /** Whether the engagement has a session in the instance's academic year. */
   hasSession: boolean;
   alreadyPlaced: boolean;
+  /**
+   * The hub of another instance of the same module in the same academic year on which the student
+   * already holds a place (a Withdrawn place does not count), or null.
+   */
+  placedElsewhere: string | null;
   /** The module's level and credits. */
   moduleLevel: string;
   moduleCredits: number;
@@ -34,6 +39,8 @@ export interface PlacementCheck {
 /** Why this student cannot be placed, or null when they can. */
 export function placementRefusal(c: PlacementCheck): string | null {
   if (c.alreadyPlaced) return 'Already placed on this instance.';
+  if (c.placedElsewhere !== null)
+    return `Already placed on this module in ${c.year} at ${c.placedElsewhere}: one place per module a year.`;
   if (!(PLACEABLE_STATUSES as readonly string[]).includes(c.status)) return `The engagement is ${c.status}.`;
   if (c.level !== c.moduleLevel)
     return `Studies at level ${c.level ?? 'unknown'}; the module is at level ${c.moduleLevel}.`;

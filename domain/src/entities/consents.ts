@@ -39,7 +39,7 @@ export const consents: EntityDefinition = {
       input: 'checkbox',
       required: true,
       cols: 2,
-      help: 'Untick when the consent is withdrawn.',
+      help: 'Ticked: the consent was given; unticked: it was withdrawn.',
     },
     {
       name: 'givenOn',

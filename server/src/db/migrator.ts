@@ -68,6 +68,7 @@ import * as defaultProgrammes from './migrations/2026-11-27-0065a-default-progra
 import * as refundPartWaivers from './migrations/2026-11-27-0071a-refund-part-waivers.ts';
 import * as specialListIndexes from './migrations/2026-11-27-0072a-special-list-indexes.ts';
 import * as personNamePrefixes from './migrations/2026-11-27-0072b-person-name-prefixes.ts';
+import * as moreConsentPurposes from './migrations/2026-11-27-0074a-more-consent-purposes.ts';
 import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
 import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
 
@@ -144,6 +145,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0072b-person-name-prefixes': personNamePrefixes,
   '2026-11-27-0067a-double-marking': doubleMarking,
   '2026-11-27-0069a-dashboard-work-indexes': dashboardWorkIndexes,
+  '2026-11-27-0074a-more-consent-purposes': moreConsentPurposes,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -7,7 +7,8 @@ import type { ListView } from '../../lib/list-view.ts';
 
 // Issue 17, GET /fundraising/alumni (fundraising:menu): alumni with programme, year, hub, donor
 // type and current consents, as a ListView (search by name or e-mail, filters programme / year /
-// hub / donor, ?export=excel). `consent=<purpose>` keeps only people whose consent to it is
+// hub / donor / diocese, ?export=excel). An alumnus's diocese is one named on any of their
+// applications (the sponsoring diocese; alumni keep no diocese of their own). `consent=<purpose>` keeps only people whose consent to it is
 // current, which makes the Excel export a mailing list that a withdrawal leaves at once.
 
 const SORTS = {
@@ -26,6 +27,8 @@ export const fundraisingAlumniQuery = z.object({
     .max(2100)
     .optional(),
   hub: filterText,
+  /** A diocese named on any of the person's applications. */
+  diocese: filterText,
   donor: z.enum(['true', 'false'], { error: 'Donor is true or false.' }).optional(),
   /** Only people whose consent to this purpose is current (the mailing export). */
   consent: filterText,
@@ -59,6 +62,7 @@ interface Stored {
   donor_type: string | null;
   alumni_contact: number | boolean;
   marketing: number | boolean;
+  fundraising: number | boolean;
 }
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
@@ -66,7 +70,7 @@ const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 export function fundraisingAlumniView(
   db: Kysely<Database>,
 ): ListView<FundraisingAlumniQuery, Stored, FundraisingAlumnus> {
-  const [contactPurpose, marketingPurpose] = ALUMNI_CONSENT_COLUMNS;
+  const [contactPurpose, marketingPurpose, fundraisingPurpose] = ALUMNI_CONSENT_COLUMNS;
   return {
     name: 'alumni',
     title: 'Alumni',
@@ -93,10 +97,15 @@ export function fundraisingAlumniView(
           sql<string | null>`(select min(d.donor_type) from donors d where d.person_id = p.id)`.as('donor_type'),
           sql<number>`case when ${consentCurrent(contactPurpose)} then 1 else 0 end`.as('alumni_contact'),
           sql<number>`case when ${consentCurrent(marketingPurpose)} then 1 else 0 end`.as('marketing'),
+          sql<number>`case when ${consentCurrent(fundraisingPurpose)} then 1 else 0 end`.as('fundraising'),
         ]);
       if (q.programme) query = query.where('a.programme', '=', q.programme);
       if (q.year) query = query.where('a.graduation_year', '=', q.year);
       if (q.hub) query = query.where('a.hub', '=', q.hub);
+      if (q.diocese)
+        query = query.where(
+          sql<SqlBool>`exists (select 1 from applications ap where ap.person_id = p.id and ap.diocese = ${q.diocese})`,
+        );
       if (q.donor) {
         const isDonor = sql<SqlBool>`exists (select 1 from donors d where d.person_id = p.id)`;
         query = query.where(q.donor === 'true' ? isDonor : sql<SqlBool>`not ${isDonor}`);
@@ -131,6 +140,7 @@ export function fundraisingAlumniView(
       donorId: r.donor_id === null ? null : Number(r.donor_id),
       alumniContact: Number(r.alumni_contact) === 1,
       marketing: Number(r.marketing) === 1,
+      fundraising: Number(r.fundraising) === 1,
     }),
     columns: [
       { header: 'Name', cell: (r) => r.name, width: 28 },
@@ -143,6 +153,20 @@ export function fundraisingAlumniView(
       { header: 'Donor', cell: (r) => r.donorType, width: 18 },
       { header: 'Alumni contact', cell: (r) => yesNo(r.alumniContact) },
       { header: 'Marketing e-mails', cell: (r) => yesNo(r.marketing) },
+      { header: 'Fundraising', cell: (r) => yesNo(r.fundraising) },
     ],
   };
+}
+
+/** The dioceses alumni's applications name, for the list's Diocese filter. */
+export async function alumniDioceses(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('applications as ap')
+    .innerJoin('alumni as a', 'a.person_id', 'ap.person_id')
+    .select('ap.diocese')
+    .distinct()
+    .where('ap.diocese', 'is not', null)
+    .orderBy('ap.diocese')
+    .execute();
+  return rows.flatMap((r) => (r.diocese === null ? [] : [r.diocese]));
 }

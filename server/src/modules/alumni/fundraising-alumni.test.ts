@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { insertApplication } from '../application-outcomes/outcome-test-support.ts';
 
 // Issue 17, GET /fundraising/alumni: the development office's alumni list (fundraising:menu).
 
@@ -66,6 +67,12 @@ await consent(ann, 'Marketing e-mails', false, '2026-02-01');
 await consent(ben, 'Marketing e-mails', true, '2024-05-01');
 await consent(ben, 'Marketing e-mails', false, null);
 await consent(cat, 'Alumni contact', true, '2026-01-01');
+await consent(cat, 'Fundraising', true, '2026-01-01');
+// Dioceses come from applications: Ann's and Cat's name Oxford and Durham; a non-alumnus's Leeds.
+await insertApplication(db, ann, { diocese: 'Oxford' });
+await insertApplication(db, cat, { diocese: 'Durham' });
+await insertApplication(db, cat, { diocese: 'Oxford' });
+await insertApplication(db, (await buildUser(db)).personId, { diocese: 'Leeds' });
 
 describe('Fundraising → Alumni', () => {
   it('lists alumni with donor type and current consents, newest year first', async () => {
@@ -80,7 +87,13 @@ describe('Fundraising → Alumni', () => {
       hub: 'Durham',
     });
     expect(byName['Ben Bishop']).toMatchObject({ marketing: true, alumniContact: false, donorType: 'Major donor' });
-    expect(byName['Cat Curate']).toMatchObject({ marketing: false, alumniContact: true, graduationYear: 2021 });
+    expect(byName['Cat Curate']).toMatchObject({
+      marketing: false,
+      alumniContact: true,
+      fundraising: true,
+      graduationYear: 2021,
+    });
+    expect(byName['Ben Bishop'].fundraising).toBe(false);
     expect(res.json().items.at(-1).name).toBe('Ann Abbot');
   });
 
@@ -91,8 +104,20 @@ describe('Fundraising → Alumni', () => {
     expect(await names('?donor=false&sort=name&order=asc')).toEqual(['Ann Abbot', 'Cat Curate']);
     expect(await names('?consent=Marketing%20e-mails')).toEqual(['Ben Bishop']);
     expect(await names('?consent=Alumni%20contact')).toEqual(['Cat Curate']);
+    expect(await names('?consent=Fundraising')).toEqual(['Cat Curate']);
     expect(await names('?search=cur')).toEqual(['Cat Curate']);
     expect(await names('?search=ann.abbot')).toEqual(['Ann Abbot']);
+  });
+
+  it("filters by a diocese named on any of the person's applications, and offers only alumni's dioceses", async () => {
+    expect(await names('?diocese=Oxford&sort=name&order=asc')).toEqual(['Ann Abbot', 'Cat Curate']);
+    expect(await names('?diocese=Durham')).toEqual(['Cat Curate']);
+    expect(await names('?diocese=Leeds')).toEqual([]);
+    expect((await list('')).json().dioceses).toEqual(['Durham', 'Oxford']);
+    const res = await list('?diocese=Oxford&export=excel');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet('Alumni')!.rowCount).toBe(3);
   });
 
   it('exports the filtered list to Excel: with a purpose, the mailing list of the consented only', async () => {

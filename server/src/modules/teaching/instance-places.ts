@@ -28,7 +28,7 @@ async function instanceOf(trx: Trx, instanceId: number) {
   const found = await trx
     .selectFrom('module_instances as mi')
     .innerJoin('modules as m', 'm.id', 'mi.module_id')
-    .select(['mi.id', 'mi.academic_year', 'mi.capacity', 'm.level', 'm.credits', 'm.code'])
+    .select(['mi.id', 'mi.module_id', 'mi.academic_year', 'mi.capacity', 'm.level', 'm.credits', 'm.code'])
     .where('mi.id', '=', instanceId)
     .executeTakeFirst();
   if (!found) throw notFound(`There is no module instance with id ${instanceId}.`);
@@ -97,7 +97,20 @@ export async function placeStudents(db: Db, instanceId: number, input: PlacesInp
     const placedIds = new Set(onIt.map((r) => r.engagement_id));
     const sessions = new Map<number, number>();
     const credits = new Map<number, number>();
+    /** Engagements holding a place on another instance (another hub) of the module this year. */
+    const elsewhere = new Map<number, string>();
     if (engagementIds.length > 0) {
+      for (const o of await trx
+        .selectFrom('results as r')
+        .innerJoin('module_instances as mi', 'mi.id', 'r.module_instance_id')
+        .select(['r.engagement_id', 'mi.hub'])
+        .where('r.engagement_id', 'in', engagementIds)
+        .where('mi.module_id', '=', instance.module_id)
+        .where('mi.academic_year', '=', instance.academic_year)
+        .where('mi.id', '!=', instanceId)
+        .where('r.outcome', '!=', 'Withdrawn')
+        .execute())
+        elsewhere.set(o.engagement_id, o.hub);
       for (const s of await trx
         .selectFrom('engagement_sessions')
         .select(['id', 'engagement_id'])
@@ -130,6 +143,7 @@ export async function placeStudents(db: Db, instanceId: number, input: PlacesInp
               level: r.level ?? null,
               hasSession: sessions.has(engagementId),
               alreadyPlaced: placedIds.has(engagementId),
+              placedElsewhere: elsewhere.get(engagementId) ?? null,
               moduleLevel: instance.level,
               moduleCredits: instance.credits,
               creditsAtLevel: credits.get(engagementId) ?? 0,

@@ -101,6 +101,40 @@ describe('placing students on a module instance', () => {
     });
   });
 
+  it("refuses a place on another hub's instance of a module the student already takes this year", async () => {
+    const max = await student('Max');
+    const nia = await student('Nia');
+    const mod = await moduleOf(20);
+    const here = await buildInstance(db, mod.id, { academicYear: 2026, hub });
+    const there = await buildInstance(db, mod.id, { academicYear: 2026, hub: 'Leeds' });
+    await call('POST', `/module-instances/${here}/places`, registry, { studentIds: [max.id, nia.id] });
+    await db.kysely
+      .updateTable('results')
+      .set({ outcome: 'Withdrawn' })
+      .where('module_instance_id', '=', here)
+      .where('engagement_id', '=', nia.engagementId)
+      .execute();
+    const res = await call('POST', `/module-instances/${there}/places`, registry, { studentIds: [max.id, nia.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      placed: [{ studentId: nia.id, name: 'Nia Placed' }],
+      refused: [
+        {
+          studentId: max.id,
+          name: 'Max Placed',
+          reason: `Already placed on this module in 2026/27 at ${hub}: one place per module a year.`,
+        },
+      ],
+    });
+    const places = await db.kysely
+      .selectFrom('results')
+      .select('module_instance_id')
+      .where('engagement_id', '=', max.engagementId)
+      .where('module_instance_id', 'in', [here, there])
+      .execute();
+    expect(places.map((p) => p.module_instance_id)).toEqual([here]);
+  });
+
   it('needs students:edit, and a real instance', async () => {
     const jo = await student('Jo');
     const mod = await moduleOf(20);

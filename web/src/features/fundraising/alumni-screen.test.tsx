@@ -21,6 +21,7 @@ const ANN: FundraisingAlumnus = {
   donorId: 3,
   alumniContact: true,
   marketing: false,
+  fundraising: true,
 };
 
 function show() {
@@ -30,7 +31,13 @@ function show() {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-  const list: FundraisingAlumniList = { items: [ANN], total: 1, page: 1, pageSize: 25 };
+  const list: FundraisingAlumniList = {
+    items: [ANN],
+    total: 1,
+    page: 1,
+    pageSize: 25,
+    dioceses: ['Durham', 'Oxford'],
+  };
   const fetch = mockFetch(({ path }) => {
     if (path.startsWith('/api/fundraising/alumni?') && path.includes('export=excel'))
       return {
@@ -64,8 +71,10 @@ describe('Fundraising → Alumni (issue 17)', () => {
     expect(link.getAttribute('href')).toBe('/contacts/7');
     const row = link.closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Regular')).toBeDefined();
-    expect(within(row).getByText('Yes')).toBeDefined();
+    // Alumni contact and Fundraising given, Marketing e-mails not.
+    expect(within(row).getAllByText('Yes')).toHaveLength(2);
     expect(within(row).getByText('No')).toBeDefined();
+    expect(screen.getByRole('columnheader', { name: 'Fundraising' })).toBeDefined();
   });
 
   it('filters by hub and exports only the consented for the chosen purpose as the mailing list', async () => {
@@ -84,5 +93,19 @@ describe('Fundraising → Alumni (issue 17)', () => {
     expect(calls().filter((u) => u.includes('export=excel'))).toEqual([
       '/api/fundraising/alumni?consent=Alumni+contact&export=excel&hub=Leeds&order=desc&sort=graduationYear',
     ]);
+  });
+
+  it('filters by a diocese the list offers', async () => {
+    const { calls } = show();
+    await screen.findByRole('link', { name: 'Ann Archer' });
+    await userEvent.selectOptions(
+      screen.getByLabelText('Diocese'),
+      await screen.findByRole('option', { name: 'Oxford' }),
+    );
+    await waitFor(() =>
+      expect(calls()).toContain(
+        '/api/fundraising/alumni?diocese=Oxford&order=desc&page=1&pageSize=25&sort=graduationYear',
+      ),
+    );
   });
 });

@@ -20,7 +20,8 @@ import { listQuery, useListQuery } from '../../lib/list-query.ts';
 import { useLookupChoices } from '../../lib/lookups.ts';
 
 // Issue 17, Fundraising → Alumni (fundraising:menu): alumni with programme, year, hub, donor type
-// and their current alumni-contact and marketing consents; search, filters and the Excel export,
+// and their current alumni-contact and marketing consents; search, filters (the diocese's choices
+// come with the list: those named on alumni's applications) and the Excel export,
 // and the mailing list: the export with a consent purpose, which keeps only people whose consent
 // to it is current. GET {api}/fundraising/alumni. A row opens the person's contact record (their
 // consents and one timeline across roles): spec 2.5 gives alumni list pages only, no record page.
@@ -70,6 +71,13 @@ const columns: GridColDef<FundraisingAlumnus>[] = [
     sortable: false,
     valueFormatter: (v: boolean) => yesNo(v),
   },
+  {
+    field: 'fundraising',
+    headerName: ALUMNI_CONSENT_COLUMNS[2],
+    width: 120,
+    sortable: false,
+    valueFormatter: (v: boolean) => yesNo(v),
+  },
 ];
 
 const YEARS = Array.from({ length: 40 }, (_, i) => String(new Date().getFullYear() - i));
@@ -81,6 +89,7 @@ export function FundraisingAlumniScreen() {
     programme: '',
     year: '',
     hub: '',
+    diocese: '',
     donor: '',
     page: 1,
     pageSize: 25,
@@ -93,6 +102,7 @@ export function FundraisingAlumniScreen() {
   const purposes = useLookupChoices('consent-purposes').data?.values ?? [DEFAULT_MAILING_PURPOSE];
   const filter = (change: Partial<typeof params>) => setParams((p) => ({ ...p, ...change, page: 1 }));
   const data = list.data;
+  const dioceses = data?.dioceses ?? [];
 
   return (
     <>
@@ -116,6 +126,14 @@ export function FundraisingAlumniScreen() {
           options={asOptions(YEARS)}
         />
         <FilterSelect label="Hub" value={params.hub} onChange={(hub) => filter({ hub })} options={asOptions(hubs)} />
+        <FilterSelect
+          label="Diocese"
+          value={params.diocese}
+          onChange={(diocese) => filter({ diocese })}
+          options={asOptions(
+            dioceses.includes(params.diocese) || !params.diocese ? dioceses : [params.diocese, ...dioceses],
+          )}
+        />
         <FilterSelect
           label="Donor"
           value={params.donor}
