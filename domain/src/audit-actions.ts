@@ -115,6 +115,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'invoice issued': 'Invoice issued',
   'invoices generated': 'Invoices made',
   'credit note issued': 'Credit note issued',
+  'credit applied': 'Credit on account applied to invoices',
   'payment recorded': 'Payment recorded',
   'refund recorded': 'Refund recorded',
   'payment read from accounting': 'Payment read from the accounting system',

@@ -19,6 +19,7 @@ export const stuckRefundPart = z.object({
 });
 export type StuckRefundPart = z.infer<typeof stuckRefundPart>;
 export const stuckRefundParts = z.object({ items: z.array(stuckRefundPart) });
+export type StuckRefundParts = z.infer<typeof stuckRefundParts>;
 
 export const refundPartChange = z.object({
   /** What the part should still ask for, in pence: 0 drops it. */

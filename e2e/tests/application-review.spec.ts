@@ -73,8 +73,9 @@ test('admissions open an application from the ongoing list, review a section and
   await checkPage(page, 'application-quick-accept');
   await dialog.getByRole('button', { name: 'Accept every section' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Finances' }).locator('.MuiChip-root')).toHaveText('Accepted');
-  await expect(page.getByRole('region', { name: 'Convictions' }).locator('.MuiChip-root')).toHaveText('Acknowledged');
+  // Accepted sections fold: each heading's chip says the section's status.
+  await expect(form.getByRole('button', { name: /^Finances/ }).locator('.MuiChip-root')).toHaveText('Accepted');
+  await expect(form.getByRole('button', { name: /^Convictions/ }).locator('.MuiChip-root')).toHaveText('Acknowledged');
   const after = await (await page.request.get(`/api/applications/${id}/review`)).json();
   const status = (section: string) => after.sections.find((s: { section: string }) => s.section === section).status;
   expect(status('eligibility')).toBe('Accepted');

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@collegium/domain/date-format';
-import type { StuckRefundPart } from '@collegium/domain/refund-parts';
+import type { StuckRefundPart, StuckRefundParts } from '@collegium/domain/refund-parts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isApiError } from '../../../../lib/api-client.ts';
@@ -96,7 +96,7 @@ function PartForm({ studentId, part, onClose }: { studentId: number; part: Stuck
 export function StuckRefundParts({ studentId }: { studentId: number }) {
   const parts = useQuery({
     queryKey: key(studentId),
-    queryFn: async () => (await api.get<{ items: StuckRefundPart[] }>(`students/${studentId}/refund-parts`)).data.items,
+    queryFn: async () => (await api.get<StuckRefundParts>(`students/${studentId}/refund-parts`)).data.items,
   });
   const [open, setOpen] = useState<number | null>(null);
   const provider = getConfig().accountingProviderName;
