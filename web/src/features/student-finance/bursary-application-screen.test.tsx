@@ -147,7 +147,9 @@ describe('the bursary application', () => {
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() =>
       expect(
-        within(screen.getByTestId('error-summary')).getByRole('link', { name: 'The committee caps this bursary at £1,000.' }),
+        within(screen.getByTestId('error-summary')).getByRole('link', {
+          name: 'The committee caps this bursary at £1,000.',
+        }),
       ).toBeDefined(),
     );
     expect(screen.getAllByText('The committee caps this bursary at £1,000.')).toHaveLength(2);
