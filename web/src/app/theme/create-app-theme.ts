@@ -8,6 +8,13 @@ import type { ThemeMode } from '../../lib/ui-store.ts';
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_MINI_WIDTH = 72;
 
+/** The look of every section surface: outlined Papers and default-elevation Papers and Cards alike. */
+const SECTION_SURFACE = (theme: Theme) => ({
+  boxShadow: 'none',
+  backgroundImage: 'none',
+  border: `1px solid ${theme.palette.divider}`,
+});
+
 export function createAppTheme(mode: ThemeMode): Theme {
   const light = mode === 'light';
   return createTheme({
@@ -27,6 +34,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
     components: {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // Issue 19: one card style. A section (a Paper or Card at the default elevation 1) looks like
+      // the outlined ones most screens use: a thin border, no shadow, no dark-mode tint. Raised
+      // surfaces (menus, dialogs, the wizard's card, the icon headings) keep their shadows.
+      MuiPaper: { styleOverrides: { elevation1: ({ theme }) => SECTION_SURFACE(theme) } },
     },
   });
 }

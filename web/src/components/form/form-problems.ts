@@ -29,21 +29,32 @@ function leaves(errors: unknown, prefix: string): Leaf[] {
   );
 }
 
+/**
+ * What a summary line says before a field's message, for forms that repeat a group of fields
+ * (two emergency contacts): 'Second contact' makes "Second contact: Enter the contact's name."
+ * The message at the field itself stays as it is.
+ */
+export type ProblemContext = (fieldName: string) => string | undefined;
+
 /** The field errors as the summary's problems, with the field names their ids stand for. */
-export function formProblems(errors: FieldErrors): { problems: FormProblem[]; names: Map<string, string> } {
+export function formProblems(
+  errors: FieldErrors,
+  context?: ProblemContext,
+): { problems: FormProblem[]; names: Map<string, string> } {
   const names = new Map<string, string>();
   const problems = leaves(errors, '').map(({ name, message }) => {
     const fieldId = fieldDomId(name);
     names.set(fieldId, name);
-    return { fieldId, message };
+    const where = context?.(name);
+    return { fieldId, message: where ? `${where}: ${message}` : message };
   });
   return { problems, names };
 }
 
 /** The summary's problems once the form has been sent, and how a link focuses its field. */
-export function useFormProblems<T extends FieldValues>(form: UseFormReturn<T>) {
+export function useFormProblems<T extends FieldValues>(form: UseFormReturn<T>, context?: ProblemContext) {
   const { errors, submitCount } = form.formState;
-  const { problems, names } = formProblems(errors);
+  const { problems, names } = formProblems(errors, context);
   const { setFocus } = form;
   const focusField = useCallback(
     (fieldId: string) => {

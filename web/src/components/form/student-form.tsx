@@ -10,7 +10,7 @@ import { type Control, type FieldValues, type Resolver, useForm } from 'react-ho
 import type { z } from 'zod';
 import { LeaveGuard } from '../ui/leave-guard.tsx';
 import { ErrorSummary } from './error-summary.tsx';
-import { useFormProblems } from './form-problems.ts';
+import { type ProblemContext, useFormProblems } from './form-problems.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
@@ -30,6 +30,8 @@ export interface StudentFormProps<T extends FieldValues> {
   /** The form's values from what GET answered. */
   toValues: (data: never) => T;
   children: (control: Control<FieldValues>) => ReactNode;
+  /** Names the group a field belongs to in the error summary, where a form repeats fields. */
+  problemContext?: ProblemContext;
 }
 
 /** Issue 19: the form's main button takes the whole width on a phone, its natural width from sm up. */
@@ -47,6 +49,7 @@ export function StudentForm<T extends FieldValues>({
   schema,
   toValues,
   children,
+  problemContext,
 }: StudentFormProps<T>) {
   const userId = useSessionStore((s) => s.user?.id) ?? 'anonymous';
   const key = draftKey(userId, section);
@@ -58,7 +61,7 @@ export function StudentForm<T extends FieldValues>({
     // Issue 19: a failed submit focuses the error summary, whose links lead to the fields.
     shouldFocusError: false,
   });
-  const summary = useFormProblems(form);
+  const summary = useFormProblems(form, problemContext);
   const [ready, setReady] = useState(false);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

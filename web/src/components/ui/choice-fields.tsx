@@ -8,9 +8,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
+import { FIELD_LABEL_SX } from './labelled-input.tsx';
 
 // Radio groups and checkbox lists bound to react-hook-form, each a fieldset with its question as
-// the legend and its error (the shared zod schema's, or the server's 422 detail) under it.
+// the legend and its error (the shared zod schema's, or the server's 422 detail) under it. The
+// legend is styled as every field's label (issue 19): as strong as the text, not grey.
 
 export interface Choice {
   value: string;
@@ -32,7 +34,7 @@ export function RadioChoice({ control, name, label, help, options, row = false }
   const message = fieldState.error?.message ?? help;
   return (
     <FormControl error={fieldState.invalid} required component="fieldset">
-      <FormLabel component="legend" id={`${id}-label`}>
+      <FormLabel component="legend" id={`${id}-label`} sx={FIELD_LABEL_SX}>
         {label}
       </FormLabel>
       <RadioGroup
@@ -78,7 +80,9 @@ export function CheckboxChoice({
   const message = fieldState.error?.message ?? help;
   return (
     <FormControl error={fieldState.invalid} required={required} component="fieldset">
-      <FormLabel component="legend">{label}</FormLabel>
+      <FormLabel component="legend" sx={FIELD_LABEL_SX}>
+        {label}
+      </FormLabel>
       <FormGroup>
         {options.map((o, i) => (
           <FormControlLabel

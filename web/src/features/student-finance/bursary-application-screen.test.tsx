@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -135,12 +135,25 @@ describe('the bursary application', () => {
     const amount = await screen.findByRole('textbox', { name: /Amount you ask for/ });
     await user.clear(amount);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByText('Enter the amount you ask for (at least £50).')).toBeDefined();
+    // Issue 19: the error summary takes the focus and links to the field; the message is at the field too.
+    const summary = await screen.findByTestId('error-summary');
+    expect(document.activeElement).toBe(summary);
+    const link = within(summary).getByRole('link', { name: 'Enter the amount you ask for (at least £50).' });
+    expect(screen.getAllByText('Enter the amount you ask for (at least £50).')).toHaveLength(2);
     expect(puts).toBe(0);
+    await user.click(link);
+    expect(document.activeElement).toBe(amount);
     await user.type(amount, '4000');
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByText('The committee caps this bursary at £1,000.')).toBeDefined();
-    expect(screen.getByText('Please correct the fields marked below.')).toBeDefined();
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('error-summary')).getByRole('link', {
+          name: 'The committee caps this bursary at £1,000.',
+        }),
+      ).toBeDefined(),
+    );
+    expect(screen.getAllByText('The committee caps this bursary at £1,000.')).toHaveLength(2);
+    expect(screen.queryByText('Please correct the fields marked below.')).toBeNull();
   });
 
   it('is read only once submitted, with its status', async () => {

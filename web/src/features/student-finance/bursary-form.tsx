@@ -19,6 +19,8 @@ import { useSessionStore } from '../../lib/session/session-store.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/form-draft.ts';
 import { useSaveBursaryApplication } from './api.ts';
 import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { useFormProblems } from '../../components/form/form-problems.ts';
 
 // The bursary application while it is still the student's (no application yet, or a draft): a
 // draft is kept in this browser while they type and offered back after a reload; "Save draft"
@@ -62,7 +64,10 @@ export function BursaryForm({ view }: { view: BursaryApplicationView }) {
     resolver: zodResolver(bursaryApplicationInput as never) as Resolver<FieldValues>,
     mode: 'onTouched',
     defaultValues: saved,
+    // Issue 19: a failed send focuses the error summary, whose links lead to the fields.
+    shouldFocusError: false,
   });
+  const summary = useFormProblems(form);
   const save = useSaveBursaryApplication();
   // The System data list (issue 15); a type the college has retired stays shown on a draft holding it.
   const bursaryTypes = withHeld(useLookupChoices('bursary-types').data?.values ?? [], view.values.bursaryType);
@@ -108,13 +113,12 @@ export function BursaryForm({ view }: { view: BursaryApplicationView }) {
         let shown = false;
         for (const d of details) {
           if ((FIELDS as readonly string[]).includes(d.param)) {
-            form.setError(d.param, { message: d.message }, { shouldFocus: !shown });
+            form.setError(d.param, { message: d.message });
             shown = true;
           }
         }
-        setProblem(
-          shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error),
-        );
+        // Field problems are listed in the error summary; only a problem of no field needs its own alert.
+        setProblem(shown ? null : error instanceof Error ? error.message : String(error));
       }
     });
   };
@@ -146,6 +150,7 @@ export function BursaryForm({ view }: { view: BursaryApplicationView }) {
           </Alert>
         )}
       </Box>
+      <ErrorSummary problems={summary.problems} onFocusField={summary.focusField} attempt={summary.attempt} />
       {problem && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {problem}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -112,6 +112,14 @@ beforeEach(() => {
   });
 });
 
+/** Issue 19: a problem is a link in the error summary and a message at its field. */
+async function expectProblem(text: RegExp | string) {
+  const summary = await screen.findByTestId('error-summary');
+  const link = await within(summary).findByRole('link', { name: text });
+  expect(screen.getAllByText(text)).toHaveLength(2);
+  return link;
+}
+
 async function chooseModuleAndAssignment(user: ReturnType<typeof userEvent.setup>, assignment: RegExp) {
   await user.click(await screen.findByRole('combobox', { name: /^Module/ }));
   await user.click(await screen.findByRole('option', { name: 'BS5101 The Gospels and Acts' }));
@@ -172,7 +180,7 @@ describe('the extension screens', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     // spec 3, 5: evidence is required for every length, the 7-day one included.
     const file = screen.getByLabelText('Choose a file');
-    expect(await screen.findByText(/Every extension request needs an evidence file/)).toBeDefined();
+    await expectProblem(/Every extension request needs an evidence file/);
     expect(file.getAttribute('aria-invalid')).toBe('true');
     expect(posts).toEqual([]);
     await user.upload(file as HTMLInputElement, new File(['%PDF-1.4'], 'doctor.pdf', { type: 'application/pdf' }));
@@ -204,8 +212,8 @@ describe('the extension screens', () => {
     await chooseModuleAndAssignment(user, /^Exegesis of John 4, due 22\/02\/2027, request waiting$/);
     await user.type(screen.getByRole('textbox', { name: /^Why do you need an extension/ }), 'Flu.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText(/already have an extension request waiting/)).toBeDefined();
-    expect(screen.getByText(/Every extension request needs an evidence file/)).toBeDefined();
+    await expectProblem(/already have an extension request waiting/);
+    await expectProblem(/Every extension request needs an evidence file/);
     expect(posts).toEqual([]);
   });
 
@@ -214,7 +222,7 @@ describe('the extension screens', () => {
     show(<ExtensionSevenDaysScreen />);
     await chooseModuleAndAssignment(user, /^Psalms essay, due 08\/03\/2027 \(extended\)$/);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText(/already been given an extension for this assignment/)).toBeDefined();
+    await expectProblem(/already been given an extension for this assignment/);
     expect(posts).toEqual([]);
   });
 
@@ -223,8 +231,13 @@ describe('the extension screens', () => {
     show(<ExtensionEightDaysScreen />);
     expect(await screen.findByText('PDF, JPEG, PNG or Word (DOCX), up to 10 MB.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Choose how long an extension you need.')).toBeDefined();
-    expect(screen.getByText(/Every extension request needs an evidence file/)).toBeDefined();
+    const length = await expectProblem('Choose how long an extension you need.');
+    await expectProblem(/Every extension request needs an evidence file/);
+    expect(document.activeElement).toBe(screen.getByTestId('error-summary'));
+    expect(screen.queryByText('Please correct the fields marked below.')).toBeNull();
+    // Following a link puts the cursor in its field: here the first of the lengths.
+    await user.click(length);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '14 days' }));
     expect(posts).toEqual([]);
   });
 
@@ -240,7 +253,7 @@ describe('the extension screens', () => {
     await user.paste('My house flooded in October.');
     expect(screen.getByText(/^5 words\. For your last essay of the year/)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText(/Every extension request needs an evidence file/)).toBeDefined();
+    await expectProblem(/Every extension request needs an evidence file/);
     expect(posts).toEqual([]);
 
     first.unmount();

@@ -37,6 +37,8 @@ import {
   requestBody,
 } from './extension-form.ts';
 import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { useFormProblems } from '../../components/form/form-problems.ts';
 import { MyRequests } from './my-requests.tsx';
 
 // spec 2.6, 3, 5, 9 (issue 5): the student asks for more time for one of their assignments. The
@@ -83,7 +85,10 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
     resolver,
     mode: 'onTouched',
     defaultValues: { ...empty, ...restored?.values },
+    // Issue 19: a failed send focuses the error summary, whose links lead to the fields.
+    shouldFocusError: false,
   });
+  const summary = useFormProblems(form);
   const [sent, setSent] = useState<RequestView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const values = form.watch();
@@ -131,12 +136,11 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
       let shown = false;
       for (const d of details) {
         const field = fieldOf(d.param);
-        if (field) form.setError(field, { message: d.message }, { shouldFocus: !shown });
+        if (field) form.setError(field, { message: d.message });
         shown ||= Boolean(field);
       }
-      setProblem(
-        shown ? 'Please correct the fields marked below.' : error instanceof Error ? error.message : String(error),
-      );
+      // Field problems are listed in the error summary; only a problem of no field needs its own alert.
+      setProblem(shown ? null : error instanceof Error ? error.message : String(error));
     }
   });
 
@@ -173,6 +177,7 @@ function ExtensionForm({ variant, places, maxBytes }: { variant: Variant; places
           </Alert>
         )}
       </Box>
+      <ErrorSummary problems={summary.problems} onFocusField={summary.focusField} attempt={summary.attempt} />
       {problem && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {problem}

@@ -15,6 +15,8 @@ import { clearDraft, draftKey, readDraft, writeDraft } from '../../lib/form-draf
 import { REQUESTS_KEY } from './api.ts';
 import { LeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { MyRequests } from './my-requests.tsx';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { useFormProblems } from '../../components/form/form-problems.ts';
 
 // spec 2.6, 7.3: the student asks for a deferral, an interruption of studies or to withdraw. The
 // form keeps a draft in this browser; the student's requests of that kind and their outcomes are
@@ -46,7 +48,10 @@ function RequestScreen({
     resolver: zodResolver(studentRequestInput as never) as Resolver<FieldValues>,
     mode: 'onTouched',
     defaultValues: readDraft<FieldValues>(key)?.values ?? EMPTY,
+    // Issue 19: a failed send focuses the error summary, whose links lead to the fields.
+    shouldFocusError: false,
   });
+  const summary = useFormProblems(form);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -77,14 +82,10 @@ function RequestScreen({
       setSent(true);
     } catch (error) {
       const details = isApiError(error) && Array.isArray(error.body?.details) ? error.body.details : [];
-      for (const d of details) if (d.param in EMPTY) form.setError(d.param, { message: d.message });
-      setProblem(
-        details.length > 0
-          ? 'Please correct the fields marked below.'
-          : error instanceof Error
-            ? error.message
-            : String(error),
-      );
+      const fields = details.filter((d) => d.param in EMPTY);
+      for (const d of fields) form.setError(d.param, { message: d.message });
+      // Field problems are listed in the error summary; only a problem of no field needs its own alert.
+      setProblem(fields.length > 0 ? null : error instanceof Error ? error.message : String(error));
     }
   });
 
@@ -104,6 +105,7 @@ function RequestScreen({
               </Alert>
             )}
           </Box>
+          <ErrorSummary problems={summary.problems} onFocusField={summary.focusField} attempt={summary.attempt} />
           {problem && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {problem}

@@ -115,8 +115,10 @@ describe('the emergency contacts form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Issue 19: at the field, and in the error summary at the top as a link to the field.
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    const link = within(summary).getByRole('link', { name: 'Server says: that number is not in service.' });
-    expect(screen.getAllByText('Server says: that number is not in service.')).toHaveLength(2);
+    const link = within(summary).getByRole('link', {
+      name: 'First contact: Server says: that number is not in service.',
+    });
+    expect(screen.getAllByText('Server says: that number is not in service.')).toHaveLength(1);
     await user.click(link);
     expect(document.activeElement).toBe(phone);
 
@@ -125,5 +127,31 @@ describe('the emergency contacts form', () => {
     await user.click(screen.getByRole('button', { name: 'Stay and save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/forms/emergency-contacts');
+  });
+
+  it('names the contact in the error summary, while the message at the field stays as it is (issue 19)', async () => {
+    const puts: unknown[] = [];
+    mockFetch(({ method, body }) => {
+      if (method === 'PUT') puts.push(body);
+      return json(200, saved);
+    });
+    const user = userEvent.setup();
+    show();
+    const names = await screen.findAllByRole('textbox', { name: /Full name/ });
+    await user.clear(names[0]!);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const first = within(summary).getByRole('link', { name: 'First contact: Enter the contact’s name.' });
+    const second = within(summary).getByRole('link', { name: 'Second contact: Enter the contact’s name.' });
+    expect(
+      within(summary).getByRole('link', { name: 'Second contact: Enter a phone number for this contact.' }),
+    ).toBeDefined();
+    // At each field the message is the schema's own: the heading above says whose it is.
+    expect(screen.getAllByText('Enter the contact’s name.')).toHaveLength(2);
+    expect(puts).toEqual([]);
+    await user.click(second);
+    expect(document.activeElement).toBe(names[1]);
+    await user.click(first);
+    expect(document.activeElement).toBe(names[0]);
   });
 });

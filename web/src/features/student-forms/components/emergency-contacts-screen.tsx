@@ -8,6 +8,9 @@ import { StudentForm, Wide } from '../../../components/form/student-form.tsx';
 
 const blank = { name: '', relationship: '', phone: '', alternativePhone: '', email: '' };
 const toValues = (v: EmergencyContactsView) => ({ primary: v.primary ?? blank, secondary: v.secondary ?? blank });
+const HEADINGS = { primary: 'First contact', secondary: 'Second contact' } as const;
+/** Issue 19: both contacts have the same fields, so the error summary says whose field it is. */
+const contactOf = (fieldName: string) => HEADINGS[fieldName.split('.')[0] as keyof typeof HEADINGS];
 
 function Contact({
   control,
@@ -50,11 +53,12 @@ export function EmergencyContactsScreen() {
       section="emergency-contacts"
       schema={emergencyContactsSchema}
       toValues={toValues}
+      problemContext={contactOf}
     >
       {(control) => (
         <>
-          <Contact control={control} name="primary" heading="First contact" />
-          <Contact control={control} name="secondary" heading="Second contact" />
+          <Contact control={control} name="primary" heading={HEADINGS.primary} />
+          <Contact control={control} name="secondary" heading={HEADINGS.secondary} />
         </>
       )}
     </StudentForm>
