@@ -272,8 +272,12 @@ async function admissionsConfirm(staff: Page, id: number) {
   await checkPage(staff, 'journey-quick-accept');
   await dialog.getByRole('button', { name: 'Accept every section' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(staff.getByRole('region', { name: 'Eligibility' }).locator('.MuiChip-root')).toHaveText('Accepted');
-  await expect(staff.getByRole('region', { name: 'Convictions' }).locator('.MuiChip-root')).toHaveText('Acknowledged');
+  // Accepted sections fold: each heading's chip in the review form says the section's status.
+  const reviews = staff.getByRole('form', { name: 'Section reviews' });
+  await expect(reviews.getByRole('button', { name: /^Eligibility/ }).locator('.MuiChip-root')).toHaveText('Accepted');
+  await expect(reviews.getByRole('button', { name: /^Convictions/ }).locator('.MuiChip-root')).toHaveText(
+    'Acknowledged',
+  );
 
   for (const status of ['Under review', 'Ready for approval', 'Approved', 'Place offered', 'Place accepted']) {
     await choose(staff, 'New status', status);

@@ -42,10 +42,10 @@ test('finance reads the invoices, opens one and downloads the statement', async 
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Accounting system' })).toContainText('Not sent');
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText(/invoice issued/)).toBeVisible({ timeout: 60_000 });
+  await expect(history.getByText(/Invoice issued/)).toBeVisible({ timeout: 60_000 });
   await checkBothWidths(page, 'finance-invoice-record', {
     reload: true,
-    ready: () => expect(history.getByText(/invoice issued/)).toBeVisible({ timeout: 60_000 }),
+    ready: () => expect(history.getByText(/Invoice issued/)).toBeVisible({ timeout: 60_000 }),
   });
 
   await page.getByRole('region', { name: 'Invoice', exact: true }).getByRole('link').first().click();

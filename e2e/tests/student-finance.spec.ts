@@ -147,7 +147,7 @@ test('the bursary committee awards the demo student £500 and he sees the award'
   await expect(page).toHaveURL(/[?&]id=\d+/);
   await expect(dialog.getByText('£15,000 to £24,999')).toBeVisible();
   await expect(dialog.getByText(/My wife was made redundant in September/)).toBeVisible();
-  await expect(dialog.getByText(/A grant of £300 from my sending parish\. \(£300 in all\)/)).toBeVisible();
+  await expect(dialog.getByText(/A grant of £300 from my sending parish\. \(£300\.00 in all\)/)).toBeVisible();
   await expect(dialog.getByText(/^Diocese/).first()).toBeVisible();
   await checkBothWidths(page, 'bursary-committee-application', {
     reload: true,

@@ -60,11 +60,15 @@ for (const [label, viewport, good] of [
     page.on('request', (r) => {
       if (r.method() === 'PUT' && r.url().endsWith('/api/forms/student/personal-details')) puts++;
     });
-    // Saving straight from the field: the error appears under it and the focus goes back to it.
+    // Saving straight from the field: the error appears under it, and the error summary at the top
+    // of the form takes the focus (GOV.UK's pattern); its link puts the cursor back in the field.
     await postcode(page).fill('ZZ99 NOPE');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(postcode(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(postcode(page)).toHaveAccessibleDescription('Enter a UK postcode, like DH1 3LE.');
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: /Enter a UK postcode/ }).click();
     await expect(postcode(page)).toBeFocused();
     // Told on leaving the field too.
     await postcode(page).fill('SW1A1A');
