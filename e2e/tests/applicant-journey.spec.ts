@@ -125,7 +125,7 @@ test('a new applicant registers, applies and is referred, admissions confirm the
 
   await checkBoth(page, 'applicant-step-personal');
   await page.getByLabel('Date of birth').fill('1991-03-14');
-  await page.getByLabel('Phone').fill('07700 900512');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('07700 900512');
   await page.getByLabel('Address line 1').fill('3 Quayside');
   await page.getByLabel('Town or city').fill('Newcastle upon Tyne');
   await page.getByLabel('Postcode').fill('NE1 3DX');

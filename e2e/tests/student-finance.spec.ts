@@ -55,10 +55,19 @@ test('the demo student drafts a bursary application, keeps it over a reload and 
   await expect(page.getByRole('heading', { name: 'Bursary Application', level: 1 })).toBeVisible();
   await checkPage(page, 'student-finance-bursary');
 
-  // Submitting an empty form puts each message next to its field.
+  // Submitting an empty form puts each message next to its field, and lists it in the error
+  // summary at the top as a link to the field.
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByText('Choose which bursary you are applying for.')).toBeVisible();
-  await expect(page.getByText('Confirm that the information you have given is true and complete.')).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  for (const message of [
+    'Choose which bursary you are applying for.',
+    'Confirm that the information you have given is true and complete.',
+  ]) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+    await expect(
+      page.locator('.MuiFormHelperText-root, [id$="-error"]').filter({ hasText: message }).first(),
+    ).toBeVisible();
+  }
 
   await choose(page, 'Bursary you are applying for', 'General Bursary');
   await page.getByRole('textbox', { name: 'Amount you ask for (£)' }).fill('750');
