@@ -36,6 +36,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
     // starts; while nothing listens there, reports are dropped (as when a real service is down).
     SENTRY_DSN: process.env.SENTRY_DSN ?? `http://e2e@127.0.0.1:${Number(process.env.E2E_PORT ?? '3100') + 1000}/1`,
     SENTRY_ENVIRONMENT: 'e2e',
+    // The college's UK Provider Reference Number, without which the HESA export refuses (hesa-return.spec.ts).
+    HESA_UKPRN: process.env.HESA_UKPRN ?? '10012345',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
