@@ -6,9 +6,10 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
+import { validationFailed } from '../../http/errors.ts';
 import { queueForAccounting } from '../../lib/accounting-outbox.ts';
 import { openInvoices } from './open-invoices.ts';
+import { lockStudent } from './lock-student.ts';
 
 // Issue 14 (payments): applying a student's over-payment credit to invoices issued later. The
 // credit is what receipts kept on the account (no invoice needed it) less what was refunded out
@@ -64,13 +65,7 @@ export async function applyCredit(
   actor: Actor,
 ): Promise<CreditApplication> {
   return db.kysely.transaction().execute(async (trx) => {
-    const student = await trx
-      .selectFrom('students')
-      .select('id')
-      .where('id', '=', studentId)
-      .$if(db.dialect === 'postgres', (q) => q.forUpdate())
-      .executeTakeFirst();
-    if (!student) throw notFound(`There is no student with id ${studentId}.`);
+    await lockStudent(trx, db.dialect, studentId);
     const credit = await overpaymentCredit(trx, studentId);
     if (credit.length === 0)
       throw validationFailed([

@@ -5,8 +5,9 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
+import { validationFailed } from '../../http/errors.ts';
 import { queueForAccounting } from '../../lib/accounting-outbox.ts';
+import { lockStudent } from './lock-student.ts';
 
 // Issue 14 (payments): a refund pays money back out of the credit on a student's account (what
 // they paid and were credited beyond what they were invoiced, less earlier refunds); it can never
@@ -53,13 +54,7 @@ export async function recordRefund(
   actor: Actor,
 ): Promise<RefundView> {
   return db.kysely.transaction().execute(async (trx) => {
-    const student = await trx
-      .selectFrom('students')
-      .select('id')
-      .where('id', '=', studentId)
-      .$if(db.dialect === 'postgres', (q) => q.forUpdate())
-      .executeTakeFirst();
-    if (!student) throw notFound(`There is no student with id ${studentId}.`);
+    await lockStudent(trx, db.dialect, studentId);
     const credit = await creditOnAccount(trx, studentId);
     if (input.amount > credit)
       throw validationFailed([
