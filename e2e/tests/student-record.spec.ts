@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkBothWidths, PHONE, signIn } from './support.ts';
+import { feeClassificationLabel } from '@collegium/domain/payment-terms';
 
 // The student record page (issue 4): the registry opens a student from the list, reads the
 // header, goes through every tab (each scanned and pictured at desktop width and on a phone),
@@ -80,7 +81,10 @@ test('registry staff open a student and go through the record tabs', async ({ pa
       shows: async () => {
         await expect(page.getByRole('heading', { level: 2, name: 'Payment terms' })).toBeVisible();
         if (finance.engagement?.feeClassification)
-          await expect(page.getByText(finance.engagement.feeClassification, { exact: true })).toBeVisible();
+          // Shown by its meaning, never the code (issue 19).
+          await expect(
+            page.getByText(feeClassificationLabel(finance.engagement.feeClassification), { exact: true }),
+          ).toBeVisible();
         // The statement: the account's totals and every charge, credit and payment.
         await expect(page.getByRole('heading', { level: 2, name: 'Statement' })).toBeVisible();
         await expect(page.getByRole('group', { name: 'Account totals' }).getByText('Balance')).toBeVisible();
