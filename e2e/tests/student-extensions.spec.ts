@@ -53,6 +53,9 @@ async function freshAssignment(page: Page): Promise<Choice> {
   throw new Error('The demo student has no assignment to come without an extension');
 }
 
+/** A message at its field (the error summary at the top repeats it as a link). */
+const fieldMessage = (page: Page, text: RegExp) => page.locator('.MuiFormHelperText-root').filter({ hasText: text });
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The assignment's option: its title, then its due date. */
 const assignmentOption = (a: Assignment) => new RegExp(`^${escaped(a.title)}, due`);
@@ -106,7 +109,7 @@ test('a 7-day extension needs its evidence file too (spec 3, 5)', async ({ page 
   await page.getByRole('textbox', { name: /^Why do you need an extension/ }).fill('I had flu all week.');
   await page.getByRole('button', { name: 'Send request' }).click();
   const file = page.getByLabel('Choose a file');
-  await expect(page.getByText(/^Every extension request needs an evidence file/)).toBeVisible();
+  await expect(fieldMessage(page, /^Every extension request needs an evidence file/)).toBeVisible();
   await expect(file).toHaveAttribute('aria-invalid', 'true');
   await file.setInputFiles({ name: 'gp-note.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('gp-note.pdf')).toBeVisible();
@@ -245,10 +248,16 @@ test('both extension screens are axe clean at 360 px and on a desktop, empty and
       await expect(page.getByRole('combobox', { name: /^Module/ })).toBeVisible();
       await checkPage(page, `student-extensions-${name}-${viewport.width}`);
       await page.getByRole('button', { name: 'Send request' }).click();
-      await expect(page.getByText('Choose the module.')).toBeVisible();
+      // The error summary takes the focus and lists each problem (GOV.UK's pattern); each message
+      // also stands at its field.
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link', { name: 'Choose the module.' })).toBeVisible();
+      await expect(page.getByText('Choose the module.')).toHaveCount(2);
       // spec 3, 5: both screens ask for the evidence file, the 7-day one too.
-      await expect(page.getByText(/^Every extension request needs an evidence file/)).toBeVisible();
-      await expect(page.getByRole('combobox', { name: /^Module/ })).toBeFocused();
+      await expect(
+        summary.getByRole('link', { name: /^Every extension request needs an evidence file/ }),
+      ).toBeVisible();
       await checkPage(page, `student-extensions-${name}-errors-${viewport.width}`);
     }
   }
@@ -278,12 +287,12 @@ for (const [label, viewport] of [
       .fill('I was admitted to hospital for a week with pneumonia.');
     // Sending without the evidence file is refused next to the upload.
     await page.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByText(/needs an evidence file/)).toBeVisible();
+    await expect(fieldMessage(page, /needs an evidence file/)).toBeVisible();
     await page
       .getByLabel('Choose a file')
       .setInputFiles({ name: 'hospital-letter.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByText('hospital-letter.pdf')).toBeVisible();
-    await expect(page.getByText(/needs an evidence file/)).toHaveCount(0);
+    await expect(fieldMessage(page, /needs an evidence file/)).toHaveCount(0);
     await checkPage(page, `student-extensions-long-filled-${viewport.width}`);
 
     const detail = `14 days: ${pick.assignment.title}`;

@@ -25,9 +25,15 @@ test('the demo student asks for an interruption of studies, keeps a draft and wi
   await expect(page.getByRole('heading', { name: 'Interruption of Studies', level: 1 })).toBeVisible();
   await checkPage(page, 'student-requests-ios');
 
-  // Sending without a reason shows the message next to the field.
+  // Sending without a reason shows the message next to the field and in the error summary.
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Say why you are asking.')).toBeVisible();
+  await expect(page.locator('#field-reason-error')).toHaveText('Say why you are asking.');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'There is a problem' })
+      .getByRole('link', { name: 'Say why you are asking.' }),
+  ).toBeVisible();
 
   await page
     .getByRole('textbox', { name: /^Why do you need to interrupt/ })
