@@ -14,7 +14,18 @@ import { SCREENS } from './screens.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webSrc = path.resolve(here, '../..');
 const articles = readFileSync(path.resolve(webSrc, '../../server/src/demo/portal-pages.ts'), 'utf8');
-const kb = articles.slice(0, articles.indexOf('DEMO_STUDENT_PAGES'));
+// The articles as an installation has them: migration 0010's, the Users one as 0075a rewrote it
+// (the demo's copy of them is read too, and must agree).
+const migrations = path.resolve(webSrc, '../../server/src/db/migrations');
+const installed = readFileSync(path.join(migrations, 'frozen/2026-11-22-0010-knowledge-base.ts'), 'utf8').replace(
+  /\{\s*pathKey: 'kb\/users'[\s\S]*?\n {2}\},/,
+  '',
+);
+const kb = [
+  articles.slice(0, articles.indexOf('DEMO_STUDENT_PAGES')),
+  installed,
+  readFileSync(path.join(migrations, '2026-11-27-0075a-kb-users-article.ts'), 'utf8'),
+].join('\n');
 
 function sourceText(dir: string): string {
   let text = '';
