@@ -6,10 +6,11 @@ import pg from 'pg';
 import { REPO_ROOT } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { type Db, openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrator.ts';
+import { migrateToLatest, migrateUpTo } from '../src/db/migrator.ts';
 import { jobTypeOf } from '../src/modules/jobs/registry.ts';
 import { registerFinanceRunJob } from '../src/modules/finance/bulk-run-job.ts';
 import { FINANCE_RUN_JOB } from '../src/modules/finance/bulk-runs.ts';
+import { invoicePrefixRows } from '../src/test/invoice-prefix-rows.ts';
 
 // npm run bench:finance (issue 14): a year of fees for 10,000 students, done as Finance > Runs does
 // it: the "create fee assessments" run over every session of the year (each assessment and its
@@ -18,7 +19,9 @@ import { FINANCE_RUN_JOB } from '../src/modules/finance/bulk-runs.ts';
 // peak resident memory is its own; the students, engagements, sessions and the fee rate are written
 // first, in batches, and not timed. BENCH_FINANCE_STUDENTS (10000) and BENCH_DATABASES
 // (sqlite,postgres) choose; BENCH_POSTGRES_URL names the cluster (a database collegium_bench_finance
-// is made and dropped).
+// is made and dropped). BENCH_FINANCE_COMPARE=1 also runs each database on the schema as it was
+// before migration 0077a (the prefix rows of invoices kept by 0047a's row triggers), in the same
+// invocation, so the two designs are measured side by side under the same load.
 
 const STUDENTS = Number(process.env.BENCH_FINANCE_STUDENTS ?? 10_000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -27,6 +30,10 @@ const POSTGRES_URL =
 const YEAR = 2026;
 const BATCH = 500;
 const MB = 1024 * 1024;
+/** The last migration before the invoices' prefix rows were kept by statement triggers. */
+const BEFORE_STATEMENT_TRIGGERS = '2026-11-27-0075a-kb-users-article';
+type Schema = 'latest' | 'before-0077a';
+const SCHEMAS: Schema[] = process.env.BENCH_FINANCE_COMPARE === '1' ? ['before-0077a', 'latest'] : ['latest'];
 
 async function freshDatabase(kind: string, dir: string): Promise<string> {
   if (kind === 'sqlite') return path.join(dir, 'finance.db');
@@ -132,11 +139,11 @@ async function timedRun(db: Db, kind: 'assess' | 'issue', scope: string, sample:
 }
 
 /** One database, in this process: prints one JSON line. */
-async function one(kind: string): Promise<void> {
+async function one(kind: string, schema: Schema): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'collegium-bench-finance-'));
   try {
     const db = openDatabase(await freshDatabase(kind, dir));
-    await migrateToLatest(db);
+    await (schema === 'latest' ? migrateToLatest(db) : migrateUpTo(db, BEFORE_STATEMENT_TRIGGERS));
     await insertStudents(db, STUDENTS);
     registerFinanceRunJob();
     global.gc?.();
@@ -153,16 +160,21 @@ async function one(kind: string): Promise<void> {
     const assess = await timedRun(db, 'assess', String(YEAR), sample);
     const issue = await timedRun(db, 'issue', `${YEAR + 1}-08`, sample);
     clearInterval(sampler);
+    // Outside the timings: are the prefix rows exactly what the invoices ask (both designs)?
+    const check = await invoicePrefixRows(db.kysely);
+    const prefixes = { rows: check.rows, wrong: check.wrong.length };
     await db.close();
     console.log(
       JSON.stringify({
         kind,
+        schema,
         students: STUDENTS,
         assess,
         issue,
         rssBeforeMb: before / MB,
         rssPeakMb: peak / MB,
         heapGrowthMb: (heap - heapBefore) / MB,
+        prefixes,
       }),
     );
   } finally {
@@ -179,35 +191,37 @@ function main(): void {
   // The machine's load matters as much as the code on a shared box: printed before and after.
   console.log(`load average (1, 5, 15 min) before: ${load()}`);
   console.log(
-    '| database | students | assess s | assessments | issue s | invoices issued | total s | RSS before MB | peak RSS MB | JS heap growth MB |',
+    '| database | schema | students | assess s | assessments | issue s | invoices issued | total s | RSS before MB | peak RSS MB | JS heap growth MB | prefix rows | wrong prefix rows |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const kind of DATABASES) {
-    const child = spawnSync(
-      process.execPath,
-      ['--expose-gc', '--import', 'tsx', 'server/bench/finance.ts', '--one', kind],
-      { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    const line = child.stdout.trim().split('\n').at(-1) ?? '';
-    if (child.status !== 0 || !line.startsWith('{')) throw new Error(`the ${kind} run failed: ${line}`);
-    const r = JSON.parse(line) as {
-      students: number;
-      assess: { seconds: number; made: number; failed: number };
-      issue: { seconds: number; made: number; failed: number };
-      rssBeforeMb: number;
-      rssPeakMb: number;
-      heapGrowthMb: number;
-    };
-    const f = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
-    console.log(
-      `| ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${f(r.students)} | ${f(r.assess.seconds, 1)} | ${f(r.assess.made)} | ${f(r.issue.seconds, 1)} | ${f(r.issue.made)} | ${f(r.assess.seconds + r.issue.seconds, 1)} | ${f(r.rssBeforeMb)} | ${f(r.rssPeakMb)} | ${f(r.heapGrowthMb)} |`,
-    );
-  }
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const kind of DATABASES)
+    for (const schema of SCHEMAS) {
+      const child = spawnSync(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', 'server/bench/finance.ts', '--one', kind, schema],
+        { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const line = child.stdout.trim().split('\n').at(-1) ?? '';
+      if (child.status !== 0 || !line.startsWith('{')) throw new Error(`the ${kind} run failed: ${line}`);
+      const r = JSON.parse(line) as {
+        students: number;
+        assess: { seconds: number; made: number; failed: number };
+        issue: { seconds: number; made: number; failed: number };
+        rssBeforeMb: number;
+        rssPeakMb: number;
+        heapGrowthMb: number;
+        prefixes: { rows: number; wrong: number };
+      };
+      const f = (n: number, d = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: d, minimumFractionDigits: d });
+      console.log(
+        `| ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${schema} | ${f(r.students)} | ${f(r.assess.seconds, 1)} | ${f(r.assess.made)} | ${f(r.issue.seconds, 1)} | ${f(r.issue.made)} | ${f(r.assess.seconds + r.issue.seconds, 1)} | ${f(r.rssBeforeMb)} | ${f(r.rssPeakMb)} | ${f(r.heapGrowthMb)} | ${f(r.prefixes.rows)} | ${f(r.prefixes.wrong)} |`,
+      );
+    }
   console.log(`load average (1, 5, 15 min) after: ${load()}`);
 }
 
 if (process.argv[2] === '--one') {
-  one(process.argv[3]!).catch((error: unknown) => {
+  one(process.argv[3]!, (process.argv[4] ?? 'latest') as Schema).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -70,6 +70,7 @@ import * as specialListIndexes from './migrations/2026-11-27-0072a-special-list-
 import * as personNamePrefixes from './migrations/2026-11-27-0072b-person-name-prefixes.ts';
 import * as moreConsentPurposes from './migrations/2026-11-27-0074a-more-consent-purposes.ts';
 import * as kbUsersArticle from './migrations/2026-11-27-0075a-kb-users-article.ts';
+import * as invoicePrefixStatementTriggers from './migrations/2026-11-27-0077a-invoice-prefix-statement-triggers.ts';
 import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
 import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
 
@@ -148,6 +149,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0069a-dashboard-work-indexes': dashboardWorkIndexes,
   '2026-11-27-0074a-more-consent-purposes': moreConsentPurposes,
   '2026-11-27-0075a-kb-users-article': kbUsersArticle,
+  '2026-11-27-0077a-invoice-prefix-statement-triggers': invoicePrefixStatementTriggers,
 };
 
 function provider(db: Db): MigrationProvider {
@@ -173,14 +175,28 @@ async function migrationSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+async function migratorOf(db: Db): Promise<Migrator> {
   const schema = await migrationSchema(db);
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely,
     provider: provider(db),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+type MigrationRun = Awaited<ReturnType<Migrator['migrateToLatest']>>;
+
+function applied({ error, results }: MigrationRun): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return applied(await (await migratorOf(db)).migrateToLatest());
+}
+
+/** Every migration up to and including `name` (a benchmark comparing a schema with the one before it). */
+export async function migrateUpTo(db: Db, name: string): Promise<string[]> {
+  if (!(name in MIGRATIONS)) throw new Error(`There is no migration ${name}.`);
+  return applied(await (await migratorOf(db)).migrateTo(name));
 }

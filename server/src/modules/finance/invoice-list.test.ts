@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { invoicePrefixRows } from '../../test/invoice-prefix-rows.ts';
 
 // Issue 14, Finance > Invoices (feature invoices): the list with its states, filters, due range,
 // search and totals, its Excel download, one invoice's record, and the generic entity `invoices`
@@ -202,5 +203,54 @@ describe('GET /api/students/:id/finance/statement.pdf', () => {
     expect((await call('GET', `students/${paidOne.studentId}/finance/statement.pdf`, undefined, none)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe("the invoices' search prefix rows (migration 0077a)", () => {
+  const found = async (word: string) =>
+    ((await call('GET', `invoices?pageSize=200&search=${word}`)).json().items as { id: number }[]).map((i) => i.id);
+
+  it('follow drafts as they are made, issued, edited and removed, so a short word finds the same invoices', async () => {
+    const user = await buildUser(t.db, { lastName: 'Prefixwell' });
+    const s = await buildStudent(t.db, user.personId, { sessionYear: 2026, startIntake: '2026-09-01' });
+    const sessionId = (
+      await db
+        .selectFrom('engagement_sessions')
+        .select('id')
+        .where('engagement_id', '=', s.engagementId)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const a = (
+      await call('POST', `students/${s.id}/fee-assessments`, { sessionId, schedule: 'Termly', fee: 300_000 })
+    ).json();
+    const drafts = (
+      await db.selectFrom('invoices').select(['id', 'number']).where('fee_assessment_id', '=', a.id).execute()
+    ).map((i) => i.id);
+    expect(drafts).toHaveLength(3);
+    expect(await found('dra')).toEqual(expect.arrayContaining(drafts));
+    expect(await found('inv')).not.toEqual(expect.arrayContaining(drafts));
+    expect((await invoicePrefixRows(db)).wrong).toEqual([]);
+
+    // Issued: the DRAFT- number's prefixes go, the INV- number's come, the payer's stay.
+    expect((await call('POST', `finance/fee-assessments/${a.id}/issue`)).statusCode).toBe(200);
+    expect(await found('inv')).toEqual(expect.arrayContaining(drafts));
+    expect((await found('dra')).filter((id) => drafts.includes(id))).toEqual([]);
+    expect(await found('stu')).toEqual(expect.arrayContaining(drafts));
+    expect((await invoicePrefixRows(db)).wrong).toEqual([]);
+
+    // A new payer on one, a new due date (the sort key kept with every row) on another, a change of
+    // nothing searched on the third, then one removed.
+    const [first, second, third] = drafts as [number, number, number];
+    await db.updateTable('invoices').set({ payer: 'Qwerty Trust' }).where('id', '=', first).execute();
+    await db.updateTable('invoices').set({ due_on: '2027-06-30' }).where('id', '=', second).execute();
+    await db.updateTable('invoices').set({ accounting_status: 'Failed' }).where('id', '=', third).execute();
+    expect(await found('qwe')).toEqual([first]);
+    expect((await found('stu')).filter((id) => drafts.includes(id)).sort()).toEqual([second, third].sort());
+    expect((await invoicePrefixRows(db)).wrong).toEqual([]);
+    await db.deleteFrom('invoices').where('id', '=', first).execute();
+    expect(await found('qwe')).toEqual([]);
+    const check = await invoicePrefixRows(db);
+    expect(check.wrong).toEqual([]);
+    expect(check.rows).toBeGreaterThan(0);
   });
 });
