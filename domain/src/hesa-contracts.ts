@@ -130,6 +130,10 @@ export const hesaDetailsWrite = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'Give the HESA domicile code, such as XF for England.')
+    .refine(
+      (code) => code !== 'GB',
+      'HESA does not take GB as a domicile: give XF for England, XG for Northern Ireland, XH for Scotland or XI for Wales.',
+    )
     .nullable(),
   entryQualification: z
     .string()

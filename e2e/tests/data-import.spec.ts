@@ -59,6 +59,17 @@ test('the administrator imports a CSV with two bad rows, fixes them and imports 
   await expect(page.getByRole('heading', { name: 'Imported: 2 rows' })).toBeVisible({ timeout: 20_000 });
   await checkBothWidths(page, 'import-done');
 
+  // The same file once more: every row is already here, so there is nothing to import.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'contacts-again.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /contacts-again\.csv/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(counts).toContainText('Create: 0');
+  await expect(page.getByText('Nothing to import: every row is already here unchanged or has an error.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
   // The contacts are there, each once.
   await page.goto(`/contacts/all?search=${encodeURIComponent(`nora`)}`);
   await expect(page.getByRole('heading', { name: 'All contacts', level: 1 })).toBeVisible();

@@ -24,6 +24,8 @@ const applications = await db.kysely
     'diocese_id',
     'flexi',
     'completed_steps',
+    'created_at',
+    'submitted_at',
   ])
   .execute();
 const past = applications.filter((a) => a.status !== 'In progress');
@@ -40,6 +42,9 @@ describe('the demo applications', () => {
       expect(JSON.parse(String(a.declarations)).truthful).toBe(true);
       expect(JSON.parse(String(a.completed_steps))).toContain('declarations');
     }
+    // Each was started before it was submitted, never on the seeding day after it.
+    for (const a of past.filter((x) => x.submitted_at))
+      expect(Date.parse(String(a.created_at)), `application ${a.id}`).toBeLessThan(Date.parse(String(a.submitted_at)));
     // The diocese named is one of the dioceses (organisations), linked by id.
     for (const a of applications.filter((x) => x.diocese)) expect(a.diocese_id, `application ${a.id}`).not.toBeNull();
   });

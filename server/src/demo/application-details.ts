@@ -280,6 +280,11 @@ export async function seedApplicationDetails(trx: Trx, now: string, skipId: numb
       app.submitted_at = new Date(
         SEED_TODAY.getTime() - f.number.int({ min: recent[0] as number, max: recent[1] as number }) * DAY_MS,
       ).toISOString();
+    // Started before it was submitted (a timeline reads the start before the submission).
+    const startedAt = new Date(
+      (app.submitted_at ? new Date(app.submitted_at).getTime() : SEED_TODAY.getTime()) -
+        f.number.int({ min: 1, max: 21 }) * DAY_MS,
+    ).toISOString();
     const intake = intakeFor(intakes, app.course, app.submitted_at ?? SEED_TODAY.toISOString());
     const answers = {
       eligibility: eligibility(),
@@ -293,6 +298,7 @@ export async function seedApplicationDetails(trx: Trx, now: string, skipId: numb
       .updateTable('applications')
       .set({
         intake,
+        created_at: startedAt,
         submitted_at: app.submitted_at,
         diocese_id: app.diocese ? (dioceses.get(app.diocese) ?? null) : null,
         eligibility: JSON.stringify(answers.eligibility),

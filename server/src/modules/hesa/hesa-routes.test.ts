@@ -207,6 +207,17 @@ describe('student data', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details[0]).toMatchObject({ param: 'nationality' });
+    // GB is a country, not a HESA domicile: refused on save, not flagged later by the export.
+    const gb = await call('PUT', `/hesa/students/${noDetails.id}/details`, registry, {
+      nationality: 'GB',
+      domicile: 'gb',
+      entryQualification: 'P50',
+    });
+    expect(gb.statusCode).toBe(422);
+    expect(gb.json().details[0]).toMatchObject({
+      param: 'domicile',
+      message: expect.stringContaining('HESA does not take GB as a domicile'),
+    });
     const ok = await call('PUT', `/hesa/students/${noDetails.id}/details`, registry, {
       nationality: 'gb',
       domicile: 'XF',

@@ -222,6 +222,9 @@ export async function commitImport(ctx: AppContext, id: number, actor: Actor) {
         : `This import is already ${run.status}.`,
     );
   }
+  if (run.created_count + run.updated_count === 0) {
+    throw conflict('Nothing to import: every row is already here unchanged or has an error.');
+  }
   const now = new Date().toISOString();
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const jobId = await enqueueJob(trx, IMPORT_JOB, { runId: id }, { maxAttempts: 3 });

@@ -161,7 +161,9 @@ describe('import', () => {
     // The first file once more: everything is a duplicate, nothing is created.
     const third = (await upload(sysadmin, 'contacts', `Old CRM ${tag}`, 'contacts.csv', Buffer.from(CONTACTS))).json();
     expect((await check(third.id, MAPPING)).json().counts).toEqual({ create: 0, update: 0, duplicate: 3, error: 2 });
-    await commit(third.id);
+    const nothing = await commit(third.id);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe('Nothing to import: every row is already here unchanged or has an error.');
     await runDueJobs(ctx);
     expect(await peopleTagged()).toHaveLength(4);
   });

@@ -21,7 +21,8 @@ export async function readModuleResults(db: Db, instanceId: number): Promise<Omi
     .innerJoin('modules as m', 'm.id', 'mi.module_id')
     .leftJoin('users as u', 'u.id', 'mi.results_confirmed_by_user_id')
     .leftJoin('people as p', 'p.id', 'u.person_id')
-    .select(['mi.id', 'm.level', 'm.credits', 'mi.results_confirmed_at', 'p.first_name', 'p.last_name'])
+    .select(['mi.id', 'm.level', 'm.credits', 'mi.results_confirmed_at', 'mi.results_pass_mark'])
+    .select(['p.first_name', 'p.last_name'])
     .select('p.preferred_name')
     .where('mi.id', '=', instanceId)
     .executeTakeFirst();
@@ -38,7 +39,12 @@ export async function readModuleResults(db: Db, instanceId: number): Promise<Omi
     ).map((r) => [r.student_id, r]),
   );
   const weights = grid.assignments.map((a) => a.weight);
-  const passMark = await passMarkOf(db, instance.level);
+  // A confirmed instance keeps the pass mark its board confirmed under (a later change in System
+  // data applies to boards still to come, never to locked results).
+  const passMark =
+    instance.results_confirmed_at !== null && instance.results_pass_mark !== null
+      ? instance.results_pass_mark
+      : await passMarkOf(db, instance.level);
   const rows = grid.rows.map((row) => {
     const place = stored.get(row.studentId);
     const input = {
@@ -129,7 +135,12 @@ export async function confirmResults(db: AppDb, instanceId: number, actor: Actor
     const now = new Date().toISOString();
     await trx
       .updateTable('module_instances')
-      .set({ results_confirmed_at: now, results_confirmed_by_user_id: actor.userId, updated_at: now })
+      .set({
+        results_confirmed_at: now,
+        results_confirmed_by_user_id: actor.userId,
+        results_pass_mark: results.passMark,
+        updated_at: now,
+      })
       .where('id', '=', instanceId)
       .execute();
     await recordAudit(trx, {

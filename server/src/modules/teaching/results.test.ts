@@ -213,4 +213,28 @@ describe('module results and the exam board', () => {
     expect(changes).toContainEqual({ field: 'reason', before: null, after: 'Second marker agreed a higher mark' });
     expect(changes.map((c) => c.field)).toContain(`result of student ${bob.id}`);
   });
+
+  it('keeps the pass mark the board confirmed under when System data changes it afterwards', async () => {
+    await db.kysely.updateTable('pass_marks').set({ mark: 60 }).where('level', '=', '4').execute();
+    try {
+      const grid = (await call('GET', `/module-instances/${instanceId}/marks`, tutor)).json();
+      const version = grid.rows[0].cells[0].version as number;
+      const corrected = await call('PUT', `/module-instances/${instanceId}/marks`, tutor, {
+        cells: [cell(ann.id, essay, 75, version)],
+        reason: 'Addition error on the script',
+      });
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      // Ann 0.4 x 75 + 0.6 x 50 = 60; Bob keeps his 48 as Passed: the board passed at 40, not 60.
+      const after = (await results()).json();
+      expect(after.passMark).toBe(40);
+      expect(await outcomes()).toEqual([
+        [60, 'Passed', 20],
+        [48, 'Passed', 20],
+      ]);
+      const record = (await call('GET', `/students/${bob.id}/results`, registry)).json();
+      expect(record.years[0].modules[0]).toMatchObject({ outcome: 'Passed', mark: 48, creditsAwarded: 20 });
+    } finally {
+      await db.kysely.updateTable('pass_marks').set({ mark: 40 }).where('level', '=', '4').execute();
+    }
+  });
 });

@@ -9,6 +9,8 @@ declare module '../../db/tables/student-records.ts' {
     /** Migration 0054a: when the exam board confirmed the results (ISO); null while open. */
     results_confirmed_at: string | null;
     results_confirmed_by_user_id: number | null;
+    /** Migration 0081a: the pass mark the board confirmed under; a confirmed instance keeps it. */
+    results_pass_mark: Generated<number | null>;
   }
 }
 

@@ -175,6 +175,7 @@ function RunPanel({ id }: { id: number }) {
   if (!data) return run.isLoading ? <LinearProgress aria-label="Loading the import" /> : null;
   const working = data.status === 'queued' || data.status === 'running';
   const percent = data.totalRows > 0 ? Math.round((100 * data.processedRows) / data.totalRows) : 0;
+  const toWrite = data.status === 'checked' ? data.counts.create + data.counts.update : null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-labelledby="import-run-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
@@ -212,12 +213,18 @@ function RunPanel({ id }: { id: number }) {
         </Button>
         <Button
           variant="contained"
-          disabled={data.status !== 'checked' || commit.isPending}
+          disabled={toWrite === null || toWrite === 0 || commit.isPending}
           onClick={() => commit.mutate()}
         >
-          Import {data.status === 'checked' ? `${data.counts.create + data.counts.update} rows` : ''}
+          {toWrite === null || toWrite === 0 ? 'Import' : `Import ${toWrite} ${toWrite === 1 ? 'row' : 'rows'}`}
         </Button>
       </Box>
+      {toWrite === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Nothing to import: every row is already here unchanged or has an error. Correct the file or the mapping and
+          upload it again.
+        </Alert>
+      )}
       {check.isPending && <LinearProgress aria-label="Dry run in progress" sx={{ mb: 2 }} />}
       {working && (
         <Box sx={{ mb: 2 }}>
