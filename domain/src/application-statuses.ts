@@ -69,3 +69,17 @@ export function applicationStatusOptions(complete: boolean): readonly StatusOpti
 export function applicationStatusLabel(status: string, complete: boolean): string {
   return applicationStatusOptions(complete).find((s) => s.value === status)?.label ?? status;
 }
+
+/**
+ * A status's name where submitted and unfinished applications are counted or filtered together (a
+ * list's status filter, a report's groups): the catalogues' label when those holding the status
+ * agree on it, else the status itself ('Rejected' is "by SPI" for one and "by college" for the other).
+ */
+export function applicationStatusGroupLabel(status: string): string {
+  const labels = new Set(
+    [COMPLETE_APPLICATION_STATUSES, INCOMPLETE_APPLICATION_STATUSES].flatMap((catalogue) =>
+      catalogue.filter((s) => s.value === status).map((s) => s.label),
+    ),
+  );
+  return labels.size === 1 ? [...labels][0]! : status;
+}
