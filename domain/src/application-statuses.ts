@@ -65,6 +65,11 @@ export function applicationStatusOptions(complete: boolean): readonly StatusOpti
   return complete ? COMPLETE_APPLICATION_STATUSES : INCOMPLETE_APPLICATION_STATUSES;
 }
 
+/** spec 4.3: an application is complete once submitted, unless it went back to 'In progress'. */
+export function isCompleteApplication(status: string, submittedAt: string | null): boolean {
+  return submittedAt !== null && status !== 'In progress';
+}
+
 /** The label for a stored status; unknown values are shown as they are. */
 export function applicationStatusLabel(status: string, complete: boolean): string {
   return applicationStatusOptions(complete).find((s) => s.value === status)?.label ?? status;

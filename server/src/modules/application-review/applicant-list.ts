@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   applicationStatusGroupLabel,
   applicationStatusLabel,
+  isCompleteApplication,
 } from '@collegium/domain/application-statuses';
 import type { ApplicantListRow, ApplicantListSort } from '@collegium/domain/applicant-list';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
@@ -74,7 +75,7 @@ function rowOf(r: Stored): ApplicantListRow {
     name: `${r.first_name} ${r.last_name}`,
     status: r.status,
     // spec 4.3: a status reads as its catalogue names it for a submitted or an unfinished application.
-    statusLabel: applicationStatusLabel(r.status, r.submitted_at !== null && r.status !== 'In progress'),
+    statusLabel: applicationStatusLabel(r.status, isCompleteApplication(r.status, r.submitted_at)),
     course: r.course,
     courseTitle: r.course_title,
     studyPace: r.study_pace,
