@@ -24,6 +24,7 @@ describe('application status labels', () => {
     expect(applicationStatusGroupLabel('Deferred')).toBe('Deferred (to future year)');
     expect(applicationStatusGroupLabel('Rejected')).toBe('Rejected');
     expect(applicationStatusGroupLabel('Submitted')).toBe('Submitted');
-    for (const status of APPLICATION_STATUSES) expect(applicationStatusGroupLabel(status)).toMatch(new RegExp(`^${status}`));
+    for (const status of APPLICATION_STATUSES)
+      expect(applicationStatusGroupLabel(status)).toMatch(new RegExp(`^${status}`));
   });
 });

@@ -27,8 +27,7 @@ test('the flexible-study coordinator reads the flexi applications, and no others
   await flexible.click();
   await expect(page).toHaveURL(/\/applications\/flexible$/);
   await expect(page.getByRole('heading', { name: 'Flexible study', level: 1 })).toBeVisible();
-  const rows = ((await (await page.request.get('/api/fc-applications?pageSize=200')).json()) as { items: Row[] })
-    .items;
+  const rows = ((await (await page.request.get('/api/fc-applications?pageSize=200')).json()) as { items: Row[] }).items;
   expect(rows.length).toBeGreaterThan(2);
   const first = rows[0] as Row;
   // The staff lists' one grid (issue 19): sorted by name, filtered by status, searched, exported.

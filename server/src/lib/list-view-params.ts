@@ -77,7 +77,8 @@ function startsOne(cols: SearchColumns, text: string): Expression<SqlBool> {
       : [cols.firstName, cols.lastName, cols.preferredName].map(
           (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${prefixPattern(text)} escape '\\'`,
         );
-  if (cols.partnerId !== undefined && /^\d{1,9}$/.test(text)) names.push(sql<SqlBool>`${sql.ref(cols.partnerId)} = ${Number(text)}`);
+  if (cols.partnerId !== undefined && /^\d{1,9}$/.test(text))
+    names.push(sql<SqlBool>`${sql.ref(cols.partnerId)} = ${Number(text)}`);
   return sql<SqlBool>`(${sql.join(names, sql` or `)})`;
 }
 

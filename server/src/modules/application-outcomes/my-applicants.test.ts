@@ -122,7 +122,12 @@ describe('my applicants', () => {
     expect(second.items.map((i: { id: number }) => i.id)).toEqual([danApplication]);
     const bad = await get('/myapplicants?status=Nonsense&sort=colour', pd);
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().details.map((d: { param: string }) => d.param).sort()).toEqual(['sort', 'status']);
+    expect(
+      bad
+        .json()
+        .details.map((d: { param: string }) => d.param)
+        .sort(),
+    ).toEqual(['sort', 'status']);
   });
 
   it('exports the filtered list to Excel with the catalogue’s status names', async () => {

@@ -51,10 +51,7 @@ const inScope = (scope: ApplicantScope) => (eb: Scoped) =>
       : eb('a.course', '=', scope.course);
 
 function scoped(db: Kysely<Database>, scope: ApplicantScope) {
-  return db
-    .selectFrom('applications as a')
-    .innerJoin('people as p', 'p.id', 'a.person_id')
-    .where(inScope(scope));
+  return db.selectFrom('applications as a').innerJoin('people as p', 'p.id', 'a.person_id').where(inScope(scope));
 }
 
 interface Stored {
@@ -135,7 +132,12 @@ export function applicantListView(
 export async function applicantListChoices(db: Kysely<Database>, scope: ApplicantScope) {
   const [statuses, intakes] = await Promise.all([
     scoped(db, scope).select('a.status').distinct().execute(),
-    scoped(db, scope).select('a.intake').distinct().where('a.intake', 'is not', null).orderBy('a.intake', 'desc').execute(),
+    scoped(db, scope)
+      .select('a.intake')
+      .distinct()
+      .where('a.intake', 'is not', null)
+      .orderBy('a.intake', 'desc')
+      .execute(),
   ]);
   const order = (s: string) => APPLICATION_STATUSES.indexOf(s as (typeof APPLICATION_STATUSES)[number]);
   return {

@@ -15,9 +15,7 @@ export function FcApplicationsScreen() {
       label="Applications for flexible study"
       emptyMessage="No flexible study applications match."
       hrefOf={(id) => `/fc-applications/${id}`}
-      header={() => (
-        <PageHeader title="Flexible study" subtitle="Applications to study flexibly, a module at a time" />
-      )}
+      header={() => <PageHeader title="Flexible study" subtitle="Applications to study flexibly, a module at a time" />}
     />
   );
 }
