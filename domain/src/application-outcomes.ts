@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicantListPage } from './applicant-list.ts';
 
 // Issue 12: the contract of issue 6 "Accepting" (POST /applications/{id}/confirm) and of
 // myapplicants (GET /myapplicants, /myapplicants/{id}), shared by the server routes and the web.
@@ -39,7 +40,8 @@ export const myApplicantRow = z.object({
 });
 export type MyApplicantRow = z.infer<typeof myApplicantRow>;
 
-export const myApplicantList = z.object({ programme: z.string().nullable(), items: z.array(myApplicantRow) });
+/** One page of the caller's applicants (the shared applicant list) and the programme they direct. */
+export const myApplicantList = applicantListPage.extend({ programme: z.string().nullable() });
 export type MyApplicantList = z.infer<typeof myApplicantList>;
 
 export const myApplicant = myApplicantRow.extend({

@@ -65,7 +65,26 @@ export function applicationStatusOptions(complete: boolean): readonly StatusOpti
   return complete ? COMPLETE_APPLICATION_STATUSES : INCOMPLETE_APPLICATION_STATUSES;
 }
 
+/** spec 4.3: an application is complete once submitted, unless it went back to 'In progress'. */
+export function isCompleteApplication(status: string, submittedAt: string | null): boolean {
+  return submittedAt !== null && status !== 'In progress';
+}
+
 /** The label for a stored status; unknown values are shown as they are. */
 export function applicationStatusLabel(status: string, complete: boolean): string {
   return applicationStatusOptions(complete).find((s) => s.value === status)?.label ?? status;
+}
+
+/**
+ * A status's name where submitted and unfinished applications are counted or filtered together (a
+ * list's status filter, a report's groups): the catalogues' label when those holding the status
+ * agree on it, else the status itself ('Rejected' is "by SPI" for one and "by college" for the other).
+ */
+export function applicationStatusGroupLabel(status: string): string {
+  const labels = new Set(
+    [COMPLETE_APPLICATION_STATUSES, INCOMPLETE_APPLICATION_STATUSES].flatMap((catalogue) =>
+      catalogue.filter((s) => s.value === status).map((s) => s.label),
+    ),
+  );
+  return labels.size === 1 ? [...labels][0]! : status;
 }

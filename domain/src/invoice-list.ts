@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTAKES } from './payment-schedule.ts';
+import type { StatusColour } from './status-colour.ts';
 
 // Issue 14, Finance > Invoices: the state an invoice is in as finance reads it, the list's query
 // (search, filters, due range, sort, page) and its answer with the totals row, and the invoice
@@ -7,6 +8,16 @@ import { INTAKES } from './payment-schedule.ts';
 
 export const INVOICE_LIST_STATES = ['draft', 'issued', 'part-paid', 'paid', 'overdue', 'credited'] as const;
 export type InvoiceListState = (typeof INVOICE_LIST_STATES)[number];
+
+/** How each state reads (screens and the Excel download alike) and is coloured (the text always says it). */
+export const INVOICE_STATE_LABELS: Readonly<Record<InvoiceListState, { label: string; colour?: StatusColour }>> = {
+  draft: { label: 'Draft' },
+  issued: { label: 'Issued', colour: 'info' },
+  'part-paid': { label: 'Part-paid', colour: 'warning' },
+  paid: { label: 'Paid', colour: 'success' },
+  overdue: { label: 'Overdue', colour: 'danger' },
+  credited: { label: 'Credited', colour: 'success' },
+};
 
 /**
  * A draft is a draft. An issued invoice nothing is owed on is credited when credit notes took off

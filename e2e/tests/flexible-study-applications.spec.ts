@@ -8,9 +8,12 @@ import { checkBothWidths, checkPage, signIn } from './support.ts';
 interface Row {
   id: number;
   name: string;
+  status: string;
+  statusLabel: string;
 }
 
 test('the flexible-study coordinator reads the flexi applications, and no others', async ({ page }) => {
+  test.setTimeout(240_000);
   await signIn(page, 'flexi@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
@@ -24,17 +27,32 @@ test('the flexible-study coordinator reads the flexi applications, and no others
   await flexible.click();
   await expect(page).toHaveURL(/\/applications\/flexible$/);
   await expect(page.getByRole('heading', { name: 'Flexible study', level: 1 })).toBeVisible();
-  const rows = ((await (await page.request.get('/api/fc-applications')).json()) as { items: Row[] }).items;
+  const rows = ((await (await page.request.get('/api/fc-applications?pageSize=200')).json()) as { items: Row[] }).items;
   expect(rows.length).toBeGreaterThan(2);
   const first = rows[0] as Row;
-  await expect(page.getByRole('link', { name: first.name })).toBeVisible();
+  // The staff lists' one grid (issue 19): sorted by name, filtered by status, searched, exported.
+  const grid = page.getByRole('grid', { name: 'Applications for flexible study' });
+  await expect(grid.getByRole('link', { name: first.name })).toBeVisible();
+  await expect(grid.getByRole('link')).toHaveCount(Math.min(rows.length, 25));
+  await expect(grid.getByText(first.statusLabel).first()).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption(first.status);
+  await expect(page).toHaveURL(/status=/);
+  await expect(grid.getByRole('link')).toHaveCount(Math.min(rows.filter((r) => r.status === first.status).length, 25));
+  await page.getByLabel('Status', { exact: true }).selectOption('');
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(first.name);
+  const found = await (await page.request.get(`/api/fc-applications?search=${encodeURIComponent(first.name)}`)).json();
+  await expect(grid.getByRole('link')).toHaveCount(Math.min(found.total, 25));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^flexible-study-applications-.*\.xlsx$/);
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
   await checkBothWidths(page, 'fc-applications', {
     reload: true,
-    ready: () => expect(page.getByRole('link', { name: first.name })).toBeVisible(),
+    ready: () => expect(grid.getByRole('link', { name: first.name })).toBeVisible(),
   });
 
   // The record page: the answers (flexible study: Yes), the references with their answers.
-  await page.getByRole('link', { name: first.name }).click();
+  await grid.getByRole('link', { name: first.name }).first().click();
   await expect(page).toHaveURL(new RegExp(`/fc-applications/${first.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Course', level: 3 })).toBeVisible();

@@ -58,7 +58,8 @@ export interface SearchColumns {
   firstName: string;
   lastName: string;
   preferredName: string;
-  partnerId: string;
+  /** Left out for a list of people without partner ids (applicants). */
+  partnerId?: string;
   /** The person's id: when given, a short text is looked up in person_name_prefixes. */
   personId?: string;
 }
@@ -76,7 +77,8 @@ function startsOne(cols: SearchColumns, text: string): Expression<SqlBool> {
       : [cols.firstName, cols.lastName, cols.preferredName].map(
           (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${prefixPattern(text)} escape '\\'`,
         );
-  if (/^\d{1,9}$/.test(text)) names.push(sql<SqlBool>`${sql.ref(cols.partnerId)} = ${Number(text)}`);
+  if (cols.partnerId !== undefined && /^\d{1,9}$/.test(text))
+    names.push(sql<SqlBool>`${sql.ref(cols.partnerId)} = ${Number(text)}`);
   return sql<SqlBool>`(${sql.join(names, sql` or `)})`;
 }
 

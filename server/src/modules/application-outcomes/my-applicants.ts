@@ -32,36 +32,6 @@ const SUMMARY = [
   'people.last_name',
 ] as const;
 
-export interface MyApplicantRow {
-  id: number;
-  name: string;
-  status: string;
-  course: string;
-  intake: string | null;
-  submittedAt: string | null;
-}
-
-export async function listMyApplicants(db: Kysely<Database>, programme: string | null): Promise<MyApplicantRow[]> {
-  if (!programme) return [];
-  const rows = await db
-    .selectFrom('applications')
-    .innerJoin('people', 'people.id', 'applications.person_id')
-    .select(SUMMARY)
-    .where('applications.course', '=', programme)
-    .orderBy('people.last_name')
-    .orderBy('people.first_name')
-    .orderBy('applications.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: `${r.first_name} ${r.last_name}`,
-    status: r.status,
-    course: r.course,
-    intake: r.intake,
-    submittedAt: r.submitted_at,
-  }));
-}
-
 export async function readMyApplicant(db: Kysely<Database>, programme: string | null, id: number) {
   const missing = () => notFound(`There is no applicant of yours with id ${id}.`);
   if (!programme) throw missing();

@@ -5,14 +5,17 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/access.ts';
 import { confirmApplication } from './confirm-application.ts';
-import { listMyApplicants, myApplicantsProgramme, readMyApplicant } from './my-applicants.ts';
+import { answerListView } from '../../lib/list-view.ts';
+import { applicantListChoices, applicantListQuery, applicantListView } from '../application-review/applicant-list.ts';
+import { myApplicantsProgramme, readMyApplicant } from './my-applicants.ts';
 import { notifyJobsQueued } from '../jobs/wake.ts';
 import { registerOnboardingJobs } from './onboarding-send.ts';
 import { registerStudentAccessJob } from './student-access.ts';
 import { actorOf } from '../../http/actor.ts';
 
 // POST /applications/:id/confirm (applications:menu, applications:edit): issue 6 "Accepting".
-// GET  /myapplicants               (myapplicants:view) the caller's applicants (my-applicants.ts)
+// GET  /myapplicants               (myapplicants:view) the caller's applicants (my-applicants.ts), as
+//                                  the shared applicant list (?status=&intake=&search=&sort=&page=&export=)
 // GET  /myapplicants/:id           (myapplicants:view) one of them; anyone else's → 404
 
 const params = z.object({
@@ -47,11 +50,15 @@ export function applicationOutcomeRoutes(ctx: AppContext) {
       '/myapplicants',
       {
         config: { access: { requires: ['myapplicants:view'] } },
-        schema: { response: { 200: myApplicantList } },
+        schema: { querystring: applicantListQuery, response: { 200: myApplicantList } },
       },
-      async (request) => {
+      async (request, reply) => {
         const programme = await myApplicantsProgramme(ctx.db, await requireAuth(request));
-        return { programme, items: await listMyApplicants(ctx.db.kysely, programme) };
+        const scope = { course: programme };
+        return answerListView(reply, applicantListView(ctx.db.kysely, scope), request.query, async () => ({
+          programme,
+          ...(await applicantListChoices(ctx.db.kysely, scope)),
+        }));
       },
     );
     app.get(

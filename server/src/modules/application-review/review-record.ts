@@ -1,4 +1,4 @@
-import { applicationStatusLabel } from '@collegium/domain/application-statuses';
+import { applicationStatusLabel, isCompleteApplication } from '@collegium/domain/application-statuses';
 import { nextApplicationStatuses } from '@collegium/domain/application-status-transitions';
 import {
   REVIEW_SECTIONS,
@@ -69,7 +69,7 @@ export async function reviewRecord(db: Executor, id: number): Promise<ReviewReco
     ])
     .where('application_id', '=', id)
     .execute();
-  const submitted = row.submitted_at !== null && row.status !== 'In progress';
+  const submitted = isCompleteApplication(row.status, row.submitted_at);
   return {
     id: row.id,
     version: row.version,

@@ -1,5 +1,5 @@
 import { canMoveApplication, nextApplicationStatuses } from '@collegium/domain/application-status-transitions';
-import { applicationStatusLabel } from '@collegium/domain/application-statuses';
+import { applicationStatusLabel, isCompleteApplication } from '@collegium/domain/application-statuses';
 import { quickAccept } from '@collegium/domain/quick-accept';
 import {
   REVIEW_SECTIONS,
@@ -170,7 +170,7 @@ export async function setApplicationStatus(
   await db.kysely.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await claimVersion(trx, id, input.version, now);
-    const submitted = row.submitted_at !== null && row.status !== 'In progress';
+    const submitted = isCompleteApplication(row.status, row.submitted_at);
     if (!canMoveApplication(row.status, input.status, submitted)) {
       const offered = nextApplicationStatuses(row.status, submitted).map((s) => applicationStatusLabel(s, submitted));
       throw validationFailed([

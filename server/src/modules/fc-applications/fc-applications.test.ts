@@ -85,19 +85,26 @@ beforeAll(async () => {
 const get = (url: string, cookie: string) => app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie } });
 
 describe('flexible study applications (fc-applications)', () => {
-  it('lists the flexi applications only', async () => {
+  it('lists the flexi applications only, with the filters’ choices', async () => {
     const res = await get('fc-applications', coordinator);
     expect(res.statusCode).toBe(200);
-    const items = (
-      res.json() as { items: { id: number; name: string; status: string; statusLabel: string; course: string }[] }
-    ).items;
-    expect(items.map((i) => i.id)).toEqual([flexiId]);
-    expect(items[0]).toMatchObject({
+    const body = res.json() as { items: { id: number }[]; total: number; statuses: unknown; intakes: string[] };
+    expect(body.items.map((i) => i.id)).toEqual([flexiId]);
+    expect(body.total).toBe(1);
+    expect(body.items[0]).toMatchObject({
       name: 'Ada Lovelace',
       status: 'Submitted',
+      statusLabel: 'Submitted',
       course: 'BTh',
       courseTitle: 'Bachelor of Theology',
     });
+    expect(body.statuses).toEqual([{ value: 'Submitted', label: 'Submitted' }]);
+    expect(body.intakes).toHaveLength(1);
+    expect((await get('fc-applications?status=Under%20review', coordinator)).json().total).toBe(0);
+    expect((await get('fc-applications?search=ada', coordinator)).json().total).toBe(1);
+    expect((await get('fc-applications?search=oliver', coordinator)).json().total).toBe(0);
+    const excel = await get('fc-applications?export=excel', coordinator);
+    expect(excel.headers['content-type']).toContain('spreadsheetml');
   });
 
   it('reads a flexi application read-only, without the special-category declarations', async () => {

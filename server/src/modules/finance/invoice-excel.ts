@@ -1,4 +1,4 @@
-import type { invoiceListQuery } from '@collegium/domain/invoice-list';
+import { INVOICE_STATE_LABELS, type invoiceListQuery } from '@collegium/domain/invoice-list';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -7,7 +7,8 @@ import { excelHeaders } from '../../http/download-headers.ts';
 import { excelStream, exportFilename } from '../../lib/excel-writer.ts';
 import { allInvoices } from './invoice-list.ts';
 
-// Finance > Invoices' Excel download: the filtered list as shown, in pounds, streamed.
+// Finance > Invoices' Excel download: the filtered list as shown (each state by its label, as the
+// screen reads it), in pounds, streamed.
 
 const pounds = (pence: number) => Math.round(pence) / 100;
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -44,7 +45,7 @@ export function sendInvoicesExcel(reply: FastifyReply, db: Kysely<Database>, que
         pounds(r.paid),
         pounds(r.credited),
         pounds(r.outstanding),
-        r.state,
+        INVOICE_STATE_LABELS[r.state].label,
         r.accountingStatus,
       ];
     }

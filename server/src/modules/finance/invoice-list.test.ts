@@ -1,4 +1,6 @@
 import { inflateSync } from 'node:zlib';
+import { INVOICE_STATE_LABELS } from '@collegium/domain/invoice-list';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, login } from '../../test/factories.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -111,6 +113,15 @@ describe('GET /api/finance/invoices', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.xlsx"/);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Issue 19: each state as the screen names it (the domain's label), never the code.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('State');
+    const states = sheet.getColumn(column).values.slice(2);
+    expect(states.length).toBeGreaterThan(0);
+    const labels = Object.values(INVOICE_STATE_LABELS).map((s) => s.label);
+    expect(states.filter((s) => !labels.includes(s as string))).toEqual([]);
   });
 
   it('is for students:invoice only, and gone with the feature', async () => {

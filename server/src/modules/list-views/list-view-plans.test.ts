@@ -89,7 +89,13 @@ describe.each(indexed)('%s list plans', (_name, list, main) => {
 
 describe('migration 0072a', () => {
   it('leaves out only the lists ARCHITECTURE.md names', () => {
-    expect(SPECIAL_LISTS.filter((l) => !l.main).map((l) => l.name)).toEqual(['intentions', 'requests queue', 'tutees']);
+    expect(SPECIAL_LISTS.filter((l) => !l.main).map((l) => l.name)).toEqual([
+      'intentions',
+      'requests queue',
+      'tutees',
+      'flexible study applications',
+      'my applicants',
+    ]);
   });
 
   it('indexes every sort of every list on its own table', () => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { ListView, ListViewParams } from '../../lib/list-view.ts';
 import { fundraisingAlumniQuery, fundraisingAlumniView } from '../alumni/fundraising-alumni-list.ts';
+import { applicantListQuery, applicantListView } from '../application-review/applicant-list.ts';
 import { awardListQuery, awardView } from '../badges/award-list.ts';
 import { bursaryCaseQuery, bursaryCasesView } from '../bursary-committee/bursary-case-list.ts';
 import { enrolmentQuery, enrolmentView } from '../enrolment/enrolment-list.ts';
@@ -16,9 +17,10 @@ import { requestQueueQuery, requestQueueView } from '../student-requests/request
 // the plan tests (list-view-plans.test.ts) and benches walk them all the way list-plans.test.ts
 // walks the entity definitions. `main` is the table whose rows the list pages (its tiebreak's),
 // its alias in the list's query and the equality filter every page carries: each sort key on
-// that table has an index in list order (migration 0072a). Three lists have none (ARCHITECTURE.md
+// that table has an index in list order (migration 0072a). Five lists have none (ARCHITECTURE.md
 // "Known limits"): the requests queue pages a UNION of two tables; intentions and tutees always
-// filter by two engagement statuses (`in (...)`), two ranges whose union no index holds in order.
+// filter by two engagement statuses (`in (...)`), two ranges whose union no index holds in order;
+// the applicant lists (issue 19) read a college's applications, hundreds, not the 100,000 students.
 
 export interface SpecialList {
   name: string;
@@ -76,6 +78,12 @@ export const SPECIAL_LISTS: readonly SpecialList[] = [
     view: fundraisingAlumniView,
   },
   { name: 'badge awards', main: { table: 'badge_awards', alias: 'a' }, query: awardListQuery, view: awardView },
+  {
+    name: 'flexible study applications',
+    query: applicantListQuery,
+    view: (db) => applicantListView(db, { flexi: true }),
+  },
+  { name: 'my applicants', query: applicantListQuery, view: (db) => applicantListView(db, { course: 'MA' }) },
 ];
 
 /** The list's parsed query for these parameters, with the route's additions. */

@@ -208,7 +208,10 @@ describe('deciding an application', () => {
     show('/finance/bursaries?id=11');
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Save the decision' }));
-    expect(await within(dialog).findByText('Choose the decision.')).toBeDefined();
+    const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Choose the decision.' })).toBeDefined();
+    await user.click(within(summary).getByRole('link', { name: 'Choose the decision.' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: /Under consideration/ }));
     expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
   });
 
@@ -236,14 +239,22 @@ describe('deciding an application', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save the decision' }));
     const amount = within(dialog).getByRole('textbox', { name: /Amount awarded/ });
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'The committee can award at most what was asked for (£1,750).',
-    );
+    const described = (input: HTMLElement) =>
+      (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described(amount)).toContain('The committee can award at most what was asked for (£1,750).');
     const note = within(dialog).getByRole('textbox', { name: 'Note' });
-    expect(document.getElementById(note.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Keep the note to 2,000 characters.',
-    );
-    expect(within(dialog).getByText('Please correct the fields marked below.')).toBeDefined();
+    expect(described(note)).toContain('Keep the note to 2,000 characters.');
+    // Issue 19: the GOV.UK error summary, not a sentence of its own: each problem links to its field.
+    const summary = within(dialog).getByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['The committee can award at most what was asked for (£1,750).', 'Keep the note to 2,000 characters.']);
+    await user.click(within(summary).getByRole('link', { name: /award at most/ }));
+    expect(document.activeElement).toBe(amount);
+    expect(within(dialog).queryByText('Please correct the fields marked below.')).toBeNull();
   });
 
   it('shows a 409’s message and reloads the application on request', async () => {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import {
   type BursaryCaseDetail,
   type BursaryDecision,
@@ -10,7 +9,10 @@ import {
 } from '@collegium/domain/bursary-committee';
 import { formatPounds } from '@collegium/domain/money-format';
 import { useEffect, useState } from 'react';
-import { type Control, type FieldValues, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { TextInput } from '../../components/form/form-fields.tsx';
+import { useFormProblems } from '../../components/form/form-problems.ts';
 import { RadioChoice } from '../../components/ui/choice-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDecideBursary, useReloadBursaryCase } from './api.ts';
@@ -18,8 +20,8 @@ import { isStaleVersion, StaleVersionAlert } from '../../components/ui/stale-ver
 
 // The committee's decision on one application: the decisions still open as radio buttons, the
 // amount (whole pounds) when awarding and a note, required to decline as the student reads it.
-// Each check of the shared schema, and each 422 detail from the server, shows under its field; a
-// 409 (decided elsewhere, or read before someone else's change) offers to read it again.
+// Each check of the shared schema, and each 422 detail from the server, shows at its field and in
+// the GOV.UK error summary at the top of the form (issue 19), which takes the focus; a 409 (decided elsewhere, or read before someone else's change) offers to read it again.
 
 const FIELDS = ['decision', 'amount', 'note'] as const;
 const CHOICE_LABEL: Record<BursaryDecision, string> = {
@@ -27,41 +29,6 @@ const CHOICE_LABEL: Record<BursaryDecision, string> = {
   Awarded: 'Award a bursary',
   Declined: 'Decline',
 };
-
-function Field({
-  control,
-  name,
-  label,
-  help,
-  multiline = false,
-  numeric = false,
-}: {
-  control: Control<FieldValues>;
-  name: string;
-  label: string;
-  help: string;
-  multiline?: boolean;
-  numeric?: boolean;
-}) {
-  const { field, fieldState } = useController({ name, control });
-  return (
-    <TextField
-      label={label}
-      fullWidth
-      multiline={multiline}
-      minRows={multiline ? 3 : undefined}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      required={numeric}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? help}
-      slotProps={numeric ? { htmlInput: { inputMode: 'numeric' } } : {}}
-    />
-  );
-}
 
 export function BursaryDecisionForm({
   item,
@@ -74,7 +41,10 @@ export function BursaryDecisionForm({
     resolver: zodResolver(bursaryDecisionInput as never) as Resolver<FieldValues>,
     mode: 'onTouched',
     defaultValues: { decision: '', amount: '', note: '', version: item.version },
+    // The error summary takes the focus; its links lead to the fields.
+    shouldFocusError: false,
   });
+  const summary = useFormProblems(form);
   const decide = useDecideBursary(item.id);
   const reload = useReloadBursaryCase(item.id);
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
@@ -100,19 +70,13 @@ export function BursaryDecisionForm({
       let shown = false;
       for (const d of details) {
         if ((FIELDS as readonly string[]).includes(d.param)) {
-          form.setError(d.param, { message: d.message }, { shouldFocus: !shown });
+          form.setError(d.param, { message: d.message });
           shown = true;
         }
       }
-      const stale = isStaleVersion(error);
-      setProblem({
-        message: shown
-          ? 'Please correct the fields marked below.'
-          : error instanceof Error
-            ? error.message
-            : String(error),
-        stale,
-      });
+      // Field problems are listed in the error summary; only a problem of no field needs its own alert.
+      if (!shown)
+        setProblem({ message: error instanceof Error ? error.message : String(error), stale: isStaleVersion(error) });
     }
   });
 
@@ -131,6 +95,7 @@ export function BursaryDecisionForm({
           {problem.message} Reload the application to see it as it is now.
         </StaleVersionAlert>
       )}
+      <ErrorSummary problems={summary.problems} onFocusField={summary.focusField} attempt={summary.attempt} />
       {problem && !problem.stale && <Alert severity="error">{problem.message}</Alert>}
       <RadioChoice
         control={form.control}
@@ -139,15 +104,15 @@ export function BursaryDecisionForm({
         options={item.decisions.map((d) => ({ value: d, label: CHOICE_LABEL[d] }))}
       />
       {decision === 'Awarded' && (
-        <Field
+        <TextInput
           control={form.control}
           name="amount"
           label="Amount awarded (£)"
           help={`Whole pounds; it is taken off the student's fee.${asked}`}
-          numeric
+          required
         />
       )}
-      <Field
+      <TextInput
         control={form.control}
         name="note"
         label="Note"

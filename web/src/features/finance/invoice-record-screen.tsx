@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { academicYear } from '@collegium/domain/academic-year';
 import { auditActionLabel } from '@collegium/domain/audit-actions';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
-import type { InvoiceListState, InvoiceRecord } from '@collegium/domain/invoice-list';
+import { INVOICE_STATE_LABELS, type InvoiceListState, type InvoiceRecord } from '@collegium/domain/invoice-list';
 import { formatPounds } from '@collegium/domain/money-format';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import type { ReactNode } from 'react';
@@ -20,7 +20,6 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { StatusChip } from '../../components/ui/status-chip.tsx';
 import { getConfig } from '../../lib/config.ts';
 import { useInvoice, useInvoiceHistory } from './invoices-api.ts';
-import { INVOICE_STATE_LABELS } from './invoice-state.ts';
 import { BackLink } from '../../components/ui/back-link.tsx';
 
 // Issue 14: one invoice (Finance > Invoices > its number): what it asks for and of whom, what

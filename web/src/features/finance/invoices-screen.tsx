@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { academicYear } from '@collegium/domain/academic-year';
 import { formatDate } from '@collegium/domain/date-format';
-import { INVOICE_LIST_STATES, type InvoiceListState } from '@collegium/domain/invoice-list';
+import { INVOICE_LIST_STATES, INVOICE_STATE_LABELS, type InvoiceListState } from '@collegium/domain/invoice-list';
 import { formatPounds } from '@collegium/domain/money-format';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import { INTAKES } from '@collegium/domain/payment-schedule';
@@ -29,7 +29,6 @@ import { getConfig } from '../../lib/config.ts';
 import { handleApiError } from '../../lib/error-handler.ts';
 import { useSnackbarStore } from '../../lib/snackbar-store.ts';
 import { downloadInvoices, type InvoiceFilters, useInvoices } from './invoices-api.ts';
-import { INVOICE_STATE_LABELS } from './invoice-state.ts';
 import { DateField } from '../../components/form/date-field.tsx';
 
 // Issue 14, Finance > Invoices (students:invoice): every invoice with what was paid and credited,

@@ -1,4 +1,4 @@
-import { applicationStatusLabel } from '@collegium/domain/application-statuses';
+import { applicationStatusGroupLabel } from '@collegium/domain/application-statuses';
 import { formatDate } from '@collegium/domain/date-format';
 import { buildRoutes } from '@collegium/domain/menu';
 import { MENU_CONFIG } from '@collegium/domain/menu-config';
@@ -23,9 +23,8 @@ const TITLE = buildRoutes(MENU_CONFIG).find((r) => r.key === ROUTE_KEY)?.title ?
 function labelOf(by: ApplicationReportGrouping, value: string | null, dateFormat: string): string {
   if (value === null) return NOT_RECORDED;
   if (by === 'intake') return formatDate(value, dateFormat) || value;
-  // 'Rejected' reads "(by SPI)" for a complete application; the report counts both kinds, so the
-  // plain stored status is the honest label there.
-  if (by === 'status') return value === 'Rejected' ? 'Rejected' : applicationStatusLabel(value, true);
+  // The report counts submitted and unfinished applications together.
+  if (by === 'status') return applicationStatusGroupLabel(value);
   return value;
 }
 

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyApplicant, MyApplicantList } from '@collegium/domain/application-outcomes';
+import type { MyApplicant } from '@collegium/domain/application-outcomes';
 import { api } from '../../../lib/api-client.ts';
 
-// docs/api-contract.md: GET {api}/myapplicants and {api}/myapplicants/:id (myapplicants:view).
+// docs/api-contract.md: GET {api}/myapplicants (the shared applicant list,
+// components/application/applicant-list.tsx) and {api}/myapplicants/:id (myapplicants:view).
 
-export function useMyApplicants() {
-  return useQuery({
-    queryKey: ['myapplicants'],
-    queryFn: async ({ signal }) => (await api.get<MyApplicantList>('myapplicants', { signal })).data,
-  });
-}
+export const MY_APPLICANTS_KEY = ['myapplicants', 'list'] as const;
 
 export function useMyApplicant(id: string) {
   return useQuery({

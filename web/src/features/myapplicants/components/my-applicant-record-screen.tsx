@@ -88,7 +88,7 @@ export function MyApplicantRecordScreen() {
           {data.name}
         </Typography>
         <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <ApplicationStatus status={data.status} />
+          <ApplicationStatus status={data.status} submittedAt={data.submittedAt} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {data.courseTitle ?? data.course}
             {data.intake ? `, intake ${date(data.intake)}` : ''}
