@@ -16,9 +16,11 @@ import { gzipSync } from 'node:zlib';
 // across chunks (it was 212 KB in the entry chunk). A budget holds the line where the build is, so
 // it can only go down: lower it as the initial chunks shrink, until it reaches the target.
 export const TARGET_KB = 170;
-// Without Vite's module preload lists (vite.config.ts) the shell is 212.1 KB (the back links and
-// the role dashboards had taken it to 221 KB with them).
-export const BUDGET_KB = { login: 170, shell: 213 };
+// Without Vite's module preload lists (vite.config.ts) the shell was 212.1 KB; the account menu's
+// panel, the small screens' sliding drawer, the navigation progress bar and the administrators'
+// figures now load when used (app/layout, features/dashboard): 197.9 KB. The sign-in page moved
+// from 166.0 to 167.6 KB with the chunks the build split differently.
+export const BUDGET_KB = { login: 170, shell: 198 };
 
 function closure(manifest, keys) {
   const seen = new Set();
