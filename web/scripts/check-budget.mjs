@@ -10,15 +10,17 @@ import { gzipSync } from 'node:zlib';
 
 // Issue 19's target is 170 KB for each. The sign-in page reaches it since the signed-in routes
 // (the layout, the menu and the route table, app/router/signed-in-routes.tsx), server state
-// (TanStack Query), the snackbar and the text field's select menu left its JavaScript: 165 KB, from
-// 222 KB. The shell is at 218.5 KB: react-dom (~58 KB), react-router (~30 KB) and MUI with emotion
-// (~35 KB) are most of it, and splitting it from the sign-in page cost it ~6 KB of compression
-// across chunks (it was 212 KB in the entry chunk). A budget holds the line where the build is, so
-// it can only go down: lower it as the initial chunks shrink, until it reaches the target.
+// (TanStack Query), the snackbar and the text field's select menu left its JavaScript. The shell
+// does not: react-dom (~66 KB), react-router (~30 KB), MUI with its styling system and emotion
+// (~50 KB) and TanStack Query (~13 KB) are most of it (README "Web speed"). A budget holds the line
+// where the build is, so it can only go down: lower it as the initial chunks shrink, until it
+// reaches the target.
 export const TARGET_KB = 170;
-// Without Vite's module preload lists (vite.config.ts) the shell is 212.1 KB (the back links and
-// the role dashboards had taken it to 221 KB with them).
-export const BUDGET_KB = { login: 170, shell: 213 };
+// Without Vite's module preload lists (vite.config.ts) the shell was 212.1 KB; the account menu's
+// panel, the small screens' sliding drawer, the navigation progress bar and the administrators'
+// figures now load when used (app/layout, features/dashboard): 197.9 KB. The sign-in page moved
+// from 166.0 to 167.6 KB with the chunks the build split differently.
+export const BUDGET_KB = { login: 170, shell: 198 };
 
 function closure(manifest, keys) {
   const seen = new Set();

@@ -1,15 +1,21 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { assetUrl, getConfig } from '../../lib/config.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { NavMenu } from '../navigation/nav-menu.tsx';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../theme/create-app-theme.ts';
 import { Brand } from '../../components/layout/brand.tsx';
 import { useNavEntries } from '../../hooks/use-menu.ts';
+
+// The sliding drawer of small screens (MUI's Drawer with its modal, focus trap and transition) is
+// fetched after the shell has drawn, and only on small screens; wide screens draw the sidebar as a
+// plain fixed column (issue 19: initial JS budget).
+const loadMobileDrawer = () => import('./mobile-drawer.tsx');
+const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 export interface AppDrawerProps {
   /** Wide screens keep the drawer in place; small ones slide it over the page. */
@@ -24,6 +30,12 @@ export function AppDrawer({ permanent }: AppDrawerProps) {
   const width = mini ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH;
   const image = assetUrl(barImage ?? getConfig().sidebarImage);
   const close = () => setDrawerOpen(false);
+  // Mounted from the first opening on, so that closing plays the slide out.
+  const [opened, setOpened] = useState(false);
+  if (drawerOpen && !opened) setOpened(true);
+  useEffect(() => {
+    if (!permanent) void loadMobileDrawer().catch(() => undefined);
+  }, [permanent]);
 
   // The whole drawer is the navigation landmark, so nothing in it sits outside a landmark.
   const content = (
@@ -80,20 +92,28 @@ export function AppDrawer({ permanent }: AppDrawerProps) {
   return (
     <Box sx={{ width: permanent ? width : 0, flexShrink: 0, transition: 'width 200ms' }}>
       {permanent ? (
-        <Drawer variant="permanent" open slotProps={{ paper: { sx: paperSx } }}>
-          {content}
-        </Drawer>
+        <Box sx={{ ...paperSx, ...dockedSx }}>{content}</Box>
       ) : (
-        <Drawer
-          variant="temporary"
-          open={drawerOpen}
-          onClose={close}
-          ModalProps={{ keepMounted: false }}
-          slotProps={{ paper: { 'aria-label': 'Main menu', sx: { ...paperSx, width: SIDEBAR_WIDTH } } }}
-        >
-          {content}
-        </Drawer>
+        opened && (
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawerOpen} onClose={close} paperSx={{ ...paperSx, width: SIDEBAR_WIDTH }}>
+              {content}
+            </MobileDrawer>
+          </Suspense>
+        )
       )}
     </Box>
   );
 }
+
+/** Where MUI's permanent drawer puts its paper: fixed at the left, the full height, above the page. */
+const dockedSx = {
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  height: '100%',
+  zIndex: 'drawer',
+  display: 'flex',
+  flexDirection: 'column',
+  overflowY: 'auto',
+} as const;

@@ -1,18 +1,24 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { UserMenu } from './user-menu.tsx';
+
+// The progress bar is fetched once the bar has drawn, ready for the first navigation, not with the
+// shell (issue 19: initial JS budget).
+const loadProgress = () => import('./navigation-progress.tsx');
+const NavigationProgress = lazy(() => loadProgress().then((m) => ({ default: m.NavigationProgress })));
 
 /** The app bar: menu button on small screens, the page title (spec 2.2 step 5), the user menu. */
 export function TopBar({ permanent }: { permanent: boolean }) {
   const title = useUiStore((s) => s.pageTitle);
   const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
   const navigating = useNavigation().state !== 'idle';
+  useEffect(() => void loadProgress().catch(() => undefined), []);
   return (
     <AppBar
       position="sticky"
@@ -37,10 +43,9 @@ export function TopBar({ permanent }: { permanent: boolean }) {
         <UserMenu />
       </Toolbar>
       {navigating && (
-        <LinearProgress
-          aria-label="Loading the page"
-          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
-        />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
       )}
     </AppBar>
   );

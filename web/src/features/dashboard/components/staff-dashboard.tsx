@@ -1,10 +1,9 @@
 import { hasPermission } from '@collegium/domain/permissions';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePermissions } from '../../../lib/session/session-store.ts';
-import { StatsGrid } from './stats-grid.tsx';
+import { CollegeFigures } from './college-figures.tsx';
 
 // Its own chunk, fetched with the dashboard's first call, so the signed-in shell stays in budget.
 const WorkList = lazy(() => import('./work-list.tsx').then((m) => ({ default: m.WorkList })));
@@ -22,14 +21,7 @@ export function StaffDashboard() {
       <Suspense fallback={<Skeleton variant="rounded" height={128} sx={{ mb: 4 }} />}>
         <WorkList />
       </Suspense>
-      {figures && (
-        <>
-          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-            The college
-          </Typography>
-          <StatsGrid headingLevel={3} />
-        </>
-      )}
+      {figures && <CollegeFigures title="The college" />}
     </>
   );
 }

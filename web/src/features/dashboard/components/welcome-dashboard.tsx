@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { getConfig } from '../../../lib/config.ts';
 import { usePermissions, useSessionStore } from '../../../lib/session/session-store.ts';
 import { nextSteps } from '../next-steps.ts';
-import { StatsGrid } from './stats-grid.tsx';
+import { CollegeFigures } from './college-figures.tsx';
 
 /** spec 2.3: the welcome dashboard (feature 'welcome-dashboard' and dashboard:view). */
 export function WelcomeDashboard() {
@@ -62,10 +62,7 @@ export function WelcomeDashboard() {
           ))}
         </Box>
       </Paper>
-      <Typography component="h2" variant="h6">
-        Live figures
-      </Typography>
-      <StatsGrid headingLevel={3} />
+      <CollegeFigures title="Live figures" />
     </>
   );
 }
