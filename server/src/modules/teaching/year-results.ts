@@ -56,7 +56,7 @@ export async function yearResultsWorkbook(db: Db, year: number): Promise<{ name:
   const label = academicYear(year);
   const resultRows: Cell[][] = [];
   /** Per engagement: who, and the credits the year's results give (confirmed or live). */
-  const students = new Map<number, { partnerId: string | null; name: string; credits: number; modules: number }>();
+  const students = new Map<number, { partnerId: number | null; name: string; credits: number; modules: number }>();
   for (const instance of instances) {
     const results = await readModuleResults(db, instance.id);
     const board = results.confirmedAt ? `Confirmed ${results.confirmedAt.slice(0, 10)}` : 'Not confirmed';
