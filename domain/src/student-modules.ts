@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionExpectation } from './expected-modules.ts';
 
 // Issue 18: the student record's Modules tab (GET {api}/students/:id/modules, students:view): the
 // student's places per enrolment session (module, instance, hub, credits, the marks so far and the
@@ -57,6 +58,8 @@ export const studentModuleSession = z.object({
   places: z.array(studentModulePlace),
   /** For registry, on the current engagement's sessions: instances of the year at the level not yet taken. */
   options: z.array(placeableInstance),
+  /** The modules expected of an open session of the current engagement (enrolment and intention); null otherwise. */
+  expected: sessionExpectation.nullable(),
 });
 export type StudentModuleSession = z.infer<typeof studentModuleSession>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedStudent } from './expected-modules.ts';
 import { abilitiesSchema } from './abilities.ts';
 
 // What the module and faculty teaching calls answer (docs/api-contract.md, "Modules and faculty"),
@@ -59,6 +60,8 @@ export const instanceStudentsResponse = z.object({
     tutor: named.nullable(),
   }),
   items: z.array(enrolledStudent),
+  /** Issue 18: for registry, students expected on the module at its hub that year and not placed. */
+  expected: z.array(expectedStudent),
   /** Issue 18: whether the caller may place students and take them off. */
   abilities: abilitiesSchema('modulePlaces'),
 });

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import { queryServerDatabase } from './server-database.ts';
 import { checkBothWidths, checkPage, noSidewaysScroll, signIn } from './support.ts';
 
@@ -129,7 +131,9 @@ test('registry places a cohort on an instance; those who cannot be placed are li
   });
 });
 
-test('the tutor enters marks by keyboard and pastes a column from a spreadsheet', async ({ page }) => {
+test('the tutor enters marks by keyboard, pastes a column from a spreadsheet and imports an Excel mark sheet', async ({
+  page,
+}) => {
   await signInAs(page, 'tutor@demo.college');
   // Set-up only: this year's instance the demo tutor teaches with the most students, and its students.
   const target = queryServerDatabase<{ instanceId: number; moduleId: number; year: number; hub: string }>(
@@ -175,6 +179,34 @@ test('the tutor enters marks by keyboard and pastes a column from a spreadsheet'
       return (after.rows as { cells: { mark: number | null }[] }[]).slice(0, 3).map((r) => r.cells[0]!.mark);
     })
     .toEqual([67, 58, 73]);
+
+  // Excel: the mark sheet out, a mark changed in it, back in: a dry run first, then saved.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download mark sheet' }).click();
+  const sheetFile = await (await downloading).path();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(sheetFile)) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const firstRow = [2, 3, 4, 5].find((n) => sheet.getRow(n).getCell(3).value === names[0]);
+  expect(firstRow, `${names[0]} on the mark sheet`).toBeDefined();
+  expect(sheet.getRow(firstRow!).getCell(4).value).toBe(67);
+  sheet.getRow(firstRow!).getCell(4).value = 69;
+  const edited = Buffer.from(await book.xlsx.writeBuffer());
+  await page
+    .getByLabel('Mark sheet to import')
+    .setInputFiles({ name: 'marks.xlsx', mimeType: 'application/octet-stream', buffer: edited });
+  await expect(page.getByRole('status').filter({ hasText: /^Checked: 1 changed, / })).toBeVisible();
+  const report = page.getByRole('table', { name: 'Rows of the mark sheet' });
+  await expect(report.getByRole('row', { name: new RegExp(names[0]!) })).toContainText(`${assignment}: 67 → 69`);
+  // The dry run wrote nothing.
+  const dry = await (await page.request.get(`/api/module-instances/${target.instanceId}/marks`)).json();
+  expect(dry.rows[0].cells[0].mark).toBe(67);
+  await checkBothWidths(page, 'teaching-year-mark-import');
+  await page.getByRole('button', { name: 'Save 1 changed student' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: 1 student changed.' })).toBeVisible();
+  await expect(markOf(names[0]!)).toHaveValue('69');
+  const saved = await (await page.request.get(`/api/module-instances/${target.instanceId}/marks`)).json();
+  expect(saved.rows[0].cells[0].mark).toBe(69);
   await checkBothWidths(page, 'teaching-year-marks', {
     ready: () => page.waitForFunction(noSidewaysScroll).then(() => undefined),
   });

@@ -74,114 +74,122 @@ async function checkCohort(trx: Transaction<Database>, cohort: NonNullable<Place
 }
 
 export async function placeStudents(db: Db, instanceId: number, input: PlacesInput, actor: Actor) {
-  return db.kysely.transaction().execute(async (trx): Promise<PlacesResult> => {
-    if (input.cohort) await checkCohort(trx, input.cohort);
-    const instance = await instanceOf(trx, instanceId);
-    const year = academicYear(instance.academic_year);
-    const rows = await candidates(trx, input);
-    const result: PlacesResult = { placed: [], refused: [] };
-    const asked = input.studentIds ?? input.partnerIds ?? [];
-    const found = new Set(rows.map((r) => (input.studentIds ? r.student_id : r.partner_id)));
-    for (const id of asked.filter((x) => !found.has(x)))
-      result.refused.push({
-        studentId: null,
-        name: input.studentIds ? `Student ${id}` : `Partner id ${id}`,
-        reason: 'There is no such student.',
-      });
-    const engagementIds = rows.flatMap((r) => (r.engagement_id === null ? [] : [r.engagement_id]));
-    const onIt = await trx
-      .selectFrom('results')
-      .select('engagement_id')
-      .where('module_instance_id', '=', instanceId)
+  return db.kysely.transaction().execute((trx) => placeStudentsIn(trx, instanceId, input, actor));
+}
+
+/** Places in the caller's transaction (a cohort, or a student's expected modules one instance after another). */
+export async function placeStudentsIn(
+  trx: Trx,
+  instanceId: number,
+  input: PlacesInput,
+  actor: Actor,
+): Promise<PlacesResult> {
+  if (input.cohort) await checkCohort(trx, input.cohort);
+  const instance = await instanceOf(trx, instanceId);
+  const year = academicYear(instance.academic_year);
+  const rows = await candidates(trx, input);
+  const result: PlacesResult = { placed: [], refused: [] };
+  const asked = input.studentIds ?? input.partnerIds ?? [];
+  const found = new Set(rows.map((r) => (input.studentIds ? r.student_id : r.partner_id)));
+  for (const id of asked.filter((x) => !found.has(x)))
+    result.refused.push({
+      studentId: null,
+      name: input.studentIds ? `Student ${id}` : `Partner id ${id}`,
+      reason: 'There is no such student.',
+    });
+  const engagementIds = rows.flatMap((r) => (r.engagement_id === null ? [] : [r.engagement_id]));
+  const onIt = await trx
+    .selectFrom('results')
+    .select('engagement_id')
+    .where('module_instance_id', '=', instanceId)
+    .execute();
+  const placedIds = new Set(onIt.map((r) => r.engagement_id));
+  const sessions = new Map<number, number>();
+  const credits = new Map<number, number>();
+  /** Engagements holding a place on another instance (another hub) of the module this year. */
+  const elsewhere = new Map<number, string>();
+  if (engagementIds.length > 0) {
+    for (const o of await trx
+      .selectFrom('results as r')
+      .innerJoin('module_instances as mi', 'mi.id', 'r.module_instance_id')
+      .select(['r.engagement_id', 'mi.hub'])
+      .where('r.engagement_id', 'in', engagementIds)
+      .where('mi.module_id', '=', instance.module_id)
+      .where('mi.academic_year', '=', instance.academic_year)
+      .where('mi.id', '!=', instanceId)
+      .where('r.outcome', '!=', 'Withdrawn')
+      .execute())
+      elsewhere.set(o.engagement_id, o.hub);
+    for (const s of await trx
+      .selectFrom('engagement_sessions')
+      .select(['id', 'engagement_id'])
+      .where('engagement_id', 'in', engagementIds)
+      .where('academic_year', '=', instance.academic_year)
+      .execute())
+      sessions.set(s.engagement_id, s.id);
+    for (const c of await trx
+      .selectFrom('results as r')
+      .innerJoin('module_instances as mi', 'mi.id', 'r.module_instance_id')
+      .innerJoin('modules as m', 'm.id', 'mi.module_id')
+      .select((eb) => ['r.engagement_id', eb.fn.sum<number>('m.credits').as('credits')])
+      .where('r.engagement_id', 'in', engagementIds)
+      .where('m.level', '=', instance.level)
+      .where('r.outcome', 'not in', [...UNCOUNTED_OUTCOMES])
+      .groupBy('r.engagement_id')
+      .execute())
+      credits.set(c.engagement_id, Number(c.credits ?? 0));
+  }
+  let placed = onIt.length;
+  const now = new Date().toISOString();
+  for (const r of rows) {
+    const name = personName({ first_name: r.first_name, last_name: r.last_name, preferred_name: r.preferred_name });
+    const engagementId = r.engagement_id;
+    const refusal =
+      engagementId === null
+        ? 'Has no engagement.'
+        : placementRefusal({
+            status: r.status ?? '',
+            level: r.level ?? null,
+            hasSession: sessions.has(engagementId),
+            alreadyPlaced: placedIds.has(engagementId),
+            placedElsewhere: elsewhere.get(engagementId) ?? null,
+            moduleLevel: instance.level,
+            moduleCredits: instance.credits,
+            creditsAtLevel: credits.get(engagementId) ?? 0,
+            placed,
+            capacity: instance.capacity,
+            year,
+          });
+    if (refusal !== null || engagementId === null) {
+      result.refused.push({ studentId: r.student_id, name, reason: refusal ?? '' });
+      continue;
+    }
+    await trx
+      .insertInto('results')
+      .values({
+        engagement_id: engagementId,
+        session_id: sessions.get(engagementId) ?? null,
+        module_instance_id: instanceId,
+        outcome: 'Enrolled',
+        mark: null,
+        credits_awarded: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    const placedIds = new Set(onIt.map((r) => r.engagement_id));
-    const sessions = new Map<number, number>();
-    const credits = new Map<number, number>();
-    /** Engagements holding a place on another instance (another hub) of the module this year. */
-    const elsewhere = new Map<number, string>();
-    if (engagementIds.length > 0) {
-      for (const o of await trx
-        .selectFrom('results as r')
-        .innerJoin('module_instances as mi', 'mi.id', 'r.module_instance_id')
-        .select(['r.engagement_id', 'mi.hub'])
-        .where('r.engagement_id', 'in', engagementIds)
-        .where('mi.module_id', '=', instance.module_id)
-        .where('mi.academic_year', '=', instance.academic_year)
-        .where('mi.id', '!=', instanceId)
-        .where('r.outcome', '!=', 'Withdrawn')
-        .execute())
-        elsewhere.set(o.engagement_id, o.hub);
-      for (const s of await trx
-        .selectFrom('engagement_sessions')
-        .select(['id', 'engagement_id'])
-        .where('engagement_id', 'in', engagementIds)
-        .where('academic_year', '=', instance.academic_year)
-        .execute())
-        sessions.set(s.engagement_id, s.id);
-      for (const c of await trx
-        .selectFrom('results as r')
-        .innerJoin('module_instances as mi', 'mi.id', 'r.module_instance_id')
-        .innerJoin('modules as m', 'm.id', 'mi.module_id')
-        .select((eb) => ['r.engagement_id', eb.fn.sum<number>('m.credits').as('credits')])
-        .where('r.engagement_id', 'in', engagementIds)
-        .where('m.level', '=', instance.level)
-        .where('r.outcome', 'not in', [...UNCOUNTED_OUTCOMES])
-        .groupBy('r.engagement_id')
-        .execute())
-        credits.set(c.engagement_id, Number(c.credits ?? 0));
-    }
-    let placed = onIt.length;
-    const now = new Date().toISOString();
-    for (const r of rows) {
-      const name = personName({ first_name: r.first_name, last_name: r.last_name, preferred_name: r.preferred_name });
-      const engagementId = r.engagement_id;
-      const refusal =
-        engagementId === null
-          ? 'Has no engagement.'
-          : placementRefusal({
-              status: r.status ?? '',
-              level: r.level ?? null,
-              hasSession: sessions.has(engagementId),
-              alreadyPlaced: placedIds.has(engagementId),
-              placedElsewhere: elsewhere.get(engagementId) ?? null,
-              moduleLevel: instance.level,
-              moduleCredits: instance.credits,
-              creditsAtLevel: credits.get(engagementId) ?? 0,
-              placed,
-              capacity: instance.capacity,
-              year,
-            });
-      if (refusal !== null || engagementId === null) {
-        result.refused.push({ studentId: r.student_id, name, reason: refusal ?? '' });
-        continue;
-      }
-      await trx
-        .insertInto('results')
-        .values({
-          engagement_id: engagementId,
-          session_id: sessions.get(engagementId) ?? null,
-          module_instance_id: instanceId,
-          outcome: 'Enrolled',
-          mark: null,
-          credits_awarded: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      placed++;
-      result.placed.push({ studentId: r.student_id, name });
-    }
-    if (result.placed.length > 0)
-      await recordAudit(trx, {
-        ...auditActor(actor),
-        entity: 'module-instances',
-        entityId: instanceId,
-        action: 'place',
-        changes: result.placed.map((p) => ({ field: `student ${p.studentId}`, before: null, after: 'Enrolled' })),
-        ip: actor.ip,
-      });
-    return result;
-  });
+    placed++;
+    result.placed.push({ studentId: r.student_id, name });
+  }
+  if (result.placed.length > 0)
+    await recordAudit(trx, {
+      ...auditActor(actor),
+      entity: 'module-instances',
+      entityId: instanceId,
+      action: 'place',
+      changes: result.placed.map((p) => ({ field: `student ${p.studentId}`, before: null, after: 'Enrolled' })),
+      ip: actor.ip,
+    });
+  return result;
 }
 
 /** Why a place with marks stays (null when it has none): the 409 of a removal and the Modules tab's note. */

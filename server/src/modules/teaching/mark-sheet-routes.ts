@@ -1,4 +1,5 @@
 import { markSheetImport } from '@collegium/domain/mark-sheet';
+import { SYSTEM_START_YEAR } from '@collegium/domain/system-years';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { readUpload, registerUploads } from '../files/uploads.ts';
 import { markSheet, resultsSheet, importMarkSheet } from './mark-sheet.ts';
 import { instanceTutorPerson } from './marks-read.ts';
 import { pathId } from './path-id.ts';
+import { yearResultsWorkbook } from './year-results.ts';
 import { canMarkOn } from './teaching-access.ts';
 
 // Issue 18, Excel for the marking roles (registry every instance; a tutor their own):
@@ -19,9 +21,16 @@ import { canMarkOn } from './teaching-access.ts';
 //   GET  /module-instances/:id/results/excel   the exam board's results
 //   POST /module-instances/:id/marks/import    a mark sheet back (multipart `file`): a dry run, or
 //                                              with ?commit=true every change in one transaction
+//   GET  /academic-years/:year/results/excel   the exam board's workbook of the year (registry only):
+//                                              every instance's results and each student's progression
 
 const MARKERS = { access: { requires: [['students:edit', 'students:faculty']] } };
+const BOARD = { access: { requires: ['students:edit'] } };
 const params = z.object({ id: z.string() });
+const yearParams = z.object({
+  // The academic year's first calendar year (2026 = 2026/27).
+  year: z.coerce.number().int('Give the first calendar year, e.g. 2026.').min(SYSTEM_START_YEAR).max(2100),
+});
 const importQuery = z.object({ commit: z.enum(['true', 'false']).optional() });
 
 export function markSheetRoutes(ctx: AppContext) {
@@ -47,6 +56,16 @@ export function markSheetRoutes(ctx: AppContext) {
       const { name, sheet } = await resultsSheet(db, id);
       return reply.headers(excelHeaders(exportFilename(name))).send(excelWorkbookStream([sheet]));
     });
+
+    app.get(
+      '/academic-years/:year/results/excel',
+      { config: BOARD, schema: { params: yearParams } },
+      async (request, reply) => {
+        await requireAuth(request);
+        const { name, sheets } = await yearResultsWorkbook(db, request.params.year);
+        return reply.headers(excelHeaders(exportFilename(name))).send(excelWorkbookStream(sheets));
+      },
+    );
 
     app.post(
       '/module-instances/:id/marks/import',

@@ -1,3 +1,4 @@
+import { placeExpectedInput, placeExpectedResponse } from '@collegium/domain/expected-modules';
 import { placesInput, placesResponse } from '@collegium/domain/module-places';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,10 +8,12 @@ import { requireAuth } from '../../http/access.ts';
 import { actorOf } from '../../http/actor.ts';
 import { placeStudents, removePlace } from './instance-places.ts';
 import { pathId } from './path-id.ts';
+import { placeExpected } from './place-expected.ts';
 
 // Issue 18, students on modules (registry, students:edit):
 //   POST   /module-instances/:id/places              places students or a cohort; each refusal with its reason
 //   DELETE /module-instances/:id/places/:studentId   takes one off (409 when marks are recorded)
+//   POST   /students/:id/modules/place-expected      places a student on a session's expected modules
 
 const REGISTRY = { access: { requires: ['students:edit'] } };
 
@@ -28,6 +31,23 @@ export function placesRoutes(ctx: AppContext) {
         const auth = await requireAuth(request);
         const id = pathId(request.params.id, 'module instance');
         return placeStudents(ctx.db, id, request.body, actorOf(auth, request.ip));
+      },
+    );
+
+    app.post(
+      '/students/:id/modules/place-expected',
+      {
+        config: REGISTRY,
+        schema: {
+          params: z.object({ id: z.string() }),
+          body: placeExpectedInput,
+          response: { 200: placeExpectedResponse },
+        },
+      },
+      async (request) => {
+        const auth = await requireAuth(request);
+        const studentId = pathId(request.params.id, 'student');
+        return placeExpected(ctx.db, studentId, request.body.sessionId, actorOf(auth, request.ip));
       },
     );
 

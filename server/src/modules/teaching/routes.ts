@@ -10,6 +10,7 @@ import { facultyTeachingResponse, instanceStudentsResponse, moduleInstancesRespo
 import { facultyTeaching, instanceStudents, moduleInstances } from './teaching-read.ts';
 import { abilitiesFor } from '@collegium/domain/abilities';
 import { studentModulesResponse } from '@collegium/domain/student-modules';
+import { expectedStudentsOf } from './expected-modules.ts';
 import { studentModules } from './student-modules.ts';
 
 // The teaching behind the module and faculty record pages (spec 2.5, issue 4): a module's
@@ -58,10 +59,12 @@ export function teachingRoutes(ctx: AppContext) {
             'Only staff who can see student records, or the tutor of this module, can see who is enrolled.',
           );
         }
+        const abilities = abilitiesFor('modulePlaces', auth.user.permissions);
         return {
           instance: found.instance,
           items: found.items,
-          abilities: abilitiesFor('modulePlaces', auth.user.permissions),
+          expected: abilities.canPlace ? await expectedStudentsOf(db, found.instance.id) : [],
+          abilities,
         };
       },
     );

@@ -5,12 +5,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { personName } from '../users/person-name.ts';
+import { expectationView, openSessions, planSessions } from './expected-modules.ts';
 import { keepPlaceReason } from './instance-places.ts';
 import './tables.ts';
 
 // Issue 18, the student record's Modules tab: the student's places grouped by enrolment session,
 // each with the assignment marks so far and the result, and (for registry) the instances the
-// student could still be placed on in each open session of the current engagement.
+// student could still be placed on in each open session of the current engagement, and each open
+// session's expected modules (expected-modules.ts).
 
 type Db = Kysely<Database>;
 
@@ -160,6 +162,7 @@ export async function studentModules(db: Db, studentId: number, canPlace: boolea
         credits: 0,
         places: [],
         options: [],
+        expected: null,
       };
       sessions.set(key, found);
     }
@@ -196,6 +199,11 @@ export async function studentModules(db: Db, studentId: number, canPlace: boolea
     });
   }
   const current = engagements.find((e) => e.id === student.current_engagement_id);
+  const plans = await planSessions(db, await openSessions(db).where('e.student_id', '=', studentId).execute());
+  for (const plan of plans) {
+    const session = sessions.get(`s${plan.session.sessionId}`);
+    if (session) session.expected = expectationView(plan);
+  }
   if (canPlace && current?.level && (PLACEABLE_STATUSES as readonly string[]).includes(current.status)) {
     for (const session of sessions.values()) {
       if (session.engagementId !== current.id || session.sessionId === null) continue;

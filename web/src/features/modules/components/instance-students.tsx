@@ -12,6 +12,7 @@ import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import Button from '@mui/material/Button';
 import { useInstanceStudents } from '../api/get-instance-students.ts';
 import { useRemovePlace } from '../api/places.ts';
+import { ExpectedStudents } from './expected-students.tsx';
 import { PlaceStudents } from './place-students.tsx';
 import { CellNote, ScrollTable, useNarrow } from '../../../components/table/fold-table.tsx';
 
@@ -81,6 +82,9 @@ export function InstanceStudents({ instanceId }: { instanceId: number }) {
         <Alert severity="error" sx={{ mt: 1 }}>
           {remove.error.message}
         </Alert>
+      )}
+      {students.data && canPlace && (
+        <ExpectedStudents moduleId={moduleId} instanceId={instanceId} expected={students.data.expected} />
       )}
       {students.data && canPlace && (
         <PlaceStudents moduleId={moduleId} instanceId={instanceId} hub={students.data.instance.hub} />

@@ -70,6 +70,7 @@ const students = {
     { studentId: 51, name: 'Ann Abbott', partnerId: 1234, outcome: 'Passed', mark: 64 },
     { studentId: 52, name: 'Bob Baker', partnerId: 1235, outcome: 'Enrolled', mark: null },
   ],
+  expected: [],
   abilities: { canPlace: false },
 };
 
@@ -213,6 +214,40 @@ describe('the module record page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create 2027/28' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts).toEqual([{ fromYear: 2026 }]);
+  });
+
+  it('lists for registry who is expected on the module but not placed, and places them at once', async () => {
+    const posts: unknown[] = [];
+    show(['modules:view', 'students:view', 'students:edit'], ({ method, path, body }) => {
+      if (path === '/api/module-instances/31/students')
+        return json(200, {
+          ...students,
+          expected: [
+            { studentId: 53, partnerId: 1236, name: 'Cara Cole', programme: 'BTh', level: '4' },
+            { studentId: 54, partnerId: 1237, name: 'Dan Dale', programme: 'CertHE', level: '4' },
+          ],
+          abilities: { canPlace: true },
+        });
+      if (path === '/api/module-instances/31/places' && method === 'POST') {
+        posts.push(body);
+        return json(200, {
+          placed: [{ studentId: 53, name: 'Cara Cole' }],
+          refused: [{ studentId: 54, name: 'Dan Dale', reason: 'The instance is full (12 places).' }],
+        });
+      }
+      return undefined as never;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the 2 students of 2026/27 York' }));
+    const section = await screen.findByRole('region', { name: 'Expected but not placed (2)' });
+    expect(
+      within(within(section).getByRole('list', { name: 'Expected but not placed' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cara Cole0001236, BTh level 4', 'Dan Dale0001237, CertHE level 4']);
+    await userEvent.click(within(section).getByRole('button', { name: 'Place these 2 students' }));
+    expect(await within(section).findByText('Placed 1: Cara Cole.')).toBeDefined();
+    expect(within(section).getByText('Dan Dale: The instance is full (12 places).')).toBeDefined();
+    expect(posts).toEqual([{ studentIds: [53, 54] }]);
   });
 
   it('lets registry place a cohort, listing who was refused and why, and says why a place stays', async () => {

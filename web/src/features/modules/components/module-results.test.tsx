@@ -84,6 +84,26 @@ describe('module results and the exam board', () => {
     expect(screen.queryByRole('button', { name: 'Confirm results (exam board)' })).toBeNull();
   });
 
+  it("offers registry the year's exam-board workbook and shows a refused download", async () => {
+    const asked: string[] = [];
+    mockFetch(({ method, path }) => {
+      if (path === '/api/module-instances/31/results' && method === 'GET') return json(200, results(null));
+      if (path === '/api/academic-years/2026/results/excel') {
+        asked.push(path);
+        return json(403, { status: 403, code: 'forbidden', message: 'You do not have permission to do this.' });
+      }
+      return json(404, { status: 404, code: 'not_found', message: 'Not found.' });
+    });
+    render(
+      <AppProviders>
+        <ModuleResultsPanel instanceId={31} academicYear={2026} />
+      </AppProviders>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download all 2026/27 results (exam board)' }));
+    expect(await screen.findByText('You do not have permission to do this.')).toBeDefined();
+    expect(asked).toEqual(['/api/academic-years/2026/results/excel']);
+  });
+
   it('sends the reason with a changed mark once confirmed, and shows a refusal beside it', async () => {
     const puts: unknown[] = [];
     mockFetch(({ method, path, body }) => {

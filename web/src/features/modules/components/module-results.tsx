@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { academicYear } from '@collegium/domain/academic-year';
 import { formatDateTime } from '@collegium/domain/date-format';
 import { useState } from 'react';
 import { ScrollTable } from '../../../components/table/fold-table.tsx';
@@ -17,13 +18,16 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { getConfig } from '../../../lib/config.ts';
 import { LOADING_TEXT } from '../../../lib/loading-text.ts';
 import type { ModuleResultRow } from '@collegium/domain/module-results';
+import { downloadYearResults } from '../api/mark-sheet.ts';
 import { useConfirmResults, useModuleResults } from '../api/results.ts';
 import { ResitDialog } from './resit-dialog.tsx';
 
 // Issue 18 part 4: the instance's module results under its marks (mark weighted by the
-// assignments, outcome, credits), and registry's exam-board confirmation, which locks the marks.
+// assignments, outcome, credits), and registry's exam-board confirmation, which locks the marks;
+// registry also downloads the board's workbook of the instance's whole academic year from here.
 
-export function ModuleResultsPanel({ instanceId }: { instanceId: number }) {
+/** `academicYear`: the instance's year, whose whole exam-board workbook registry may download. */
+export function ModuleResultsPanel({ instanceId, academicYear: year }: { instanceId: number; academicYear?: number }) {
   const results = useModuleResults(instanceId);
   const confirm = useConfirmResults(instanceId);
   const [asking, setAsking] = useState(false);
@@ -34,6 +38,10 @@ export function ModuleResultsPanel({ instanceId }: { instanceId: number }) {
   if (results.isError) return <Alert severity="error">The results could not be loaded.</Alert>;
   const data = results.data;
   const canResit = data.confirmedAt !== null && data.abilities.canConfirm;
+  const downloadYear = (y: number) => {
+    setProblem(null);
+    downloadYearResults(y).catch((e: unknown) => setProblem(e instanceof Error ? e.message : String(e)));
+  };
   const board = () =>
     confirm.mutate(undefined, {
       onSuccess: () => setAsking(false),
@@ -71,6 +79,13 @@ export function ModuleResultsPanel({ instanceId }: { instanceId: number }) {
             {!data.complete && <Typography variant="body2">Every student needs all their marks first.</Typography>}
           </Box>
         )
+      )}
+      {year !== undefined && data.abilities.canConfirm && (
+        <Box sx={{ mb: 1 }}>
+          <Button variant="outlined" size="small" onClick={() => downloadYear(year)}>
+            Download all {academicYear(year)} results (exam board)
+          </Button>
+        </Box>
       )}
       {problem && (
         <Alert severity="error" sx={{ mb: 1 }}>

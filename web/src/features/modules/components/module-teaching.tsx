@@ -128,7 +128,13 @@ export function ModuleTeaching({ record }: { record: EntityRecord }) {
       </Box>
       {chosen !== null && <InstanceStudents instanceId={chosen} />}
       {marking !== null && <MarkingGrid key={marking} instanceId={marking} />}
-      {marking !== null && <ModuleResultsPanel key={`results-${marking}`} instanceId={marking} />}
+      {marking !== null && (
+        <ModuleResultsPanel
+          key={`results-${marking}`}
+          instanceId={marking}
+          academicYear={data?.items.find((i) => i.id === marking)?.academicYear}
+        />
+      )}
       {(dialog.kind === 'add' || dialog.kind === 'edit') && (
         <InstanceDialog
           moduleId={moduleId}

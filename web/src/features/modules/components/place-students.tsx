@@ -16,7 +16,7 @@ import { usePlaceStudents } from '../api/places.ts';
 // Issue 18: registry places a cohort (programme, level, hub) or students by partner id on an
 // instance; who was placed and who was refused, with why, is listed after each go.
 
-function Outcome({ result }: { result: PlacesResult }) {
+export function PlacesOutcome({ result }: { result: PlacesResult }) {
   return (
     <Box role="status" sx={{ mt: 2 }}>
       <Alert severity={result.placed.length > 0 ? 'success' : 'info'}>
@@ -149,7 +149,7 @@ export function PlaceStudents({ moduleId, instanceId, hub }: { moduleId: number;
         </Button>
       </Box>
       {other && <Alert severity="error">{other}</Alert>}
-      {place.data && <Outcome result={place.data} />}
+      {place.data && <PlacesOutcome result={place.data} />}
     </Paper>
   );
 }

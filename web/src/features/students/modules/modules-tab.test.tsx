@@ -73,6 +73,40 @@ function answer(canPlace: boolean): StudentModules {
               },
             ]
           : [],
+        expected: {
+          level: '5',
+          reason: "BTh level 5, PT: 60 credits of the level's modules not yet taken.",
+          credits: 60,
+          modules: [
+            {
+              moduleId: 3,
+              moduleCode: 'BS5101',
+              moduleTitle: 'The Gospels',
+              credits: 20,
+              placed: true,
+              instanceId: 31,
+              hub: 'York',
+            },
+            {
+              moduleId: 4,
+              moduleCode: 'PT5102',
+              moduleTitle: 'Pastoral care',
+              credits: 20,
+              placed: false,
+              instanceId: 40,
+              hub: 'York',
+            },
+            {
+              moduleId: 5,
+              moduleCode: 'MM5102',
+              moduleTitle: 'Youth ministry',
+              credits: 20,
+              placed: false,
+              instanceId: null,
+              hub: null,
+            },
+          ],
+        },
       },
       {
         sessionId: 11,
@@ -98,6 +132,7 @@ function answer(canPlace: boolean): StudentModules {
           },
         ],
         options: [],
+        expected: null,
       },
     ],
   };
@@ -115,6 +150,11 @@ function show(permissions: string[], canPlace: boolean) {
         refused: [{ studentId: 5, name: 'Sam Jones', reason: 'Would have 140 credits at level 5; a level has 120.' }],
       });
     if (path === '/api/module-instances/32/places/5') return json(204);
+    if (path === '/api/students/5/modules/place-expected')
+      return json(200, {
+        placed: [{ moduleCode: 'PT5102', hub: 'York' }],
+        refused: [{ moduleCode: 'MM5102', reason: 'Not taught at York in 2026/27.' }],
+      });
     return json(404, { status: 404, code: 'not_found', message: 'Not here.' });
   });
   const router = createMemoryRouter([{ path: '/', element: <ModulesTab studentId={5} /> }]);
@@ -147,6 +187,23 @@ describe('the Modules tab', () => {
     expect(screen.getByRole('link', { name: 'BS5101' }).getAttribute('href')).toBe('/modules/3');
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
+    expect(rowsOf(screen.getByRole('table', { name: 'Expected modules in 2026/27: 60 credits' }))).toEqual([
+      ['BS5101The Gospels', '20', 'Placed'],
+      ['PT5102Pastoral care', '20', 'Not placed'],
+      ['MM5102Youth ministry', '20', "Not taught at the student's hub in 2026/27"],
+    ]);
+    expect(screen.getByText("BTh level 5, PT: 60 credits of the level's modules not yet taken.")).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Place on expected modules' })).toBeNull();
+  });
+
+  it('lets registry place the student on the expected modules at once, saying what was refused', async () => {
+    const calls = show(['students:view', 'students:edit'], true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place on expected modules' }));
+    expect(await screen.findByText('Placed on PT5102.')).toBeDefined();
+    expect(screen.getByText('MM5102 not placed: Not taught at York in 2026/27.')).toBeDefined();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/students/5/modules/place-expected', body: { sessionId: 12 } },
+    ]);
   });
 
   it('lets registry place the student, showing a refusal, and remove a place, but not one with marks', async () => {

@@ -16,12 +16,14 @@ import { OutcomeChip } from '../../../components/student/outcome-chip.tsx';
 import { QueryContent } from '../../../components/student/query-content.tsx';
 import { CellNote, ScrollTable, useNarrow } from '../../../components/table/fold-table.tsx';
 import { useStudentModules, type StudentModulePlace, type StudentModuleSession } from './api/student-modules.ts';
+import { ExpectedModules } from './expected-modules.tsx';
 import { PlaceOnInstance } from './place-on-instance.tsx';
 import { RemovePlaceDialog } from './remove-place-dialog.tsx';
 
 // Issue 18, the student record's Modules tab: the student's places per enrolment session with the
 // marks so far and the result; registry places the student on an instance of an open session and
-// takes a place off (one with marks stays, with the reason).
+// takes a place off (one with marks stays, with the reason). An open session also shows its
+// expected modules against the places (expected-modules.tsx).
 
 const marksSoFar = (p: StudentModulePlace) =>
   p.marks.length === 0 ? 'No assignments yet' : p.marks.map((m) => `${m.title} ${m.mark ?? '—'}`).join(' · ');
@@ -121,6 +123,9 @@ function Session({
         <Typography>No module places in this session.</Typography>
       ) : (
         <PlacesTable session={session} canPlace={canPlace} onRemove={setRemoving} />
+      )}
+      {session.expected && (
+        <ExpectedModules studentId={studentId} session={session} expected={session.expected} canPlace={canPlace} />
       )}
       {canPlace && session.options.length > 0 && <PlaceOnInstance studentId={studentId} session={session} />}
       {removing && <RemovePlaceDialog studentId={studentId} place={removing} onClose={() => setRemoving(null)} />}

@@ -1,3 +1,4 @@
+import type { PlaceExpectedResult } from '@collegium/domain/expected-modules';
 import type { PlacesResult } from '@collegium/domain/module-places';
 import type { StudentModules } from '@collegium/domain/student-modules';
 import { useMutation } from '@tanstack/react-query';
@@ -6,7 +7,8 @@ import { useStudentRecordPart } from '../../../../lib/api/student-record/student
 
 // Issue 18, the record's Modules tab: GET {api}/students/{id}/modules; placing and removing go
 // through the instance's calls (POST / DELETE {api}/module-instances/:id/places), whose success
-// refreshes the record's calls (the record page listens to every successful write).
+// refreshes the record's calls (the record page listens to every successful write); a session's
+// expected modules are placed by POST {api}/students/:id/modules/place-expected.
 
 export type { StudentModules };
 export type StudentModuleSession = StudentModules['sessions'][number];
@@ -29,5 +31,13 @@ export function useRemoveFromInstance(studentId: number) {
     mutationFn: async (instanceId: number) => {
       await api.delete(`module-instances/${instanceId}/places/${studentId}`);
     },
+  });
+}
+
+export function usePlaceExpected(studentId: number) {
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (sessionId: number) =>
+      (await api.post<PlaceExpectedResult>(`students/${studentId}/modules/place-expected`, { sessionId })).data,
   });
 }
