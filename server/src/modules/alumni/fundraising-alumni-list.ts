@@ -12,7 +12,7 @@ import type { ListView } from '../../lib/list-view.ts';
 // current, which makes the Excel export a mailing list that a withdrawal leaves at once.
 
 const SORTS = {
-  name: 'p.last_name',
+  name: 'a.person_last_name',
   graduationYear: 'a.graduation_year',
   programme: 'a.programme',
   hub: 'a.hub',
@@ -75,7 +75,7 @@ export function fundraisingAlumniView(
     name: 'alumni',
     title: 'Alumni',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'a.person_first_name' },
     tiebreak: 'a.id',
     rows: (q) => {
       let query = db

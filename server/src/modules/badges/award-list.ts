@@ -13,7 +13,7 @@ import './tables.ts';
 
 const SORTS = {
   awardedOn: 'a.awarded_on',
-  name: 'p.last_name',
+  name: 'a.person_last_name',
   partnerId: 's.partner_id',
   badge: 'b.name',
 } as const;
@@ -52,7 +52,7 @@ export function awardView(db: Kysely<Database>): ListView<AwardListQuery, Stored
     name: 'badges',
     title: 'Badges',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'a.person_first_name' },
     tiebreak: 'a.id',
     rows: (q) => {
       let query = db

@@ -13,7 +13,7 @@ import { type CaseRow, caseOf, cases } from './bursary-committee.ts';
 
 const SORTS = {
   submittedAt: 'b.submitted_at',
-  name: 'p.last_name',
+  name: 'b.person_last_name',
   partnerId: 's.partner_id',
   programme: 's.programme_code',
   academicYear: 'b.academic_year',
@@ -44,7 +44,7 @@ export function bursaryCasesView(db: Kysely<Database>): ListView<BursaryCaseQuer
     name: 'bursaries',
     title: 'Bursary applications',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'b.person_first_name' },
     tiebreak: 'b.id',
     rows: (q) => {
       let query = cases(db);

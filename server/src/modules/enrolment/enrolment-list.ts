@@ -20,7 +20,7 @@ const ANY_ENGAGEMENT_STATUS = [...new Set<string>([...ENGAGEMENT_STATUSES, ...FU
 
 /** The sort keys the list offers, and the column each reads. */
 const SORTS = {
-  name: 'p.last_name',
+  name: 's.person_last_name',
   partnerId: 'st.partner_id',
   programme: 'e.programme_code',
   level: 's.level',
@@ -143,7 +143,7 @@ export function enrolmentView(db: Kysely<Database>): ListView<EnrolmentQuery, St
     name: 'enrolment',
     title: 'Enrolment',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 's.person_first_name' },
     tiebreak: 's.id',
     rows: (q) => sessionsOf(db, q),
     toRow,

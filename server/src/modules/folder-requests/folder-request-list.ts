@@ -12,7 +12,7 @@ import { type QueueRow, queueItemOf, queueRows } from './folder-requests.ts';
 
 const SORTS = {
   requestedAt: 'r.requested_at',
-  name: 'p.last_name',
+  name: 'r.person_last_name',
   partnerId: 's.partner_id',
   delivery: 'r.delivery',
   completedAt: 'r.completed_at',
@@ -33,7 +33,7 @@ export function folderRequestsView(
     name: 'folder-requests',
     title: 'Folder requests',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'r.person_first_name' },
     tiebreak: 'r.id',
     rows: (q) => {
       let query = queueRows(db).where('r.status', '=', q.status);

@@ -14,7 +14,7 @@ import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
 const ANY_ENGAGEMENT_STATUS = [...new Set<string>([...FUTURE_ENGAGEMENT_STATUSES, ...ENGAGEMENT_STATUSES])];
 
 const SORTS = {
-  name: 'p.last_name',
+  name: 'e.person_last_name',
   partnerId: 'st.partner_id',
   programme: 'e.programme_code',
   level: 'e.level',
@@ -93,7 +93,7 @@ export function newStudentsView(
     name: 'new-students',
     title: 'New students',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'e.person_first_name' },
     tiebreak: 'e.id',
     rows: (q) => rowsOf(db, intake, q),
     toRow: (r) => ({

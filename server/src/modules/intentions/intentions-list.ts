@@ -18,7 +18,7 @@ export const INTENTIONS_ENGAGEMENT_STATUSES = ['Current', 'IoS'] as const;
 export const NO_INTENTIONS_STATUS = 'none';
 
 const SORTS = {
-  name: 'p.last_name',
+  name: 'e.person_last_name',
   partnerId: 'st.partner_id',
   programme: 'e.programme_code',
   level: 'e.level',
@@ -152,7 +152,7 @@ export function intentionsView(
     name: 'intentions',
     title: 'Intentions',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'e.person_first_name' },
     tiebreak: 'e.id',
     rows: (q) => filtered(db, scope, q).select(ROW_COLUMNS),
     toRow,

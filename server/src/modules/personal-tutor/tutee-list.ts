@@ -12,7 +12,7 @@ import type { ListView } from '../../lib/list-view.ts';
 // tutor (an id, or `none`), programme and hub; search by name or partner id; ?export=excel.
 
 const SORTS = {
-  name: 'p.last_name',
+  name: 's.person_last_name',
   partnerId: 's.partner_id',
   programme: 'e.programme_code',
   tutor: 't.last_name',
@@ -53,7 +53,7 @@ export function tuteeView(db: Kysely<Database>): ListView<TuteeListQuery, Stored
     name: 'personal-tutors',
     title: 'Personal tutors',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name', tutor: 't.first_name' },
+    thenBy: { name: 's.person_first_name', tutor: 't.first_name' },
     tiebreak: 's.id',
     rows: (q) => {
       let query = db
