@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { type CaseRow, caseOf, cases } from './bursary-committee.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /finance/bursaries (role:bursary, feature bursaries): the applications students have sent,
 // as a ListView (lib/list-view.ts): search by name or partner id, sort, paging, filters by status
@@ -59,6 +60,7 @@ export function bursaryCasesView(db: Kysely<Database>): ListView<BursaryCaseQuer
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
               personId: 'p.id',
+              dialect: dialectOf(db),
             },
             q.search,
           ),

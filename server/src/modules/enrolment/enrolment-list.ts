@@ -12,6 +12,7 @@ import { personName } from '../users/person-name.ts';
 import { commaList, filterText, flag, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /students/enrolment (spec 2.4): one row per engagement session of an academic year, with
 // its enrolment status, filtered and paged on the server.
@@ -77,6 +78,7 @@ function sessionsOf(db: Kysely<Database>, q: EnrolmentQuery) {
           preferredName: 'p.preferred_name',
           partnerId: 'st.partner_id',
           personId: 'p.id',
+          dialect: dialectOf(db),
         },
         q.search,
       ),

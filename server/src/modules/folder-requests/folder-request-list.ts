@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { type QueueRow, queueItemOf, queueRows } from './folder-requests.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /students/folder-requests (students:view): the registry's queue of requests for a copy of
 // the student file, as a ListView (lib/list-view.ts). One status at a time, pending by default,
@@ -46,6 +47,7 @@ export function folderRequestsView(
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
               personId: 'p.id',
+              dialect: dialectOf(db),
             },
             q.search,
           ),

@@ -7,6 +7,7 @@ import { commaList, filterText, flag, listViewShape, studentSearch } from '../..
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { personName } from '../users/person-name.ts';
 import { type IntentionsScope, inScope } from './intentions-scope.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /students/intentions (spec 2.4, 4.2): each current student (a Current or IoS engagement)
 // with the intentions status the rule gives, what they said they intend for next year and when.
@@ -84,6 +85,7 @@ function filtered(db: Kysely<Database>, scope: IntentionsScope, q: IntentionsQue
           preferredName: 'p.preferred_name',
           partnerId: 'st.partner_id',
           personId: 'p.id',
+          dialect: dialectOf(db),
         },
         q.search,
       ),

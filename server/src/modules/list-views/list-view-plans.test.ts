@@ -5,7 +5,7 @@ import {
   specialListIndexName,
 } from '../../db/migrations/2026-11-27-0072a-special-list-indexes.ts';
 import { NAME_SORT_INDEXES, nameSortIndexName } from '../../db/migrations/2026-11-27-0076a-special-list-name-copies.ts';
-import { listViewKeysQuery } from '../../lib/list-view.ts';
+import { listViewCountQuery, listViewKeysQuery } from '../../lib/list-view.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { type ListTable, SPECIAL_LISTS, type SpecialList, specialListQuery } from './registry.ts';
 
@@ -132,6 +132,28 @@ describe('migration 0076a', () => {
       expect(NAME_SORT_INDEXES).toContainEqual(
         names.fixed ? { table: names.table, fixed: names.fixed } : { table: names.table },
       );
+    }
+  });
+});
+
+// A searched page: the search finds its people from the prefix rows (a short word, 0072b) or the
+// name indexes (a longer word, a partner id), and reaches the list's rows through their keys: no
+// table of the query is read whole, whatever the sort. The matches are sorted (a search is narrow).
+// (SQLite's `SCAN every_word` and `SCAN q` read a subquery's result, the words' intersection or
+// the requests queue's UNION, whose own lines show how each part is read.)
+const tableScan = (line: string) =>
+  dialect === 'sqlite' ? /^SCAN (?!every_word$|q$)\w+$/.test(line) : /Seq Scan on \w+/.test(line);
+
+describe.each(SPECIAL_LISTS.map((l) => [l.name, l] as const))('%s searched', (_name, list) => {
+  const keys = Object.keys(list.view(k).sorts as object);
+  const cases = ['wil', 'Wilson', 'wil smi', '5001'].flatMap((search) => keys.map((sort) => [search, sort] as const));
+
+  it.each(cases)('a page searched for %j sorted by %s reads no table whole', async (search, sort) => {
+    const q = specialListQuery(list, { sort, order: 'asc', page: '2', pageSize: '50', search });
+    const view = list.view(k);
+    for (const query of [listViewKeysQuery(view, q, { limit: 50, offset: 50 }), listViewCountQuery(view, q)]) {
+      const lines = await explain(query);
+      expect(lines.filter(tableScan), lines.join('\n')).toEqual([]);
     }
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { filterText, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import type { ListView } from '../../lib/list-view.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // Feature personal-tutor, GET /students/personal-tutors (students:view): students with their
 // current engagement's personal tutor, as a ListView (lib/list-view.ts), for the registry to pick
@@ -90,6 +91,7 @@ export function tuteeView(db: Kysely<Database>): ListView<TuteeListQuery, Stored
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
               personId: 'p.id',
+              dialect: dialectOf(db),
             },
             q.search,
           ),
