@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { type ListDialect, prefixEnd, valueFor } from '../modules/entities/list-search.ts';
+import { type ListDialect, prefixEnd, valueFor } from './search-keys.ts';
 import { z } from 'zod';
 
 // The query parameters every ListView (list-view.ts) shares: paging, ordering, the export and the
