@@ -27,7 +27,7 @@ import { lastPage, listCases, type ListPageFn, timeCase } from './list-cases.ts'
 //   (c) the real authenticated GET /api/students?sort=lastName&page=200&pageSize=50&search=<prefix>,
 // the in-process time of each list case and of the dashboard's counts, and an Excel export of all
 // students (time to first byte, total, server memory growth).
-// BENCH_DATABASES=sqlite (or postgres) runs one; BENCH_POSTGRES_URL names the cluster and
+// BENCH_DATABASES=sqlite (or postgres) runs one; BENCH_DATA_DIR keeps the SQLite database; BENCH_POSTGRES_URL names the cluster and
 // BENCH_POSTGRES_DB the database (dropped and created). BENCH_BASELINE=<a checkout of an earlier
 // commit> times that checkout's list machinery on the same data beside this one's (old vs new).
 
@@ -280,11 +280,13 @@ async function benchDatabase(kind: string, dataDir: string) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'collegium-bench-'));
+  // BENCH_DATA_DIR keeps the SQLite bench database there (for npm run bench:middle-page's BENCH_DB).
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'collegium-bench-'));
   try {
     for (const kind of DATABASES) await benchDatabase(kind, dataDir);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

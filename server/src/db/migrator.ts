@@ -72,6 +72,7 @@ import * as moreConsentPurposes from './migrations/2026-11-27-0074a-more-consent
 import * as kbUsersArticle from './migrations/2026-11-27-0075a-kb-users-article.ts';
 import * as invoicePrefixStatementTriggers from './migrations/2026-11-27-0077a-invoice-prefix-statement-triggers.ts';
 import * as resultsPassMark from './migrations/2026-11-27-0081a-results-pass-mark.ts';
+import * as specialListNameCopies from './migrations/2026-11-27-0076a-special-list-name-copies.ts';
 import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
 import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
 
@@ -152,6 +153,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0075a-kb-users-article': kbUsersArticle,
   '2026-11-27-0077a-invoice-prefix-statement-triggers': invoicePrefixStatementTriggers,
   '2026-11-27-0081a-results-pass-mark': resultsPassMark,
+  '2026-11-27-0076a-special-list-name-copies': specialListNameCopies,
 };
 
 function provider(db: Db): MigrationProvider {

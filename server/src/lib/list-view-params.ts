@@ -1,4 +1,5 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type ListDialect, prefixEnd, valueFor } from './search-keys.ts';
 import { z } from 'zod';
 
 // The query parameters every ListView (list-view.ts) shares: paging, ordering, the export and the
@@ -54,37 +55,116 @@ function prefixPattern(term: string): string {
 }
 
 /** The columns of the student a search looks at, as references in the list's query. */
-export interface SearchColumns {
+export type SearchColumns = {
   firstName: string;
   lastName: string;
   preferredName: string;
-  /** Left out for a list of people without partner ids (applicants). */
+  /**
+   * The partner id of the student whose person is `personId`; left out for a list of people
+   * without partner ids (applicants).
+   */
   partnerId?: string;
-  /** The person's id: when given, a short text is looked up in person_name_prefixes. */
-  personId?: string;
-}
+} & (
+  | { personId?: undefined }
+  | {
+      /**
+       * The person's id: when given, the search is one set of people found from indexes alone
+       * (`personId in (...)`), which the list's query reaches through its keys.
+       */
+      personId: string;
+      dialect: ListDialect;
+    }
+);
 
 /** Texts this long or shorter (lower-cased, in characters) have rows in person_name_prefixes (migration 0072b). */
 export const NAME_PREFIX_LENGTH = 3;
 
+/** A whole partner id: a number word. */
+const partnerNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
 function startsOne(cols: SearchColumns, text: string): Expression<SqlBool> {
-  const lower = text.toLowerCase();
-  const names =
-    cols.personId !== undefined && Array.from(lower).length <= NAME_PREFIX_LENGTH
-      ? [
-          sql<SqlBool>`${sql.ref(cols.personId)} in (select person_id from person_name_prefixes where prefix = ${lower})`,
-        ]
-      : [cols.firstName, cols.lastName, cols.preferredName].map(
-          (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${prefixPattern(text)} escape '\\'`,
-        );
-  if (cols.partnerId !== undefined && /^\d{1,9}$/.test(text))
-    names.push(sql<SqlBool>`${sql.ref(cols.partnerId)} = ${Number(text)}`);
+  const names = [cols.firstName, cols.lastName, cols.preferredName].map(
+    (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${prefixPattern(text)} escape '\\'`,
+  );
+  const partner = partnerNumber(text);
+  if (partner !== null && cols.partnerId !== undefined)
+    names.push(sql<SqlBool>`${sql.ref(cols.partnerId)} = ${partner}`);
   return sql<SqlBool>`(${sql.join(names, sql` or `)})`;
+}
+
+/**
+ * The ids of the people one of whose `columns` starts with `lower` (lower-case), from ranges of the
+ * columns' lower-case keys (migration 0019a: SQLite `lower(col)`, one select whose OR it answers
+ * index by index; PostgreSQL the `col_key` columns, COLLATE "C", a UNION): a range is the LIKE
+ * prefix test by code point, as `lower(col) like 'text%'` was.
+ */
+function peopleKeyRanges(dialect: ListDialect, lower: string, columns: readonly string[]): RawBuilder<unknown>[] {
+  const end = prefixEnd(lower);
+  const range = (c: string) => {
+    const key = dialect === 'postgres' ? sql.ref(`${c}_key`) : sql`lower(${sql.ref(c)})`;
+    const from = sql`${key} >= ${valueFor(dialect, lower)}`;
+    return end === null ? from : sql`${from} and ${key} < ${valueFor(dialect, end)}`;
+  };
+  if (dialect === 'postgres') return columns.map((c) => sql`select id from people where ${range(c)}`);
+  return [
+    sql`select id from people where ${sql.join(
+      columns.map((c) => sql`(${range(c)})`),
+      sql` or `,
+    )}`,
+  ];
+}
+
+/** People whose every word of `search` starts one of `columns` (people's own), as `personId in (...)`. */
+export function everyWordStartsOne(
+  personId: string,
+  dialect: ListDialect,
+  search: string,
+  columns: readonly string[],
+): Expression<SqlBool> {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const sets = words.map(
+    (w, i) =>
+      sql`select id from (${sql.join(peopleKeyRanges(dialect, w, columns), sql` union `)}) as ${sql.raw(`word${i}`)}`,
+  );
+  return sql<SqlBool>`${sql.ref(personId)} in (${sql.join(sets, sql` intersect `)})`;
+}
+
+/**
+ * The ids of the people one text finds (a first, last or preferred name starting with it, or a
+ * student with it as partner id), each branch one index range: a short text is one range of
+ * person_name_prefixes (migration 0072b); a longer one a range of each name's lower-case key.
+ */
+function peopleStarting(dialect: ListDialect, text: string, partnerIds: boolean): RawBuilder<unknown> {
+  const lower = text.toLowerCase();
+  const branches: RawBuilder<unknown>[] = [];
+  if (Array.from(lower).length <= NAME_PREFIX_LENGTH) {
+    branches.push(sql`select person_id as id from person_name_prefixes where prefix = ${valueFor(dialect, lower)}`);
+  } else branches.push(...peopleKeyRanges(dialect, lower, ['first_name', 'last_name', 'preferred_name']));
+  const partner = partnerNumber(text);
+  if (partner !== null && partnerIds) {
+    branches.push(sql`select person_id as id from students where partner_id = ${valueFor(dialect, partner)}`);
+  }
+  return sql.join(branches, sql` union `);
 }
 
 /** The search condition: a name starting with the whole text, or every word starting one. */
 export function studentSearch(cols: SearchColumns, search: string): Expression<SqlBool> {
   const words = search.split(/\s+/).filter((w) => w.length > 0);
+  if (cols.personId !== undefined) {
+    const { dialect } = cols;
+    const partnerIds = cols.partnerId !== undefined;
+    const whole = peopleStarting(dialect, words.join(' '), partnerIds);
+    const sets =
+      words.length <= 1
+        ? whole
+        : sql`${whole} union select id from (${sql.join(
+            words.map(
+              (w, i) => sql`select id from (${peopleStarting(dialect, w, partnerIds)}) as ${sql.raw(`word${i}`)}`,
+            ),
+            sql` intersect `,
+          )}) as every_word`;
+    return sql<SqlBool>`${sql.ref(cols.personId)} in (${sets})`;
+  }
   const whole = startsOne(cols, words.join(' '));
   if (words.length <= 1) return whole;
   return sql<SqlBool>`(${whole} or (${sql.join(

@@ -2,8 +2,9 @@ import { ALUMNI_CONSENT_COLUMNS, type FundraisingAlumnus } from '@collegium/doma
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { filterText, listViewShape } from '../../lib/list-view-params.ts';
+import { everyWordStartsOne, filterText, listViewShape } from '../../lib/list-view-params.ts';
 import type { ListView } from '../../lib/list-view.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // Issue 17, GET /fundraising/alumni (fundraising:menu): alumni with programme, year, hub, donor
 // type and current consents, as a ListView (search by name or e-mail, filters programme / year /
@@ -12,7 +13,7 @@ import type { ListView } from '../../lib/list-view.ts';
 // current, which makes the Excel export a mailing list that a withdrawal leaves at once.
 
 const SORTS = {
-  name: 'p.last_name',
+  name: 'a.person_last_name',
   graduationYear: 'a.graduation_year',
   programme: 'a.programme',
   hub: 'a.hub',
@@ -75,7 +76,7 @@ export function fundraisingAlumniView(
     name: 'alumni',
     title: 'Alumni',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'a.person_first_name' },
     tiebreak: 'a.id',
     rows: (q) => {
       let query = db
@@ -111,18 +112,9 @@ export function fundraisingAlumniView(
         query = query.where(q.donor === 'true' ? isDonor : sql<SqlBool>`not ${isDonor}`);
       }
       if (q.consent) query = query.where(consentCurrent(q.consent));
-      if (q.search) {
-        const words = q.search.toLowerCase().split(/\s+/).filter(Boolean);
-        for (const word of words) {
-          const like = `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          query = query.where((eb) =>
-            eb.or(
-              ['p.first_name', 'p.last_name', 'p.preferred_name', 'p.email'].map(
-                (c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${like} escape '\\'`,
-              ),
-            ),
-          );
-        }
+      if (q.search?.trim()) {
+        const columns = ['first_name', 'last_name', 'preferred_name', 'email'];
+        query = query.where(everyWordStartsOne('p.id', dialectOf(db), q.search, columns));
       }
       return query;
     },

@@ -8,6 +8,7 @@ import type { ApplicantListRow, ApplicantListSort } from '@collegium/domain/appl
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 
@@ -110,7 +111,13 @@ export function applicantListView(
       if (q.search) {
         query = query.where(
           studentSearch(
-            { firstName: 'p.first_name', lastName: 'p.last_name', preferredName: 'p.preferred_name', personId: 'p.id' },
+            {
+              firstName: 'p.first_name',
+              lastName: 'p.last_name',
+              preferredName: 'p.preferred_name',
+              personId: 'p.id',
+              dialect: dialectOf(db),
+            },
             q.search,
           ),
         );

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import './tables.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // Feature badges, GET /badges/awards (students:view): the badges report, every award with its
 // student, as a ListView (lib/list-view.ts): filter by badge and award dates, search by name or
@@ -13,7 +14,7 @@ import './tables.ts';
 
 const SORTS = {
   awardedOn: 'a.awarded_on',
-  name: 'p.last_name',
+  name: 'a.person_last_name',
   partnerId: 's.partner_id',
   badge: 'b.name',
 } as const;
@@ -52,7 +53,7 @@ export function awardView(db: Kysely<Database>): ListView<AwardListQuery, Stored
     name: 'badges',
     title: 'Badges',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'a.person_first_name' },
     tiebreak: 'a.id',
     rows: (q) => {
       let query = db
@@ -89,6 +90,7 @@ export function awardView(db: Kysely<Database>): ListView<AwardListQuery, Stored
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
               personId: 'p.id',
+              dialect: dialectOf(db),
             },
             q.search,
           ),

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { type CaseRow, caseOf, cases } from './bursary-committee.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /finance/bursaries (role:bursary, feature bursaries): the applications students have sent,
 // as a ListView (lib/list-view.ts): search by name or partner id, sort, paging, filters by status
@@ -13,7 +14,7 @@ import { type CaseRow, caseOf, cases } from './bursary-committee.ts';
 
 const SORTS = {
   submittedAt: 'b.submitted_at',
-  name: 'p.last_name',
+  name: 'b.person_last_name',
   partnerId: 's.partner_id',
   programme: 's.programme_code',
   academicYear: 'b.academic_year',
@@ -44,7 +45,7 @@ export function bursaryCasesView(db: Kysely<Database>): ListView<BursaryCaseQuer
     name: 'bursaries',
     title: 'Bursary applications',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'b.person_first_name' },
     tiebreak: 'b.id',
     rows: (q) => {
       let query = cases(db);
@@ -59,6 +60,7 @@ export function bursaryCasesView(db: Kysely<Database>): ListView<BursaryCaseQuer
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
               personId: 'p.id',
+              dialect: dialectOf(db),
             },
             q.search,
           ),

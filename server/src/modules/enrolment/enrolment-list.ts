@@ -12,6 +12,7 @@ import { personName } from '../users/person-name.ts';
 import { commaList, filterText, flag, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /students/enrolment (spec 2.4): one row per engagement session of an academic year, with
 // its enrolment status, filtered and paged on the server.
@@ -20,7 +21,7 @@ const ANY_ENGAGEMENT_STATUS = [...new Set<string>([...ENGAGEMENT_STATUSES, ...FU
 
 /** The sort keys the list offers, and the column each reads. */
 const SORTS = {
-  name: 'p.last_name',
+  name: 's.person_last_name',
   partnerId: 'st.partner_id',
   programme: 'e.programme_code',
   level: 's.level',
@@ -77,6 +78,7 @@ function sessionsOf(db: Kysely<Database>, q: EnrolmentQuery) {
           preferredName: 'p.preferred_name',
           partnerId: 'st.partner_id',
           personId: 'p.id',
+          dialect: dialectOf(db),
         },
         q.search,
       ),
@@ -143,7 +145,7 @@ export function enrolmentView(db: Kysely<Database>): ListView<EnrolmentQuery, St
     name: 'enrolment',
     title: 'Enrolment',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 's.person_first_name' },
     tiebreak: 's.id',
     rows: (q) => sessionsOf(db, q),
     toRow,

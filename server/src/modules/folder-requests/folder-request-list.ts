@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { type QueueRow, queueItemOf, queueRows } from './folder-requests.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /students/folder-requests (students:view): the registry's queue of requests for a copy of
 // the student file, as a ListView (lib/list-view.ts). One status at a time, pending by default,
@@ -12,7 +13,7 @@ import { type QueueRow, queueItemOf, queueRows } from './folder-requests.ts';
 
 const SORTS = {
   requestedAt: 'r.requested_at',
-  name: 'p.last_name',
+  name: 'r.person_last_name',
   partnerId: 's.partner_id',
   delivery: 'r.delivery',
   completedAt: 'r.completed_at',
@@ -33,7 +34,7 @@ export function folderRequestsView(
     name: 'folder-requests',
     title: 'Folder requests',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'r.person_first_name' },
     tiebreak: 'r.id',
     rows: (q) => {
       let query = queueRows(db).where('r.status', '=', q.status);
@@ -46,6 +47,7 @@ export function folderRequestsView(
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
               personId: 'p.id',
+              dialect: dialectOf(db),
             },
             q.search,
           ),

@@ -7,6 +7,7 @@ import { commaList, filterText, listViewShape, studentSearch } from '../../lib/l
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { personName } from '../users/person-name.ts';
 import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // The engagements starting at one intake (engagements.start_intake), whatever their status now:
 // a new student who deferred or did not start stays on the list, with that status shown.
@@ -14,7 +15,7 @@ import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
 const ANY_ENGAGEMENT_STATUS = [...new Set<string>([...FUTURE_ENGAGEMENT_STATUSES, ...ENGAGEMENT_STATUSES])];
 
 const SORTS = {
-  name: 'p.last_name',
+  name: 'e.person_last_name',
   partnerId: 'st.partner_id',
   programme: 'e.programme_code',
   level: 'e.level',
@@ -56,6 +57,7 @@ function filtered(db: Kysely<Database>, intake: string, q: NewStudentsQuery) {
           preferredName: 'p.preferred_name',
           partnerId: 'st.partner_id',
           personId: 'p.id',
+          dialect: dialectOf(db),
         },
         q.search,
       ),
@@ -93,7 +95,7 @@ export function newStudentsView(
     name: 'new-students',
     title: 'New students',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'e.person_first_name' },
     tiebreak: 'e.id',
     rows: (q) => rowsOf(db, intake, q),
     toRow: (r) => ({

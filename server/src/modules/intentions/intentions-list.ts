@@ -7,6 +7,7 @@ import { commaList, filterText, flag, listViewShape, studentSearch } from '../..
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { personName } from '../users/person-name.ts';
 import { type IntentionsScope, inScope } from './intentions-scope.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /students/intentions (spec 2.4, 4.2): each current student (a Current or IoS engagement)
 // with the intentions status the rule gives, what they said they intend for next year and when.
@@ -18,7 +19,7 @@ export const INTENTIONS_ENGAGEMENT_STATUSES = ['Current', 'IoS'] as const;
 export const NO_INTENTIONS_STATUS = 'none';
 
 const SORTS = {
-  name: 'p.last_name',
+  name: 'e.person_last_name',
   partnerId: 'st.partner_id',
   programme: 'e.programme_code',
   level: 'e.level',
@@ -84,6 +85,7 @@ function filtered(db: Kysely<Database>, scope: IntentionsScope, q: IntentionsQue
           preferredName: 'p.preferred_name',
           partnerId: 'st.partner_id',
           personId: 'p.id',
+          dialect: dialectOf(db),
         },
         q.search,
       ),
@@ -152,7 +154,7 @@ export function intentionsView(
     name: 'intentions',
     title: 'Intentions',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name' },
+    thenBy: { name: 'e.person_first_name' },
     tiebreak: 'e.id',
     rows: (q) => filtered(db, scope, q).select(ROW_COLUMNS),
     toRow,

@@ -4,9 +4,10 @@ import {
   SPECIAL_LIST_INDEXES,
   specialListIndexName,
 } from '../../db/migrations/2026-11-27-0072a-special-list-indexes.ts';
-import { listViewKeysQuery } from '../../lib/list-view.ts';
+import { NAME_SORT_INDEXES, nameSortIndexName } from '../../db/migrations/2026-11-27-0076a-special-list-name-copies.ts';
+import { listViewCountQuery, listViewKeysQuery } from '../../lib/list-view.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { SPECIAL_LISTS, type SpecialList, specialListQuery } from './registry.ts';
+import { type ListTable, SPECIAL_LISTS, type SpecialList, specialListQuery } from './registry.ts';
 
 // Issue 13: the special lists (the ListView kit) page from their indexes, on both databases
 // (EXPLAIN), as list-plans.test.ts checks for the entity lists: a page with no search, sorted by
@@ -39,7 +40,7 @@ async function explain(query: Compilable<unknown>): Promise<string[]> {
   });
 }
 
-type Main = NonNullable<SpecialList['main']>;
+type Main = ListTable;
 
 /** A line that reads every row of the list's table without an index. */
 const fullScan = (main: Main, line: string) =>
@@ -53,14 +54,21 @@ const sorts = (lines: string[]) =>
     dialect === 'sqlite' ? /TEMP B-TREE FOR (ORDER BY|LAST TERM)/.test(l) : /^(->\s+)?(Incremental )?Sort$/.test(l),
   );
 
-/** The sort keys that are columns of the list's own table, with the column. */
+/** The sort keys that are columns of the list's own table, with the column (names aside). */
 function ownSorts(list: SpecialList, main: Main): [string, string][] {
   const view = list.view(k);
   return Object.entries(view.sorts as Record<string, string>).flatMap(([key, ref]) => {
     const [alias, column] = ref.split('.');
-    return alias === main.alias && column ? [[key, column] as [string, string]] : [];
+    return alias === main.alias && column && column !== 'person_last_name' ? [[key, column] as [string, string]] : [];
   });
 }
+
+/** The lists sorted by the names copied onto their own table (migration 0076a). */
+const nameSorted = SPECIAL_LISTS.flatMap((l) => {
+  const names = l.main;
+  const ref = (l.view(k).sorts as Record<string, string>).name;
+  return names && ref === `${names.alias}.person_last_name` ? [[l.name, l, names] as const] : [];
+});
 
 const indexed = SPECIAL_LISTS.flatMap((l) => (l.main ? [[l.name, l, l.main] as const] : []));
 
@@ -105,5 +113,53 @@ describe('migration 0072a', () => {
     const made = SPECIAL_LIST_INDEXES.flatMap((i) => i.sorts.map((c) => `${i.table}/${i.fixed ?? ''}/${c}`));
     // Unique columns (partner ids) have their own index already.
     expect(wanted.filter((w) => !made.includes(w) && !w.endsWith('/partner_id')).sort()).toEqual([]);
+  });
+});
+
+describe.each(nameSorted)('%s sorted by name', (_name, list, names) => {
+  it.each(['asc', 'desc'] as const)('a page in %s order walks the name index (0076a)', async (order) => {
+    const q = specialListQuery(list, { sort: 'name', order, page: '3', pageSize: '50' });
+    const lines = await explain(listViewKeysQuery(list.view(k), q, { limit: 50, offset: 100 }));
+    expect(lines.filter((l) => fullScan(names, l))).toEqual([]);
+    expect(sorts(lines)).toEqual([]);
+    expect(lines.join('\n')).toContain(nameSortIndexName(names.table, names.fixed));
+  });
+});
+
+describe('migration 0076a', () => {
+  it('gives every list with a name sort and a `main` table its name index', () => {
+    const all = SPECIAL_LISTS.filter((l) => 'name' in (l.view(k).sorts as object)).map((l) => l.name);
+    expect(all.filter((n) => !nameSorted.some(([name]) => name === n))).toEqual([
+      'intentions',
+      'requests queue',
+      'tutees',
+    ]);
+    for (const [, , names] of nameSorted) {
+      expect(NAME_SORT_INDEXES).toContainEqual(
+        names.fixed ? { table: names.table, fixed: names.fixed } : { table: names.table },
+      );
+    }
+  });
+});
+
+// A searched page: the search finds its people from the prefix rows (a short word, 0072b) or the
+// name indexes (a longer word, a partner id), and reaches the list's rows through their keys: no
+// table of the query is read whole, whatever the sort. The matches are sorted (a search is narrow).
+// (SQLite's `SCAN every_word` and `SCAN q` read a subquery's result, the words' intersection or
+// the requests queue's UNION, whose own lines show how each part is read.)
+const tableScan = (line: string) =>
+  dialect === 'sqlite' ? /^SCAN (?!every_word$|q$)\w+$/.test(line) : /Seq Scan on \w+/.test(line);
+
+describe.each(SPECIAL_LISTS.map((l) => [l.name, l] as const))('%s searched', (_name, list) => {
+  const keys = Object.keys(list.view(k).sorts as object);
+  const cases = ['wil', 'Wilson', 'wil smi', '5001'].flatMap((search) => keys.map((sort) => [search, sort] as const));
+
+  it.each(cases)('a page searched for %j sorted by %s reads no table whole', async (search, sort) => {
+    const q = specialListQuery(list, { sort, order: 'asc', page: '2', pageSize: '50', search });
+    const view = list.view(k);
+    for (const query of [listViewKeysQuery(view, q, { limit: 50, offset: 50 }), listViewCountQuery(view, q)]) {
+      const lines = await explain(query);
+      expect(lines.filter(tableScan), lines.join('\n')).toEqual([]);
+    }
   });
 });

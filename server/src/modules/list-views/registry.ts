@@ -17,14 +17,22 @@ import { requestQueueQuery, requestQueueView } from '../student-requests/request
 // the plan tests (list-view-plans.test.ts) and benches walk them all the way list-plans.test.ts
 // walks the entity definitions. `main` is the table whose rows the list pages (its tiebreak's),
 // its alias in the list's query and the equality filter every page carries: each sort key on
-// that table has an index in list order (migration 0072a). Five lists have none (ARCHITECTURE.md
-// "Known limits"): the requests queue pages a UNION of two tables; intentions and tutees always
-// filter by two engagement statuses (`in (...)`), two ranges whose union no index holds in order;
-// the applicant lists (issue 19) read a college's applications, hundreds, not the 100,000 students.
+// that table has an index in list order (migration 0072a), and so has the name order, on the
+// student's names copied onto that table (migration 0076a). Five lists have no `main`
+// (ARCHITECTURE.md "Known limits"): the requests queue pages a UNION of two tables; intentions and
+// tutees always filter by two engagement statuses (`in (...)`), two ranges whose union no index
+// holds in order (they sort by the copied names, which spares no sort); the applicant lists
+// (issue 19) read a college's applications, hundreds, not the 100,000 students.
+
+export interface ListTable {
+  table: string;
+  alias: string;
+  fixed?: string;
+}
 
 export interface SpecialList {
   name: string;
-  main?: { table: string; alias: string; fixed?: string };
+  main?: ListTable;
   /** The list's query parameters (the route's querystring schema). */
   query: z.ZodType<ListViewParams, unknown>;
   /** The list with the route's context fixed (the whole college's scope, a sample intake or year). */

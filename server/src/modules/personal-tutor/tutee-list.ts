@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { filterText, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import type { ListView } from '../../lib/list-view.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // Feature personal-tutor, GET /students/personal-tutors (students:view): students with their
 // current engagement's personal tutor, as a ListView (lib/list-view.ts), for the registry to pick
@@ -12,7 +13,7 @@ import type { ListView } from '../../lib/list-view.ts';
 // tutor (an id, or `none`), programme and hub; search by name or partner id; ?export=excel.
 
 const SORTS = {
-  name: 'p.last_name',
+  name: 's.person_last_name',
   partnerId: 's.partner_id',
   programme: 'e.programme_code',
   tutor: 't.last_name',
@@ -53,7 +54,7 @@ export function tuteeView(db: Kysely<Database>): ListView<TuteeListQuery, Stored
     name: 'personal-tutors',
     title: 'Personal tutors',
     sorts: SORTS,
-    thenBy: { name: 'p.first_name', tutor: 't.first_name' },
+    thenBy: { name: 's.person_first_name', tutor: 't.first_name' },
     tiebreak: 's.id',
     rows: (q) => {
       let query = db
@@ -90,6 +91,7 @@ export function tuteeView(db: Kysely<Database>): ListView<TuteeListQuery, Stored
               preferredName: 'p.preferred_name',
               partnerId: 's.partner_id',
               personId: 'p.id',
+              dialect: dialectOf(db),
             },
             q.search,
           ),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { extensionItem, KINDS, studentRequestItem, extensionSubmittedOn } from './request-list.ts';
+import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /students/requests (students:view): the registry's queue of extension, deferral, IoS and
 // withdrawal requests in one list, as a ListView (lib/list-view.ts): filters by kind, status and
@@ -44,6 +45,7 @@ function union(db: Kysely<Database>) {
       'x.id',
       's.id as studentId',
       's.partner_id',
+      'p.id as person_id',
       'p.first_name',
       'p.last_name',
       'p.preferred_name',
@@ -76,6 +78,7 @@ function union(db: Kysely<Database>) {
       'r.id',
       's.id as studentId',
       's.partner_id',
+      'p.id as person_id',
       'p.first_name',
       'p.last_name',
       'p.preferred_name',
@@ -114,6 +117,8 @@ function rowsOf(db: Kysely<Database>, q: RequestQueueQuery) {
           lastName: 'q.last_name',
           preferredName: 'q.preferred_name',
           partnerId: 'q.partner_id',
+          personId: 'q.person_id',
+          dialect: dialectOf(db),
         },
         q.search,
       ),
