@@ -70,6 +70,8 @@ import * as specialListIndexes from './migrations/2026-11-27-0072a-special-list-
 import * as personNamePrefixes from './migrations/2026-11-27-0072b-person-name-prefixes.ts';
 import * as moreConsentPurposes from './migrations/2026-11-27-0074a-more-consent-purposes.ts';
 import * as kbUsersArticle from './migrations/2026-11-27-0075a-kb-users-article.ts';
+import * as leadIntakeOfInterest from './migrations/2026-11-27-0078a-lead-intake-of-interest.ts';
+import * as gifts from './migrations/2026-11-27-0078b-gifts.ts';
 import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
 import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
 
@@ -148,6 +150,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0069a-dashboard-work-indexes': dashboardWorkIndexes,
   '2026-11-27-0074a-more-consent-purposes': moreConsentPurposes,
   '2026-11-27-0075a-kb-users-article': kbUsersArticle,
+  '2026-11-27-0078a-lead-intake-of-interest': leadIntakeOfInterest,
+  '2026-11-27-0078b-gifts': gifts,
 };
 
 function provider(db: Db): MigrationProvider {

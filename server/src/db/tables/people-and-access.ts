@@ -233,6 +233,8 @@ export interface LeadsTable extends PersonLinked {
   owner_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Issue 17: the application the lead became (Applicant, then Student). */
   application_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Issue 17 (migration 0078a): the intake they mean to start at (intakes.starts_on). */
+  intake_of_interest: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AlumniTable extends PersonLinked {
