@@ -277,6 +277,24 @@ export interface DonorsTable extends PersonLinked {
   first_gift_on: string | null;
 }
 
+/** Issue 17 (migration 0078b): one gift a donor made. */
+export interface GiftsTable {
+  id: Generated<number>;
+  donor_id: number;
+  /** YYYY-MM-DD. */
+  received_on: string;
+  amount_pence: number;
+  fund: string;
+  method: string;
+  gift_aid_claimable: Generated<number>;
+  notes: string | null;
+  /** The recorder's name. */
+  recorded_by: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;

@@ -68,7 +68,12 @@ beforeAll(async () => {
   await t.db.kysely
     .insertInto('intakes')
     .values(
-      [SEPTEMBER, JANUARY, '2099-09-01'].map((d) => ({ starts_on: d, programmes: 'BTh', created_at: now, updated_at: now })),
+      [SEPTEMBER, JANUARY, '2099-09-01'].map((d) => ({
+        starts_on: d,
+        programmes: 'BTh',
+        created_at: now,
+        updated_at: now,
+      })),
     )
     .execute();
   await lead({
