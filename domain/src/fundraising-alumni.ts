@@ -21,13 +21,17 @@ export const fundraisingAlumnusSchema = z.object({
   exitAward: z.string().nullable(),
   hub: z.string().nullable(),
   occupation: z.string().nullable(),
-  /** The donor type when the person is a donor (their giving is kept in the CRM), else null. */
+  /** The donor type when the person is a donor, else null. */
   donorType: z.string().nullable(),
   donorId: z.number().nullable(),
   alumniContact: z.boolean(),
   marketing: z.boolean(),
   /** Current consent to fundraising (System data's purpose, migration 0074a). */
   fundraising: z.boolean(),
+  /** Lifetime giving: the sum of the person's recorded gifts (pence), how many, and the latest day. */
+  givingPence: z.number(),
+  gifts: z.number(),
+  lastGiftOn: z.string().nullable(),
 });
 export type FundraisingAlumnus = z.infer<typeof fundraisingAlumnusSchema>;
 

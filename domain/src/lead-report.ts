@@ -4,7 +4,7 @@ import { countRow, leadStageCounts } from './reporting-contracts.ts';
 
 // Issue 17, Potential Students > Report (spec 2.4, leads:menu): the potential students whose first
 // contact falls in a chosen period, by stage and report group (spec 4.5), hub, source and
-// programme of interest, and the conversion between the funnel's stages. Shared by the server
+// programme and intake of interest, and the conversion between the funnel's stages. Shared by the server
 // route and the web page; the conversion is computed here so the unit tests check it on its own.
 
 const isoDate = (what: string) =>
@@ -29,6 +29,8 @@ export const leadReportFilters = z
     hub: optionalText('hub'),
     source: optionalText('source'),
     programme: optionalText('programme'),
+    /** The intake of interest, by its start date. */
+    intake: isoDate('intake'),
     stage: optionalText('stage'),
     export: z.literal('excel', { error: 'Only export=excel is offered.' }).optional(),
   })
@@ -39,7 +41,7 @@ export const leadReportFilters = z
 export type LeadReportFilters = z.infer<typeof leadReportFilters>;
 
 /** The filters the page offers, in the order its filter bar shows them. */
-export const LEAD_REPORT_FILTERS = ['from', 'to', 'hub', 'source', 'programme', 'stage'] as const;
+export const LEAD_REPORT_FILTERS = ['from', 'to', 'hub', 'source', 'programme', 'intake', 'stage'] as const;
 
 export const conversionStep = z.object({
   stage: z.string(),
@@ -56,6 +58,8 @@ export const leadsReport = z.object({
   byHub: z.array(countRow),
   bySource: z.array(countRow),
   byProgramme: z.array(countRow),
+  /** Issue 17: by intake of interest (the intake's start date), earliest first; null = not given. */
+  byIntake: z.array(countRow),
   conversion: z.array(conversionStep),
   options: z.record(z.string(), z.array(z.string())),
 });

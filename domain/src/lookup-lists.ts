@@ -77,14 +77,18 @@ export const LOOKUP_DEFAULTS = {
 /**
  * What a field or form reads by key through GET {api}/lookups/{list}: the lookup lists, and the
  * programmes (their own table, System data → Programmes: the active ones offered, the others
- * retired).
+ * retired) and the intakes (System data → Intakes, by start date: those not yet started offered,
+ * the past ones kept as retired).
  */
-export type ChoiceListKey = LookupListKey | 'programmes';
-export const isChoiceListKey = (key: string): key is ChoiceListKey => key === 'programmes' || isLookupListKey(key);
+export type ChoiceListKey = LookupListKey | 'programmes' | 'intakes';
+export const isChoiceListKey = (key: string): key is ChoiceListKey =>
+  key === 'programmes' || key === 'intakes' || isLookupListKey(key);
 /** The values each choice list starts with (sample records, the demo data); never offered by the product. */
 export const CHOICE_DEFAULTS: Readonly<Record<ChoiceListKey, readonly string[]>> = {
   ...LOOKUP_DEFAULTS,
   programmes: PROGRAMME_CODES,
+  // Intakes are dates the administrator adds; no record starts with one.
+  intakes: [],
 };
 
 export const lookupValueSchema = z.object({

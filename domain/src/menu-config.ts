@@ -168,6 +168,8 @@ const STAFF_MODULES: readonly MenuNode[] = [
     ['alumni', 'Alumni'],
     // Issue 17: the donors' list, so the donor record page (the embedded CRM) is reachable.
     ['donors', 'Donors', 'donors:view', { entity: 'donors' }],
+    // Issue 17: the giving record (recorded on the donor's page).
+    ['gifts', 'Gifts', 'donors:view'],
   ]),
   moduleNode('reporting', 'Reporting', 'Assessment', 'reports:menu', [
     ['students', 'Students'],

@@ -29,3 +29,9 @@ export function formatWholePounds(value: Amount): string {
 export function formatPercent(value: Amount): string {
   return usable(value) ? `${format(value, 1, false)}%` : '';
 }
+
+/** Typed pounds ('1,200.50', '£75') → pence; NaN when the text is not an amount of pounds and pence. */
+export function toPence(text: string): number {
+  const clean = text.replace(/[£,\s]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
+}

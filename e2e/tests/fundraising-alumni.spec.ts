@@ -54,6 +54,27 @@ test('a manager records a consent grant and withdrawal; the alumnus leaves the m
   await expect(page).toHaveURL(/\/fundraising\/donors$/);
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
 
+  // A donor's page lists their gifts; the fundraiser records one, which Fundraising → Gifts shows.
+  const donors = await (await page.request.get('/api/donors?pageSize=1')).json();
+  await page.goto(`/donors/${donors.items[0].id}`);
+  const gifts = page.getByRole('region', { name: 'Gifts' });
+  await expect(gifts.getByRole('button', { name: 'Record a gift' })).toBeVisible();
+  await gifts.getByRole('button', { name: 'Record a gift' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Record gift' }).click();
+  await expect(dialog.getByText('Enter the amount in pounds, like 250.00.').first()).toBeVisible();
+  await dialog.getByLabel('Amount (£)').fill('123.45');
+  await dialog.getByRole('button', { name: 'Record gift' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gifts.getByRole('grid').getByText('£123.45')).toBeVisible();
+  await checkBothWidths(page, 'donor-gifts', { ready: () => expect(gifts.getByText('£123.45')).toBeVisible() });
+  await page.goto('/fundraising/gifts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gifts' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Gifts' }).getByText('£123.45')).toBeVisible();
+  await checkBothWidths(page, 'fundraising-gifts', {
+    ready: () => expect(page.getByRole('grid', { name: 'Gifts' }).getByText('£123.45')).toBeVisible(),
+  });
+
   await page.goto(`/contacts/${alumnus.personId}`);
   // The contact record opens on the person's timeline; consents are the next tab.
   await page.getByRole('tab', { name: 'Consents' }).click();

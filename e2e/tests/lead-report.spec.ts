@@ -26,3 +26,26 @@ test('a recruiter reads the Potential Students report over a period and opens th
   await page.getByRole('link', { name: 'Initial contact made', exact: true }).first().click();
   await expect(page).toHaveURL(/\/leads\/all/);
 });
+
+test('the report counts potential students by intake of interest; a figure opens the list of that intake', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'admin@demo.college');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/leads/report');
+  const figure = page.getByRole('figure').filter({
+    has: page.getByRole('heading', { name: 'Potential students by intake of interest' }),
+  });
+  await expect(figure).toBeVisible();
+  await figure.getByRole('button', { name: 'Show table' }).click();
+  const table = figure.getByRole('table', { name: 'Potential students by intake of interest' });
+  const first = table.getByRole('link').first();
+  await expect(first).toBeVisible();
+  const intake = (await first.textContent())?.trim() ?? '';
+  expect(intake).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await checkBothWidths(page, 'leads-report-intake', { ready: () => expect(figure).toBeVisible() });
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/leads/all\\?.*intake=${intake}`));
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+});

@@ -3,8 +3,8 @@ import { isoDate, linkedContactFields } from './common-fields.ts';
 import { areaPermissions, type EntityDefinition } from './entity-definition.ts';
 import { DATE_RANGES } from '../date-bounds.ts';
 
-// Donors (spec 2.4, 2.5): people who give to the college. Their giving is kept in an external
-// CRM; the record page embeds the CRM's page for `crmId`.
+// Donors (spec 2.4, 2.5): people who give to the college. The record page embeds the external
+// CRM's page for `crmId` and lists the gifts recorded here (issue 17, gifts.ts).
 
 export const DONOR_TYPES = [
   'Regular giver',
@@ -48,4 +48,5 @@ export const donors: EntityDefinition = {
   searchFields: ['lastName', 'firstName', 'email', 'crmId'],
   filters: ['donorType', 'giftAid'],
   permissions: areaPermissions('donors'),
+  references: [{ table: 'gifts', column: 'donor_id', label: 'gifts' }],
 };

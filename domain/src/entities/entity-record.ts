@@ -10,7 +10,7 @@ export type EntityRecordOf<Fields extends Record<string, unknown> = Record<strin
   Record<string, unknown>;
 
 /** A donor record (domain entities/donors.ts); `crmId` names the donor's page in the external CRM. */
-export type DonorRecord = EntityRecordOf<{ crmId: string | null }>;
+export type DonorRecord = EntityRecordOf<{ crmId: string | null; giftAid: boolean | null }>;
 
 /** One page of GET {api}/{entity}: the generic list's answer. */
 export interface EntityListPage<R> {

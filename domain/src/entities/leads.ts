@@ -1,4 +1,4 @@
-import { ACADEMIC_YEAR_FILTER, EVENT_FILTER, REACHED_FILTER } from './derived-filters.ts';
+import { ACADEMIC_YEAR_FILTER, EVENT_FILTER, INTAKE_FILTER, REACHED_FILTER } from './derived-filters.ts';
 import { z } from 'zod';
 import { LEAD_STAGE_NAMES, LEAD_STAGES } from '../lead-stages.ts';
 import { LOOKUP_DEFAULTS } from '../lookup-lists.ts';
@@ -46,6 +46,17 @@ export const leads: EntityDefinition = {
       input: 'select',
       lookup: 'programmes',
     },
+    {
+      // Issue 17: one of System data's intakes, by its start date (the report counts by it).
+      name: 'intakeOfInterest',
+      label: 'Intake of interest',
+      schema: z.string(),
+      input: 'select',
+      lookup: 'intakes',
+      help: 'The intake they hope to start at; System data → Intakes lists them.',
+      // A new database holds no intakes, so generated records leave it empty.
+      sample: () => null,
+    },
     notesField,
   ],
   columns: [
@@ -57,10 +68,11 @@ export const leads: EntityDefinition = {
     { field: 'firstContact', width: 120 },
     { field: 'hub', width: 120 },
     { field: 'programmeInterest', width: 120 },
+    { field: 'intakeOfInterest', width: 130, optional: true },
   ],
   defaultSort: { field: 'firstContact', order: 'desc' },
   searchFields: ['lastName', 'firstName', 'email'],
   filters: ['stage', 'firstSource', 'hub', 'programmeInterest'],
-  derivedFilters: [ACADEMIC_YEAR_FILTER, EVENT_FILTER, REACHED_FILTER],
+  derivedFilters: [ACADEMIC_YEAR_FILTER, EVENT_FILTER, REACHED_FILTER, INTAKE_FILTER],
   permissions: areaPermissions('leads'),
 };

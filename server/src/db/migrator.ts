@@ -73,6 +73,8 @@ import * as kbUsersArticle from './migrations/2026-11-27-0075a-kb-users-article.
 import * as invoicePrefixStatementTriggers from './migrations/2026-11-27-0077a-invoice-prefix-statement-triggers.ts';
 import * as resultsPassMark from './migrations/2026-11-27-0081a-results-pass-mark.ts';
 import * as specialListNameCopies from './migrations/2026-11-27-0076a-special-list-name-copies.ts';
+import * as leadIntakeOfInterest from './migrations/2026-11-27-0078a-lead-intake-of-interest.ts';
+import * as gifts from './migrations/2026-11-27-0078b-gifts.ts';
 import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
 import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
 
@@ -154,6 +156,8 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0077a-invoice-prefix-statement-triggers': invoicePrefixStatementTriggers,
   '2026-11-27-0081a-results-pass-mark': resultsPassMark,
   '2026-11-27-0076a-special-list-name-copies': specialListNameCopies,
+  '2026-11-27-0078a-lead-intake-of-interest': leadIntakeOfInterest,
+  '2026-11-27-0078b-gifts': gifts,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -54,6 +54,7 @@ import type {
   DonorsTable,
   EmailChangesTable,
   FacultyTable,
+  GiftsTable,
   LeadsTable,
   LoginFailuresTable,
   LookupValuesTable,
@@ -155,6 +156,7 @@ export interface Database {
   consents: ConsentsTable;
   registrations: RegistrationsTable;
   donors: DonorsTable;
+  gifts: GiftsTable;
   programmes: ProgrammesTable;
   intakes: IntakesTable;
   files: FilesTable;

@@ -98,6 +98,17 @@ describe('the demo data', () => {
     expect(await distinct('registrations', 'event_name')).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives donors gifts and most potential students an intake of interest not yet started (issue 17)', async () => {
+    const gifts = await db.kysely.selectFrom('gifts').select(['amount_pence', 'received_on']).execute();
+    expect(gifts.length).toBeGreaterThan(20);
+    expect(gifts.every((g) => Number(g.amount_pence) > 0 && g.received_on <= new Date().toISOString())).toBe(true);
+    const leads = await db.kysely.selectFrom('leads').select('intake_of_interest').execute();
+    const named = leads.filter((l) => l.intake_of_interest !== null);
+    expect(named.length).toBeGreaterThan(leads.length / 2);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(named.every((l) => l.intake_of_interest! >= today)).toBe(true);
+  });
+
   it('keeps the demo sign-ins as listed', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const row = await db.kysely

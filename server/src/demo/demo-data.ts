@@ -26,6 +26,7 @@ import { seedHesaDetails } from './demo-hesa-details.ts';
 import { DEMO_ROLES } from './roles.ts';
 import { studentProfile } from './student-profile.ts';
 import { seedAlumni, seedConsents, seedDonors } from './supporters.ts';
+import { seedGifts, seedLeadIntakes } from './giving.ts';
 import { seedResidentialRegisters } from './residential-registers.ts';
 import { alumniFromCompletions } from '../modules/alumni/alumni-from-completion.ts';
 
@@ -185,6 +186,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     const applications = await seedApplications(trx, now, leads, demo.applicant);
     const alumni = await seedAlumni(trx, now);
     await seedDonors(trx, now, alumni);
+    await seedGifts(trx, now);
     await seedRegistrations(
       trx,
       now,
@@ -200,6 +202,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     });
     // Last, so the records above stay as they were; rewrites each students row from its engagement.
     await seedAcademicRecords(trx, { now, tutorPersonId: demo.tutor, studentPersonId: demo.student });
+    // Potential students' intakes of interest (needs the intakes above).
+    await seedLeadIntakes(trx);
     // The demo applicant part-way through the application wizard (needs the intakes above).
     await seedApplicantJourney(trx, now, demo.applicant);
     await seedPortalPages(trx, now);

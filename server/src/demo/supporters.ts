@@ -78,7 +78,7 @@ export async function seedAlumni(trx: Trx, now: string): Promise<Alumnus[]> {
   return alumni;
 }
 
-/** Donors: some alumni and some friends of the college; their giving lives in the CRM. */
+/** Donors: some alumni and some friends of the college; their gifts are seeded by giving.ts. */
 export async function seedDonors(trx: Trx, now: string, alumni: readonly Alumnus[]): Promise<number> {
   const fromAlumni = faker.helpers.arrayElements(alumni, DONORS_FROM_ALUMNI).map((a) => a.personId);
   const { ids } = await addPeople(trx, OTHER_DONORS, now, () => ({ clergy: 0.2, minAge: 35, maxAge: 88 }));

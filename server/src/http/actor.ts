@@ -1,3 +1,5 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { AuthContext } from './access.ts';
 
 // Who is acting (the rule written once): the real user at the keyboard, and whom they act as
@@ -35,4 +37,16 @@ export function auditActor(who: AuthContext | Pick<Actor, 'userId' | 'asUserId'>
   if ('user' in who)
     return { actorUserId: who.realUserId ?? who.user.id, asUserId: who.realUserId ? who.user.id : null };
   return { actorUserId: who.userId, asUserId: who.asUserId };
+}
+
+/** The recording user's name, as the history shows it. */
+export async function recorderName(trx: Transaction<Database> | Kysely<Database>, actor: Actor): Promise<string> {
+  const userId = actor.effective?.userId ?? actor.userId;
+  const row = await trx
+    .selectFrom('users')
+    .innerJoin('people', 'people.id', 'users.person_id')
+    .select(['people.first_name', 'people.last_name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row ? `${row.first_name} ${row.last_name}`.trim() : `User ${userId}`;
 }

@@ -233,6 +233,8 @@ export interface LeadsTable extends PersonLinked {
   owner_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Issue 17: the application the lead became (Applicant, then Student). */
   application_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Issue 17 (migration 0078a): the intake they mean to start at (intakes.starts_on). */
+  intake_of_interest: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AlumniTable extends PersonLinked {
@@ -273,6 +275,24 @@ export interface DonorsTable extends PersonLinked {
   donor_type: string | null;
   gift_aid: Generated<number>;
   first_gift_on: string | null;
+}
+
+/** Issue 17 (migration 0078b): one gift a donor made. */
+export interface GiftsTable {
+  id: Generated<number>;
+  donor_id: number;
+  /** YYYY-MM-DD. */
+  received_on: string;
+  amount_pence: number;
+  fund: string;
+  method: string;
+  gift_aid_claimable: Generated<number>;
+  notes: string | null;
+  /** The recorder's name. */
+  recorded_by: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
 }
 
 export interface AuditLogTable {

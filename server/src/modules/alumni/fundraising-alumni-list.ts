@@ -3,11 +3,11 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { everyWordStartsOne, filterText, listViewShape } from '../../lib/list-view-params.ts';
-import type { ListView } from '../../lib/list-view.ts';
+import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { dialectOf } from '../entities/list-repository.ts';
 
 // Issue 17, GET /fundraising/alumni (fundraising:menu): alumni with programme, year, hub, donor
-// type and current consents, as a ListView (search by name or e-mail, filters programme / year /
+// type, lifetime giving (total, number of gifts, last gift) and current consents, as a ListView (search by name or e-mail, filters programme / year /
 // hub / donor / diocese, ?export=excel). An alumnus's diocese is one named on any of their
 // applications (the sponsoring diocese; alumni keep no diocese of their own). `consent=<purpose>` keeps only people whose consent to it is
 // current, which makes the Excel export a mailing list that a withdrawal leaves at once.
@@ -64,7 +64,14 @@ interface Stored {
   alumni_contact: number | boolean;
   marketing: number | boolean;
   fundraising: number | boolean;
+  giving_pence: number | string;
+  gift_count: number | string;
+  last_gift_on: string | null;
 }
+
+/** The person's gifts through their donor record: one aggregate per row, in the page's own query. */
+const giving = <T>(aggregate: string) =>
+  sql<T>`(select ${sql.raw(aggregate)} from gifts g inner join donors gd on gd.id = g.donor_id where gd.person_id = p.id)`;
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
@@ -99,6 +106,9 @@ export function fundraisingAlumniView(
           sql<number>`case when ${consentCurrent(contactPurpose)} then 1 else 0 end`.as('alumni_contact'),
           sql<number>`case when ${consentCurrent(marketingPurpose)} then 1 else 0 end`.as('marketing'),
           sql<number>`case when ${consentCurrent(fundraisingPurpose)} then 1 else 0 end`.as('fundraising'),
+          giving<number | string>('coalesce(sum(g.amount_pence), 0)').as('giving_pence'),
+          giving<number | string>('count(*)').as('gift_count'),
+          giving<string | null>('max(g.received_on)').as('last_gift_on'),
         ]);
       if (q.programme) query = query.where('a.programme', '=', q.programme);
       if (q.year) query = query.where('a.graduation_year', '=', q.year);
@@ -133,6 +143,9 @@ export function fundraisingAlumniView(
       alumniContact: Number(r.alumni_contact) === 1,
       marketing: Number(r.marketing) === 1,
       fundraising: Number(r.fundraising) === 1,
+      givingPence: Number(r.giving_pence),
+      gifts: Number(r.gift_count),
+      lastGiftOn: r.last_gift_on,
     }),
     columns: [
       { header: 'Name', cell: (r) => r.name, width: 28 },
@@ -143,6 +156,9 @@ export function fundraisingAlumniView(
       { header: 'Hub', cell: (r) => r.hub },
       { header: 'Occupation', cell: (r) => r.occupation, width: 24 },
       { header: 'Donor', cell: (r) => r.donorType, width: 18 },
+      { header: 'Lifetime giving (£)', cell: (r) => r.givingPence / 100, width: 14 },
+      { header: 'Gifts', cell: (r) => r.gifts },
+      { header: 'Last gift', cell: (r) => dateCell(r.lastGiftOn) },
       { header: 'Alumni contact', cell: (r) => yesNo(r.alumniContact) },
       { header: 'Marketing e-mails', cell: (r) => yesNo(r.marketing) },
       { header: 'Fundraising', cell: (r) => yesNo(r.fundraising) },

@@ -5,10 +5,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { type Actor, auditActor } from '../../http/actor.ts';
+import { type Actor, auditActor, recorderName } from '../../http/actor.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { checkLookupValues, lookupChoices } from '../system-data/lookup-choices.ts';
-import { recorderName } from './consent-write-hooks.ts';
 
 // Issue 17: a person's consent history per purpose, and recording a grant or a withdrawal as a
 // new row (staff, or the person in the portal with method 'Portal'); one transaction, audited.

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
+import { type Actor, recorderName } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import type { EntityWriteHooks } from '../entities/record-service.ts';
 import type { StoredRecord } from '../entities/record-repository.ts';
@@ -14,18 +14,6 @@ export const CONSENT_HISTORY_KEPT =
 
 function refuse(): never {
   throw new AppError(409, 'consent_history_kept', CONSENT_HISTORY_KEPT);
-}
-
-/** The recording user's name, as the history shows it. */
-export async function recorderName(trx: Transaction<Database>, actor: Actor): Promise<string> {
-  const userId = actor.effective?.userId ?? actor.userId;
-  const row = await trx
-    .selectFrom('users')
-    .innerJoin('people', 'people.id', 'users.person_id')
-    .select(['people.first_name', 'people.last_name'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  return row ? `${row.first_name} ${row.last_name}`.trim() : `User ${userId}`;
 }
 
 export const consentWriteHooks: EntityWriteHooks = {

@@ -67,6 +67,8 @@ const CONDITIONS: Record<string, Record<string, Condition>> = {
     event: (a, v) =>
       sql`exists (select 1 from registrations fr where fr.person_id = ${col(a, 'person_id')} and fr.event_name = ${v})`,
     reached: (a, v) => REACHED[v]!(a),
+    // Issue 17: the intake of interest (the report's by-intake figures open this list).
+    intake: (a, v) => sql`${col(a, 'intake_of_interest')} = ${v}`,
   },
 };
 

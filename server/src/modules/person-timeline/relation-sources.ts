@@ -1,11 +1,11 @@
+import { formatPounds } from '@collegium/domain/money-format';
 import type { TimelineFact } from '@collegium/domain/person-timeline';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { joined } from './fact-text.ts';
 
 // Issue 17, a person's timeline: after their studies and beside them — alumni years, giving (the
-// donor record; gifts themselves are kept in the fundraising CRM) and every consent granted or
-// withdrawn.
+// donor record and each recorded gift) and every consent granted or withdrawn.
 
 type Db = Kysely<Database>;
 
@@ -29,20 +29,44 @@ export async function alumniFacts(db: Db, personIds: readonly number[]): Promise
   }));
 }
 
-/** The donor record: first gift (or when the record was made) and the donor type. */
+/** The donor record (first gift, or when the record was made, and the donor type) and each recorded gift. */
 export async function giftFacts(db: Db, personIds: readonly number[]): Promise<TimelineFact[]> {
   const rows = await db
     .selectFrom('donors')
     .select(['id', 'donor_type', 'first_gift_on', 'gift_aid', 'created_at'])
     .where('person_id', 'in', personIds)
     .execute();
-  return rows.map((r) => ({
-    source: 'gift',
-    on: r.first_gift_on ?? String(r.created_at),
-    title: r.first_gift_on ? 'First gift' : 'Recorded as a donor',
-    detail: joined(r.donor_type, Number(r.gift_aid) === 1 ? 'Gift Aid' : null),
-    target: { page: 'donors', id: Number(r.id) },
-  }));
+  const gifts = await db
+    .selectFrom('gifts as g')
+    .innerJoin('donors as d', 'd.id', 'g.donor_id')
+    .select([
+      'g.donor_id',
+      'g.received_on',
+      'g.amount_pence',
+      'g.fund',
+      'g.method',
+      'g.gift_aid_claimable',
+      'g.created_at',
+    ])
+    .where('d.person_id', 'in', personIds)
+    .execute();
+  return [
+    ...rows.map((r): TimelineFact => ({
+      source: 'gift',
+      on: r.first_gift_on ?? String(r.created_at),
+      title: r.first_gift_on ? 'First gift' : 'Recorded as a donor',
+      detail: joined(r.donor_type, Number(r.gift_aid) === 1 ? 'Gift Aid' : null),
+      target: { page: 'donors', id: Number(r.id) },
+    })),
+    ...gifts.map((g): TimelineFact => ({
+      source: 'gift',
+      on: g.received_on,
+      at: String(g.created_at),
+      title: `Gift of ${formatPounds(Number(g.amount_pence) / 100)} to ${g.fund}`,
+      detail: joined(g.method, Number(g.gift_aid_claimable) === 1 ? 'Gift Aid claimable' : null),
+      target: { page: 'donors', id: Number(g.donor_id) },
+    })),
+  ];
 }
 
 /** Each grant or withdrawal of a consent, as recorded (history, never overwritten). */

@@ -10,7 +10,20 @@ let t: TestApp;
 let recruiter: string;
 const now = new Date().toISOString();
 
-async function lead(o: { stage: string; hub: string; source: string; firstContact: string; history?: string[] }) {
+interface LeadSpec {
+  stage: string;
+  hub: string;
+  source: string;
+  firstContact: string;
+  history?: string[];
+  intake?: string;
+}
+
+const SEPTEMBER = '2026-09-07';
+const JANUARY = '2027-01-11';
+const leadIds: Record<string, number> = {};
+
+async function lead(o: LeadSpec) {
   const personId = (await buildUser(t.db)).personId;
   const { id } = await t.db.kysely
     .insertInto('leads')
@@ -21,12 +34,14 @@ async function lead(o: { stage: string; hub: string; source: string; firstContac
       first_contact: o.firstContact,
       hub: o.hub,
       programme_interest: 'BTh',
+      intake_of_interest: o.intake ?? null,
       notes: null,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  leadIds[`${o.hub} ${o.firstContact}`] = Number(id);
   let from: string | null = null;
   for (const to of o.history ?? []) {
     await t.db.kysely
@@ -49,14 +64,32 @@ const get = (query: string, cookie = recruiter) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  recruiter = await login(t.app, await buildUser(t.db, { permissions: 'leads:menu leads:view' }));
-  await lead({ stage: 'Initial contact made', hub: 'Durham', source: 'Open day', firstContact: '2026-01-10' });
+  recruiter = await login(t.app, await buildUser(t.db, { permissions: 'leads:menu leads:view leads:edit' }));
+  await t.db.kysely
+    .insertInto('intakes')
+    .values(
+      [SEPTEMBER, JANUARY, '2099-09-01'].map((d) => ({
+        starts_on: d,
+        programmes: 'BTh',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  await lead({
+    stage: 'Initial contact made',
+    hub: 'Durham',
+    source: 'Open day',
+    firstContact: '2026-01-10',
+    intake: JANUARY,
+  });
   await lead({
     stage: 'Not responsive',
     hub: 'Durham',
     source: 'Open day',
     firstContact: '2026-02-10',
     history: ['Initial contact made', 'Engaged with HD/PD', 'Interested in future enrolment', 'Not responsive'],
+    intake: SEPTEMBER,
   });
   await lead({
     stage: 'Applicant',
@@ -64,6 +97,7 @@ beforeAll(async () => {
     source: 'Website enquiry',
     firstContact: '2026-03-10',
     history: ['Initial contact made', 'Interested in current enrolment', 'Applicant'],
+    intake: SEPTEMBER,
   });
   await lead({ stage: 'Mailing list', hub: 'York', source: 'Website enquiry', firstContact: '2025-06-01' });
 });
@@ -111,6 +145,55 @@ describe('GET /api/reporting/leads', () => {
     expect((await get('')).json().options.hub).toEqual(['Durham', 'York']);
   });
 
+  it('counts by intake of interest, earliest first; each figure is the leads list filtered by the intake', async () => {
+    const body = (await get('')).json();
+    expect(body.byIntake).toEqual([
+      { value: SEPTEMBER, count: 2 },
+      { value: JANUARY, count: 1 },
+      { value: null, count: 1 },
+    ]);
+    expect(body.options.intake).toEqual([SEPTEMBER, JANUARY]);
+    expect((await get(`?intake=${SEPTEMBER}&hub=York`)).json().total).toBe(1);
+    // The list a figure opens holds exactly the leads it counted.
+    for (const [intake, count] of [
+      [SEPTEMBER, 2],
+      [JANUARY, 1],
+    ] as const) {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/leads?intake=${intake}&pageSize=50`,
+        headers: { cookie: recruiter },
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().total).toBe(count);
+      expect(list.json().items.every((i: { intakeOfInterest: string }) => i.intakeOfInterest === intake)).toBe(true);
+    }
+  });
+
+  it('takes an intake of interest on the lead only from System data’s intakes not yet started', async () => {
+    const id = leadIds['York 2025-06-01']!;
+    const patch = async (intakeOfInterest: string) => {
+      const record = (
+        await t.app.inject({ method: 'GET', url: `/api/leads/${id}`, headers: { cookie: recruiter } })
+      ).json();
+      return t.app.inject({
+        method: 'PATCH',
+        url: `/api/leads/${id}`,
+        headers: { cookie: recruiter },
+        payload: { version: record.version, intakeOfInterest },
+      });
+    };
+    const refused = await patch('2030-02-02');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details[0]).toMatchObject({ param: 'intakeOfInterest' });
+    expect(refused.json().details[0].message).toContain('2099-09-01');
+    const saved = await patch('2099-09-01');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().intakeOfInterest).toBe('2099-09-01');
+    expect((await get('')).json().byIntake).toContainEqual({ value: '2099-09-01', count: 1 });
+    await t.db.kysely.updateTable('leads').set({ intake_of_interest: null }).where('id', '=', id).execute();
+  });
+
   it('refuses a period that ends before it starts, at the field', async () => {
     const res = await get('?from=2026-05-01&to=2026-04-01');
     expect(res.statusCode).toBe(422);
@@ -128,7 +211,23 @@ describe('GET /api/reporting/leads', () => {
       .getRows(1, figures.rowCount)!
       .filter((r) => String(r.getCell(1).value).startsWith('Conversion'));
     expect(conversion.map((r) => r.getCell(3).value)).toEqual([3, 2, 2, 1, 1, 1, 0]);
-    expect(book.getWorksheet('Potential students')!.rowCount).toBe(1 + 3);
+    const people = book.getWorksheet('Potential students')!;
+    expect(people.rowCount).toBe(1 + 3);
+    const header = (people.getRow(1).values as unknown[]).indexOf('Intake of interest');
+    expect(header).toBeGreaterThan(0);
+    expect(
+      people
+        .getRows(2, 3)!
+        .map((r) => r.getCell(header).value)
+        .sort(),
+    ).toEqual([SEPTEMBER, SEPTEMBER, JANUARY]);
+    const byIntake = figures
+      .getRows(1, figures.rowCount)!
+      .filter((r) => String(r.getCell(1).value).startsWith('Potential students by intake'));
+    expect(byIntake.map((r) => [r.getCell(2).value, r.getCell(3).value])).toEqual([
+      [SEPTEMBER, 2],
+      [JANUARY, 1],
+    ]);
     const menuOnly = await login(t.app, await buildUser(t.db, { permissions: 'leads:menu' }));
     const figuresOnly = new ExcelJS.Workbook();
     await figuresOnly.xlsx.load((await get('?export=excel', menuOnly)).rawPayload as unknown as ArrayBuffer);

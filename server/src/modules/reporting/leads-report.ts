@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { readLeadRows, STAGE_ORDER, stageFigures, type LeadReportRow } from './marketing-report.ts';
 
 // Issue 17, Potential Students > Report (spec 2.4, leads:menu): the potential students whose first
-// contact falls in the period, by stage and report group, hub, source and programme, and the
-// conversion between stages by each one's stage history (lead_activities' stage rows).
+// contact falls in the period, by stage and report group, hub, source, programme and intake of
+// interest, and the conversion between stages by each one's stage history (lead_activities' stage rows).
 
 export interface LeadHistoryRow extends LeadReportRow {
   /** The current stage and every stage the lead was moved to. */
@@ -35,6 +35,7 @@ function inFilters(r: LeadHistoryRow, f: LeadReportFilters): boolean {
   if (f.hub !== undefined && r.hub !== f.hub) return false;
   if (f.source !== undefined && r.source !== f.source) return false;
   if (f.programme !== undefined && r.programme !== f.programme) return false;
+  if (f.intake !== undefined && r.intake !== f.intake) return false;
   return f.stage === undefined || r.stage === f.stage;
 }
 
@@ -46,11 +47,18 @@ export function leadsReport(rows: readonly LeadHistoryRow[], query: LeadReportFi
     byHub: countBy(inFilter, (r) => r.hub),
     bySource: countBy(inFilter, (r) => r.source),
     byProgramme: countBy(inFilter, (r) => r.programme),
+    // Intakes in date order, earliest first (their start dates sort as text).
+    byIntake: countBy(
+      inFilter,
+      (r) => r.intake,
+      distinctValues(inFilter, (r) => r.intake),
+    ),
     conversion: leadConversion(inFilter),
     options: {
       hub: distinctValues(rows, (r) => r.hub),
       source: distinctValues(rows, (r) => r.source),
       programme: distinctValues(rows, (r) => r.programme),
+      intake: distinctValues(rows, (r) => r.intake),
       stage: STAGE_ORDER,
     },
   };

@@ -26,6 +26,8 @@ export interface LeadReportRow {
   source: string | null;
   hub: string | null;
   programme: string | null;
+  /** Issue 17: the intake of interest (its start date). */
+  intake: string | null;
   firstContact: string | null;
   year: number | null;
   /** The events the person registered for. */
@@ -50,6 +52,7 @@ export async function readLeadRows(db: Kysely<Database>): Promise<LeadReportRow[
       'l.first_source',
       'l.hub',
       'l.programme_interest',
+      'l.intake_of_interest',
       'l.first_contact',
     ])
     .orderBy('l.id')
@@ -79,6 +82,7 @@ export async function readLeadRows(db: Kysely<Database>): Promise<LeadReportRow[
       source: l.first_source,
       hub: l.hub,
       programme: l.programme_interest,
+      intake: l.intake_of_interest,
       firstContact: l.first_contact,
       year: l.first_contact ? academicYearOf(l.first_contact) : null,
       event: [...(events.get(personId) ?? [])].sort(),

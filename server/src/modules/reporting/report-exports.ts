@@ -129,6 +129,7 @@ const leadColumns: [string, (r: LeadReportRow) => string | number | null][] = [
   ['Source', (r) => r.source],
   ['Hub', (r) => r.hub],
   ['Programme', (r) => r.programme],
+  ['Intake of interest', (r) => r.intake],
   ['First contact', (r) => r.firstContact],
   ['Events', (r) => r.event.join(', ')],
 ];
@@ -173,6 +174,7 @@ export function leadsWorkbook(query: Query, report: LeadsReport, rows: readonly 
       { title: 'Potential students by hub', rows: labelled(report.byHub) },
       { title: 'Potential students by source', rows: labelled(report.bySource) },
       { title: 'Potential students by programme', rows: labelled(report.byProgramme) },
+      { title: 'Potential students by intake of interest', rows: labelled(report.byIntake) },
       {
         title: 'Conversion (reached the stage or a later one)',
         rows: report.conversion.map((s) => ({ label: s.stage, count: s.reached })),

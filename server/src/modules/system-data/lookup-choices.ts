@@ -35,6 +35,16 @@ async function load(db: Executor, key: ChoiceListKey): Promise<LookupChoices> {
       })),
     };
   }
+  if (key === 'intakes') {
+    // System data → Intakes by start date: those not yet started are offered, earlier ones kept.
+    const today = new Date().toISOString().slice(0, 10);
+    const intakes = await db.selectFrom('intakes').select('starts_on').orderBy('starts_on').execute();
+    return {
+      key,
+      values: intakes.filter((i) => i.starts_on >= today).map((i) => i.starts_on),
+      retired: intakes.filter((i) => i.starts_on < today).map((i) => i.starts_on),
+    };
+  }
   const rows = await db
     .selectFrom('lookup_values')
     .select(['value', 'retired'])

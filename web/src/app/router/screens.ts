@@ -135,6 +135,8 @@ const SCREEN_TABLE = {
   'fundraising.alumni': () =>
     import('../../features/fundraising/alumni-screen.tsx').then((m) => m.FundraisingAlumniScreen),
   'fundraising.donors': entityList,
+  'fundraising.gifts': () =>
+    import('../../features/fundraising/gifts-screen.tsx').then((m) => m.FundraisingGiftsScreen),
   'organisations.all': entityList,
   'contacts.all': entityList,
   'contacts.consents': entityList,
@@ -173,8 +175,7 @@ const SCREEN_TABLE = {
       (m) => m.ApplicationRecordScreen,
     ),
   // spec 2.5: the donor page embeds the external CRM page instead.
-  'donors.record': () =>
-    import('../../features/entities/components/donor-crm-screen.tsx').then((m) => m.DonorCrmScreen),
+  'donors.record': () => import('../../features/fundraising/donor-screen.tsx').then((m) => m.DonorCrmScreen),
 
   // Issue 16: the HESA return (spec 2.4 /hesa): the mapping, each student's data and the export.
   'hesa.mapping': () => import('../../features/hesa/mapping-screen.tsx').then((m) => m.HesaMappingScreen),

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { academicYear, academicYearOf } from '@collegium/domain/academic-year';
 import { ANY, type FeeRateList, type FeeRateView } from '@collegium/domain/fee-assessment';
-import { formatPounds } from '@collegium/domain/money-format';
+import { formatPounds, toPence } from '@collegium/domain/money-format';
 import { FEE_KIND_LABELS, FEE_KINDS } from '@collegium/domain/payment-terms';
 import { STUDY_PACES } from '@collegium/domain/study-pace';
 import { invoiceYears } from '@collegium/domain/system-years';
@@ -26,10 +26,6 @@ import { useSnackbarStore } from '../../lib/snackbar-store.ts';
 // kind of fee for an academic year, as data finance keeps. Every change is audited by the server
 // (PUT finance/fee-rates); new assessments take the most specific rate.
 
-const toPence = (text: string) => {
-  const clean = text.replace(/[£,\s]/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
-};
 const NOT_POUNDS = 'Enter the fee in pounds, like 4,625.00.';
 const EMPTY = { programmeCode: '', level: ANY, pace: ANY, feeKind: 'normal', amount: '' };
 

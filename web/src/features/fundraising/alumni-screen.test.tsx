@@ -22,6 +22,9 @@ const ANN: FundraisingAlumnus = {
   alumniContact: true,
   marketing: false,
   fundraising: true,
+  givingPence: 125_050,
+  gifts: 3,
+  lastGiftOn: '2026-05-01',
 };
 
 function show() {

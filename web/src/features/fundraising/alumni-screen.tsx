@@ -10,17 +10,20 @@ import {
   type FundraisingAlumnus,
 } from '@collegium/domain/fundraising-alumni';
 import { PROGRAMME_CODES } from '@collegium/domain/programme-levels';
+import { formatDate } from '@collegium/domain/date-format';
+import { formatPounds } from '@collegium/domain/money-format';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ExportButton } from '../../components/list/export-button.tsx';
 import { asOptions, FilterSelect, ListControls, SearchBox } from '../../components/list/list-controls.tsx';
 import { ListGrid, type ListPaging } from '../../components/list/list-grid.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { getConfig } from '../../lib/config.ts';
 import { listQuery, useListQuery } from '../../lib/list-query.ts';
 import { useLookupChoices } from '../../lib/lookups.ts';
 
-// Issue 17, Fundraising → Alumni (fundraising:menu): alumni with programme, year, hub, donor type
-// and their current alumni-contact and marketing consents; search, filters (the diocese's choices
+// Issue 17, Fundraising → Alumni (fundraising:menu): alumni with programme, year, hub, donor type,
+// lifetime giving (total, gifts, last gift) and their current alumni-contact and marketing consents; search, filters (the diocese's choices
 // come with the list: those named on alumni's applications) and the Excel export,
 // and the mailing list: the export with a consent purpose, which keeps only people whose consent
 // to it is current. GET {api}/fundraising/alumni. A row opens the person's contact record (their
@@ -57,6 +60,23 @@ const columns: GridColDef<FundraisingAlumnus>[] = [
   },
   { field: 'hub', headerName: 'Hub', width: 110 },
   { field: 'donorType', headerName: 'Donor', width: 120, sortable: false, valueGetter: (v: string | null) => v ?? '' },
+  {
+    field: 'givingPence',
+    headerName: 'Lifetime giving',
+    width: 130,
+    sortable: false,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (v: number) => formatPounds(v / 100),
+  },
+  { field: 'gifts', headerName: 'Gifts', width: 80, sortable: false, align: 'right', headerAlign: 'right' },
+  {
+    field: 'lastGiftOn',
+    headerName: 'Last gift',
+    width: 110,
+    sortable: false,
+    valueFormatter: (v: string | null) => (v ? formatDate(v, getConfig().dateFormat) : ''),
+  },
   {
     field: 'alumniContact',
     headerName: ALUMNI_CONSENT_COLUMNS[0],

@@ -11,6 +11,7 @@ import { formatDate } from '@collegium/domain/date-format';
 import { EVENT_KINDS } from '@collegium/domain/lead-events';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { DateField } from '../../components/form/date-field.tsx';
 import { QueryContent } from '../../components/student/query-content.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { getConfig } from '../../lib/config.ts';
@@ -70,7 +71,14 @@ function AddEvent() {
             </MenuItem>
           ))}
         </TextField>
-        {field('Date', heldOn, setHeldOn, 'heldOn', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        <DateField
+          label="Date"
+          value={heldOn}
+          onChange={setHeldOn}
+          error={problem('heldOn') !== ''}
+          helperText={problem('heldOn') || ' '}
+          sx={{ flex: '1 1 200px', minWidth: 0 }}
+        />
         {field('Place', place, setPlace, 'place')}
         <Box sx={{ flexBasis: '100%' }}>
           {general && <Typography color="error">{general}</Typography>}

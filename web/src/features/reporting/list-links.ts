@@ -44,6 +44,8 @@ export const LIST_FIELDS: Record<ListKey, Partial<Record<string, string>>> = {
     stage: 'stage',
     source: 'firstSource',
     event: 'event',
+    // Issue 17: the intake of interest (the leads list's derived filter).
+    intake: 'intake',
   },
   'contacts.consents': {},
 };

@@ -70,6 +70,7 @@ export const SCREEN_KEYS = [
   'alumni.all',
   'fundraising.alumni',
   'fundraising.donors',
+  'fundraising.gifts',
   'organisations.all',
   'contacts.all',
   'contacts.consents',

@@ -22,7 +22,7 @@ import { useFromHere } from '../../../lib/navigation/came-from.ts';
 
 // Issue 17, Potential Students > Report (spec 2.4, leads:menu): the potential students whose first
 // contact falls in the chosen period, by stage (spec 4.5 order, with report group), report group,
-// hub, source and programme, and the conversion between stages; each figure opens the list of
+// hub, source, programme and intake of interest, and the conversion between stages; each figure opens the list of
 // potential students behind it, the page exports to Excel.
 
 const LIST = 'leads.all';
@@ -139,6 +139,12 @@ export function LeadsReportScreen() {
               field: 'programmeInterest',
               shareOf,
             })}
+          />
+          <ChartFigure
+            title="Potential students by intake of interest"
+            groupHeader="Intake"
+            note="By the intake each potential student hopes to start at, earliest first."
+            data={countFigure(data.byIntake, ctx, LIST, { label: 'Potential students', field: 'intake', shareOf })}
           />
         </>
       )}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PAYMENT_METHODS } from '@collegium/domain/fee-assessment';
-import { formatPounds } from '@collegium/domain/money-format';
+import { formatPounds, toPence } from '@collegium/domain/money-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -16,11 +16,6 @@ import { DateField } from '../../../../components/form/date-field.tsx';
 
 export const pounds = (pence: number) => formatPounds(pence / 100);
 
-/** '1,200.50' or '£75' → pence; NaN when it is not an amount. */
-export const toPence = (text: string) => {
-  const clean = text.replace(/[£,\s]/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
-};
 
 export interface MoneyValues {
   date: string;

@@ -10,7 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isApiError } from '../../../../lib/api-client.ts';
 import { getConfig } from '../../../../lib/config.ts';
-import { pounds, toPence } from './money-form.tsx';
+import { toPence } from '@collegium/domain/money-format';
+import { pounds } from './money-form.tsx';
 
 // Issue 14 (feature accounting), beside the refund form on the student's Finance tab: the parts
 // of the student's refunds the accounting system refused (with its message). Finance drops one or

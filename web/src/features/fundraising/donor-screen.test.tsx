@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../test/app-shell.ts';
-import { setConfig } from '../../../lib/config.ts';
-import { json, mockFetch } from '../../../test/mock-fetch.ts';
-import { DonorCrmScreen } from './donor-crm-screen.tsx';
+import { AppProviders } from '../../test/app-shell.ts';
+import { setConfig } from '../../lib/config.ts';
+import { json, mockFetch } from '../../test/mock-fetch.ts';
+import { DonorCrmScreen } from './donor-screen.tsx';
 
 function show(donor: Record<string, unknown>) {
   mockFetch(({ path }) => (path === '/api/donors/12' ? json(200, { id: 12, version: 1, ...donor }) : json(404)));

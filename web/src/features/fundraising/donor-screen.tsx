@@ -4,21 +4,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { findEntity } from '@collegium/domain/entities/registry';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { applyPageTitle } from '../../../lib/routing/page-title.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-import { getConfig } from '../../../lib/config.ts';
-import { useDonor } from '../api/get-donor.ts';
-import { crmUrl } from '../../../lib/entity/crm-url.ts';
-import { recordTitle } from '../../../lib/entity/display-value.ts';
-import { LOADING_TEXT } from '../../../lib/loading-text.ts';
+import { applyPageTitle } from '../../lib/routing/page-title.ts';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
+import { getConfig } from '../../lib/config.ts';
+import { useDonor } from './api/get-donor.ts';
+import { crmUrl } from '../../lib/entity/crm-url.ts';
+import { recordTitle } from '../../lib/entity/display-value.ts';
+import { LOADING_TEXT } from '../../lib/loading-text.ts';
+import { GiftsList } from './gifts-list.tsx';
+import { RecordGiftDialog } from './record-gift-dialog.tsx';
 
-/** spec 2.5: /donors/{id} shows the donor's page of the external CRM, sandboxed. */
+/**
+ * spec 2.5: /donors/{id} shows the donor's page of the external CRM, sandboxed; issue 17: and the
+ * gifts recorded here, with Record a gift for those with donors:edit.
+ */
 export function DonorCrmScreen() {
   const { id = '' } = useParams();
   const donor = useDonor(id);
+  const [recording, setRecording] = useState(false);
   const template = getConfig().crmUrlTemplate;
   const titleFields = findEntity('donors')?.titleFields ?? [];
   const name = donor.data ? recordTitle(titleFields, donor.data) : '';
@@ -89,6 +95,31 @@ export function DonorCrmScreen() {
           ) : undefined
         }
       />
+      {donor.data && (
+        <Box component="section" aria-labelledby="donor-gifts" sx={{ mt: 3 }}>
+          <Typography id="donor-gifts" component="h2" variant="h6" sx={{ mb: 1 }}>
+            Gifts
+          </Typography>
+          <GiftsList
+            donorId={Number(donor.data.id)}
+            actions={(abilities) =>
+              abilities.record && (
+                <Button variant="contained" onClick={() => setRecording(true)}>
+                  Record a gift
+                </Button>
+              )
+            }
+          />
+          {recording && (
+            <RecordGiftDialog
+              donorId={Number(donor.data.id)}
+              donorName={name}
+              giftAid={donor.data.giftAid === true}
+              onClose={() => setRecording(false)}
+            />
+          )}
+        </Box>
+      )}
       {body}
     </>
   );
