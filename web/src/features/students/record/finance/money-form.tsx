@@ -16,7 +16,6 @@ import { DateField } from '../../../../components/form/date-field.tsx';
 
 export const pounds = (pence: number) => formatPounds(pence / 100);
 
-
 export interface MoneyValues {
   date: string;
   method: string;
