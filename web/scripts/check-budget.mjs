@@ -20,7 +20,7 @@ export const TARGET_KB = 170;
 // panel, the small screens' sliding drawer, the navigation progress bar and the administrators'
 // figures now load when used (app/layout, features/dashboard): 197.9 KB. The sign-in page moved
 // from 166.0 to 167.6 KB with the chunks the build split differently.
-export const BUDGET_KB = { login: 170, shell: 198 };
+export const BUDGET_KB = { login: 170, shell: 196 };
 
 function closure(manifest, keys) {
   const seen = new Set();

@@ -1,6 +1,5 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Avatar from '@mui/material/Avatar';
-import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -136,17 +135,17 @@ export function NavGroup({
         )}
       </ListItemButton>
       {hasChildren && (
-        <Collapse in={open} timeout="auto">
-          <List id={listId} disablePadding>
-            <NavEntries
-              entries={children}
-              base={path}
-              mini={mini}
-              depth={mini ? depth : depth + 1}
-              onNavigate={onNavigate}
-            />
-          </List>
-        </Collapse>
+        // Shown and hidden without an animation: MUI's Collapse was ~1 KB of the shell's initial
+        // JavaScript (issue 19's budget) for a slide nobody waits for.
+        <List id={listId} disablePadding hidden={!open}>
+          <NavEntries
+            entries={children}
+            base={path}
+            mini={mini}
+            depth={mini ? depth : depth + 1}
+            onNavigate={onNavigate}
+          />
+        </List>
       )}
     </ListItem>
   );
