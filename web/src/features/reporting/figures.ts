@@ -1,7 +1,16 @@
 import { academicYear } from '@collegium/domain/academic-year';
+import { formatDate } from '@collegium/domain/date-format';
 import { REPORT_FILTER_LABELS, type CountRow, type ReportFilterName } from '@collegium/domain/reporting-contracts';
 import type { FigureData } from '../../components/charts/figure-table.tsx';
+import { getConfig } from '../../lib/config.ts';
 import { LIST_FIELDS, listLink, type ListKey, type ListLink } from './list-links.ts';
+
+/** A filter's or group's value as people read it: an academic year as 2026/27, an intake's start as DD/MM/YYYY (spec 9). */
+export function groupLabel(field: string | undefined, value: string): string {
+  if (field === 'year') return academicYear(Number(value));
+  if (field === 'intake' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, getConfig().dateFormat);
+  return value;
+}
 
 // Issue 16: the reports' count rows as chart data, each group linked to its list.
 
@@ -29,7 +38,7 @@ export function countFigure(
     return listLink(list, ctx.filters, { [options.field]: value }, ctx.permissions);
   });
   return {
-    categories: rows.map((r) => r.value ?? NOT_RECORDED),
+    categories: rows.map((r) => (r.value === null ? NOT_RECORDED : groupLabel(options.field, r.value))),
     series: [{ label: options.label, data: rows.map((r) => r.count) }],
     links,
     ...(options.shareOf === undefined ? {} : { shareOf: options.shareOf }),

@@ -23,11 +23,21 @@ const report = {
   byHub: [{ value: 'Durham', count: 4 }],
   bySource: [{ value: 'Open day', count: 4 }],
   byProgramme: [{ value: 'BTh', count: 4 }],
+  byIntake: [
+    { value: '2027-01-11', count: 3 },
+    { value: null, count: 1 },
+  ],
   conversion: [
     { stage: 'Initial contact made', reached: 4, rate: null },
     { stage: 'Engaged with HD/PD', reached: 2, rate: 0.5 },
   ],
-  options: { hub: ['Durham', 'York'], source: ['Open day'], programme: ['BTh'], stage: ['Initial contact made'] },
+  options: {
+    hub: ['Durham', 'York'],
+    source: ['Open day'],
+    programme: ['BTh'],
+    intake: ['2027-01-11'],
+    stage: ['Initial contact made'],
+  },
 };
 
 let queries: string[] = [];

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { academicYear } from '@collegium/domain/academic-year';
 import { REPORT_FILTER_LABELS, type ReportFilterName } from '@collegium/domain/reporting-contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/form/date-field.tsx';
+import { groupLabel } from '../figures.ts';
 
 // Issue 16: the filters a reporting page offers, kept in the page's address (so a filtered page
 // can be bookmarked or sent), each a select of the values the records hold (a period's ends: dates).
@@ -83,7 +83,7 @@ export function ReportFilterBar({ names, filters, options, onFilter, onClear }: 
             <option value="">All</option>
             {values.map((v) => (
               <option key={v} value={v}>
-                {name === 'year' ? academicYear(Number(v)) : v}
+                {groupLabel(name, v)}
               </option>
             ))}
           </TextField>
