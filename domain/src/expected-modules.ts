@@ -150,6 +150,8 @@ export const sessionExpectation = z.object({
   reason: z.string(),
   /** Credits the session is expected to take. */
   credits: z.number(),
+  /** Credits of the places the session already holds that count (not failed or withdrawn). */
+  placedCredits: z.number(),
   modules: z.array(expectedModule),
 });
 export type SessionExpectation = z.infer<typeof sessionExpectation>;

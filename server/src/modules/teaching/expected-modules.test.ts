@@ -77,6 +77,7 @@ describe('expected modules', () => {
       level: '5',
       reason: "BTh level 5, PT: 60 credits of the level's modules not yet taken.",
       credits: 60,
+      placedCredits: 0,
       modules: [
         {
           moduleId: dip.id,
@@ -131,6 +132,7 @@ describe('expected modules', () => {
     const now = after.sessions.find((s: { academicYear: number }) => s.academicYear === 2026);
     expect(codesOf(now.places)).toEqual([dip.code]);
     expect(now.expected.modules.map((m: { placed: boolean }) => m.placed)).toEqual([true, false, false]);
+    expect(now.expected.placedCredits).toBe(20);
     const students = (await call('GET', `/module-instances/${dipInstance}/students`, registry)).json();
     expect(students.items.map((s: { name: string }) => s.name)).toEqual(['Ann Abbott']);
     expect(students.expected.map((s: { name: string }) => s.name)).toEqual(['Cy Crowe']);

@@ -148,6 +148,7 @@ export function expectationView(plan: SessionPlan): SessionExpectation {
     level: plan.expectation.level,
     reason: plan.expectation.reason,
     credits: plan.expectation.credits,
+    placedCredits: plan.placedCredits,
     modules: plan.expectation.modules.map((m) => ({
       moduleId: m.id,
       moduleCode: m.code,

@@ -23,6 +23,6 @@ describe('a report group’s label', () => {
       { label: 'Potential students', field: 'intake' },
     );
     expect(figure.categories).toEqual(['11/01/2027', 'Not recorded']);
-    expect(figure.links[0]?.to).toContain('intake=2027-01-11');
+    expect(figure.links?.[0]?.to).toContain('intake=2027-01-11');
   });
 });

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PlaceExpectedResult, SessionExpectation } from '@collegium/domain/expected-modules';
+import { modulesToPlace, type PlaceExpectedResult, type SessionExpectation } from '@collegium/domain/expected-modules';
 import { CellNote, ScrollTable } from '../../../components/table/fold-table.tsx';
 import { usePlaceExpected, type StudentModuleSession } from './api/student-modules.ts';
 
@@ -45,7 +45,14 @@ export function ExpectedModules({
   canPlace: boolean;
 }) {
   const place = usePlaceExpected(studentId);
-  const placeable = expected.modules.some((m) => !m.placed && m.instanceId !== null);
+  // Offered only when the one click would place something: an open module taught at the hub
+  // that still fits the session's expected credits (the rule the server places by).
+  const placeable =
+    modulesToPlace(
+      expected.credits,
+      expected.placedCredits,
+      expected.modules.filter((m) => !m.placed && m.instanceId !== null),
+    ).length > 0;
   const headingId = `expected-${session.sessionId ?? session.academicYear}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>

@@ -15,7 +15,7 @@ import { ModulesTab } from './modules-tab.tsx';
 const KEEP =
   'The place stays: marks are recorded on BS5101 (Essay: 58). Record the outcome (Withdrawn or Deferred) instead.';
 
-function answer(canPlace: boolean): StudentModules {
+function answer(canPlace: boolean, placedCredits = 40): StudentModules {
   const place = {
     moduleId: 3,
     level: '5',
@@ -77,6 +77,7 @@ function answer(canPlace: boolean): StudentModules {
           level: '5',
           reason: "BTh level 5, PT: 60 credits of the level's modules not yet taken.",
           credits: 60,
+          placedCredits,
           modules: [
             {
               moduleId: 3,
@@ -138,12 +139,12 @@ function answer(canPlace: boolean): StudentModules {
   };
 }
 
-function show(permissions: string[], canPlace: boolean) {
+function show(permissions: string[], canPlace: boolean, placedCredits = 40) {
   useSessionStore.setState({ status: 'authenticated', user: toCurrentUser(userAnswer({ permissions })) });
   const calls: { method: string; path: string; body: unknown }[] = [];
   mockFetch(({ method, path, body }) => {
     calls.push({ method, path, body });
-    if (path === '/api/students/5/modules') return json(200, answer(canPlace));
+    if (path === '/api/students/5/modules') return json(200, answer(canPlace, placedCredits));
     if (path === '/api/module-instances/40/places')
       return json(200, {
         placed: [],
@@ -204,6 +205,12 @@ describe('the Modules tab', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/students/5/modules/place-expected', body: { sessionId: 12 } },
     ]);
+  });
+
+  it('does not offer the one click when the session already holds its expected credits', async () => {
+    show(['students:view', 'students:edit'], true, 60);
+    expect(await screen.findByRole('table', { name: 'Expected modules in 2026/27: 60 credits' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Place on expected modules' })).toBeNull();
   });
 
   it('lets registry place the student, showing a refusal, and remove a place, but not one with marks', async () => {
