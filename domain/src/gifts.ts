@@ -84,3 +84,4 @@ export const giftListSchema = z.object({
 export type GiftList = z.infer<typeof giftListSchema>;
 
 export const recordedGiftSchema = z.object({ id: z.number() });
+export type RecordedGift = z.infer<typeof recordedGiftSchema>;

@@ -13,6 +13,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .alterTable('leads')
     .addColumn('intake_of_interest', 'text', (c) => c.references('intakes.starts_on').onDelete('set null'))
     .execute();
+  // The column's own index: the reference's ON DELETE and the list's filter by intake.
+  await db.schema.createIndex('leads_intake_of_interest_idx').on('leads').column('intake_of_interest').execute();
   await sortIndexes(db, dialect, {
     table: 'leads',
     copies: [],

@@ -133,6 +133,8 @@ describe('migration 0076a', () => {
       'intentions',
       'requests queue',
       'tutees',
+      'flexible study applications',
+      'my applicants',
     ]);
     for (const [, , names] of nameSorted) {
       expect(NAME_SORT_INDEXES).toContainEqual(

@@ -91,6 +91,7 @@ describe('the route table', () => {
       ['contacts.consents', '/contacts/consents'],
       ['fundraising.alumni', '/fundraising/alumni'],
       ['fundraising.donors', '/fundraising/donors'],
+      ['fundraising.gifts', '/fundraising/gifts'],
       ['reporting.students', '/reporting/students'],
       ['reporting.applications', '/reporting/applications'],
       ['reporting.marketing', '/reporting/marketing'],

@@ -1,4 +1,4 @@
-import type { GiftList, RecordGiftInput } from '@collegium/domain/gifts';
+import type { GiftList, RecordedGift, RecordGiftInput } from '@collegium/domain/gifts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useListQuery } from '../../../lib/list-query.ts';
@@ -33,8 +33,7 @@ function refresh() {
 
 export function useRecordGift(donorId: number) {
   return useMutation({
-    mutationFn: async (input: RecordGiftInput) =>
-      (await api.post<{ id: number }>(`donors/${donorId}/gifts`, input)).data,
+    mutationFn: async (input: RecordGiftInput) => (await api.post<RecordedGift>(`donors/${donorId}/gifts`, input)).data,
     onSuccess: refresh,
   });
 }
