@@ -147,24 +147,36 @@ function peopleStarting(dialect: ListDialect, text: string, partnerIds: boolean)
   return sql.join(branches, sql` union `);
 }
 
+/**
+ * A list's search as one set of people found from indexes alone (`personId in (...)`): a name
+ * starting with the whole text, or every word starting one, and a student's partner id unless the
+ * list's people have none (`partnerIds` false: applicants).
+ */
+export function personIdSearch(
+  personId: string,
+  dialect: ListDialect,
+  search: string,
+  partnerIds = true,
+): Expression<SqlBool> {
+  const words = search.split(/\s+/).filter((w) => w.length > 0);
+  const whole = peopleStarting(dialect, words.join(' '), partnerIds);
+  const sets =
+    words.length <= 1
+      ? whole
+      : sql`${whole} union select id from (${sql.join(
+          words.map(
+            (w, i) => sql`select id from (${peopleStarting(dialect, w, partnerIds)}) as ${sql.raw(`word${i}`)}`,
+          ),
+          sql` intersect `,
+        )}) as every_word`;
+  return sql<SqlBool>`${sql.ref(personId)} in (${sets})`;
+}
+
 /** The search condition: a name starting with the whole text, or every word starting one. */
 export function studentSearch(cols: SearchColumns, search: string): Expression<SqlBool> {
   const words = search.split(/\s+/).filter((w) => w.length > 0);
-  if (cols.personId !== undefined) {
-    const { dialect } = cols;
-    const partnerIds = cols.partnerId !== undefined;
-    const whole = peopleStarting(dialect, words.join(' '), partnerIds);
-    const sets =
-      words.length <= 1
-        ? whole
-        : sql`${whole} union select id from (${sql.join(
-            words.map(
-              (w, i) => sql`select id from (${peopleStarting(dialect, w, partnerIds)}) as ${sql.raw(`word${i}`)}`,
-            ),
-            sql` intersect `,
-          )}) as every_word`;
-    return sql<SqlBool>`${sql.ref(cols.personId)} in (${sets})`;
-  }
+  if (cols.personId !== undefined)
+    return personIdSearch(cols.personId, cols.dialect, search, cols.partnerId !== undefined);
   const whole = startsOne(cols, words.join(' '));
   if (words.length <= 1) return whole;
   return sql<SqlBool>`(${whole} or (${sql.join(

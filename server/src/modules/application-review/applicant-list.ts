@@ -9,7 +9,7 @@ import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { dialectOf } from '../entities/list-repository.ts';
-import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { listViewShape, personIdSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 
 // Issue 19: the one list of applications behind Flexible study (every flexi application) and My
@@ -109,18 +109,7 @@ export function applicantListView(
       if (q.status) query = query.where('a.status', '=', q.status);
       if (q.intake) query = query.where('a.intake', '=', q.intake);
       if (q.search) {
-        query = query.where(
-          studentSearch(
-            {
-              firstName: 'p.first_name',
-              lastName: 'p.last_name',
-              preferredName: 'p.preferred_name',
-              personId: 'p.id',
-              dialect: dialectOf(db),
-            },
-            q.search,
-          ),
-        );
+        query = query.where(personIdSearch('p.id', dialectOf(db), q.search, false));
       }
       return query;
     },

@@ -3,7 +3,7 @@ import { formatPartnerId } from '@collegium/domain/partner-id';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { listViewShape, personIdSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import './tables.ts';
 import { dialectOf } from '../entities/list-repository.ts';
@@ -81,20 +81,7 @@ export function awardView(db: Kysely<Database>): ListView<AwardListQuery, Stored
       if (q.badge) query = query.where('a.badge_id', '=', q.badge);
       if (q.from) query = query.where('a.awarded_on', '>=', q.from);
       if (q.to) query = query.where('a.awarded_on', '<=', q.to);
-      if (q.search)
-        query = query.where(
-          studentSearch(
-            {
-              firstName: 'p.first_name',
-              lastName: 'p.last_name',
-              preferredName: 'p.preferred_name',
-              partnerId: 's.partner_id',
-              personId: 'p.id',
-              dialect: dialectOf(db),
-            },
-            q.search,
-          ),
-        );
+      if (q.search) query = query.where(personIdSearch('p.id', dialectOf(db), q.search));
       return query;
     },
     toRow: (r) => ({

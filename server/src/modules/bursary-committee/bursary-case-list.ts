@@ -3,7 +3,7 @@ import type { BursaryStatus } from '@collegium/domain/student-finance';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { listViewShape, personIdSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { type CaseRow, caseOf, cases } from './bursary-committee.ts';
 import { dialectOf } from '../entities/list-repository.ts';
@@ -52,19 +52,7 @@ export function bursaryCasesView(db: Kysely<Database>): ListView<BursaryCaseQuer
       if (q.status) query = query.where('b.status', '=', q.status);
       if (q.academicYear) query = query.where('b.academic_year', '=', q.academicYear);
       if (q.search) {
-        query = query.where(
-          studentSearch(
-            {
-              firstName: 'p.first_name',
-              lastName: 'p.last_name',
-              preferredName: 'p.preferred_name',
-              partnerId: 's.partner_id',
-              personId: 'p.id',
-              dialect: dialectOf(db),
-            },
-            q.search,
-          ),
-        );
+        query = query.where(personIdSearch('p.id', dialectOf(db), q.search));
       }
       return query;
     },

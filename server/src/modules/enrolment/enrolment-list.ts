@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { personName } from '../users/person-name.ts';
-import { commaList, filterText, flag, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { commaList, filterText, flag, listViewShape, personIdSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
 import { dialectOf } from '../entities/list-repository.ts';
@@ -70,19 +70,7 @@ function sessionsOf(db: Kysely<Database>, q: EnrolmentQuery) {
   if (q.hub) query = query.where('e.hub', '=', q.hub);
   if (q.programme) query = query.where('e.programme_code', '=', q.programme);
   if (q.search) {
-    query = query.where(
-      studentSearch(
-        {
-          firstName: 'p.first_name',
-          lastName: 'p.last_name',
-          preferredName: 'p.preferred_name',
-          partnerId: 'st.partner_id',
-          personId: 'p.id',
-          dialect: dialectOf(db),
-        },
-        q.search,
-      ),
-    );
+    query = query.where(personIdSearch('p.id', dialectOf(db), q.search));
   }
   return query
     .leftJoin('users as u', 'u.id', 's.enrolled_by_user_id')

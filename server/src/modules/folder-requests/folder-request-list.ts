@@ -2,7 +2,7 @@ import { FOLDER_REQUEST_STATUSES, type FolderRequestQueueItem } from '@collegium
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { listViewShape, personIdSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { type QueueRow, queueItemOf, queueRows } from './folder-requests.ts';
 import { dialectOf } from '../entities/list-repository.ts';
@@ -39,19 +39,7 @@ export function folderRequestsView(
     rows: (q) => {
       let query = queueRows(db).where('r.status', '=', q.status);
       if (q.search) {
-        query = query.where(
-          studentSearch(
-            {
-              firstName: 'p.first_name',
-              lastName: 'p.last_name',
-              preferredName: 'p.preferred_name',
-              partnerId: 's.partner_id',
-              personId: 'p.id',
-              dialect: dialectOf(db),
-            },
-            q.search,
-          ),
-        );
+        query = query.where(personIdSearch('p.id', dialectOf(db), q.search));
       }
       return query;
     },

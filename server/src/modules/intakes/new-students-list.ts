@@ -3,7 +3,7 @@ import type { NewStudentRow } from '@collegium/domain/new-students';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { commaList, filterText, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { commaList, filterText, listViewShape, personIdSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { personName } from '../users/person-name.ts';
 import { boundedDate, DATE_RANGES } from '@collegium/domain/date-bounds';
@@ -49,19 +49,7 @@ function filtered(db: Kysely<Database>, intake: string, q: NewStudentsQuery) {
   if (q.programme) query = query.where('e.programme_code', '=', q.programme);
   if (q.status) query = query.where('e.status', 'in', q.status);
   if (q.search) {
-    query = query.where(
-      studentSearch(
-        {
-          firstName: 'p.first_name',
-          lastName: 'p.last_name',
-          preferredName: 'p.preferred_name',
-          partnerId: 'st.partner_id',
-          personId: 'p.id',
-          dialect: dialectOf(db),
-        },
-        q.search,
-      ),
-    );
+    query = query.where(personIdSearch('p.id', dialectOf(db), q.search));
   }
   return query;
 }

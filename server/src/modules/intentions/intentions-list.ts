@@ -3,7 +3,7 @@ import type { IntentionsRow } from '@collegium/domain/intentions-list';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { commaList, filterText, flag, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { commaList, filterText, flag, listViewShape, personIdSearch } from '../../lib/list-view-params.ts';
 import { dateCell, type ListView } from '../../lib/list-view.ts';
 import { personName } from '../users/person-name.ts';
 import { type IntentionsScope, inScope } from './intentions-scope.ts';
@@ -77,19 +77,7 @@ function filtered(db: Kysely<Database>, scope: IntentionsScope, q: IntentionsQue
   if (q.stated === 'true') query = query.where('e.intention', 'is not', null);
   if (q.stated === 'false') query = query.where('e.intention', 'is', null);
   if (q.search) {
-    query = query.where(
-      studentSearch(
-        {
-          firstName: 'p.first_name',
-          lastName: 'p.last_name',
-          preferredName: 'p.preferred_name',
-          partnerId: 'st.partner_id',
-          personId: 'p.id',
-          dialect: dialectOf(db),
-        },
-        q.search,
-      ),
-    );
+    query = query.where(personIdSearch('p.id', dialectOf(db), q.search));
   }
   return query;
 }

@@ -3,7 +3,7 @@ import { formatPartnerId } from '@collegium/domain/partner-id';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { filterText, listViewShape, studentSearch } from '../../lib/list-view-params.ts';
+import { filterText, listViewShape, personIdSearch } from '../../lib/list-view-params.ts';
 import type { ListView } from '../../lib/list-view.ts';
 import { dialectOf } from '../entities/list-repository.ts';
 
@@ -82,20 +82,7 @@ export function tuteeView(db: Kysely<Database>): ListView<TuteeListQuery, Stored
       else if (q.tutor) query = query.where('e.personal_tutor_id', '=', Number(q.tutor));
       if (q.programme) query = query.where('e.programme_code', '=', q.programme);
       if (q.hub) query = query.where('e.hub', '=', q.hub);
-      if (q.search)
-        query = query.where(
-          studentSearch(
-            {
-              firstName: 'p.first_name',
-              lastName: 'p.last_name',
-              preferredName: 'p.preferred_name',
-              partnerId: 's.partner_id',
-              personId: 'p.id',
-              dialect: dialectOf(db),
-            },
-            q.search,
-          ),
-        );
+      if (q.search) query = query.where(personIdSearch('p.id', dialectOf(db), q.search));
       return query;
     },
     toRow: (r) => ({
