@@ -163,10 +163,15 @@ test('the bursary committee awards the demo student £500 and he sees the award'
     ready: () => expect(dialog.getByText('£15,000 to £24,999')).toBeVisible(),
   });
 
-  // Awarding needs an amount; the message shows next to the field.
+  // Awarding needs an amount; the message shows next to the field and in the error summary,
+  // whose link leads to the field.
   await dialog.getByRole('radio', { name: 'Award a bursary' }).check();
   await dialog.getByRole('button', { name: 'Save the decision' }).click();
-  await expect(dialog.getByText('Enter the amount awarded.')).toBeVisible();
+  await expect(dialog.locator('#field-amount-error')).toHaveText('Enter the amount awarded.');
+  await expect(dialog.getByRole('link', { name: 'Enter the amount awarded.' })).toHaveAttribute(
+    'href',
+    '#field-amount',
+  );
   await dialog.getByRole('textbox', { name: /^Amount awarded/ }).fill('500');
   await dialog
     .getByRole('textbox', { name: 'Note' })
