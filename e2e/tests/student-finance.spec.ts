@@ -120,7 +120,7 @@ test('the demo student drafts a bursary application, keeps it over a reload and 
 });
 
 test('the bursary committee awards the demo student £500 and he sees the award', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // two sign-ins, eight axe scans and four reloads: over 3 minutes at load 15
   // His balance before the award, to compare with after it.
   await signIn(page, 'student@demo.college');
   await expect(page).not.toHaveURL(/\/pages\/login/);

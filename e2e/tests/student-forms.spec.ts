@@ -23,7 +23,7 @@ test('the demo student fills in emergency contacts, keeps a draft through a relo
 }) => {
   // Eleven pages scanned by axe, some at two widths (and the error summary since issue 19): three
   // minutes, like the other long stories, so a loaded machine does not time it out half-way.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // nine pages, each with an axe scan: over 3 minutes at load 15
   await signIn(page, 'student@demo.college');
   // Signed in once the login page has been left for the student's landing page.
   await expect(page).not.toHaveURL(/\/pages\/login/);
