@@ -186,7 +186,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     const applications = await seedApplications(trx, now, leads, demo.applicant);
     const alumni = await seedAlumni(trx, now);
     await seedDonors(trx, now, alumni);
-    await seedGifts(trx, now);
     await seedRegistrations(
       trx,
       now,
@@ -202,8 +201,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     });
     // Last, so the records above stay as they were; rewrites each students row from its engagement.
     await seedAcademicRecords(trx, { now, tutorPersonId: demo.tutor, studentPersonId: demo.student });
-    // Potential students' intakes of interest (needs the intakes above).
-    await seedLeadIntakes(trx);
     // The demo applicant part-way through the application wizard (needs the intakes above).
     await seedApplicantJourney(trx, now, demo.applicant);
     await seedPortalPages(trx, now);
@@ -220,6 +217,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await seedLeadHistory(trx, now);
     // Issue 20: this year's residential registers (no faker).
     await seedResidentialRegisters(trx, now);
+    // Issue 17, last of all so every record above stays as it was: the donors' gifts and the
+    // potential students' intakes of interest (they draw on the shared faker sequence).
+    await seedGifts(trx, now);
+    await seedLeadIntakes(trx);
 
     if (options.filesDir) await seedAvatars(trx, options.filesDir, now);
 
