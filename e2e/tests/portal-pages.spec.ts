@@ -9,6 +9,7 @@ test('staff edit a page with the preview, and the student sees it; unpublished i
   page,
   browser,
 }) => {
+  test.setTimeout(240_000); // two browsers and a dozen pages with axe: past 2 minutes at load 15
   await signIn(page, 'admin@demo.college');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto('/admin/portalpages');

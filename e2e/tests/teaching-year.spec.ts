@@ -350,7 +350,9 @@ test("registry places a student on a module from the record's Modules tab and re
     .click();
   await form.getByRole('button', { name: 'Place' }).click();
   await expect(form.getByRole('status')).toHaveText('Placed.');
+  // The places table (the session's expected modules are a table of their own below it).
   const row = page
+    .getByRole('table', { name: /^Modules in / })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${target.code}`) }) });
   await expect(row).toBeVisible();
