@@ -85,3 +85,26 @@ export type GiftList = z.infer<typeof giftListSchema>;
 
 export const recordedGiftSchema = z.object({ id: z.number() });
 export type RecordedGift = z.infer<typeof recordedGiftSchema>;
+
+/**
+ * How long a gift on which Gift Aid was claimed must stay linked to an identifiable donor: HMRC
+ * asks for the declaration and the gifts claimed under it for six years after the end of the
+ * accounting period in which the last of them was received. A college's accounting period ends
+ * within a year of any gift in it, so seven years from the day received is never too early, whatever
+ * its year end.
+ */
+export const GIFT_AID_KEEP_YEARS = 7;
+
+/** The last day (YYYY-MM-DD) a Gift Aid gift received on `receivedOn` (YYYY-MM-DD) must be kept with its donor. */
+export function giftAidKeptUntil(receivedOn: string): string {
+  const [y, m, d] = receivedOn.split('-').map(Number) as [number, number, number];
+  // 29 February seven years on falls on 1 March (Date.UTC rolls it over).
+  return new Date(Date.UTC(y + GIFT_AID_KEEP_YEARS, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/** The earliest day (YYYY-MM-DD) a Gift Aid gift can have been received and still be kept on `today`. */
+export function giftAidHeldSince(today: Date): string {
+  const d = new Date(today);
+  d.setUTCFullYear(d.getUTCFullYear() - GIFT_AID_KEEP_YEARS);
+  return d.toISOString().slice(0, 10);
+}

@@ -22,12 +22,12 @@ export const RETENTION_TYPE_INFO: Record<
 > = {
   leads: {
     label: 'Potential students who never applied',
-    rule: 'Counted from the lead’s last change; the person is anonymised (only people with no application, student record or account).',
+    rule: 'Counted from the lead’s last change; the person is anonymised (only people with no application, student record or account, nor a Gift Aid gift HMRC needs kept).',
     action: 'anonymise',
   },
   'unsuccessful-applications': {
     label: 'Applicants who did not get or take a place',
-    rule: 'Counted from the last change of an application that ended without a place (discontinued, rejected, declined, did not respond, archived); the person is anonymised, the application kept for the counts (only people with no student record, no application still open or successful, and no staff account).',
+    rule: 'Counted from the last change of an application that ended without a place (discontinued, rejected, declined, did not respond, archived); the person is anonymised, the application kept for the counts (only people with no student record, no application still open or successful, no staff account and no Gift Aid gift HMRC needs kept).',
     action: 'anonymise',
   },
   'subject-access-exports': {

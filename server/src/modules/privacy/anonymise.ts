@@ -3,14 +3,16 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { anonymiseDonorRecords, refuseWhileGiftAidHeld } from './anonymise-gifts.ts';
 
 // Erasure (UK GDPR art. 17; issue 15): a person is anonymised rather than deleted, so the counts
 // HESA and finance must keep (students, engagements, invoices, payments, awards) stay true. What
 // names or reaches the person goes: names, contact details and address (the postcode keeps only
 // its outward part, the date of birth only its year, for the statistics), sign-in address,
 // password, SSO link, sessions and reset links; emergency contacts are deleted. Free-text notes
-// on their records are cleared. Nothing happens without the administrator's confirmation (the
-// call carries it) and an audit entry.
+// on their records are cleared. Gifts are kept without what names the donor, and the person is
+// not anonymised at all while HMRC needs a Gift Aid gift linked to its donor (anonymise-gifts.ts).
+// Nothing happens without the administrator's confirmation (the call carries it) and an audit entry.
 
 export interface Anonymiser {
   userId: number;
@@ -38,6 +40,7 @@ export async function anonymisePersonIn(
     .where('person_id', '=', personId)
     .executeTakeFirst();
   if (done) throw conflict('This person has already been anonymised.');
+  await refuseWhileGiftAidHeld(trx, personId, new Date());
   const now = new Date().toISOString();
   await trx
     .updateTable('people')
@@ -91,6 +94,7 @@ export async function anonymisePersonIn(
     .set({ notes: null, updated_at: now })
     .where('person_id', '=', personId)
     .execute();
+  const gifts = await anonymiseDonorRecords(trx, personId, now);
   await trx
     .insertInto('person_anonymisations')
     .values({ person_id: personId, reason, anonymised_by_user_id: by.userId, anonymised_at: now })
@@ -102,7 +106,7 @@ export async function anonymisePersonIn(
     entity: 'people',
     entityId: personId,
     action: 'person anonymised',
-    changes: { reason, users: users.length, students: studentIds.length },
+    changes: { reason, users: users.length, students: studentIds.length, gifts },
   });
 }
 

@@ -13,10 +13,12 @@ import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { type Anonymiser, anonymisePersonIn } from './anonymise.ts';
+import { giftAidHolders } from './anonymise-gifts.ts';
 
 // Retention (issue 15): the period per record type, the records past it, and the administrator's
 // confirmation that anonymises or erases the ones chosen, each audited. A record is acted on only
-// if it is still past its period when confirmed.
+// if it is still past its period when confirmed. A person HMRC needs kept for a Gift Aid gift is
+// never listed (anonymise-gifts.ts).
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -34,13 +36,22 @@ async function rules(db: Executor): Promise<RetentionOverview['rules']> {
   });
 }
 
-async function dueOf(db: Executor, type: RetentionType, before: string, ids?: number[]): Promise<RetentionDue[]> {
+async function dueOf(
+  db: Executor,
+  type: RetentionType,
+  before: string,
+  now: Date,
+  ids?: number[],
+): Promise<RetentionDue[]> {
   if (type === 'leads') {
     let q = db
       .selectFrom('leads')
       .innerJoin('people', 'people.id', 'leads.person_id')
       .select(['leads.id', 'leads.person_id', 'leads.updated_at', 'people.first_name', 'people.last_name'])
       .where('leads.updated_at', '<', before)
+      .where((eb) =>
+        eb.not(eb.exists(giftAidHolders(eb, now).whereRef('held_donor.person_id', '=', 'leads.person_id'))),
+      )
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -65,7 +76,7 @@ async function dueOf(db: Executor, type: RetentionType, before: string, ids?: nu
       since: r.updated_at,
     }));
   }
-  if (type === 'unsuccessful-applications') return unsuccessfulApplications(db, before, ids);
+  if (type === 'unsuccessful-applications') return unsuccessfulApplications(db, before, now, ids);
   let q = db
     .selectFrom('subject_access_exports as e')
     .innerJoin('people', 'people.id', 'e.person_id')
@@ -88,7 +99,12 @@ async function dueOf(db: Executor, type: RetentionType, before: string, ids?: nu
  * other application still open or successful, no staff account (a user with a role other than
  * Applicant, or direct permissions) and are not anonymised already: one row per application.
  */
-async function unsuccessfulApplications(db: Executor, before: string, ids?: number[]): Promise<RetentionDue[]> {
+async function unsuccessfulApplications(
+  db: Executor,
+  before: string,
+  now: Date,
+  ids?: number[],
+): Promise<RetentionDue[]> {
   const ended = [...UNSUCCESSFUL_APPLICATION_STATUSES];
   let q = db
     .selectFrom('applications as a')
@@ -96,6 +112,7 @@ async function unsuccessfulApplications(db: Executor, before: string, ids?: numb
     .select(['a.id', 'a.person_id', 'a.updated_at', 'a.status', 'people.first_name', 'people.last_name'])
     .where('a.status', 'in', ended)
     .where('a.updated_at', '<', before)
+    .where((eb) => eb.not(eb.exists(giftAidHolders(eb, now).whereRef('held_donor.person_id', '=', 'a.person_id'))))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -144,7 +161,7 @@ async function unsuccessfulApplications(db: Executor, before: string, ids?: numb
 export async function retentionOverview(db: Executor, now = new Date()): Promise<RetentionOverview> {
   const list = await rules(db);
   const due: RetentionDue[] = [];
-  for (const r of list) if (r.months !== null) due.push(...(await dueOf(db, r.recordType, cutoff(r.months, now))));
+  for (const r of list) if (r.months !== null) due.push(...(await dueOf(db, r.recordType, cutoff(r.months, now), now)));
   return { rules: list, due };
 }
 
@@ -187,7 +204,7 @@ export async function confirmRetention(
     const months = (await rules(trx)).find((r) => r.recordType === type)?.months ?? null;
     if (months === null)
       throw conflict(`No retention period is set for ${RETENTION_TYPE_INFO[type].label.toLowerCase()}.`);
-    const due = await dueOf(trx, type, cutoff(months, now), unique);
+    const due = await dueOf(trx, type, cutoff(months, now), now, unique);
     const missing = unique.filter((id) => !due.some((d) => d.id === id));
     if (missing.length > 0)
       throw conflict(`Not past the retention period (or already done): ${missing.join(', ')}. Reload the list.`);

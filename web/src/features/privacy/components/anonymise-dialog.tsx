@@ -38,8 +38,9 @@ export function AnonymiseDialog({ person, onClose }: { person: PrivacyPerson; on
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             Their name, contact details, address, sign-in and notes are removed for good, and their account is closed.
-            The records HESA and finance must keep (student, engagements, invoices, payments, awards) stay, with only
-            the year of birth and the outward part of the postcode. This cannot be undone.
+            The records HESA and finance must keep (student, engagements, invoices, payments, gifts, awards) stay, with
+            only the year of birth and the outward part of the postcode. Someone who gave with Gift Aid in the last
+            seven years cannot be anonymised yet: HMRC needs those gifts linked to a named donor. This cannot be undone.
           </DialogContentText>
           <TextField
             label="Reason"
