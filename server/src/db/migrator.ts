@@ -75,6 +75,7 @@ import * as resultsPassMark from './migrations/2026-11-27-0081a-results-pass-mar
 import * as specialListNameCopies from './migrations/2026-11-27-0076a-special-list-name-copies.ts';
 import * as leadIntakeOfInterest from './migrations/2026-11-27-0078a-lead-intake-of-interest.ts';
 import * as gifts from './migrations/2026-11-27-0078b-gifts.ts';
+import * as kbGiftsArticle from './migrations/2026-11-27-0084a-kb-gifts-article.ts';
 import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
 import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
 
@@ -158,6 +159,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0076a-special-list-name-copies': specialListNameCopies,
   '2026-11-27-0078a-lead-intake-of-interest': leadIntakeOfInterest,
   '2026-11-27-0078b-gifts': gifts,
+  '2026-11-27-0084a-kb-gifts-article': kbGiftsArticle,
 };
 
 function provider(db: Db): MigrationProvider {

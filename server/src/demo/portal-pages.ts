@@ -186,6 +186,25 @@ On the Help page each \`## Heading\` becomes a tab. HTML typed into a page is sh
 ## E-mail templates and the outbox
 **E-mail templates** holds the wording of every message the system sends, with placeholders such as \`{{applicantName}}\`. **Outbox** shows each message sent or waiting, and lets you retry one that failed.`,
   },
+  {
+    pathKey: 'kb/gifts',
+    title: 'Gifts: recording a gift, Gift Aid and the Gifts list',
+    category: 'KB',
+    body: `Gifts are recorded against a donor, so open the donor first.
+
+## Recording a gift
+1. Open **Fundraising → Donors**, find the donor by name or CRM id and select the row. Their page lists their **Gifts** above the CRM page.
+2. Choose **Record a gift** (you need the right to edit donors).
+3. Enter the day it was **Received on** (DD/MM/YYYY, not after today) and the **Amount (£)** in pounds and pence, like 250.00; choose the **Fund** it is for and how it was **Paid by**.
+4. Tick **Gift Aid may be claimed** only for a donor who has made a Gift Aid declaration: the line under the box says whether their record holds one. Add any **Notes**.
+5. Choose **Record gift**. A problem shows in red under its field and in the list at the top of the form; nothing is saved until each is put right.
+
+## Gift Aid
+Gift Aid is claimed only on gifts from a donor whose record holds a Gift Aid declaration: a gift marked claimable for anyone else is refused, so record the declaration on the donor first. HMRC must be able to trace every gift claimed on to a named donor and their declaration for six years after the end of the accounting year of the last such gift. So a donor who gave with Gift Aid in the last seven years cannot be anonymised yet: **Administration → Privacy** says until which day, and withdrawing their fundraising consent stops all contact meanwhile. Once a donor is anonymised their gifts stay in every total, under the anonymised name, with their notes removed.
+
+## The Gifts list
+**Fundraising → Gifts** lists every gift, newest first, with the total of all the gifts the filters match (every page, not only the one shown). Search by donor name or e-mail, narrow by **Fund** and **Paid by**, and choose **Export to Excel** for the rows as a spreadsheet. A gift recorded in error is taken out with **Remove** (with the right to delete donors); the audit log keeps what it was. **Fundraising → Alumni** adds each person's gifts into their lifetime giving.`,
+  },
 ];
 
 /** The student content pages of the demo college (a UK theological college, validated by Chester). */
