@@ -1,7 +1,8 @@
 import type { RecordGiftInput } from '@collegium/domain/gifts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { insertRecorded } from '../../audit/insert-recorded.ts';
 import type { Db } from '../../db/database.ts';
-import { type Actor, auditActor, recorderName } from '../../http/actor.ts';
+import { type Actor, auditActor } from '../../http/actor.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 
 // Issue 17: recording a gift against a donor (donors:edit) and removing one recorded in error
@@ -27,10 +28,10 @@ export async function recordGift(db: Db, donorId: number, input: RecordGiftInput
           message: 'This donor has no Gift Aid declaration: record the declaration on the donor first.',
         },
       ]);
-    const now = new Date().toISOString();
-    const { id } = await trx
-      .insertInto('gifts')
-      .values({
+    return insertRecorded(
+      trx,
+      'gifts',
+      {
         donor_id: donorId,
         received_on: input.receivedOn,
         amount_pence: input.amountPence,
@@ -38,21 +39,10 @@ export async function recordGift(db: Db, donorId: number, input: RecordGiftInput
         method: input.method,
         gift_aid_claimable: input.giftAidClaimable ? 1 : 0,
         notes: input.notes,
-        recorded_by: await recorderName(trx, actor),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      ...auditActor(actor),
-      ip: actor.ip,
-      entity: 'gifts',
-      entityId: id,
-      action: 'create',
-      changes: { donorId, ...input },
-    });
-    return Number(id);
+      },
+      actor,
+      { donorId, ...input },
+    );
   });
 }
 

@@ -2,10 +2,10 @@ import type { ConsentHistory, MyConsents, RecordConsentInput } from '@collegium/
 import { isMarketingPurpose } from '@collegium/domain/consent-history';
 import { latestConsents } from '@collegium/domain/consent-state';
 import type { Kysely, Transaction } from 'kysely';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { insertRecorded } from '../../audit/insert-recorded.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { type Actor, auditActor, recorderName } from '../../http/actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { checkLookupValues, lookupChoices } from '../system-data/lookup-choices.ts';
 
@@ -74,10 +74,10 @@ export async function recordConsent(db: Db, personId: number, input: RecordConse
     await checkLookupValues(trx, [
       { param: 'purpose', list: 'consent-purposes', noun: 'purpose', value: input.purpose },
     ]);
-    const now = new Date().toISOString();
-    const { id } = await trx
-      .insertInto('consents')
-      .values({
+    return insertRecorded(
+      trx,
+      'consents',
+      {
         person_id: personId,
         consent_type: input.purpose,
         given: input.given ? 1 : 0,
@@ -86,21 +86,10 @@ export async function recordConsent(db: Db, personId: number, input: RecordConse
         wording_version: input.wordingVersion,
         evidence: input.evidence,
         notes: input.notes,
-        recorded_by: await recorderName(trx, actor),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      ...auditActor(actor),
-      ip: actor.ip,
-      entity: 'consents',
-      entityId: id,
-      action: 'create',
-      changes: { personId, ...input },
-    });
-    return Number(id);
+      },
+      actor,
+      { personId, ...input },
+    );
   });
 }
 
