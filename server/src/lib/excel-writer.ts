@@ -27,6 +27,11 @@ export interface Sheet {
   rows: AsyncIterable<readonly Cell[]>;
 }
 
+/** A sheet's rows from a list already in memory, one row of cells per item. */
+export async function* sheetRows<T>(items: readonly T[], cells: (item: T) => readonly Cell[]) {
+  for (const item of items) yield cells(item);
+}
+
 /** A workbook of several sheets, written one after the other, each row as it comes. */
 export function excelWorkbookStream(sheets: readonly Sheet[]): PassThrough {
   const out = new PassThrough();

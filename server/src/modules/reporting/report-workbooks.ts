@@ -1,6 +1,6 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import { REPORT_FILTER_LABELS, type CountRow, type ReportFilterName } from '@collegium/domain/reporting-contracts';
-import type { Cell, Sheet } from '../../lib/excel-writer.ts';
+import { type Cell, type Sheet, sheetRows } from '../../lib/excel-writer.ts';
 import { NOT_RECORDED } from '../../lib/report-labels.ts';
 
 // Issue 16: the sheets of a reporting page's Excel export: the filters and every figure (group,
@@ -21,10 +21,6 @@ export function labelled(rows: readonly CountRow[]) {
 /** The academic year counts as figure rows, each year shown as 2026/27 (spec 9). */
 export function byYearRows(rows: readonly { year: number; count: number }[]) {
   return rows.map((r) => ({ label: academicYear(r.year), count: r.count }));
-}
-
-async function* iterate<T>(items: readonly T[], cells: (item: T) => readonly Cell[]) {
-  for (const item of items) yield cells(item);
 }
 
 export function figuresSheet(
@@ -49,7 +45,7 @@ export function figuresSheet(
       { key: 'count', header: 'Count' },
       { key: 'share', header: 'Share (%)' },
     ],
-    rows: iterate(lines, (l) => l),
+    rows: sheetRows(lines, (l) => l),
   };
 }
 
@@ -62,6 +58,6 @@ export function recordsSheet<T>(
   return {
     name,
     columns: columns.map(([header], i) => ({ key: `c${i}`, header })),
-    rows: iterate(items, (item) => columns.map(([, cell]) => cell(item))),
+    rows: sheetRows(items, (item) => columns.map(([, cell]) => cell(item))),
   };
 }

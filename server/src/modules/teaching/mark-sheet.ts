@@ -16,17 +16,21 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError, validationFailed } from '../../http/errors.ts';
-import type { Cell, Sheet } from '../../lib/excel-writer.ts';
+import { type Sheet, sheetRows } from '../../lib/excel-writer.ts';
 import { readMarkingGrid } from './marks-read.ts';
 import { saveMarks } from './marks-write.ts';
 import { readModuleResults } from './module-results.ts';
+import {
+  BOARD_COLUMN,
+  boardCell,
+  RESULT_COLUMNS,
+  resultCells,
+  STUDENT_COLUMNS,
+  studentCells,
+} from './result-columns.ts';
 
 // Issue 18: the Excel mark sheet of an instance (students x assignments, the marks and the live
 // result), the exam board's results, and importing marks from a mark sheet of the same layout.
-
-async function* each<T>(items: readonly T[], row: (item: T) => readonly Cell[]) {
-  for (const item of items) yield row(item);
-}
 
 export async function markSheet(db: Kysely<Database>, instanceId: number): Promise<{ name: string; sheet: Sheet }> {
   const grid = await readMarkingGrid(db, instanceId);
@@ -39,17 +43,15 @@ export async function markSheet(db: Kysely<Database>, instanceId: number): Promi
       name: `${instance.moduleCode} ${academicYear(instance.academicYear).replace('/', '-')}`,
       columns: [
         { key: 'studentId', header: STUDENT_ID_HEADER },
-        { key: 'partnerId', header: 'Partner id' },
-        { key: 'name', header: 'Name', width: 28 },
+        ...STUDENT_COLUMNS,
         ...assignments.map((a) => ({ key: `a${a.id}`, header: assignmentHeader(a), width: 18 })),
         { key: 'mark', header: 'Module mark' },
         { key: 'outcome', header: 'Result' },
         { key: 'versions', header: VERSION_HEADER, width: 30 },
       ],
-      rows: each(grid.rows, (r) => [
+      rows: sheetRows(grid.rows, (r) => [
         r.studentId,
-        r.partnerId,
-        r.name,
+        ...studentCells(r),
         ...r.cells.map((c) => c.mark),
         resultOf.get(r.studentId)?.mark ?? null,
         resultOf.get(r.studentId)?.outcome ?? null,
@@ -63,7 +65,7 @@ export async function resultsSheet(db: Kysely<Database>, instanceId: number): Pr
   const grid = await readMarkingGrid(db, instanceId);
   const results = await readModuleResults(db, instanceId);
   const { instance } = grid;
-  const board = results.confirmedAt ? `Confirmed ${results.confirmedAt.slice(0, 10)}` : 'Not confirmed';
+  const board = boardCell(results.confirmedAt);
   return {
     name: `results-${instance.moduleCode}-${instance.academicYear}-${instance.hub}`,
     sheet: {
@@ -72,24 +74,18 @@ export async function resultsSheet(db: Kysely<Database>, instanceId: number): Pr
         { key: 'module', header: 'Module' },
         { key: 'year', header: 'Year' },
         { key: 'hub', header: 'Hub' },
-        { key: 'partnerId', header: 'Partner id' },
-        { key: 'name', header: 'Name', width: 28 },
-        { key: 'mark', header: 'Module mark' },
-        { key: 'outcome', header: 'Outcome' },
-        { key: 'credits', header: 'Credits awarded' },
+        ...STUDENT_COLUMNS,
+        ...RESULT_COLUMNS,
         { key: 'first', header: 'First attempt' },
         { key: 'resit', header: 'Resit mark' },
-        { key: 'board', header: 'Exam board', width: 24 },
+        BOARD_COLUMN,
       ],
-      rows: each(results.rows, (r) => [
+      rows: sheetRows(results.rows, (r) => [
         instance.moduleCode,
         academicYear(instance.academicYear),
         instance.hub,
-        r.partnerId,
-        r.name,
-        r.mark,
-        r.outcome,
-        r.creditsAwarded,
+        ...studentCells(r),
+        ...resultCells(r),
         r.firstMark,
         r.resitMark,
         board,

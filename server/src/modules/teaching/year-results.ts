@@ -1,8 +1,16 @@
 import { academicYear } from '@collegium/domain/academic-year';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Cell, Sheet } from '../../lib/excel-writer.ts';
+import { type Cell, type Sheet, sheetRows } from '../../lib/excel-writer.ts';
 import { readModuleResults } from './module-results.ts';
+import {
+  BOARD_COLUMN,
+  boardCell,
+  RESULT_COLUMNS,
+  resultCells,
+  STUDENT_COLUMNS,
+  studentCells,
+} from './result-columns.ts';
 import './tables.ts';
 
 // Issue 18: the exam board's results workbook for a whole academic year (GET
@@ -12,10 +20,6 @@ import './tables.ts';
 // Unconfirmed instances show the live result (as the module page does), marked "Not confirmed".
 
 type Db = Kysely<Database>;
-
-async function* rowsOf<T>(items: readonly T[], row: (item: T) => readonly Cell[]) {
-  for (const item of items) yield row(item);
-}
 
 /** The places of the year's students with their engagement and that year's session. */
 function sessionsOf(db: Db, year: number) {
@@ -59,7 +63,7 @@ export async function yearResultsWorkbook(db: Db, year: number): Promise<{ name:
   const students = new Map<number, { partnerId: number | null; name: string; credits: number; modules: number }>();
   for (const instance of instances) {
     const results = await readModuleResults(db, instance.id);
-    const board = results.confirmedAt ? `Confirmed ${results.confirmedAt.slice(0, 10)}` : 'Not confirmed';
+    const board = boardCell(results.confirmedAt);
     for (const r of results.rows) {
       const place = placeOf.get(`${instance.id}:${r.studentId}`);
       resultRows.push([
@@ -67,12 +71,9 @@ export async function yearResultsWorkbook(db: Db, year: number): Promise<{ name:
         instance.title,
         instance.level,
         instance.hub,
-        r.partnerId,
-        r.name,
+        ...studentCells(r),
         place?.programme_code ?? null,
-        r.mark,
-        r.outcome,
-        r.creditsAwarded,
+        ...resultCells(r),
         board,
       ]);
       if (!place) continue;
@@ -100,21 +101,17 @@ export async function yearResultsWorkbook(db: Db, year: number): Promise<{ name:
           { key: 'title', header: 'Title', width: 32 },
           { key: 'level', header: 'Level' },
           { key: 'hub', header: 'Hub' },
-          { key: 'partnerId', header: 'Partner id' },
-          { key: 'name', header: 'Name', width: 28 },
+          ...STUDENT_COLUMNS,
           { key: 'programme', header: 'Programme' },
-          { key: 'mark', header: 'Module mark' },
-          { key: 'outcome', header: 'Outcome' },
-          { key: 'credits', header: 'Credits awarded' },
-          { key: 'board', header: 'Exam board', width: 24 },
+          ...RESULT_COLUMNS,
+          BOARD_COLUMN,
         ],
-        rows: rowsOf(resultRows, (r) => r),
+        rows: sheetRows(resultRows, (r) => r),
       },
       {
         name: `Progression ${label.replace('/', '-')}`,
         columns: [
-          { key: 'partnerId', header: 'Partner id' },
-          { key: 'name', header: 'Name', width: 28 },
+          ...STUDENT_COLUMNS,
           { key: 'programme', header: 'Programme' },
           { key: 'level', header: 'Level' },
           { key: 'modules', header: 'Modules' },
@@ -123,9 +120,8 @@ export async function yearResultsWorkbook(db: Db, year: number): Promise<{ name:
           { key: 'decision', header: 'Progression decision', width: 22 },
           { key: 'award', header: 'Exit award' },
         ],
-        rows: rowsOf(sessions, (s) => [
-          s.partnerId,
-          s.name,
+        rows: sheetRows(sessions, (s) => [
+          ...studentCells(s),
           s.programme_code,
           s.session_level ?? s.engagement_level,
           s.modules,
