@@ -4,7 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { REPORTING_VIEWS } from '@collegium/domain/adhoc-queries';
+import { REPORTING_VIEWS } from '@collegium/domain/reporting-views';
 
 // The documentation of the reporting views an ad hoc query may read (domain/src/adhoc-queries.ts).
 
