@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { ConfigError } from './config-values.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
 import { JobWorker } from './modules/jobs/worker.ts';
 import { prepareDatabase } from './startup.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseTrustProxy } from '../config.ts';
+import { ConfigError, parseTrustProxy } from '../config-values.ts';
 import { buildUser } from '../test/factories.ts';
 import { createTestApp } from '../test/test-app.ts';
 
