@@ -47,31 +47,33 @@ import type {
   SubjectAccessExportsTable,
 } from './tables/finance-and-admin.ts';
 import type {
-  AlumniTable,
-  ApplicationsTable,
   AuditLogTable,
-  ConsentsTable,
-  DonorsTable,
   EmailChangesTable,
-  FacultyTable,
-  GiftsTable,
-  LeadsTable,
   LoginFailuresTable,
   LookupValuesTable,
-  ModulesTable,
-  OrganisationsTable,
   PasswordResetsTable,
   PeopleTable,
   PoliciesTable,
   PolicyAcceptancesTable,
-  RegistrationsTable,
   RolesTable,
   SessionsTable,
-  StudentsTable,
   UserRolesTable,
   UserTokensTable,
   UsersTable,
 } from './tables/people-and-access.ts';
+import type {
+  AlumniTable,
+  ApplicationsTable,
+  ConsentsTable,
+  DonorsTable,
+  FacultyTable,
+  GiftsTable,
+  LeadsTable,
+  ModulesTable,
+  OrganisationsTable,
+  RegistrationsTable,
+  StudentsTable,
+} from './tables/entities.ts';
 import type {
   AssignmentsTable,
   DissertationTasksTable,
@@ -102,6 +104,7 @@ import type {
 
 export type * from './tables/common.ts';
 export type * from './tables/people-and-access.ts';
+export type * from './tables/entities.ts';
 export type * from './tables/student-records.ts';
 export type * from './tables/applications-and-portal.ts';
 export type * from './tables/finance-and-admin.ts';
