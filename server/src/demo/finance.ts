@@ -9,6 +9,7 @@ import { issueInvoices } from '../modules/finance/invoice-generation.ts';
 import { nextNumber } from '../modules/finance/sequences.ts';
 import { intakeOf } from '../modules/student-record/student-finance.ts';
 import { seedAccountingRefusal } from './finance-accounting.ts';
+import { seedBursary } from './finance-bursaries.ts';
 import { insertAll, type Trx } from './batch.ts';
 import { addDays } from './seed-calendar.ts';
 
@@ -159,59 +160,10 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     await issueInvoices(trx, assessmentId, null, `${issued}T09:00:00.000Z`);
 
     // Bursaries and discounts: each becomes a credit note once the invoices exist (below).
-    let reduction = 0;
-    let award: { id: number; type: string } | null = null;
-    if (pay.source === 'Self-funded' && !isDemo) {
-      const roll = rnd();
-      const type =
-        roll < 0.1
-          ? 'General Bursary'
-          : roll < 0.13
-            ? "Principal's Bursary"
-            : roll < 0.15
-              ? 'Staff Discount'
-              : roll < 0.17
-                ? 'Discretionary Discount'
-                : null;
-      if (type) {
-        reduction = type === 'Staff Discount' ? Math.round(fee / 2) : (2 + Math.floor(rnd() * 9)) * 10_000;
-        let applicationId: number | null = null;
-        if (type === 'General Bursary' || type === "Principal's Bursary") {
-          applicationId =
-            (
-              await insertAll(trx, 'bursary_applications', [
-                application(s.studentId, year, 'Awarded', type, reduction / 100, `${year}-09-12T10:30:00.000Z`, now),
-              ])
-            )[0] ?? null;
-        }
-        const [awardId] = await insertAll(trx, 'bursary_awards', [
-          {
-            student_id: s.studentId,
-            fee_assessment_id: assessmentId,
-            application_id: applicationId ?? null,
-            academic_year: year,
-            type,
-            amount_pence: reduction,
-            awarded_on: awardedOn,
-            created_at: now,
-          },
-        ]);
-        award = { id: awardId as number, type };
-      } else if (rnd() < 0.1) {
-        const status = rnd() < 0.7 ? 'Submitted' : 'Declined';
-        await insertAll(trx, 'bursary_applications', [
-          application(
-            s.studentId,
-            year,
-            status,
-            'General Bursary',
-            300 + Math.floor(rnd() * 8) * 100,
-            `${year}-10-20T14:05:00.000Z`,
-            now,
-          ),
-        ]);
-      }
-    }
+    const { reduction, award } =
+      pay.source === 'Self-funded' && !isDemo
+        ? await seedBursary(trx, { studentId: s.studentId, year, fee, assessmentId, awardedOn, rnd, now })
+        : { reduction: 0, award: null };
 
     // The termly residential charge to the student, numbered in the same series.
     for (const [i, due] of paymentDates(intake, 'Termly', year).entries()) {
@@ -288,38 +240,4 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
   }
   // One invoice Xero refused (the demo year's "failed in the accounting system").
   await seedAccountingRefusal(trx, demoStudentPersonId);
-}
-
-function application(
-  studentId: number,
-  year: number,
-  status: string,
-  type: string,
-  pounds: number,
-  submittedAt: string,
-  now: string,
-) {
-  return {
-    student_id: studentId,
-    academic_year: year,
-    status,
-    bursary_type: type,
-    income_band: '£15,000 to £24,999',
-    dependants: 2,
-    other_funding: 'A grant from my parish of £250.',
-    other_funding_total: 250,
-    monthly_outgoings: 1450,
-    amount_requested: pounds,
-    statement:
-      'I work part time alongside my studies and my household income fell this year when my hours were cut. The bursary would let me pay the fee instalments and travel to the residential weekends without falling behind on rent.',
-    declaration: 1,
-    submitted_at: submittedAt,
-    decided_at: status === 'Awarded' || status === 'Declined' ? `${year}-10-03T09:00:00.000Z` : null,
-    decision_note:
-      status === 'Declined'
-        ? 'The committee could not fund every application this term; please speak to the finance office about a payment plan.'
-        : null,
-    created_at: now,
-    updated_at: now,
-  };
 }
