@@ -15,7 +15,7 @@ declare module '../../db/tables/student-records.ts' {
 }
 
 // Migration 0067a (issue 18): double marking.
-declare module '../../db/tables/people-and-access.ts' {
+declare module '../../db/tables/entities.ts' {
   interface ModulesTable {
     /** 1 when its work is double marked (first and second marks, agreed mark, moderation note). */
     double_marked: Generated<number>;
