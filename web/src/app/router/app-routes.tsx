@@ -7,6 +7,7 @@ import { setSignedInPreload } from '../../lib/routing/signed-in-preload.ts';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { NotFoundPage } from '../../features/errors/components/not-found-page.tsx';
 import { RootError, RouteError } from './route-error.tsx';
 
 // The route tree: public and session routes (spec 2.1) and the not-found page. The signed-in half
@@ -75,10 +76,8 @@ export function appRoutes(): RouteObject[] {
             publicRoute('pages/sysadmin', { key: 'sysadmin', title: 'Sysadmin sign-in', access: 'public' }, () =>
               import('../../features/auth/components/sysadmin-page.tsx').then((m) => m.SysadminPage),
             ),
-            // spec 2.1: any unknown path.
-            publicRoute('*', { key: 'not-found', title: 'Page not found', access: 'public' }, () =>
-              import('../../features/errors/components/not-found-page.tsx').then((m) => m.NotFoundPage),
-            ),
+            // spec 2.1: any unknown path (the page is in the first bundle already: route-error.tsx shows it).
+            publicRoute('*', { key: 'not-found', title: 'Page not found', access: 'public' }, async () => NotFoundPage),
           ],
         },
         // The signed-out pages that call the API, with server state (issue 19: not on the sign-in page).
