@@ -15,13 +15,15 @@ import { invoicePrefixRows } from '../src/test/invoice-prefix-rows.ts';
 // npm run bench:finance (issue 14): a year of fees for 10,000 students, done as Finance > Runs does
 // it: the "create fee assessments" run over every session of the year (each assessment and its
 // draft invoices, termly: three a student), then the "issue invoices" run for every draft due in
-// the year (numbered, queued for the accounting system), a hundred items to a transaction. Each database in its own process, so its
-// peak resident memory is its own; the students, engagements, sessions and the fee rate are written
-// first, in batches, and not timed. BENCH_FINANCE_STUDENTS (10000) and BENCH_DATABASES
-// (sqlite,postgres) choose; BENCH_POSTGRES_URL names the cluster (a database collegium_bench_finance
-// is made and dropped). BENCH_FINANCE_COMPARE=1 also runs each database on the schema as it was
-// before migration 0077a (the prefix rows of invoices kept by 0047a's row triggers), in the same
-// invocation, so the two designs are measured side by side under the same load.
+// the year (numbered, queued for the accounting system), a hundred items to a transaction. Each
+// database in its own process, so its peak resident memory is its own; the students, engagements,
+// sessions and the fee rate are written first, in batches, and not timed.
+// BENCH_FINANCE_STUDENTS (10000) and BENCH_DATABASES (sqlite,postgres) choose; BENCH_POSTGRES_URL
+// names the cluster, where each run makes a database of its own and drops it at the end:
+// collegium_bench_finance_<process id> (two runs at once never share one), or BENCH_POSTGRES_DB.
+// BENCH_FINANCE_COMPARE=1 also runs each database on the schema as it was before migration 0077a
+// (the prefix rows of invoices kept by 0047a's row triggers), in the same invocation, so the two
+// designs are measured side by side under the same load.
 
 const STUDENTS = Number(process.env.BENCH_FINANCE_STUDENTS ?? 10_000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -30,6 +32,10 @@ const POSTGRES_URL =
 const YEAR = 2026;
 const BATCH = 500;
 const MB = 1024 * 1024;
+/** This run's PostgreSQL database: a name of its own, unless BENCH_POSTGRES_DB gives one. */
+const POSTGRES_DB = process.env.BENCH_POSTGRES_DB ?? `collegium_bench_finance_${process.pid}`;
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(POSTGRES_DB))
+  throw new Error(`BENCH_POSTGRES_DB must be a lower-case PostgreSQL name (a-z, 0-9, _); not ${POSTGRES_DB}`);
 /** The last migration before the invoices' prefix rows were kept by statement triggers. */
 const BEFORE_STATEMENT_TRIGGERS = '2026-11-27-0075a-kb-users-article';
 type Schema = 'latest' | 'before-0077a';
@@ -37,14 +43,23 @@ const SCHEMAS: Schema[] = process.env.BENCH_FINANCE_COMPARE === '1' ? ['before-0
 
 async function freshDatabase(kind: string, dir: string): Promise<string> {
   if (kind === 'sqlite') return path.join(dir, 'finance.db');
+  await onCluster(async (admin) => {
+    await admin.query(`drop database if exists ${POSTGRES_DB}`);
+    await admin.query(`create database ${POSTGRES_DB}`);
+  });
+  const u = new URL(POSTGRES_URL);
+  u.pathname = `/${POSTGRES_DB}`;
+  return u.href;
+}
+
+async function onCluster(work: (admin: pg.Client) => Promise<void>): Promise<void> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query('drop database if exists collegium_bench_finance');
-  await admin.query('create database collegium_bench_finance');
-  await admin.end();
-  const u = new URL(POSTGRES_URL);
-  u.pathname = '/collegium_bench_finance';
-  return u.href;
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Students on BTh, each with a Current engagement and a session of YEAR, and the year's fee rate. */
@@ -141,8 +156,9 @@ async function timedRun(db: Db, kind: 'assess' | 'issue', scope: string, sample:
 /** One database, in this process: prints one JSON line. */
 async function one(kind: string, schema: Schema): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'collegium-bench-finance-'));
+  let db: Db | null = null;
   try {
-    const db = openDatabase(await freshDatabase(kind, dir));
+    db = openDatabase(await freshDatabase(kind, dir));
     await (schema === 'latest' ? migrateToLatest(db) : migrateUpTo(db, BEFORE_STATEMENT_TRIGGERS));
     await insertStudents(db, STUDENTS);
     registerFinanceRunJob();
@@ -163,7 +179,6 @@ async function one(kind: string, schema: Schema): Promise<void> {
     // Outside the timings: are the prefix rows exactly what the invoices ask (both designs)?
     const check = await invoicePrefixRows(db.kysely);
     const prefixes = { rows: check.rows, wrong: check.wrong.length };
-    await db.close();
     console.log(
       JSON.stringify({
         kind,
@@ -178,6 +193,9 @@ async function one(kind: string, schema: Schema): Promise<void> {
       }),
     );
   } finally {
+    await db?.close();
+    if (kind === 'postgres')
+      await onCluster(async (admin) => void (await admin.query(`drop database if exists ${POSTGRES_DB}`)));
     rmSync(dir, { recursive: true, force: true });
   }
 }
