@@ -25,11 +25,11 @@ export async function insertRecorded<T extends RecordedTable>(
 ): Promise<number> {
   const now = new Date().toISOString();
   const row = { ...values, recorded_by: await recorderName(trx, actor), created_at: now, updated_at: now };
-  // The table is one of a union, which Kysely cannot type a single insert for: the row's type is
-  // checked above against the table's own insertable columns.
+  // Kysely cannot type one insert into a table chosen by a type parameter: the row was checked
+  // against that table's own insertable columns above (`values`).
   const { id } = await trx
     .insertInto(table as RecordedTable)
-    .values(row as Insertable<Database['gifts']> & Insertable<Database['consents']>)
+    .values(row as never)
     .returning('id')
     .executeTakeFirstOrThrow();
   await recordAudit(trx, {

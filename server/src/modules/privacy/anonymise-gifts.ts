@@ -1,6 +1,6 @@
 import { formatDate } from '@collegium/domain/date-format';
 import { giftAidHeldSince, giftAidKeptUntil } from '@collegium/domain/gifts';
-import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 
@@ -13,14 +13,15 @@ import { conflict } from '../../http/errors.ts';
 // the donor must stay identifiable (art. 17(3)(b), a legal obligation): anonymisation is refused
 // with the day it becomes possible, and retention does not list the person.
 
-/** Persons (`donors.person_id`) who have a Gift Aid gift still inside its keeping period on `today`. */
-export function giftAidHolders<TB extends keyof Database>(eb: ExpressionBuilder<Database, TB>, today: Date) {
-  return eb
-    .selectFrom('gifts as held_gift')
-    .innerJoin('donors as held_donor', 'held_donor.id', 'held_gift.donor_id')
-    .select('held_donor.person_id')
-    .where('held_gift.gift_aid_claimable', '=', 1)
-    .where('held_gift.received_on', '>=', giftAidHeldSince(today));
+/** The people (`donors.person_id`) who have a Gift Aid gift still inside its keeping period on `today`. */
+export function giftAidHolders(db: Kysely<Database> | Transaction<Database>, today: Date) {
+  return db
+    .selectFrom('gifts')
+    .innerJoin('donors', 'donors.id', 'gifts.donor_id')
+    .select('donors.person_id')
+    .where('donors.person_id', 'is not', null)
+    .where('gifts.gift_aid_claimable', '=', 1)
+    .where('gifts.received_on', '>=', giftAidHeldSince(today));
 }
 
 /** Refuses (409) while the person's Gift Aid gifts must stay linked to them. */

@@ -49,9 +49,7 @@ async function dueOf(
       .innerJoin('people', 'people.id', 'leads.person_id')
       .select(['leads.id', 'leads.person_id', 'leads.updated_at', 'people.first_name', 'people.last_name'])
       .where('leads.updated_at', '<', before)
-      .where((eb) =>
-        eb.not(eb.exists(giftAidHolders(eb, now).whereRef('held_donor.person_id', '=', 'leads.person_id'))),
-      )
+      .where('leads.person_id', 'not in', giftAidHolders(db, now))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -112,7 +110,7 @@ async function unsuccessfulApplications(
     .select(['a.id', 'a.person_id', 'a.updated_at', 'a.status', 'people.first_name', 'people.last_name'])
     .where('a.status', 'in', ended)
     .where('a.updated_at', '<', before)
-    .where((eb) => eb.not(eb.exists(giftAidHolders(eb, now).whereRef('held_donor.person_id', '=', 'a.person_id'))))
+    .where('a.person_id', 'not in', giftAidHolders(db, now))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -24,7 +24,7 @@ export const RESULT_COLUMNS: readonly SheetColumn[] = [
 
 export const BOARD_COLUMN: SheetColumn = { key: 'board', header: 'Exam board', width: 24 };
 
-export const studentCells = (r: Pick<ModuleResultRow, 'partnerId' | 'name'>): Cell[] => [r.partnerId, r.name];
+export const studentCells = (r: { partnerId: number | null; name: string }): Cell[] => [r.partnerId, r.name];
 
 export const resultCells = (r: Pick<ModuleResultRow, 'mark' | 'outcome' | 'creditsAwarded'>): Cell[] => [
   r.mark,
