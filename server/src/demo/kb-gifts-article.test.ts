@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWLEDGE_BASE } from '../../demo/portal-pages.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { KB_GIFTS_0084A, KB_GIFTS_TITLE_0084A, up } from './2026-11-27-0084a-kb-gifts-article.ts';
+import { KB_GIFTS_0084A, KB_GIFTS_TITLE_0084A, up } from '../db/migrations/2026-11-27-0084a-kb-gifts-article.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { KNOWLEDGE_BASE } from './portal-pages.ts';
 
 // Issue 17: every installation's knowledge base has the gifts article (migration 0084a), the same
 // text as the demo's copy (which the web's instruction check reads), and a college's own edit of
