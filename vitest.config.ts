@@ -36,40 +36,27 @@ function serverProjects(db: 'sqlite' | 'postgres') {
   ];
 }
 
-// The component tests, like the server's, share one module graph (and one jsdom) per worker: each
-// file otherwise imports React, MUI and the Data Grid afresh, several seconds of a 2-core machine
-// per file. The setup file puts the stores, the query cache, storage, stubbed globals and timers
-// back after every test. A file that replaces a module with vi.mock (*.mock.test.tsx) runs isolated.
-const WEB_MOCKING = 'src/**/*.mock.test.{ts,tsx}';
-
-function webProjects() {
-  const common = {
-    root: './web',
-    environment: 'jsdom' as const,
-    // Data Grid screens take a few seconds to render on a busy 2-core machine.
-    testTimeout: 30_000,
-    setupFiles: ['./src/test/setup.ts'],
-  };
-  return [
-    {
-      extends: './web/vite.config.ts',
-      test: { ...common, name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: [WEB_MOCKING], isolate: false },
-    },
-    { extends: './web/vite.config.ts', test: { ...common, name: 'web-mocked', include: [WEB_MOCKING] } },
-  ];
-}
-
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which
     // leaves a core idle while a worker waits on PostgreSQL or the file system. Two keep both busy.
     maxWorkers: 2,
     projects: [
-      // Pure functions and catalogues: nothing for one file to leave behind for the next.
-      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
       ...serverProjects('sqlite'),
       ...serverProjects('postgres'),
-      ...webProjects(),
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Data Grid screens take a few seconds to render on a busy 2-core machine.
+          testTimeout: 30_000,
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
     ],
   },
 });
