@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// npm test: every suite, in order: unit, API (SQLite and PostgreSQL) and component tests with
-// Vitest, then the web build and the end-to-end suite in Chromium (in two groups at once). It
-// provides what it can (Debian's chromium when run as root, the local PostgreSQL cluster when it
-// is stopped) and otherwise stops with one line saying what is missing. It never skips a suite.
+// npm test: every suite: the type check beside the web build (the compiler uses one core, the
+// build the other), then unit, API (SQLite and PostgreSQL) and component tests with Vitest (two
+// workers), then the end-to-end suite in Chromium (in two groups at once). It provides what it can
+// (Debian's chromium when run as root, the local PostgreSQL cluster when it is stopped) and
+// otherwise stops with one line saying what is missing. It never skips a suite (only a failed web
+// build leaves the browser stories unrun, as they need it; the run then fails).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -98,6 +100,24 @@ async function dropStaleTestSchemas() {
 }
 
 /**
+ * Runs one command with its output lines prefixed by `name` (several run at once), resolving to
+ * whether it passed.
+ */
+function runPrefixed(name, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    }
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/**
  * The browser stories in two groups at once (e2e/playwright.config.ts, E2E_GROUP), each with its
  * own server, port and database, their lines prefixed with the group's name. True when both pass.
  */
@@ -107,45 +127,50 @@ async function endToEnd() {
     { name: 'two', port: '3101' },
   ];
   const results = await Promise.all(
-    groups.map(
-      ({ name, port }) =>
-        new Promise((resolve) => {
-          const child = spawn(
-            'npx',
-            ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--output', `e2e/test-results/${name}`],
-            {
-              cwd: root,
-              env: {
-                ...process.env,
-                CHROMIUM_PATH: chromium,
-                E2E_GROUP: name,
-                E2E_PORT: port,
-                E2E_DATA_DIR: path.join(root, `e2e/.data-${name}`),
-              },
-              stdio: ['ignore', 'pipe', 'pipe'],
-            },
-          );
-          for (const stream of [child.stdout, child.stderr]) {
-            createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-          }
-          child.on('close', (code) => resolve(code === 0));
-        }),
+    groups.map(({ name, port }) =>
+      runPrefixed(
+        name,
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--output', `e2e/test-results/${name}`],
+        {
+          CHROMIUM_PATH: chromium,
+          E2E_GROUP: name,
+          E2E_PORT: port,
+          E2E_DATA_DIR: path.join(root, `e2e/.data-${name}`),
+        },
+      ),
     ),
   );
   return results.every(Boolean);
 }
+
+/** Seconds since `start`, for the phase times printed at the end. */
+const since = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
 
 ensureChromium();
 await ensurePostgres();
 await dropStaleTestSchemas();
 
 const failures = [];
-// Vitest and Vite strip types without checking them: the compiler checks every project first.
-if (run('npm', ['run', 'typecheck']) !== 0) failures.push('type check');
+const phases = [];
+let start = Date.now();
+// Vitest and Vite strip types without checking them: the compiler checks every project first. It
+// runs on one core, so the web build (which the browser stories need) runs beside it.
+const [typesPassed, built] = await Promise.all([
+  runPrefixed('types', 'npm', ['run', 'typecheck']),
+  runPrefixed('build', 'npm', ['run', 'build', '-w', 'web']),
+]);
+if (!typesPassed) failures.push('type check');
+if (!built) failures.push('web build');
+phases.push(`type check and web build ${since(start)}`);
+start = Date.now();
 if (run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: databaseUrl }) !== 0)
   failures.push('unit, API and component tests');
-if (run('npm', ['run', 'build', '-w', 'web']) !== 0) failures.push('web build');
-else if (!(await endToEnd())) failures.push('end-to-end tests');
+phases.push(`Vitest ${since(start)}`);
+start = Date.now();
+if (built && !(await endToEnd())) failures.push('end-to-end tests');
+if (built) phases.push(`end-to-end ${since(start)}`);
+console.log(`\nTimes: ${phases.join(', ')}.`);
 
 if (failures.length > 0) {
   console.error(`\nFailed: ${failures.join(', ')}.`);

@@ -7,6 +7,12 @@ import { insertEngagement } from '../modules/engagements/engagement-records.ts';
 // Factories for test records: sensible defaults, every field overridable.
 
 export const TEST_PASSWORD = 'correct-horse-battery';
+/**
+ * scrypt's N for the factories' users: every sign-in re-derives the key at the stored cost, and
+ * the API suites sign in thousands of times; at the app's 16384 each costs ~50 ms of CPU, at 1024
+ * a sixteenth of that. Passwords the app itself sets keep the app's cost (login.test.ts checks it).
+ */
+const TEST_HASH_COST = 1024;
 let hashed: Promise<string> | null = null;
 let sequence = 0;
 
@@ -30,7 +36,7 @@ export async function buildUser(
   } = {},
 ): Promise<BuiltUser> {
   sequence++;
-  hashed ??= hashPassword(TEST_PASSWORD);
+  hashed ??= hashPassword(TEST_PASSWORD, TEST_HASH_COST);
   const now = new Date().toISOString();
   const email = overrides.email ?? `user${sequence}-${Date.now()}@test.college`;
   const person = await db.kysely

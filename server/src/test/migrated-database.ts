@@ -88,6 +88,8 @@ export function migratedPostgresTemplate(): Promise<string> {
       const building = `${name}_building`;
       await admin.query(`drop database if exists ${building} with (force)`);
       await admin.query(`create database ${building}`);
+      // Each migration commits on its own: none waits on the disk (see test-app.ts).
+      await admin.query(`alter database ${building} set synchronous_commit = off`);
       const db = openDatabase(databaseUrl(building), { poolSize: 1 });
       try {
         await migrateToLatest(db);

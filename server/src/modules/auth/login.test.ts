@@ -151,15 +151,26 @@ describe('POST /auth/login', () => {
     expect((await post({ email: admin.email, password: TEST_PASSWORD, sysadmin: true })).statusCode).toBe(200);
   });
 
-  it('stores the password only as a salted scrypt hash', async () => {
+  it('stores a password the user sets only as a salted scrypt hash at the full cost', async () => {
+    // The factories' users carry a cheaper hash (test speed), so the password is set through the app.
     const user = await buildUser(db);
+    const cookie = await login(app, user);
+    const newPassword = 'a-password-of-my-own';
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/profile/password',
+      headers: { cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword },
+    });
+    expect(changed.statusCode).toBe(204);
     const row = await db.kysely
       .selectFrom('users')
       .select('password_hash')
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(row.password_hash).not.toContain(TEST_PASSWORD);
+    expect(row.password_hash).not.toContain(newPassword);
+    expect((await post({ email: user.email, password: newPassword })).statusCode).toBe(200);
   });
 
   it('replaces an existing session when signing in again', async () => {
