@@ -53,6 +53,11 @@ export function listCases(lastWilPage: number, lastContactPage: number): ListCas
     s('students, no search, page 2004 (last)', { sort: 'lastName', page: '2004' }),
     s('students, status=Current + hub=London, page 170 (middle)', { status: 'Current', hub: 'London', page: '170' }),
     s('students, status=Current + hub=London, page 330', { status: 'Current', hub: 'London', page: '330' }),
+    s('students, status=Current + programmeCode=BTh, page 170 (middle)', {
+      status: 'Current',
+      programmeCode: 'BTh',
+      page: '170',
+    }),
     c('contacts, no search, page 4009 (last)', { page: '4009' }),
   ];
 }

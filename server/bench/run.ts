@@ -27,7 +27,8 @@ import { lastPage, listCases, type ListPageFn, timeCase } from './list-cases.ts'
 //   (c) the real authenticated GET /api/students?sort=lastName&page=200&pageSize=50&search=<prefix>,
 // the in-process time of each list case and of the dashboard's counts, and an Excel export of all
 // students (time to first byte, total, server memory growth).
-// BENCH_DATABASES=sqlite (or postgres) runs one; BENCH_DATA_DIR keeps the SQLite database; BENCH_POSTGRES_URL names the cluster and
+// BENCH_DATABASES=sqlite (or postgres) runs one; BENCH_DATA_DIR keeps the SQLite database (with
+// BENCH_DATA_ONLY=1 the data is built and nothing run); BENCH_POSTGRES_URL names the cluster and
 // BENCH_POSTGRES_DB the database (dropped and created). BENCH_BASELINE=<a checkout of an earlier
 // commit> times that checkout's list machinery on the same data beside this one's (old vs new).
 
@@ -187,6 +188,8 @@ async function helloWorld(): Promise<Run> {
 
 async function benchDatabase(kind: string, dataDir: string) {
   const url = await prepareDatabase(dataDir, kind);
+  // BENCH_DATA_ONLY=1: build the data (for bench:middle-page or bench:special-lists) and stop.
+  if (process.env.BENCH_DATA_ONLY) return console.log(`${kind}: data at ${url}`);
   const loadBefore = load();
   const times = await sqlTimes(url);
   const env = {

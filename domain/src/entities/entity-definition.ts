@@ -85,6 +85,12 @@ export interface EntityDefinition {
   searchFields: readonly string[];
   /** Fields a list may be filtered on by equality (`?status=Partner`). */
   filters: readonly string[];
+  /**
+   * Filters the list's screens use together, each with one value (the Enrolled screen fixes the
+   * status; a reader then picks a hub). Each combination gets an index in the default list order
+   * (migration 0082a), so a page at any depth of the combined filter is an OFFSET over its entries.
+   */
+  filterCombinations?: readonly (readonly string[])[];
   /** Adds the cohort filter of spec 3 and 9 (`?cohort=4`) over the field named `cohort`. */
   cohortFilter?: boolean;
   /** Filters read through other records (issue 16: `?academicYear=2026`), see derived-filters.ts. */

@@ -95,6 +95,11 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_name, def
     expect(named.filter((n) => !names.has(n))).toEqual([]);
     expect(def.columns.map((c) => c.field)).toContain(def.defaultSort.field);
     if (def.cohortFilter) expect(names.has('cohort')).toBe(true);
+    // A declared combination of filters (its own index, migration 0082a) is two or more of its filters.
+    for (const combination of def.filterCombinations ?? []) {
+      expect(combination.length).toBeGreaterThan(1);
+      expect(combination.filter((f) => !def.filters.includes(f))).toEqual([]);
+    }
   });
 
   it('gives every field a British label, a camelCase name and choices where it is a select', () => {

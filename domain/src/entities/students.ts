@@ -115,6 +115,11 @@ export const students: EntityDefinition = {
   defaultSort: { field: 'lastName', order: 'asc' },
   searchFields: ['lastName', 'firstName', 'email', 'partnerId'],
   filters: ['status', 'programmeCode', 'level', 'pace', 'studentType', 'hub', 'cohortGroup', 'exitAward', 'intentions'],
+  // The Enrolled screen fixes status=Current (menu-config.ts); its readers narrow by hub or programme.
+  filterCombinations: [
+    ['status', 'hub'],
+    ['status', 'programmeCode'],
+  ],
   cohortFilter: true,
   derivedFilters: [ACADEMIC_YEAR_FILTER, INTAKE_FILTER, AGE_RANGE_FILTER],
   permissions: areaPermissions('students'),

@@ -78,6 +78,9 @@ import * as gifts from './migrations/2026-11-27-0078b-gifts.ts';
 import * as kbGiftsArticle from './migrations/2026-11-27-0084a-kb-gifts-article.ts';
 import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
 import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
+import * as filterCombinationIndexes from './migrations/2026-11-27-0082a-filter-combination-indexes.ts';
+import * as intentionsDue from './migrations/2026-11-27-0082b-intentions-due.ts';
+import * as requestQueueIndexes from './migrations/2026-11-27-0082c-request-queue-indexes.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -160,6 +163,9 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0078a-lead-intake-of-interest': leadIntakeOfInterest,
   '2026-11-27-0078b-gifts': gifts,
   '2026-11-27-0084a-kb-gifts-article': kbGiftsArticle,
+  '2026-11-27-0082a-filter-combination-indexes': filterCombinationIndexes,
+  '2026-11-27-0082b-intentions-due': intentionsDue,
+  '2026-11-27-0082c-request-queue-indexes': requestQueueIndexes,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -44,6 +44,17 @@ export interface ListView<Q extends ListViewParams, Stored, Row> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the FROM clause's tables differ per list; only the selection matters here
   rows: (q: Q) => SelectQueryBuilder<Database, any, Stored>;
   toRow: (stored: Stored) => Row;
+  /**
+   * A list that is a UNION ALL of arms (the requests queue): the same rows as `rows`, but of each
+   * arm only its first `n` in list order (read in `direction`), which hold the whole list's first
+   * `n`. A page's keys then come from at most offset + limit rows of each arm, each walked in its
+   * own index order, instead of a sort of every matching row.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `rows`
+  firstOfEachArm?: (q: Q, n: number, direction: Direction) => SelectQueryBuilder<Database, any, Stored>;
+  /** How many rows match, when the list has a cheaper count than counting `rows` (null: count `rows`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `rows`
+  count?: (q: Q) => SelectQueryBuilder<Database, any, { n: number }> | null;
   /** The Excel export's columns, in order. */
   columns: readonly ListViewColumn<Row>[];
 }
@@ -55,7 +66,7 @@ export interface ListViewPage<Row> {
   pageSize: number;
 }
 
-type Direction = 'asc' | 'desc';
+export type Direction = 'asc' | 'desc';
 
 /** The sort column and its second column, if any. */
 function sortKeys<Q extends ListViewParams>(
@@ -79,7 +90,7 @@ const isPostgresDb = (query: SelectQueryBuilder<Database, never, unknown>) =>
  * descending, then the unique key. Written as the generic lists write it (list-repository.ts),
  * so an index in list order can deliver it: SQLite `(col is null), col`, PostgreSQL `col nulls last`.
  */
-function ordered<Q extends ListViewParams, Stored, Row, T>(
+export function ordered<Q extends ListViewParams, Stored, Row, T>(
   view: ListView<Q, Stored, Row>,
   q: Q,
   query: SelectQueryBuilder<Database, never, T>,
@@ -109,10 +120,13 @@ export async function countListView<Q extends ListViewParams, Stored, Row>(
 
 /** The count's query (exported for the plan tests, list-view-plans.test.ts). */
 export function listViewCountQuery<Q extends ListViewParams, Stored, Row>(view: ListView<Q, Stored, Row>, q: Q) {
-  return view
-    .rows(q)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'));
+  return (
+    view.count?.(q) ??
+    view
+      .rows(q)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+  );
 }
 
 /** A row's unique key (its tiebreak values), as text for a Map. */
@@ -146,11 +160,13 @@ export function listViewKeysQuery<Q extends ListViewParams, Stored, Row>(
   q: Q,
   range: KeyRange = {},
 ): SelectQueryBuilder<Database, never, Record<string, unknown>> {
-  const base = view.rows(q).clearSelect() as unknown as SelectQueryBuilder<Database, never, unknown>;
+  const direction: Direction = range.reverse ? (q.order === 'asc' ? 'desc' : 'asc') : q.order;
+  const bounded = range.limit !== undefined && view.firstOfEachArm;
+  const rows = bounded ? bounded(q, (range.offset ?? 0) + (range.limit ?? 0), direction) : view.rows(q);
+  const base = rows.clearSelect() as unknown as SelectQueryBuilder<Database, never, unknown>;
   const columns = tiebreaks(view);
   const selected = base.select(columns.map((c, i) => sql.ref(c).as(`k${i}`)));
   const postgres = isPostgresDb(selected);
-  const direction: Direction = range.reverse ? (q.order === 'asc' ? 'desc' : 'asc') : q.order;
   let query = ordered(view, q, selected, postgres, direction) as SelectQueryBuilder<
     Database,
     never,

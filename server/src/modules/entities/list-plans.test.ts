@@ -1,9 +1,11 @@
-import type { EntityDefinition } from '@collegium/domain/entities/entity-definition';
+import { type EntityDefinition, fieldOf, optionsFor } from '@collegium/domain/entities/entity-definition';
 import { ENTITIES } from '@collegium/domain/entities/registry';
 import { type RawBuilder, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { combinationIndexName } from '../../db/migrations/2026-11-27-0082a-filter-combination-indexes.ts';
 import { createTestApp, TEST_DB } from '../../test/test-app.ts';
 import { type AnyDb, listColumn } from './entity-columns.ts';
+import { byCombinationIndex } from './list-combinations.ts';
 import { facetColumns, facetsTable } from './list-facets.ts';
 import { parseListQuery } from './list-query.ts';
 import { countQuery, dialectOf, pageQuery } from './list-repository.ts';
@@ -138,3 +140,33 @@ describe('students filtered by one column (migration 0056a)', () => {
     },
   );
 });
+
+describe.each(ENTITIES.flatMap((d) => (d.filterCombinations ?? []).map((c) => [d.name, c.join(' + '), d, c] as const)))(
+  '%s filtered by %s (migration 0082a)',
+  (_name, _combination, def, combination) => {
+    const raw = Object.fromEntries(combination.map((name) => [name, optionsFor(fieldOf(def, name))[0] as string]));
+    it.each(['asc', 'desc'] as const)(
+      'counts from the facets and pages any depth from its own index (%s)',
+      async (order) => {
+        const query = parseListQuery(def, { ...raw, order, page: '170', pageSize: '50' });
+        expect(byCombinationIndex(def, query)).toBe(true);
+        const count = countQuery(dialect, def, query).compile(k).sql;
+        expect(count).toContain(facetsTable(def));
+        expect(count).not.toContain('all_rows');
+        // The plan listPage uses (nothing to weigh), forwards and backwards from the end.
+        for (const read of [{}, { reverse: true }, { reverse: true, cursor: true }]) {
+          const lines = await plan(pageQuery(dialect, def, query, 50, 8450, undefined, read));
+          expect(lines.filter((l) => fullScan(def, l))).toEqual([]);
+          const index = combinationIndexName(
+            def.table,
+            combination.map((name) => listColumn(def, fieldOf(def, name))),
+          );
+          // The page's ids from the index alone (SQLite: a covering index; PostgreSQL: index-only).
+          expect(lines.join('\n')).toMatch(new RegExp(`(COVERING INDEX|Index Only Scan (Backward )?using) ${index}`));
+          // Only the page's own 50 rows are sorted (the deferred join's outer ORDER BY).
+          expect(sorts(lines).length).toBeLessThanOrEqual(1);
+        }
+      },
+    );
+  },
+);

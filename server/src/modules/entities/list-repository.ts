@@ -9,6 +9,7 @@ import { type ListItem, toListItem } from './row-mapping.ts';
 import { afterCursor, cursorValue, type ListCursor } from './list-keyset.ts';
 import { dataVersion, nearestEnd, rememberEnd } from './list-cursors.ts';
 import { derivedCondition } from './derived-filters.ts';
+import { byCombinationIndex } from './list-combinations.ts';
 
 // The list of any definition (ARCHITECTURE.md, "Lists"), on one table and in index order:
 // 1. count first: from the search indexes or prefix rows alone (the search set), or, with no
@@ -19,7 +20,8 @@ import { derivedCondition } from './derived-filters.ts';
 // 4. a deep page read backwards from the end, or, right after the page before, by seeking past
 //    that page's last row (list-keyset.ts, list-cursors.ts).
 // The count picks the plan where the database cannot see it (SQLite): a broad filter walks the
-// sort index, a narrow one reads the filter's index and sorts.
+// sort index, a narrow one reads the filter's index and sorts; a declared combination of filters
+// reads its own index in list order (list-combinations.ts).
 
 export interface ListPage {
   items: ListItem[];
@@ -94,10 +96,13 @@ export function countQuery(
   const filters = filterCondition(dialect, def, query, 't');
   if (!set && countsByFacets(def, query)) {
     const f = sql.table(facetsTable(def));
-    const all = dialect === 'sqlite' && filters ? sql`, (select coalesce(sum(n), 0) from ${f}) as all_rows` : sql``;
+    // The whole table's count weighs a filter's breadth (choosePlan); a declared combination's
+    // index needs no weighing.
+    const weigh = dialect === 'sqlite' && filters && !byCombinationIndex(def, query);
+    const all = weigh ? sql`, (select coalesce(sum(n), 0) from ${f}) as all_rows` : sql``;
     return sql`select coalesce(sum(n), 0) as total ${all} from ${f} as t ${where(filters)}`;
   }
-  if (!set && filters && dialect === 'sqlite') {
+  if (!set && filters && dialect === 'sqlite' && !byCombinationIndex(def, query)) {
     return sql`select count(*) as total, (select count(*) from ${t}) as all_rows from ${t} as t where ${filters}`;
   }
   if (!set) return sql`select count(*) as total from ${t} as t ${where(filters)}`;

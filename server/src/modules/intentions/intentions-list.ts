@@ -1,6 +1,6 @@
 import { INTENTION_CHOICES, INTENTIONS_STATUSES } from '@collegium/domain/intentions';
 import type { IntentionsRow } from '@collegium/domain/intentions-list';
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { commaList, filterText, flag, listViewShape, personIdSearch } from '../../lib/list-view-params.ts';
@@ -48,13 +48,17 @@ export const intentionsQuery = z.object({
 });
 export type IntentionsQuery = z.infer<typeof intentionsQuery>;
 
-/** The current engagements in the scope, unfiltered. */
+/**
+ * The current engagements in the scope, unfiltered: those with `intentions_due` (migration 0082b:
+ * 1 exactly when the status is one of INTENTIONS_ENGAGEMENT_STATUSES), so each sort of the list
+ * walks one range of its index in list order.
+ */
 export function currentEngagements(db: Kysely<Database>, scope: IntentionsScope) {
   return db
     .selectFrom('engagements as e')
     .innerJoin('students as st', 'st.id', 'e.student_id')
     .innerJoin('people as p', 'p.id', 'st.person_id')
-    .where('e.status', 'in', INTENTIONS_ENGAGEMENT_STATUSES)
+    .where(sql<SqlBool>`${sql.ref('e.intentions_due')} = 1`)
     .where(inScope(scope));
 }
 

@@ -5,6 +5,12 @@ import {
   specialListIndexName,
 } from '../../db/migrations/2026-11-27-0072a-special-list-indexes.ts';
 import { NAME_SORT_INDEXES, nameSortIndexName } from '../../db/migrations/2026-11-27-0076a-special-list-name-copies.ts';
+import { requestQueueIndexName } from '../../db/migrations/2026-11-27-0082c-request-queue-indexes.ts';
+import {
+  INTENTIONS_FIXED,
+  INTENTIONS_SORTS,
+  INTENTIONS_TABLE,
+} from '../../db/migrations/2026-11-27-0082b-intentions-due.ts';
 import { listViewCountQuery, listViewKeysQuery } from '../../lib/list-view.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { type ListTable, SPECIAL_LISTS, type SpecialList, specialListQuery } from './registry.ts';
@@ -41,6 +47,14 @@ async function explain(query: Compilable<unknown>): Promise<string[]> {
 }
 
 type Main = ListTable;
+
+/** The sort indexes of 0072a and of the intentions list (0082b, led by its generated column). */
+const LIST_INDEXES = [
+  ...SPECIAL_LIST_INDEXES,
+  { table: INTENTIONS_TABLE, fixed: INTENTIONS_FIXED, sorts: INTENTIONS_SORTS as readonly string[] },
+];
+/** The name indexes of 0076a and 0082b. */
+const NAME_INDEXES = [...NAME_SORT_INDEXES, { table: INTENTIONS_TABLE, fixed: INTENTIONS_FIXED }];
 
 /** A line that reads every row of the list's table without an index. */
 const fullScan = (main: Main, line: string) =>
@@ -87,7 +101,7 @@ describe.each(indexed)('%s list plans', (_name, list, main) => {
     expect(lines.filter((l) => fullScan(main, l))).toEqual([]);
     expect(sorts(lines)).toEqual([]);
     // The list's own index (migration 0072a), or the table's unique index for a unique column.
-    const planned = SPECIAL_LIST_INDEXES.some(
+    const planned = LIST_INDEXES.some(
       (i) => i.table === main.table && i.fixed === main.fixed && i.sorts.includes(column),
     );
     if (planned) expect(lines.join('\n')).toContain(specialListIndexName(main.table, main.fixed, column));
@@ -95,10 +109,9 @@ describe.each(indexed)('%s list plans', (_name, list, main) => {
   });
 });
 
-describe('migration 0072a', () => {
+describe('migrations 0072a and 0082b', () => {
   it('leaves out only the lists ARCHITECTURE.md names', () => {
     expect(SPECIAL_LISTS.filter((l) => !l.main).map((l) => l.name)).toEqual([
-      'intentions',
       'requests queue',
       'tutees',
       'flexible study applications',
@@ -110,7 +123,7 @@ describe('migration 0072a', () => {
     const wanted = indexed.flatMap(([, list, main]) =>
       ownSorts(list, main).map(([, column]) => `${main.table}/${main.fixed ?? ''}/${column}`),
     );
-    const made = SPECIAL_LIST_INDEXES.flatMap((i) => i.sorts.map((c) => `${i.table}/${i.fixed ?? ''}/${c}`));
+    const made = LIST_INDEXES.flatMap((i) => i.sorts.map((c) => `${i.table}/${i.fixed ?? ''}/${c}`));
     // Unique columns (partner ids) have their own index already.
     expect(wanted.filter((w) => !made.includes(w) && !w.endsWith('/partner_id')).sort()).toEqual([]);
   });
@@ -126,18 +139,17 @@ describe.each(nameSorted)('%s sorted by name', (_name, list, names) => {
   });
 });
 
-describe('migration 0076a', () => {
+describe('migrations 0076a and 0082b', () => {
   it('gives every list with a name sort and a `main` table its name index', () => {
     const all = SPECIAL_LISTS.filter((l) => 'name' in (l.view(k).sorts as object)).map((l) => l.name);
     expect(all.filter((n) => !nameSorted.some(([name]) => name === n))).toEqual([
-      'intentions',
       'requests queue',
       'tutees',
       'flexible study applications',
       'my applicants',
     ]);
     for (const [, , names] of nameSorted) {
-      expect(NAME_SORT_INDEXES).toContainEqual(
+      expect(NAME_INDEXES).toContainEqual(
         names.fixed ? { table: names.table, fixed: names.fixed } : { table: names.table },
       );
     }
@@ -148,9 +160,9 @@ describe('migration 0076a', () => {
 // name indexes (a longer word, a partner id), and reaches the list's rows through their keys: no
 // table of the query is read whole, whatever the sort. The matches are sorted (a search is narrow).
 // (SQLite's `SCAN every_word` and `SCAN q` read a subquery's result, the words' intersection or
-// the requests queue's UNION, whose own lines show how each part is read.)
+// the requests queue's UNION and its arms' first rows, whose own lines show how each part is read.)
 const tableScan = (line: string) =>
-  dialect === 'sqlite' ? /^SCAN (?!every_word$|q$)\w+$/.test(line) : /Seq Scan on \w+/.test(line);
+  dialect === 'sqlite' ? /^SCAN (?!every_word$|q$|first_rows$)\w+$/.test(line) : /Seq Scan on \w+/.test(line);
 
 describe.each(SPECIAL_LISTS.map((l) => [l.name, l] as const))('%s searched', (_name, list) => {
   const keys = Object.keys(list.view(k).sorts as object);
@@ -162,6 +174,41 @@ describe.each(SPECIAL_LISTS.map((l) => [l.name, l] as const))('%s searched', (_n
     for (const query of [listViewKeysQuery(view, q, { limit: 50, offset: 50 }), listViewCountQuery(view, q)]) {
       const lines = await explain(query);
       expect(lines.filter(tableScan), lines.join('\n')).toEqual([]);
+    }
+  });
+});
+
+describe('the requests queue in its default order (migration 0082c)', () => {
+  const queue = SPECIAL_LISTS.find((l) => l.name === 'requests queue') as SpecialList;
+  const tables = ['extensions', 'student_requests'];
+  it.each(['asc', 'desc'] as const)(
+    'reads each table’s first offset + limit rows from its requested_at index (%s)',
+    async (order) => {
+      const q = specialListQuery(queue, { order, page: '3', pageSize: '50' });
+      const lines = await explain(listViewKeysQuery(queue.view(k), q, { limit: 50, offset: 100 }));
+      const text = lines.join('\n');
+      for (const table of tables) expect(text).toContain(requestQueueIndexName(table));
+      const scans =
+        dialect === 'sqlite'
+          ? /^SCAN (x|r|extensions|student_requests)$/
+          : /Seq Scan on (extensions|student_requests)\b/;
+      expect(lines.filter((l) => scans.test(l))).toEqual([]);
+      // Only the merge of the two arms' first rows is sorted, not the requests.
+      expect(sorts(lines).length).toBeLessThanOrEqual(dialect === 'sqlite' ? 1 : 2);
+    },
+  );
+
+  it('counts an unfiltered queue from each table alone, without the joins', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { status: 'Pending' },
+      { type: 'Extension' },
+      { type: 'IoS', status: 'Approved' },
+    ];
+    for (const params of cases) {
+      const q = specialListQuery(queue, params);
+      const text = (await explain(listViewCountQuery(queue.view(k), q))).join('\n');
+      expect(text).not.toMatch(/people|engagements|students|\b(p|e|s)\b/);
     }
   });
 });

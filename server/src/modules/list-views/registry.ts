@@ -18,11 +18,12 @@ import { requestQueueQuery, requestQueueView } from '../student-requests/request
 // walks the entity definitions. `main` is the table whose rows the list pages (its tiebreak's),
 // its alias in the list's query and the equality filter every page carries: each sort key on
 // that table has an index in list order (migration 0072a), and so has the name order, on the
-// student's names copied onto that table (migration 0076a). Five lists have no `main`
-// (ARCHITECTURE.md "Known limits"): the requests queue pages a UNION of two tables; intentions and
-// tutees always filter by two engagement statuses (`in (...)`), two ranges whose union no index
-// holds in order (they sort by the copied names, which spares no sort); the applicant lists
-// (issue 19) read a college's applications, hundreds, not the 100,000 students.
+// student's names copied onto that table (migration 0076a); intentions' two engagement statuses
+// are one generated column, `intentions_due`, that leads its indexes (migration 0082b). Four lists
+// have no `main` (ARCHITECTURE.md "Known limits"): the requests queue pages a UNION of two tables;
+// tutees filter the students by their current engagement's two statuses (`in (...)`, on another
+// table than the sort); the applicant lists (issue 19) read a college's applications, hundreds,
+// not the 100,000 students.
 
 export interface ListTable {
   table: string;
@@ -52,6 +53,7 @@ export const SPECIAL_LISTS: readonly SpecialList[] = [
   },
   {
     name: 'intentions',
+    main: { table: 'engagements', alias: 'e', fixed: 'intentions_due' },
     query: intentionsQuery,
     view: (db) => intentionsView(db, { all: true, hub: null, programme: null }),
   },

@@ -1,16 +1,18 @@
 import { type RequestQueueItem, REQUEST_STATUSES } from '@collegium/domain/student-requests';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { listViewShape, studentSearch } from '../../lib/list-view-params.ts';
-import { dateCell, type ListView } from '../../lib/list-view.ts';
+import { dateCell, type ListView, ordered } from '../../lib/list-view.ts';
 import { extensionItem, KINDS, studentRequestItem, extensionSubmittedOn } from './request-list.ts';
 import { dialectOf } from '../entities/list-repository.ts';
 
 // GET /students/requests (students:view): the registry's queue of extension, deferral, IoS and
 // withdrawal requests in one list, as a ListView (lib/list-view.ts): filters by kind, status and
 // hub, search by name or partner id, sort (newest first by default), paging and ?export=excel.
-// The two tables meet in one UNION ALL, so counting, ordering and paging happen in the database.
+// The two tables meet in one UNION ALL, so counting, ordering and paging happen in the database:
+// a page reads at most offset + limit rows of each table in list order (firstOfEachArm), and an
+// unfiltered count (no hub, no search) counts each table alone (countOf).
 
 const SORTS = {
   requestedAt: 'q.requested_at',
@@ -33,8 +35,9 @@ export type RequestQueueQuery = z.infer<typeof requestQueueQuery>;
 const noText = sql<string | null>`cast(null as text)`;
 const noNumber = sql<number | null>`cast(null as integer)`;
 
-function union(db: Kysely<Database>) {
-  const extensions = db
+/** The extensions, as rows of the queue. */
+function extensionsArm(db: Kysely<Database>) {
+  return db
     .selectFrom('extensions as x')
     .innerJoin('engagements as e', 'e.id', 'x.engagement_id')
     .innerJoin('students as s', 's.id', 'e.student_id')
@@ -68,7 +71,11 @@ function union(db: Kysely<Database>) {
       noText.as('applied_at'),
       noText.as('not_applied_reason'),
     ]);
-  const requests = db
+}
+
+/** The deferral, IoS and withdrawal requests, as rows of the queue. */
+function requestsArm(db: Kysely<Database>) {
+  return db
     .selectFrom('student_requests as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .innerJoin('people as p', 'p.id', 's.person_id')
@@ -101,11 +108,15 @@ function union(db: Kysely<Database>) {
       'r.applied_at',
       'r.not_applied_reason',
     ]);
-  return db.selectFrom(extensions.unionAll(requests).as('q'));
 }
 
-function rowsOf(db: Kysely<Database>, q: RequestQueueQuery) {
-  let query = union(db).selectAll('q');
+/** A query over rows of the queue aliased `q`, whichever its FROM (the union, or one arm). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the FROM's type differs; only the alias matters
+type OverQueue = SelectQueryBuilder<any, any, any>;
+
+/** `query` with the query's filters and search. */
+function filtered<T extends OverQueue>(db: Kysely<Database>, over: T, q: RequestQueueQuery): T {
+  let query: OverQueue = over;
   if (q.type) query = query.where('q.kind', '=', q.type);
   if (q.status) query = query.where('q.status', '=', q.status);
   if (q.hub) query = query.where('q.hub', '=', q.hub);
@@ -124,7 +135,30 @@ function rowsOf(db: Kysely<Database>, q: RequestQueueQuery) {
       ),
     );
   }
-  return query;
+  return query as T;
+}
+
+function rowsOf(db: Kysely<Database>, q: RequestQueueQuery) {
+  const union = extensionsArm(db).unionAll(requestsArm(db));
+  return filtered(db, db.selectFrom(union.as('q')).selectAll('q'), q);
+}
+
+/**
+ * The count when no filter needs the joins (no hub, no search): each arm's own table counted by
+ * its kind and status. Every extension and request has its engagement, student and person (NOT
+ * NULL foreign keys), so the joins drop no row and the counts equal the union's.
+ */
+function countOf(db: Kysely<Database>, q: RequestQueueQuery) {
+  if (q.hub || q.search) return null;
+  const counts = [];
+  const status = (alias: string) => (q.status ? sql`${sql.ref(`${alias}.status`)} = ${q.status}` : sql`1 = 1`);
+  if (!q.type || q.type === 'Extension')
+    counts.push(sql<number>`(select count(*) from extensions as x where ${status('x')})`);
+  if (q.type !== 'Extension') {
+    const type = q.type ? sql`r.type = ${q.type}` : sql`1 = 1`;
+    counts.push(sql<number>`(select count(*) from student_requests as r where ${type} and ${status('r')})`);
+  }
+  return db.selectNoFrom(sql<number>`${sql.join(counts, sql` + `)}`.as('n'));
 }
 
 type StoredRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['executeTakeFirstOrThrow']>>;
@@ -133,7 +167,7 @@ export function requestQueueView(
   db: Kysely<Database>,
   dateFormat: string,
 ): ListView<RequestQueueQuery, StoredRow, RequestQueueItem> {
-  return {
+  const view: ListView<RequestQueueQuery, StoredRow, RequestQueueItem> = {
     name: 'requests',
     title: 'Requests',
     sorts: SORTS,
@@ -141,6 +175,22 @@ export function requestQueueView(
     // Ids repeat across the two tables: the kind makes the key unique.
     tiebreak: ['q.id', 'q.kind'],
     rows: (q) => rowsOf(db, q),
+    // Each arm's first n in list order (an index on requested_at walks it for the default sort,
+    // migration 0082c), then the two merged: a page reads offset + limit rows of each.
+    firstOfEachArm: (q, n, direction) => {
+      const postgres = dialectOf(db) === 'postgres';
+      const first = (arm: OverQueue) =>
+        db
+          .selectFrom(
+            ordered(view, q, filtered(db, db.selectFrom(arm.as('q')).selectAll('q'), q) as never, postgres, direction)
+              .limit(n)
+              .as('first_rows'),
+          )
+          .selectAll('first_rows');
+      const union = first(extensionsArm(db)).unionAll(first(requestsArm(db)));
+      return db.selectFrom(union.as('q')).selectAll('q') as never;
+    },
+    count: (q) => countOf(db, q),
     toRow: (r) => ({
       ...(r.kind === 'Extension'
         ? extensionItem({ ...r, length: r.length ?? '', title: r.title })
@@ -160,4 +210,5 @@ export function requestQueueView(
       { header: 'Note', cell: (r) => r.decisionNote, width: 40 },
     ],
   };
+  return view;
 }
