@@ -1,22 +1,23 @@
 import { contacts } from '@collegium/domain/entities/contacts';
 import { students } from '@collegium/domain/entities/students';
-import autocannon from 'autocannon';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { REPO_ROOT } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrator.ts';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
-import { seedDemoData } from '../src/demo/demo-data.ts';
 import { dashboardCounts } from '../src/modules/dashboard/dashboard-counts.ts';
-import type { AnyDb } from '../src/modules/entities/entity-columns.ts';
-import { parseListQuery } from '../src/modules/entities/list-query.ts';
-import { countQuery, dialectOf, pagePlanFor, pageQuery } from '../src/modules/entities/list-repository.ts';
-import { insertBulk } from './bulk-data.ts';
+import {
+  compiledListQueries,
+  CONNECTIONS,
+  DURATION,
+  load,
+  measure,
+  prepareDatabase,
+  type Run,
+  start,
+  stop,
+  waitFor,
+} from './bench-servers.ts';
 import { lastPage, listCases, type ListPageFn, timeCase } from './list-cases.ts';
 
 // npm run bench (issues 3 and 13): 100,000 students and 100,000 contacts in a fresh SQLite
@@ -31,8 +32,6 @@ import { lastPage, listCases, type ListPageFn, timeCase } from './list-cases.ts'
 // BENCH_POSTGRES_DB the database (dropped and created). BENCH_BASELINE=<a checkout of an earlier
 // commit> times that checkout's list machinery on the same data beside this one's (old vs new).
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 32;
 const SEARCH = process.env.BENCH_SEARCH ?? 'Wil';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const LIST_QUERY = { sort: 'lastName', page: '200', pageSize: '50', search: SEARCH };
@@ -43,99 +42,10 @@ const POSTGRES_DB = process.env.BENCH_POSTGRES_DB ?? 'collegium_bench';
 const BASELINE = process.env.BENCH_BASELINE;
 /** Three ports from here: hello-world, the bare list handler, the real server. */
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
-
-async function prepareDatabase(dataDir: string, kind: string): Promise<string> {
-  let url = path.join(dataDir, 'bench.db');
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${POSTGRES_DB}`);
-    await admin.query(`create database ${POSTGRES_DB}`);
-    await admin.end();
-    const u = new URL(POSTGRES_URL);
-    u.pathname = `/${POSTGRES_DB}`;
-    url = u.href;
-  }
-  const db = openDatabase(url);
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  const started = Date.now();
-  await insertBulk(db, STUDENTS, 100_000);
-  // Fresh statistics and visibility maps, as autovacuum (PostgreSQL) or PRAGMA optimize (SQLite)
-  // would keep them.
-  await sql`analyze`.execute(db.kysely);
-  if (kind === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
-  console.log(
-    `${kind}: loaded ${STUDENTS} students and 100000 contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  await db.close();
-  return url;
-}
-
-/** The SQL the list endpoint runs for LIST_QUERY: the count, and the page when it is not past the end. */
-async function compiledListQueries(url: string) {
-  const db = openDatabase(url);
-  const k = db.kysely as unknown as AnyDb;
-  const dialect = dialectOf(k);
-  const query = parseListQuery(students, LIST_QUERY);
-  const count = countQuery(dialect, students, query);
-  const total = Number((await count.execute(k)).rows[0]?.total ?? 0);
-  const offset = (query.page - 1) * query.pageSize;
-  const read = pagePlanFor(undefined, total, offset, query.pageSize);
-  const page = pageQuery(dialect, students, query, read.limit, read.offset, undefined, read.plan);
-  const queries = offset < total ? [count, page] : [count];
-  const compiled = queries.map((q) => q.compile(k)).map((c) => ({ sql: c.sql, parameters: [...c.parameters] }));
-  await db.close();
-  return compiled;
-}
-
-function start(script: string, port: number, env: Record<string, string>): ChildProcess {
-  const args = ['--import', 'tsx', script];
-  const [command, argv] =
-    process.platform === 'linux' ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  return spawn(command as string, argv as string[], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', ...env },
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`nothing answered at ${url}`);
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
 
 function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return kb / 1024;
-}
-
-interface Run {
-  reqPerSec: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Run> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
@@ -186,7 +96,11 @@ async function helloWorld(): Promise<Run> {
 }
 
 async function benchDatabase(kind: string, dataDir: string) {
-  const url = await prepareDatabase(dataDir, kind);
+  const url = await prepareDatabase(dataDir, kind, {
+    postgresUrl: POSTGRES_URL,
+    postgresDb: POSTGRES_DB,
+    students: STUDENTS,
+  });
   const loadBefore = load();
   const times = await sqlTimes(url);
   const env = {
@@ -200,7 +114,7 @@ async function benchDatabase(kind: string, dataDir: string) {
   const a = await helloWorld();
   const raw = start('server/bench/raw-list-server.ts', PORT + 1, {
     ...env,
-    BENCH_QUERIES: JSON.stringify(await compiledListQueries(url)),
+    BENCH_QUERIES: JSON.stringify(await compiledListQueries(url, students, LIST_QUERY)),
   });
   await waitFor(`http://127.0.0.1:${PORT + 1}/raw`);
   const b = await measure(`http://127.0.0.1:${PORT + 1}/raw`);
