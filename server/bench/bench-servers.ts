@@ -1,12 +1,14 @@
 import type { EntityDefinition } from '@collegium/domain/entities/entity-definition';
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { seedDemoData } from '../src/demo/demo-data.ts';
 import type { AnyDb } from '../src/modules/entities/entity-columns.ts';
@@ -126,4 +128,44 @@ export interface Run {
 export async function measure(url: string, headers: Record<string, string> = {}): Promise<Run> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** The environment of a bench server on `url`: no demo data, no web app, no login limit. */
+export function serverEnv(url: string, dataDir: string): Record<string, string> {
+  return {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOGIN_RATE_LIMIT: '100000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  };
+}
+
+/** Signs the demo administrator in on the server at `base`; the session cookie to send. */
+export async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.college', password: DEMO_PASSWORD }),
+  });
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/**
+ * Runs `bench` for each database, in BENCH_DATA_DIR (kept: the SQLite bench database stays there,
+ * for npm run bench:middle-page's BENCH_DB) or in a temporary directory removed afterwards.
+ */
+export function runBench(databases: readonly string[], bench: (kind: string, dataDir: string) => Promise<void>) {
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'collegium-bench-'));
+  (async () => {
+    try {
+      for (const kind of databases) await bench(kind, dataDir);
+    } finally {
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
+    }
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -1,9 +1,7 @@
 import { students } from '@collegium/domain/entities/students';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.ts';
-import { DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
 import {
   benchUrl,
   compiledListQueries,
@@ -13,6 +11,9 @@ import {
   measure,
   prepareDatabase,
   type Run,
+  runBench,
+  serverEnv,
+  signIn,
   start,
   stop,
   waitFor,
@@ -53,12 +54,7 @@ async function measureServer(checkout: Checkout, env: Record<string, string>) {
   const server = start('server/bench/app-server.ts', PORT + 2, env, checkout.root);
   try {
     await waitFor(`${base}/bench/public`);
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.college', password: DEMO_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signIn(base);
     const p = await measure(`${base}/bench/public`);
     const s = await measure(`${base}/bench/signed-in`, { cookie });
     const c = await measure(`${base}/api/students?${new URLSearchParams(LIST_QUERY)}`, { cookie });
@@ -82,13 +78,7 @@ async function benchDatabase(kind: string, dataDir: string) {
     REUSE && (kind === 'postgres' || existsSync(benchUrl(dataDir, kind, data)))
       ? benchUrl(dataDir, kind, data)
       : await prepareDatabase(dataDir, kind, data);
-  const env = {
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    LOGIN_RATE_LIMIT: '100000',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  };
+  const env = serverEnv(url, dataDir);
   const loadBefore = load();
   const started = new Date().toISOString().slice(11, 16);
 
@@ -138,17 +128,4 @@ async function benchDatabase(kind: string, dataDir: string) {
   }
 }
 
-async function main() {
-  const kept = process.env.BENCH_DATA_DIR;
-  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'collegium-bench-'));
-  try {
-    for (const kind of DATABASES) await benchDatabase(kind, dataDir);
-  } finally {
-    if (!kept) rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(DATABASES, benchDatabase);

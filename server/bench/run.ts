@@ -1,10 +1,8 @@
 import { contacts } from '@collegium/domain/entities/contacts';
 import { students } from '@collegium/domain/entities/students';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/database.ts';
-import { DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
 import { dashboardCounts } from '../src/modules/dashboard/dashboard-counts.ts';
 import {
   compiledListQueries,
@@ -14,6 +12,9 @@ import {
   measure,
   prepareDatabase,
   type Run,
+  runBench,
+  serverEnv,
+  signIn,
   start,
   stop,
   waitFor,
@@ -103,13 +104,7 @@ async function benchDatabase(kind: string, dataDir: string) {
   });
   const loadBefore = load();
   const times = await sqlTimes(url);
-  const env = {
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    LOGIN_RATE_LIMIT: '100000',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  };
+  const env = serverEnv(url, dataDir);
 
   const a = await helloWorld();
   const raw = start('server/bench/raw-list-server.ts', PORT + 1, {
@@ -123,12 +118,7 @@ async function benchDatabase(kind: string, dataDir: string) {
   const server = start('server/bench/app-server.ts', PORT + 2, env);
   try {
     await waitFor(`http://127.0.0.1:${PORT + 2}/bench/public`);
-    const login = await fetch(`http://127.0.0.1:${PORT + 2}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.college', password: DEMO_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signIn(`http://127.0.0.1:${PORT + 2}`);
     const p = await measure(`http://127.0.0.1:${PORT + 2}/bench/public`);
     const s = await measure(`http://127.0.0.1:${PORT + 2}/bench/signed-in`, { cookie });
     const listUrl = `http://127.0.0.1:${PORT + 2}/api/students?${new URLSearchParams(LIST_QUERY)}`;
@@ -193,18 +183,4 @@ async function benchDatabase(kind: string, dataDir: string) {
   }
 }
 
-async function main() {
-  // BENCH_DATA_DIR keeps the SQLite bench database there (for npm run bench:middle-page's BENCH_DB).
-  const kept = process.env.BENCH_DATA_DIR;
-  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'collegium-bench-'));
-  try {
-    for (const kind of DATABASES) await benchDatabase(kind, dataDir);
-  } finally {
-    if (!kept) rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(DATABASES, benchDatabase);
