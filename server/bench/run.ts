@@ -1,22 +1,24 @@
 import { contacts } from '@collegium/domain/entities/contacts';
 import { students } from '@collegium/domain/entities/students';
-import autocannon from 'autocannon';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { REPO_ROOT } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrator.ts';
-import { DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
-import { seedDemoData } from '../src/demo/demo-data.ts';
 import { dashboardCounts } from '../src/modules/dashboard/dashboard-counts.ts';
-import type { AnyDb } from '../src/modules/entities/entity-columns.ts';
-import { parseListQuery } from '../src/modules/entities/list-query.ts';
-import { countQuery, dialectOf, pagePlanFor, pageQuery } from '../src/modules/entities/list-repository.ts';
-import { insertBulk } from './bulk-data.ts';
+import {
+  compiledListQueries,
+  CONNECTIONS,
+  DURATION,
+  load,
+  measure,
+  prepareDatabase,
+  type Run,
+  runBench,
+  serverEnv,
+  signIn,
+  start,
+  stop,
+  waitFor,
+} from './bench-servers.ts';
 import { lastPage, listCases, type ListPageFn, timeCase } from './list-cases.ts';
 
 // npm run bench (issues 3 and 13): 100,000 students and 100,000 contacts in a fresh SQLite
@@ -32,8 +34,6 @@ import { lastPage, listCases, type ListPageFn, timeCase } from './list-cases.ts'
 // BENCH_POSTGRES_DB the database (dropped and created). BENCH_BASELINE=<a checkout of an earlier
 // commit> times that checkout's list machinery on the same data beside this one's (old vs new).
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 32;
 const SEARCH = process.env.BENCH_SEARCH ?? 'Wil';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const LIST_QUERY = { sort: 'lastName', page: '200', pageSize: '50', search: SEARCH };
@@ -44,99 +44,10 @@ const POSTGRES_DB = process.env.BENCH_POSTGRES_DB ?? 'collegium_bench';
 const BASELINE = process.env.BENCH_BASELINE;
 /** Three ports from here: hello-world, the bare list handler, the real server. */
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
-
-async function prepareDatabase(dataDir: string, kind: string): Promise<string> {
-  let url = path.join(dataDir, 'bench.db');
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${POSTGRES_DB}`);
-    await admin.query(`create database ${POSTGRES_DB}`);
-    await admin.end();
-    const u = new URL(POSTGRES_URL);
-    u.pathname = `/${POSTGRES_DB}`;
-    url = u.href;
-  }
-  const db = openDatabase(url);
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  const started = Date.now();
-  await insertBulk(db, STUDENTS, 100_000);
-  // Fresh statistics and visibility maps, as autovacuum (PostgreSQL) or PRAGMA optimize (SQLite)
-  // would keep them.
-  await sql`analyze`.execute(db.kysely);
-  if (kind === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
-  console.log(
-    `${kind}: loaded ${STUDENTS} students and 100000 contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  await db.close();
-  return url;
-}
-
-/** The SQL the list endpoint runs for LIST_QUERY: the count, and the page when it is not past the end. */
-async function compiledListQueries(url: string) {
-  const db = openDatabase(url);
-  const k = db.kysely as unknown as AnyDb;
-  const dialect = dialectOf(k);
-  const query = parseListQuery(students, LIST_QUERY);
-  const count = countQuery(dialect, students, query);
-  const total = Number((await count.execute(k)).rows[0]?.total ?? 0);
-  const offset = (query.page - 1) * query.pageSize;
-  const read = pagePlanFor(undefined, total, offset, query.pageSize);
-  const page = pageQuery(dialect, students, query, read.limit, read.offset, undefined, read.plan);
-  const queries = offset < total ? [count, page] : [count];
-  const compiled = queries.map((q) => q.compile(k)).map((c) => ({ sql: c.sql, parameters: [...c.parameters] }));
-  await db.close();
-  return compiled;
-}
-
-function start(script: string, port: number, env: Record<string, string>): ChildProcess {
-  const args = ['--import', 'tsx', script];
-  const [command, argv] =
-    process.platform === 'linux' ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  return spawn(command as string, argv as string[], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', ...env },
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`nothing answered at ${url}`);
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
 
 function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return kb / 1024;
-}
-
-interface Run {
-  reqPerSec: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Run> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
@@ -187,23 +98,21 @@ async function helloWorld(): Promise<Run> {
 }
 
 async function benchDatabase(kind: string, dataDir: string) {
-  const url = await prepareDatabase(dataDir, kind);
+  const url = await prepareDatabase(dataDir, kind, {
+    postgresUrl: POSTGRES_URL,
+    postgresDb: POSTGRES_DB,
+    students: STUDENTS,
+  });
   // BENCH_DATA_ONLY=1: build the data (for bench:middle-page or bench:special-lists) and stop.
   if (process.env.BENCH_DATA_ONLY) return console.log(`${kind}: data at ${url}`);
   const loadBefore = load();
   const times = await sqlTimes(url);
-  const env = {
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    LOGIN_RATE_LIMIT: '100000',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  };
+  const env = serverEnv(url, dataDir);
 
   const a = await helloWorld();
   const raw = start('server/bench/raw-list-server.ts', PORT + 1, {
     ...env,
-    BENCH_QUERIES: JSON.stringify(await compiledListQueries(url)),
+    BENCH_QUERIES: JSON.stringify(await compiledListQueries(url, students, LIST_QUERY)),
   });
   await waitFor(`http://127.0.0.1:${PORT + 1}/raw`);
   const b = await measure(`http://127.0.0.1:${PORT + 1}/raw`);
@@ -212,12 +121,7 @@ async function benchDatabase(kind: string, dataDir: string) {
   const server = start('server/bench/app-server.ts', PORT + 2, env);
   try {
     await waitFor(`http://127.0.0.1:${PORT + 2}/bench/public`);
-    const login = await fetch(`http://127.0.0.1:${PORT + 2}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.college', password: DEMO_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signIn(`http://127.0.0.1:${PORT + 2}`);
     const p = await measure(`http://127.0.0.1:${PORT + 2}/bench/public`);
     const s = await measure(`http://127.0.0.1:${PORT + 2}/bench/signed-in`, { cookie });
     const listUrl = `http://127.0.0.1:${PORT + 2}/api/students?${new URLSearchParams(LIST_QUERY)}`;
@@ -282,18 +186,4 @@ async function benchDatabase(kind: string, dataDir: string) {
   }
 }
 
-async function main() {
-  // BENCH_DATA_DIR keeps the SQLite bench database there (for npm run bench:middle-page's BENCH_DB).
-  const kept = process.env.BENCH_DATA_DIR;
-  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'collegium-bench-'));
-  try {
-    for (const kind of DATABASES) await benchDatabase(kind, dataDir);
-  } finally {
-    if (!kept) rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(DATABASES, benchDatabase);

@@ -15,7 +15,7 @@ export interface AuthUser {
   personId: number;
   email: string;
   name: string;
-  permissions: string[];
+  permissions: readonly string[];
 }
 
 export interface AuthContext {
@@ -55,6 +55,25 @@ export async function requireAuth(request: FastifyRequest): Promise<AuthContext>
   return auth;
 }
 
+/**
+ * Whether a set of rights meets a route's requirements, remembered per (rights, route) pair:
+ * requirement checks parse every held permission, and a session's rights are one shared frozen
+ * array per distinct set (modules/auth/derived-permissions.ts), so the answer is worked out once.
+ * A changed role or grant gives the session another array, asked afresh; a set that is not frozen
+ * is checked every time.
+ */
+const granted = new WeakMap<readonly string[], Map<readonly Requirement[], boolean>>();
+
+export function meetsRoute(permissions: readonly string[], requires: readonly Requirement[]): boolean {
+  // Only a frozen set can be remembered: nothing can change it after the answer is kept.
+  if (!Object.isFrozen(permissions)) return meetsAll(permissions, requires);
+  let answers = granted.get(permissions);
+  if (!answers) granted.set(permissions, (answers = new Map()));
+  let answer = answers.get(requires);
+  if (answer === undefined) answers.set(requires, (answer = meetsAll(permissions, requires)));
+  return answer;
+}
+
 export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[]) {
   app.addHook('onRoute', (route) => {
     // Read the declaration when asked: a scope's own onRoute hook may set it after this one runs.
@@ -74,6 +93,6 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
     if (!access) throw forbidden('This call declares no permission and is refused.');
     if ('public' in access) return;
     const auth = await requireAuth(request);
-    if ('requires' in access && !meetsAll(auth.user.permissions, access.requires)) throw forbidden();
+    if ('requires' in access && !meetsRoute(auth.user.permissions, access.requires)) throw forbidden();
   });
 }

@@ -3,13 +3,19 @@ import type { Db } from '../../db/database.ts';
 import { joinedText } from '../../db/sql-functions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { hashSecret, newSecret } from './secrets.ts';
-import { splitPermissions } from '@collegium/domain/permissions';
+import type { Statement } from 'better-sqlite3';
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { DerivedPermissions } from './derived-permissions.ts';
 import { personName } from '../users/person-name.ts';
 
 // Sign-in sessions live in the database (DESIGN 6: any server process can serve any request).
 
 /** Refresh last-seen and the idle expiry at most this often, so reads stay reads. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
+/** Stands for the session's hash in the compiled lookup. */
+const SESSION_PLACEHOLDER = '\u0000session';
+
+type LookupRow = InferResult<ReturnType<SessionStore['lookupQuery']>>[number];
 
 export interface SessionStoreOptions {
   secret: string;
@@ -17,10 +23,15 @@ export interface SessionStoreOptions {
 }
 
 export class SessionStore {
+  /** The session secret as a key object, made once (hashSecret). */
+  private readonly key: KeyObject;
+
   constructor(
     private readonly db: Db,
     private readonly options: SessionStoreOptions,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(options.secret, 'utf8'));
+  }
 
   private expiry(from: number): string {
     return new Date(from + this.options.idleMinutes * 60_000).toISOString();
@@ -38,7 +49,7 @@ export class SessionStore {
     await this.db.kysely
       .insertInto('sessions')
       .values({
-        id_hash: hashSecret(id, this.options.secret),
+        id_hash: hashSecret(id, this.key),
         user_id: input.userId,
         real_user_id: input.realUserId ?? null,
         created_at: new Date(now).toISOString(),
@@ -69,6 +80,14 @@ export class SessionStore {
    * hash, a primary key, is bound.
    */
   private lookup: CompiledQuery | null = null;
+  /**
+   * SQLite on a file: the same lookup prepared once on the read-only connection and run
+   * synchronously (null when there is none: in memory, or on PostgreSQL). That connection has no
+   * transaction of its own open, so each read sees exactly what is committed at that moment (a
+   * sign-out, a role change or a deactivation committed by any connection or process is seen by
+   * the next request), and it never waits behind the writer's queue nor reads a write in flight.
+   */
+  private syncLookup: Statement | null | undefined;
 
   private lookupQuery(sessionHash: string) {
     // One query: the session, its user, their name and every role's permissions (the request's
@@ -105,19 +124,36 @@ export class SessionStore {
     );
   }
 
+  private compiledLookup(): CompiledQuery {
+    this.lookup ??= this.lookupQuery(SESSION_PLACEHOLDER).compile();
+    return this.lookup;
+  }
+
+  private syncStatement(): Statement | null {
+    if (this.syncLookup === undefined) {
+      try {
+        const reader = this.db.readOnlySqlite?.();
+        this.syncLookup = reader && !reader.shared ? reader.connection.prepare(this.compiledLookup().sql) : null;
+      } catch {
+        this.syncLookup = null; // no read-only connection to be had: the writer's, through Kysely
+      }
+    }
+    return this.syncLookup;
+  }
+
+  private async readSession(sessionHash: string): Promise<LookupRow | undefined> {
+    const { sql: text, parameters } = this.compiledLookup();
+    const values = parameters.map((p) => (p === SESSION_PLACEHOLDER ? sessionHash : p));
+    const statement = this.syncStatement();
+    if (statement) return statement.get(...values) as LookupRow | undefined;
+    return (await this.db.kysely.executeQuery<LookupRow>(CompiledQuery.raw(text, values))).rows[0];
+  }
+
   /** The session behind a cookie id, with its user and permissions; null when unknown or expired. */
   async resolve(id: string): Promise<AuthContext | null> {
-    const sessionHash = hashSecret(id, this.options.secret);
+    const sessionHash = hashSecret(id, this.key);
     const now = Date.now();
-    this.lookup ??= this.lookupQuery('\u0000session').compile();
-    const { sql: text, parameters } = this.lookup;
-    const query = CompiledQuery.raw(
-      text,
-      parameters.map((p) => (p === '\u0000session' ? sessionHash : p)),
-    );
-    const [row] = (
-      await this.db.kysely.executeQuery<InferResult<ReturnType<SessionStore['lookupQuery']>>[number]>(query)
-    ).rows;
+    const row = await this.readSession(sessionHash);
     if (!row || row.expires_at <= new Date(now).toISOString()) return null;
     if (now - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
       await this.db.kysely
@@ -126,9 +162,6 @@ export class SessionStore {
         .where('id_hash', '=', sessionHash)
         .execute();
     }
-    const permissions = [
-      ...new Set([...splitPermissions(row.role_permissions ?? ''), ...splitPermissions(row.permissions)]),
-    ];
     return {
       sessionHash,
       realUserId: row.real_user_id,
@@ -137,10 +170,13 @@ export class SessionStore {
         personId: row.person_id,
         email: row.email,
         name: personName(row),
-        permissions,
+        permissions: this.permissions.of(row.role_permissions ?? '', row.permissions),
       },
     };
   }
+
+  /** Every session's rights, derived once per distinct pair of role and own permission lists. */
+  private readonly permissions = new DerivedPermissions();
 
   async purgeExpired(): Promise<number> {
     const result = await this.db.kysely

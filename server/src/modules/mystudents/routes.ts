@@ -24,7 +24,7 @@ export function myStudentsRoutes(ctx: AppContext) {
   const db = ctx.db.kysely;
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const gridAbilities = (permissions: string[]) => ({
+    const gridAbilities = (permissions: readonly string[]) => ({
       open: hasPermission(permissions, 'mystudents:view'),
       upload: false,
     });

@@ -21,11 +21,19 @@ interface ActivePolicy {
   applies_to: string;
 }
 
+interface Applicable {
+  /** The loaded policies this was worked out from. */
+  policies: readonly ActivePolicy[];
+  applicable: ActivePolicy[];
+  stamp: string;
+}
+
 export class PolicyGate {
   private policies: ActivePolicy[] | null = null;
   private loadedAt = 0;
   private uncachedUntil = 0;
   private readonly accepted = new Map<number, string>();
+  private readonly applicable = new WeakMap<readonly string[], Applicable>();
 
   constructor(private readonly db: Db) {}
 
@@ -50,9 +58,8 @@ export class PolicyGate {
       this.loadedAt = now;
       if (this.stampOf(loaded) !== stampBefore) this.accepted.clear();
     }
-    const applicable = this.policies.filter((p) => policyAppliesTo(p.applies_to, auth.user.permissions));
+    const { applicable, stamp } = this.applicableTo(auth.user.permissions);
     if (applicable.length === 0) return false;
-    const stamp = this.stampOf(applicable);
     if (caching && this.accepted.get(auth.user.id) === stamp) return false;
     const acceptances = await this.db.kysely
       .selectFrom('policy_acceptances')
@@ -72,6 +79,21 @@ export class PolicyGate {
       this.accepted.set(auth.user.id, stamp);
     }
     return pending;
+  }
+
+  /**
+   * The active policies that apply to a set of rights, remembered per frozen set (one shared array
+   * per distinct set of rights, modules/auth/derived-permissions.ts) for as long as the loaded
+   * policies are the same array: worked out once, not on every gated call.
+   */
+  private applicableTo(permissions: readonly string[]): Applicable {
+    const policies = this.policies ?? [];
+    const kept = Object.isFrozen(permissions) ? this.applicable.get(permissions) : undefined;
+    if (kept && kept.policies === policies) return kept;
+    const applicable = policies.filter((p) => policyAppliesTo(p.applies_to, permissions));
+    const found = { policies, applicable, stamp: this.stampOf(applicable) };
+    if (Object.isFrozen(permissions)) this.applicable.set(permissions, found);
+    return found;
   }
 
   private stampOf(policies: readonly ActivePolicy[]): string {
