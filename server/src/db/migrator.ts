@@ -77,6 +77,7 @@ import * as leadIntakeOfInterest from './migrations/2026-11-27-0078a-lead-intake
 import * as gifts from './migrations/2026-11-27-0078b-gifts.ts';
 import * as doubleMarking from './migrations/2026-11-27-0067a-double-marking.ts';
 import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-work-indexes.ts';
+import * as invoiceListIndexes from './migrations/2026-11-27-0083a-invoice-list-indexes.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -158,6 +159,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0076a-special-list-name-copies': specialListNameCopies,
   '2026-11-27-0078a-lead-intake-of-interest': leadIntakeOfInterest,
   '2026-11-27-0078b-gifts': gifts,
+  '2026-11-27-0083a-invoice-list-indexes': invoiceListIndexes,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -2,7 +2,7 @@ import type { InvoiceRecord } from '@collegium/domain/invoice-list';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { invoicesWithSettlements, toRow } from './invoice-list.ts';
+import { invoicesWithSettlements, toRow } from './invoice-settlement.ts';
 import { sql } from 'kysely';
 
 // Issue 14: one invoice as Finance > Invoices opens it: its state, the other instalments of its
