@@ -134,7 +134,7 @@ export function RecordField({ field, control, readOnly, theirs }: RecordFieldPro
         <option value="">{field.required ? 'Choose one' : 'None'}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {displayValue(o, field.input)}
           </option>
         ))}
       </TextField>
