@@ -79,6 +79,7 @@ function invoicesOneWordFinds(dialect: ListDialect, word: string) {
 /** Every word of the search finds the invoice (one set of ids, intersected word by word). */
 function invoiceSearch(dialect: ListDialect, search: string): Expression<SqlBool> {
   const words = search.split(/\s+/).filter((w) => w.length > 0);
+  if (words.length === 1) return sql<SqlBool>`i.id in (${invoicesOneWordFinds(dialect, words[0]!)})`;
   const sets = words.map((w, i) => sql`select id from (${invoicesOneWordFinds(dialect, w)}) as ${sql.raw(`word${i}`)}`);
   return sql<SqlBool>`i.id in (${sql.join(sets, sql` intersect `)})`;
 }
@@ -108,25 +109,27 @@ export function invoiceListView(
     thenBy: { student: 's.person_first_name' },
     tiebreak: 'i.id',
     rows: (q) =>
-      filtered(db, q, today).select([
-        'i.id',
-        'i.number',
-        'i.student_id',
-        's.person_first_name as first_name',
-        's.person_last_name as last_name',
-        's.partner_id',
-        'i.description',
-        'i.payer',
-        'i.academic_year',
-        'i.intake',
-        'i.issued_on',
-        'i.due_on',
-        'i.amount_pence',
-        'i.status',
-        'i.accounting_status',
-        CORRELATED.paid.as('paid'),
-        CORRELATED.credited.as('credited'),
-      ]),
+      filtered(db, q, today)
+        .innerJoin('people as pe', 'pe.id', 's.person_id')
+        .select([
+          'i.id',
+          'i.number',
+          'i.student_id',
+          'pe.first_name',
+          'pe.last_name',
+          's.partner_id',
+          'i.description',
+          'i.payer',
+          'i.academic_year',
+          'i.intake',
+          'i.issued_on',
+          'i.due_on',
+          'i.amount_pence',
+          'i.status',
+          'i.accounting_status',
+          CORRELATED.paid.as('paid'),
+          CORRELATED.credited.as('credited'),
+        ]),
     toRow: (r) => toRow(r, today),
     columns: [
       { header: 'Number', cell: (r) => r.number, width: 18 },

@@ -8,7 +8,7 @@ import { insertApplication } from '../application-outcomes/outcome-test-support.
 // Issue 19: no stored code reaches a report or a list export. Records holding the codes that do
 // not read as themselves (an invoice part-paid, potential students in the wtco and archive report
 // groups, applications Confirmed and Declined, whose catalogue names them otherwise) are read back
-// through every reporting page's answer and Excel, the invoices' and flexible study's exports: no
+// through every reporting page's Excel, the invoices', flexible study's and the applications' exports: no
 // group, filter value, status, state or stage cell holds a raw code (domain coded-fields.ts).
 
 const t = await createTestApp({ FEATURES: 'invoices,payments' });
@@ -135,6 +135,7 @@ describe('no raw code in a report or a list export (issue 19)', () => {
     ['reporting/leads?export=excel&from=2026-01-01&to=2027-12-31'],
     ['finance/invoices?export=excel'],
     ['fc-applications?export=excel'],
+    ['applications?export=excel'],
   ])('%s names every coded value by its label', async (url) => {
     const book = await sheets(url);
     const { checked, wrong } = unnamed(book);

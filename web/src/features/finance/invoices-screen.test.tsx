@@ -111,7 +111,7 @@ describe('Finance > Invoices', () => {
     ).toEqual(['All intakes', 'September']);
     await userEvent.selectOptions(year, '2025');
     expect(router.state.location.search).toContain('academicYear=2025');
-    expect(calls.at(-1)?.searchParams.get('academicYear')).toBe('2025');
+    await vi.waitFor(() => expect(calls.at(-1)?.searchParams.get('academicYear')).toBe('2025'));
     await userEvent.type(screen.getByRole('searchbox', { name: /Search by number/ }), 'abb');
     await vi.waitFor(() => expect(router.state.location.search).toContain('search=abb'));
     await vi.waitFor(() =>
