@@ -38,7 +38,7 @@ const isoDate = z
 
 export const invoiceListQuery = z
   .strictObject({
-    /** Words, each starting the number, the payer or one of the student's names, or the partner id. */
+    /** One or more states, comma-separated. (search: words each starting the number, payer or a name, or a partner id) */
     state: commaList(INVOICE_LIST_STATES, `Choose the state from: ${INVOICE_LIST_STATES.join(', ')}.`),
     payer: z.string().trim().max(200, 'Keep the payer to 200 characters.').optional(),
     /** The academic year's first calendar year. */
