@@ -96,9 +96,11 @@ export function readableNames(field: CodedFieldName): ReadonlySet<string> {
  * raw code ('part-paid', 'wtco'). A code that is also a name ('Confirmed', an application stage,
  * for the status "Confirmed (deposit paid)") is caught only in its own column (readableNames).
  */
-export function rawCodes(fields: readonly CodedFieldName[] = Object.keys(CODED_FIELDS) as CodedFieldName[]) {
+export function rawCodes(
+  fields: readonly CodedFieldName[] = Object.keys(CODED_FIELDS) as CodedFieldName[],
+): ReadonlySet<string> {
   const names = new Set((Object.keys(CODED_FIELDS) as CodedFieldName[]).flatMap((f) => [...readableNames(f)]));
-  return new Set(fields.flatMap((f) => CODED_FIELDS[f].codes.filter((c) => !names.has(c))));
+  return new Set<string>(fields.flatMap((f) => CODED_FIELDS[f].codes.filter((c) => !names.has(c))));
 }
 
 /** Each report page's filters of a coded field: their choices read as the catalogue names them. */

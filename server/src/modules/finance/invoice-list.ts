@@ -76,12 +76,16 @@ function invoicesOneWordFinds(dialect: ListDialect, word: string) {
   return sql.join([...own, people], sql` union `);
 }
 
-/** Every word of the search finds the invoice (one set of ids, intersected word by word). */
+/**
+ * Every word of the search finds the invoice: one id set per word, each tested on its own (an
+ * INTERSECT of the words' UNIONs would be read as a materialised scan of each).
+ */
 function invoiceSearch(dialect: ListDialect, search: string): Expression<SqlBool> {
   const words = search.split(/\s+/).filter((w) => w.length > 0);
-  if (words.length === 1) return sql<SqlBool>`i.id in (${invoicesOneWordFinds(dialect, words[0]!)})`;
-  const sets = words.map((w, i) => sql`select id from (${invoicesOneWordFinds(dialect, w)}) as ${sql.raw(`word${i}`)}`);
-  return sql<SqlBool>`i.id in (${sql.join(sets, sql` intersect `)})`;
+  return sql<SqlBool>`(${sql.join(
+    words.map((w) => sql`i.id in (${invoicesOneWordFinds(dialect, w)})`),
+    sql` and `,
+  )})`;
 }
 
 function filtered(db: Kysely<Database>, q: InvoiceListQuery, today: string) {

@@ -17,7 +17,7 @@ const reader = await login(
   t.app,
   await buildUser(t.db, {
     permissions:
-      'dashboard:view reports:menu students:view applications:view leads:menu leads:view students:invoice fc-applications:view',
+      'dashboard:view reports:menu students:view applications:view leads:menu leads:view students:invoice fc-applications:view applications:export',
   }),
 );
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/${url}`, headers: { cookie: reader } });
