@@ -14,7 +14,14 @@ import { type ListView, type SortColumn, dateCell } from '../../lib/list-view.ts
 import { commaList, keyRanges, listViewShape, NAME_PREFIX_LENGTH, peopleStarting } from '../../lib/list-view-params.ts';
 import { type ListDialect, valueFor } from '../../lib/search-keys.ts';
 import { dialectOf } from '../entities/list-repository.ts';
-import { CORRELATED, invoiceStateSql, outstandingSql, type StoredInvoice, toRow } from './invoice-settlement.ts';
+import {
+  CORRELATED,
+  invoiceColumns,
+  invoiceStateSql,
+  outstandingSql,
+  type StoredInvoice,
+  toRow,
+} from './invoice-settlement.ts';
 
 // Issue 14, Finance > Invoices, a ListView since issue 19 (lib/list-view.ts, the one list grid):
 // the invoices with what was paid and credited against each and their state, searched, filtered
@@ -113,27 +120,7 @@ export function invoiceListView(
     thenBy: { student: 's.person_first_name' },
     tiebreak: 'i.id',
     rows: (q) =>
-      filtered(db, q, today)
-        .innerJoin('people as pe', 'pe.id', 's.person_id')
-        .select([
-          'i.id',
-          'i.number',
-          'i.student_id',
-          'pe.first_name',
-          'pe.last_name',
-          's.partner_id',
-          'i.description',
-          'i.payer',
-          'i.academic_year',
-          'i.intake',
-          'i.issued_on',
-          'i.due_on',
-          'i.amount_pence',
-          'i.status',
-          'i.accounting_status',
-          CORRELATED.paid.as('paid'),
-          CORRELATED.credited.as('credited'),
-        ]),
+      filtered(db, q, today).innerJoin('people as pe', 'pe.id', 's.person_id').select(invoiceColumns(CORRELATED)),
     toRow: (r) => toRow(r, today),
     columns: [
       { header: 'Number', cell: (r) => r.number, width: 18 },

@@ -52,6 +52,29 @@ export function invoicesWithSettlements(db: Kysely<Database>) {
     );
 }
 
+/** An invoice row's columns (StoredInvoice) from `i`, `s` and `pe`, with the sums read `settled`. */
+export function invoiceColumns(settled: Settlement) {
+  return [
+    'i.id',
+    'i.number',
+    'i.student_id',
+    'pe.first_name',
+    'pe.last_name',
+    's.partner_id',
+    'i.description',
+    'i.payer',
+    'i.academic_year',
+    'i.intake',
+    'i.issued_on',
+    'i.due_on',
+    'i.amount_pence',
+    'i.status',
+    'i.accounting_status',
+    settled.paid.as('paid'),
+    settled.credited.as('credited'),
+  ] as const;
+}
+
 /** The outstanding pence of `i`. */
 export const outstandingSql = ({ paid, credited }: Settlement) => sql<number>`(i.amount_pence - ${paid} - ${credited})`;
 
