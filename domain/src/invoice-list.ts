@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { INTAKES } from './payment-schedule.ts';
 import type { StatusColour } from './status-colour.ts';
 
 // Issue 14, Finance > Invoices: the state an invoice is in as finance reads it, the list's query
-// (search, filters, due range, sort, page) and its answer with the totals row, and the invoice
-// record. Amounts are whole pence; dates YYYY-MM-DD.
+// (search, filters, due range, sort, page: server finance/invoice-list.ts) and its answer with the
+// totals row and the filters' choices, and the invoice record. Amounts are whole pence; dates YYYY-MM-DD.
 
 export const INVOICE_LIST_STATES = ['draft', 'issued', 'part-paid', 'paid', 'overdue', 'credited'] as const;
 export type InvoiceListState = (typeof INVOICE_LIST_STATES)[number];
@@ -34,53 +33,9 @@ export function invoiceListState(
   return i.paid + i.credited > 0 ? 'part-paid' : 'issued';
 }
 
+/** The list's sort keys; by due date, newest first, unless chosen otherwise. */
 export const INVOICE_SORTS = ['dueOn', 'number', 'student', 'payer', 'amount', 'outstanding'] as const;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.');
-const parts = (s: string) =>
-  s
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-const listOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z
-    .string()
-    .refine(
-      (s) => parts(s).every((p) => (values as readonly string[]).includes(p)),
-      `Choose ${what} from: ${values.join(', ')}.`,
-    )
-    .transform((s) => parts(s) as T[number][]);
-
-export const invoiceListQuery = z
-  .strictObject({
-    search: z.string().trim().max(200, 'Keep the search to 200 characters.').optional(),
-    state: listOf(INVOICE_LIST_STATES, 'the state').optional(),
-    payer: z.string().trim().max(200).optional(),
-    academicYear: z.coerce
-      .number({ error: 'Give the academic year as its first calendar year, like 2026.' })
-      .int()
-      .min(2018, 'The first invoice year is 2018.')
-      .max(2100)
-      .optional(),
-    intake: z.enum(INTAKES, { error: `Choose the intake from: ${INTAKES.join(', ')}.` }).optional(),
-    dueFrom: isoDate.optional(),
-    dueTo: isoDate.optional(),
-    sort: z.enum(INVOICE_SORTS, { error: `Sort by one of: ${INVOICE_SORTS.join(', ')}.` }).optional(),
-    order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).optional(),
-    page: z.coerce.number({ error: 'Page must be a whole number from 1.' }).int().min(1).max(1_000_000).optional(),
-    pageSize: z.coerce
-      .number({ error: 'Page size must be a whole number from 1 to 200.' })
-      .int()
-      .min(1)
-      .max(200)
-      .optional(),
-    export: z.enum(['excel'], { error: 'Choose one of: excel.' }).optional(),
-  })
-  .refine((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, {
-    path: ['dueTo'],
-    message: 'The end of the due range comes before its start.',
-  });
-export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
 export const invoiceListRow = z.object({
   id: z.number(),
@@ -111,6 +66,9 @@ export const invoiceTotals = z.object({
   outstanding: z.number(),
 });
 
+/** A filter's choice: the stored value and what the screen shows. */
+const invoiceChoice = z.object({ value: z.string(), label: z.string() });
+
 export const invoiceListResponse = z.object({
   items: z.array(invoiceListRow),
   total: z.number(),
@@ -118,8 +76,14 @@ export const invoiceListResponse = z.object({
   pageSize: z.number(),
   /** Over every invoice the filters select, not only this page. */
   totals: invoiceTotals,
-  /** The payers any invoice names, for the payer filter. */
+  /** The filters' choices: the values some invoice holds. States in the catalogue's order, by label. */
+  states: z.array(invoiceChoice),
+  /** The payers any invoice names. */
   payers: z.array(z.string()),
+  /** The academic years (first calendar year) invoices are for, newest first. */
+  academicYears: z.array(z.number()),
+  /** The intakes (September, January) invoices are for. */
+  intakes: z.array(z.string()),
 });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
 

@@ -1,6 +1,15 @@
 // spec 4.5: the report group a potential-student stage is counted under.
 export const LEAD_REPORT_GROUPS = ['always', 'wtco', 'admin', 'archive'] as const;
 export type LeadReportGroup = (typeof LEAD_REPORT_GROUPS)[number];
+/** How each report group reads on screens and in exports (issue 19: never the stored code). */
+export const LEAD_REPORT_GROUP_LABELS: Readonly<Record<LeadReportGroup, string>> = {
+  always: 'Always',
+  wtco: 'WTCO',
+  admin: 'Admin',
+  archive: 'Archive',
+};
+export const leadReportGroupLabel = (group: string): string =>
+  LEAD_REPORT_GROUP_LABELS[group as LeadReportGroup] ?? group;
 
 export interface LeadStage {
   name: string;

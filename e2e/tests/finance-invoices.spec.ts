@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkBothWidths, signIn } from './support.ts';
 
 // Issue 14, Finance > Invoices: finance filters the demo year's invoices to the overdue ones
-// (the totals row follows), opens one, sees its instalments and payments, goes to the student's
+// (the totals follow; issue 19: on the one list grid, states by their labels), opens one from its row, sees its instalments and payments, goes to the student's
 // Finance tab and downloads the PDF statement; then keeps a fee rate on Finance > Fee rates.
 
 test('finance reads the invoices, opens one and downloads the statement', async ({ page }) => {
@@ -14,28 +14,39 @@ test('finance reads the invoices, opens one and downloads the statement', async 
   if (!(await link.isVisible())) await nav.getByText('Finance', { exact: true }).click();
   await link.click();
   await expect(page).toHaveURL(/\/finance\/invoices$/);
-  const table = page.getByRole('table', { name: 'Invoices' });
-  const totals = table.getByRole('row', { name: 'Totals' });
+  // Issue 19: the one list grid, the totals of every invoice the filters select below it.
+  const grid = page.getByRole('grid', { name: 'Invoices' });
+  const totals = page.getByRole('region', { name: 'Totals' });
   await expect(totals).toContainText(/Totals of \d+ invoices/, { timeout: 60_000 });
   const all = Number(/Totals of (\d+)/.exec((await totals.textContent()) ?? '')?.[1]);
   expect(all).toBeGreaterThan(0);
 
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Overdue' }).click();
+  // The state filter offers the states invoices are in, by their labels.
+  const state = page.getByRole('combobox', { name: 'State' });
+  await expect(state.getByRole('option', { name: 'Overdue' })).toHaveCount(1);
+  await expect(state.getByRole('option', { name: 'overdue', exact: true })).toHaveCount(0);
+  await state.selectOption({ label: 'Overdue' });
   await expect(page).toHaveURL(/state=overdue/);
   await expect(totals).not.toContainText(`Totals of ${all} `);
-  await expect(table.getByRole('row').nth(1)).toContainText('Overdue', { timeout: 60_000 });
+  const first = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: /^INV-/ }) })
+    .first();
+  await expect(first).toContainText('Overdue', { timeout: 60_000 });
+  await expect(first).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(first).toContainText(/£[\d,]+\.\d{2}/);
   await checkBothWidths(page, 'finance-invoices', {
     reload: true,
     ready: () => expect(totals).toBeVisible({ timeout: 60_000 }),
   });
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Excel' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
-  const number = (await table.getByRole('row').nth(1).getByRole('link').first().textContent()) ?? '';
-  await table.getByRole('link', { name: number, exact: true }).click();
+  // The row opens the invoice (its number is a link too).
+  const number = (await first.getByRole('link', { name: /^INV-/ }).textContent()) ?? '';
+  await first.getByRole('gridcell').filter({ hasText: /^£/ }).first().click();
   await expect(page.getByRole('heading', { name: `Invoice ${number}`, level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(
     page.getByRole('region', { name: 'Instalments of this fee' }).getByText(`${number} (this invoice)`),

@@ -71,7 +71,12 @@ test('a recruiter imports an open day’s attendees, and the same list again add
   await page.goto('/leads/events');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add event' }).click();
-  await expect(page.getByText('Give the event a name.')).toBeVisible();
+  // Issue 19: the GOV.UK error summary names the problem and leads to the field, which says it too.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: 'Give the event a name.' })).toBeVisible();
+  await summary.getByRole('link', { name: 'Give the event a name.' }).click();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Add an event' }).getByText('Give the event a name.')).toHaveCount(2);
   await page.getByLabel('Name').fill('Open day, Durham hub');
   await page.getByLabel('Date').fill('2026-10-03');
   await page.getByLabel('Place').fill('Durham hub');

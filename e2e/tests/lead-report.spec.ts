@@ -51,4 +51,8 @@ test('the report counts potential students by intake of interest; a figure opens
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/leads/all\\?.*intake=${intake}`));
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  // Issue 19: the list's intake filter reads the same DD/MM/YYYY, never the stored 2027-01-11.
+  const filter = page.getByRole('combobox', { name: 'Intake', exact: true });
+  await expect(filter).toHaveValue(intake);
+  await expect(filter.locator('option:checked')).toHaveText(shown);
 });

@@ -15,9 +15,12 @@ test('the administrator edits an intake’s programmes and a lookup list', async
   await expect(page.getByRole('heading', { name: 'System data', level: 1 })).toBeVisible();
 
   // The latest intake: take NLM out, save, and the intakes map no longer lists it.
-  const intake = page.getByRole('form', { name: /^Intake \d{4}-09-\d{2}$/ }).first();
+  // Issue 19: the intake is named by its first day as DD/MM/YYYY (spec 9), not the stored ISO day.
+  const intake = page.getByRole('form', { name: /^Intake \d{2}\/09\/\d{4}$/ }).first();
   const name = (await intake.getAttribute('aria-label')) ?? '';
-  const date = name.replace('Intake ', '');
+  const shown = name.replace('Intake ', '');
+  const [dd, mm, yyyy] = shown.split('/');
+  const date = `${yyyy}-${mm}-${dd}`;
   const nlm = intake.getByRole('checkbox', { name: 'NLM', exact: true });
   await expect(nlm).toBeChecked();
   await checkBothWidths(page, 'system-data-intakes', { ready: () => expect(nlm).toBeVisible() });
@@ -25,7 +28,7 @@ test('the administrator edits an intake’s programmes and a lookup list', async
   let saved = page.waitForResponse(
     (r) => r.url().includes('/api/system-data/intakes/') && r.request().method() === 'PUT',
   );
-  await intake.getByRole('button', { name: `Save intake ${date}` }).click();
+  await intake.getByRole('button', { name: `Save intake ${shown}` }).click();
   expect((await saved).status()).toBe(200);
   let map = await (await page.request.get('/api/intakes')).json();
   expect(map[date]).not.toContain('NLM');
@@ -33,7 +36,7 @@ test('the administrator edits an intake’s programmes and a lookup list', async
   const again = page.getByRole('form', { name });
   await again.getByRole('checkbox', { name: 'NLM', exact: true }).check();
   saved = page.waitForResponse((r) => r.url().includes('/api/system-data/intakes/') && r.request().method() === 'PUT');
-  await again.getByRole('button', { name: `Save intake ${date}` }).click();
+  await again.getByRole('button', { name: `Save intake ${shown}` }).click();
   expect((await saved).status()).toBe(200);
   map = await (await page.request.get('/api/intakes')).json();
   expect(map[date]).toContain('NLM');

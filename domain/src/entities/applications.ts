@@ -26,6 +26,8 @@ export const applications: EntityDefinition = {
       schema: z.string(),
       input: 'select',
       options: APPLICATION_STATUSES,
+      // Issue 19: "Confirmed (deposit paid)", never the stored "Confirmed".
+      coded: 'applicationStatus',
       required: true,
       cols: 4,
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CodedFieldName } from '../coded-fields.ts';
 import { CHOICE_DEFAULTS, type ChoiceListKey } from '../lookup-lists.ts';
 import type { Requirement } from '../permissions.ts';
 import type { DerivedFilterDefinition } from './derived-filters.ts';
@@ -28,6 +29,8 @@ export interface FieldDefinition {
    * not retired, the server refuses any other value a record does not already hold.
    */
   lookup?: ChoiceListKey;
+  /** Issue 19: the codes are a coded field's (coded-fields.ts): lists, filters and exports show their labels. */
+  coded?: CodedFieldName;
   /** Choices that depend on another field (spec 4.7: organisation status by type). */
   optionsBy?: { field: string; values: Readonly<Record<string, readonly string[]>>; otherwise: readonly string[] };
   required?: boolean;
@@ -210,6 +213,7 @@ export function publicDefinition(def: EntityDefinition) {
       ...(f.options ? { options: f.options } : {}),
       ...(f.optionsBy ? { optionsBy: f.optionsBy } : {}),
       ...(f.lookup ? { lookup: f.lookup } : {}),
+      ...(f.coded ? { coded: f.coded } : {}),
       ...(f.help ? { help: f.help } : {}),
     })),
   };

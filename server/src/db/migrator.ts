@@ -81,6 +81,7 @@ import * as dashboardWorkIndexes from './migrations/2026-11-27-0069a-dashboard-w
 import * as filterCombinationIndexes from './migrations/2026-11-27-0082a-filter-combination-indexes.ts';
 import * as intentionsDue from './migrations/2026-11-27-0082b-intentions-due.ts';
 import * as requestQueueIndexes from './migrations/2026-11-27-0082c-request-queue-indexes.ts';
+import * as invoiceListIndexes from './migrations/2026-11-27-0083a-invoice-list-indexes.ts';
 
 // Migrations are listed here (not read from the file system) so the same list runs from source,
 // in tests and in any bundle. Names sort by date; add new ones at the end.
@@ -166,6 +167,7 @@ const MIGRATIONS: Record<string, { up: (db: never, dialect: Db['dialect']) => Pr
   '2026-11-27-0082a-filter-combination-indexes': filterCombinationIndexes,
   '2026-11-27-0082b-intentions-due': intentionsDue,
   '2026-11-27-0082c-request-queue-indexes': requestQueueIndexes,
+  '2026-11-27-0083a-invoice-list-indexes': invoiceListIndexes,
 };
 
 function provider(db: Db): MigrationProvider {

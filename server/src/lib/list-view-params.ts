@@ -30,7 +30,7 @@ export const exportParam = z.enum(['excel'], { error: 'Choose one of: excel.' })
 
 /** The sort key (one of `sorts`, `fallback` when left out), paging, order, search and export. */
 export function listViewShape<S extends string>(
-  sorts: Readonly<Record<S, string>>,
+  sorts: Readonly<Record<S, unknown>>,
   fallback: NoInfer<S>,
   order: 'asc' | 'desc' = 'asc',
 ) {
@@ -99,15 +99,28 @@ function startsOne(cols: SearchColumns, text: string): Expression<SqlBool> {
  * prefix test by code point, as `lower(col) like 'text%'` was.
  */
 function peopleKeyRanges(dialect: ListDialect, lower: string, columns: readonly string[]): RawBuilder<unknown>[] {
+  return keyRanges(dialect, 'people', lower, columns);
+}
+
+/**
+ * The ids of the rows of `table` one of whose searched `columns` starts with `lower`, from their
+ * lower-case key indexes (migration 0019a's searchIndexes), as selects to UNION.
+ */
+export function keyRanges(
+  dialect: ListDialect,
+  table: string,
+  lower: string,
+  columns: readonly string[],
+): RawBuilder<unknown>[] {
   const end = prefixEnd(lower);
   const range = (c: string) => {
     const key = dialect === 'postgres' ? sql.ref(`${c}_key`) : sql`lower(${sql.ref(c)})`;
     const from = sql`${key} >= ${valueFor(dialect, lower)}`;
     return end === null ? from : sql`${from} and ${key} < ${valueFor(dialect, end)}`;
   };
-  if (dialect === 'postgres') return columns.map((c) => sql`select id from people where ${range(c)}`);
+  if (dialect === 'postgres') return columns.map((c) => sql`select id from ${sql.table(table)} where ${range(c)}`);
   return [
-    sql`select id from people where ${sql.join(
+    sql`select id from ${sql.table(table)} where ${sql.join(
       columns.map((c) => sql`(${range(c)})`),
       sql` or `,
     )}`,
@@ -134,7 +147,7 @@ export function everyWordStartsOne(
  * student with it as partner id), each branch one index range: a short text is one range of
  * person_name_prefixes (migration 0072b); a longer one a range of each name's lower-case key.
  */
-function peopleStarting(dialect: ListDialect, text: string, partnerIds: boolean): RawBuilder<unknown> {
+export function peopleStarting(dialect: ListDialect, text: string, partnerIds: boolean): RawBuilder<unknown> {
   const lower = text.toLowerCase();
   const branches: RawBuilder<unknown>[] = [];
   if (Array.from(lower).length <= NAME_PREFIX_LENGTH) {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { excelHeaders } from '../http/download-headers.ts';
 import { type Cell, excelStream, exportFilename } from './excel-writer.ts';
@@ -29,15 +29,18 @@ export interface ListViewColumn<Row> {
   width?: number;
 }
 
+/** A sort key's column (`alias.column`), or an expression of the row's columns (an amount still owed). */
+export type SortColumn = string | RawBuilder<unknown>;
+
 export interface ListView<Q extends ListViewParams, Stored, Row> {
   /** The export's file name stem (`enrolment-2026-11-26.xlsx`). */
   name: string;
   /** The sheet's name. */
   title: string;
   /** Each sort key and the column it orders by. */
-  sorts: Readonly<Record<Q['sort'], string>>;
+  sorts: Readonly<Record<Q['sort'], SortColumn>>;
   /** A second column for some sort keys (a name sorts by last name, then first name). */
-  thenBy?: Readonly<Partial<Record<Q['sort'], string>>>;
+  thenBy?: Readonly<Partial<Record<Q['sort'], SortColumn>>>;
   /** The unique column (or columns) that ends every ordering, so pages never overlap. */
   tiebreak: string | readonly string[];
   /** The filtered, searched query with the row's columns selected (no order, no paging). */
@@ -72,9 +75,9 @@ export type Direction = 'asc' | 'desc';
 function sortKeys<Q extends ListViewParams>(
   view: Pick<ListView<Q, unknown, unknown>, 'sorts' | 'thenBy'>,
   q: Q,
-): string[] {
+): SortColumn[] {
   return [view.sorts[q.sort as Q['sort']], view.thenBy?.[q.sort as Q['sort']]].filter(
-    (c): c is string => c !== undefined,
+    (c): c is SortColumn => c !== undefined,
   );
 }
 
@@ -100,7 +103,7 @@ export function ordered<Q extends ListViewParams, Stored, Row, T>(
   const dir = sql.raw(direction);
   const nulls = sql.raw(direction === 'asc' ? 'nulls last' : 'nulls first');
   for (const column of sortKeys(view, q)) {
-    const ref = sql.ref(column);
+    const ref = typeof column === 'string' ? sql.ref(column) : column;
     query = postgres
       ? query.orderBy(sql`${ref} ${dir} ${nulls}`)
       : query.orderBy(sql`(${ref} is null) ${dir}`).orderBy(sql`${ref} ${dir}`);

@@ -2,7 +2,7 @@ import type { DashboardWork, DashboardWorkKey } from '@collegium/domain/dashboar
 import { meetsRequirement, type Requirement } from '@collegium/domain/permissions';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { invoiceStateSql, invoicesWithSettlements } from '../finance/invoice-list.ts';
+import { invoiceStateSql, invoicesWithSettlements } from '../finance/invoice-settlement.ts';
 import { facultyIdsOf } from '../mystudents/my-students-scope.ts';
 
 // Issue 19, GET /dashboard/work: each staff role's work, counted for the caller only where their

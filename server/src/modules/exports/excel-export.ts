@@ -1,3 +1,4 @@
+import { codeLabel } from '@collegium/domain/coded-fields';
 import type { EntityDefinition, FieldDefinition } from '@collegium/domain/entities/entity-definition';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -15,6 +16,7 @@ import { excelHeaders } from '../../http/download-headers.ts';
 function cell(field: FieldDefinition, value: unknown): Cell {
   if (value === null || value === undefined) return null;
   if (field.input === 'checkbox') return value ? 'Yes' : 'No';
+  if (field.coded && typeof value === 'string') return codeLabel(field.coded, value);
   if (field.input === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     return new Date(`${value}T00:00:00Z`);
   }

@@ -93,15 +93,56 @@ describe('GET /api/finance/invoices', () => {
     for (const i of december.items) expect(i.dueOn).toBe('2026-12-01');
   });
 
+  it('offers as filter choices only the states, years and intakes invoices hold, states by their labels', async () => {
+    const body = (await call('GET', 'finance/invoices?pageSize=1')).json();
+    expect(body.items).toHaveLength(1);
+    expect(body.total).toBe(6);
+    expect(body.academicYears).toEqual([2026]);
+    expect(body.intakes).toEqual(['September']);
+    expect(body.payers).toEqual(['Student']);
+    const states = body.states as { value: string; label: string }[];
+    expect(states.map((s) => s.value)).toContain('paid');
+    expect(states.map((s) => s.value)).not.toContain('draft');
+    expect(states.map((s) => s.value)).not.toContain('credited');
+    for (const s of states)
+      expect(s.label).toBe(INVOICE_STATE_LABELS[s.value as keyof typeof INVOICE_STATE_LABELS].label);
+  });
+
+  it('sorts by the amount still owed and by student, pages, and finds by two words or a partner id', async () => {
+    const ids = (b: { items: { id: number }[] }) => b.items.map((i) => i.id);
+    const byOwed = (await call('GET', 'finance/invoices?sort=outstanding&order=asc&pageSize=200')).json();
+    const owed = byOwed.items.map((i: { outstanding: number }) => i.outstanding);
+    expect(owed).toEqual([...owed].sort((a: number, b: number) => a - b));
+    expect(owed[0]).toBe(0);
+    const byStudent = (await call('GET', 'finance/invoices?sort=student&order=desc&pageSize=200')).json();
+    const names = byStudent.items.map((i: { studentName: string }) => i.studentName.split(' ').at(-1));
+    expect(names.indexOf('Paidwell')).toBeLessThan(names.lastIndexOf('Owington'));
+    const page2 = (await call('GET', 'finance/invoices?sort=number&order=asc&pageSize=4&page=2')).json();
+    const all = (await call('GET', 'finance/invoices?sort=number&order=asc&pageSize=200')).json();
+    expect(ids(page2)).toEqual(ids(all).slice(4));
+    const partnerId = (
+      await db.selectFrom('students').select('partner_id').where('id', '=', owing.studentId).executeTakeFirstOrThrow()
+    ).partner_id;
+    expect(ids((await call('GET', `finance/invoices?search=${partnerId}`)).json()).sort()).toEqual(
+      owing.invoices.map((i) => i.id).sort(),
+    );
+    // Every word finds the invoice: the payer's word and the student's name's.
+    expect((await call('GET', 'finance/invoices?search=stu%20owin')).json().total).toBe(3);
+    expect((await call('GET', 'finance/invoices?search=stu%20nobody')).json().total).toBe(0);
+    expect((await call('GET', `finance/invoices?search=${owing.invoices[0]!.number.slice(0, 8)}`)).json().total).toBe(
+      6,
+    );
+  });
+
   it('refuses bad filters with one detail per parameter', async () => {
-    const res = await call('GET', 'finance/invoices?state=lost&dueFrom=2026-13&academicYear=2017');
+    const res = await call('GET', 'finance/invoices?state=lost&dueFrom=2026-13&academicYear=2017&sort=state');
     expect(res.statusCode).toBe(422);
     expect(
       res
         .json()
         .details.map((d: { param: string }) => d.param)
         .sort(),
-    ).toEqual(['academicYear', 'dueFrom', 'state']);
+    ).toEqual(['academicYear', 'dueFrom', 'sort', 'state']);
     const backwards = await call('GET', 'finance/invoices?dueFrom=2026-12-01&dueTo=2026-11-01');
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().details).toEqual([expect.objectContaining({ param: 'dueTo' })]);

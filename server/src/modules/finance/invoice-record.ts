@@ -2,31 +2,12 @@ import type { InvoiceRecord } from '@collegium/domain/invoice-list';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { invoicesWithSettlements, toRow } from './invoice-list.ts';
-import { sql } from 'kysely';
+import { invoiceColumns, invoicesWithSettlements, JOINED, toRow } from './invoice-settlement.ts';
 
 // Issue 14: one invoice as Finance > Invoices opens it: its state, the other instalments of its
 // fee assessment, the payments and credit notes that settle it, and its accounting status.
 
-const columns = [
-  'i.id',
-  'i.number',
-  'i.student_id',
-  'pe.first_name',
-  'pe.last_name',
-  's.partner_id',
-  'i.description',
-  'i.payer',
-  'i.academic_year',
-  'i.intake',
-  'i.issued_on',
-  'i.due_on',
-  'i.amount_pence',
-  'i.status',
-  'i.accounting_status',
-  sql<number>`coalesce(p.amount, 0)`.as('paid'),
-  sql<number>`coalesce(c.amount, 0)`.as('credited'),
-] as const;
+const columns = invoiceColumns(JOINED);
 
 export async function readInvoice(
   db: Kysely<Database>,

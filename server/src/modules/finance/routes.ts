@@ -20,10 +20,10 @@ import { listFeeRates, saveFeeRate } from './fee-rates.ts';
 import { issueInvoices } from './invoice-generation.ts';
 import { recordPayment } from './record-payment.ts';
 import { financeValidation } from './validation.ts';
-import { listInvoices } from './invoice-list.ts';
-import { sendInvoicesExcel } from './invoice-excel.ts';
+import { invoiceListExtra, invoiceListQuery, invoiceListView } from './invoice-list.ts';
 import { readInvoice } from './invoice-record.ts';
-import { invoiceListQuery, invoiceListResponse, invoiceRecord } from '@collegium/domain/invoice-list';
+import { invoiceListResponse, invoiceRecord } from '@collegium/domain/invoice-list';
+import { answerListView } from '../../lib/list-view.ts';
 import { validationReport } from '@collegium/domain/finance-validation';
 import { actorOf } from '../../http/actor.ts';
 
@@ -35,7 +35,8 @@ import { actorOf } from '../../http/actor.ts';
 //   GET  /finance/fee-assessments/:id            one assessment
 //   PUT  /finance/fee-assessments/:id            changes it and regenerates its drafts
 //   POST /finance/fee-assessments/:id/issue      issues its drafts (numbers INV-<year>-NNNNN)
-//   GET  /finance/invoices?search&state&payer&academicYear&intake&dueFrom&dueTo&sort&order&page[&export=excel]
+//   GET  /finance/invoices?search&state&payer&academicYear&intake&dueFrom&dueTo&sort&order&page&pageSize[&export=excel]
+//                                                the one list kit (a ListView) with totals and the filters' choices
 //   GET  /finance/invoices/:id                   one invoice with its instalments, payments and credits
 //   (and the generic calls of spec 7.2 on the entity `invoices`, registered in app.ts)
 //   GET  /finance/validation                     the data checks (finance:menu)
@@ -59,7 +60,7 @@ export function financeRoutes(ctx: AppContext) {
       '/finance/invoices',
       { config: access, schema: { querystring: invoiceListQuery, response: { 200: invoiceListResponse } } },
       async (request, reply) =>
-        request.query.export ? sendInvoicesExcel(reply, db, request.query) : listInvoices(db, request.query),
+        answerListView(reply, invoiceListView(db), request.query, () => invoiceListExtra(db, request.query)),
     );
     app.get(
       '/finance/invoices/:id',

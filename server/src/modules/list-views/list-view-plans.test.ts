@@ -11,6 +11,7 @@ import {
   INTENTIONS_SORTS,
   INTENTIONS_TABLE,
 } from '../../db/migrations/2026-11-27-0082b-intentions-due.ts';
+import { INVOICE_LIST_INDEXES } from '../../db/migrations/2026-11-27-0083a-invoice-list-indexes.ts';
 import { listViewCountQuery, listViewKeysQuery } from '../../lib/list-view.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { type ListTable, SPECIAL_LISTS, type SpecialList, specialListQuery } from './registry.ts';
@@ -71,7 +72,9 @@ const sorts = (lines: string[]) =>
 /** The sort keys that are columns of the list's own table, with the column (names aside). */
 function ownSorts(list: SpecialList, main: Main): [string, string][] {
   const view = list.view(k);
-  return Object.entries(view.sorts as Record<string, string>).flatMap(([key, ref]) => {
+  return Object.entries(view.sorts as Record<string, unknown>).flatMap(([key, ref]) => {
+    // An expression (the amount an invoice still owes) is no column of the table.
+    if (typeof ref !== 'string') return [];
     const [alias, column] = ref.split('.');
     return alias === main.alias && column && column !== 'person_last_name' ? [[key, column] as [string, string]] : [];
   });
@@ -123,7 +126,10 @@ describe('migrations 0072a and 0082b', () => {
     const wanted = indexed.flatMap(([, list, main]) =>
       ownSorts(list, main).map(([, column]) => `${main.table}/${main.fixed ?? ''}/${column}`),
     );
-    const made = LIST_INDEXES.flatMap((i) => i.sorts.map((c) => `${i.table}/${i.fixed ?? ''}/${c}`));
+    // Finance > Invoices (issue 19): 0083a on SQLite, 0033a's `(col, id)` on PostgreSQL.
+    const made = [...LIST_INDEXES, INVOICE_LIST_INDEXES].flatMap((i) =>
+      i.sorts.map((c) => `${i.table}/${'fixed' in i ? (i.fixed ?? '') : ''}/${c}`),
+    );
     // Unique columns (partner ids) have their own index already.
     expect(wanted.filter((w) => !made.includes(w) && !w.endsWith('/partner_id')).sort()).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { awardListQuery, awardView } from '../badges/award-list.ts';
 import { bursaryCaseQuery, bursaryCasesView } from '../bursary-committee/bursary-case-list.ts';
 import { enrolmentQuery, enrolmentView } from '../enrolment/enrolment-list.ts';
 import { folderRequestQuery, folderRequestsView } from '../folder-requests/folder-request-list.ts';
+import { invoiceListQuery, invoiceListView } from '../finance/invoice-list.ts';
 import { newStudentsQuery, newStudentsView } from '../intakes/new-students-list.ts';
 import { intentionsQuery, intentionsView } from '../intentions/intentions-list.ts';
 import { tuteeListQuery, tuteeView } from '../personal-tutor/tutee-list.ts';
@@ -94,6 +95,13 @@ export const SPECIAL_LISTS: readonly SpecialList[] = [
     view: (db) => applicantListView(db, { flexi: true }),
   },
   { name: 'my applicants', query: applicantListQuery, view: (db) => applicantListView(db, { course: 'MA' }) },
+  // Issue 19: Finance > Invoices (its own columns' sort indexes: 0033a on PostgreSQL, 0083a on SQLite).
+  {
+    name: 'invoices',
+    main: { table: 'invoices', alias: 'i' },
+    query: invoiceListQuery,
+    view: (db) => invoiceListView(db, '2026-11-27'),
+  },
 ];
 
 /** The list's parsed query for these parameters, with the route's additions. */

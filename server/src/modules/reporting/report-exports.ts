@@ -1,4 +1,6 @@
 import { academicYear } from '@collegium/domain/academic-year';
+import { applicationStatusLabel, isCompleteApplication } from '@collegium/domain/application-statuses';
+import { codeLabel, REPORT_FIGURES } from '@collegium/domain/coded-fields';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import {
   APPLICATION_REPORT_FILTERS,
@@ -28,11 +30,11 @@ export function studentsWorkbook(
   may: May,
 ): Sheet[] {
   return [
-    figuresSheet(pickFilters(query, STUDENT_REPORT_FILTERS), [
+    figuresSheet('students', pickFilters(query, STUDENT_REPORT_FILTERS), [
       { title: 'Students by programme', rows: labelled(report.byProgramme) },
       { title: 'Students by level', rows: labelled(report.byLevel) },
       { title: 'Students by hub', rows: labelled(report.byHub) },
-      { title: 'Students by status', rows: labelled(report.byStatus) },
+      { title: 'Students by status', rows: labelled(report.byStatus, REPORT_FIGURES.students.byStatus) },
       { title: 'Students by age range', rows: labelled(report.byAgeRange) },
       { title: 'Students by student type', rows: labelled(report.byStudentType) },
       { title: 'Students by academic year', rows: byYearRows(report.byYear) },
@@ -82,9 +84,9 @@ export function applicationsWorkbook(
   may: May,
 ): Sheet[] {
   return [
-    figuresSheet(pickFilters(query, APPLICATION_REPORT_FILTERS), [
-      { title: 'Applications by status', rows: labelled(report.byStatus) },
-      { title: 'Applications by stage', rows: labelled(report.byStage) },
+    figuresSheet('applications', pickFilters(query, APPLICATION_REPORT_FILTERS), [
+      { title: 'Applications by status', rows: labelled(report.byStatus, REPORT_FIGURES.applications.byStatus) },
+      { title: 'Applications by stage', rows: labelled(report.byStage, REPORT_FIGURES.applications.byStage) },
       { title: 'Applications by course', rows: labelled(report.byCourse) },
       { title: 'Applications by intake', rows: labelled(report.byIntake) },
       ...[...new Set(report.stageByYear.map((r) => r.year))].map((year) => ({
@@ -93,7 +95,9 @@ export function applicationsWorkbook(
       })),
       ...[...new Set(report.statusByYear.map((r) => r.year))].map((year) => ({
         title: `Applications by status, ${academicYear(year)}`,
-        rows: report.statusByYear.filter((r) => r.year === year).map((r) => ({ label: r.status, count: r.count })),
+        rows: report.statusByYear
+          .filter((r) => r.year === year)
+          .map((r) => ({ label: codeLabel(REPORT_FIGURES.applications.statusByYear, r.status), count: r.count })),
       })),
     ]),
     ...recordsIf(
@@ -103,7 +107,8 @@ export function applicationsWorkbook(
         ['Id', (r) => r.id],
         ['Last name', (r) => r.lastName],
         ['First name', (r) => r.firstName],
-        ['Status', (r) => r.status],
+        // Each application's status as its own catalogue names it (submitted or not, spec 4.3).
+        ['Status', (r) => applicationStatusLabel(r.status, isCompleteApplication(r.status, r.submittedAt))],
         ['Stage', (r) => r.stage],
         ['Course', (r) => r.programme],
         ['Pace', (r) => r.pace],
@@ -142,9 +147,9 @@ export function marketingWorkbook(
   may: May,
 ): Sheet[] {
   return [
-    figuresSheet(pickFilters(query, MARKETING_REPORT_FILTERS), [
+    figuresSheet('marketing', pickFilters(query, MARKETING_REPORT_FILTERS), [
       { title: 'Potential students by stage', rows: labelled(report.byStage) },
-      { title: 'Potential students by report group', rows: labelled(report.byGroup) },
+      { title: 'Potential students by report group', rows: labelled(report.byGroup, REPORT_FIGURES.marketing.byGroup) },
       { title: 'Potential students by source', rows: labelled(report.bySource) },
       { title: 'Registrations by event', rows: labelled(report.byEvent) },
       { title: 'Potential students by year of first contact', rows: byYearRows(report.byYear) },
@@ -168,9 +173,9 @@ export function marketingWorkbook(
 /** Issue 17, Potential Students > Report: its figures, the conversion, and the potential students in the period. */
 export function leadsWorkbook(query: Query, report: LeadsReport, rows: readonly LeadHistoryRow[], may: May): Sheet[] {
   return [
-    figuresSheet(pickFilters(query, LEAD_REPORT_FILTERS), [
+    figuresSheet('leads', pickFilters(query, LEAD_REPORT_FILTERS), [
       { title: 'Potential students by stage', rows: labelled(report.byStage) },
-      { title: 'Potential students by report group', rows: labelled(report.byGroup) },
+      { title: 'Potential students by report group', rows: labelled(report.byGroup, REPORT_FIGURES.leads.byGroup) },
       { title: 'Potential students by hub', rows: labelled(report.byHub) },
       { title: 'Potential students by source', rows: labelled(report.bySource) },
       { title: 'Potential students by programme', rows: labelled(report.byProgramme) },

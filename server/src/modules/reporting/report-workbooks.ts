@@ -1,4 +1,5 @@
 import { academicYear } from '@collegium/domain/academic-year';
+import { type CodedFieldName, codeLabel, reportFilterValueLabel } from '@collegium/domain/coded-fields';
 import { REPORT_FILTER_LABELS, type CountRow, type ReportFilterName } from '@collegium/domain/reporting-contracts';
 import { type Cell, type Sheet, sheetRows } from '../../lib/excel-writer.ts';
 import { NOT_RECORDED } from '../../lib/report-labels.ts';
@@ -13,9 +14,15 @@ export interface FigureSet {
   of?: number;
 }
 
-/** Count rows as figure rows, "Not recorded" for the group without a value. */
-export function labelled(rows: readonly CountRow[]) {
-  return rows.map((r) => ({ label: r.value ?? NOT_RECORDED, count: r.count }));
+/**
+ * Count rows as figure rows, "Not recorded" for the group without a value; a figure of a coded
+ * field (domain coded-fields.ts REPORT_FIGURES) names each group as its catalogue does (issue 19).
+ */
+export function labelled(rows: readonly CountRow[], coded: CodedFieldName | null = null) {
+  return rows.map((r) => ({
+    label: r.value === null ? NOT_RECORDED : coded ? codeLabel(coded, r.value) : r.value,
+    count: r.count,
+  }));
 }
 
 /** The academic year counts as figure rows, each year shown as 2026/27 (spec 9). */
@@ -23,13 +30,17 @@ export function byYearRows(rows: readonly { year: number; count: number }[]) {
   return rows.map((r) => ({ label: academicYear(r.year), count: r.count }));
 }
 
+/** The page's filters (each coded value by its label) and every figure, a row per group. */
 export function figuresSheet(
+  page: string,
   filters: Partial<Record<ReportFilterName, string | number>>,
   figures: readonly FigureSet[],
 ): Sheet {
   const lines: Cell[][] = [];
   for (const [name, value] of Object.entries(filters) as [ReportFilterName, string | number][]) {
-    lines.push(['Filter', REPORT_FILTER_LABELS[name], name === 'year' ? academicYear(Number(value)) : value, null]);
+    const shown =
+      name === 'year' ? academicYear(Number(value)) : (reportFilterValueLabel(page, name, String(value)) ?? value);
+    lines.push(['Filter', REPORT_FILTER_LABELS[name], shown, null]);
   }
   for (const figure of figures) {
     const of = figure.of ?? figure.rows.reduce((sum, r) => sum + r.count, 0);

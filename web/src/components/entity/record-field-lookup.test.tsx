@@ -52,4 +52,31 @@ describe('a select from a System data list', () => {
     expect((screen.getByRole('combobox', { name: 'Hub' }) as HTMLSelectElement).value).toBe('Durham');
     expect(calls.mock.calls.length).toBeGreaterThan(0);
   });
+
+  it('offers intakes by their first day as DD/MM/YYYY, sending the stored day (issue 19)', async () => {
+    mockFetch(({ path }) =>
+      path.endsWith('/lookups/intakes')
+        ? json(200, { key: 'intakes', values: ['2026-09-01', '2027-01-11'], retired: [] })
+        : json(404, {}),
+    );
+    const intake = { ...hub, name: 'intakeOfInterest', label: 'Intake of interest', lookup: 'intakes' } as EntityField;
+    function IntakeForm() {
+      const { control } = useForm<FormValues>({ defaultValues: { intakeOfInterest: '2027-01-11' } });
+      return <RecordField field={intake} control={control} readOnly={false} />;
+    }
+    render(
+      <AppProviders>
+        <IntakeForm />
+      </AppProviders>,
+    );
+    const select = () => screen.getByRole('combobox', { name: 'Intake of interest' }) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select().querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        'None',
+        '01/09/2026',
+        '11/01/2027',
+      ]),
+    );
+    expect(select().value).toBe('2027-01-11');
+  });
 });

@@ -1,3 +1,4 @@
+import { codeLabel } from '@collegium/domain/coded-fields';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -134,7 +135,7 @@ export function RecordField({ field, control, readOnly, theirs }: RecordFieldPro
         <option value="">{field.required ? 'Choose one' : 'None'}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {field.coded ? codeLabel(field.coded, o) : displayValue(o, field.input)}
           </option>
         ))}
       </TextField>

@@ -1,250 +1,175 @@
-import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { academicYear } from '@collegium/domain/academic-year';
-import { formatDate } from '@collegium/domain/date-format';
-import { INVOICE_LIST_STATES, INVOICE_STATE_LABELS, type InvoiceListState } from '@collegium/domain/invoice-list';
-import { formatPounds } from '@collegium/domain/money-format';
-import { formatPartnerId } from '@collegium/domain/partner-id';
-import { INTAKES } from '@collegium/domain/payment-schedule';
-import { invoiceYears } from '@collegium/domain/system-years';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { StatusChip } from '../../components/ui/status-chip.tsx';
-import { getConfig } from '../../lib/config.ts';
-import { handleApiError } from '../../lib/error-handler.ts';
-import { useSnackbarStore } from '../../lib/snackbar-store.ts';
-import { downloadInvoices, type InvoiceFilters, useInvoices } from './invoices-api.ts';
+import { INVOICE_STATE_LABELS, type InvoiceListResponse, type InvoiceListRow } from '@collegium/domain/invoice-list';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DateField } from '../../components/form/date-field.tsx';
+import { ExportButton } from '../../components/list/export-button.tsx';
+import { FilterSelect, ListControls, type Option, SearchBox } from '../../components/list/list-controls.tsx';
+import { ListGrid, type ListPaging } from '../../components/list/list-grid.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { getConfig } from '../../lib/config.ts';
+import { listQuery, useListQuery } from '../../lib/list-query.ts';
+import { invoiceColumns, pounds } from './invoice-columns.tsx';
 
-// Issue 14, Finance > Invoices (students:invoice): every invoice with what was paid and credited,
-// searched and filtered (state, payer, academic year, intake, due range), the totals of all the
-// filters select, and the same list as a spreadsheet. The filters live in the address, so a
-// validation check can link to the invoices behind it.
+// Issue 14, Finance > Invoices (students:invoice), on the one list grid since issue 19: every
+// invoice with what was paid and credited, searched, sorted and paged on the server (GET
+// finance/invoices, a ListView), filtered by the state, payer, academic year and intake invoices
+// hold and a due range, the totals of all the filters select, and the same list as Excel. The
+// filters live in the address, so a dashboard count or a validation check links to the invoices
+// behind it. A row opens the invoice.
 
+const PATH = 'finance/invoices';
+const KEY = ['finance', 'invoices'] as const;
 const FILTERS = ['search', 'state', 'payer', 'academicYear', 'intake', 'dueFrom', 'dueTo'] as const;
-const pounds = (pence: number) => formatPounds(pence / 100);
+type Filter = (typeof FILTERS)[number];
+const DEFAULT_SORT = 'dueOn';
+const DEFAULT_ORDER = 'desc';
+const DATE_SX = { flex: { xs: '1 1 calc(50% - 8px)', sm: '0 1 190px' }, minWidth: { xs: 0, sm: 150 } };
+
+/** The choices, with a value set from a link that no invoice holds (or several, comma-separated) kept as set. */
+function withSet(options: readonly Option[], value: string, label: (v: string) => string): Option[] {
+  if (value === '' || options.some((o) => o.value === value)) return [...options];
+  return [{ value, label: value.split(',').map(label).join(' or ') }, ...options];
+}
+
+const stateLabel = (v: string) => INVOICE_STATE_LABELS[v as keyof typeof INVOICE_STATE_LABELS]?.label ?? v;
+
+function Totals({ totals }: { totals: InvoiceListResponse['totals'] }) {
+  const parts = [
+    ['Amount', totals.amount],
+    ['Paid', totals.paid],
+    ['Credited', totals.credited],
+    ['Outstanding', totals.outstanding],
+  ] as const;
+  return (
+    <Box
+      role="region"
+      aria-label="Totals"
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mt: 1.5, px: 1, fontWeight: 600 }}
+    >
+      <Typography sx={{ fontWeight: 600 }}>
+        Totals of {totals.count} {totals.count === 1 ? 'invoice' : 'invoices'}
+      </Typography>
+      {parts.map(([label, pence]) => (
+        <Typography key={label} sx={{ fontWeight: 600 }}>
+          {label} {pounds(pence)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
 
 export function InvoicesScreen() {
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
-  const [downloading, setDownloading] = useState(false);
-  const notify = useSnackbarStore((s) => s.notify);
-  const filters: InvoiceFilters = {};
-  for (const f of FILTERS) {
-    const v = params.get(f);
-    if (v) (filters as Record<string, string>)[f] = v;
-  }
-  const list = useInvoices({ ...filters, page: page + 1, pageSize });
-  const set = (name: (typeof FILTERS)[number]) => (e: { target: { value: string } }) => {
-    const next = new URLSearchParams(params);
-    if (e.target.value) next.set(name, e.target.value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-    setPage(0);
-  };
-  const years = invoiceYears(new Date().getUTCFullYear() + 1);
-  const date = (iso: string) => formatDate(iso, getConfig().dateFormat);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const name = await downloadInvoices(filters, () => undefined);
-      notify(`Downloaded ${name}.`, { type: 'success' });
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const [paging, setPaging] = useState<ListPaging>({ page: 1, pageSize: 25, sort: DEFAULT_SORT, order: DEFAULT_ORDER });
+  const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<Filter, string>;
+  const listParams = { ...filters, ...paging };
+  const list = useListQuery<InvoiceListResponse, typeof listParams>(KEY, PATH, listParams);
+  const set = useCallback(
+    (name: Filter) => (value: string) => {
+      setPaging((p) => ({ ...p, page: 1 }));
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const onSearch = useCallback((search: string) => set('search')(search), [set]);
   const data = list.data;
+  const dateFormat = getConfig().dateFormat;
+
   return (
     <>
       <PageHeader
         title="Invoices"
-        subtitle="Every invoice with what was paid and credited. Filter, then download what you see."
-        actions={
-          <Button variant="outlined" startIcon={<Download />} onClick={download} disabled={downloading}>
-            {downloading ? 'Preparing…' : 'Download Excel'}
-          </Button>
-        }
+        subtitle="Every invoice with what was paid and credited. Filter, then export what you see."
+        actions={<ExportButton path={PATH} query={listQuery(listParams)} />}
       />
-      <Paper
-        component="form"
-        role="search"
-        onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter invoices"
-        variant="outlined"
-        sx={{
-          p: 2,
-          mb: 2,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        }}
-      >
-        <TextField
-          label="Search"
-          helperText="Number, payer, student name or partner id"
-          value={filters.search ?? ''}
-          onChange={set('search')}
-          size="small"
+      <ListControls label="Search and filter invoices">
+        <SearchBox label="Search by number, payer, name or partner id" value={filters.search} onSearch={onSearch} />
+        <FilterSelect
+          label="State"
+          value={filters.state}
+          allLabel="All states"
+          options={withSet(data?.states ?? [], filters.state, stateLabel)}
+          onChange={set('state')}
         />
-        <TextField select label="State" value={filters.state ?? ''} onChange={set('state')} size="small">
-          <MenuItem value="">Any state</MenuItem>
-          {INVOICE_LIST_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {INVOICE_STATE_LABELS[s].label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Payer" value={filters.payer ?? ''} onChange={set('payer')} size="small">
-          <MenuItem value="">Any payer</MenuItem>
-          {(data?.payers ?? (filters.payer ? [filters.payer] : [])).map((p) => (
-            <MenuItem key={p} value={p}>
-              {p}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        <FilterSelect
+          label="Payer"
+          value={filters.payer}
+          allLabel="All payers"
+          options={withSet(
+            (data?.payers ?? []).map((p) => ({ value: p, label: p })),
+            filters.payer,
+            (v) => v,
+          )}
+          onChange={set('payer')}
+        />
+        <FilterSelect
           label="Academic year"
-          value={filters.academicYear ?? ''}
+          value={filters.academicYear}
+          allLabel="All years"
+          options={withSet(
+            (data?.academicYears ?? []).map((y) => ({ value: String(y), label: academicYear(y) })),
+            filters.academicYear,
+            (v) => academicYear(Number(v)),
+          )}
           onChange={set('academicYear')}
-          size="small"
+        />
+        <FilterSelect
+          label="Intake"
+          value={filters.intake}
+          allLabel="All intakes"
+          options={withSet(
+            (data?.intakes ?? []).map((i) => ({ value: i, label: i })),
+            filters.intake,
+            (v) => v,
+          )}
+          onChange={set('intake')}
+        />
+        <DateField label="Due from" value={filters.dueFrom} onChange={set('dueFrom')} size="small" sx={DATE_SX} />
+        <DateField label="Due to" value={filters.dueTo} onChange={set('dueTo')} size="small" sx={DATE_SX} />
+      </ListControls>
+      {list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          }
         >
-          <MenuItem value="">Any year</MenuItem>
-          {years.map((y) => (
-            <MenuItem key={y} value={String(y)}>
-              {academicYear(y)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Intake" value={filters.intake ?? ''} onChange={set('intake')} size="small">
-          <MenuItem value="">Any intake</MenuItem>
-          {INTAKES.map((i) => (
-            <MenuItem key={i} value={i}>
-              {i}
-            </MenuItem>
-          ))}
-        </TextField>
-        <DateField
-          label="Due from"
-          value={filters.dueFrom ?? ''}
-          onChange={(v) => set('dueFrom')({ target: { value: v } })}
-          size="small"
-        />
-        <DateField
-          label="Due to"
-          value={filters.dueTo ?? ''}
-          onChange={(v) => set('dueTo')({ target: { value: v } })}
-          size="small"
-        />
-      </Paper>
-      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
-      {list.isPending && <Typography>Loading, please wait ...</Typography>}
-      {data && (
-        <Paper variant="outlined">
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Invoices table, scrolls sideways">
-            <Table size="small" aria-label="Invoices">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Number</TableCell>
-                  <TableCell>Student</TableCell>
-                  <TableCell>Payer</TableCell>
-                  <TableCell>Due</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell align="right">Paid</TableCell>
-                  <TableCell align="right">Credited</TableCell>
-                  <TableCell align="right">Outstanding</TableCell>
-                  <TableCell>State</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={9}>No invoices match these filters.</TableCell>
-                  </TableRow>
-                )}
-                {data.items.map((i) => {
-                  const state = INVOICE_STATE_LABELS[i.state as InvoiceListState];
-                  return (
-                    <TableRow key={i.id} hover>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Link component={RouterLink} to={`/finance/invoices/${i.id}`} underline="always">
-                          {i.number}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/students/${i.studentId}?tab=finance`} underline="always">
-                          {i.studentName}
-                        </Link>{' '}
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          ({formatPartnerId(i.partnerId)})
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{i.payer}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(i.dueOn)}</TableCell>
-                      <TableCell align="right">{pounds(i.amount)}</TableCell>
-                      <TableCell align="right">{pounds(i.paid)}</TableCell>
-                      <TableCell align="right">{pounds(i.credited)}</TableCell>
-                      <TableCell align="right">{pounds(i.outstanding)}</TableCell>
-                      <TableCell>
-                        <StatusChip label={state.label} colour={state.colour} />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-              <TableFooter>
-                <TableRow aria-label="Totals">
-                  <TableCell colSpan={4} sx={{ fontWeight: 600, color: 'text.primary' }}>
-                    Totals of {data.totals.count} {data.totals.count === 1 ? 'invoice' : 'invoices'}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                    {pounds(data.totals.amount)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                    {pounds(data.totals.paid)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                    {pounds(data.totals.credited)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                    {pounds(data.totals.outstanding)}
-                  </TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableFooter>
-            </Table>
-          </Box>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[25, 50, 100, 200]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}
+          {list.error.message}
+        </Alert>
+      ) : (
+        <>
+          <ListGrid<InvoiceListRow>
+            label="Invoices"
+            rows={data?.items ?? []}
+            total={data?.total ?? 0}
+            loading={list.isFetching}
+            emptyMessage="No invoices match these filters."
+            columns={invoiceColumns(dateFormat)}
+            paging={paging}
+            defaultSort={DEFAULT_SORT}
+            defaultOrder={DEFAULT_ORDER}
+            onPaging={setPaging}
+            onRowClick={({ row }: { row: InvoiceListRow }) => void navigate(`/finance/invoices/${row.id}`)}
+            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
           />
-        </Paper>
+          {data && <Totals totals={data.totals} />}
+        </>
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { EVENT_KINDS } from '@collegium/domain/lead-events';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DateField } from '../../components/form/date-field.tsx';
+import { ErrorSummary, type FormProblem } from '../../components/form/error-summary.tsx';
 import { QueryContent } from '../../components/student/query-content.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { getConfig } from '../../lib/config.ts';
@@ -20,8 +21,10 @@ import { useAddEvent, useEvents } from './api/lead-events.ts';
 
 // spec 2.4, issue 17: Potential Students → Events (leads:import). The events, newest first, with
 // how many came; a form to add one; each opens its page, where its attendee list is imported.
+// The form's problems show at their fields and in the GOV.UK error summary at its top (issue 19).
 
 const FIELDS = ['name', 'kind', 'heldOn', 'place'] as const;
+const id = (field: string) => `event-${field}`;
 
 function AddEvent() {
   const navigate = useNavigate();
@@ -32,8 +35,13 @@ function AddEvent() {
   const add = useAddEvent();
   const problem = (param: string) => fieldError(add.error, param);
   const general = otherError(add.error, FIELDS);
+  const [attempt, setAttempt] = useState(0);
+  const problems: FormProblem[] = FIELDS.map((f) => ({ fieldId: id(f), message: problem(f) })).filter(
+    (p) => p.message !== '',
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setAttempt((a) => a + 1);
     add.mutate(
       { name, kind: kind as (typeof EVENT_KINDS)[number], heldOn, place },
       { onSuccess: (made) => void navigate(`/leads/events/${made.event.id}`) },
@@ -41,6 +49,7 @@ function AddEvent() {
   };
   const field = (label: string, value: string, set: (v: string) => void, param: string, extra = {}) => (
     <TextField
+      id={id(param)}
       label={label}
       value={value}
       onChange={(e) => set(e.target.value)}
@@ -56,14 +65,19 @@ function AddEvent() {
         Add an event
       </Typography>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
+          <ErrorSummary problems={problems} attempt={attempt} />
+        </Box>
         {field('Name', name, setName, 'name', { sx: { flex: '2 1 260px', minWidth: 0 } })}
         <TextField
           select
+          id={id('kind')}
           label="Kind"
           value={kind}
           onChange={(e) => setKind(e.target.value)}
+          error={problem('kind') !== ''}
+          helperText={problem('kind') || ' '}
           sx={{ flex: '1 1 160px', minWidth: 0 }}
-          helperText=" "
         >
           {EVENT_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
@@ -72,6 +86,7 @@ function AddEvent() {
           ))}
         </TextField>
         <DateField
+          id={id('heldOn')}
           label="Date"
           value={heldOn}
           onChange={setHeldOn}

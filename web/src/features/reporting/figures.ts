@@ -1,14 +1,14 @@
 import { academicYear } from '@collegium/domain/academic-year';
-import { formatDate } from '@collegium/domain/date-format';
+import { type CodedFieldName, codeLabel } from '@collegium/domain/coded-fields';
 import { REPORT_FILTER_LABELS, type CountRow, type ReportFilterName } from '@collegium/domain/reporting-contracts';
 import type { FigureData } from '../../components/charts/figure-table.tsx';
-import { getConfig } from '../../lib/config.ts';
+import { intakeLabel } from '../../lib/entity/display-value.ts';
 import { LIST_FIELDS, listLink, type ListKey, type ListLink } from './list-links.ts';
 
 /** A filter's or group's value as people read it: an academic year as 2026/27, an intake's start as DD/MM/YYYY (spec 9). */
 export function groupLabel(field: string | undefined, value: string): string {
   if (field === 'year') return academicYear(Number(value));
-  if (field === 'intake' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, getConfig().dateFormat);
+  if (field === 'intake') return intakeLabel(value);
   return value;
 }
 
@@ -29,8 +29,16 @@ export function countFigure(
   rows: readonly CountRow[],
   ctx: LinkContext,
   list: ListKey,
-  options: { label: string; field?: string; value?: (group: string) => string; shareOf?: number },
+  options: {
+    label: string;
+    field?: string;
+    value?: (group: string) => string;
+    shareOf?: number;
+    /** The coded field the groups are codes of (domain REPORT_FIGURES): each reads as its catalogue names it. */
+    coded?: CodedFieldName | null;
+  },
 ): FigureData {
+  const coded = options.coded;
   const links: (ListLink | undefined)[] = rows.map((r) => {
     if (options.field === undefined) return listLink(list, ctx.filters, {}, ctx.permissions);
     if (r.value === null) return undefined;
@@ -38,7 +46,9 @@ export function countFigure(
     return listLink(list, ctx.filters, { [options.field]: value }, ctx.permissions);
   });
   return {
-    categories: rows.map((r) => (r.value === null ? NOT_RECORDED : groupLabel(options.field, r.value))),
+    categories: rows.map((r) =>
+      r.value === null ? NOT_RECORDED : coded ? codeLabel(coded, r.value) : groupLabel(options.field, r.value),
+    ),
     series: [{ label: options.label, data: rows.map((r) => r.count) }],
     links,
     ...(options.shareOf === undefined ? {} : { shareOf: options.shareOf }),

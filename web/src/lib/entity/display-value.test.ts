@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../config.ts';
-import { displayValue, recordTitle } from './display-value.ts';
+import { displayValue, intakeLabel, recordTitle } from './display-value.ts';
 
 afterEach(() => setConfig({}));
 
@@ -16,6 +16,13 @@ describe('displayValue (spec 9)', () => {
     expect(displayValue(120, 'number')).toBe('120');
     // A text field that merely looks like a date is left alone.
     expect(displayValue('2024-03-05', 'text')).toBe('2024-03-05');
+  });
+
+  it('shows an intake (a select of System data intakes) by its first day as DD/MM/YYYY, issue 19', () => {
+    expect(displayValue('2027-01-11', 'select')).toBe('11/01/2027');
+    expect(intakeLabel('2027-01-11')).toBe('11/01/2027');
+    expect(displayValue('London', 'select')).toBe('London');
+    expect(intakeLabel('September')).toBe('September');
   });
 
   it('names a record from its title fields, skipping empty ones', () => {

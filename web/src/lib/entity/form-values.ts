@@ -1,3 +1,4 @@
+import { codeLabel } from '@collegium/domain/coded-fields';
 import type { EntityField } from './get-entity-schema.ts';
 
 // The record form holds API values (spec 7.2 contract: strings, numbers, booleans, null); inputs
@@ -39,5 +40,5 @@ export function filterOptions(field: EntityField): { value: string; label: strin
   const all = field.optionsBy
     ? [...Object.values(field.optionsBy.values).flat(), ...field.optionsBy.otherwise]
     : (field.options ?? []);
-  return [...new Set(all)].map((v) => ({ value: v, label: v }));
+  return [...new Set(all)].map((v) => ({ value: v, label: field.coded ? codeLabel(field.coded, v) : v }));
 }

@@ -1,3 +1,4 @@
+import { codeLabel } from '@collegium/domain/coded-fields';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -42,7 +43,9 @@ export function StatisticsScreen() {
   const spansYears = data ? new Set(data.months.map((m) => m.month.slice(0, 4))).size > 1 && months > 12 : false;
   // The axis names months short; the table and the text alternative name them in full.
   const perMonth = data?.months.map((m) => ({ label: monthLong(m.month), value: m.submitted })) ?? [];
-  const byStatus = data?.byStatus.map((s) => ({ label: s.value, value: s.count })) ?? [];
+  // Each status as the catalogue names it (issue 19), never the stored code.
+  const byStatus =
+    data?.byStatus.map((s) => ({ label: codeLabel('applicationStatus', s.value), value: s.count })) ?? [];
   const byStage = data?.byStage.map((s) => ({ label: s.value, value: s.count })) ?? [];
 
   return (

@@ -49,8 +49,21 @@ function server() {
             status: 'Did not respond',
             submittedAt: '2026-09-01',
           },
+          {
+            id: 3,
+            version: 1,
+            lastName: 'Hopper',
+            firstName: 'Grace',
+            course: 'MA',
+            studyPace: 'FT',
+            applicantType: 'Independent',
+            diocese: null,
+            cohortGroup: 'Student',
+            status: 'Confirmed',
+            submittedAt: '2026-08-01',
+          },
         ],
-        total: 2,
+        total: 3,
         page: 1,
         pageSize: 25,
       });
@@ -99,6 +112,20 @@ describe('the application lists', () => {
       'MuiChip-colorError',
     );
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+  });
+
+  it('names each status as the catalogue does, in the chip and the status filter (issue 19)', async () => {
+    server();
+    show('/applications/all');
+    await screen.findByText('Lovelace');
+    const grid = screen.getByRole('grid');
+    expect(within(grid).getByText('Confirmed (deposit paid)')).toBeDefined();
+    expect(within(grid).queryByText('Confirmed', { exact: true })).toBeNull();
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    const confirmed = within(filter)
+      .getAllByRole('option')
+      .find((o) => (o as HTMLOptionElement).value === 'Confirmed');
+    expect(confirmed?.textContent).toBe('Confirmed (deposit paid)');
   });
 
   it('asks for Confirmed only on the confirmed list, and for every status with a Status filter on all', async () => {

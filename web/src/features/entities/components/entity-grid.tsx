@@ -1,3 +1,4 @@
+import { codeLabel } from '@collegium/domain/coded-fields';
 import FileDownload from '@mui/icons-material/FileDownload';
 import TableChart from '@mui/icons-material/TableChart';
 import ViewColumn from '@mui/icons-material/ViewColumn';
@@ -119,13 +120,17 @@ export function EntityGrid({
     () =>
       schema.columns.map((column) => {
         const field = schema.fields.find((f) => f.name === column.field);
-        const statusCell = statusCellFor(schema.name, column.field);
+        // Issue 19: a coded field's value reads as its catalogue names it.
+        const coded = field?.coded;
+        const shown = (value: unknown) =>
+          coded && typeof value === 'string' ? codeLabel(coded, value) : displayValue(value, field?.input);
+        const statusCell = statusCellFor(schema.name, column.field, shown);
         return {
           ...(statusCell ? { renderCell: ({ value }: { value?: unknown }) => statusCell(value) } : {}),
           field: column.field,
           headerName: field?.label ?? column.field,
           ...(column.width ? { width: column.width } : { flex: 1, minWidth: 140 }),
-          valueFormatter: (value: unknown) => displayValue(value, field?.input),
+          valueFormatter: shown,
         };
       }),
     [schema],

@@ -63,7 +63,10 @@ function FilterSelect({
   const lookup = useLookupChoices(field.lookup);
   const held = useFacetValues(entity, field.name, facets);
   const offered = field.lookup
-    ? [...(lookup.data?.values ?? []), ...(lookup.data?.retired ?? [])].map((v) => ({ value: v, label: v }))
+    ? [...(lookup.data?.values ?? []), ...(lookup.data?.retired ?? [])].map((v) => ({
+        value: v,
+        label: displayValue(v, field.input),
+      }))
     : facets
       ? (held.data ?? []).map((v) => ({ value: v, label: displayValue(v, field.input) }))
       : filterOptions(field);
@@ -72,7 +75,16 @@ function FilterSelect({
   // A value set from a link (issue 16: a report's group, possibly several values) is shown as set.
   const options =
     value !== '' && !offered.some((o) => o.value === value)
-      ? [{ value, label: value.split(',').join(' or ') }, ...offered]
+      ? [
+          {
+            value,
+            label: value
+              .split(',')
+              .map((v) => displayValue(v, field.input))
+              .join(' or '),
+          },
+          ...offered,
+        ]
       : offered;
   return (
     <TextField

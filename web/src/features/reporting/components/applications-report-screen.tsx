@@ -1,3 +1,4 @@
+import { codeLabel, REPORT_FIGURES } from '@collegium/domain/coded-fields';
 import { academicYear } from '@collegium/domain/academic-year';
 import { APPLICATION_STAGES } from '@collegium/domain/application-stages';
 import { APPLICATION_REPORT_FILTERS } from '@collegium/domain/reporting-contracts';
@@ -42,7 +43,12 @@ export function ApplicationsReportScreen() {
             title="Applications by status"
             groupHeader="Status"
             horizontal
-            data={countFigure(data.byStatus, ctx, LIST, { label: 'Applications', field: 'status', shareOf })}
+            data={countFigure(data.byStatus, ctx, LIST, {
+              label: 'Applications',
+              field: 'status',
+              shareOf,
+              coded: REPORT_FIGURES.applications.byStatus,
+            })}
           />
           <ChartFigure
             title="Applications by stage"
@@ -87,7 +93,7 @@ export function ApplicationsReportScreen() {
             data={{
               categories: years.map(academicYear),
               series: statuses.map((status) => ({
-                label: status,
+                label: codeLabel(REPORT_FIGURES.applications.statusByYear, status),
                 data: years.map((y) => data.statusByYear.find((r) => r.year === y && r.status === status)?.count ?? 0),
               })),
               links: years.map((y) => yearLink(LIST, ctx, y)),

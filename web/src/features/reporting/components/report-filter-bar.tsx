@@ -1,3 +1,4 @@
+import { reportFilterValueLabel } from '@collegium/domain/coded-fields';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -37,6 +38,8 @@ const DATE_FILTERS: ReadonlySet<ReportFilterName> = new Set(['from', 'to']);
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 export interface ReportFilterBarProps {
+  /** The report page: its coded filters (domain REPORT_CODED_FILTERS) offer their codes by label. */
+  page: string;
   names: readonly ReportFilterName[];
   filters: Readonly<Record<string, string>>;
   /** The values each filter offers (the report's `options`). */
@@ -45,7 +48,7 @@ export interface ReportFilterBarProps {
   onClear: () => void;
 }
 
-export function ReportFilterBar({ names, filters, options, onFilter, onClear }: ReportFilterBarProps) {
+export function ReportFilterBar({ page, names, filters, options, onFilter, onClear }: ReportFilterBarProps) {
   return (
     <Box
       component="form"
@@ -83,7 +86,7 @@ export function ReportFilterBar({ names, filters, options, onFilter, onClear }: 
             <option value="">All</option>
             {values.map((v) => (
               <option key={v} value={v}>
-                {groupLabel(name, v)}
+                {reportFilterValueLabel(page, name, v) ?? groupLabel(name, v)}
               </option>
             ))}
           </TextField>

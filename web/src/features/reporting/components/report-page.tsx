@@ -70,6 +70,7 @@ export function ReportPage(props: ReportPageProps) {
         }
       />
       <ReportFilterBar
+        page={page}
         names={names}
         filters={filters}
         options={report?.options}

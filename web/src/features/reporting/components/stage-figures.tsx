@@ -1,3 +1,4 @@
+import { codeLabel, REPORT_FIGURES } from '@collegium/domain/coded-fields';
 import type { CountRow } from '@collegium/domain/reporting-contracts';
 import { countFigure, type LinkContext } from '../figures.ts';
 import { stagesOfGroup } from '../list-links.ts';
@@ -7,7 +8,7 @@ import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 // the two figures Reporting > Marketing (issue 16) and Potential Students > Report (issue 17) share.
 
 const LIST = 'leads.all';
-const GROUP_LABELS: Record<string, string> = { always: 'Always', wtco: 'WTCO', admin: 'Admin', archive: 'Archive' };
+const group = (code: string) => codeLabel(REPORT_FIGURES.leads.byGroup, code);
 
 export interface StageFiguresProps {
   byStage: readonly (CountRow & { group: string })[];
@@ -26,7 +27,7 @@ export function StageFigures({ byStage, byGroup, ctx, shareOf }: StageFiguresPro
         note="In the order of spec 4.5, each with its report group."
         data={{
           ...countFigure(byStage, ctx, LIST, { label: 'Potential students', field: 'stage', shareOf }),
-          categories: byStage.map((s) => `${s.value ?? 'None'} (${GROUP_LABELS[s.group] ?? s.group})`),
+          categories: byStage.map((s) => `${s.value ?? 'None'} (${group(s.group)})`),
         }}
       />
       <ChartFigure
@@ -38,8 +39,8 @@ export function StageFigures({ byStage, byGroup, ctx, shareOf }: StageFiguresPro
             field: 'stage',
             value: stagesOfGroup,
             shareOf,
+            coded: REPORT_FIGURES.leads.byGroup,
           }),
-          categories: byGroup.map((g) => GROUP_LABELS[g.value ?? ''] ?? g.value ?? 'None'),
         }}
       />
     </>

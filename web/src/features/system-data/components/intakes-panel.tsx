@@ -12,6 +12,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useIntakesEditor, useSaveIntake } from '../api/system-data.ts';
 import { fieldMessages, generalMessage } from './errors.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
+import { intakeLabel } from '../../../lib/entity/display-value.ts';
 
 // The intakes map (spec 3) in System data: each intake's programmes, and a new intake.
 
@@ -65,10 +66,12 @@ function IntakeCard({ intake, programmes }: { intake: IntakeRow; programmes: Int
       programmes: [...chosen].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
     });
   };
+  // spec 9: the intake's first day as DD/MM/YYYY, never the stored 2027-01-11 (issue 19).
+  const day = intakeLabel(intake.startsOn);
   return (
-    <Paper component="form" variant="outlined" onSubmit={submit} aria-label={`Intake ${intake.startsOn}`} sx={{ p: 2 }}>
+    <Paper component="form" variant="outlined" onSubmit={submit} aria-label={`Intake ${day}`} sx={{ p: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Intake {intake.startsOn}
+        Intake {day}
       </Typography>
       <ProgrammeChoice
         programmes={programmes}
@@ -77,7 +80,7 @@ function IntakeCard({ intake, programmes }: { intake: IntakeRow; programmes: Int
         error={fieldMessages(save.error, 'programmes')}
       />
       <Button type="submit" variant="contained" size="small" disabled={!changed || save.isPending} sx={{ mt: 1 }}>
-        Save intake {intake.startsOn}
+        Save intake {day}
       </Button>
       {generalMessage(save.error) && (
         <Alert severity="error" sx={{ mt: 1 }}>
