@@ -27,6 +27,14 @@ export interface Sheet {
   rows: AsyncIterable<readonly Cell[]>;
 }
 
+/**
+ * A day stored as YYYY-MM-DD as a real date cell (Excel shows it in the reader's own date format,
+ * DD/MM/YYYY in the UK; spec 9), anything else as it is.
+ */
+export function dayCell(value: string | null | undefined): Cell {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : value;
+}
+
 /** A sheet's rows from a list already in memory, one row of cells per item. */
 export async function* sheetRows<T>(items: readonly T[], cells: (item: T) => readonly Cell[]) {
   for (const item of items) yield cells(item);

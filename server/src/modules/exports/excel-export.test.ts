@@ -1,3 +1,5 @@
+import { codeLabel } from '@collegium/domain/coded-fields';
+import type { FieldDefinition } from '@collegium/domain/entities/entity-definition';
 import { meetsAll } from '@collegium/domain/permissions';
 import { ENTITIES } from '@collegium/domain/entities/registry';
 import ExcelJS from 'exceljs';
@@ -24,9 +26,11 @@ function cellText(value: ExcelJS.CellValue): unknown {
   return value ?? null;
 }
 
-function apiText(value: unknown, input: string): unknown {
+/** What the workbook shows for the list's value: a checkbox as Yes or No, a coded field by its label (issue 19). */
+function apiText(value: unknown, field: FieldDefinition): unknown {
   if (value === null || value === undefined) return null;
-  if (input === 'checkbox') return value ? 'Yes' : 'No';
+  if (field.input === 'checkbox') return value ? 'Yes' : 'No';
+  if (field.coded && typeof value === 'string') return codeLabel(field.coded, value);
   return value;
 }
 
@@ -57,7 +61,7 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s exports', (_n
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(fields.map((f) => f.label));
     items.forEach((item: Record<string, unknown>, r: number) => {
       const row = sheet.getRow(r + 2);
-      fields.forEach((f, c) => expect(cellText(row.getCell(c + 1).value)).toEqual(apiText(item[f.name], f.input)));
+      fields.forEach((f, c) => expect(cellText(row.getCell(c + 1).value)).toEqual(apiText(item[f.name], f)));
     });
   });
 

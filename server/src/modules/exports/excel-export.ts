@@ -7,7 +7,7 @@ import { listFields } from '../entities/entity-columns.ts';
 import type { ListExporter } from '../entities/list-export.ts';
 import type { ListQuery } from '../entities/list-query.ts';
 import { listItems } from '../entities/list-repository.ts';
-import { type Cell, excelStream, exportFilename } from '../../lib/excel-writer.ts';
+import { type Cell, dayCell, excelStream, exportFilename } from '../../lib/excel-writer.ts';
 import { excelHeaders } from '../../http/download-headers.ts';
 
 // GET /{entity}?export=excel and POST /{entity}/export/custom?export=excel (spec 7.2): the
@@ -17,9 +17,7 @@ function cell(field: FieldDefinition, value: unknown): Cell {
   if (value === null || value === undefined) return null;
   if (field.input === 'checkbox') return value ? 'Yes' : 'No';
   if (field.coded && typeof value === 'string') return codeLabel(field.coded, value);
-  if (field.input === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Date(`${value}T00:00:00Z`);
-  }
+  if (field.input === 'date' && typeof value === 'string') return dayCell(value);
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
   return String(value);
 }

@@ -218,15 +218,17 @@ describe('GET /api/reporting/leads', () => {
     expect(
       people
         .getRows(2, 3)!
-        .map((r) => r.getCell(header).value)
+        .map((r) => (r.getCell(header).value as Date).toISOString().slice(0, 10))
         .sort(),
     ).toEqual([SEPTEMBER, SEPTEMBER, JANUARY]);
     const byIntake = figures
       .getRows(1, figures.rowCount)!
       .filter((r) => String(r.getCell(1).value).startsWith('Potential students by intake'));
+    // Spec 9: an intake's group reads DD/MM/YYYY; the records' intakes above are date cells.
+    const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
     expect(byIntake.map((r) => [r.getCell(2).value, r.getCell(3).value])).toEqual([
-      [SEPTEMBER, 2],
-      [JANUARY, 1],
+      [dayMonthYear(SEPTEMBER), 2],
+      [dayMonthYear(JANUARY), 1],
     ]);
     const menuOnly = await login(t.app, await buildUser(t.db, { permissions: 'leads:menu' }));
     const figuresOnly = new ExcelJS.Workbook();

@@ -160,6 +160,35 @@ describe('no raw code in a report or a list export (issue 19)', () => {
     expect(states.some((s) => s === 'Part-paid' || s === 'Overdue')).toBe(true);
   });
 
+  it('shows an intake as a day, never as its stored YYYY-MM-DD (spec 9)', async () => {
+    const iso = /^\d{4}-\d{2}-\d{2}$/;
+    for (const url of [
+      'reporting/students?export=excel',
+      'reporting/applications?export=excel&intake=2027-01-11',
+      'reporting/marketing?export=excel',
+      'reporting/leads?export=excel&from=2026-01-01&to=2027-12-31',
+    ]) {
+      const book = await sheets(url);
+      expect(
+        book.flatMap((s) => s.rows.flat()).filter((c) => iso.test(c)),
+        url,
+      ).toEqual([]);
+    }
+    const applications = await sheets('reporting/applications?export=excel&intake=2027-01-11');
+    const figures = applications.find((s) => s.name === 'Figures')!;
+    expect(figures.rows.find((r) => r[0] === 'Filter' && r[1] === 'Intake')?.[2]).toBe('11/01/2027');
+    expect(figures.rows.filter((r) => r[0] === 'Applications by intake').map((r) => r[1])).toEqual(['11/01/2027']);
+    // The records' intakes are date cells, which Excel shows in the reader's own date format.
+    const res = await get('reporting/applications?export=excel&intake=2027-01-11');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Applications')!;
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('Intake');
+    const cells = sheet.getColumn(column).values.slice(2);
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every((c) => c instanceof Date && c.toISOString().startsWith('2027-01-11'))).toBe(true);
+  });
+
   it('answers the list choices by label: the invoice states, the applicant statuses', async () => {
     const invoices = (await get('finance/invoices')).json() as { states: { value: string; label: string }[] };
     expect(invoices.states.map((s) => s.label).filter((l) => !readableNames('invoiceState').has(l))).toEqual([]);

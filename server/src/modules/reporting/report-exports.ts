@@ -10,11 +10,11 @@ import {
 import type { ApplicationsReport, MarketingReport, StudentsReport } from '@collegium/domain/reporting-contracts';
 import { LEAD_REPORT_FILTERS, type LeadsReport } from '@collegium/domain/lead-report';
 import { pickFilters } from '@collegium/domain/reporting-filter-match';
-import type { Sheet } from '../../lib/excel-writer.ts';
+import { type Cell, dayCell, type Sheet } from '../../lib/excel-writer.ts';
 import type { ApplicationReportRow } from './applications-report.ts';
 import type { LeadHistoryRow } from './leads-report.ts';
 import type { LeadReportRow } from './marketing-report.ts';
-import { byYearRows, figuresSheet, labelled, recordsSheet } from './report-workbooks.ts';
+import { byYearRows, figuresSheet, intakeRows, labelled, recordsSheet } from './report-workbooks.ts';
 import type { StudentReportRow } from './students-report.ts';
 
 // Issue 16: what each reporting page's Excel export holds.
@@ -69,7 +69,7 @@ export function studentsWorkbook(
         ['Student type', (r) => r.studentType],
         ['Cohort group', (r) => r.cohortGroup],
         ['Status', (r) => r.status],
-        ['Intake', (r) => r.intake],
+        ['Intake', (r) => dayCell(r.intake)],
         ['Age range', (r) => r.ageRange],
       ],
       rows,
@@ -88,7 +88,7 @@ export function applicationsWorkbook(
       { title: 'Applications by status', rows: labelled(report.byStatus, REPORT_FIGURES.applications.byStatus) },
       { title: 'Applications by stage', rows: labelled(report.byStage, REPORT_FIGURES.applications.byStage) },
       { title: 'Applications by course', rows: labelled(report.byCourse) },
-      { title: 'Applications by intake', rows: labelled(report.byIntake) },
+      { title: 'Applications by intake', rows: intakeRows(report.byIntake) },
       ...[...new Set(report.stageByYear.map((r) => r.year))].map((year) => ({
         title: `Applications by stage, ${academicYear(year)}`,
         rows: report.stageByYear.filter((r) => r.year === year).map((r) => ({ label: r.stage, count: r.count })),
@@ -114,8 +114,8 @@ export function applicationsWorkbook(
         ['Pace', (r) => r.pace],
         ['Applicant type', (r) => r.studentType],
         ['Cohort group', (r) => r.cohortGroup],
-        ['Intake', (r) => r.intake],
-        ['Submitted', (r) => r.submittedAt?.slice(0, 10)],
+        ['Intake', (r) => dayCell(r.intake)],
+        ['Submitted', (r) => dayCell(r.submittedAt?.slice(0, 10))],
       ],
       rows,
     ),
@@ -127,15 +127,15 @@ function recordsIf<T>(allowed: boolean, ...args: Parameters<typeof recordsSheet<
   return allowed ? [recordsSheet<T>(...args)] : [];
 }
 
-const leadColumns: [string, (r: LeadReportRow) => string | number | null][] = [
+const leadColumns: [string, (r: LeadReportRow) => Cell][] = [
   ['Last name', (r) => r.lastName],
   ['First name', (r) => r.firstName],
   ['Stage', (r) => r.stage],
   ['Source', (r) => r.source],
   ['Hub', (r) => r.hub],
   ['Programme', (r) => r.programme],
-  ['Intake of interest', (r) => r.intake],
-  ['First contact', (r) => r.firstContact],
+  ['Intake of interest', (r) => dayCell(r.intake)],
+  ['First contact', (r) => dayCell(r.firstContact)],
   ['Events', (r) => r.event.join(', ')],
 ];
 
@@ -179,7 +179,7 @@ export function leadsWorkbook(query: Query, report: LeadsReport, rows: readonly 
       { title: 'Potential students by hub', rows: labelled(report.byHub) },
       { title: 'Potential students by source', rows: labelled(report.bySource) },
       { title: 'Potential students by programme', rows: labelled(report.byProgramme) },
-      { title: 'Potential students by intake of interest', rows: labelled(report.byIntake) },
+      { title: 'Potential students by intake of interest', rows: intakeRows(report.byIntake) },
       {
         title: 'Conversion (reached the stage or a later one)',
         rows: report.conversion.map((s) => ({ label: s.stage, count: s.reached })),

@@ -1,4 +1,5 @@
 import { academicYear } from '@collegium/domain/academic-year';
+import { formatDate } from '@collegium/domain/date-format';
 import { type CodedFieldName, codeLabel, reportFilterValueLabel } from '@collegium/domain/coded-fields';
 import { REPORT_FILTER_LABELS, type CountRow, type ReportFilterName } from '@collegium/domain/reporting-contracts';
 import { type Cell, type Sheet, sheetRows } from '../../lib/excel-writer.ts';
@@ -25,6 +26,11 @@ export function labelled(rows: readonly CountRow[], coded: CodedFieldName | null
   }));
 }
 
+/** Count rows of intakes (each a start date) as figure rows, each intake as DD/MM/YYYY (spec 9). */
+export function intakeRows(rows: readonly CountRow[]) {
+  return rows.map((r) => ({ label: r.value === null ? NOT_RECORDED : formatDate(r.value), count: r.count }));
+}
+
 /** The academic year counts as figure rows, each year shown as 2026/27 (spec 9). */
 export function byYearRows(rows: readonly { year: number; count: number }[]) {
   return rows.map((r) => ({ label: academicYear(r.year), count: r.count }));
@@ -39,7 +45,11 @@ export function figuresSheet(
   const lines: Cell[][] = [];
   for (const [name, value] of Object.entries(filters) as [ReportFilterName, string | number][]) {
     const shown =
-      name === 'year' ? academicYear(Number(value)) : (reportFilterValueLabel(page, name, String(value)) ?? value);
+      name === 'year'
+        ? academicYear(Number(value))
+        : /^\d{4}-\d{2}-\d{2}$/.test(String(value)) // an intake, a period's first or last day
+          ? formatDate(String(value))
+          : (reportFilterValueLabel(page, name, String(value)) ?? value);
     lines.push(['Filter', REPORT_FILTER_LABELS[name], shown, null]);
   }
   for (const figure of figures) {
