@@ -50,9 +50,26 @@ export async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
 
-/** Scan and keep a picture: every page a story visits goes through this. */
+/**
+ * Waits until every finite animation and transition on the page has ended (a snackbar fading in, a
+ * drawer sliding): mid-way, a layout moves under the pointer and a half-transparent text fails a
+ * contrast check that the text at rest passes.
+ */
+export async function animationsEnded(page: Page) {
+  await page.waitForFunction(() => {
+    const doc = (
+      globalThis as unknown as {
+        document: { getAnimations(): { effect: { getComputedTiming(): { endTime?: number | string } } | null }[] };
+      }
+    ).document;
+    return doc.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity);
+  });
+}
+
+/** Scan and keep a picture, once the page is still: every page a story visits goes through this. */
 export async function checkPage(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  await animationsEnded(page);
   await snapshot(page, name);
   await expectAccessible(page);
 }
@@ -66,14 +83,7 @@ export const PHONE = { width: 360, height: 740 };
  */
 export async function resize(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
-  await page.waitForFunction(() => {
-    const doc = (
-      globalThis as unknown as {
-        document: { getAnimations(): { effect: { getComputedTiming(): { endTime?: number | string } } | null }[] };
-      }
-    ).document;
-    return doc.getAnimations().every((a) => a.effect?.getComputedTiming().endTime === Infinity);
-  });
+  await animationsEnded(page);
 }
 export const DESKTOP = { width: 1280, height: 800 };
 
