@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstPaintChunks } from './first-paint-chunks.ts';
 
 // The built app uses relative asset URLs; the server injects <base href> with BASE_URL, so the
 // same build serves under any history base.
@@ -12,15 +11,7 @@ export default defineConfig({
   // names of all the chunks it needs, 9 KB gzipped of the shell's initial JavaScript (issue 19). A
   // screen's own imports are fetched as the browser parses it instead (one round trip per level of
   // imports, on the first visit only: the chunks are cached immutable after).
-  // The first paints' modules in a few chunks rather than dozens (first-paint-chunks.ts).
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 700,
-    manifest: true,
-    modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: firstPaintChunks() } },
-  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true, modulePreload: false },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' },
