@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ApplicantListPage, ApplicantListRow } from '@collegium/domain/applicant-list';
@@ -13,6 +11,7 @@ import { ExportButton } from '../list/export-button.tsx';
 import { FilterSelect, ListControls, SearchBox } from '../list/list-controls.tsx';
 import { type ListPaging, ListGrid } from '../list/list-grid.tsx';
 import { StatusChip } from '../ui/status-chip.tsx';
+import { ListLoadError } from '../list/list-load-error.tsx';
 
 // Issue 19: Flexible study and My applicants in the staff lists' one grid. The server's applicant
 // list (GET fc-applications, GET myapplicants) searches, sorts, filters and pages; the status and
@@ -144,16 +143,7 @@ export function ApplicantList<T extends ApplicantListPage>({
             <ExportButton path={path} query={listQuery(listParams)} />
           </ListControls>
           {query.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {query.error.message}
-            </Alert>
+            <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
           ) : (
             <ListGrid<ApplicantListRow>
               label={label}

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { academicYear as yearLabel } from '@collegium/domain/academic-year';
 import { BURSARY_CASE_STATUSES } from '@collegium/domain/bursary-committee';
 import { useCallback, useState } from 'react';
@@ -13,6 +11,7 @@ import { getConfig } from '../../lib/config.ts';
 import { useBursaryCases } from './api.ts';
 import { BursaryCaseDialog } from './bursary-case-dialog.tsx';
 import { BURSARY_DEFAULT_SORT, BursaryCaseList } from './bursary-case-list.tsx';
+import { ListLoadError } from '../../components/list/list-load-error.tsx';
 
 // Finance > Bursaries (role:bursary, feature bursaries): the bursary committee's list of the
 // applications students have sent, newest first, searched, sorted and paged on the server, filtered
@@ -84,16 +83,7 @@ export function BursaryCasesScreen() {
         <ExportButton path="finance/bursaries" query={listQuery(listParams)} />
       </ListControls>
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {query.error.message}
-        </Alert>
+        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <BursaryCaseList
           items={query.data?.items ?? []}

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { academicYear } from '@collegium/domain/academic-year';
 import { INVOICE_STATE_LABELS, type InvoiceListResponse, type InvoiceListRow } from '@collegium/domain/invoice-list';
@@ -14,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { getConfig } from '../../lib/config.ts';
 import { listQuery, useListQuery } from '../../lib/list-query.ts';
 import { invoiceColumns, pounds } from './invoice-columns.tsx';
+import { ListLoadError } from '../../components/list/list-load-error.tsx';
 
 // Issue 14, Finance > Invoices (students:invoice), on the one list grid since issue 19: every
 // invoice with what was paid and credited, searched, sorted and paged on the server (GET
@@ -142,16 +141,7 @@ export function InvoicesScreen() {
         <DateField label="Due to" value={filters.dueTo} onChange={set('dueTo')} size="small" sx={DATE_SX} />
       </ListControls>
       {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {list.error.message}
-        </Alert>
+        <ListLoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <ListGrid<InvoiceListRow>
