@@ -27,6 +27,24 @@ export const PAYMENT_SCHEDULE_NAMES = [
 ] as const;
 export type PaymentScheduleName = (typeof PAYMENT_SCHEDULE_NAMES)[number];
 
+// Issue 19: how a schedule reads on screen (the code stays in exports and the database).
+export const PAYMENT_SCHEDULE_LABELS: Readonly<Record<PaymentScheduleName, string>> = {
+  InFull: 'In full',
+  Termly: 'Termly',
+  Monthly: 'Monthly',
+  'Student Loan': 'Student loan',
+  'Termly-Sept-Jan': 'Termly, first two terms',
+  'Monthly-Sept': 'Monthly, first term',
+  'Monthly-Sept-Jan': 'Monthly, first two terms',
+  'Monthly-Jan': 'Monthly from January',
+};
+
+/** A schedule's label; an unknown name as it is, none as an empty string. */
+export function paymentScheduleLabel(name: string | null | undefined): string {
+  if (!name) return '';
+  return Object.hasOwn(PAYMENT_SCHEDULE_LABELS, name) ? PAYMENT_SCHEDULE_LABELS[name as PaymentScheduleName] : name;
+}
+
 /** The payment term a schedule is a form of: Termly-Sept-Jan is termly, the Monthly-* monthly. */
 export function baseTerm(schedule: string): PaymentTerm | undefined {
   if (schedule === 'InFull' || schedule === 'Student Loan') return schedule;

@@ -18,9 +18,46 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   // Wait for the server's answer, and on success for the page to leave the sign-in form: a story
   // that goes on at once (a goto, or a check the sign-in page itself passes, such as "a level-1
   // heading") would abort the sign-in request (CI saw it).
-  const answered = page.waitForResponse((r) => r.url().endsWith('/auth/login') && r.request().method() === 'POST');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/auth/login') && r.request().method() === 'POST', {
+    timeout: 60_000,
+  });
+  // What the page asked for after the click, for the message below (CI once saw a sign-in whose
+  // request never came, and its trace alone did not say why).
+  const asked: string[] = [];
+  const note = (r: import('@playwright/test').Request) => asked.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  page.on('request', note);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  if ((await answered).ok()) await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
+  const response = await answered.catch(async () => {
+    throw new Error(
+      `No answer to the sign-in of ${email} within 60 s. ${await signInState(page)} Asked for after the click: ${asked.join(', ') || 'nothing'}.`,
+    );
+  });
+  page.off('request', note);
+  if (response.ok()) await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
+}
+
+/** The sign-in page as a sentence: where it is, what its fields hold and what it says. */
+async function signInState(page: Page): Promise<string> {
+  const quick = { timeout: 2_000 };
+  const length = (label: string) =>
+    page
+      .getByLabel(label)
+      .inputValue(quick)
+      .then(
+        (v) => `${v.length} characters`,
+        () => 'not found',
+      );
+  const button = page.locator('button[type="submit"]');
+  const said = await page
+    .getByRole('alert')
+    .allInnerTexts()
+    .catch(() => []);
+  return [
+    `Page ${page.url()};`,
+    `e-mail ${await length('E-mail address')}, password ${await length('Password')};`,
+    `button "${await button.textContent(quick).catch(() => 'not found')}"${(await button.isDisabled(quick).catch(() => false)) ? ' (disabled)' : ''};`,
+    `messages: ${said.join(' | ') || 'none'}.`,
+  ].join(' ');
 }
 
 /**

@@ -38,29 +38,35 @@ function stoppedOn(e: PlannedEngagement): string | null {
   return e.status === 'IoS' ? (e.changes.findLast((c) => c.to === 'IoS')?.effective ?? null) : null;
 }
 
-/** About forty extension requests over this year's and last year's work. */
+/**
+ * About forty extension requests over this year's and last year's work: up to eight on the nearest
+ * work still to come (most of them pending), whatever the day the demo is made, up to 24 on work due
+ * in the last five weeks, and last year's to make up the forty.
+ */
 function planExtensions(results: readonly Result[], ctx: CourseworkContext): Map<Result, Map<Assignment, Extension>> {
   const { today, year } = ctx;
-  const current: [Result, Assignment][] = [];
+  const upcoming: [Result, Assignment][] = [];
+  const recent: [Result, Assignment][] = [];
   const past: [Result, Assignment][] = [];
   for (const r of results) {
     if (r.outcome === 'Withdrawn' || r.engagement.studentId === ctx.demoStudentId) continue;
     for (const a of r.instance.assignments) {
-      // Asked for up to three weeks before the due date, so none is asked for in the future.
-      if (
-        r.instance.year === year &&
-        r.engagement.status === 'Current' &&
-        a.due >= addDays(today, -35) &&
-        a.due <= addDays(today, 14)
-      )
-        current.push([r, a]);
+      if (r.instance.year === year && r.engagement.status === 'Current') {
+        if (a.due >= today) upcoming.push([r, a]);
+        else if (a.due >= addDays(today, -35)) recent.push([r, a]);
+      }
       if (r.instance.year === year - 1) past.push([r, a]);
     }
   }
-  const picked = [
-    ...faker.helpers.arrayElements(current, Math.min(32, current.length)),
-    ...faker.helpers.arrayElements(past, Math.min(7, past.length)),
+  // The nearest work to come (a pool of 24 by due date, ties by id, so the pick is repeatable).
+  const nearest = upcoming
+    .sort(([ra, a], [rb, b]) => a.due.localeCompare(b.due) || (ra.instance.id ?? 0) - (rb.instance.id ?? 0))
+    .slice(0, 24);
+  const current = [
+    ...faker.helpers.arrayElements(nearest, Math.min(8, nearest.length)),
+    ...faker.helpers.arrayElements(recent, Math.min(24, recent.length)),
   ];
+  const picked = [...current, ...faker.helpers.arrayElements(past, Math.min(39 - current.length, past.length))];
   const extensions = new Map<Result, Map<Assignment, Extension>>();
   const add = (r: Result, a: Assignment, x: Extension) => extensions.set(r, (extensions.get(r) ?? new Map()).set(a, x));
   for (const [r, a] of picked) {
@@ -233,8 +239,11 @@ export async function seedCoursework(
       const earliest = r.instance.startsOn > addDays(a.due, -21) ? r.instance.startsOn : addDays(a.due, -21);
       const pending = x.status === 'Pending';
       const latest = [addDays(a.due, -3), addDays(today, -6)].sort()[0] as string;
+      // A pending request was made in the last nine days (work further off than three weeks was
+      // asked about early), never before the module began nor after today.
+      const pendingFrom = [addDays(today, -9), earliest <= today ? earliest : r.instance.startsOn].sort()[1] as string;
       const requestedOn = pending
-        ? dateIn(addDays(today, -9) > earliest ? addDays(today, -9) : earliest, today)
+        ? dateIn(pendingFrom < today ? pendingFrom : today, today)
         : dateIn(earliest < latest ? earliest : latest, latest);
       const decidedOn = pending
         ? null

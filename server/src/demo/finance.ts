@@ -3,6 +3,9 @@ import { creditKindOf } from '@collegium/domain/finance-ledger';
 import { type Intake, paymentDates } from '@collegium/domain/payment-schedule';
 import type { FundingSource } from '@collegium/domain/student-finance';
 import type { PaymentScheduleName } from '@collegium/domain/instalment-plan';
+import type { Insertable } from 'kysely';
+import { recordAudits } from '../audit/audit-log.ts';
+import type { Database } from '../db/schema.ts';
 import { issueCreditNote } from '../modules/finance/credit-notes.ts';
 import { assessSession } from '../modules/finance/fee-assessments.ts';
 import { issueInvoices } from '../modules/finance/invoice-generation.ts';
@@ -18,7 +21,8 @@ import { addDays } from './seed-calendar.ts';
 // schedules), consistent with their engagement: the tuition fee of their session by programme and
 // pace, who pays it (ordinands' dioceses in one payment, Student Finance England's tuition fee loan
 // in three, otherwise the student on the engagement's payment term), the invoices of the schedule,
-// the payments received up to today (one self-funding student in eight is behind), a termly
+// the payments received up to today (one self-funding student in eight is behind, and owes a
+// balance from last year too), a termly
 // charge for residential weekends, a few bursaries and discounts (credit notes issued by the
 // product's own issueCreditNote, settling the oldest invoices), and bursary applications
 // waiting for the committee. Its own random numbers (seeded per student), so adding it changes
@@ -44,6 +48,42 @@ const RESIDENTIAL_TERM_PENCE = 13_000;
 export function tuitionFeePence(programme: string, pace: string | null): number {
   const full = FULL_TIME_FEE[programme] ?? 9250;
   return Math.ceil((full * (PACE_SHARE[pace ?? 'PT'] ?? 0.5)) / 5) * 5 * 100;
+}
+
+type ChargeRow = Insertable<Database['invoices']>;
+
+/** Invoices issued outside a fee's instalments, with the "invoice issued" entry the product writes. */
+async function issueCharge(trx: Trx, row: ChargeRow): Promise<void> {
+  const [id] = await insertAll(trx, 'invoices', [row]);
+  await recordAudits(trx, [
+    {
+      actorUserId: null,
+      entity: 'invoices',
+      entityId: id as number,
+      action: 'invoice issued',
+      changes: {
+        number: { from: null, to: row.number },
+        status: { from: 'draft', to: 'issued' },
+        amount: row.amount_pence,
+      },
+    },
+  ]);
+}
+
+/** Last year's unpaid balance (a month's tuition), brought forward on an invoice of that year. */
+async function issueArrears(trx: Trx, studentId: number, year: number, fee: number, now: string): Promise<void> {
+  await issueCharge(trx, {
+    student_id: studentId,
+    number: await nextNumber(trx, `INV-${year - 1}`, 'invoices'),
+    description: `Balance brought forward from ${academicYear(year - 1)}`,
+    payer: 'Student',
+    issued_on: `${year}-05-11`,
+    due_on: `${year}-06-01`,
+    amount_pence: Math.round(fee / 10 / 100) * 100,
+    academic_year: year - 1,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 function random(seed: number) {
@@ -167,20 +207,18 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
 
     // The termly residential charge to the student, numbered in the same series.
     for (const [i, due] of paymentDates(intake, 'Termly', year).entries()) {
-      await insertAll(trx, 'invoices', [
-        {
-          student_id: s.studentId,
-          fee_assessment_id: assessmentId,
-          number: await nextNumber(trx, `INV-${year}`, 'invoices'),
-          description: `Residential weekends, term ${i + 1} of 3`,
-          payer: 'Student',
-          issued_on: issued,
-          due_on: due,
-          amount_pence: RESIDENTIAL_TERM_PENCE,
-          created_at: now,
-          updated_at: now,
-        },
-      ]);
+      await issueCharge(trx, {
+        student_id: s.studentId,
+        fee_assessment_id: assessmentId,
+        number: await nextNumber(trx, `INV-${year}`, 'invoices'),
+        description: `Residential weekends, term ${i + 1} of 3`,
+        payer: 'Student',
+        issued_on: issued,
+        due_on: due,
+        amount_pence: RESIDENTIAL_TERM_PENCE,
+        created_at: now,
+        updated_at: now,
+      });
     }
     const lines = (
       await trx
@@ -200,6 +238,9 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
     }));
     const invoiceIds = lines.map((l) => l.id);
     const behind = pay.source === 'Self-funded' && !isDemo && rnd() < 0.125;
+    // A student behind this year still owes a balance from last year, so finance always has an
+    // invoice overdue more than 30 days to chase, whatever the date (Finance > Validation).
+    if (behind) await issueArrears(trx, s.studentId, year, fee, now);
     const lastDue = [...lines].reverse().find((l) => l.due <= today && l.payer === 'Student');
     // The award, issued as the product issues it: a credit note settling the oldest open invoices.
     const credited = new Map<number, number>();

@@ -199,6 +199,33 @@ describe('GET /api/finance/invoices/:id', () => {
     expect(r.credits).toEqual([]);
     expect((await call('GET', 'finance/invoices/999999')).statusCode).toBe(404);
   });
+
+  it("lists no instalments for a separate charge billed against the same fee's assessment", async () => {
+    const now = new Date().toISOString();
+    const charge = await db
+      .insertInto('invoices')
+      .values({
+        student_id: owing.studentId,
+        fee_assessment_id: owing.assessmentId,
+        number: 'INV-2026-RES01',
+        description: 'Residential weekends, term 1 of 3',
+        payer: 'Student',
+        issued_on: '2026-07-11',
+        due_on: '2026-08-01',
+        amount_pence: 13_000,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const r = (await call('GET', `finance/invoices/${charge.id}`)).json();
+    expect(r.invoice).toMatchObject({ number: 'INV-2026-RES01', instalmentNumber: null, paymentTerm: 'Termly' });
+    expect(r.instalments).toEqual([]);
+    // An instalment of that fee still lists its three instalments, and not the separate charge.
+    const instalment = (await call('GET', `finance/invoices/${owing.invoices[0]!.id}`)).json();
+    expect(instalment.instalments.map((i: { id: number }) => i.id)).toEqual(owing.invoices.map((i) => i.id));
+    await db.deleteFrom('invoices').where('id', '=', charge.id).execute();
+  });
 });
 
 describe('the generic entity invoices', () => {

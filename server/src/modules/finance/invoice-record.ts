@@ -33,15 +33,18 @@ export async function readInvoice(
         .where('id', '=', row.fee_assessment_id)
         .executeTakeFirst()
     : undefined;
-  const siblings = row.fee_assessment_id
-    ? await invoicesWithSettlements(db)
-        .select(columns)
-        .where('i.fee_assessment_id', '=', row.fee_assessment_id)
-        .where('i.instalment_number', 'is not', null)
-        .orderBy('i.due_on')
-        .orderBy('i.id')
-        .execute()
-    : [];
+  // Only an instalment has sibling instalments: a separate charge billed against the same
+  // assessment (a residential weekend) is not one of the fee's instalments.
+  const siblings =
+    row.fee_assessment_id && row.instalment_number !== null
+      ? await invoicesWithSettlements(db)
+          .select(columns)
+          .where('i.fee_assessment_id', '=', row.fee_assessment_id)
+          .where('i.instalment_number', 'is not', null)
+          .orderBy('i.due_on')
+          .orderBy('i.id')
+          .execute()
+      : [];
   const payments = await db
     .selectFrom('payments')
     .select(['id', 'received_on', 'method', 'reference', 'amount_pence', 'accounting_status'])

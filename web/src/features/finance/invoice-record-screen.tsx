@@ -12,6 +12,8 @@ import { academicYear } from '@collegium/domain/academic-year';
 import { auditActionLabel } from '@collegium/domain/audit-actions';
 import { formatDate, formatDateTime } from '@collegium/domain/date-format';
 import { INVOICE_STATE_LABELS, type InvoiceListState, type InvoiceRecord } from '@collegium/domain/invoice-list';
+import { paymentScheduleLabel } from '@collegium/domain/instalment-plan';
+import { feeClassificationLabel } from '@collegium/domain/payment-terms';
 import { formatPounds } from '@collegium/domain/money-format';
 import { formatPartnerId } from '@collegium/domain/partner-id';
 import type { ReactNode } from 'react';
@@ -123,9 +125,9 @@ function InvoiceDetail({ record, id }: { record: InvoiceRecord; id: number }) {
             ['Description', i.description],
             ['Academic year', i.academicYear === null ? '' : academicYear(i.academicYear)],
             ['Intake', i.intake ?? ''],
-            ['Payment term', i.paymentTerm ?? ''],
+            ['Payment term', paymentScheduleLabel(i.paymentTerm)],
             ['Instalment', i.instalmentNumber ? `${i.instalmentNumber} of ${i.instalmentCount}` : ''],
-            ['Fee classification', i.classification ?? 'None'],
+            ['Fee classification', i.classification ? feeClassificationLabel(i.classification) : 'None'],
             ['Issued on', i.status === 'draft' ? 'Not issued yet' : date(i.issuedOn)],
             ['Due on', date(i.dueOn)],
             ['Amount', pounds(i.amount)],

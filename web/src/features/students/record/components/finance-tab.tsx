@@ -1,4 +1,5 @@
 import { feeClassificationLabel } from '@collegium/domain/payment-terms';
+import { paymentScheduleLabel } from '@collegium/domain/instalment-plan';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -20,8 +21,6 @@ import type { StudentTabProps } from './student-tab-props.ts';
 
 // The Finance summary tab: the current engagement's payment term, the fee classification it adds
 // and the months it is paid in (spec 9's payment schedule), then the student's statement.
-
-const TERM_NAMES: Readonly<Record<string, string>> = { InFull: 'In full' };
 
 type Terms = NonNullable<StudentFinance['engagement']>;
 
@@ -96,7 +95,7 @@ export function FinanceTab({ studentId, basePath = studentBasePath(studentId) }:
                   },
                   {
                     label: 'Payment term',
-                    value: terms.paymentTerm ? (TERM_NAMES[terms.paymentTerm] ?? terms.paymentTerm) : 'Not chosen',
+                    value: terms.paymentTerm ? paymentScheduleLabel(terms.paymentTerm) : 'Not chosen',
                   },
                   {
                     label: 'Fee classification',
