@@ -129,17 +129,37 @@ export class SessionStore {
     return this.lookup;
   }
 
+  /** The read-only connection's `PRAGMA data_version`, beside the sync lookup. */
+  private dataVersion: Statement | null = null;
+
   private syncStatement(): Statement | null {
     if (this.syncLookup === undefined) {
       try {
         const reader = this.db.readOnlySqlite?.();
         this.syncLookup = reader && !reader.shared ? reader.connection.prepare(this.compiledLookup().sql) : null;
+        this.dataVersion = this.syncLookup ? reader!.connection.prepare('pragma data_version').pluck() : null;
       } catch {
         this.syncLookup = null; // no read-only connection to be had: the writer's, through Kysely
       }
     }
     return this.syncLookup;
   }
+
+  /**
+   * SQLite on a file: the sessions resolved since the database last changed, by cookie id (issue
+   * 13: the lookup and the keyed hash were most of what a signed-in request cost over a public
+   * one). `PRAGMA data_version` on the read-only connection changes whenever any other connection
+   * or process commits, so an entry is used only while nothing at all was committed since it was
+   * read: a sign-out, a role change or a deactivation, made anywhere, is seen by the next request.
+   * The version is read before the session, so a commit between the two only makes the entry
+   * older than it needs to be, never newer than the row it holds.
+   */
+  private readonly resolved = new Map<
+    string,
+    { version: number; auth: AuthContext; expiresAt: string; seen: number }
+  >();
+
+  private static readonly RESOLVED_LIMIT = 10_000;
 
   private async readSession(sessionHash: string): Promise<LookupRow | undefined> {
     const { sql: text, parameters } = this.compiledLookup();
@@ -151,28 +171,42 @@ export class SessionStore {
 
   /** The session behind a cookie id, with its user and permissions; null when unknown or expired. */
   async resolve(id: string): Promise<AuthContext | null> {
-    const sessionHash = hashSecret(id, this.key);
     const now = Date.now();
+    const version = this.syncStatement() ? (this.dataVersion!.get() as number) : null;
+    if (version !== null) {
+      const kept = this.resolved.get(id);
+      if (kept && kept.version === version && now - kept.seen <= TOUCH_AFTER_MS) {
+        return kept.expiresAt > new Date(now).toISOString() ? kept.auth : null;
+      }
+    }
+    const sessionHash = hashSecret(id, this.key);
     const row = await this.readSession(sessionHash);
     if (!row || row.expires_at <= new Date(now).toISOString()) return null;
-    if (now - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
+    const seen = Date.parse(row.last_seen_at);
+    if (now - seen > TOUCH_AFTER_MS) {
       await this.db.kysely
         .updateTable('sessions')
         .set({ last_seen_at: new Date(now).toISOString(), expires_at: this.expiry(now) })
         .where('id_hash', '=', sessionHash)
         .execute();
     }
-    return {
+    const auth: AuthContext = Object.freeze({
       sessionHash,
       realUserId: row.real_user_id,
-      user: {
+      user: Object.freeze({
         id: row.user_id,
         personId: row.person_id,
         email: row.email,
         name: personName(row),
         permissions: this.permissions.of(row.role_permissions ?? '', row.permissions),
-      },
-    };
+      }),
+    });
+    // Kept only when nothing was written here (a touch changes the version anyway).
+    if (version !== null && now - seen <= TOUCH_AFTER_MS) {
+      if (this.resolved.size >= SessionStore.RESOLVED_LIMIT) this.resolved.clear();
+      this.resolved.set(id, { version, auth, expiresAt: row.expires_at, seen });
+    }
+    return auth;
   }
 
   /** Every session's rights, derived once per distinct pair of role and own permission lists. */
