@@ -118,7 +118,7 @@ test('a potential student’s contact record tells their story from first contac
   const year = today().slice(0, 4);
   await expect(timeline.getByText(new RegExp(`^Alumnus of ${year}: `))).toBeVisible();
   await expect(timeline.getByRole('link', { name: /→ Completed$/ }).first()).toBeVisible();
-  await expect(timeline.getByRole('link', { name: 'Application status: Confirmed' })).toBeVisible();
+  await expect(timeline.getByRole('link', { name: 'Application status: Confirmed (deposit paid)' })).toBeVisible();
   await expect(timeline.getByRole('link', { name: 'First contact as a potential student' })).toBeVisible();
   // Newest first: completing comes before the confirmation, which comes before first contact.
   const titles = await timeline.getByRole('listitem').allTextContents();
@@ -128,6 +128,6 @@ test('a potential student’s contact record tells their story from first contac
     expect(at(/Application status: Confirmed/)).toBeLessThan(at(/First contact as a potential student/));
   await checkBothWidths(page, 'contact-timeline', { ready: () => expect(timeline).toBeVisible() });
 
-  await timeline.getByRole('link', { name: 'Application status: Confirmed' }).click();
+  await timeline.getByRole('link', { name: 'Application status: Confirmed (deposit paid)' }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/${who.appId}$`));
 });

@@ -1,3 +1,4 @@
+import { applicationStatusLabel } from '@collegium/domain/application-statuses';
 import type { TimelineFact } from '@collegium/domain/person-timeline';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -117,14 +118,20 @@ export async function applicationFacts(db: Db, personIds: readonly number[]): Pr
       apps.map((a) => String(a.id)),
     )
     .execute();
+  const submittedAt = new Map(apps.map((a) => [String(a.id), a.submitted_at]));
   for (const row of audits) {
     const move = statusMove(row.changes);
     if (!move || move.from === move.to) continue;
+    // Issue 19: statuses by the catalogue's labels, of the submitted or the unfinished application
+    // as it was then (a 'Rejected' before submission is the college's, after it the SPI's).
+    const submitted = submittedAt.get(row.entity_id ?? '');
+    const label = (status: string) =>
+      applicationStatusLabel(status, submitted != null && submitted <= row.at && status !== 'In progress');
     facts.push({
       source: 'application',
       on: row.at,
-      title: `Application status: ${move.to}`,
-      detail: move.from ? `from ${move.from}` : null,
+      title: `Application status: ${label(move.to)}`,
+      detail: move.from ? `from ${label(move.from)}` : null,
       target: { page: 'applications', id: Number(row.entity_id) },
     });
   }

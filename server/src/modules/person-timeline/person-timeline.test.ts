@@ -88,6 +88,7 @@ async function wholeStory() {
     .where('id', '=', applicationId)
     .executeTakeFirstOrThrow();
   await ok('PUT', `/applications/${applicationId}/status`, registrar, { status: 'Under review', version });
+  await ok('PUT', `/applications/${applicationId}/status`, registrar, { status: 'Rejected', version: version + 1 });
   const student = await buildStudent(db, applicant.personId, { startIntake: '2024-09-01', sessionYear: 2024 });
   await ok('POST', `/engagements/${student.engagementId}/status`, registrar, {
     status: 'Completed',
@@ -221,6 +222,8 @@ describe('GET /contacts/:id/timeline', () => {
     expect(find(t, 'Attended Spring open day')).toMatchObject({ link: `/registrations/${story.registrationId}` });
     expect(find(t, 'Application submitted')).toMatchObject({ link: `/applications/${story.applicationId}` });
     expect(find(t, 'Application status: Under review')).toMatchObject({ detail: 'from Submitted' });
+    // Issue 19: by the catalogue's label, never the stored status alone.
+    expect(find(t, 'Application status: Rejected (by SPI)')).toMatchObject({ detail: 'from Under review' });
     expect(find(t, 'Status: Current → Completed')).toMatchObject({
       on: '2025-07-14',
       link: `/students/${story.studentId}`,
