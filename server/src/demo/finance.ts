@@ -213,6 +213,8 @@ export async function seedFinance(trx: Trx, now: string, demoStudentPersonId: nu
         number: await nextNumber(trx, `INV-${year}`, 'invoices'),
         description: `Residential weekends, term ${i + 1} of 3`,
         payer: 'Student',
+        academic_year: year,
+        intake,
         issued_on: issued,
         due_on: due,
         amount_pence: RESIDENTIAL_TERM_PENCE,

@@ -52,16 +52,19 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
         rowGap: 0.5,
       }}
     >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
+      {facts
+        // A fact the invoice does not have (an intake, an instalment) is left out, not shown empty.
+        .filter(([, value]) => value !== '')
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
     </Box>
   );
 }
@@ -125,7 +128,8 @@ function InvoiceDetail({ record, id }: { record: InvoiceRecord; id: number }) {
             ['Description', i.description],
             ['Academic year', i.academicYear === null ? '' : academicYear(i.academicYear)],
             ['Intake', i.intake ?? ''],
-            ['Payment term', paymentScheduleLabel(i.paymentTerm)],
+            // The fee's schedule says nothing of a separate charge billed against the same assessment.
+            ['Payment term', i.instalmentNumber ? paymentScheduleLabel(i.paymentTerm) : ''],
             ['Instalment', i.instalmentNumber ? `${i.instalmentNumber} of ${i.instalmentCount}` : ''],
             ['Fee classification', i.classification ? feeClassificationLabel(i.classification) : 'None'],
             ['Issued on', i.status === 'draft' ? 'Not issued yet' : date(i.issuedOn)],
