@@ -58,32 +58,33 @@ function planExtensions(results: readonly Result[], ctx: CourseworkContext): Map
       if (r.instance.year === year - 1) past.push([r, a]);
     }
   }
-  // The nearest work to come (a pool of 24 by due date, ties by id, so the pick is repeatable).
-  const nearest = upcoming
-    .sort(([ra, a], [rb, b]) => a.due.localeCompare(b.due) || (ra.instance.id ?? 0) - (rb.instance.id ?? 0))
-    .slice(0, 24);
-  const current = [
-    ...faker.helpers.arrayElements(nearest, Math.min(8, nearest.length)),
-    ...faker.helpers.arrayElements(recent, Math.min(24, recent.length)),
-  ];
+  // The nearest work to come (a pool of 24 by due date, ties by id, so the pick is repeatable); at
+  // the very end of the year, when nothing is left to come, the work due last (a request made
+  // before the deadline that the registry has still to decide).
+  const byDue = ([ra, a]: [Result, Assignment], [rb, b]: [Result, Assignment]) =>
+    a.due.localeCompare(b.due) || (ra.instance.id ?? 0) - (rb.instance.id ?? 0);
+  const nearest = upcoming.length > 0 ? upcoming.sort(byDue).slice(0, 24) : recent.sort(byDue).reverse().slice(0, 8);
+  const waiting = new Set(faker.helpers.arrayElements(nearest, Math.min(8, nearest.length)));
+  const others = recent.filter((x) => !waiting.has(x));
+  const current = [...waiting, ...faker.helpers.arrayElements(others, Math.min(24, others.length))];
   const picked = [...current, ...faker.helpers.arrayElements(past, Math.min(39 - current.length, past.length))];
   const extensions = new Map<Result, Map<Assignment, Extension>>();
   const add = (r: Result, a: Assignment, x: Extension) => extensions.set(r, (extensions.get(r) ?? new Map()).set(a, x));
-  for (const [r, a] of picked) {
+  for (const pick of picked) {
+    const [r, a] = pick;
     const length = faker.helpers.weightedArrayElement(
       EXTENSION_LENGTHS.map((value, i) => ({ value, weight: [7, 7, 4, 2][i] as number })),
     );
-    const status =
-      r.instance.year === year && a.due >= today
-        ? faker.helpers.weightedArrayElement([
-            { weight: 6, value: 'Pending' },
-            { weight: 3, value: 'Approved' },
-            { weight: 1, value: 'Declined' },
-          ])
-        : faker.helpers.weightedArrayElement([
-            { weight: 4, value: 'Approved' },
-            { weight: 1, value: 'Declined' },
-          ]);
+    const status = waiting.has(pick)
+      ? faker.helpers.weightedArrayElement([
+          { weight: 6, value: 'Pending' },
+          { weight: 3, value: 'Approved' },
+          { weight: 1, value: 'Declined' },
+        ])
+      : faker.helpers.weightedArrayElement([
+          { weight: 4, value: 'Approved' },
+          { weight: 1, value: 'Declined' },
+        ]);
     add(r, a, { length, status, originalDue: a.due, newDue: addDays(a.due, extensionDays(length)) });
   }
   return extensions;
@@ -241,9 +242,10 @@ export async function seedCoursework(
       const latest = [addDays(a.due, -3), addDays(today, -6)].sort()[0] as string;
       // A pending request was made in the last nine days (work further off than three weeks was
       // asked about early), never before the module began nor after today.
+      const pendingTo = a.due < today ? addDays(a.due, -1) : today;
       const pendingFrom = [addDays(today, -9), earliest <= today ? earliest : r.instance.startsOn].sort()[1] as string;
       const requestedOn = pending
-        ? dateIn(pendingFrom < today ? pendingFrom : today, today)
+        ? dateIn(pendingFrom < pendingTo ? pendingFrom : [earliest, pendingTo].sort()[0]!, pendingTo)
         : dateIn(earliest < latest ? earliest : latest, latest);
       const decidedOn = pending
         ? null

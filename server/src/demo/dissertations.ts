@@ -39,8 +39,12 @@ export async function seedDissertations(
   );
   const supervisors = faculty.filter((f) => f.active === 1 && f.qualifications?.includes('PhD'));
   const titles = faker.helpers.shuffle([...DISSERTATION_TITLES]);
-  // Current ones spread over the stages before the award, so every stage has an example.
-  const stages = faker.helpers.shuffle(DISSERTATION_STAGES.filter((s) => s !== 'Awarded'));
+  // Current ones spread over the stages before the award, so every stage has an example; the
+  // working stages and a marked one first, so there are examples of those whatever the number.
+  const first = new Set<DissertationStage>(['Supervisor agreed', 'Proposal received', 'Proposal approved', 'Marked']);
+  const stages = faker.helpers
+    .shuffle(DISSERTATION_STAGES.filter((s) => s !== 'Awarded'))
+    .sort((a, b) => Number(!first.has(a)) - Number(!first.has(b)));
   let next = 0;
   const planned = ready.map((e, i) => {
     let stage: DissertationStage;

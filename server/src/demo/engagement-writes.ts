@@ -74,13 +74,16 @@ export async function insertSessionsAndChanges(
     'engagement_status_changes',
     engagements.flatMap((e) =>
       e.changes.map((c) => {
-        const recorded = addDays(c.effective, faker.number.int({ min: 0, max: 3 }));
+        // Never a change in the future: early in the academic year (August, September) a change
+        // planned for this year's autumn is recorded as made today.
+        const effective = c.effective > today ? today : c.effective;
+        const recorded = addDays(effective, faker.number.int({ min: 0, max: 3 }));
         return {
           engagement_id: e.id as number,
           from_status: c.from,
           to_status: c.to,
           reason: c.reason,
-          effective_date: c.effective,
+          effective_date: effective,
           changed_by_user_id: registryUserId,
           changed_at: officeHours(recorded > today ? today : recorded),
         };
