@@ -1,4 +1,5 @@
 // The application shell for screen tests: a feature's test mounts its screen inside the real
+export { renderScreenAt } from './render-screen.tsx';
 // providers (and, for the sign-in stories, the real route table). Features never import app/
 // themselves; their tests reach the shell through this one file.
 export { TestProviders as AppProviders } from './test-providers.tsx';

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../test/app-shell.ts';
+import { renderScreenAt } from '../../test/app-shell.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { BankImportScreen } from './bank-import-screen.tsx';
 
@@ -65,14 +64,7 @@ describe('Finance > Bank import', () => {
       if (path.endsWith('bank-statements')) return json(201, { recorded: 1, total: 2_000, receiptIds: [9] });
       return json(404, {});
     });
-    const router = createMemoryRouter([{ path: '/finance/bank', element: <BankImportScreen /> }], {
-      initialEntries: ['/finance/bank'],
-    });
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderScreenAt('/finance/bank', <BankImportScreen />);
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: 'Bank account' }), 'Barclays 1');
     const content = 'Date,Description,Amount\n03/08/2026,BGC INV-2026-00007,150.00\n';

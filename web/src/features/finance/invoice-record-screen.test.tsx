@@ -1,8 +1,7 @@
 import type { InvoiceRecord } from '@collegium/domain/invoice-list';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../test/app-shell.ts';
+import { renderScreenAt } from '../../test/app-shell.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { InvoiceRecordScreen } from './invoice-record-screen.tsx';
 
@@ -51,14 +50,7 @@ function show(record: InvoiceRecord) {
     if (path.endsWith('invoices/7/history')) return json(200, { items: [] });
     return json(404, {});
   });
-  const router = createMemoryRouter([{ path: '/finance/invoices/:id', element: <InvoiceRecordScreen /> }], {
-    initialEntries: ['/finance/invoices/7'],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderScreenAt('/finance/invoices/:id', <InvoiceRecordScreen />, '/finance/invoices/7');
 }
 
 function facts() {

@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../test/app-shell.ts';
+import { renderScreenAt } from '../../test/app-shell.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { FolderRequestsScreen } from './folder-requests-screen.tsx';
@@ -48,14 +47,7 @@ function show(permissions: string[]) {
       tokens: [],
     } as never,
   });
-  const router = createMemoryRouter([{ path: '/students/folder-requests', element: <FolderRequestsScreen /> }], {
-    initialEntries: ['/students/folder-requests'],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderScreenAt('/students/folder-requests', <FolderRequestsScreen />);
 }
 
 let calls: { method: string; path: string; query: string; body: unknown }[] = [];

@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { AppProviders } from '../../test/app-shell.ts';
+import { renderScreenAt } from '../../test/app-shell.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { LeadActivityScreen } from './activity-screen.tsx';
 
@@ -65,14 +64,7 @@ beforeEach(() => {
       abilities: { canLog: true },
     });
   });
-  const router = createMemoryRouter([{ path: '/leads', element: <LeadActivityScreen /> }], {
-    initialEntries: ['/leads'],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderScreenAt('/leads', <LeadActivityScreen />);
 });
 
 describe('potential students activity', () => {

@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { AppProviders } from '../../test/app-shell.ts';
+import { renderScreenAt } from '../../test/app-shell.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { mockXhr } from '../../test/mock-xhr.ts';
 import { LeadEventScreen } from './event-screen.tsx';
@@ -41,14 +40,7 @@ beforeEach(() => {
       return { status: 200, body: dry({ 'First Name': 'firstName', Family: null, 'Email Address': 'email' }, false) };
     return { status: 200, body: dry(chosen, true, form.get('commit') === 'true') };
   });
-  const router = createMemoryRouter([{ path: '/leads/events/:id', element: <LeadEventScreen /> }], {
-    initialEntries: ['/leads/events/3'],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderScreenAt('/leads/events/:id', <LeadEventScreen />, '/leads/events/3');
 });
 
 describe('an event’s attendee import', () => {

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../test/app-shell.ts';
+import { renderScreenAt } from '../../test/app-shell.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { LeadEventsScreen } from './events-screen.tsx';
 
@@ -29,14 +28,7 @@ describe('Add an event', () => {
       }
       return path === '/api/leads/events' ? json(200, { items: [] }) : json(404, {});
     });
-    const router = createMemoryRouter([{ path: '/leads/events', element: <LeadEventsScreen /> }], {
-      initialEntries: ['/leads/events'],
-    });
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderScreenAt('/leads/events', <LeadEventsScreen />);
     const form = screen.getByRole('region', { name: 'Add an event' });
     expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Add event' }));

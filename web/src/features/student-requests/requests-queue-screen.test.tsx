@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../test/app-shell.ts';
+import { renderScreenAt } from '../../test/app-shell.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { json, mockFetch } from '../../test/mock-fetch.ts';
 import { RequestsQueueScreen } from './requests-queue-screen.tsx';
@@ -56,14 +55,7 @@ const page = (items: unknown[]) => ({
 });
 
 function show() {
-  const router = createMemoryRouter([{ path: '/students/requests', element: <RequestsQueueScreen /> }], {
-    initialEntries: ['/students/requests'],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderScreenAt('/students/requests', <RequestsQueueScreen />);
 }
 
 beforeEach(() => {

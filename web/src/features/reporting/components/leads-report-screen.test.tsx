@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
-import { AppProviders } from '../../../test/app-shell.ts';
+import { renderScreenAt } from '../../../test/app-shell.ts';
 import { json, mockFetch } from '../../../test/mock-fetch.ts';
 import { LeadsReportScreen } from './leads-report-screen.tsx';
 
@@ -50,14 +49,7 @@ beforeEach(() => {
     if (path.includes('reporting/leads')) queries.push(new URL(url, 'http://localhost').search);
     return json(200, report);
   });
-  const router = createMemoryRouter([{ path: '/leads/report', element: <LeadsReportScreen /> }], {
-    initialEntries: ['/leads/report?hub=Durham'],
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderScreenAt('/leads/report', <LeadsReportScreen />, '/leads/report?hub=Durham');
 });
 
 describe('Potential Students report', () => {
