@@ -25,6 +25,9 @@ import { type CellValue, type Draft, MarkCell, type MarkField } from './mark-cel
 // until it is saved: a refused save (409 or 422) keeps it on screen with the reason.
 
 const keyOf = (studentId: number, assignmentId: number) => `${studentId}:${assignmentId}`;
+/** Whether each field the marker changed still reads as it did when sent. */
+const sameDraft = (draft: Draft, sent: Draft) =>
+  (Object.keys(draft) as (keyof Draft)[]).every((f) => draft[f] === undefined || draft[f] === sent[f]);
 const parseMark = (text: string) => {
   const mark = text.trim();
   return mark === '' ? null : /^\d+$/.test(mark) ? Number(mark) : Number.NaN;
@@ -83,35 +86,42 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
         : {}),
     };
   };
-  const send = (cells: MarkInput[]) => {
-    const keys = cells.map((c) => keyOf(c.studentId, c.assignmentId));
+  // Each save settles by its own promise: a mutation's per-call callbacks fire only for the latest
+  // call, so a cell left while another save was on its way kept its draft (and its pending mark)
+  // for good, hiding every later value from the server. A draft is dropped only if it is still
+  // what was sent: typing on while the save travels keeps the new text.
+  const send = (cells: { input: MarkInput; sent: Draft }[]) => {
+    const keys = cells.map((c) => keyOf(c.input.studentId, c.input.assignmentId));
     if (cells.length === 0 || keys.some((k) => pending.current.has(k))) return;
     for (const k of keys) pending.current.add(k);
     setProblem(null);
     setReasonError(null);
-    save.mutate(
-      { cells, ...(locked ? { reason } : {}) },
-      {
-        onSettled: () => {
-          for (const k of keys) pending.current.delete(k);
-        },
-        onSuccess: () =>
-          setDrafts((all) => {
-            const left = { ...all };
-            for (const c of cells) delete left[keyOf(c.studentId, c.assignmentId)];
-            return left;
-          }),
-        onError: (error) => {
-          const details = isApiError(error) ? (error.body?.details ?? []) : [];
-          setReasonError(details.find((d) => d.param === 'reason')?.message ?? null);
-          setProblem(details.length > 0 ? details.map((d) => d.message).join(' ') : error.message);
-        },
-      },
-    );
+    save
+      .mutateAsync({ cells: cells.map((c) => c.input), ...(locked ? { reason } : {}) })
+      .then(() =>
+        setDrafts((all) => {
+          const left = { ...all };
+          cells.forEach((c, i) => {
+            const draft = left[keys[i]!];
+            if (draft && sameDraft(draft, c.sent)) delete left[keys[i]!];
+          });
+          return left;
+        }),
+      )
+      .catch((error: unknown) => {
+        const details = isApiError(error) ? (error.body?.details ?? []) : [];
+        setReasonError(details.find((d) => d.param === 'reason')?.message ?? null);
+        setProblem(
+          details.length > 0 ? details.map((d) => d.message).join(' ') : error instanceof Error ? error.message : '',
+        );
+      })
+      .finally(() => {
+        for (const k of keys) pending.current.delete(k);
+      });
   };
   const saveCell = (r: number, a: number) => {
     const v = valueOf(r, a);
-    if (v?.dirty) send([input(r, a, v)]);
+    if (v?.dirty) send([{ input: input(r, a, v), sent: v }]);
   };
   const edit = (r: number, a: number, part: Draft) => {
     const row = rows[r]!;
@@ -146,12 +156,13 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
     while (lines.length > 0 && lines.at(-1) === '') lines.pop();
     if (lines.length < 2) return;
     e.preventDefault();
-    const cells: MarkInput[] = [];
+    const cells: { input: MarkInput; sent: Draft }[] = [];
     lines.forEach((mark, i) => {
       const v = valueOf(r + i, a);
       if (!v) return;
       edit(r + i, a, { [field]: mark });
-      cells.push(input(r + i, a, { ...v, [field]: mark }));
+      const sent = { ...v, [field]: mark };
+      cells.push({ input: input(r + i, a, sent), sent });
     });
     send(cells);
   };
