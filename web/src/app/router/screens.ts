@@ -6,7 +6,7 @@ import type { ScreenLoader } from './lazy-screen.ts';
 
 // The generic entity screens (spec 7.2): the menu route names the entity (`entity` in menu.ts).
 // Each loads with its route, so the data grid never reaches the login page or the shell.
-const entityList: ScreenLoader = () =>
+export const entityList: ScreenLoader = () =>
   import('../../features/entities/components/entity-list-screen.tsx').then((m) => m.EntityListScreen);
 const entityRecord: ScreenLoader = () =>
   import('../../components/entity/entity-record-screen.tsx').then((m) => m.EntityRecordScreen);

@@ -11,6 +11,7 @@ import type { RouteMeta } from '../../lib/routing/route-meta.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { ServerState } from '../server-state.tsx';
 import { lazyScreen } from './lazy-screen.ts';
+import { usePreloadListScreen } from './preload-list-screen.ts';
 import { RouteError } from './route-error.tsx';
 import { SCREENS } from './screens.ts';
 
@@ -32,6 +33,7 @@ function Empty() {
 }
 
 function SignedInLayout() {
+  usePreloadListScreen();
   return (
     <ServerState>
       <AppLayout />

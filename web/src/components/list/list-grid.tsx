@@ -11,12 +11,14 @@ import {
 import Button from '@mui/material/Button';
 import { createContext, type ReactNode, useContext } from 'react';
 import { LOADING_TEXT } from '../../lib/loading-text.ts';
+import { useProgressiveRows } from './progressive-rows.ts';
 
 // The data grid of the read-model lists (enrolment, intentions, new students, requests, bursaries,
 // folder requests): server paging and sorting,
 // the product's loading text (spec 9) and an empty-list message.
 
 export const PAGE_SIZES = [10, 25, 50, 100];
+const NO_ROWS: readonly never[] = [];
 
 interface Overlay {
   empty: boolean;
@@ -101,11 +103,12 @@ export function ListGrid<R extends GridValidRowModel>({
   sx,
   ...rest
 }: ListGridProps<R>) {
+  const shownRows = useProgressiveRows(rows ?? NO_ROWS);
   return (
     <OverlayContext.Provider value={{ empty: (rows?.length ?? 0) === 0, emptyMessage }}>
       <DataGrid<R>
         aria-label={label}
-        rows={rows}
+        rows={shownRows}
         rowCount={total}
         paginationMode="server"
         sortingMode="server"

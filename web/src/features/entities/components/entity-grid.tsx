@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ColumnsPanelTrigger, DataGrid, Toolbar } from '@mui/x-data-grid';
+import { useProgressiveRows } from '../../../components/list/progressive-rows.ts';
 import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo } from 'react';
 import type { EntityRow } from '../../../lib/entity/get-entity-list.ts';
@@ -139,11 +140,12 @@ export function EntityGrid({
     () => ({ empty: rows.length === 0, emptyMessage, canExport, exporting, onExport, onCustomExport }),
     [rows.length, emptyMessage, canExport, exporting, onExport, onCustomExport],
   );
+  const shownRows = useProgressiveRows(rows);
   return (
     <GridUiContext.Provider value={ui}>
       <DataGrid<EntityRow>
         aria-label={label}
-        rows={rows}
+        rows={shownRows}
         columns={columns}
         rowCount={total}
         loading={loading}
