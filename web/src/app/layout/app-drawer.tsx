@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { assetUrl, getConfig } from '../../lib/config.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { NavMenu } from '../navigation/nav-menu.tsx';
@@ -29,7 +29,7 @@ export function AppDrawer({ permanent }: AppDrawerProps) {
   const mini = permanent && drawerMini;
   const width = mini ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH;
   const image = assetUrl(barImage ?? getConfig().sidebarImage);
-  const close = () => setDrawerOpen(false);
+  const close = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
   // Mounted from the first opening on, so that closing plays the slide out.
   const [opened, setOpened] = useState(false);
   if (drawerOpen && !opened) setOpened(true);

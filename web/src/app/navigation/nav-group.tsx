@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { joinPath } from '@collegium/domain/menu';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/navigation/menu-icons.tsx';
@@ -110,6 +110,13 @@ export function NavGroup({
   const [open, setOpen] = useState(() => leadsTo(children, path, pathname));
   const listId = useId();
   const hasChildren = children.length > 0;
+  const childDepth = mini ? depth : depth + 1;
+  // The group follows the location only for where it starts open; its entries are not redrawn on
+  // each navigation (issue 19: a click in the menu redrew every item of it).
+  const entries = useMemo(
+    () => <NavEntries entries={children} base={path} mini={mini} depth={childDepth} onNavigate={onNavigate} />,
+    [children, path, mini, childDepth, onNavigate],
+  );
   const leading = avatar ? (
     <Avatar src={avatar} alt="" sx={{ width: 28, height: 28 }} />
   ) : (
@@ -138,13 +145,7 @@ export function NavGroup({
         // Shown and hidden without an animation: MUI's Collapse was ~1 KB of the shell's initial
         // JavaScript (issue 19's budget) for a slide nobody waits for.
         <List id={listId} disablePadding hidden={!open}>
-          <NavEntries
-            entries={children}
-            base={path}
-            mini={mini}
-            depth={mini ? depth : depth + 1}
-            onNavigate={onNavigate}
-          />
+          {entries}
         </List>
       )}
     </ListItem>

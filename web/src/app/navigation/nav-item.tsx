@@ -27,8 +27,25 @@ export interface NavItemProps {
   alsoActiveAt?: readonly string[] | undefined;
 }
 
-/** A menu item (spec 2.7): a route, an external link, or '#' when it has neither. */
-export function NavItem({
+/**
+ * A menu item (spec 2.7): a route, an external link, or '#' when it has neither. Only an item with
+ * alias paths follows the location itself: the others are left alone on navigation (their NavLink
+ * marks the current page), so a click in the menu does not redraw the whole menu (issue 19).
+ */
+export function NavItem(props: NavItemProps) {
+  return props.alsoActiveAt ? (
+    <AliasAwareNavItem {...props} alsoActiveAt={props.alsoActiveAt} />
+  ) : (
+    <NavItemView {...props} aliasActive={false} />
+  );
+}
+
+function AliasAwareNavItem(props: NavItemProps & { alsoActiveAt: readonly string[] }) {
+  const { pathname } = useLocation();
+  return <NavItemView {...props} aliasActive={props.alsoActiveAt.includes(pathname)} />;
+}
+
+function NavItemView({
   title,
   subtitle,
   icon,
@@ -37,11 +54,9 @@ export function NavItem({
   mini = false,
   depth = 0,
   onNavigate,
-  alsoActiveAt,
-}: NavItemProps) {
+  aliasActive,
+}: Omit<NavItemProps, 'alsoActiveAt'> & { aliasActive: boolean }) {
   const target = navTarget({ to, href });
-  const { pathname } = useLocation();
-  const aliasActive = alsoActiveAt?.includes(pathname) ?? false;
   const body = (
     <>
       <ListItemIcon sx={leadingSx}>{icon ?? <NavInitials title={title} />}</ListItemIcon>

@@ -1,9 +1,10 @@
 import List from '@mui/material/List';
+import { memo } from 'react';
 import type { NavEntry } from '../../lib/navigation/nav-entry.ts';
 import { NavEntries } from './nav-group.tsx';
 
-/** The whole permission-filtered menu as a list (spec 2.7). */
-export function NavMenu({
+/** The whole permission-filtered menu as a list (spec 2.7); drawn again only when its props change. */
+export const NavMenu = memo(function NavMenu({
   entries,
   mini = false,
   onNavigate,
@@ -17,4 +18,4 @@ export function NavMenu({
       <NavEntries entries={entries} base="/" mini={mini} depth={0} onNavigate={onNavigate} />
     </List>
   );
-}
+});
