@@ -112,7 +112,11 @@ export function MarkingGrid({ instanceId }: { instanceId: number }) {
         const details = isApiError(error) ? (error.body?.details ?? []) : [];
         setReasonError(details.find((d) => d.param === 'reason')?.message ?? null);
         setProblem(
-          details.length > 0 ? details.map((d) => d.message).join(' ') : error instanceof Error ? error.message : '',
+          details.length > 0
+            ? details.map((d) => d.message).join(' ')
+            : error instanceof Error
+              ? error.message
+              : String(error),
         );
       })
       .finally(() => {
